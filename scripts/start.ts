@@ -1,0 +1,35 @@
+/** `npm start`: build the site for this port, then serve it through the Netlify emulator until stopped. */
+import { spawnSync } from 'node:child_process';
+import { PROJECT_ROOT, startSite } from './serve.ts';
+
+const port = Number(process.env.PORT ?? 8888);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+  process.exit(1);
+}
+// Absolute links in the data (search results, error documentation) point at this server.
+const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const site = await startSite({ port });
+console.log(`\nPortfolio Content API ready at ${site.url}\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    site.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

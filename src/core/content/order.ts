@@ -1,0 +1,23 @@
+import type { ArticleSummary } from '../schemas/article.ts';
+import type { ProjectRecord } from '../schemas/content.ts';
+
+type Ordered = Pick<ProjectRecord, 'order' | 'updatedAt' | 'id'>;
+
+/** `order` ascending, then `updatedAt` newest first, then id. */
+export function compareProjects(a: Ordered, b: Ordered): number {
+  return a.order - b.order || compareDesc(a.updatedAt, b.updatedAt) || compareAsc(a.id, b.id);
+}
+
+/** `publishedAt` newest first, then slug. */
+export function compareArticles(a: Pick<ArticleSummary, 'publishedAt' | 'slug'>, b: Pick<ArticleSummary, 'publishedAt' | 'slug'>): number {
+  return compareDesc(a.publishedAt, b.publishedAt) || compareAsc(a.slug, b.slug);
+}
+
+// Dates are normalised ISO strings, so string order is time order.
+function compareAsc(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareDesc(a: string, b: string): number {
+  return compareAsc(b, a);
+}

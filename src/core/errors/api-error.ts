@@ -1,0 +1,33 @@
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorContext } from './catalogue.ts';
+import type { ErrorEnvelope } from '../schemas/error.ts';
+
+/** A failure with its HTTP shape; turned into the envelope in exactly one place (`toEnvelope`). */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly value: string | undefined;
+  readonly allow: readonly string[] | undefined;
+
+  constructor(code: ErrorCode, details: { value?: string; allow?: readonly string[] } = {}) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.value = details.value;
+    this.allow = details.allow;
+  }
+
+  toEnvelope(baseUrl: string): ErrorEnvelope {
+    const definition = ERROR_CATALOGUE[this.code];
+    const context: ErrorContext = { baseUrl, value: this.value, allow: this.allow };
+    return {
+      error: {
+        code: this.code,
+        message: definition.message(context),
+        hint: definition.hint(context),
+        documentation: `${baseUrl}/docs/api#${this.code}`,
+      },
+      status: this.status,
+    };
+  }
+}

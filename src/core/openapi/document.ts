@@ -1,0 +1,269 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.ts';
+import { ERROR_CACHE_CONTROL, SUCCESS_CACHE_CONTROL } from '../http/cache.ts';
+import { SLUG_PATTERN } from '../schemas/common.ts';
+import { componentJsonSchemas, type ComponentName } from './components.ts';
+
+export const API_VERSION = '1.0.0';
+
+const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+
+// openapi-types models 3.1 path items with its 3.0 operation types; name them once here.
+type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;
+type ResponseObject = Extract<Operation['responses'][string], { description: string }>;
+type Parameter = NonNullable<Operation['parameters']>[number];
+
+type ErrorStatus = 400 | 404 | 405 | 406 | 413 | 415;
+
+const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
+  400: { name: 'BadRequest', description: 'A parameter or the request body is invalid.' },
+  404: { name: 'NotFound', description: 'No such resource.' },
+  405: { name: 'MethodNotAllowed', description: 'The method is not served on this path; see the `Allow` header.' },
+  406: { name: 'NotAcceptable', description: 'The `Accept` header excludes `application/json`.' },
+  413: { name: 'PayloadTooLarge', description: 'The request body is larger than 1 MiB.' },
+  415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.' },
+};
+
+function codesFor(status: number): ErrorCode[] {
+  return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status);
+}
+
+const errorResponse = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` });
+
+function ok(description: string, schema: object): ResponseObject {
+  return {
+    description,
+    headers: {
+      'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+      ETag: { $ref: '#/components/headers/ETag' },
+      'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+    },
+    content: { 'application/json': { schema } },
+  };
+}
+
+const notModified = { $ref: '#/components/responses/NotModified' };
+
+function getOperation(
+  operationId: string,
+  summary: string,
+  description: string,
+  response: ResponseObject,
+  errors: ErrorStatus[],
+  parameters: Parameter[] = [],
+  tag = 'Content',
+): Operation {
+  const responses: Operation['responses'] = { '200': response, '304': notModified };
+  for (const status of errors) responses[String(status)] = errorResponse(status);
+  return {
+    operationId,
+    summary,
+    description,
+    tags: [tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses,
+  };
+}
+
+const limitParameter = (items: string): Parameter => ({
+  name: 'limit',
+  in: 'query',
+  required: false,
+  description: `Maximum number of ${items} returned, applied after the filter. Digits only (\`^[1-9][0-9]*$\`); anything else is 400 \`invalid_limit\`.`,
+  schema: { type: 'integer', minimum: 1 },
+  example: 3,
+});
+
+const slugParameter = (what: string): Parameter => ({
+  name: 'slug',
+  in: 'path',
+  required: true,
+  description: `The ${what}'s slug, as returned by the list.`,
+  schema: { type: 'string', pattern: SLUG_PATTERN.source },
+});
+
+/** The OpenAPI 3.1 description of the API, generated from the core schemas. */
+export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
+  const documentation = `${baseUrl}/docs/api`;
+  const responses: Record<string, ResponseObject> = {
+    NotModified: {
+      description: 'The `If-None-Match` tag matches: the cached copy is current.',
+      headers: { ETag: { $ref: '#/components/headers/ETag' } },
+    },
+  };
+  for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
+    const codes = codesFor(Number(status));
+    responses[name] = {
+      description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+      headers: {
+        'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string', enum: [ERROR_CACHE_CONTROL] } },
+        'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+      },
+      content: { 'application/json': { schema: ref('Error') } },
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    info: {
+      title: 'Portfolio Content API',
+      version: API_VERSION,
+      summary: 'A portfolio as a public, read-only JSON API.',
+      description:
+        'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    externalDocs: { description: 'Developer documentation', url: documentation },
+    servers: [{ url: `${baseUrl}/api`, description: 'This site' }],
+    security: [],
+    tags: [
+      { name: 'Content', description: 'Profile, projects and articles.' },
+      { name: 'Search', description: 'Search over projects and articles.' },
+      { name: 'Meta', description: 'This description.' },
+      { name: 'MCP', description: 'The Model Context Protocol endpoint.' },
+    ],
+    paths: {
+      '/v1/profile': {
+        get: getOperation('getProfile', 'Get the profile', 'The person: bio, current role, highlights, education, links and a light list of projects.', ok('The profile.', ref('Profile')), [405, 406]),
+      },
+      '/v1/projects': {
+        get: getOperation(
+          'listProjects',
+          'List projects',
+          'Project summaries in portfolio order. Filter by status, then limit.',
+          ok('Project summaries, possibly empty.', { type: 'array', items: ref('ProjectSummary') }),
+          [400, 405, 406],
+          [
+            {
+              name: 'status',
+              in: 'query',
+              required: false,
+              description: 'Case-insensitive exact match on the status (e.g. `Live`, `Shipped`, `In Progress`). A value matching nothing gives `[]`.',
+              schema: { type: 'string' },
+              example: 'live',
+            },
+            limitParameter('projects'),
+          ],
+        ),
+      },
+      '/v1/projects/{slug}': {
+        get: getOperation('getProject', 'Get a project', 'One project with its whole case study.', ok('The project.', ref('Project')), [404, 405, 406], [slugParameter('project')]),
+      },
+      '/v1/articles': {
+        get: getOperation(
+          'listArticles',
+          'List articles',
+          'Article summaries, newest first. Filter by tag, then limit.',
+          ok('Article summaries, possibly empty.', { type: 'array', items: ref('ArticleSummary') }),
+          [400, 405, 406],
+          [
+            {
+              name: 'tag',
+              in: 'query',
+              required: false,
+              description: "Case-insensitive exact match on one of an article's tags. A value matching nothing gives `[]`.",
+              schema: { type: 'string' },
+            },
+            limitParameter('articles'),
+          ],
+        ),
+      },
+      '/v1/articles/{slug}': {
+        get: getOperation('getArticle', 'Get an article', 'One article with its full text as markdown.', ok('The article.', ref('Article')), [404, 405, 406], [slugParameter('article')]),
+      },
+      '/v1/search': {
+        get: getOperation(
+          'search',
+          'Search projects and articles',
+          'Case-insensitive substring match: projects on title, tagline and problem; articles on title, excerpt and tags. All matching projects first, then all matching articles.',
+          ok('Matches, possibly empty.', { type: 'array', items: ref('SearchResult') }),
+          [400, 405, 406],
+          [
+            {
+              name: 'q',
+              in: 'query',
+              required: true,
+              description: 'The text to search for (not trimmed). Missing or empty is 400 `missing_query`; over 256 characters is 400 `invalid_query`.',
+              schema: { type: 'string', minLength: 1, maxLength: 256 },
+              example: 'edge',
+            },
+          ],
+          'Search',
+        ),
+      },
+      '/openapi.json': {
+        get: {
+          operationId: 'getOpenApiSpec',
+          summary: 'Get this description',
+          description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}/openapi.json.`,
+          tags: ['Meta'],
+          responses: {
+            '200': ok('The OpenAPI document.', { type: 'object' }),
+            '304': notModified,
+            '405': errorResponse(405),
+          },
+        },
+      },
+      '/mcp': {
+        post: {
+          operationId: 'mcp',
+          summary: 'Model Context Protocol endpoint',
+          description:
+            'MCP 2025-06-18 over Streamable HTTP, stateless, JSON responses only. Tools: get_profile, list_projects, get_project, list_articles, get_article, search.',
+          tags: ['MCP'],
+          parameters: [
+            {
+              name: 'MCP-Protocol-Version',
+              in: 'header',
+              required: false,
+              schema: { type: 'string', enum: ['2025-06-18', '2025-03-26', '2024-11-05'] },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  description: 'One JSON-RPC 2.0 message.',
+                  required: ['jsonrpc'],
+                  properties: {
+                    jsonrpc: { type: 'string', enum: ['2.0'] },
+                    id: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+                    method: { type: 'string' },
+                    params: { type: 'object' },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'The JSON-RPC response (with `result` or `error`).',
+              headers: { 'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' } },
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+            '202': { description: 'The body was a notification or a response: accepted, no body.' },
+            '400': errorResponse(400),
+            '405': errorResponse(405),
+            '413': errorResponse(413),
+            '415': errorResponse(415),
+          },
+        },
+      },
+    },
+    components: {
+      schemas: componentJsonSchemas() as Record<string, OpenAPIV3_1.SchemaObject>,
+      responses,
+      headers: {
+        CacheControl: {
+          description: 'Fresh for 5 minutes; a stale copy may be served for a day while revalidating.',
+          schema: { type: 'string', enum: [SUCCESS_CACHE_CONTROL] },
+        },
+        ETag: { description: 'Strong validator of the body; send it back in `If-None-Match` to get 304.', schema: { type: 'string' } },
+        AccessControlAllowOrigin: { description: 'CORS is open to every origin.', schema: { type: 'string', enum: ['*'] } },
+      },
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { APIContext } from 'astro';
+import { buildOpenApiDocument } from '../../core/openapi/document.ts';
+import { jsonFile } from '../../lib/api-data.ts';
+
+export function GET({ site }: APIContext) {
+  return jsonFile(buildOpenApiDocument(String(site).replace(/\/$/, '')));
+}

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+  }
+}
+
+let site: RunningSite | undefined;
+
+/** Builds the site for a free port (so its absolute links point at this server) and serves it. */
+export async function setup(project: TestProject): Promise<void> {
+  const port = Number(process.env.TEST_PORT) || (await freePort());
+  const siteUrl = `http://localhost:${port}`;
+  if (!process.env.SKIP_BUILD) {
+    const build = spawnSync('npx', ['astro', 'build'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SITE_URL: siteUrl },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`astro build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  site = await startSite({ port, quiet: true });
+  project.provide('siteUrl', site.url);
+}
+
+export async function teardown(): Promise<void> {
+  await site?.close();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { inject } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+export function siteUrl(): string {
+  return inject('siteUrl');
+}
+
+export function request(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(`${siteUrl()}${path}`, { redirect: 'manual', ...init });
+}
+
+export async function getJson<T = unknown>(path: string, init?: RequestInit): Promise<{ response: Response; body: T }> {
+  const response = await request(path, init);
+  const body = (await response.json()) as T;
+  return { response, body };
+}
+
+type OpenApi = {
+  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: object } } }> }>>;
+  components: { schemas: Record<string, object>; responses: Record<string, { content: { 'application/json': { schema: object } } }> };
+};
+
+/** Validates bodies against the schemas the served OpenAPI document declares (JSON Schema 2020-12). */
+export async function openApiValidator() {
+  const { body: document } = await getJson<OpenApi>('/api/openapi.json');
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // ajv-formats is CommonJS: its default export arrives wrapped under Node's ESM loader.
+  const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
+  addFormats(ajv);
+  // Register the document so `#/components/...` references resolve inside it.
+  ajv.addSchema({ ...document, $id: 'openapi.json' } as object, 'openapi.json');
+  const schemaFor = (apiPath: string, status: string, method = 'get'): object => {
+    const response = document.paths[apiPath]?.[method]?.responses[status];
+    if (!response) throw new Error(`no ${status} response declared for ${method.toUpperCase()} ${apiPath}`);
+    if (response.$ref) return { $ref: `openapi.json${response.$ref}/content/application~1json/schema` };
+    const pointer = `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}/content/application~1json/schema`;
+    return { $ref: `openapi.json${pointer}` };
+  };
+  return {
+    document,
+    /** Throws with Ajv's errors when the body does not match. */
+    assertValid(apiPath: string, status: string, body: unknown, method = 'get') {
+      const validate = ajv.compile(schemaFor(apiPath, status, method));
+      if (!validate(body)) {
+        throw new Error(`${method.toUpperCase()} ${apiPath} ${status} does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,392 @@
+/**
+ * The sample content in `content/` is what every user of the kit sees first. These tests check
+ * that it validates against the content schemas and that it exercises every feature the API
+ * offers (statuses, section types, ordering ties, tags, markdown and rich-text constructs).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import type * as z from 'zod';
+import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
+import {
+  ArticleFrontMatter,
+  ArticleJsonContent,
+  ProfileContent,
+  ProjectContent,
+  type RichTextNodeInput,
+} from '../../../src/core/schemas/content.ts';
+import { SLUG_PATTERN } from '../../../src/core/schemas/common.ts';
+
+const CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
+const PROJECTS_DIR = join(CONTENT_DIR, 'projects');
+const ARTICLES_DIR = join(CONTENT_DIR, 'articles');
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SECTION_TYPES = ['qa', 'costs', 'architecture', 'timeline', 'text'] as const;
+const REQUIRED_STATUSES = ['Live', 'Shipped', 'In Progress'] as const;
+const FICTIONAL_HANDLE = 'rcastellano-dev';
+
+/** Parses with the schema; on failure, returns every issue prefixed with the file name. */
+function check<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  file: string,
+): { ok: true; data: z.output<S> } | { ok: false; error: string } {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+  return { ok: false, error: `${file} is invalid:\n${issues.join('\n')}` };
+}
+
+/** A test that fails with the schema issues of a file. */
+function expectValid(result: { ok: true } | { ok: false; error: string }): void {
+  if (!result.ok) throw new Error(result.error);
+}
+
+function listFiles(dir: string, extensions: string[]): string[] {
+  return readdirSync(dir)
+    .filter((name) => extensions.includes(extname(name)))
+    .sort();
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Every http(s) URL in a piece of text. */
+function urlsIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s)"'`\]>]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
+}
+
+function isFictionalUrl(raw: string): boolean {
+  const url = new URL(raw);
+  if (url.hostname === 'example.com' || url.hostname.endsWith('.example.com')) return true;
+  if (url.hostname === 'github.com') return url.pathname.split('/')[1] === FICTIONAL_HANDLE;
+  if (url.hostname === 'www.linkedin.com') return url.pathname === `/in/${FICTIONAL_HANDLE}`;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+const profileFile = join(CONTENT_DIR, 'profile.yaml');
+const profileSource = readFileSync(profileFile, 'utf8');
+
+const projectFiles = listFiles(PROJECTS_DIR, ['.yaml', '.yml']);
+const projectSources = projectFiles.map((name) => {
+  const source = readFileSync(join(PROJECTS_DIR, name), 'utf8');
+  return { name, source, raw: parseYaml(source) as Record<string, unknown> };
+});
+
+interface LoadedArticle {
+  name: string;
+  kind: 'md' | 'json';
+  source: string;
+  raw: Record<string, unknown>;
+  markdown?: string;
+}
+
+const articleSources: LoadedArticle[] = listFiles(ARTICLES_DIR, ['.md', '.json']).map((name) => {
+  const source = readFileSync(join(ARTICLES_DIR, name), 'utf8');
+  if (extname(name) === '.json') {
+    return { name, kind: 'json', source, raw: JSON.parse(source) as Record<string, unknown> };
+  }
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new Error(`${name} has no YAML front matter`);
+  return {
+    name,
+    kind: 'md',
+    source,
+    raw: parseYaml(match[1] ?? '') as Record<string, unknown>,
+    markdown: match[2] ?? '',
+  };
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('content/profile.yaml', () => {
+  const checked = check(ProfileContent, parseYaml(profileSource), 'profile.yaml');
+  const profile = checked.ok ? checked.data : undefined;
+
+  it('validates against ProfileContent', () => expectValid(checked));
+
+  it('is a complete profile', () => {
+    if (!profile) return expect.fail('profile.yaml is invalid');
+    expect(profile.highlights).toHaveLength(4);
+    expect(profile.education).toHaveLength(2);
+    expect(profile.currentRole.badge).not.toBe('');
+    expect(profile.currentRole.location).not.toBe('');
+    expect(wordCount(profile.bio)).toBeGreaterThan(40);
+  });
+
+  it('uses only fictional contact details', () => {
+    if (!profile) return expect.fail('profile.yaml is invalid');
+    expect(profile.links.email).toMatch(/@example\.com$/);
+    for (const url of Object.values(profile.links).filter((v) => v.startsWith('http'))) {
+      expect(isFictionalUrl(url), url).toBe(true);
+    }
+  });
+});
+
+describe('content/projects', () => {
+  const checked = projectSources.map(({ name, raw }) => ({
+    name,
+    raw,
+    result: check(ProjectContent, raw, `projects/${name}`),
+  }));
+  const projects = checked.flatMap(({ name, raw, result }) =>
+    result.ok ? [{ name, slug: result.data.slug ?? basename(name, extname(name)), raw, data: result.data }] : [],
+  );
+
+  it.each(checked.map((c) => [c.name, c.result] as const))('%s validates against ProjectContent', (_, result) =>
+    expectValid(result),
+  );
+
+  it('has at least seven valid projects with unique kebab-case slugs', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(7);
+    for (const { slug } of projects) expect(slug, slug).toMatch(SLUG_PATTERN);
+    const slugs = projects.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('uses every interface status at least twice, plus a free-form one', () => {
+    const statuses = projects.map((p) => p.data.status);
+    for (const status of REQUIRED_STATUSES) {
+      expect(statuses.filter((s) => s === status).length, status).toBeGreaterThanOrEqual(2);
+    }
+    const others = statuses.filter((s) => !(REQUIRED_STATUSES as readonly string[]).includes(s));
+    expect(others.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('uses every expandable section type at least twice', () => {
+    const types = projects.flatMap((p) => p.data.expandableSections.map((s) => s.type));
+    for (const type of SECTION_TYPES) {
+      expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has unique section ids within each project', () => {
+    for (const { slug, data } of projects) {
+      const ids = data.expandableSections.map((s) => s.id);
+      expect(new Set(ids).size, slug).toBe(ids.length);
+    }
+  });
+
+  it('exercises ordering ties and both date forms', () => {
+    const orders = projects.map((p) => p.data.order);
+    expect(new Set(orders).size).toBeLessThan(orders.length);
+
+    const tied = projects.filter((p) => orders.filter((o) => o === p.data.order).length > 1);
+    const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
+    expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
+
+    const rawDates = projects.map((p) => String(p.raw['updatedAt']));
+    expect(rawDates.some((d) => PLAIN_DATE.test(d))).toBe(true);
+    expect(rawDates.some((d) => d.includes('T'))).toBe(true);
+  });
+
+  it('has substantive case studies', () => {
+    for (const { slug, data } of projects) {
+      expect(data.color, slug).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(data.metrics.length, slug).toBeGreaterThanOrEqual(3);
+      expect(data.learned.length, slug).toBeGreaterThanOrEqual(3);
+      expect(data.stack.length, slug).toBeGreaterThanOrEqual(3);
+      expect(data.expandableSections.length, slug).toBeGreaterThanOrEqual(2);
+      expect(wordCount(data.problemFull), slug).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it('has a project without any links and projects with several', () => {
+    expect(projects.some((p) => Object.keys(p.data.links).length === 0)).toBe(true);
+    expect(projects.filter((p) => Object.keys(p.data.links).length >= 2).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('content/articles', () => {
+  const checked = articleSources.map((article) => ({
+    article,
+    result:
+      article.kind === 'json'
+        ? check(ArticleJsonContent, article.raw, `articles/${article.name}`)
+        : check(ArticleFrontMatter, article.raw, `articles/${article.name}`),
+  }));
+  const articles = checked.flatMap(({ article, result }) =>
+    result.ok
+      ? [{ ...article, slug: result.data.slug ?? basename(article.name, extname(article.name)), data: result.data }]
+      : [],
+  );
+
+  it.each(checked.map((c) => [c.article.name, c.result] as const))('%s validates against its schema', (_, result) =>
+    expectValid(result),
+  );
+  const markdownArticles = articles.filter((a) => a.kind === 'md');
+  const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
+
+  it('has at least nine valid articles with unique slugs, one of them JSON', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(9);
+    expect(articles.filter((a) => a.kind === 'json').length).toBeGreaterThanOrEqual(1);
+    for (const { slug } of articles) expect(slug, slug).toMatch(SLUG_PATTERN);
+    const slugs = articles.map((a) => a.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('spreads publication dates over 2024–2026, with one shared date', () => {
+    const dates = articles.map((a) => a.data.publishedAt);
+    const years = new Set(dates.map((d) => d.slice(0, 4)));
+    expect([...years].sort()).toEqual(['2024', '2025', '2026']);
+    expect(new Set(dates).size).toBe(dates.length - 1);
+  });
+
+  it('has overlapping, consistently cased tags including a multi-word one', () => {
+    const tags = articles.flatMap((a) => a.data.tags);
+    const counts = new Map<string, number>();
+    for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
+
+    const byLowercase = new Map<string, Set<string>>();
+    for (const tag of counts.keys()) {
+      const key = tag.toLowerCase();
+      byLowercase.set(key, (byLowercase.get(key) ?? new Set()).add(tag));
+    }
+    for (const variants of byLowercase.values()) expect([...variants]).toHaveLength(1);
+
+    expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
+    for (const article of articles) expect(article.data.tags.length, article.slug).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has substantive markdown bodies and one short one', () => {
+    const lengths = markdownArticles.map((a) => ({ slug: a.slug, words: wordCount(a.markdown ?? '') }));
+    const short = lengths.filter((l) => l.words < 200);
+    expect(short).toHaveLength(1);
+    for (const { slug, words } of lengths.filter((l) => l.words >= 200)) {
+      expect(words, slug).toBeGreaterThanOrEqual(400);
+      expect(words, slug).toBeLessThanOrEqual(1500);
+    }
+  });
+
+  it('uses every markdown construct the renderer supports, and no raw HTML', () => {
+    const constructs: Record<string, RegExp> = {
+      'heading 2': /^## \S/m,
+      'heading 3': /^### \S/m,
+      'unordered list': /^- \S/m,
+      'ordered list': /^\d+\. \S/m,
+      'three-level list mixing kinds': /^\d+\. .*\n(?: {3}.*\n)*? {3}- .*\n(?: {5}.*\n)*? {5}\d+\. /m,
+      'GFM table with header row': /^\|.*\|\n\| ?-{3,}/m,
+      link: /\[[^\]]+\]\(https:\/\/[^)]+\)/,
+      blockquote: /^> \S/m,
+      'inline code': /[^`]`[^`\n]+`[^`]/,
+      'fenced code with a language': /^```[a-z]+\n/m,
+      bold: /(?<!\*)\*\*[^*\n]+\*\*(?!\*)/,
+      italic: /(?<!\*)\*[^*\s][^*\n]*\*(?!\*)/,
+      'bold and italic': /\*\*\*[^*\n]+\*\*\*/,
+      strikethrough: /~~[^~\n]+~~/,
+      image: /!\[[^\]]+\]\(https:\/\/images\.example\.com\/[^)]+\.png\)/,
+      'horizontal rule': /^---$/m,
+    };
+    for (const [name, pattern] of Object.entries(constructs)) {
+      expect(pattern.test(allMarkdown), name).toBe(true);
+    }
+    const withoutCode = allMarkdown.replace(/^```[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+    expect(withoutCode).not.toMatch(/<\/?[a-z][a-z0-9-]*[\s>/]/i);
+  });
+
+  describe('the JSON article', () => {
+    const jsonArticles = articles.filter((a) => a.kind === 'json');
+    const nodes: RichTextNodeInput[] = [];
+    const parents = new Map<RichTextNodeInput, RichTextNodeInput>();
+    const walk = (node: RichTextNodeInput) => {
+      nodes.push(node);
+      for (const child of node.content ?? []) {
+        parents.set(child, node);
+        walk(child);
+      }
+    };
+    for (const article of jsonArticles) walk((article.raw as { body: RichTextNodeInput }).body);
+
+    it('is a well-formed Contentful rich-text document', () => {
+      const known = new Set<string>([...Object.values(BLOCKS), ...Object.values(INLINES), 'text']);
+      const knownMarks = new Set<string>(Object.values(MARKS));
+      for (const node of nodes) {
+        expect(known.has(node.nodeType), node.nodeType).toBe(true);
+        expect(node.data, node.nodeType).toBeTypeOf('object');
+        if (node.nodeType === 'text') {
+          expect(node.value).toBeTypeOf('string');
+          expect(Array.isArray(node.marks)).toBe(true);
+          for (const mark of node.marks ?? []) expect(knownMarks.has(mark.type), mark.type).toBe(true);
+        } else {
+          expect(Array.isArray(node.content), node.nodeType).toBe(true);
+        }
+        if (node.nodeType === INLINES.HYPERLINK) {
+          const uri = String(node.data?.['uri']);
+          expect(isFictionalUrl(uri), uri).toBe(true);
+        }
+        if ([BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL].includes(node.nodeType as BLOCKS)) {
+          for (const child of node.content ?? []) expect(child.nodeType).toBe(BLOCKS.PARAGRAPH);
+        }
+      }
+    });
+
+    it('uses every required node type and mark', () => {
+      const types = new Set(nodes.map((n) => n.nodeType));
+      for (const type of [
+        BLOCKS.PARAGRAPH,
+        BLOCKS.HEADING_2,
+        BLOCKS.UL_LIST,
+        BLOCKS.OL_LIST,
+        BLOCKS.LIST_ITEM,
+        BLOCKS.QUOTE,
+        BLOCKS.HR,
+        BLOCKS.TABLE,
+        BLOCKS.TABLE_ROW,
+        BLOCKS.TABLE_HEADER_CELL,
+        BLOCKS.TABLE_CELL,
+        INLINES.HYPERLINK,
+      ]) {
+        expect(types.has(type), type).toBe(true);
+      }
+
+      const markSets = nodes.filter((n) => n.nodeType === 'text').map((n) => (n.marks ?? []).map((m) => m.type));
+      const marks = new Set(markSets.flat());
+      for (const mark of Object.values(MARKS)) expect(marks.has(mark), mark).toBe(true);
+      expect(markSets.some((m) => m.includes(MARKS.BOLD) && m.includes(MARKS.ITALIC))).toBe(true);
+    });
+
+    it('nests an ordered list inside an unordered list', () => {
+      const nested = nodes.filter(
+        (n) =>
+          n.nodeType === BLOCKS.OL_LIST &&
+          parents.get(n)?.nodeType === BLOCKS.LIST_ITEM &&
+          parents.get(parents.get(n)!)?.nodeType === BLOCKS.UL_LIST,
+      );
+      expect(nested.length).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
+
+describe('all content', () => {
+  it('links only to fictional example domains and handles', () => {
+    const sources = [
+      { name: 'profile.yaml', source: profileSource },
+      ...projectSources.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
+      ...articleSources.map((a) => ({ name: `articles/${a.name}`, source: a.source })),
+    ];
+    for (const { name, source } of sources) {
+      for (const url of urlsIn(source)) expect(isFictionalUrl(url), `${name}: ${url}`).toBe(true);
+    }
+  });
+
+  it('shares search terms between projects and articles', () => {
+    const projectText = projectSources.map((p) => p.source.toLowerCase());
+    const articleText = articleSources.map((a) => a.source.toLowerCase());
+    for (const term of ['latency', 'edge', 'search', 'astro', 'postgres']) {
+      const inProjects = projectText.filter((t) => t.includes(term)).length;
+      const inArticles = articleText.filter((t) => t.includes(term)).length;
+      expect(inProjects, `${term} in projects`).toBeGreaterThanOrEqual(1);
+      expect(inArticles, `${term} in articles`).toBeGreaterThanOrEqual(1);
+      expect(inProjects + inArticles, term).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
