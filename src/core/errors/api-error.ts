@@ -25,7 +25,7 @@ export class ApiError extends Error {
         code: this.code,
         message: definition.message(context),
         hint: definition.hint(context),
-        documentation: `${baseUrl}/docs/api#${this.code}`,
+        documentation: `${baseUrl}/docs/api#errors`,
       },
       status: this.status,
     };

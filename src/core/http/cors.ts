@@ -1,0 +1,20 @@
+import { baseHeaders } from './headers.ts';
+
+/** Request headers a browser may send cross-origin: the REST API's and MCP's. */
+export const CORS_ALLOW_HEADERS = ['Accept', 'Content-Type', 'If-None-Match', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'];
+
+/** A CORS preflight is an OPTIONS request naming the method it wants to send. */
+export function isPreflight(request: Request): boolean {
+  return request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
+}
+
+/** 204 answer to a preflight, allowing the path's methods from any origin for a day. */
+export function preflightResponse(allowMethods: readonly string[]): Response {
+  const headers = baseHeaders();
+  headers.delete('Content-Type');
+  headers.set('Access-Control-Allow-Methods', allowMethods.join(', '));
+  headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS.join(', '));
+  headers.set('Access-Control-Max-Age', '86400');
+  headers.set('Cache-Control', 'public, max-age=86400');
+  return new Response(null, { status: 204, headers });
+}
