@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
@@ -11,9 +13,12 @@ declare module 'vitest' {
 
 let site: RunningSite | undefined;
 
-/** Builds the site for a free port (so its absolute links point at this server) and serves it. */
+/**
+ * Builds the site for a free port (so its absolute links point at this server) and serves it.
+ * SKIP_BUILD=1 reuses the last build, served on the port it was built for.
+ */
 export async function setup(project: TestProject): Promise<void> {
-  const port = Number(process.env.TEST_PORT) || (await freePort());
+  const port = process.env.SKIP_BUILD ? builtPort() : Number(process.env.TEST_PORT) || (await freePort());
   const siteUrl = `http://localhost:${port}`;
   if (!process.env.SKIP_BUILD) {
     const build = spawnSync('npx', ['astro', 'build'], {
@@ -29,6 +34,11 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await site?.close();
+}
+
+function builtPort(): number {
+  const index = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'generated', 'api-index.json'), 'utf8')) as { baseUrl: string };
+  return Number(new URL(index.baseUrl).port) || 80;
 }
 
 function freePort(): Promise<number> {
