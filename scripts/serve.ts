@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
+import { FunctionsHandler } from '@netlify/functions-dev';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,6 +18,7 @@ export interface RunningSite {
 }
 
 export async function startSite({ port = 8888, host = 'localhost', quiet = false } = {}): Promise<RunningSite> {
+  buildFunctionsOnce();
   const dev = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     skipGitignore: true,
@@ -28,7 +30,16 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   const notFoundPage = await readFile(path.join(PROJECT_ROOT, 'dist', '404.html')).catch(() => undefined);
 
   const server = createServer((req, res) => {
-    const request = toWebRequest(req);
+    let request: Request;
+    try {
+      request = toWebRequest(req);
+    } catch {
+      // Methods the Fetch standard forbids (TRACE, TRACK) cannot become a Request, so no edge
+      // function or function can ever see them; refuse them instead of crashing the server.
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`The method ${req.method ?? ''} is not supported.`);
+      return;
+    }
     dev
       .handle(request)
       .then(async (response) => {
@@ -38,6 +49,13 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
         res.end(notFoundPage ?? 'Not found');
       })
       .catch((error: unknown) => {
+        if (error instanceof URIError && !res.headersSent) {
+          // The emulator's redirect matching decodes the path and throws on malformed
+          // percent-encoding (`/%ZZ`): the request is at fault, not the server.
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The request path is not valid percent-encoding.');
+          return;
+        }
         console.error(error);
         if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('The local emulator failed to answer; see the server log.');
@@ -54,6 +72,27 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
       await dev.stop();
     },
   };
+}
+
+/**
+ * The emulator builds a function into a fresh temporary folder on every request and records that
+ * build on the shared function object, so two requests at once race: one loads a build the other
+ * has already deleted and answers 500 ("Cannot find module …/functions-serve/_xyz/…"). A served
+ * site needs no per-request build: the emulator builds every function when it starts and again
+ * when its files change, and invocations without a build folder use that build.
+ */
+function buildFunctionsOnce(): void {
+  type Invoke = (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown, buildDirectory?: string) => Promise<Response>;
+  const prototype = FunctionsHandler.prototype as unknown as { invoke?: Invoke & { once?: true } };
+  const invoke = prototype.invoke;
+  if (typeof invoke !== 'function' || invoke.once) return;
+  prototype.invoke = Object.assign(
+    function (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown) {
+      this.globalBuildDirectory = undefined;
+      return invoke.call(this, request, route, func, undefined);
+    },
+    { once: true as const },
+  );
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
