@@ -10,6 +10,7 @@ import {
 import type { Article } from '../schemas/article.ts';
 import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
+import type { RichTextWarning } from '../richtext/types.ts';
 import type { SiteContent } from './assemble.ts';
 import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawArticle, RawContent, RawEntry } from './raw-content.ts';
@@ -74,15 +75,30 @@ async function validateArticle(
     const document =
       entry.body.format === 'markdown'
         ? await options.markdownToRichText(entry.body.markdown)
-        : // The schema checked the node structure; the renderer rejects unknown node types.
+        : // The schema checked the node structure; the renderer reports node types it does not know.
           (('body' in parsed.data ? parsed.data.body : undefined) as Document);
-    const bodyMarkdown = richTextToMarkdown(document);
-    if (!slug) return undefined;
+    const before = problems.length;
+    const bodyMarkdown = richTextToMarkdown(document, { onWarning: (warning) => reportUnknownType(entry.source, warning, problems) });
+    if (!slug || problems.length > before) return undefined;
     return { slug, title, excerpt, publishedAt, tags, readingTime: readingTime(document), bodyMarkdown };
   } catch (error) {
     problems.push({ source: entry.source, field: 'body', message: error instanceof Error ? error.message : String(error) });
     return undefined;
   }
+}
+
+/**
+ * A node or mark the renderer does not know would silently lose its meaning (only its text
+ * survives), so it fails the build. Unresolved references stay warnings: they render as text.
+ */
+function reportUnknownType(source: string, warning: RichTextWarning, problems: ContentProblem[]): void {
+  if (warning.code === 'unresolved-reference') return;
+  const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
+  problems.push({
+    source,
+    field: 'body',
+    message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`,
+  });
 }
 
 /** Hands out slugs and reports invalid or duplicate ones, naming both sources. */
