@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
+import { EdgeFunctionsHandler } from '@netlify/edge-functions-dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +20,7 @@ export interface RunningSite {
 
 export async function startSite({ port = 8888, host = 'localhost', quiet = false } = {}): Promise<RunningSite> {
   buildFunctionsOnce();
+  readEdgeConfigsOnce();
   const dev = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     skipGitignore: true,
@@ -90,6 +92,35 @@ function buildFunctionsOnce(): void {
     function (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown) {
       this.globalBuildDirectory = undefined;
       return invoke.call(this, request, route, func, undefined);
+    },
+    { once: true as const },
+  );
+}
+
+/**
+ * For every request, even one for a static file, the emulator asks Deno for the edge functions'
+ * in-source configs, and Deno answers from a new worker that imports every edge function (with
+ * the baked index) and is never terminated: each request leaked an isolate (gigabytes within a
+ * minute under load) and cost a second isolate start. The configs of a served site do not change,
+ * so they are read once per set of edge functions; the functions themselves still run fresh.
+ */
+function readEdgeConfigsOnce(): void {
+  type GetConfigs = (this: unknown, denoPort: number, functions: Record<string, string>) => Promise<{ configs?: unknown; error?: unknown }>;
+  const prototype = EdgeFunctionsHandler.prototype as unknown as { getFunctionConfigs?: GetConfigs & { once?: true } };
+  const getConfigs = prototype.getFunctionConfigs;
+  if (typeof getConfigs !== 'function' || getConfigs.once) return;
+  const cache = new Map<string, Promise<{ configs?: unknown; error?: unknown }>>();
+  prototype.getFunctionConfigs = Object.assign(
+    function (this: unknown, denoPort: number, functions: Record<string, string>) {
+      const key = `${denoPort} ${JSON.stringify(functions)}`;
+      let pending = cache.get(key);
+      if (!pending) {
+        pending = getConfigs.call(this, denoPort, functions);
+        cache.set(key, pending);
+        // A failed read (a syntax error being fixed) is asked again next time.
+        pending.then((result) => result.error && cache.delete(key), () => cache.delete(key));
+      }
+      return pending;
     },
     { once: true as const },
   );
