@@ -4,7 +4,7 @@
  *
  * Two tiers share the generators and the oracle. In process, the deployed handlers (edge function,
  * MCP function) take the bulk (FUZZ_RUNS, default 10,000). Over HTTP, a sample goes through the
- * emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS, default 320, bounded by
+ * emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS, default 800, bounded by
  * FUZZ_HTTP_SECONDS): the emulator starts a fresh isolate for every request, so it serves tens of
  * requests per second, not thousands. FUZZ_SEED (and FUZZ_PATH) replay a run.
  */
@@ -19,7 +19,7 @@ import { httpSender, inProcessSender, mcpFunctionExists, type Sender } from './s
 const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 const replayPath = process.env.FUZZ_PATH;
 const total = Number(process.env.FUZZ_RUNS) || 10_000;
-const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 320;
+const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 800;
 const httpSeconds = Number(process.env.FUZZ_HTTP_SECONDS) || 60;
 const CONNECTIONS = 8;
 const mcpDeployed = mcpFunctionExists();
