@@ -23,7 +23,7 @@ async function problemsWith(files: Record<string, string | null>): Promise<Conte
     else writeFileSync(target, text);
   }
   try {
-    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText });
+    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText, baseUrl: 'https://portfolio.example.com' });
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];
     throw error;
