@@ -2,7 +2,6 @@
 import path from 'node:path';
 import type { RawContent } from '../core/content/raw-content.ts';
 import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
-import { readContentfulContent } from './contentful-source.ts';
 import { readLocalContent } from './local-source-fs.ts';
 
 export interface ContentSource {
@@ -17,7 +16,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function contentSource(root: string, env: Env): ContentSource {
   const contentful = contentfulConfigFromEnv(env);
   if (contentful) {
-    return { description: describeContentful(contentful), read: () => readContentfulContent(contentful) };
+    // The SDK is loaded only when it is used.
+    const read = async () => (await import('./contentful-source.ts')).readContentfulContent(contentful);
+    return { description: describeContentful(contentful), read };
   }
   const dir = contentDir(root, env);
   const shown = path.relative(root, dir).split(path.sep).join('/') || '.';

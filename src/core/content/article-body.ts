@@ -26,7 +26,7 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
     (link): ContentProblem => ({
       source,
       field: 'body',
-      message: `a ${link.nodeType} links to ${link.linkType.toLowerCase()} "${link.id}", which does not exist or is not published; publish it or remove the link`,
+      message: `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
     }),
   );
   const unresolved = new Set(links.map((link) => link.id));

@@ -17,9 +17,9 @@ import { contentTypeOf } from '../../../src/content/contentful-model.ts';
 import { readContentfulContent } from '../../../src/content/contentful-source.ts';
 import { readLocalContent } from '../../../src/content/local-source-fs.ts';
 import { markdownToRichText } from '../../../src/content/markdown-to-rich-text.ts';
-import { spaceFromImportFile, startContentfulFixture } from '../../support/contentful-fixture-server.ts';
+import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
+import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
 
-const TOKEN = 'roundtrip-delivery-token-7Hq2';
 const BASE_URL = 'https://portfolio.example.com';
 const LOCALE = 'en-US';
 const validate = (raw: RawContent) => validateContent(raw, { markdownToRichText, baseUrl: BASE_URL });
@@ -167,14 +167,14 @@ describe('refusing what an import would not take', () => {
 });
 
 describe('importing the file and reading it back through the Delivery API', () => {
-  let fixture: Awaited<ReturnType<typeof startContentfulFixture>>;
+  let fixture: RunningFixture;
   beforeAll(async () => {
-    fixture = await startContentfulFixture(spaceFromImportFile(file, { spaceId: 'portfolio', environmentId: 'master', accessToken: TOKEN, maxPageSize: 3 }));
+    ({ fixture } = await serveSpace(file));
   });
   afterAll(() => fixture?.close());
 
   it('gives exactly the API the local files give, over several pages', async () => {
-    const raw = await readContentfulContent({ space: 'portfolio', accessToken: TOKEN, environment: 'master', host: fixture.host, insecure: true });
+    const raw = await readContentfulContent({ space: 'portfolio', accessToken: FAKE_DELIVERY_TOKEN, environment: 'master', host: fixture.host, insecure: true });
     const fromContentful = assembleApi(await validate(raw));
     const fromFiles = assembleApi(await validate(local));
     expect(fromContentful).toEqual(fromFiles);

@@ -165,8 +165,8 @@ describe('rich-text bodies', () => {
     );
     const { raw } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), article('a1', 'first', body)] }));
     expect(await problemsOf(() => validate(raw))).toEqual([
-      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/entry-hyperlink links to entry "draft-project", which does not exist or is not published/) },
-      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/embedded-asset-block links to asset "deleted-image"/) },
+      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/) },
+      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/links to asset "deleted-image" \(embedded-asset-block\)/) },
     ]);
   });
 });
