@@ -12,7 +12,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 let pending: Promise<SiteContent> | undefined;
 
 export function loadSite(root: URL): Promise<SiteContent> {
-  pending ??= loadContent(fileURLToPath(root), process.env).then(({ content }) => content);
+  pending ??= loadContent(fileURLToPath(root), process.env, printWarning, (source) => console.log(`[content] reading ${source.description}`)).then(
+    ({ content }) => content,
+  );
   return pending;
 }
 
@@ -31,8 +33,14 @@ export interface LoadedContent {
  * Reads the configured source and validates everything at once: throws one ContentError listing
  * every problem (of the content, or of the source's configuration or connection).
  */
-export async function loadContent(root: string, env: Env, onWarning: (warning: ContentProblem) => void = printWarning): Promise<LoadedContent> {
+export async function loadContent(
+  root: string,
+  env: Env,
+  onWarning: (warning: ContentProblem) => void = printWarning,
+  onSource: (source: ContentSource) => void = () => {},
+): Promise<LoadedContent> {
   const source = contentSource(root, env);
+  onSource(source);
   const warnings: ContentProblem[] = [];
   const raw = await source.read();
   const content = await validateContent(raw, {
