@@ -46,22 +46,21 @@ function link(linkType: string, id: string): Link {
 
 /** An entry in the Delivery API's format (one locale: fields are plain values). */
 export function cdaEntry(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, contentType: string, id: string, fields: Record<string, unknown>, sys: Record<string, unknown> = {}): CdaEntity {
+  return { metadata: { tags: [], concepts: [] }, sys: { ...cdaSys(space, 'Entry', id), contentType: link('ContentType', contentType), ...sys }, fields };
+}
+
+/** `sys` of a published entity, as the Delivery API writes it. */
+function cdaSys(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, type: 'Entry' | 'Asset', id: string) {
   return {
-    metadata: { tags: [], concepts: [] },
-    sys: {
-      space: link('Space', space.spaceId),
-      id,
-      type: 'Entry',
-      createdAt: TIMESTAMP,
-      updatedAt: TIMESTAMP,
-      environment: link('Environment', space.environmentId),
-      publishedVersion: 2,
-      revision: 1,
-      contentType: link('ContentType', contentType),
-      locale: space.locale,
-      ...sys,
-    },
-    fields,
+    space: link('Space', space.spaceId),
+    id,
+    type,
+    createdAt: TIMESTAMP,
+    updatedAt: TIMESTAMP,
+    environment: link('Environment', space.environmentId),
+    publishedVersion: 2,
+    revision: 1,
+    locale: space.locale,
   };
 }
 
@@ -70,17 +69,7 @@ export function cdaAsset(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' |
   const { url, fileName, contentType, ...text } = fields;
   return {
     metadata: { tags: [], concepts: [] },
-    sys: {
-      space: link('Space', space.spaceId),
-      id,
-      type: 'Asset',
-      createdAt: TIMESTAMP,
-      updatedAt: TIMESTAMP,
-      environment: link('Environment', space.environmentId),
-      publishedVersion: 2,
-      revision: 1,
-      locale: space.locale,
-    },
+    sys: cdaSys(space, 'Asset', id),
     fields: { ...text, file: { url: url.replace(/^https?:/, ''), details: { size: 48213, image: { width: 1600, height: 900 } }, fileName, contentType } },
   };
 }
