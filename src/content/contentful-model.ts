@@ -61,6 +61,8 @@ function field(id: string, name: string, type: ContentfulFieldType, options: Fie
 }
 
 const required = { required: true };
+/** Projects and articles are addressed by slug and listed by title. */
+const addressable = [field('slug', 'Slug', 'Symbol', { required: true, validations: slugValidations }), field('title', 'Title', 'Symbol', required)];
 const list = { items: { type: 'Symbol' as const, validations: [] } };
 /** Rich-text links may only point at content that has a page. */
 const linkable = [{ linkContentType: [CONTENT_TYPE_IDS.project, CONTENT_TYPE_IDS.article] }];
@@ -89,8 +91,7 @@ export const CONTENT_MODEL: readonly ContentfulContentType[] = [
     description: 'A project with its case study.',
     displayField: 'title',
     fields: [
-      field('slug', 'Slug', 'Symbol', { required: true, validations: slugValidations }),
-      field('title', 'Title', 'Symbol', required),
+      ...addressable,
       field('tagline', 'Tagline', 'Symbol', required),
       field('problem', 'Problem', 'Text', required),
       field('problemFull', 'Problem in full (markdown)', 'Text'),
@@ -112,8 +113,7 @@ export const CONTENT_MODEL: readonly ContentfulContentType[] = [
     description: 'An article; its body is rendered to markdown for the API.',
     displayField: 'title',
     fields: [
-      field('slug', 'Slug', 'Symbol', { required: true, validations: slugValidations }),
-      field('title', 'Title', 'Symbol', required),
+      ...addressable,
       field('excerpt', 'Excerpt', 'Text', required),
       field('publishedAt', 'Published at', 'Date', required),
       field('tags', 'Tags', 'Array', list),
