@@ -1,7 +1,7 @@
 /** Reads and validates the whole site's content once per build, whichever collection asks first. */
 import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '../core/content/assemble.ts';
-import type { ContentProblem } from '../core/content/problems.ts';
+import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
@@ -11,9 +11,16 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 let pending: Promise<SiteContent> | undefined;
 
+const BUILD_HINT = 'Nothing was built. Fix the problems above; `npm run check:content` checks again without building.';
+
 export function loadSite(root: URL): Promise<SiteContent> {
   pending ??= loadContent(fileURLToPath(root), process.env, printWarning, (source) => console.log(`[content] reading ${source.description}`)).then(
     ({ content }) => content,
+    (error: unknown) => {
+      // Astro prints a `hint` under the message.
+      if (error instanceof ContentError) Object.assign(error, { hint: BUILD_HINT });
+      throw error;
+    },
   );
   return pending;
 }
