@@ -106,6 +106,13 @@ describe('reading Contentful entries', () => {
     const projectPages = requests.filter((url) => url.searchParams.get('content_type') === 'project');
     expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
     expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
+    // Asked for 100 (the server sent 2): stable order, one level of links included.
+    expect(Object.fromEntries([...projectPages[0]!.searchParams].filter(([key]) => key !== 'skip'))).toEqual({
+      content_type: 'project',
+      limit: '100',
+      include: '1',
+      order: 'sys.id',
+    });
   });
 });
 
