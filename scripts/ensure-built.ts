@@ -11,6 +11,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'generated', 'api-index.json'))) {
   console.log('No baked API index yet: building once first.');
-  const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.ts')], { cwd: root, stdio: 'inherit' });
   process.exit(build.status ?? 1);
 }
