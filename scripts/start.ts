@@ -11,7 +11,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['astro', 'build'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
+  // The same build as `npm run build`: dist/ is replaced only when the whole build succeeds.
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

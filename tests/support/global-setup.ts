@@ -21,7 +21,7 @@ export async function setup(project: TestProject): Promise<void> {
   const port = process.env.SKIP_BUILD ? builtPort() : Number(process.env.TEST_PORT) || (await freePort());
   const siteUrl = `http://localhost:${port}`;
   if (!process.env.SKIP_BUILD) {
-    const build = spawnSync('npx', ['astro', 'build'], {
+    const build = spawnSync(process.execPath, ['scripts/build.ts'], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, SITE_URL: siteUrl },
       encoding: 'utf8',
