@@ -19,3 +19,10 @@ export function truncateText(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** A link name from the data (`write-up`, `api`) as a label (`Write up`, `API`). */
+export function linkLabel(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  if (/^api$/i.test(words)) return 'API';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -55,7 +55,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       if (items.length === 0) continue;
       const section = document.createElement('section');
       const title = document.createElement('h2');
+      title.id = `results-${type}`;
       title.textContent = heading;
+      section.setAttribute('aria-labelledby', title.id);
       const list = document.createElement('ul');
       list.className = 'plain-list';
       for (const item of items) list.append(resultItem(item));
