@@ -5,9 +5,8 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
+import { freePort, PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -53,16 +52,4 @@ async function audit(url: string): Promise<number[]> {
   );
   const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
   return CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
