@@ -59,7 +59,7 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       title.textContent = heading;
       section.setAttribute('aria-labelledby', title.id);
       const list = document.createElement('ul');
-      list.className = 'plain-list';
+      list.className = 'plain-list results';
       for (const item of items) list.append(resultItem(item));
       section.append(title, list);
       results.append(section);
