@@ -7,15 +7,25 @@ import { getJson, siteUrl } from '../support/http.ts';
 const run = promisify(execFile);
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const endpoint = () => `${siteUrl()}/api/mcp`;
-/** The emulator answers MCP requests one at a time, so a connection may wait its turn: no client-side limit. */
-const inspector = (...args: string[]) =>
-  run(bin('mcp-inspector'), ['--cli', endpoint(), '--transport', 'http', '--connect-timeout', '0', '--format', 'json', ...args], { timeout: 90_000 });
+/**
+ * One Inspector CLI run; with `--format json` it prints `{ "result": … }` (or `{ "error": … }`).
+ * The emulator answers MCP requests one at a time, so a connection may wait its turn: no client-side limit.
+ */
+async function inspector<T>(...args: string[]): Promise<T> {
+  const { stdout } = await run(
+    bin('mcp-inspector'),
+    ['--cli', endpoint(), '--transport', 'http', '--connect-timeout', '0', '--format', 'json', ...args],
+    { timeout: 90_000 },
+  );
+  const output = JSON.parse(stdout) as { result?: T; error?: unknown };
+  if (output.result === undefined) throw new Error(`the Inspector reported: ${stdout}`);
+  return output.result;
+}
 
 // Both tools are devDependencies: run from node_modules, offline, as `npx <tool>` would.
 describe('the MCP Inspector CLI', { timeout: 120_000 }, () => {
   it('lists the six tools', async () => {
-    const { stdout } = await inspector('--method', 'tools/list');
-    const { tools } = JSON.parse(stdout) as { tools: { name: string; title: string; annotations: object }[] };
+    const { tools } = await inspector<{ tools: { name: string; title: string; annotations: object }[] }>('--method', 'tools/list');
     expect(tools.map((t) => t.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
     expect(tools.every((t) => t.title && t.annotations)).toBe(true);
   });
@@ -24,8 +34,14 @@ describe('the MCP Inspector CLI', { timeout: 120_000 }, () => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const slug = projects[0]!.id;
     const { body: project } = await getJson(`/api/v1/projects/${slug}`);
-    const { stdout } = await inspector('--method', 'tools/call', '--tool-name', 'get_project', '--tool-arg', `slug=${slug}`);
-    const result = JSON.parse(stdout) as { structuredContent: unknown; content: { text: string }[]; isError?: boolean };
+    const result = await inspector<{ structuredContent: unknown; content: { text: string }[]; isError?: boolean }>(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'get_project',
+      '--tool-arg',
+      `slug=${slug}`,
+    );
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual({ project });
     expect(JSON.parse(result.content[0]!.text)).toEqual({ project });

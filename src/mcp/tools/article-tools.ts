@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import { ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
 import { listArticles as queryArticles } from '../../core/query/list.ts';
 import { Article, ArticleSummary } from '../../core/schemas/article.ts';
 import { limitArgument, slugArgument, textFilterArgument } from './arguments.ts';
 import { defineTool } from './define-tool.ts';
-import { ToolError } from './tool-error.ts';
+import { unknownSlug } from './tool-error.ts';
 
 export const listArticles = defineTool({
   name: 'list_articles',
@@ -32,10 +31,7 @@ export const getArticle = defineTool({
   outputSchema: z.object({ article: Article }),
   run: ({ slug }, { details, index }) => {
     const article = details.articles.find((a) => a.slug === slug);
-    if (!article) {
-      const notFound = ERROR_CATALOGUE.article_not_found.message({ baseUrl: index.baseUrl, value: slug });
-      throw new ToolError(`${notFound} Call list_articles to get the valid slugs, or search to find one by keyword.`);
-    }
+    if (!article) throw unknownSlug('article_not_found', slug, index.baseUrl, 'list_articles to get the valid slugs');
     return { article };
   },
 });

@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import { ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
 import { listProjects as queryProjects } from '../../core/query/list.ts';
 import { Project, ProjectSummary } from '../../core/schemas/project.ts';
 import { limitArgument, slugArgument, textFilterArgument } from './arguments.ts';
 import { defineTool } from './define-tool.ts';
-import { ToolError } from './tool-error.ts';
+import { unknownSlug } from './tool-error.ts';
 
 export const listProjects = defineTool({
   name: 'list_projects',
@@ -32,10 +31,7 @@ export const getProject = defineTool({
   outputSchema: z.object({ project: Project }),
   run: ({ slug }, { details, index }) => {
     const project = details.projects.find((p) => p.id === slug);
-    if (!project) {
-      const notFound = ERROR_CATALOGUE.project_not_found.message({ baseUrl: index.baseUrl, value: slug });
-      throw new ToolError(`${notFound} Call list_projects to get the valid slugs (each project's id), or search to find one by keyword.`);
-    }
+    if (!project) throw unknownSlug('project_not_found', slug, index.baseUrl, "list_projects to get the valid slugs (each project's id)");
     return { project };
   },
 });
