@@ -28,10 +28,13 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   await dev.start();
   const notFoundPage = await readFile(path.join(PROJECT_ROOT, 'dist', '404.html')).catch(() => undefined);
 
+  const oneFunctionAtATime = serialQueue();
   const server = createServer((req, res) => {
     const request = toWebRequest(req);
-    dev
-      .handle(request)
+    const answer = FUNCTION_PATHS.has(new URL(request.url).pathname)
+      ? oneFunctionAtATime(() => dev.handle(request))
+      : dev.handle(request);
+    answer
       .then(async (response) => {
         if (response) return fromWebResponse(response, res);
         // Nothing matched: what the CDN answers for an unknown page.
@@ -54,6 +57,23 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await dev.stop();
     },
+  };
+}
+
+/**
+ * Paths served by Netlify Functions (netlify/functions/*). @netlify/dev builds a function afresh for
+ * every request, into a directory it deletes when that request ends; a request arriving meanwhile
+ * reuses that build and can find its files gone (a 500 "Cannot find module"). MCP clients send such
+ * overlapping requests (a POST while their GET is pending), so these are handled one at a time.
+ */
+const FUNCTION_PATHS = new Set(['/api/mcp']);
+
+function serialQueue() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task, task);
+    last = run.catch(() => {});
+    return run;
   };
 }
 
