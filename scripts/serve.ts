@@ -66,7 +66,7 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
  * reuses that build and can find its files gone (a 500 "Cannot find module"). MCP clients send such
  * overlapping requests (a POST while their GET is pending), so these are handled one at a time.
  */
-const FUNCTION_PATHS = new Set(['/api/mcp']);
+const FUNCTION_PATHS = new Set(['/api/mcp', '/api/mcp/']);
 
 function serialQueue() {
   let last: Promise<unknown> = Promise.resolve();

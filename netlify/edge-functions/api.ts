@@ -17,5 +17,6 @@ export default async (request: Request, context: Context): Promise<Response> => 
 
 export const config: Config = {
   path: ['/api', '/api/*', '/openapi.json'],
-  excludedPath: ['/api/mcp'],
+  // The MCP function answers its path, with or without a trailing slash.
+  excludedPath: ['/api/mcp', '/api/mcp/'],
 };
