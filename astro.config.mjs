@@ -11,4 +11,14 @@ export default defineConfig({
   adapter: netlify(),
   integrations: [staticOnly(), bakeApiIndex()],
   trailingSlash: 'ignore',
+  build: {
+    // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.
+    inlineStylesheets: 'never',
+    // `projects/x.html`, served at `/projects/x` without a redirect: the URLs search results and links use.
+    format: 'file',
+  },
+  vite: {
+    // Astro inlines small scripts below this limit; 0 keeps every script in its own file.
+    build: { assetsInlineLimit: 0 },
+  },
 });

@@ -6,7 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { linkNodeModules } from '../scripts/temp-project.ts';
+import { PROJECT_ROOT } from '../scripts/serve.ts';
+import { linkNodeModules } from '../tests/support/project-copy.ts';
 
 export interface FloorShape {
   endpoints: number;
@@ -24,7 +25,7 @@ export function writeFloorProject(shape: FloorShape): FloorProject {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
-  linkNodeModules(path.join(root, 'node_modules'));
+  linkNodeModules(PROJECT_ROOT, root);
   write('package.json', JSON.stringify({ name: 'astro-floor', private: true, type: 'module' }));
   write(
     'astro.config.mjs',

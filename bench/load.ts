@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiIndex } from '../src/core/api-index.ts';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
-import { copyProject, toolEnv } from '../scripts/temp-project.ts';
+import { temporaryCopy, toolEnv } from './project-copy.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, rpcRequest, toolCall } from '../tests/support/mcp-wire.ts';
 import { non2xx, percentile, runLoad, type HttpRequestSpec } from './load-generator.ts';
 import { treeRssMiB } from './process-tree.ts';
@@ -23,7 +23,7 @@ const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS) || 10;
 const connections = Number(process.env.LOAD_CONNECTIONS) || 32;
 const log = (message: string) => console.error(`[load] ${message}`);
 
-const copy = copyProject('portfolio-load-');
+const copy = temporaryCopy('portfolio-load-');
 const metrics: Metric[] = [];
 const details: Record<string, unknown> = { seconds, warmupSeconds, connections };
 try {

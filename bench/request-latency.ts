@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toolEnv } from '../scripts/temp-project.ts';
+import { toolEnv } from './project-copy.ts';
 import type { ApiIndex } from '../src/core/api-index.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, toolCall } from '../tests/support/mcp-wire.ts';
 import { BARE_PATH } from './bare-function.ts';

@@ -11,7 +11,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['astro', 'build'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
+  // The same build as `npm run build`: dist/ is replaced only when the whole build succeeds.
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -19,17 +20,23 @@ const site = await startSite({ port });
 console.log(`\nPortfolio Content API ready at ${site.url}\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    site.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  site.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+// `npm start` runs this through a shell that does not pass SIGTERM on: when the launching
+// process goes away, this process is re-parented, and stops too instead of lingering.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 500).unref();

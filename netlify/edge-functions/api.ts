@@ -1,20 +1,22 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import index from '../../generated/api-index.json' with { type: 'json' };
 import type { ApiIndex } from '../../src/core/api-index.ts';
-import { handleApiRequest } from '../../src/core/http/handle-api.ts';
+import { createApiHandler } from '../../src/core/http/handle-api.ts';
+import { successHeaders } from '../../src/core/http/headers.ts';
 
 // The JSON import is typed from the sample data; the build wrote it from the ApiIndex shape.
-const apiIndex = index as unknown as ApiIndex;
+const handle = createApiHandler(index as unknown as ApiIndex);
 
-/** Glue: the core decides; pre-rendered files are fetched from the CDN with the core's headers. */
+/** Glue: the core decides; a pre-rendered file is fetched from the CDN and sent with the core's headers. */
 export default async (request: Request, context: Context): Promise<Response> => {
-  const outcome = handleApiRequest(request, apiIndex);
+  const outcome = await handle(request);
   if (outcome.kind === 'response') return outcome.response;
-  const upstream = await context.next(new Request(new URL(outcome.file.file, request.url), { method: request.method, headers: request.headers }));
-  return new Response(request.method === 'HEAD' ? null : upstream.body, { status: 200, headers: outcome.headers });
+  const file = await context.next(new Request(new URL(outcome.file, request.url)));
+  return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag) });
 };
 
 export const config: Config = {
-  path: ['/api/*', '/openapi.json'],
-  excludedPath: ['/api/mcp'],
+  path: ['/api', '/api/*', '/openapi.json'],
+  // The MCP function answers its path, with or without a trailing slash.
+  excludedPath: ['/api/mcp', '/api/mcp/'],
 };

@@ -56,7 +56,13 @@ export async function readLocalContent(root: string, dir: string): Promise<RawCo
     }
   }
 
-  return { problems, profile, projects, articles };
+  return {
+    problems,
+    profile,
+    projects,
+    articles,
+    missingProfileHint: `no profile was found; add ${relative(path.join(dir, 'profile.yaml'))}`,
+  };
 }
 
 function baseName(file: string): string {

@@ -4,7 +4,8 @@
  * emitted files (not recomputing) guarantees both serve exactly the bytes of the static API.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { ApiDetails } from '../core/api-data.ts';
 import type { ApiIndex, StaticFile } from '../core/api-index.ts';
@@ -14,6 +15,16 @@ import type { Profile } from '../core/schemas/profile.ts';
 import type { Project, ProjectSummary } from '../core/schemas/project.ts';
 
 export const GENERATED_DIR = 'generated';
+
+/**
+ * Where to bake: `generated/`, or `GENERATED_DIR` (absolute, or relative to the project root), which
+ * `npm run build` points at a staging folder so `generated/` only changes when the whole build succeeds.
+ */
+export function generatedDirUrl(root: URL, env: Readonly<Record<string, string | undefined>> = process.env): URL {
+  const override = env['GENERATED_DIR'];
+  if (!override) return new URL(`${GENERATED_DIR}/`, root);
+  return pathToFileURL(`${path.resolve(fileURLToPath(root), override)}${path.sep}`);
+}
 
 export function bakeApiIndex(): AstroIntegration {
   let root: URL;
@@ -55,7 +66,7 @@ export function bakeApiIndex(): AstroIntegration {
         };
         const details: ApiDetails = { profile, projects, articles };
 
-        const out = new URL(`${GENERATED_DIR}/`, root);
+        const out = generatedDirUrl(root);
         await mkdir(out, { recursive: true });
         await writeFile(new URL('api-index.json', out), JSON.stringify(index));
         await writeFile(new URL('api-data.json', out), JSON.stringify(details));

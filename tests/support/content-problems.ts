@@ -17,7 +17,7 @@ export async function problemsWith(files: Record<string, string | null>): Promis
       if (text === null) rmSync(target);
       else writeFileSync(target, text);
     }
-    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText });
+    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText, baseUrl: 'https://portfolio.example.com' });
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];
     throw error;

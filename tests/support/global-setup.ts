@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
+import { freePort, PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +20,7 @@ export async function setup(project: TestProject): Promise<void> {
   const port = process.env.SKIP_BUILD ? builtPort() : Number(process.env.TEST_PORT) || (await freePort());
   const siteUrl = `http://localhost:${port}`;
   if (!process.env.SKIP_BUILD) {
-    const build = spawnSync('npx', ['astro', 'build'], {
+    const build = spawnSync(process.execPath, ['scripts/build.ts'], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, SITE_URL: siteUrl },
       encoding: 'utf8',
@@ -39,16 +38,4 @@ export async function teardown(): Promise<void> {
 function builtPort(): number {
   const index = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'generated', 'api-index.json'), 'utf8')) as { baseUrl: string };
   return Number(new URL(index.baseUrl).port) || 80;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -11,8 +11,19 @@ export function problemsFromZod(source: string, error: z.ZodError, prefix: Prope
   return error.issues.map((issue) => ({
     source,
     field: formatPath([...prefix, ...issue.path]),
-    message: issue.message,
+    message: issue.message + found(issue),
   }));
+}
+
+/** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value. */
+function found(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' || issue.code === 'unrecognized_keys') return '';
+  // A discriminated union reports the whole object; the discriminator's value is what is wrong.
+  const discriminator = issue.code === 'invalid_union' ? (issue as { discriminator?: string }).discriminator : undefined;
+  const input: unknown = discriminator === undefined ? issue.input : (issue.input as Record<string, unknown> | undefined)?.[discriminator];
+  if (typeof input !== 'string' && typeof input !== 'number' && typeof input !== 'boolean') return '';
+  const shown = JSON.stringify(typeof input === 'string' && input.length > 60 ? `${input.slice(0, 57)}...` : input);
+  return `, found ${shown}`;
 }
 
 /** `metrics[0].value`; the root is `(root)`. */

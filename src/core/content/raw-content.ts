@@ -22,6 +22,8 @@ export interface RawContent {
   /** Problems found while reading (unparsable files, unsupported file types). */
   problems: ContentProblem[];
   profile: RawEntry | undefined;
+  /** What to tell the author when there is no profile (where this source expects one). */
+  missingProfileHint?: string;
   projects: RawEntry[];
   articles: RawArticle[];
 }

@@ -9,8 +9,7 @@ import {
 } from '../schemas/content.ts';
 import type { Article } from '../schemas/article.ts';
 import { readingTime } from '../richtext/reading-time.ts';
-import { richTextToMarkdown } from '../richtext/to-markdown.ts';
-import type { RichTextWarning } from '../richtext/types.ts';
+import { renderArticleBody } from './article-body.ts';
 import type { SiteContent } from './assemble.ts';
 import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawArticle, RawContent, RawEntry } from './raw-content.ts';
@@ -18,7 +17,14 @@ import type { RawArticle, RawContent, RawEntry } from './raw-content.ts';
 export interface ValidateOptions {
   /** Markdown → rich text; injected because the converter is a build-time dependency. */
   markdownToRichText: (markdown: string) => Promise<Document>;
+  /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
+  baseUrl: string;
+  /** Told about constructs rendered by a fallback; they do not make the content invalid. */
+  onWarning?: (warning: ContentProblem) => void;
 }
+
+/** Issues carry the offending value, so messages can show what was found. */
+const REPORT_INPUT = { reportInput: true } as const;
 
 /** Validates all content at once; throws one ContentError listing every problem. */
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<SiteContent> {
@@ -26,9 +32,9 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
 
   let profile: SiteContent['profile'] | undefined;
   if (!raw.profile) {
-    problems.push({ source: 'profile', field: '(root)', message: 'no profile was found; add content/profile.yaml' });
+    problems.push({ source: 'profile', field: '(root)', message: raw.missingProfileHint ?? 'no profile was found' });
   } else {
-    const parsed = ProfileContent.safeParse(raw.profile.data);
+    const parsed = ProfileContent.safeParse(raw.profile.data, REPORT_INPUT);
     if (parsed.success) profile = parsed.data;
     else problems.push(...problemsFromZod(raw.profile.source, parsed.error));
   }
@@ -36,7 +42,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   const projects: ProjectRecord[] = [];
   const projectSlugs = new SlugRegistry('project', problems);
   for (const entry of raw.projects) {
-    const parsed = ProjectContent.safeParse(entry.data);
+    const parsed = ProjectContent.safeParse(entry.data, REPORT_INPUT);
     if (!parsed.success) {
       problems.push(...problemsFromZod(entry.source, parsed.error));
       continue;
@@ -64,7 +70,7 @@ async function validateArticle(
   problems: ContentProblem[],
   options: ValidateOptions,
 ): Promise<Article | undefined> {
-  const parsed = (entry.body.format === 'markdown' ? ArticleFrontMatter : ArticleJsonContent).safeParse(entry.data);
+  const parsed = (entry.body.format === 'markdown' ? ArticleFrontMatter : ArticleJsonContent).safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) {
     problems.push(...problemsFromZod(entry.source, parsed.error));
     return undefined;
@@ -75,48 +81,42 @@ async function validateArticle(
     const document =
       entry.body.format === 'markdown'
         ? await options.markdownToRichText(entry.body.markdown)
-        : // The schema checked the node structure; the renderer reports node types it does not know.
+        : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
           (('body' in parsed.data ? parsed.data.body : undefined) as Document);
-    const before = problems.length;
-    const bodyMarkdown = richTextToMarkdown(document, { onWarning: (warning) => reportUnknownType(entry.source, warning, problems) });
-    if (!slug || problems.length > before) return undefined;
-    return { slug, title, excerpt, publishedAt, tags, readingTime: readingTime(document), bodyMarkdown };
+    const body = renderArticleBody(document, entry.source, options.baseUrl);
+    problems.push(...body.problems);
+    for (const warning of body.warnings) options.onWarning?.(warning);
+    if (!slug || body.problems.length > 0) return undefined;
+    return { slug, title, excerpt, publishedAt, tags, readingTime: readingTime(document), bodyMarkdown: body.markdown };
   } catch (error) {
     problems.push({ source: entry.source, field: 'body', message: error instanceof Error ? error.message : String(error) });
     return undefined;
   }
 }
 
-/**
- * A node or mark the renderer does not know would silently lose its meaning (only its text
- * survives), so it fails the build. Unresolved references stay warnings: they render as text.
- */
-function reportUnknownType(source: string, warning: RichTextWarning, problems: ContentProblem[]): void {
-  if (warning.code === 'unresolved-reference') return;
-  const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-  problems.push({
-    source,
-    field: 'body',
-    message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`,
-  });
-}
-
 /** Hands out slugs and reports invalid or duplicate ones, naming both sources. */
 class SlugRegistry {
   readonly #seen = new Map<string, string>();
-  constructor(
-    readonly kind: string,
-    readonly problems: ContentProblem[],
-  ) {}
+  readonly kind: string;
+  readonly problems: ContentProblem[];
+  // Plain fields, not parameter properties: scripts load this file with Node's type stripping.
+  constructor(kind: string, problems: ContentProblem[]) {
+    this.kind = kind;
+    this.problems = problems;
+  }
 
   claim(entry: RawEntry, explicit: string | undefined): string | undefined {
     const slug = explicit ?? entry.defaultSlug;
-    const field = explicit ? 'slug' : '(file name)';
-    if (slug === undefined || !Slug.safeParse(slug).success) {
+    const field = explicit !== undefined || entry.defaultSlug === undefined ? 'slug' : '(file name)';
+    if (slug === undefined) {
+      this.problems.push({ source: entry.source, field, message: `a ${this.kind} slug is required, e.g. "my-${this.kind}"` });
+      return undefined;
+    }
+    if (!Slug.safeParse(slug).success) {
       this.problems.push({
         source: entry.source,
         field,
-        message: `the ${this.kind} slug ${JSON.stringify(slug ?? '')} must be lowercase kebab-case, e.g. "my-${this.kind}"`,
+        message: `the ${this.kind} slug ${JSON.stringify(slug)} must be lowercase kebab-case, e.g. "my-${this.kind}"`,
       });
       return undefined;
     }

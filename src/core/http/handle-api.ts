@@ -1,22 +1,58 @@
-import type { ApiIndex, StaticFile } from '../api-index.ts';
+import type { ApiIndex } from '../api-index.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { successHeaders } from './headers.ts';
-import { errorResponse } from './respond.ts';
+import { createLookup, type ApiLookup } from '../query/lookup.ts';
+import { ifNoneMatchMatches } from './conditional.ts';
+import { isPreflight, preflightResponse } from './cors.ts';
+import { etagOf } from './etag.ts';
+import { ALLOWED_METHODS, assertReadMethod } from './methods.ts';
+import { acceptsJson } from './negotiate.ts';
+import { errorResponse, notModifiedResponse, okResponse } from './respond.ts';
+import { resolveRoute } from './resolve.ts';
+import { matchRoute } from './routes.ts';
 
-/** Either serve a pre-rendered file (the glue fetches it) or answer directly. */
-export type ApiOutcome =
-  | { kind: 'static'; file: StaticFile; headers: Headers }
-  | { kind: 'response'; response: Response };
+/**
+ * Either an answer, or "serve this pre-rendered file": the platform glue fetches it and sends its
+ * body with `successHeaders(etag)`.
+ */
+export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
 
-/** Normalises the path: a trailing slash names the same resource. */
-export function canonicalPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+export type ApiHandler = (request: Request) => Promise<ApiOutcome>;
+
+/** Prepares the baked index once (Maps, case-folded keys) and answers requests from it. */
+export function createApiHandler(index: ApiIndex): ApiHandler {
+  const lookup = createLookup(index);
+  return async (request) => {
+    try {
+      return await decide(request, lookup);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { kind: 'response', response: errorResponse(error, index.baseUrl, request.method) };
+    }
+  };
 }
 
-export function handleApiRequest(request: Request, index: ApiIndex): ApiOutcome {
+/**
+ * When several things are wrong, the first check that fails answers (docs/rest-api.md):
+ * CORS preflight (204), unknown path (404), method (405), Accept (406), query parameters (400),
+ * unknown slug (404), then `If-None-Match` (304) on what would otherwise be a 200.
+ */
+async function decide(request: Request, lookup: ApiLookup): Promise<ApiOutcome> {
+  if (isPreflight(request)) return answer(preflightResponse(ALLOWED_METHODS));
   const url = new URL(request.url);
-  const path = canonicalPath(url.pathname);
-  const file = index.files[path];
-  if (file) return { kind: 'static', file, headers: successHeaders(file.etag) };
-  return { kind: 'response', response: errorResponse(new ApiError('not_found', { value: path }), index.baseUrl, request.method) };
+  const route = matchRoute(url.pathname);
+  if (!route) throw new ApiError('not_found', { value: url.pathname });
+  assertReadMethod(request.method);
+  const accept = request.headers.get('Accept');
+  if (route.negotiable && !acceptsJson(accept)) throw new ApiError('not_acceptable', { value: accept ?? '' });
+
+  const resolved = resolveRoute(route, url.searchParams, lookup);
+  const etag = 'file' in resolved ? resolved.file.etag : await etagOf(resolved.body);
+  if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) return answer(notModifiedResponse(etag));
+  if (request.method === 'HEAD') return answer(okResponse(null, etag));
+  if ('file' in resolved) return { kind: 'static', file: resolved.file.file, etag };
+  return answer(okResponse(resolved.body, etag));
+}
+
+function answer(response: Response): ApiOutcome {
+  return { kind: 'response', response };
 }

@@ -43,6 +43,7 @@ function ok(description: string, schema: object): ResponseObject {
 }
 
 const notModified = { $ref: '#/components/responses/NotModified' };
+const ifNoneMatch = { $ref: '#/components/parameters/IfNoneMatch' };
 
 function getOperation(
   operationId: string,
@@ -60,7 +61,7 @@ function getOperation(
     summary,
     description,
     tags: [tag],
-    ...(parameters.length > 0 ? { parameters } : {}),
+    parameters: [...parameters, ifNoneMatch],
     responses,
   };
 }
@@ -98,6 +99,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
       headers: {
         'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string', enum: [ERROR_CACHE_CONTROL] } },
         'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+        ...(status === '405' ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
       },
       content: { 'application/json': { schema: ref('Error') } },
     };
@@ -198,6 +200,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
           summary: 'Get this description',
           description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}/openapi.json.`,
           tags: ['Meta'],
+          parameters: [ifNoneMatch],
           responses: {
             '200': ok('The OpenAPI document.', { type: 'object' }),
             '304': notModified,
@@ -256,7 +259,20 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
     components: {
       schemas: componentJsonSchemas() as Record<string, OpenAPIV3_1.SchemaObject>,
       responses,
+      parameters: {
+        IfNoneMatch: {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'ETags from earlier answers (or `*`), compared weakly; a match gives 304 with no body.',
+          schema: { type: 'string' },
+        },
+      },
       headers: {
+        Allow: {
+          description: 'The methods the path serves: `GET, HEAD, OPTIONS` on the REST paths, `POST, OPTIONS` on `/mcp`.',
+          schema: { type: 'string' },
+        },
         CacheControl: {
           description: 'Fresh for 5 minutes; a stale copy may be served for a day while revalidating.',
           schema: { type: 'string', enum: [SUCCESS_CACHE_CONTROL] },

@@ -1,7 +1,8 @@
 import type { ApiIndex } from '../api-index.ts';
 import type { ArticleSummary } from '../schemas/article.ts';
 import type { ProjectSummary } from '../schemas/project.ts';
-import { equalsIgnoringCase, foldCase } from './text-match.ts';
+import { articleKeys, projectKeys } from './folded-keys.ts';
+import { foldCase } from './text-match.ts';
 
 export interface ProjectFilter {
   status?: string | undefined;
@@ -16,15 +17,18 @@ export interface ArticleFilter {
 /** Project summaries in project order: status filter first, then the limit. */
 export function listProjects(index: Pick<ApiIndex, 'projects'>, { status, limit }: ProjectFilter): ProjectSummary[] {
   const wanted = status === undefined ? undefined : foldCase(status);
+  const keys = projectKeys(index.projects);
   const matching = index.projects
-    .map((p) => p.summary)
-    .filter((p) => wanted === undefined || foldCase(p.status) === wanted);
+    .filter((_, i) => wanted === undefined || keys[i]?.status === wanted)
+    .map((p) => p.summary);
   return limit === undefined ? matching : matching.slice(0, limit);
 }
 
 /** Article summaries newest first: tag filter first, then the limit. */
 export function listArticles(index: Pick<ApiIndex, 'articles'>, { tag, limit }: ArticleFilter): ArticleSummary[] {
+  const wanted = tag === undefined ? undefined : foldCase(tag);
+  const keys = articleKeys(index.articles);
   const matching =
-    tag === undefined ? index.articles : index.articles.filter((a) => a.tags.some((t) => equalsIgnoringCase(t, tag)));
+    wanted === undefined ? index.articles : index.articles.filter((_, i) => keys[i]?.tags.includes(wanted) === true);
   return limit === undefined ? matching : matching.slice(0, limit);
 }

@@ -1,5 +1,6 @@
 import type { ApiIndex } from '../api-index.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
+import { articleKeys, projectKeys } from './folded-keys.ts';
 import { foldCase } from './text-match.ts';
 
 /**
@@ -8,9 +9,11 @@ import { foldCase } from './text-match.ts';
  */
 export function search(index: ApiIndex, query: string): SearchResult[] {
   const needle = foldCase(query);
-  const hit = (...fields: string[]) => fields.some((field) => foldCase(field).includes(needle));
-  const projects: SearchResult[] = index.projects
-    .filter(({ summary, problem }) => hit(summary.title, summary.tagline, problem))
+  const hit = (keys: { searchable: string[] } | undefined) => keys?.searchable.some((field) => field.includes(needle)) === true;
+  const projects = projectKeys(index.projects);
+  const articles = articleKeys(index.articles);
+  const projectResults: SearchResult[] = index.projects
+    .filter((_, i) => hit(projects[i]))
     .map(({ summary }) => ({
       type: 'project',
       id: summary.id,
@@ -18,8 +21,8 @@ export function search(index: ApiIndex, query: string): SearchResult[] {
       excerpt: summary.tagline,
       url: `${index.baseUrl}/projects/${summary.id}`,
     }));
-  const articles: SearchResult[] = index.articles
-    .filter((article) => hit(article.title, article.excerpt, ...article.tags))
+  const articleResults: SearchResult[] = index.articles
+    .filter((_, i) => hit(articles[i]))
     .map((article) => ({
       type: 'article',
       id: article.slug,
@@ -27,5 +30,5 @@ export function search(index: ApiIndex, query: string): SearchResult[] {
       excerpt: article.excerpt,
       url: `${index.baseUrl}/articles/${article.slug}`,
     }));
-  return [...projects, ...articles];
+  return [...projectResults, ...articleResults];
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { problemsWith } from '../../support/content-problems.ts';
 
@@ -69,6 +70,68 @@ describe('content validation', () => {
   it('reports a missing profile', async () => {
     const problems = await problemsWith({ 'profile.yaml': null });
     expect(problems).toEqual([{ source: 'profile', field: '(root)', message: expect.stringMatching(/no profile/) }]);
+  });
+
+  it('reports a date that is not one, showing what was found', async () => {
+    const problems = await problemsWith({ 'articles/bad-date.md': '---\ntitle: T\nexcerpt: E\npublishedAt: next week\n---\nText\n' });
+    expect(problems).toEqual([
+      { source: 'content/articles/bad-date.md', field: 'publishedAt', message: 'must be a date (2026-03-01) or an RFC 3339 date-time (2026-03-01T09:30:00Z), found "next week"' },
+    ]);
+  });
+
+  it('reports an invalid email address and link, showing what was found', async () => {
+    const profile = readFileSync('content/profile.yaml', 'utf8').replace('rina@example.com', 'rina(at)example.com').replace('https://example.com', 'example.com');
+    const problems = await problemsWith({ 'profile.yaml': profile });
+    expect(problems).toEqual([
+      { source: 'content/profile.yaml', field: 'links.email', message: 'Invalid email address, found "rina(at)example.com"' },
+      { source: 'content/profile.yaml', field: 'links.site', message: 'Invalid URL, found "example.com"' },
+    ]);
+  });
+
+  it('reports an expandable section of an unknown type, listing the known ones', async () => {
+    const problems = await problemsWith({ 'projects/zz.yaml': project('expandableSections:\n  - type: gallery\n    id: shots\n    title: Shots\n') });
+    expect(problems).toEqual([
+      {
+        source: 'content/projects/zz.yaml',
+        field: 'expandableSections[0].type',
+        message: `Invalid discriminator value. Expected 'qa' | 'costs' | 'architecture' | 'timeline' | 'text', found "gallery"`,
+      },
+    ]);
+  });
+
+  it('reports a section missing a field its type needs, and a duplicate section id', async () => {
+    const sections = 'expandableSections:\n  - type: qa\n    id: faq\n    title: FAQ\n    items:\n      - question: Why?\n  - type: text\n    id: faq\n    title: More\n    body: Text\n';
+    const problems = await problemsWith({ 'projects/zz.yaml': project(sections) });
+    expect(problems).toEqual([
+      { source: 'content/projects/zz.yaml', field: 'expandableSections[0].items[0].answer', message: 'Invalid input: expected string, received undefined' },
+    ]);
+    const fixed = sections.replace('      - question: Why?\n', '      - question: Why?\n        answer: Because.\n');
+    expect(await problemsWith({ 'projects/zz.yaml': project(fixed) })).toEqual([
+      { source: 'content/projects/zz.yaml', field: 'expandableSections[1].id', message: 'duplicate section id "faq"; ids must be unique within a project' },
+    ]);
+  });
+
+  it('treats text of only spaces as empty', async () => {
+    const problems = await problemsWith({ 'projects/zz.yaml': project('').replace('title: T', 'title: "   "') });
+    expect(problems).toEqual([{ source: 'content/projects/zz.yaml', field: 'title', message: 'must not be empty, found ""' }]);
+  });
+
+  it('reports a rich-text article linking to an entry it does not carry', async () => {
+    const body = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [{ nodeType: 'entry-hyperlink', data: { target: { sys: { type: 'Link', linkType: 'Entry', id: 'abc123' } } }, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }],
+        },
+      ],
+    };
+    const problems = await problemsWith({ 'articles/linked.json': JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body }) });
+    expect(problems).toEqual([
+      { source: 'content/articles/linked.json', field: 'body', message: 'links to entry "abc123" (entry-hyperlink), which does not exist or is not published; publish it or remove the link' },
+    ]);
   });
 
   it('reports markdown that rich text cannot hold, naming the body', async () => {

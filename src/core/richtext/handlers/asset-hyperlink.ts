@@ -1,6 +1,6 @@
-import { asAsset, assetLabel, assetUrl, referenceId, targetOf } from '../references.ts';
+import { asAsset, assetLabel, assetUrl, targetOf } from '../references.ts';
 import type { InlineHandler, Leaf } from '../types.ts';
-import { linkLeaf, plainLeaf } from './hyperlink.ts';
+import { linkOrKeepText, plainLeaf } from './hyperlink.ts';
 
 /**
  * `asset-hyperlink`: a link to the asset's file. An unresolved asset (a bare
@@ -14,15 +14,5 @@ export const assetHyperlink: InlineHandler = (node, context, leafOptions): Leaf[
     if (label !== undefined) content = [plainLeaf(label)];
   }
   const url = assetUrl(asset, context.options.resolveAssetUrl);
-  if (url === undefined) {
-    const id = referenceId(asset.sys);
-    context.warn({
-      code: 'unresolved-reference',
-      nodeType: node.nodeType,
-      message: `No URL for asset ${id ?? '(no id)'}; its link text is rendered without a link.`,
-      ...(id === undefined ? {} : { id }),
-    });
-    return content;
-  }
-  return leafOptions.inLink === true ? content : [linkLeaf(url, content)];
+  return linkOrKeepText(node, context, leafOptions, content, url, { kind: 'asset', sys: asset.sys });
 };

@@ -1,6 +1,6 @@
-import { asEntry, entryLabel, referenceId, targetOf } from '../references.ts';
+import { asEntry, entryLabel, targetOf } from '../references.ts';
 import type { InlineHandler, Leaf } from '../types.ts';
-import { linkLeaf, plainLeaf } from './hyperlink.ts';
+import { linkOrKeepText, plainLeaf } from './hyperlink.ts';
 
 /**
  * `entry-hyperlink`: linked when `resolveEntryUrl` gives a URL. Otherwise
@@ -16,15 +16,5 @@ export const entryHyperlink: InlineHandler = (node, context, leafOptions): Leaf[
     if (label !== undefined) content = [plainLeaf(label)];
   }
   const url = context.options.resolveEntryUrl?.(entry);
-  if (url === undefined || url === '') {
-    const id = referenceId(entry.sys);
-    context.warn({
-      code: 'unresolved-reference',
-      nodeType: node.nodeType,
-      message: `No URL for entry ${id ?? '(no id)'}; its link text is rendered without a link.`,
-      ...(id === undefined ? {} : { id }),
-    });
-    return content;
-  }
-  return leafOptions.inLink === true ? content : [linkLeaf(url, content)];
+  return linkOrKeepText(node, context, leafOptions, content, url, { kind: 'entry', sys: entry.sys });
 };

@@ -1,6 +1,8 @@
+import type { Inline } from '@contentful/rich-text-types';
 import type { PhrasingContent } from 'mdast';
+import { referenceId } from '../references.ts';
 import { nestLeaves } from './text.ts';
-import type { InlineHandler, Leaf, LinkLeaf } from '../types.ts';
+import type { InlineHandler, Leaf, LeafOptions, LinkLeaf, ReferenceSys, RenderContext } from '../types.ts';
 
 /**
  * A link over already-converted content. Its hoistable marks are those every
@@ -33,3 +35,28 @@ export const hyperlink: InlineHandler = (node, context, leafOptions): Leaf[] => 
   if (leafOptions.inLink === true || typeof uri !== 'string' || uri === '') return content;
   return [linkLeaf(uri, content)];
 };
+
+/**
+ * The end of every reference link (entry, asset, resource): linked when a URL is known, else the
+ * words are kept unlinked and a warning names the reference — a reader loses the link, never text.
+ */
+export function linkOrKeepText(
+  node: Inline,
+  context: RenderContext,
+  leafOptions: LeafOptions,
+  content: Leaf[],
+  url: string | undefined,
+  reference: { kind: string; sys: ReferenceSys },
+): Leaf[] {
+  if (url === undefined || url === '') {
+    const id = referenceId(reference.sys);
+    context.warn({
+      code: 'unresolved-reference',
+      nodeType: node.nodeType,
+      message: `No URL for ${reference.kind} ${id ?? '(no id)'}; its link text is rendered without a link.`,
+      ...(id === undefined ? {} : { id }),
+    });
+    return content;
+  }
+  return leafOptions.inLink === true ? content : [linkLeaf(url, content)];
+}

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import details from '../../generated/api-data.json' with { type: 'json' };
+import index from '../../generated/api-index.json' with { type: 'json' };
+import type { ApiDetails } from '../../src/core/api-data.ts';
+import type { ApiIndex } from '../../src/core/api-index.ts';
+import type { McpData } from '../../src/mcp/data.ts';
+import { handleMcpRequest } from '../../src/mcp/http/handle-mcp-request.ts';
+
+// The JSON imports are typed from the sample data; the build wrote them from these shapes.
+const data: McpData = { index: index as unknown as ApiIndex, details: details as unknown as ApiDetails };
+
+/** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
+export default (request: Request): Promise<Response> => handleMcpRequest(request, data);
+
+export const config: Config = { path: '/api/mcp' };

@@ -1,0 +1,55 @@
+/**
+ * `npm run audit:pages`: Lighthouse on the home page, a project and an article, printing the four
+ * category scores (the target is 95 or more each). Audits $SITE_URL when set; otherwise builds the
+ * site for a free port and serves it through the Netlify emulator, as `npm start` does.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { freePort, PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
+
+const TARGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+let site: RunningSite | undefined;
+let baseUrl = process.env.SITE_URL?.replace(/\/$/, '');
+if (!baseUrl) {
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  console.log(`Building for ${baseUrl}…`);
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: PROJECT_ROOT, env: { ...process.env, SITE_URL: baseUrl }, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('astro build failed; run `npm run build` to see why.');
+  site = await startSite({ port, quiet: true });
+}
+
+try {
+  const [project] = (await (await fetch(`${baseUrl}/api/v1/projects`)).json()) as { id: string }[];
+  const [article] = (await (await fetch(`${baseUrl}/api/v1/articles`)).json()) as { slug: string }[];
+  const pages = ['/', ...(project ? [`/projects/${project.id}`] : []), ...(article ? [`/articles/${article.slug}`] : [])];
+  // Warm the emulator up so the first audit does not measure its start.
+  for (const page of pages) await (await fetch(`${baseUrl}${page}`)).text();
+
+  let belowTarget = false;
+  console.log(`\n${'page'.padEnd(48)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+  for (const page of pages) {
+    const scores = await audit(`${baseUrl}${page}`);
+    belowTarget ||= scores.some((score) => score < TARGET);
+    console.log(`${page.padEnd(48)}${scores.map((s) => String(s).padStart(16)).join('')}`);
+  }
+  console.log(belowTarget ? `\nSome scores are below ${TARGET}.` : `\nEvery score is ${TARGET} or more.`);
+  process.exitCode = belowTarget ? 1 : 0;
+} finally {
+  await site?.close();
+}
+
+// Asynchronous: the emulator serving the pages runs in this same process.
+async function audit(url: string): Promise<number[]> {
+  const { stdout } = await promisify(execFile)(
+    path.join(PROJECT_ROOT, 'node_modules', '.bin', 'lighthouse'),
+    [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
+  return CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
+}

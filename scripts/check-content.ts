@@ -1,0 +1,31 @@
+/**
+ * `npm run check:content`: validates all content from the configured source (Contentful when
+ * CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN are set, else content/) and reports every
+ * problem at once. Exits 0 with a short summary when the content is valid, 1 when it is not.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ContentError } from '../src/core/content/problems.ts';
+import { redact } from '../src/content/contentful-errors.ts';
+import { loadContent } from '../src/content/load-site.ts';
+import { loadDotEnv } from './dotenv.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+loadDotEnv(root);
+const secrets = [process.env['CONTENTFUL_DELIVERY_TOKEN'] ?? ''];
+
+try {
+  const { content, source, warnings } = await loadContent(root, process.env);
+  const counts = [`1 profile`, plural(content.projects.length, 'project'), plural(content.articles.length, 'article')];
+  const notes = warnings.length > 0 ? `, ${plural(warnings.length, 'warning')} (above)` : '';
+  console.log(`Content is valid: ${counts.join(', ')} from ${source.description}${notes}.`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw new Error(redact(String(error instanceof Error ? (error.stack ?? error.message) : error), secrets));
+  console.error(redact(error.message, secrets));
+  console.error('\nFix these and run `npm run check:content` again; a build with this content would stop before writing anything.');
+  process.exitCode = 1;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

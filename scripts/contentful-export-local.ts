@@ -1,0 +1,35 @@
+/**
+ * `npm run contentful:export-local`: writes the local content (content/, or CONTENT_DIR) as a file
+ * the official `contentful-import` tool loads into a space, content model included:
+ *
+ *   npm run contentful:export-local -- [--out contentful-import.json] [--locale en-US]
+ *   npx contentful-import --space-id <space> --management-token <token> --content-file contentful-import.json
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ContentError } from '../src/core/content/problems.ts';
+import { contentDir } from '../src/content/content-source.ts';
+import { contentfulImportFile } from '../src/content/contentful-export.ts';
+import { readLocalContent } from '../src/content/local-source-fs.ts';
+import { markdownToRichText } from '../src/content/markdown-to-rich-text.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string' } } });
+const out = path.resolve(process.cwd(), values.out ?? path.join(root, 'contentful-import.json'));
+const locale = values.locale ?? 'en-US';
+
+try {
+  const raw = await readLocalContent(root, contentDir(root, process.env));
+  const file = await contentfulImportFile(raw, { locale, markdownToRichText });
+  await writeFile(out, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(
+    `Wrote ${path.relative(process.cwd(), out) || out}: ${file.contentTypes.length} content types, ${file.entries.length} entries, ${file.assets.length} assets (locale ${locale}).\n` +
+      `Import it with: npx contentful-import --space-id <space id> --management-token <token> --content-file ${path.relative(process.cwd(), out) || out}`,
+  );
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`${error.message}\n\nNothing was written; fix these first.`);
+  process.exitCode = 1;
+}

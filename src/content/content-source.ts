@@ -1,0 +1,31 @@
+/** Where the site's content comes from: Contentful when configured, else the local content folder. */
+import path from 'node:path';
+import type { RawContent } from '../core/content/raw-content.ts';
+import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
+import { readLocalContent } from './local-source-fs.ts';
+
+export interface ContentSource {
+  /** For messages; never holds a secret. */
+  description: string;
+  read: () => Promise<RawContent>;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Throws a ContentError when Contentful is half configured. */
+export function contentSource(root: string, env: Env): ContentSource {
+  const contentful = contentfulConfigFromEnv(env);
+  if (contentful) {
+    // The SDK is loaded only when it is used.
+    const read = async () => (await import('./contentful-source.ts')).readContentfulContent(contentful);
+    return { description: describeContentful(contentful), read };
+  }
+  const dir = contentDir(root, env);
+  const shown = path.relative(root, dir).split(path.sep).join('/') || '.';
+  return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir) };
+}
+
+/** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
+export function contentDir(root: string, env: Env): string {
+  return path.resolve(root, env['CONTENT_DIR'] || 'content');
+}

@@ -1,0 +1,63 @@
+/** Whether, and how, to load content from Contentful, from environment variables. */
+import { ContentError, type ContentProblem } from '../core/content/problems.ts';
+
+export interface ContentfulConfig {
+  space: string;
+  accessToken: string;
+  environment: string;
+  /** `host[:port]` of the API; undefined means the Content Delivery API (cdn.contentful.com). */
+  host: string | undefined;
+  /** Plain http, for a local test server (`CONTENTFUL_HOST=http://localhost:4000`). */
+  insecure: boolean;
+}
+
+export const CONTENTFUL_DEFAULT_HOST = 'cdn.contentful.com';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Contentful is used when both `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN` are set,
+ * local files when neither is; one without the other is a mistake worth stopping for.
+ */
+export function contentfulConfigFromEnv(env: Env): ContentfulConfig | undefined {
+  const space = env['CONTENTFUL_SPACE_ID']?.trim() || undefined;
+  const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
+  if (space === undefined && accessToken === undefined) return undefined;
+  if (space === undefined || accessToken === undefined) {
+    const [missing, present] = space === undefined ? ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN'] : ['CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_SPACE_ID'];
+    throw configError(missing, `is not set, but ${present} is; set both to load content from Contentful, or neither to use the local content/ folder`);
+  }
+  return {
+    space,
+    accessToken,
+    environment: env['CONTENTFUL_ENVIRONMENT']?.trim() || 'master',
+    ...parseHost(env['CONTENTFUL_HOST']?.trim() || undefined),
+  };
+}
+
+/** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000`. */
+function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | 'insecure'> {
+  if (value === undefined) return { host: undefined, insecure: false };
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw configError('CONTENTFUL_HOST', `${JSON.stringify(value)} is not a host name; use e.g. preview.contentful.com`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw configError('CONTENTFUL_HOST', `${JSON.stringify(value)} must be a host with an optional port and http:// or https://, nothing else; e.g. preview.contentful.com`);
+  }
+  return { host: url.host, insecure: url.protocol === 'http:' };
+}
+
+/** For logs and messages: everything but the token. */
+export function describeContentful(config: ContentfulConfig): string {
+  const host = config.host ?? CONTENTFUL_DEFAULT_HOST;
+  return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${host})`;
+}
+
+function configError(variable: string, message: string): ContentError {
+  const problem: ContentProblem = { source: 'environment', field: variable, message };
+  return new ContentError([problem]);
+}

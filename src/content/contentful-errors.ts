@@ -1,0 +1,62 @@
+/**
+ * Turns what the Contentful SDK throws into one line an author can act on. The SDK's own error
+ * message is a JSON dump that includes the request's headers (with the end of the token), so it is
+ * parsed, never printed.
+ */
+
+interface ApiErrorDetails {
+  status?: number;
+  statusText?: string;
+  message?: string;
+  requestId?: string;
+  details?: { errors?: { name?: string; value?: unknown }[]; type?: string; id?: string };
+}
+
+/** What to do about each error the Delivery API answers with, by `sys.id`. */
+const HINTS: Readonly<Record<string, string>> = {
+  AccessTokenInvalid:
+    'check CONTENTFUL_DELIVERY_TOKEN: it must be a Content Delivery API token of this space (or a Content Preview API token with CONTENTFUL_HOST=preview.contentful.com)',
+  AccessDenied: 'the token has no access to this space or environment; check CONTENTFUL_DELIVERY_TOKEN and CONTENTFUL_ENVIRONMENT',
+  NotFound: 'check CONTENTFUL_SPACE_ID and CONTENTFUL_ENVIRONMENT',
+  RateLimitExceeded: 'the API kept answering "too many requests"; try again in a minute',
+};
+
+export function describeContentfulFailure(error: unknown): string {
+  if (!(error instanceof Error)) return `the request failed: ${String(error)}`;
+  const api = parseApiError(error.message);
+  if (api) {
+    const unknownType = api.details?.errors?.find((e) => e.name === 'unknownContentType');
+    const hint = unknownType
+      ? `the space has no content type ${JSON.stringify(unknownType.value)}; import the content model (see docs/contentful.md)`
+      : HINTS[error.name];
+    const what = [api.status, error.name].filter(Boolean).join(' ');
+    const text = api.message ? `${what}: ${api.message.replace(/\.$/, '')}` : what;
+    return [`the Delivery API answered ${text}`, hint, api.requestId ? `request id ${api.requestId}` : undefined].filter(Boolean).join('; ');
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    return `could not reach the API (${code}: ${error.message}); check the network and CONTENTFUL_HOST`;
+  }
+  return `the request failed: ${error.message}`;
+}
+
+function parseApiError(message: string): ApiErrorDetails | undefined {
+  try {
+    const parsed = JSON.parse(message) as unknown;
+    return typeof parsed === 'object' && parsed !== null && 'status' in parsed ? (parsed as ApiErrorDetails) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Replaces every secret (and its last characters, which the SDK prints) with `[redacted]`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length < 6) continue;
+    out = out.split(secret).join('[redacted]');
+    // The SDK masks tokens as `...` plus their last five characters.
+    out = out.split(`...${secret.slice(-5)}`).join('[redacted]');
+  }
+  return out;
+}

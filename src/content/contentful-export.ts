@@ -1,0 +1,236 @@
+/**
+ * Writes local content as a file the official `contentful-import` tool loads into a space: the
+ * content model, one entry per profile/project/article, and one asset per image the articles show.
+ * Article bodies become rich-text documents (markdown is converted the way the build converts it);
+ * images and links between entries become Contentful links to the exported assets and entries.
+ * Everything is published on import (`sys.publishedVersion`).
+ */
+import type { Document } from '@contentful/rich-text-types';
+import { validateRichTextDocument } from '@contentful/rich-text-types';
+import { ContentError, type ContentProblem } from '../core/content/problems.ts';
+import type { RawArticle, RawContent, RawEntry } from '../core/content/raw-content.ts';
+import { validateContent } from '../core/content/validate.ts';
+import { ArticleFrontMatter, ArticleJsonContent, ProfileContent, ProjectContent } from '../core/schemas/content.ts';
+import {
+  CONTENT_MODEL,
+  CONTENT_TYPE_IDS,
+  contentTypeOf,
+  SYMBOL_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  type ContentfulContentType,
+  type ContentTypeId,
+} from './contentful-model.ts';
+
+type Localized = Record<string, unknown>;
+type Link<T extends string> = { sys: { type: 'Link'; linkType: T; id: string } };
+
+export interface ImportEntry {
+  sys: { id: string; type: 'Entry'; publishedVersion: number; contentType: Link<'ContentType'> };
+  fields: Record<string, Localized>;
+}
+
+export interface ImportAsset {
+  sys: { id: string; type: 'Asset'; publishedVersion: number };
+  fields: {
+    title?: Localized;
+    description?: Localized;
+    file: Record<string, { url: string; fileName: string; contentType: string }>;
+  };
+}
+
+export interface ImportLocale {
+  name: string;
+  code: string;
+  default: boolean;
+  fallbackCode: null;
+  contentDeliveryApi: boolean;
+  contentManagementApi: boolean;
+  optional: boolean;
+}
+
+/** The `--content-file` of `contentful-import`. */
+export interface ContentfulImportFile {
+  contentTypes: (ContentfulContentType & { sys: { publishedVersion: number } })[];
+  locales: ImportLocale[];
+  entries: ImportEntry[];
+  assets: ImportAsset[];
+}
+
+export interface ExportOptions {
+  /** The space's default locale; every field is written in it. */
+  locale: string;
+  markdownToRichText: (markdown: string) => Promise<Document>;
+}
+
+/** Contentful entry ids: 1–64 characters of letters, digits, `-`, `_` and `.`. */
+const MAX_ID_LENGTH = 64;
+
+export async function contentfulImportFile(raw: RawContent, options: ExportOptions): Promise<ContentfulImportFile> {
+  // Refuse invalid content with the same report the build gives.
+  await validateContent(raw, { markdownToRichText: options.markdownToRichText, baseUrl: 'http://localhost' });
+  const exporter = new Exporter(options.locale);
+
+  if (raw.profile) exporter.entry(raw.profile, CONTENT_TYPE_IDS.profile, 'profile', ProfileContent.parse(raw.profile.data));
+  for (const project of raw.projects) {
+    const { slug, ...fields } = ProjectContent.parse(project.data);
+    exporter.entry(project, CONTENT_TYPE_IDS.project, entryId(CONTENT_TYPE_IDS.project, slug ?? project.defaultSlug ?? ''), {
+      slug: slug ?? project.defaultSlug,
+      ...fields,
+    });
+  }
+  // Slugs first, so links between articles and projects can point at the exported entries.
+  const articles = await Promise.all(raw.articles.map((article) => articleFields(article, options)));
+  for (const fields of articles) {
+    exporter.slugs.set(`${CONTENT_TYPE_IDS.article}/${String(fields['slug'])}`, entryId(CONTENT_TYPE_IDS.article, String(fields['slug'])));
+  }
+  for (const [i, fields] of articles.entries()) {
+    const article = raw.articles[i]!;
+    exporter.entry(article, CONTENT_TYPE_IDS.article, entryId(CONTENT_TYPE_IDS.article, String(fields['slug'])), {
+      ...fields,
+      body: exporter.linkBody(fields['body'] as Document),
+    });
+  }
+
+  if (exporter.problems.length > 0) throw new ContentError(exporter.problems);
+  return {
+    contentTypes: CONTENT_MODEL.map((type) => ({ ...type, sys: { ...type.sys, publishedVersion: 1 } })),
+    locales: [
+      { name: options.locale, code: options.locale, default: true, fallbackCode: null, contentDeliveryApi: true, contentManagementApi: true, optional: false },
+    ],
+    entries: exporter.entries,
+    assets: [...exporter.assets.values()],
+  };
+}
+
+async function articleFields(article: RawArticle, options: ExportOptions): Promise<Record<string, unknown>> {
+  if (article.body.format === 'markdown') {
+    const { slug, ...fields } = ArticleFrontMatter.parse(article.data);
+    return { slug: slug ?? article.defaultSlug, ...fields, body: await options.markdownToRichText(article.body.markdown) };
+  }
+  const { slug, ...fields } = ArticleJsonContent.parse(article.data);
+  return { slug: slug ?? article.defaultSlug, ...fields };
+}
+
+/** `project-edge-search`; slugs too long for an id are shortened and made unique by a hash. */
+export function entryId(type: ContentTypeId, slug: string): string {
+  const id = `${type}-${slug}`;
+  return id.length <= MAX_ID_LENGTH ? id : `${id.slice(0, MAX_ID_LENGTH - 9)}-${hash(id)}`;
+}
+
+class Exporter {
+  readonly entries: ImportEntry[] = [];
+  readonly assets = new Map<string, ImportAsset>();
+  readonly problems: ContentProblem[] = [];
+  /** `project/{slug}` → entry id. */
+  readonly slugs = new Map<string, string>();
+  readonly #locale: string;
+
+  constructor(locale: string) {
+    this.#locale = locale;
+  }
+
+  entry(raw: RawEntry, type: ContentTypeId, id: string, values: Record<string, unknown>): void {
+    const model = contentTypeOf(type);
+    const fields: Record<string, Localized> = {};
+    for (const field of model.fields) {
+      const value = values[field.id];
+      if (isEmpty(value)) continue;
+      this.#checkLimits(raw.source, field.id, field.type, value);
+      fields[field.id] = { [this.#locale]: value };
+    }
+    if (type === CONTENT_TYPE_IDS.project) this.slugs.set(`${type}/${String(values['slug'])}`, id);
+    this.entries.push({
+      sys: { id, type: 'Entry', publishedVersion: 1, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } } },
+      fields,
+    });
+  }
+
+  /**
+   * Replaces inline targets with links: images (assets the markdown importer describes inline)
+   * become exported assets; resolved project/article entries become links to their exported entries.
+   */
+  linkBody(document: Document): Document {
+    const visit = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(visit);
+      if (typeof node !== 'object' || node === null) return node;
+      const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+      const data = copy['data'] as { target?: InlineTarget } | undefined;
+      if (data?.target) copy['data'] = { ...data, target: this.#link(data.target) };
+      if (Array.isArray(copy['content'])) copy['content'] = copy['content'].map(visit);
+      return copy;
+    };
+    return visit(document) as Document;
+  }
+
+  #link(target: InlineTarget): unknown {
+    const { sys, fields } = target;
+    const url = fields?.file?.url;
+    if (sys?.type === 'Asset' && typeof url === 'string' && typeof sys.id === 'string') {
+      this.#asset(sys.id, url, fields);
+      return { sys: { type: 'Link', linkType: 'Asset', id: sys.id } };
+    }
+    const type = sys?.contentType?.sys?.id;
+    const id = this.slugs.get(`${String(type)}/${String(fields?.slug)}`);
+    if (sys?.type === 'Entry' && id !== undefined) return { sys: { type: 'Link', linkType: 'Entry', id } };
+    return target;
+  }
+
+  #asset(id: string, url: string, fields: InlineTarget['fields']): void {
+    if (this.assets.has(id)) return;
+    const text = (value: unknown): Localized | undefined => (typeof value === 'string' && value !== '' ? { [this.#locale]: value } : undefined);
+    const title = text(fields?.title);
+    const description = text(fields?.description);
+    const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'image');
+    this.assets.set(id, {
+      sys: { id, type: 'Asset', publishedVersion: 1 },
+      fields: {
+        ...(title ? { title } : {}),
+        ...(description ? { description } : {}),
+        file: { [this.#locale]: { url, fileName, contentType: fields?.file?.contentType ?? 'application/octet-stream' } },
+      },
+    });
+  }
+
+  /** What an import would reject: text over Contentful's limits and rich text it does not accept. */
+  #checkLimits(source: string, field: string, type: string, value: unknown): void {
+    const tooLong = (text: unknown, max: number, path: string, kind: string) => {
+      if (typeof text === 'string' && text.length > max) {
+        this.problems.push({
+          source,
+          field: path,
+          message: `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`,
+        });
+      }
+    };
+    if (type === 'Symbol') tooLong(value, SYMBOL_MAX_LENGTH, field, 'short text (Symbol)');
+    if (type === 'Text') tooLong(value, TEXT_MAX_LENGTH, field, 'long text');
+    if (type === 'Array' && Array.isArray(value)) value.forEach((item, i) => tooLong(item, SYMBOL_MAX_LENGTH, `${field}[${i}]`, 'list (Symbol)'));
+    if (type === 'RichText') {
+      for (const error of validateRichTextDocument(value as Document)) {
+        const path = error.path?.length ? `${field}.${error.path.join('.')}` : field;
+        this.problems.push({ source, field: path, message: `Contentful would reject this rich text: ${error.details ?? error.name}` });
+      }
+    }
+  }
+}
+
+interface InlineTarget {
+  sys?: { type?: string; id?: string; contentType?: { sys?: { id?: string } } };
+  fields?: { title?: unknown; description?: unknown; slug?: unknown; file?: { url?: unknown; contentType?: string } };
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && !('nodeType' in value) && Object.keys(value).length === 0;
+}
+
+/** FNV-1a, base 36: short and stable. */
+function hash(value: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36).padStart(7, '0');
+}

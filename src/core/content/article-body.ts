@@ -1,0 +1,82 @@
+/**
+ * Renders an article's rich-text body to markdown with links between content items resolved:
+ * entry links to projects and articles become links to their pages, asset links use the asset's
+ * file (pinned to `https:`). A link the source could not resolve (a bare `{ sys: { type: 'Link' } }`:
+ * the target is missing, unpublished or outside the response) is a problem, never dropped silently,
+ * and so is a node or mark type the renderer does not know.
+ */
+import type { Document } from '@contentful/rich-text-types';
+import { richTextToMarkdown } from '../richtext/to-markdown.ts';
+import type { EntryReference } from '../richtext/types.ts';
+import type { ContentProblem } from './problems.ts';
+
+/** Content type id → path of its pages; entries of other types have no page. */
+const PAGE_PATHS: Readonly<Record<string, string>> = { project: 'projects', article: 'articles' };
+
+export interface RenderedBody {
+  markdown: string;
+  /** Links that could not be resolved, unknown node or mark types: the article cannot be published as written. */
+  problems: ContentProblem[];
+  /** Constructs rendered by a documented fallback (for example a link to an entry without a page). */
+  warnings: ContentProblem[];
+}
+
+export function renderArticleBody(document: Document, source: string, baseUrl: string): RenderedBody {
+  const links = unresolvedLinks(document);
+  const problems = links.map(
+    (link): ContentProblem => ({
+      source,
+      field: 'body',
+      message: `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
+    }),
+  );
+  const unresolved = new Set(links.map((link) => link.id));
+  const warnings: ContentProblem[] = [];
+  const markdown = richTextToMarkdown(document, {
+    resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
+    onWarning: (warning) => {
+      // Unresolved links are already problems; everything else is a fallback worth mentioning.
+      if (warning.id !== undefined && unresolved.has(warning.id)) return;
+      if (warning.code === 'unknown-node' || warning.code === 'unknown-mark') {
+        // Only the text would survive: the content's meaning would be lost without anyone noticing.
+        const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
+        problems.push({ source, field: 'body', message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead` });
+        return;
+      }
+      warnings.push({ source, field: 'body', message: warning.message });
+    },
+  });
+  return { markdown, problems, warnings };
+}
+
+/** `{base}/projects/{slug}` or `{base}/articles/{slug}` for a resolved entry with a slug. */
+export function entryUrl(entry: EntryReference, baseUrl: string): string | undefined {
+  const type = entry.sys.contentType?.sys?.id;
+  const slug = entry.fields?.['slug'];
+  const path = type === undefined ? undefined : PAGE_PATHS[type];
+  if (path === undefined || typeof slug !== 'string' || slug === '') return undefined;
+  return `${baseUrl}/${path}/${slug}`;
+}
+
+interface UnresolvedLink {
+  nodeType: string;
+  linkType: string;
+  id: string;
+}
+
+/** Every node whose `data.target` is still a bare link, in document order. */
+export function unresolvedLinks(document: Document): UnresolvedLink[] {
+  const found: UnresolvedLink[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const { nodeType, data, content } = node as { nodeType?: unknown; data?: unknown; content?: unknown };
+    const target = (data as { target?: { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } } | undefined)?.target;
+    const sys = target?.sys;
+    if (sys?.type === 'Link' && typeof sys.id === 'string') {
+      found.push({ nodeType: String(nodeType), linkType: typeof sys.linkType === 'string' ? sys.linkType : 'Entry', id: sys.id });
+    }
+    if (Array.isArray(content)) content.forEach(visit);
+  };
+  visit(document);
+  return found;
+}

@@ -1,0 +1,107 @@
+/**
+ * Proactive negotiation on `Accept` (RFC 9110 §12.5.1) for the one format the API serves.
+ *
+ * - No `Accept` header means anything is acceptable; so does a header with no well-formed element
+ *   (empty, or nothing but garbage): the server may disregard a header it cannot use (§12.5.1).
+ * - An element that does not parse is skipped: not `type/subtype` made of tokens, `*∕json`, a
+ *   parameter without `=`, a weight outside 0–1. Leniencies for what real clients send: a lone `*`
+ *   reads as `*∕*`, and a weight may be written `.5` or with more than three decimals.
+ * - Type, subtype and parameter names are case-insensitive; so are parameter values (the only
+ *   parameter the served type has is `charset`, whose values are case-insensitive).
+ * - A range with parameters applies only when the served type has each of them with that value.
+ *   Anything after the weight is an extension and ignored.
+ * - The most specific matching range decides: `type/subtype` with more parameters, then
+ *   `type/subtype`, then `type/*`, then `*∕*`; among equally specific ones the highest weight wins.
+ *   So `application/json;q=0, *∕*` excludes JSON: the specific range overrides the wildcard.
+ * - A weight of 0 means "not acceptable".
+ */
+import { splitOutsideQuotes, unquote } from './header-lists.ts';
+
+export interface MediaType {
+  type: string;
+  subtype: string;
+  parameters: ReadonlyMap<string, string>;
+}
+
+export interface MediaRange extends MediaType {
+  weight: number;
+}
+
+/** What every API answer is: `application/json; charset=utf-8`. */
+export const JSON_MEDIA_TYPE: MediaType = {
+  type: 'application',
+  subtype: 'json',
+  parameters: new Map([['charset', 'utf-8']]),
+};
+
+const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
+const WEIGHT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** The well-formed media ranges of an `Accept` value, in order; malformed elements are left out. */
+export function parseAccept(header: string): MediaRange[] {
+  return splitOutsideQuotes(header, ',').flatMap((element) => {
+    const range = parseMediaRange(element);
+    return range ? [range] : [];
+  });
+}
+
+/** The weight `Accept` gives a media type: 0 when excluded, 1 when there is no usable header. */
+export function qualityOf(mediaType: MediaType, header: string | null): number {
+  const ranges = header === null ? [] : parseAccept(header);
+  if (ranges.length === 0) return 1;
+  let best: { specificity: number; weight: number } | undefined;
+  for (const range of ranges) {
+    if (!appliesTo(range, mediaType)) continue;
+    const specificity = (range.type === '*' ? 0 : range.subtype === '*' ? 1 : 2) * 1000 + range.parameters.size;
+    if (!best || specificity > best.specificity || (specificity === best.specificity && range.weight > best.weight)) {
+      best = { specificity, weight: range.weight };
+    }
+  }
+  return best?.weight ?? 0;
+}
+
+export function acceptsJson(header: string | null): boolean {
+  return qualityOf(JSON_MEDIA_TYPE, header) > 0;
+}
+
+function appliesTo(range: MediaRange, mediaType: MediaType): boolean {
+  if (range.type !== '*' && range.type !== mediaType.type) return false;
+  if (range.subtype !== '*' && range.subtype !== mediaType.subtype) return false;
+  for (const [name, value] of range.parameters) {
+    if (mediaType.parameters.get(name) !== value) return false;
+  }
+  return true;
+}
+
+function parseMediaRange(element: string): MediaRange | undefined {
+  const [range = '', ...parameterPieces] = splitOutsideQuotes(element, ';');
+  const [type, subtype] = range === '*' ? ['*', '*'] : range.toLowerCase().split('/');
+  if (type === undefined || subtype === undefined || range.split('/').length > 2) return undefined;
+  if (!TOKEN.test(type) || !TOKEN.test(subtype) || (type === '*' && subtype !== '*')) return undefined;
+
+  const parameters = new Map<string, string>();
+  let weight = 1;
+  for (const piece of parameterPieces) {
+    const equals = piece.indexOf('=');
+    if (equals <= 0) return undefined;
+    const name = piece.slice(0, equals).trim().toLowerCase();
+    const value = piece.slice(equals + 1).trim();
+    if (!TOKEN.test(name)) return undefined;
+    if (name === 'q') {
+      const parsed = parseWeight(value);
+      if (parsed === undefined) return undefined;
+      weight = parsed;
+      break;
+    }
+    if (!TOKEN.test(value) && !QUOTED_STRING.test(value)) return undefined;
+    parameters.set(name, unquote(value).toLowerCase());
+  }
+  return { type, subtype, parameters, weight };
+}
+
+function parseWeight(value: string): number | undefined {
+  if (!WEIGHT.test(value)) return undefined;
+  const weight = Number(value);
+  return weight <= 1 ? weight : undefined;
+}

@@ -1,0 +1,28 @@
+/** Display helpers shared by pages and feeds. */
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-01-20T00:00:00.000Z` → `20 January 2026` (dates are UTC in the data). */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function minutesToRead(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** A short plain-text teaser, cut on a word boundary. */
+export function truncateText(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A link name from the data (`write-up`, `api`) as a label (`Write up`, `API`). */
+export function linkLabel(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  if (/^api$/i.test(words)) return 'API';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

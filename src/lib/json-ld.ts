@@ -1,0 +1,74 @@
+/** schema.org descriptions of the pages, as JSON-LD. Absolute URLs only. */
+import type { Article } from '../core/schemas/article.ts';
+import type { Profile } from '../core/schemas/profile.ts';
+import type { Project } from '../core/schemas/project.ts';
+import { absolute, paths } from './site-paths.ts';
+
+type Site = URL | string | undefined;
+
+function person(profile: Profile, site: Site) {
+  return {
+    '@type': 'Person',
+    '@id': `${absolute(site, paths.home)}#person`,
+    name: profile.name,
+    url: absolute(site, paths.home),
+  };
+}
+
+/** The home page: a profile page about the person. */
+export function profilePageLd(profile: Profile, site: Site) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absolute(site, paths.home),
+    name: `${profile.name}: ${profile.jobTitle}`,
+    mainEntity: {
+      ...person(profile, site),
+      jobTitle: profile.jobTitle,
+      description: profile.headline,
+      email: `mailto:${profile.links.email}`,
+      homeLocation: { '@type': 'Place', name: profile.location },
+      sameAs: [profile.links.linkedin, profile.links.github, profile.links.site],
+      worksFor: { '@type': 'Organization', name: profile.currentRole.company },
+      alumniOf: profile.education.map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),
+    },
+  };
+}
+
+/** A project: source code when it links to a repository, otherwise a creative work. */
+export function projectLd(project: Project, profile: Profile, site: Site) {
+  const url = absolute(site, paths.project(project.id));
+  const repository = project.links.repository ?? project.links.source ?? project.links.code;
+  return {
+    '@context': 'https://schema.org',
+    '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
+    '@id': url,
+    url,
+    name: project.title,
+    headline: project.title,
+    description: project.tagline,
+    abstract: project.problem,
+    dateModified: project.updatedAt,
+    keywords: project.stack.join(', '),
+    creativeWorkStatus: project.status,
+    author: person(profile, site),
+    ...(repository ? { codeRepository: repository } : {}),
+  };
+}
+
+export function articleLd(article: Article, profile: Profile, site: Site) {
+  const url = absolute(site, paths.article(article.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt,
+    keywords: article.tags.join(', '),
+    timeRequired: `PT${article.readingTime}M`,
+    author: person(profile, site),
+  };
+}

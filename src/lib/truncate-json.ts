@@ -1,0 +1,36 @@
+/** Shortens a JSON value for display: the first items of long arrays, the start of long strings. */
+export interface TruncateOptions {
+  maxItems?: number;
+  maxChars?: number;
+  /** Below this depth objects are replaced by `{…}`-like summaries. */
+  maxDepth?: number;
+}
+
+export function truncateJson(
+  value: unknown,
+  { maxItems = 3, maxChars = 280, maxDepth = 6 }: TruncateOptions = {},
+): { value: unknown; truncated: boolean } {
+  let truncated = false;
+  const walk = (node: unknown, depth: number): unknown => {
+    if (typeof node === 'string') {
+      const chars = [...node];
+      if (chars.length <= maxChars) return node;
+      truncated = true;
+      return `${chars.slice(0, maxChars).join('')}…`;
+    }
+    if (Array.isArray(node)) {
+      if (node.length > maxItems) truncated = true;
+      return node.slice(0, maxItems).map((item) => walk(item, depth + 1));
+    }
+    if (node && typeof node === 'object') {
+      const entries = Object.entries(node);
+      if (depth >= maxDepth) {
+        truncated = true;
+        return {};
+      }
+      return Object.fromEntries(entries.map(([key, item]) => [key, walk(item, depth + 1)]));
+    }
+    return node;
+  };
+  return { value: walk(value, 0), truncated };
+}

@@ -1,0 +1,56 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { ApiError } from '../../core/errors/api-error.ts';
+import { createMcpServer } from '../create-server.ts';
+import type { McpData } from '../data.ts';
+import { paramsError } from './check-params.ts';
+import type { ClassifiedMessage } from './json-rpc-message.ts';
+
+/**
+ * Hands one validated message to a fresh server through the SDK's web-standard transport
+ * (stateless, JSON responses). Returns the JSON-RPC response for a request, `undefined` for a
+ * notification or a response.
+ */
+export async function dispatch(classified: ClassifiedMessage, request: Request, data: McpData): Promise<JSONRPCMessage | undefined> {
+  if (classified.kind === 'request') {
+    const invalidParams = paramsError(classified.message);
+    if (invalidParams) return invalidParams;
+  }
+  const server = createMcpServer(data);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  try {
+    await server.connect(transport);
+    const answer = await transport.handleRequest(transportRequest(request), { parsedBody: classified.message });
+    if (classified.kind !== 'request') return undefined;
+    if (answer.status !== 200) {
+      // Unreachable while classifyMessage is stricter than the transport; kept so the SDK's own
+      // error shapes can never reach a client.
+      throw new ApiError('invalid_request', { value: `refused by the MCP transport (HTTP ${answer.status})` });
+    }
+    return (await answer.json()) as JSONRPCMessage;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A notification or response was accepted either way; a request still gets its answer.
+    return classified.kind === 'request' ? internalError(classified.message, error) : undefined;
+  } finally {
+    await server.close().catch(() => {});
+  }
+}
+
+/**
+ * The transport insists on `Accept: application/json, text/event-stream` and re-checks the
+ * content type; both were settled already (the reply is always JSON), so it gets a request that
+ * satisfies it. The body travels separately, already parsed.
+ */
+function transportRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set('Accept', 'application/json, text/event-stream');
+  headers.set('Content-Type', 'application/json');
+  headers.delete('Content-Length');
+  return new Request(request.url, { method: 'POST', headers });
+}
+
+function internalError(request: JSONRPCRequest, error: unknown): JSONRPCMessage {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InternalError, message: `Internal error: ${detail}` } };
+}

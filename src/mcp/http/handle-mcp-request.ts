@@ -1,0 +1,39 @@
+import { ApiError } from '../../core/errors/api-error.ts';
+import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
+import { errorResponse } from '../../core/http/respond.ts';
+import type { McpData } from '../data.ts';
+import { assertJsonContentType } from './content-type.ts';
+import { dispatch } from './dispatch.ts';
+import { classifyMessage } from './json-rpc-message.ts';
+import { finishResponse, jsonResponse } from './mcp-headers.ts';
+import { parseJson } from './parse-json.ts';
+import { assertSupportedProtocolVersion } from './protocol-version-header.ts';
+import { readBody } from './read-body.ts';
+
+/** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
+export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
+
+/**
+ * The MCP endpoint, Request in and Response out, on any runtime: checks the HTTP layer of the
+ * contract (method, media type, size, JSON, one JSON-RPC message, protocol version), then lets the
+ * SDK answer the message. A request gets 200 with one JSON object; a notification or a response
+ * gets 202 with no body; anything refused gets the API's error envelope.
+ */
+export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
+  try {
+    return finishResponse(await answer(request, data));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return finishResponse(errorResponse(error, data.index.baseUrl, request.method));
+  }
+}
+
+async function answer(request: Request, data: McpData): Promise<Response> {
+  if (isPreflight(request)) return preflightResponse(MCP_METHODS);
+  if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
+  assertJsonContentType(request);
+  assertSupportedProtocolVersion(request);
+  const message = classifyMessage(parseJson(await readBody(request)));
+  const reply = await dispatch(message, request, data);
+  return reply === undefined ? new Response(null, { status: 202 }) : jsonResponse(reply);
+}

@@ -1,0 +1,45 @@
+/**
+ * Tool arguments that mirror the REST query parameters, with the same rules: `limit` is a whole
+ * number of at least 1, `q` goes through the core's own search-query check (1 to 256 code points,
+ * not trimmed), and `status`/`tag` are free text matched case-insensitively by the core queries.
+ */
+import * as z from 'zod';
+import { ApiError } from '../../core/errors/api-error.ts';
+import { ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
+import { MAX_QUERY_LENGTH, parseSearchQuery } from '../../core/query/parse-params.ts';
+
+const limitMessage = (issue: { input?: unknown }) =>
+  `must be a whole number of at least 1 (a JSON number, not a string); got ${JSON.stringify(issue.input) ?? 'nothing'}`;
+
+export function limitArgument(items: string) {
+  return z
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .optional()
+    .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
+}
+
+export function textFilterArgument(description: string) {
+  return z.string({ error: 'must be a string' }).optional().describe(description);
+}
+
+export function slugArgument(description: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).describe(description);
+}
+
+/** `q`: validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */
+export const queryArgument = z
+  .string({ error: (issue) => (issue.input === undefined ? ERROR_CATALOGUE.missing_query.message() : 'must be a string') })
+  .superRefine((q, ctx) => {
+    try {
+      parseSearchQuery(q);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      ctx.addIssue({ code: 'custom', message: ERROR_CATALOGUE[error.code].message({ baseUrl: '', value: error.value }) });
+    }
+  })
+  // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).
+  .meta({ minLength: 1, maxLength: MAX_QUERY_LENGTH })
+  .describe(
+    `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches projects on title, tagline and problem, and articles on title, excerpt and tags.`,
+  );

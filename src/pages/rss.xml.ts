@@ -1,0 +1,26 @@
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getApiData } from '../lib/api-data.ts';
+import { feedDescription, feedTitle } from '../lib/json-feed.ts';
+import { renderMarkdown } from '../lib/markdown.ts';
+import { absolute, paths } from '../lib/site-paths.ts';
+
+export async function GET({ site }: APIContext) {
+  const data = await getApiData();
+  return rss({
+    title: feedTitle(data),
+    description: feedDescription(data),
+    site: absolute(site, paths.articles),
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en</language><atom:link href="${absolute(site, paths.rss)}" rel="self" type="application/rss+xml"/>`,
+    items: data.articles.map((article) => ({
+      title: article.title,
+      link: absolute(site, paths.article(article.slug)),
+      pubDate: new Date(article.publishedAt),
+      description: article.excerpt,
+      content: renderMarkdown(article.bodyMarkdown),
+      categories: article.tags,
+    })),
+  });
+}

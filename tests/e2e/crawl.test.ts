@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
+import { request, siteUrl } from '../support/http.ts';
+import { searchApiAvailable } from '../support/optional-features.ts';
+
+// The search page with a query calls the search API (the edge function's); only check it when it answers.
+const searchWorks = await searchApiAvailable();
+
+/** Every same-origin URL a page refers to: links, stylesheets, scripts, feeds. */
+function internalUrls(html: string, base: string): string[] {
+  const origin = new URL(base).origin;
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+    const raw = match[1]!.replace(/&amp;/g, '&');
+    if (raw.startsWith('mailto:') || raw.startsWith('#')) continue;
+    const url = new URL(raw, base);
+    if (url.origin !== origin) continue;
+    url.hash = '';
+    found.add(url.href);
+  }
+  return [...found];
+}
+
+const statuses = new Map<string, number>();
+const htmlPages: string[] = [];
+
+/** Breadth-first from the home page, following every internal reference of every HTML page. */
+async function crawl(): Promise<void> {
+  const queue = [`${siteUrl()}/`];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (statuses.has(url)) continue;
+    const response = await request(url.slice(siteUrl().length));
+    statuses.set(url, response.status);
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/html') || !response.ok) {
+      await response.body?.cancel();
+      continue;
+    }
+    htmlPages.push(url);
+    for (const next of internalUrls(await response.text(), url)) if (!statuses.has(next)) queue.push(next);
+  }
+}
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  await crawl();
+  browser = await launchBrowser();
+  context = await siteContext(browser, siteUrl());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('crawling the site from /', () => {
+  it('reaches every kind of page', async () => {
+    const paths = htmlPages.map((url) => new URL(url).pathname);
+    for (const path of ['/', '/projects', '/articles', '/search', '/docs/api']) expect(paths).toContain(path);
+    expect(paths.some((p) => p.startsWith('/projects/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/articles/'))).toBe(true);
+  });
+
+  it('every internal link, stylesheet, script and feed answers 200', () => {
+    const broken = [...statuses].filter(([, status]) => status !== 200).map(([url, status]) => `${status} ${url}`);
+    expect(broken).toEqual([]);
+    expect(statuses.size).toBeGreaterThan(20);
+  });
+
+  it('no page logs an error, throws, or violates the Content-Security-Policy', async () => {
+    const page = await context.newPage();
+    const problems = await watchProblems(page);
+    const failures: string[] = [];
+    for (const url of [...htmlPages, ...(searchWorks ? [`${siteUrl()}/search?q=postgres`] : [])]) {
+      problems.list.length = 0;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // Open every disclosure and scroll to the end so lazy images load too.
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true;
+        window.scrollTo(0, document.body.scrollHeight);
+      });
+      await page.waitForLoadState('networkidle');
+      failures.push(...problems.list.map((problem) => `${url}: ${problem}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('pages are served with the security headers', async () => {
+    for (const url of htmlPages) {
+      const response = await request(url.slice(siteUrl().length));
+      await response.body?.cancel();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A page on another origin (a second local server) uses the API and the MCP endpoint from the
+ * browser, so real CORS rules apply, preflight included.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { getJson, request, siteUrl } from '../support/http.ts';
+import { mcpAvailable } from '../support/optional-features.ts';
+
+// The MCP function is its own piece of the project; its part of this test runs once it answers.
+const mcpWorks = await mcpAvailable();
+
+const CLIENT_PAGE = (api: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another site</title></head>
+<body><h1>A different origin</h1>
+<script>
+  const api = ${JSON.stringify(api)};
+  window.getProfile = async () => {
+    const response = await fetch(api + '/api/v1/profile');
+    return { status: response.status, body: await response.json() };
+  };
+  window.callMcp = async (message) => {
+    const response = await fetch(api + '/api/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2025-06-18' },
+      body: JSON.stringify(message),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+</script>
+</body></html>`;
+
+let other: Server;
+let otherOrigin: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  other = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(CLIENT_PAGE(siteUrl()));
+  });
+  // 127.0.0.1 while the site is on localhost: a different host and port, so a different origin.
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(`${otherOrigin}/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => other?.close(resolve));
+});
+
+describe('a page on another origin', () => {
+  it('reads the profile from the API', async () => {
+    const result = await page.evaluate(() => (window as any).getProfile());
+    const { body: profile } = await getJson('/api/v1/profile');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual(profile);
+  });
+
+  it.skipIf(!mcpWorks)('calls an MCP tool with a JSON POST, which needs a CORS preflight', async () => {
+    const result = await page.evaluate(() =>
+      (window as any).callMcp({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_profile', arguments: {} } }),
+    );
+    const { body: profile } = await getJson('/api/v1/profile');
+    expect(result.status).toBe(200);
+    expect(result.body.jsonrpc).toBe('2.0');
+    expect(result.body.id).toBe(1);
+    expect(result.body.result.structuredContent).toEqual(profile);
+
+    // The preflight the browser sent first, asked directly.
+    const preflight = await request('/api/mcp', {
+      method: 'OPTIONS',
+      headers: { Origin: otherOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, mcp-protocol-version' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const header of ['content-type', 'mcp-protocol-version']) expect(allowed).toContain(header);
+  });
+});

@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { getJson, request } from '../support/http.ts';
+
+const BUDGET = 60 * 1024;
+
+async function text(path: string): Promise<string> {
+  const response = await request(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The page's HTML plus every stylesheet it links, each gzipped as a CDN would send it. */
+async function weigh(path: string) {
+  const html = await text(path);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const css = await Promise.all(stylesheets.map(text));
+  const compressed = [html, ...css].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('application/ld+json'));
+  return { compressed, stylesheets, scripts };
+}
+
+describe('page weight', async () => {
+  const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+  const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
+  // Every page of the three kinds, so the longest case study and article are in budget too.
+  const pages = ['/', ...projects.map((p) => `/projects/${p.id}`), ...articles.map((a) => `/articles/${a.slug}`)];
+
+  it.each(pages)('%s ships no JavaScript and weighs under 60 KB compressed with its CSS', async (path) => {
+    const { compressed, stylesheets, scripts } = await weigh(path);
+    expect(scripts).toEqual([]);
+    expect(stylesheets).toHaveLength(1);
+    expect(compressed).toBeLessThan(BUDGET);
+  });
+});

@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, siteContext } from '../support/browser.ts';
+import { getJson, siteUrl } from '../support/http.ts';
+
+type Json = Record<string, any>;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let profile: Json;
+let projects: Json[];
+let articles: Json[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await siteContext(browser, siteUrl());
+  page = await context.newPage();
+  profile = (await getJson<Json>('/api/v1/profile')).body;
+  const summaries = (await getJson<Json[]>('/api/v1/projects')).body;
+  projects = await Promise.all(summaries.map(async (p) => (await getJson<Json>(`/api/v1/projects/${p.id}`)).body));
+  const articleSummaries = (await getJson<Json[]>('/api/v1/articles')).body;
+  articles = await Promise.all(articleSummaries.map(async (a) => (await getJson<Json>(`/api/v1/articles/${a.slug}`)).body));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string) {
+  const response = await page.goto(`${siteUrl()}${path}`);
+  return response?.status();
+}
+
+const text = (selector: string) => page.locator(selector).first().innerText();
+
+describe('the home page', () => {
+  it('shows the profile from the API', async () => {
+    expect(await open('/')).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(profile.name);
+    const body = await page.locator('main').innerText();
+    for (const value of [profile.headline, profile.bio, profile.currentRole.company, profile.currentRole.role]) {
+      expect(body).toContain(value);
+    }
+    for (const h of profile.highlights) expect(body).toContain(h.metric);
+    for (const e of profile.education) expect(body).toContain(e.institution);
+    expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe(profile.links.github);
+  });
+
+  it('lists every project with its status, and the latest articles', async () => {
+    await open('/');
+    for (const project of profile.projects) {
+      const link = page.getByRole('link', { name: project.title, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/projects/${project.id}`);
+      const card = page.locator('.card', { has: link });
+      expect(await card.locator('.status').innerText()).toBe(project.status);
+    }
+    const latest = page.getByRole('region', { name: 'Latest articles' });
+    await expect(latest.getByRole('link', { name: articles[0]!.title }).count()).resolves.toBe(1);
+  });
+});
+
+describe('the project pages', () => {
+  it('the list links to every project in API order', async () => {
+    expect(await open('/projects')).toBe(200);
+    const titles = await page.locator('main .card h2').allInnerTexts();
+    expect(titles).toEqual(projects.map((p) => p.title));
+  });
+
+  it('each page shows the whole case study and a disclosure per section, anchored at its id', async () => {
+    for (const project of projects) {
+      expect(await open(`/projects/${project.id}`), project.id).toBe(200);
+      expect(await text('h1')).toBe(project.title);
+      const body = await page.locator('main').innerText();
+      expect(body).toContain(project.tagline);
+      expect(body).toContain(project.problem);
+      for (const metric of project.metrics) expect(body).toContain(metric.value);
+      for (const lesson of project.learned) expect(body).toContain(lesson);
+      for (const tech of project.stack) expect(body).toContain(tech);
+      for (const url of Object.values(project.links)) {
+        await expect(page.locator(`a[href="${url as string}"]`).count()).resolves.toBeGreaterThan(0);
+      }
+      for (const section of project.expandableSections) {
+        const details = page.locator('details', { has: page.locator(`#${section.id}`) });
+        expect(await details.count(), `${project.id}#${section.id}`).toBe(1);
+        expect(await details.locator('summary').innerText()).toContain(section.title);
+      }
+    }
+  });
+
+  it('renders every kind of section with its content', async () => {
+    const kinds = new Map<string, { project: Json; section: Json }>();
+    for (const project of projects) for (const section of project.expandableSections) kinds.set(section.type, { project, section });
+    expect([...kinds.keys()].sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
+    for (const { project, section } of kinds.values()) {
+      await open(`/projects/${project.id}`);
+      const details = page.locator('details', { has: page.locator(`#${section.id}`) });
+      await details.locator('summary').click();
+      const content = await details.innerText();
+      const expected: string[] = {
+        qa: () => section.items.map((i: Json) => i.question),
+        costs: () => [section.total, ...section.rows.map((r: Json) => r.item)],
+        architecture: () => section.layers.map((l: Json) => l.name),
+        timeline: () => section.entries.map((e: Json) => e.title),
+        text: () => [],
+      }[section.type as string]!();
+      for (const value of expected) expect(content).toContain(value);
+    }
+  });
+
+  it('a disclosure opens and closes with the keyboard', async () => {
+    const project = projects.find((p) => p.expandableSections.length > 0)!;
+    await open(`/projects/${project.id}`);
+    const details = page.locator('details', { has: page.locator(`#${project.expandableSections[0].id}`) });
+    const summary = details.locator('summary');
+    await summary.focus();
+    await expect(summary.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
+    await expect(details.locator('.section-body').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Space');
+    expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+  });
+
+  it('a link to a section anchor opens its disclosure, from the page and from elsewhere', async () => {
+    const project = projects.find((p) => p.expandableSections.length > 1)!;
+    const section = project.expandableSections[1];
+    await open(`/projects/${project.id}`);
+    await page.getByRole('navigation', { name: 'Sections in depth' }).getByRole('link', { name: section.title }).click();
+    await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, section.id);
+    await expect(page.locator(`#${section.id}`).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).hash).toBe(`#${section.id}`);
+
+    const last = project.expandableSections.at(-1);
+    await open(`/projects/${project.id}#${last.id}`);
+    await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, last.id);
+  });
+});
+
+describe('the article pages', () => {
+  it('the list shows every article, newest first', async () => {
+    expect(await open('/articles')).toBe(200);
+    const titles = await page.locator('main h2').allInnerTexts();
+    expect(titles).toEqual(articles.map((a) => a.title));
+  });
+
+  it('each page shows the article rendered from its markdown, with date, reading time and tags', async () => {
+    for (const article of articles) {
+      expect(await open(`/articles/${article.slug}`), article.slug).toBe(200);
+      expect(await text('h1')).toBe(article.title);
+      await expect(page.locator(`time[datetime="${article.publishedAt}"]`).count()).resolves.toBe(1);
+      const header = await page.locator('article header').innerText();
+      expect(header).toContain(`${article.readingTime} min read`);
+      for (const tag of article.tags) expect(header).toContain(tag);
+      // Every markdown heading becomes a heading of the page, in order.
+      const headings = [...article.bodyMarkdown.matchAll(/^#{1,6} (.+)$/gm)].map((m) => plain(m[1]!));
+      const rendered = await page.locator('.prose').locator('h2, h3, h4, h5, h6').allInnerTexts();
+      expect(rendered.filter((h) => h !== 'Footnotes')).toEqual(headings);
+      expect(await page.locator('.prose p').count()).toBeGreaterThan(0);
+      await expect(page.locator('.prose script, .prose [onclick], .prose [style]').count()).resolves.toBe(0);
+    }
+  });
+});
+
+describe('other pages', () => {
+  it('the docs page explains every error code at its own anchor', async () => {
+    expect(await open('/docs/api')).toBe(200);
+    for (const code of ['invalid_limit', 'missing_query', 'project_not_found', 'not_acceptable', 'unsupported_media_type']) {
+      await expect(page.locator(`#errors #${code}`).count(), code).resolves.toBe(1);
+    }
+    await expect(page.locator('#getProject pre').first().innerText()).resolves.toContain(`/api/v1/projects/${projects[0]!.id}`);
+  });
+
+  it('an unknown page answers 404 with a page that leads back', async () => {
+    expect(await open('/no-such-page')).toBe(404);
+    expect(await text('h1')).toBe('Page not found');
+    await expect(page.getByRole('link', { name: 'Home' }).count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('every page has one h1, a skip link to main, and headings that do not skip levels', async () => {
+    const pagesToCheck = ['/', '/projects', `/projects/${projects[0]!.id}`, '/articles', `/articles/${articles[0]!.slug}`, '/search', '/docs/api'];
+    for (const path of pagesToCheck) {
+      await open(path);
+      await expect(page.locator('h1').count(), path).resolves.toBe(1);
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent);
+      expect(focused, path).toBe('Skip to content');
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i]! - levels[i - 1]!, `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+      }
+      const images = await page.locator('img:not([alt])').count();
+      expect(images, path).toBe(0);
+    }
+  });
+});
+
+/** A markdown heading's text as rendered: without emphasis, code and link syntax. */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .trim();
+}

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../support/browser.ts';
+import { getJson, request, siteUrl } from '../support/http.ts';
+import { searchApiAvailable } from '../support/optional-features.ts';
+
+type Result = { type: 'project' | 'article'; id: string; title: string; url: string };
+
+// A word that matches both a project and an article in the sample content.
+const QUERY = 'postgres';
+// The search API is answered by the edge function; without it the page has nothing to show.
+const searchWorks = await searchApiAvailable();
+
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+let expected: Result[] = [];
+
+beforeAll(async () => {
+  if (searchWorks) expected = (await getJson<Result[]>(`/api/v1/search?q=${QUERY}`)).body;
+  browser = await launchBrowser();
+  page = await (await siteContext(browser, siteUrl())).newPage();
+  problems = await watchProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the search page', () => {
+  it('is a plain form that submits to itself with GET ?q=', async () => {
+    await page.goto(`${siteUrl()}/search`);
+    const form = page.getByRole('search');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe('/search');
+    await expect(page.getByRole('searchbox', { name: 'Search projects and articles' }).getAttribute('name')).resolves.toBe('q');
+    await expect(page.getByRole('status').count()).resolves.toBe(1);
+  });
+
+  it.skipIf(!searchWorks)('finds a project and an article: type, submit, follow a result', async () => {
+    expect(new Set(expected.map((r) => r.type))).toEqual(new Set(['project', 'article']));
+    problems.list.length = 0;
+    await page.goto(`${siteUrl()}/search`);
+    await page.getByRole('searchbox').fill(QUERY);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(QUERY);
+
+    const project = expected.find((r) => r.type === 'project')!;
+    const article = expected.find((r) => r.type === 'article')!;
+    const projects = page.getByRole('region', { name: 'Projects' });
+    const articles = page.getByRole('region', { name: 'Articles' });
+    await expect(projects.getByRole('link', { name: project.title }).count()).resolves.toBe(1);
+    await expect(articles.getByRole('link', { name: article.title }).count()).resolves.toBe(1);
+    expect(await page.locator('[data-search-results] a').count()).toBe(expected.length);
+
+    await articles.getByRole('link', { name: article.title }).click();
+    await page.waitForURL(article.url);
+    expect(await page.locator('h1').innerText()).toBe(article.title);
+    await page.goBack();
+    await page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: project.title }).click();
+    await page.waitForURL(project.url);
+    expect(await page.locator('h1').innerText()).toBe(project.title);
+    expect(problems.list).toEqual([]);
+  });
+
+  it.skipIf(!searchWorks)('shows results for a link to /search?q=… and says when nothing matches', async () => {
+    await page.goto(`${siteUrl()}/search?q=${QUERY}`);
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(QUERY);
+    await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    expect(await page.locator('[data-search-results] a').count()).toBe(expected.length);
+    for (const result of expected) {
+      const response = await request(new URL(result.url).pathname);
+      expect(response.status, result.url).toBe(200);
+    }
+
+    await page.goto(`${siteUrl()}/search?q=zzzz-nothing`);
+    await page.getByRole('status').filter({ hasText: 'Nothing matches' }).waitFor();
+    expect(await page.locator('[data-search-results] a').count()).toBe(0);
+  });
+});

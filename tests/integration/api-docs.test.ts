@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
+import { getJson, request, siteUrl } from '../support/http.ts';
+
+type Json = Record<string, any>;
+
+let html: string;
+let openapi: Json;
+
+beforeAll(async () => {
+  const response = await request('/docs/api');
+  expect(response.status).toBe(200);
+  html = await response.text();
+  openapi = (await getJson<Json>('/api/openapi.json')).body;
+});
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Whether `shown` is `real` shortened the way the docs shorten examples (fewer items, cut strings). */
+function isShortenedFrom(shown: unknown, real: unknown): boolean {
+  if (typeof shown === 'string' && typeof real === 'string') {
+    return shown === real || (shown.endsWith('…') && real.startsWith(shown.slice(0, -1)));
+  }
+  if (Array.isArray(shown) && Array.isArray(real)) {
+    return shown.length <= real.length && shown.every((item, i) => isShortenedFrom(item, real[i]));
+  }
+  if (shown && real && typeof shown === 'object' && typeof real === 'object') {
+    const keys = Object.keys(shown);
+    if (keys.length === 0) return true;
+    return keys.length === Object.keys(real).length && keys.every((k) => isShortenedFrom((shown as Json)[k], (real as Json)[k]));
+  }
+  return shown === real;
+}
+
+function codeBlock(label: string): string {
+  const match = html.match(new RegExp(`<pre aria-label="${label}"[^>]*><code>([\\s\\S]*?)</code></pre>`));
+  if (!match) throw new Error(`no code block labelled "${label}" on /docs/api`);
+  return decode(match[1]!);
+}
+
+describe('/docs/api', () => {
+  it('documents every operation of the OpenAPI document at an anchor named after it', () => {
+    for (const [path, item] of Object.entries<Json>(openapi.paths)) {
+      for (const operation of Object.values<Json>(item)) {
+        const anchor = operation.operationId === 'mcp' ? 'mcp' : operation.operationId;
+        expect(html, operation.operationId).toContain(`id="${anchor}"`);
+        if (anchor !== 'mcp') expect(html).toContain(`<code>/api${path}</code>`);
+      }
+    }
+  });
+
+  it('shows a curl request and the real response for each read operation', async () => {
+    const { body: profile } = await getJson('/api/v1/profile');
+    expect(codeBlock('Example request: getProfile')).toBe(`curl -s '${siteUrl()}/api/v1/profile'`);
+    expect(isShortenedFrom(JSON.parse(codeBlock('Example response: getProfile')), profile)).toBe(true);
+
+    const { body: projects } = await getJson<Json[]>('/api/v1/projects');
+    const listed = JSON.parse(codeBlock('Example response: listProjects'));
+    expect(codeBlock('Example request: listProjects')).toBe(`curl -s '${siteUrl()}/api/v1/projects?limit=2'`);
+    expect(listed.map((p: Json) => p.id)).toEqual(projects.slice(0, 2).map((p) => p.id));
+    expect(isShortenedFrom(listed, projects.slice(0, 2))).toBe(true);
+    const project = JSON.parse(codeBlock('Example response: getProject'));
+    expect(codeBlock('Example request: getProject')).toContain(`/api/v1/projects/${projects[0]!.id}'`);
+    expect(isShortenedFrom(project, (await getJson(`/api/v1/projects/${projects[0]!.id}`)).body)).toBe(true);
+
+    const article = JSON.parse(codeBlock('Example response: getArticle'));
+    expect(isShortenedFrom(article, (await getJson(`/api/v1/articles/${article.slug}`)).body)).toBe(true);
+    expect(isShortenedFrom(JSON.parse(codeBlock('Example response: getOpenApiSpec')), openapi)).toBe(true);
+
+    const search = JSON.parse(codeBlock('Example response: search'));
+    expect(search.length).toBeGreaterThan(0);
+    for (const result of search) expect(result.url.startsWith(`${siteUrl()}/`)).toBe(true);
+  });
+
+  it('explains every error code under #errors, where error envelopes point', async () => {
+    const { response, body } = await getJson<Json>('/api/v1/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(body.error.documentation).toBe(`${siteUrl()}/docs/api#errors`);
+    expect(html).toContain('id="errors"');
+    const errors = html.slice(html.indexOf('id="errors"'));
+    for (const [code, definition] of Object.entries(ERROR_CATALOGUE)) {
+      expect(errors, code).toContain(`id="${code}"`);
+      expect(errors).toContain(`<code>${code}</code> · ${definition.status} ${definition.title}`);
+    }
+  });
+
+  it('gives MCP client configuration for this site', () => {
+    const config = JSON.parse(codeBlock('MCP client configuration'));
+    expect(config.mcpServers.portfolio.url).toBe(`${siteUrl()}/api/mcp`);
+    for (const tool of ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']) {
+      expect(html).toContain(`<code>${tool}</code>`);
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Real builds (`npm run build`'s script) in a copy of the project, so they never touch the
+ * outputs the suite is serving: with broken content, and with content from Contentful (the
+ * Delivery API stand-in, through the real SDK).
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentfulImportFile } from '../../src/content/contentful-export.ts';
+import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
+import { siteUrl } from '../support/http.ts';
+import { copyProject } from '../support/project-copy.ts';
+import { runNode } from '../support/run-node.ts';
+
+let temp: string;
+let project: string;
+let sample: ContentfulImportFile;
+/** Everything the builds printed. */
+let log = '';
+
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'content-builds-'));
+  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+  sample = await sampleImportFile();
+});
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Every file below `dir` (relative path → bytes). */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.set(path.relative(dir, full), readFileSync(full));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return files;
+}
+
+/** A hash of the outputs a build replaces. */
+function outputs(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['dist', 'generated']) {
+    for (const [file, bytes] of [...filesOf(path.join(project, dir))].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${dir}/${file}`).update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+async function build(env: Record<string, string>) {
+  const result = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL: siteUrl(), ...env });
+  log += result.output;
+  return result;
+}
+
+describe('a build from Contentful', () => {
+  it('serves exactly the API the local files give', async () => {
+    const { fixture, env } = await serveSpace(sample);
+    try {
+      const { status, output } = await build(env);
+      expect(status, output).toBe(0);
+      expect(output).toContain(`[content] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`);
+      expect(fixture.requests.filter((url) => url.searchParams.get('content_type') === 'project').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await fixture.close();
+    }
+    // The suite's own build (global setup) is the local-files build, for the same SITE_URL.
+    const fromFiles = filesOf(path.resolve('dist/api/v1'));
+    const fromContentful = filesOf(path.join(project, 'dist/api/v1'));
+    expect([...fromContentful.keys()].sort()).toEqual([...fromFiles.keys()].sort());
+    expect(fromFiles.size).toBeGreaterThanOrEqual(20);
+    for (const [file, bytes] of fromFiles) {
+      expect(JSON.parse(fromContentful.get(file)!.toString('utf8')), file).toEqual(JSON.parse(bytes.toString('utf8')));
+    }
+  });
+});
+
+// Both fail while Astro loads content, before it writes anything: they can run side by side.
+describe.concurrent('a build that fails leaves the previous dist/ and generated/ untouched', () => {
+  it('with a broken content file, naming the file and the field', async ({ expect }) => {
+    const content = path.join(temp, 'broken-content');
+    cpSync(path.resolve('content'), content, { recursive: true });
+    writeFileSync(path.join(content, 'projects', 'broken.yaml'), 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\n');
+    const before = outputs();
+    const { status, output } = await build({ CONTENT_DIR: content });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/broken\.yaml: status: .*expected string, received number/);
+    expect(output).toMatch(/Hint:\s+Nothing was built\. Fix the problems above; `npm run check:content` checks again/);
+    expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
+    expect(outputs()).toBe(before);
+  });
+
+  it('with content broken five ways at once, naming every file and field', async ({ expect }) => {
+    const content = path.join(temp, 'broken-five-ways');
+    cpSync(path.resolve('content'), content, { recursive: true });
+    const profile = readFileSync(path.join(content, 'profile.yaml'), 'utf8');
+    writeFileSync(path.join(content, 'profile.yaml'), profile.replace('email: rina@example.com', 'email: rina-at-example'));
+    writeFileSync(
+      path.join(content, 'projects', 'zz-broken.yaml'),
+      'title: T\ntagline: Tag\nproblem: P\nstatus: Live\norder: .nan\nupdatedAt: "2026-01-01"\nexpandableSections:\n  - type: video\n    id: demo\n    title: Demo\n',
+    );
+    writeFileSync(path.join(content, 'articles', 'zz-dated.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n');
+    writeFileSync(path.join(content, 'articles', 'zz-plain.md'), '# No front matter\n');
+    const unknownNode = { nodeType: 'document', data: {}, content: [{ nodeType: 'video-embed', data: {}, content: [] }] };
+    writeFileSync(path.join(content, 'articles', 'zz-rich.json'), JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: unknownNode }));
+    const before = outputs();
+    const { status, output } = await build({ CONTENT_DIR: content });
+    expect(status).not.toBe(0);
+    for (const expected of [
+      /profile\.yaml: links\.email: /,
+      /zz-broken\.yaml: order: must be a number/,
+      /zz-broken\.yaml: expandableSections\[0\]\.type: /,
+      /zz-dated\.md: publishedAt: must be a date/,
+      /zz-plain\.md: \(front matter\): /,
+      /zz-rich\.json: body: unknown rich-text node type "video-embed"/,
+    ]) {
+      expect(output).toMatch(expected);
+    }
+    expect(outputs()).toBe(before);
+  });
+
+  it('with a Contentful request that fails, saying what to check', async ({ expect }) => {
+    const { fixture, env } = await serveSpace(sample);
+    const before = outputs();
+    try {
+      const { status, output } = await build({ ...env, CONTENTFUL_SPACE_ID: 'no-such-space' });
+      expect(status).not.toBe(0);
+      expect(output).toMatch(/Contentful space "no-such-space".*404 NotFound.*check CONTENTFUL_SPACE_ID/);
+    } finally {
+      await fixture.close();
+    }
+    expect(outputs()).toBe(before);
+  });
+});
+
+describe('the delivery token', () => {
+  it('appears in no output file and no log', () => {
+    const places = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].map((dir) => path.join(project, dir));
+    const leaks: string[] = [];
+    for (const place of places) {
+      for (const [file, bytes] of filesOf(place)) {
+        if (bytes.includes(FAKE_DELIVERY_TOKEN)) leaks.push(path.join(place, file));
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(filesOf(path.join(project, 'node_modules/.astro')).size).toBeGreaterThan(0);
+    expect(log).toMatch(/Complete!/);
+    expect(log).not.toContain(FAKE_DELIVERY_TOKEN);
+    // The SDK masks tokens as their last five characters in error reports.
+    expect(log).not.toContain(FAKE_DELIVERY_TOKEN.slice(-5));
+  });
+});

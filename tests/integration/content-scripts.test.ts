@@ -1,0 +1,118 @@
+/** `npm run check:content` and `npm run contentful:export-local`, run as a user runs them. */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { ContentfulImportFile } from '../../src/content/contentful-export.ts';
+import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
+import { runNode } from '../support/run-node.ts';
+
+const checkContent = (env: Record<string, string> = {}) => runNode(['scripts/check-content.ts'], env);
+
+let temp: string;
+let sample: ContentfulImportFile;
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'content-scripts-'));
+  sample = await sampleImportFile();
+});
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A copy of the sample content with some files replaced. */
+function contentWith(name: string, files: Record<string, string>): string {
+  const dir = path.join(temp, name);
+  cpSync(path.resolve('content'), dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+// Each test runs its own processes (and fixture server): they run side by side.
+describe.concurrent('npm run check:content', () => {
+  it('summarises valid local content and exits 0', async ({ expect }) => {
+    const { status, output } = await checkContent();
+    expect(output.trim()).toBe('Content is valid: 1 profile, 8 projects, 9 articles from local files in content/.');
+    expect(status).toBe(0);
+  });
+
+  it('lists every problem of broken local content with file, field and expectation, and exits 1', async ({ expect }) => {
+    const dir = contentWith('broken', {
+      'projects/broken.yaml': 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: first\nupdatedAt: "2026-01-01"\n',
+      'articles/bad-date.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-13-45\n---\nText\n',
+      'profile.yaml': `${readFileSync('content/profile.yaml', 'utf8').replace('rina@example.com', 'rina at example')}`,
+    });
+    const { status, output } = await checkContent({ CONTENT_DIR: dir });
+    expect(status).toBe(1);
+    expect(output).toMatch(/The content has 4 problems:/);
+    expect(output).toMatch(/broken\/projects\/broken\.yaml: status: Invalid input: expected string, received number/);
+    expect(output).toMatch(/broken\/projects\/broken\.yaml: order: must be a number/);
+    expect(output).toMatch(/broken\/articles\/bad-date\.md: publishedAt: must be a date \(2026-03-01\)/);
+    expect(output).toMatch(/broken\/profile\.yaml: links\.email: Invalid email address, found "rina at example"/);
+  });
+
+  it('stops at half a Contentful configuration, naming the missing variable', async ({ expect }) => {
+    const { status, output } = await checkContent({ CONTENTFUL_DELIVERY_TOKEN: FAKE_DELIVERY_TOKEN });
+    expect(status).toBe(1);
+    expect(output).toMatch(/environment: CONTENTFUL_SPACE_ID: is not set, but CONTENTFUL_DELIVERY_TOKEN is/);
+    expect(output).not.toContain(FAKE_DELIVERY_TOKEN);
+  });
+
+  it('checks content from Contentful when configured, without printing the token', async ({ expect }) => {
+    const { fixture, env } = await serveSpace(sample);
+    try {
+      const { status, output } = await checkContent(env);
+      expect(output.trim()).toBe(`Content is valid: 1 profile, 8 projects, 9 articles from Contentful space "portfolio", environment "master" (http://${fixture.host}).`);
+      expect(status).toBe(0);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('names the Contentful entry and field of broken content', async ({ expect }) => {
+    const broken = structuredClone(sample);
+    const project = broken.entries.find((e) => e.sys.id === 'project-edge-search')!;
+    project.fields['status'] = { 'en-US': 7 };
+    project.fields['links'] = { 'en-US': { demo: 'not a url' } };
+    const { fixture, env } = await serveSpace(broken);
+    try {
+      const { status, output } = await checkContent(env);
+      expect(status).toBe(1);
+      expect(output).toMatch(/contentful entry project-edge-search \(project\): status: Invalid input: expected string, received number/);
+      expect(output).toMatch(/contentful entry project-edge-search \(project\): links\.demo: Invalid URL, found "not a url"/);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('explains a rejected token without printing it or its end', async ({ expect }) => {
+    const { fixture, env } = await serveSpace(sample);
+    const wrong = 'wrong-token-that-must-not-appear-8pX3w';
+    try {
+      const { status, output } = await checkContent({ ...env, CONTENTFUL_DELIVERY_TOKEN: wrong });
+      expect(status).toBe(1);
+      expect(output).toMatch(/401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/);
+      expect(output).not.toContain(wrong);
+      expect(output).not.toContain(wrong.slice(-5));
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe.concurrent('npm run contentful:export-local', () => {
+  it('writes the import file and says how to import it', async ({ expect }) => {
+    const out = path.join(temp, 'export.json');
+    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out]);
+    expect(status).toBe(0);
+    expect(output).toMatch(/3 content types, 18 entries, 2 assets \(locale en-US\)/);
+    expect(output).toMatch(/npx contentful-import --space-id <space id> --management-token <token> --content-file /);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sample)));
+  });
+
+  it('writes nothing for broken content', async ({ expect }) => {
+    const out = path.join(temp, 'broken-export.json');
+    const dir = contentWith('broken-export', { 'projects/broken.yaml': 'title: T\n' });
+    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], { CONTENT_DIR: dir });
+    expect(status).toBe(1);
+    expect(output).toMatch(/broken-export\/projects\/broken\.yaml: tagline: Invalid input: expected string, received undefined/);
+    expect(existsSync(out)).toBe(false);
+  });
+});

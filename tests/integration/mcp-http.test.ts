@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '../support/http.ts';
+import { expectMcpAnswer, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
+
+// The table the unit tests run in full against the handler; here its representatives of each rule,
+// through the Netlify emulator, where the function, its bundle and the HTTP layer are real.
+describe('POST /api/mcp over HTTP through the emulator', () => {
+  it.each(MCP_HTTP_CASES.filter((testCase) => testCase.emulator))('$name', async (testCase) => {
+    const { emulator: _, expected: __, ...init } = testCase;
+    const response = await fetch(`${siteUrl()}/api/mcp`, { redirect: 'manual', ...init });
+    await expectMcpAnswer(testCase, response);
+  });
+});
+
+describe('POST /api/mcp/ (trailing slash)', () => {
+  it('reaches the MCP endpoint, like every other path of the API', async () => {
+    const response = await fetch(`${siteUrl()}/api/mcp/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+  });
+});

@@ -1,0 +1,77 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError, expectOk, REST_PATHS, type Validator } from '../support/api.ts';
+import { openApiValidator, siteUrl } from '../support/http.ts';
+
+let validator: Validator;
+
+beforeAll(async () => {
+  validator = await openApiValidator();
+});
+
+/** Accept values and whether JSON is acceptable under them (RFC 9110 §12.5.1). */
+const ACCEPT_CASES: [string, boolean][] = [
+  ['application/json', true],
+  ['*/*', true],
+  ['application/*', true],
+  ['APPLICATION/JSON', true],
+  ['application/json; charset=UTF-8', true],
+  ['text/html, application/json;q=0.1', true],
+  ['text/html;q=0.9, */*;q=0.8', true],
+  ['text/html, */*;q=0', false],
+  ['text/html', false],
+  ['text/*', false],
+  ['image/png', false],
+  ['text/html, application/json;q=0', false],
+  ['application/json;q=0, */*;q=0.5', false],
+  ['application/*;q=0, */*', false],
+  ['application/json;charset=iso-8859-1', false],
+  // A header with nothing well-formed in it is disregarded.
+  ['', true],
+  ['nonsense', true],
+];
+
+const NEGOTIABLE = REST_PATHS.filter((path) => !path.includes('openapi'));
+
+describe('Accept on the REST resources', () => {
+  it.each(NEGOTIABLE.flatMap((path) => ACCEPT_CASES.map(([accept, ok]) => [path, accept, ok] as const)))(
+    '%s with Accept: %j → acceptable: %s',
+    async (path, accept, acceptable) => {
+      const answer = await call(path, { headers: { Accept: accept } });
+      if (acceptable) {
+        await expectOk(answer);
+      } else {
+        const error = expectError(answer, 406, 'not_acceptable', validator);
+        expect(error?.message).toContain(JSON.stringify(accept));
+      }
+    },
+  );
+
+  it.each(NEGOTIABLE)('%s without any Accept header is 200', async (path) => {
+    // fetch always sends an Accept header; node:http sends only the headers it is given.
+    const answer = await callWithoutAccept(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('Accept on the OpenAPI document', () => {
+  it.each(['/api/openapi.json', '/openapi.json'].flatMap((path) => ACCEPT_CASES.map(([accept]) => [path, accept] as const)))(
+    '%s with Accept: %j is 200 (never 406)',
+    async (path, accept) => {
+      await expectOk(await call(path, { headers: { Accept: accept } }));
+    },
+  );
+});
+
+function callWithoutAccept(path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${siteUrl()}${path}`, { method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    expect(req.getHeader('accept')).toBeUndefined();
+    req.end();
+  });
+}

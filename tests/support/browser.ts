@@ -1,0 +1,47 @@
+/** Chromium (Debian's package) driven by playwright-core, with what every browser test checks. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+// A 1×1 transparent PNG: content images are remote, and the test machine is offline.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A context for one site: requests to any other origin get a placeholder image instead of the network. */
+export async function siteContext(browser: Browser, siteUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const origin = new URL(siteUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
+  return context;
+}
+
+export interface PageProblems {
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations, as text. */
+  list: string[];
+}
+
+/** Records everything that should never happen on a page of this site. */
+export async function watchProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { list: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.list.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.list.push(`exception: ${error.message}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) => problems.list.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,216 @@
+/**
+ * A local stand-in for Contentful's Content Delivery API, good enough for the official SDK: it
+ * answers `GET /spaces/{space}/environments/{env}/entries` (and content types, locales) in the
+ * API's response format — `sys`, `items`, `total`, `skip`, `limit`, `includes.Entry`,
+ * `includes.Asset`, `errors` for links it cannot resolve — checks the bearer token, and caps every
+ * page at `maxPageSize` items (as the real API caps `limit` at 1000), so clients must paginate.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ContentfulImportFile } from '../../src/content/contentful-export.ts';
+
+type Link = { sys: { type: 'Link'; linkType: string; id: string } };
+
+export interface CdaEntity {
+  metadata: { tags: []; concepts: [] };
+  sys: Record<string, unknown> & { id: string; type: 'Entry' | 'Asset' };
+  fields: Record<string, unknown>;
+}
+
+export interface FixtureSpace {
+  spaceId: string;
+  environmentId: string;
+  accessToken: string;
+  locale: string;
+  contentTypeIds: string[];
+  entries: CdaEntity[];
+  assets: CdaEntity[];
+  /** The most items one response holds, whatever `limit` asks for. */
+  maxPageSize: number;
+}
+
+export interface RunningFixture {
+  /** `localhost:port`, for the SDK's `host` option (with `insecure: true`). */
+  host: string;
+  /** Every request, as received (path and query). */
+  requests: URL[];
+  close: () => Promise<void>;
+}
+
+const TIMESTAMP = '2026-01-05T10:00:00.000Z';
+const API_MAX_LIMIT = 1000;
+
+/** Space and environment links as the API writes them. */
+function link(linkType: string, id: string): Link {
+  return { sys: { type: 'Link', linkType, id } };
+}
+
+/** An entry in the Delivery API's format (one locale: fields are plain values). */
+export function cdaEntry(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, contentType: string, id: string, fields: Record<string, unknown>, sys: Record<string, unknown> = {}): CdaEntity {
+  return { metadata: { tags: [], concepts: [] }, sys: { ...cdaSys(space, 'Entry', id), contentType: link('ContentType', contentType), ...sys }, fields };
+}
+
+/** `sys` of a published entity, as the Delivery API writes it. */
+function cdaSys(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, type: 'Entry' | 'Asset', id: string) {
+  return {
+    space: link('Space', space.spaceId),
+    id,
+    type,
+    createdAt: TIMESTAMP,
+    updatedAt: TIMESTAMP,
+    environment: link('Environment', space.environmentId),
+    publishedVersion: 2,
+    revision: 1,
+    locale: space.locale,
+  };
+}
+
+/** An image asset as the API serves it: protocol-relative URL, details from processing. */
+export function cdaAsset(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, id: string, fields: { title?: string; description?: string; url: string; fileName: string; contentType: string }): CdaEntity {
+  const { url, fileName, contentType, ...text } = fields;
+  return {
+    metadata: { tags: [], concepts: [] },
+    sys: cdaSys(space, 'Asset', id),
+    fields: { ...text, file: { url: url.replace(/^https?:/, ''), details: { size: 48213, image: { width: 1600, height: 900 } }, fileName, contentType } },
+  };
+}
+
+/** What a space holds after `contentful-import` loaded the file and published everything. */
+export function spaceFromImportFile(file: ContentfulImportFile, space: Omit<FixtureSpace, 'entries' | 'assets' | 'contentTypeIds' | 'locale'>): FixtureSpace {
+  const locale = file.locales.find((l) => l.default)?.code ?? 'en-US';
+  const ids = { ...space, locale };
+  const pick = (fields: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[locale]]));
+  return {
+    ...ids,
+    contentTypeIds: file.contentTypes.map((type) => type.sys.id),
+    entries: file.entries.map((entry) => cdaEntry(ids, entry.sys.contentType.sys.id, entry.sys.id, pick(entry.fields))),
+    assets: file.assets.map((asset) => {
+      const { title, description } = pick(asset.fields as Record<string, Record<string, unknown>>) as { title?: string; description?: string };
+      const fileFields = asset.fields.file[locale]!;
+      return cdaAsset(ids, asset.sys.id, { ...(title ? { title } : {}), ...(description ? { description } : {}), ...fileFields });
+    }),
+  };
+}
+
+export async function startContentfulFixture(space: FixtureSpace): Promise<RunningFixture> {
+  const requests: URL[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fixture');
+    requests.push(url);
+    try {
+      answer(space, req, url, res);
+    } catch (error) {
+      send(res, 500, apiError('ServerError', String(error)));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    host: `127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function answer(space: FixtureSpace, req: IncomingMessage, url: URL, res: ServerResponse): void {
+  const token = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token');
+  if (token !== space.accessToken) {
+    return send(res, 401, apiError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'));
+  }
+  const match = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?\/(entries|content_types|locales)\/?$/.exec(url.pathname);
+  if (!match || req.method !== 'GET') return send(res, 404, apiError('NotFound', 'The resource could not be found.'));
+  const [, spaceId, environmentId = 'master', collection] = match;
+  if (spaceId !== space.spaceId) return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Space', id: spaceId }));
+  if (environmentId !== space.environmentId) {
+    return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Environment', id: environmentId }));
+  }
+  if (collection === 'locales') {
+    return send(res, 200, array([{ code: space.locale, name: space.locale, default: true, fallbackCode: null, sys: { id: 'locale', type: 'Locale', version: 1 } }], 0, 100, 1));
+  }
+  if (collection === 'content_types') {
+    const types = space.contentTypeIds.map((id) => ({ sys: { id, type: 'ContentType' }, name: id, fields: [] }));
+    return send(res, 200, array(types, 0, 100, types.length));
+  }
+  return entries(space, url.searchParams, res);
+}
+
+function entries(space: FixtureSpace, query: URLSearchParams, res: ServerResponse): void {
+  const limit = integer(query.get('limit'), 100);
+  const skip = integer(query.get('skip'), 0);
+  const include = integer(query.get('include'), 1);
+  if (limit < 0 || limit > API_MAX_LIMIT || skip < 0 || include < 0 || include > 10) {
+    return send(res, 400, apiError('InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'size', max: API_MAX_LIMIT }] }));
+  }
+  const contentType = query.get('content_type');
+  if (contentType !== null && !space.contentTypeIds.includes(contentType)) {
+    return send(res, 400, apiError('InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'unknownContentType', value: contentType }] }));
+  }
+  let matching = space.entries.filter((entry) => contentType === null || (entry.sys['contentType'] as Link).sys.id === contentType);
+  const id = query.get('sys.id');
+  if (id !== null) matching = matching.filter((entry) => entry.sys.id === id);
+  const order = query.get('order');
+  if (order === 'sys.id' || order === '-sys.id') {
+    matching = [...matching].sort((a, b) => (a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0) * (order === 'sys.id' ? 1 : -1));
+  }
+  const pageSize = Math.min(limit, space.maxPageSize);
+  const items = matching.slice(skip, skip + pageSize);
+  const { includes, errors } = linked(space, items, include);
+  send(res, 200, { ...array(items, skip, pageSize, matching.length), includes, ...(errors.length > 0 ? { errors } : {}) });
+}
+
+/** Entries and assets the items link to, `depth` levels deep, minus the items themselves. */
+function linked(space: FixtureSpace, items: CdaEntity[], depth: number): { includes: { Entry: CdaEntity[]; Asset: CdaEntity[] }; errors: unknown[] } {
+  const seen = new Set(items.map((item) => `Entry!${item.sys.id}`));
+  const includes = { Entry: [] as CdaEntity[], Asset: [] as CdaEntity[] };
+  const errors: unknown[] = [];
+  let frontier = items;
+  for (let level = 0; level < depth; level++) {
+    const next: CdaEntity[] = [];
+    for (const target of frontier.flatMap((entity) => linksIn(entity.fields))) {
+      const key = `${target.linkType}!${target.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const pool = target.linkType === 'Asset' ? space.assets : space.entries;
+      const found = pool.find((entity) => entity.sys.id === target.id);
+      if (!found) {
+        errors.push({ sys: { id: 'notResolvable', type: 'error' }, details: { type: 'Link', linkType: target.linkType, id: target.id } });
+        continue;
+      }
+      (target.linkType === 'Asset' ? includes.Asset : includes.Entry).push(found);
+      if (target.linkType === 'Entry') next.push(found);
+    }
+    frontier = next;
+  }
+  return { includes, errors };
+}
+
+function linksIn(value: unknown): { linkType: string; id: string }[] {
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const sys = (value as { sys?: { type?: unknown; linkType?: unknown; id?: unknown } }).sys;
+  if (sys?.type === 'Link' && (sys.linkType === 'Entry' || sys.linkType === 'Asset') && typeof sys.id === 'string') {
+    return [{ linkType: sys.linkType, id: sys.id }];
+  }
+  return Object.values(value).flatMap(linksIn);
+}
+
+function array(items: unknown[], skip: number, limit: number, total: number) {
+  return { sys: { type: 'Array' }, total, skip, limit, items };
+}
+
+function apiError(id: string, message: string, details?: unknown) {
+  return { sys: { type: 'Error', id }, message, ...(details === undefined ? {} : { details }), requestId: `fixture-${id}` };
+}
+
+function integer(value: string | null, fallback: number): number {
+  return value === null ? fallback : Number.parseInt(value, 10);
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/vnd.contentful.delivery.v1+json' });
+  res.end(JSON.stringify(body));
+}

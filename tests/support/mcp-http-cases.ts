@@ -1,0 +1,192 @@
+/**
+ * The HTTP rules of POST /api/mcp as one table, run twice: against the handler directly
+ * (Request objects) and through the Netlify emulator over HTTP.
+ */
+import { expect } from 'vitest';
+
+export interface McpHttpCase {
+  name: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  /**
+   * Also run through the emulator. Every request there costs a fresh function build (seconds), so
+   * that run takes a representative of each rule rather than the whole table (the SDK client and
+   * CLI tests through the emulator send supported protocol versions, no Accept or the SDK's one,
+   * and arguments that fail the schemas).
+   */
+  emulator?: boolean;
+  expected:
+    | { status: 200; jsonRpcError?: number; result?: true }
+    | { status: 202 | 204 }
+    | { status: 400 | 405 | 413 | 415; code: string };
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+const rpc = (message: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { ...JSON_HEADERS, ...headers },
+  body: typeof message === 'string' ? message : JSON.stringify(message),
+});
+const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+const call = (name: string, args: unknown) => ({ jsonrpc: '2.0', id: 'c', method: 'tools/call', params: { name, arguments: args } });
+
+/** A notification padded with spaces to exactly `size` bytes. */
+export function paddedNotification(size: number): string {
+  const message = JSON.stringify({ jsonrpc: '2.0', method: 'notifications/padding' });
+  return message + ' '.repeat(size - message.length);
+}
+
+const invalidShapes: [string, unknown, true?][] = [
+  ['a batch array', [ping], true],
+  ['an empty batch', []],
+  ['null', null],
+  ['a string', 'ping'],
+  ['a number', 42],
+  ['an object without jsonrpc', { id: 1, method: 'ping' }],
+  ['jsonrpc "1.0"', { jsonrpc: '1.0', id: 1, method: 'ping' }],
+  ['jsonrpc as a number', { jsonrpc: 2, id: 1, method: 'ping' }],
+  ['no method and no result', { jsonrpc: '2.0', id: 1 }],
+  ['a non-string method', { jsonrpc: '2.0', id: 1, method: 7 }],
+  ['id null', { jsonrpc: '2.0', id: null, method: 'ping' }, true],
+  ['a fractional id', { jsonrpc: '2.0', id: 1.5, method: 'ping' }],
+  ['an object id', { jsonrpc: '2.0', id: {}, method: 'ping' }],
+  ['array params', { jsonrpc: '2.0', id: 1, method: 'ping', params: [] }],
+  ['string params', { jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' }],
+  ['null params', { jsonrpc: '2.0', id: 1, method: 'ping', params: null }],
+  ['an unknown member', { jsonrpc: '2.0', id: 1, method: 'ping', extra: true }],
+  ['a response without id', { jsonrpc: '2.0', result: {} }],
+  ['a response with both result and error', { jsonrpc: '2.0', id: 1, result: {}, error: { code: 1, message: 'x' } }],
+  ['a response whose result is not an object', { jsonrpc: '2.0', id: 1, result: 5 }],
+  ['a response whose error has no integer code', { jsonrpc: '2.0', id: 1, error: { code: 'x', message: 'x' } }],
+];
+
+export const MCP_HTTP_CASES: McpHttpCase[] = [
+  // Methods
+  ...['GET', 'DELETE', 'PUT', 'PATCH', 'HEAD'].map(
+    (method): McpHttpCase => ({ name: `${method} is 405`, method, emulator: method !== 'PUT' && method !== 'PATCH', expected: { status: 405, code: 'method_not_allowed' } }),
+  ),
+  { name: 'OPTIONS without a preflight is 405', method: 'OPTIONS', emulator: true, expected: { status: 405, code: 'method_not_allowed' } },
+  {
+    name: 'a CORS preflight is 204',
+    emulator: true,
+    method: 'OPTIONS',
+    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, mcp-protocol-version' },
+    expected: { status: 204 },
+  },
+  // Media type
+  // Bytes, not a string: a string body would get text/plain from fetch.
+  { name: 'no Content-Type is 415', emulator: true, method: 'POST', body: new TextEncoder().encode(JSON.stringify(ping)), expected: { status: 415, code: 'unsupported_media_type' } },
+  ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc'].map(
+    (type): McpHttpCase => ({ name: `Content-Type ${type} is 415`, ...rpc(ping, { 'Content-Type': type }), expected: { status: 415, code: 'unsupported_media_type' } }),
+  ),
+  // (Through the emulator only the first: it base64-mangles bodies whose media type it does not
+  // recognise, as with 'APPLICATION/JSON ;', before the function sees them.)
+  ...['application/json; charset=utf-8', 'Application/JSON', 'APPLICATION/JSON ; charset=UTF-8'].map(
+    (type, i): McpHttpCase => ({
+      name: `Content-Type ${type} is accepted`,
+      emulator: i === 0,
+      ...rpc(ping, { 'Content-Type': type }),
+      expected: { status: 200, result: true },
+    }),
+  ),
+  // Size
+  { name: 'a body of 1 MiB + 1 byte is 413', emulator: true, ...rpc(paddedNotification(MAX_BODY_BYTES + 1)), expected: { status: 413, code: 'payload_too_large' } },
+  { name: 'a body of exactly 1 MiB is accepted', ...rpc(paddedNotification(MAX_BODY_BYTES)), expected: { status: 202 } },
+  // JSON
+  { name: 'malformed JSON is parse_error', emulator: true, ...rpc('{"jsonrpc": "2.0",'), expected: { status: 400, code: 'parse_error' } },
+  { name: 'an empty body is parse_error', ...rpc(''), expected: { status: 400, code: 'parse_error' } },
+  {
+    name: 'a body that is not UTF-8 is parse_error',
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    expected: { status: 400, code: 'parse_error' },
+  },
+  // JSON-RPC envelope
+  ...invalidShapes.map(([shape, message, emulator]): McpHttpCase => ({ name: `${shape} is invalid_request`, emulator, ...rpc(JSON.stringify(message)), expected: { status: 400, code: 'invalid_request' } })),
+  // Protocol version header
+  ...['2025-06-18', '2025-03-26', '2024-11-05'].map(
+    (version): McpHttpCase => ({ name: `MCP-Protocol-Version ${version} is accepted`, ...rpc(ping, { 'MCP-Protocol-Version': version }), expected: { status: 200, result: true } }),
+  ),
+  { name: 'no MCP-Protocol-Version is accepted', ...rpc(ping), expected: { status: 200, result: true } },
+  ...['2025-11-25', '2024-10-07', 'latest', ''].map(
+    (version): McpHttpCase => ({
+      name: `MCP-Protocol-Version "${version}" is 400`,
+      emulator: version === '2025-11-25',
+      ...rpc(ping, { 'MCP-Protocol-Version': version }),
+      expected: { status: 400, code: 'unsupported_protocol_version' },
+    }),
+  ),
+  // Notifications and responses
+  { name: 'notifications/initialized is 202', emulator: true, ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized' }), expected: { status: 202 } },
+  { name: 'an unknown notification is 202', ...rpc({ jsonrpc: '2.0', method: 'notifications/whatever', params: { a: 1 } }), expected: { status: 202 } },
+  { name: 'a result response is 202', emulator: true, ...rpc({ jsonrpc: '2.0', id: 'x', result: {} }), expected: { status: 202 } },
+  { name: 'an error response is 202', ...rpc({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'no' } }), expected: { status: 202 } },
+  // Accept never matters: one JSON object, never an event stream, never 406
+  ...[undefined, 'application/json', 'text/event-stream', 'text/html', 'application/json, text/event-stream'].map(
+    (accept): McpHttpCase => ({
+      name: `Accept ${accept ?? '(none)'} gets JSON`,
+      emulator: accept === 'text/event-stream',
+      ...rpc(ping, accept === undefined ? {} : { Accept: accept }),
+      expected: { status: 200, result: true },
+    }),
+  ),
+  // JSON-RPC errors inside a 200
+  { name: 'an unknown method is -32601', emulator: true, ...rpc({ jsonrpc: '2.0', id: 1, method: 'resources/list' }), expected: { status: 200, jsonRpcError: -32601 } },
+  { name: 'an unknown tool is -32602', ...rpc(call('delete_everything', {})), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'limit 0 is -32602', ...rpc(call('list_projects', { limit: 0 })), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'limit "3" is -32602', emulator: true, ...rpc(call('list_articles', { limit: '3' })), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'an empty search query is -32602', ...rpc(call('search', { q: '' })), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'tools/call without a name is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'initialize without params is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'initialize' }), expected: { status: 200, jsonRpcError: -32602 } },
+];
+
+/** Asserts the status, the headers every MCP answer carries, and the body the status calls for. */
+export async function expectMcpAnswer(testCase: McpHttpCase, response: Response): Promise<void> {
+  const { expected } = testCase;
+  expect(response.status).toBe(expected.status);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const text = await response.text();
+
+  if (expected.status === 202 || expected.status === 204 || testCase.method === 'HEAD') {
+    expect(text).toBe('');
+  } else {
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  }
+  if (expected.status === 202 || expected.status === 204) {
+    expect(response.headers.get('content-type')).toBeNull();
+  }
+  if (expected.status === 204) {
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept']));
+    expect(response.headers.get('access-control-max-age')).toBe('86400');
+  }
+  if ('code' in expected) {
+    if (expected.status === 405) expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    if (testCase.method === 'HEAD') return;
+    const body = JSON.parse(text) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+    expect(body.status).toBe(expected.status);
+    expect(body.error.code).toBe(expected.code);
+    expect(body.error.message).not.toBe('');
+    expect(body.error.hint).not.toBe('');
+    expect(body.error.documentation).toMatch(/\/docs\/api#errors$/);
+  }
+  if (expected.status === 200) {
+    const body = JSON.parse(text) as { jsonrpc: string; id: unknown; result?: unknown; error?: { code: number; message: string } };
+    expect(body.jsonrpc).toBe('2.0');
+    if ('jsonRpcError' in expected && expected.jsonRpcError !== undefined) {
+      expect(body.error?.code).toBe(expected.jsonRpcError);
+      expect(body.error?.message).not.toBe('');
+      expect(body.result).toBeUndefined();
+    } else {
+      expect(body.error).toBeUndefined();
+      expect(body.result).toBeTypeOf('object');
+    }
+  }
+}

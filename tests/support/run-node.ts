@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+
+export interface RunResult {
+  status: number | null;
+  /** stdout and stderr, interleaved as written. */
+  output: string;
+}
+
+/**
+ * Runs a Node script without blocking the event loop (so an in-process fixture server can answer
+ * it), with a clean Contentful configuration: only what `env` sets. Empty values also keep a
+ * developer's `.env` out of the way.
+ */
+export function runNode(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: {
+        ...process.env,
+        CONTENTFUL_SPACE_ID: '',
+        CONTENTFUL_DELIVERY_TOKEN: '',
+        CONTENTFUL_ENVIRONMENT: '',
+        CONTENTFUL_HOST: '',
+        CONTENT_DIR: '',
+        GENERATED_DIR: '',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
+}

@@ -1,0 +1,61 @@
+import { Article } from '../../../src/core/schemas/article.ts';
+import { Profile } from '../../../src/core/schemas/profile.ts';
+import { Project } from '../../../src/core/schemas/project.ts';
+import type { McpData } from '../../../src/mcp/data.ts';
+
+const project = (id: string, title: string, status: string, problem: string) =>
+  Project.parse({
+    id,
+    title,
+    tagline: `${title} tagline`,
+    problem,
+    status,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    links: { live: `https://example.org/${id}` },
+    expandableSections: [{ type: 'text', id: 'notes', title: 'Notes', body: 'Some *markdown*.' }],
+  });
+
+const article = (slug: string, title: string, tags: string[], publishedAt: string) =>
+  Article.parse({ slug, title, excerpt: `${title} excerpt`, publishedAt, tags, readingTime: 2, bodyMarkdown: `# ${title}\n\nBody.` });
+
+const projects = [
+  project('edge-cache', 'Edge cache', 'Live', 'Slow pages at the edge'),
+  project('tram-app', 'Tram app', 'In Progress', 'Timetables offline'),
+  project('latency-budget', 'Latency budget', 'live', 'Budgets for latency'),
+];
+const articles = [
+  article('on-caching', 'On caching', ['Edge', 'Astro'], '2026-02-01T00:00:00.000Z'),
+  article('postgres-upgrades', 'Postgres upgrades', ['Postgres'], '2026-01-01T00:00:00.000Z'),
+];
+
+/** A small portfolio, valid against the core schemas, shaped like the baked files. */
+export const fixtureData: McpData = {
+  index: {
+    baseUrl: 'https://portfolio.example',
+    projects: projects.map(({ id, title, tagline, status, stack, links, problem }) => ({
+      summary: { id, title, tagline, status, stack, links },
+      problem,
+    })),
+    articles: articles.map(({ bodyMarkdown: _body, ...summary }) => summary),
+    files: {},
+  },
+  details: {
+    profile: Profile.parse({
+      name: 'Ada Example',
+      jobTitle: 'Platform Engineer',
+      headline: 'Builds calm systems',
+      bio: 'Ada builds things.',
+      location: 'Lisbon',
+      currentRole: { company: 'Example Co', role: 'Engineer', period: '2024 – now' },
+      links: {
+        email: 'ada@example.org',
+        linkedin: 'https://linkedin.example/ada',
+        github: 'https://github.example/ada',
+        site: 'https://portfolio.example',
+      },
+      projects: projects.map(({ id, title, tagline, status }) => ({ id, title, tagline, status })),
+    }),
+    projects,
+    articles,
+  },
+};

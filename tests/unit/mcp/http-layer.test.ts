@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
+import { fixtureData } from './fixture.ts';
+
+const URL = 'https://portfolio.example/api/mcp';
+const send = (init: RequestInit) => handleMcpRequest(new Request(URL, init), fixtureData);
+
+describe('the MCP endpoint, driven with Request objects', () => {
+  it.each(MCP_HTTP_CASES)('$name', async (testCase) => {
+    await expectMcpAnswer(testCase, await send(testCase));
+  });
+
+  it('refuses an oversized body sent without Content-Length once more than 1 MiB has arrived', async () => {
+    const chunk = new TextEncoder().encode(paddedNotification(64 * 1024));
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+    // It stopped reading just past the limit instead of draining the (endless) stream.
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 3 * chunk.byteLength);
+  });
+
+  it('answers a request with exactly one JSON-RPC response carrying the request id', async () => {
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 'abc', method: 'tools/call', params: { name: 'list_projects', arguments: { limit: 1 } } }),
+    });
+    const body = (await response.json()) as { id: unknown; result: { structuredContent: { projects: unknown[] } } };
+    expect(body.id).toBe('abc');
+    expect(body.result.structuredContent.projects).toHaveLength(1);
+  });
+
+  it('explains what is wrong with an invalid message and how to send a valid one', async () => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[{"jsonrpc":"2.0","id":1,"method":"ping"}]' });
+    const { error } = (await response.json()) as { error: { message: string; hint: string } };
+    expect(error.message).toContain('batch');
+    expect(error.hint).toContain('"jsonrpc": "2.0"');
+  });
+
+  it('turns a failure inside a tool into a JSON-RPC internal error in a 200, not a crash', async () => {
+    const broken = {
+      ...fixtureData,
+      index: {
+        ...fixtureData.index,
+        get projects(): never {
+          throw new Error('index unreadable');
+        },
+      },
+    };
+    const response = await handleMcpRequest(
+      new Request(URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'list_projects', arguments: {} } }),
+      }),
+      broken,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: number; error: { code: number; message: string } };
+    expect(body).toMatchObject({ id: 9, error: { code: -32603 } });
+    expect(body.error.message).toContain('index unreadable');
+  });
+});

@@ -1,0 +1,166 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { EmptyResultSchema, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listArticles, listProjects } from '../../../src/core/query/list.ts';
+import { search } from '../../../src/core/query/search.ts';
+import { createMcpServer } from '../../../src/mcp/create-server.ts';
+import { fixtureData } from './fixture.ts';
+
+let client: Client;
+let close: () => Promise<unknown>;
+
+beforeEach(async () => {
+  const server = createMcpServer(fixtureData);
+  client = new Client({ name: 'unit-test', version: '1.0.0' });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  close = () => Promise.all([client.close(), server.close()]);
+});
+
+afterEach(() => close());
+
+const initialize = (protocolVersion: string) =>
+  client.request(
+    { method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '0' } } },
+    InitializeResultSchema,
+  );
+
+async function expectProtocolError(promise: Promise<unknown>, code: number, message: RegExp) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(McpError);
+  expect((error as McpError).code).toBe(code);
+  expect((error as McpError).message).toMatch(message);
+}
+
+describe('initialize', () => {
+  it.each(['2025-06-18', '2025-03-26', '2024-11-05'])('answers with the requested version %s', async (version) => {
+    expect((await initialize(version)).protocolVersion).toBe(version);
+  });
+
+  it.each(['2025-11-25', '2024-10-07', '1999-01-01'])('answers 2025-06-18 when asked for %s', async (version) => {
+    expect((await initialize(version)).protocolVersion).toBe('2025-06-18');
+  });
+
+  it('names the server, offers tools and says how to start', async () => {
+    const result = await initialize('2025-06-18');
+    expect(result.serverInfo).toEqual({ name: 'portfolio-content-api', title: 'Portfolio of Ada Example', version: '1.0.0' });
+    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(client.getServerVersion()?.name).toBe('portfolio-content-api');
+    expect(client.getInstructions()).toMatch(/Ada Example.*get_profile.*list_projects.*search/s);
+  });
+});
+
+describe('tools/list', () => {
+  it('lists the six tools in order, each read-only with a title, a description and object schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
+    for (const tool of tools) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.description?.length).toBeGreaterThan(80);
+      expect(tool.annotations).toEqual({ title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.outputSchema?.required).toHaveLength(1);
+    }
+  });
+
+  it('states the REST validation rules in the input schemas', async () => {
+    const { tools } = await client.listTools();
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema]));
+    expect(byName.list_projects?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(byName.list_projects?.properties?.status).toMatchObject({ type: 'string' });
+    expect(byName.list_projects?.required ?? []).toEqual([]);
+    expect(byName.list_articles?.properties?.tag).toMatchObject({ type: 'string' });
+    expect(byName.get_project?.required).toEqual(['slug']);
+    expect(byName.get_article?.required).toEqual(['slug']);
+    expect(byName.search?.properties?.q).toMatchObject({ type: 'string', minLength: 1, maxLength: 256 });
+    expect(byName.search?.required).toEqual(['q']);
+  });
+
+  it('wraps each result in an object keyed by what it holds', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.outputSchema?.required?.[0])).toEqual(['profile', 'projects', 'project', 'articles', 'article', 'results']);
+  });
+});
+
+describe('tools/call', () => {
+  const { index, details } = fixtureData;
+  const cases: [string, Record<string, unknown>, unknown][] = [
+    ['get_profile', {}, { profile: details.profile }],
+    ['list_projects', {}, { projects: listProjects(index, {}) }],
+    ['list_projects', { status: 'LIVE' }, { projects: listProjects(index, { status: 'live' }) }],
+    ['list_projects', { status: 'live', limit: 1 }, { projects: listProjects(index, { status: 'live', limit: 1 }) }],
+    ['list_projects', { status: 'retired' }, { projects: [] }],
+    ['list_projects', { limit: 99 }, { projects: listProjects(index, {}) }],
+    ['get_project', { slug: 'tram-app' }, { project: details.projects[1] }],
+    ['list_articles', {}, { articles: listArticles(index, {}) }],
+    ['list_articles', { tag: 'edge' }, { articles: listArticles(index, { tag: 'edge' }) }],
+    ['list_articles', { limit: 1 }, { articles: listArticles(index, { limit: 1 }) }],
+    ['get_article', { slug: 'postgres-upgrades' }, { article: details.articles[1] }],
+    ['search', { q: 'EDGE' }, { results: search(index, 'edge') }],
+    ['search', { q: 'nothing matches this' }, { results: [] }],
+    ['search', { q: '😀'.repeat(256) }, { results: [] }],
+  ];
+
+  it.each(cases)('%s %j gives the core query result as structured content and JSON text', async (name, args, expected) => {
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(expected);
+    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(expected) }]);
+  });
+
+  it('checks the fixture answers are not trivially empty', () => {
+    expect(listProjects(index, { status: 'live' })).toHaveLength(2);
+    expect(search(index, 'edge').map((r) => r.type)).toEqual(['project', 'article']);
+  });
+
+  it.each([
+    ['get_project', 'no-such-project', 'list_projects'],
+    ['get_article', 'no-such-article', 'list_articles'],
+  ])('%s with an unknown slug is a tool error naming the slug and how to list valid ones', async (name, slug, lister) => {
+    const result = await client.callTool({ name, arguments: { slug } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    const [content] = result.content as { type: string; text: string }[];
+    expect(content?.text).toContain(`"${slug}"`);
+    expect(content?.text).toContain(`Call ${lister}`);
+  });
+
+  it('an unknown tool is a protocol error (-32602) listing the tools', async () => {
+    await expectProtocolError(client.callTool({ name: 'drop_tables', arguments: {} }), -32602, /Unknown tool "drop_tables".*get_profile/);
+  });
+
+  it.each([
+    ['list_projects', { limit: 0 }, /limit: must be a whole number of at least 1.*got 0/],
+    ['list_projects', { limit: -1 }, /limit/],
+    ['list_projects', { limit: 1.5 }, /limit/],
+    ['list_articles', { limit: '3' }, /limit: .*not a string.*got "3"/],
+    ['list_projects', { status: 5 }, /status: must be a string/],
+    ['get_project', {}, /slug: is required/],
+    ['get_article', { slug: 7 }, /slug: must be a string/],
+    ['search', {}, /q: The q parameter is missing or empty/],
+    ['search', { q: '' }, /q: The q parameter is missing or empty/],
+    ['search', { q: 'x'.repeat(257) }, /q: The q parameter is 257 characters long; at most 256/],
+  ])('%s %j fails the input schema: -32602 saying what is wrong', async (name, args, message) => {
+    await expectProtocolError(client.callTool({ name, arguments: args }), -32602, message);
+  });
+
+  it('takes a query that is only a space, like REST (no trimming)', async () => {
+    const result = await client.callTool({ name: 'search', arguments: { q: ' ' } });
+    expect(result.isError).toBeFalsy();
+  });
+});
+
+describe('other methods', () => {
+  it('answers ping', async () => {
+    expect(await client.ping()).toEqual({});
+  });
+
+  it('an unknown method is -32601, naming the methods served', async () => {
+    await expectProtocolError(client.request({ method: 'resources/list' }, EmptyResultSchema), -32601, /resources\/list.*tools\/call/);
+  });
+});

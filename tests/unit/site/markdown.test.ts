@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { renderInlineMarkdown, renderMarkdown } from '../../../src/lib/markdown.ts';
+
+describe('renderMarkdown', () => {
+  it('renders GitHub-flavoured markdown: tables, strikethrough, task lists, code', () => {
+    const html = renderMarkdown('| a | b |\n|---|--:|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n\n```ts\nconst x = 1;\n```');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td align="right">2</td>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toContain('<code class="language-ts">const x = 1;\n</code>');
+  });
+
+  it('keeps the underline, superscript and subscript the rich-text converter writes as HTML', () => {
+    expect(renderMarkdown('a <u>b</u> c<sup>2</sup> H<sub>2</sub>O')).toBe('<p>a <u>b</u> c<sup>2</sup> H<sub>2</sub>O</p>');
+  });
+
+  it('drops scripts, event handlers, inline styles and javascript: links', () => {
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<b onclick="x()">b</b> <span style="color:red">s</span> [x](javascript:alert(1)) <iframe src="https://e.example"></iframe>',
+    );
+    expect(html).not.toMatch(/script|onclick|style=|javascript:|iframe/);
+    expect(html).toContain('<b>b</b>');
+  });
+
+  it('shifts headings down so they nest under the page heading, keeping their order', () => {
+    expect(renderMarkdown('# A\n\n## B\n\n### C')).toBe('<h2>A</h2>\n<h3>B</h3>\n<h4>C</h4>');
+    expect(renderMarkdown('## A\n\n### B')).toBe('<h2>A</h2>\n<h3>B</h3>');
+    expect(renderMarkdown('## A', { minHeading: 4 })).toBe('<h4>A</h4>');
+  });
+
+  it('loads images lazily and keeps their alt text', () => {
+    expect(renderMarkdown('![A diagram](https://images.example.com/a.png)')).toBe(
+      '<p><img src="https://images.example.com/a.png" alt="A diagram" loading="lazy" decoding="async"></p>',
+    );
+  });
+
+  it('links footnote references to their notes', () => {
+    const html = renderMarkdown('Text[^1].\n\n[^1]: The note.');
+    expect(html).toContain('href="#user-content-fn-1" id="user-content-fnref-1"');
+    expect(html).toContain('<li id="user-content-fn-1">');
+  });
+});
+
+describe('renderInlineMarkdown', () => {
+  it('renders one line without a wrapping paragraph', () => {
+    expect(renderInlineMarkdown('Use `limit`, see [docs](/docs).')).toBe('Use <code>limit</code>, see <a href="/docs">docs</a>.');
+  });
+});
