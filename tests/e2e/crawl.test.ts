@@ -2,10 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { request, siteUrl } from '../support/http.ts';
-import { searchApiAvailable } from '../support/optional-features.ts';
 
 // The search page with a query calls the search API (the edge function's); only check it when it answers.
-const searchWorks = await searchApiAvailable();
 
 /** Every same-origin URL a page refers to: links, stylesheets, scripts, feeds. */
 function internalUrls(html: string, base: string): string[] {
@@ -74,7 +72,7 @@ describe('crawling the site from /', () => {
     const page = await context.newPage();
     const problems = await watchProblems(page);
     const failures: string[] = [];
-    for (const url of [...htmlPages, ...(searchWorks ? [`${siteUrl()}/search?q=postgres`] : [])]) {
+    for (const url of [...htmlPages, `${siteUrl()}/search?q=postgres`]) {
       problems.list.length = 0;
       await page.goto(url, { waitUntil: 'networkidle' });
       // Open every disclosure and scroll to the end so lazy images load too.

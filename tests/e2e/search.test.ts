@@ -2,14 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../support/browser.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
-import { searchApiAvailable } from '../support/optional-features.ts';
 
 type Result = { type: 'project' | 'article'; id: string; title: string; url: string };
 
 // A word that matches both a project and an article in the sample content.
 const QUERY = 'postgres';
-// The search API is answered by the edge function; without it the page has nothing to show.
-const searchWorks = await searchApiAvailable();
 
 let browser: Browser;
 let page: Page;
@@ -17,7 +14,7 @@ let problems: PageProblems;
 let expected: Result[] = [];
 
 beforeAll(async () => {
-  if (searchWorks) expected = (await getJson<Result[]>(`/api/v1/search?q=${QUERY}`)).body;
+  expected = (await getJson<Result[]>(`/api/v1/search?q=${QUERY}`)).body;
   browser = await launchBrowser();
   page = await (await siteContext(browser, siteUrl())).newPage();
   problems = await watchProblems(page);
@@ -37,7 +34,7 @@ describe('the search page', () => {
     await expect(page.getByRole('status').count()).resolves.toBe(1);
   });
 
-  it.skipIf(!searchWorks)('finds a project and an article: type, submit, follow a result', async () => {
+  it('finds a project and an article: type, submit, follow a result', async () => {
     expect(new Set(expected.map((r) => r.type))).toEqual(new Set(['project', 'article']));
     problems.list.length = 0;
     await page.goto(`${siteUrl()}/search`);
@@ -64,7 +61,7 @@ describe('the search page', () => {
     expect(problems.list).toEqual([]);
   });
 
-  it.skipIf(!searchWorks)('shows results for a link to /search?q=… and says when nothing matches', async () => {
+  it('shows results for a link to /search?q=… and says when nothing matches', async () => {
     await page.goto(`${siteUrl()}/search?q=${QUERY}`);
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(QUERY);
     await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
