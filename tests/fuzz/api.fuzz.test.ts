@@ -14,7 +14,7 @@ import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts
 import { openApiValidator, siteUrl } from '../support/http.ts';
 import { describeRequest, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
 import { violations, type OracleOptions } from './oracle.ts';
-import { httpSender, inProcessSender, mcpFunctionExists, type Sender } from './senders.ts';
+import { httpSender, inProcessSender, type Sender } from './senders.ts';
 
 const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 const replayPath = process.env.FUZZ_PATH;
@@ -22,7 +22,6 @@ const total = Number(process.env.FUZZ_RUNS) || 10_000;
 const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 800;
 const httpSeconds = Number(process.env.FUZZ_HTTP_SECONDS) || 60;
 const CONNECTIONS = 8;
-const mcpDeployed = mcpFunctionExists();
 const counts = { inProcess: 0, notRouted: 0, http: 0 };
 
 let oracle: OracleOptions;
@@ -30,14 +29,14 @@ let inProcess: Sender;
 let http: Sender;
 
 beforeAll(async () => {
-  console.log(`fuzz seed ${seed}: replay with FUZZ_SEED=${seed}${mcpDeployed ? '' : ' (no MCP function yet: MCP properties skipped)'}`);
+  console.log(`fuzz seed ${seed}: replay with FUZZ_SEED=${seed}`);
   const validator = await openApiValidator();
-  oracle = { componentErrors: validator.componentErrors, mcpDeployed, latencyLimitMs: 2000 };
+  oracle = { componentErrors: validator.componentErrors, latencyLimitMs: 2000 };
   inProcess = await inProcessSender(siteUrl());
   http = httpSender(siteUrl(), CONNECTIONS);
   // Warm-up: the emulator bundles each function on its first request.
   await fetch(`${siteUrl()}/api/v1/profile`).then((r) => r.arrayBuffer());
-  if (mcpDeployed) await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) => r.arrayBuffer());
+  await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) => r.arrayBuffer());
   await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 }, 120_000);
 
@@ -64,7 +63,7 @@ const params = (numRuns: number, extra: fc.Parameters<unknown> = {}): fc.Paramet
 });
 
 describe('hostile requests into the deployed handlers', () => {
-  const restRuns = mcpDeployed ? Math.ceil(total * 0.6) : total;
+  const restRuns = Math.ceil(total * 0.6);
 
   it(`REST and OpenAPI: ${restRuns} requests`, async () => {
     await fc.assert(
@@ -78,7 +77,7 @@ describe('hostile requests into the deployed handlers', () => {
     );
   }, 300_000);
 
-  it.skipIf(!mcpDeployed)(`MCP: ${total - restRuns} requests`, async () => {
+  it(`MCP: ${total - restRuns} requests`, async () => {
     await fc.assert(
       fc.asyncProperty(mcpRequest, async (request) => {
         const answer = await inProcess.send(request);
@@ -104,13 +103,13 @@ describe('hostile requests over HTTP through the emulated site', () => {
       requests.forEach((r, i) => check(r, answers[i]));
     });
   const bounded = (runs: number) => params(Math.ceil(runs / CONNECTIONS), { interruptAfterTimeLimit: httpSeconds * 1000, markInterruptAsFailure: false });
-  const restShare = mcpDeployed ? Math.ceil(httpTotal * 0.6) : httpTotal;
+  const restShare = Math.ceil(httpTotal * 0.6);
 
   it(`REST and OpenAPI: up to ${restShare} requests`, async () => {
     await fc.assert(batches(restRequest), bounded(restShare));
   }, (httpSeconds + 120) * 1000);
 
-  it.skipIf(!mcpDeployed)(`MCP: up to ${httpTotal - restShare} requests`, async () => {
+  it(`MCP: up to ${httpTotal - restShare} requests`, async () => {
     await fc.assert(batches(mcpRequest), bounded(httpTotal - restShare));
   }, (httpSeconds + 120) * 1000);
 

@@ -13,8 +13,6 @@ export interface Answer {
 export interface OracleOptions {
   /** Ajv's errors for `body` against a component schema of the served OpenAPI document. */
   componentErrors: (name: string, body: unknown) => string | undefined;
-  /** The MCP function exists in this build (before it does, /api/mcp is just a missing page). */
-  mcpDeployed: boolean;
   latencyLimitMs: number;
 }
 
@@ -42,7 +40,7 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
   if (answer.ms > options.latencyLimitMs) found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
   const pathname = landingPath(request.path);
   const mcp = pathname === MCP_PATH;
-  if (FORBIDDEN_METHODS.has(request.method) || !isApiPath(pathname) || (mcp && !options.mcpDeployed)) return found;
+  if (FORBIDDEN_METHODS.has(request.method) || !isApiPath(pathname)) return found;
 
   if (request.method === 'HEAD' || BODYLESS_STATUSES.has(answer.status)) {
     if (answer.body.length > 0) found.push(`a ${answer.status} answer to ${request.method} must have no body`);

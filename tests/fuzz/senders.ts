@@ -57,12 +57,6 @@ interface RoutedModule {
   config?: { path?: string | string[]; excludedPath?: string | string[] };
 }
 
-const MCP_FUNCTION = path.join(PROJECT_ROOT, 'netlify', 'functions', 'mcp.ts');
-
-export function mcpFunctionExists(): boolean {
-  return existsSync(MCP_FUNCTION);
-}
-
 /**
  * The edge function and the MCP function called directly, each in one warm instance as in
  * production. `context.next()` serves the pre-rendered file from dist/ like the CDN. Requests the
@@ -70,8 +64,7 @@ export function mcpFunctionExists(): boolean {
  */
 export async function inProcessSender(baseUrl: string): Promise<Sender> {
   const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
-  const handlers = [await load(path.join(PROJECT_ROOT, 'netlify', 'edge-functions', 'api.ts'))];
-  if (mcpFunctionExists()) handlers.push(await load(MCP_FUNCTION));
+  const handlers = [await load(path.join(PROJECT_ROOT, 'netlify', 'edge-functions', 'api.ts')), await load(path.join(PROJECT_ROOT, 'netlify', 'functions', 'mcp.ts'))];
   const dist = path.join(PROJECT_ROOT, 'dist');
   const serveStatic = (url: string) => {
     let file = '';
