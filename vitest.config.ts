@@ -13,7 +13,7 @@ export default defineConfig({
         // Built once, served through the Netlify emulator, requested over HTTP like a user would.
         test: {
           name: 'site',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
+import { EdgeFunctionsHandler } from '@netlify/edge-functions-dev';
+import { FunctionsHandler } from '@netlify/functions-dev';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +20,8 @@ export interface RunningSite {
 }
 
 export async function startSite({ port = 8888, host = 'localhost', quiet = false } = {}): Promise<RunningSite> {
+  buildFunctionsOnce();
+  readEdgeConfigsOnce();
   const dev = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     skipGitignore: true,
@@ -28,13 +32,19 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   await dev.start();
   const notFoundPage = await readFile(path.join(PROJECT_ROOT, 'dist', '404.html')).catch(() => undefined);
 
-  const oneFunctionAtATime = serialQueue();
   const server = createServer((req, res) => {
-    const request = toWebRequest(req);
-    const answer = FUNCTION_PATHS.has(new URL(request.url).pathname)
-      ? oneFunctionAtATime(() => dev.handle(request))
-      : dev.handle(request);
-    answer
+    let request: Request;
+    try {
+      request = toWebRequest(req);
+    } catch {
+      // Methods the Fetch standard forbids (TRACE, TRACK) cannot become a Request, so no edge
+      // function or function can ever see them; refuse them instead of crashing the server.
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`The method ${req.method ?? ''} is not supported.`);
+      return;
+    }
+    dev
+      .handle(request)
       .then(async (response) => {
         if (response) return fromWebResponse(response, res);
         // Nothing matched: what the CDN answers for an unknown page.
@@ -42,6 +52,13 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
         res.end(notFoundPage ?? 'Not found');
       })
       .catch((error: unknown) => {
+        if (error instanceof URIError && !res.headersSent) {
+          // The emulator's redirect matching decodes the path and throws on malformed
+          // percent-encoding (`/%ZZ`): the request is at fault, not the server.
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The request path is not valid percent-encoding.');
+          return;
+        }
         console.error(error);
         if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('The local emulator failed to answer; see the server log.');
@@ -61,20 +78,53 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
 }
 
 /**
- * Paths served by Netlify Functions (netlify/functions/*). @netlify/dev builds a function afresh for
- * every request, into a directory it deletes when that request ends; a request arriving meanwhile
- * reuses that build and can find its files gone (a 500 "Cannot find module"). MCP clients send such
- * overlapping requests (a POST while their GET is pending), so these are handled one at a time.
+ * The emulator builds a function into a fresh temporary folder on every request and records that
+ * build on the shared function object, so two requests at once race: one loads a build the other
+ * has already deleted and answers 500 ("Cannot find module …/functions-serve/_xyz/…"). A served
+ * site needs no per-request build: the emulator builds every function when it starts and again
+ * when its files change, and invocations without a build folder use that build.
  */
-const FUNCTION_PATHS = new Set(['/api/mcp', '/api/mcp/']);
+function buildFunctionsOnce(): void {
+  type Invoke = (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown, buildDirectory?: string) => Promise<Response>;
+  const prototype = FunctionsHandler.prototype as unknown as { invoke?: Invoke & { once?: true } };
+  const invoke = prototype.invoke;
+  if (typeof invoke !== 'function' || invoke.once) return;
+  prototype.invoke = Object.assign(
+    function (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown) {
+      this.globalBuildDirectory = undefined;
+      return invoke.call(this, request, route, func, undefined);
+    },
+    { once: true as const },
+  );
+}
 
-function serialQueue() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = last.then(task, task);
-    last = run.catch(() => {});
-    return run;
-  };
+/**
+ * For every request, even one for a static file, the emulator asks Deno for the edge functions'
+ * in-source configs, and Deno answers from a new worker that imports every edge function (with
+ * the baked index) and is never terminated: each request leaked an isolate (gigabytes within a
+ * minute under load) and cost a second isolate start. The configs of a served site do not change,
+ * so they are read once per set of edge functions; the functions themselves still run fresh.
+ */
+function readEdgeConfigsOnce(): void {
+  type GetConfigs = (this: unknown, denoPort: number, functions: Record<string, string>) => Promise<{ configs?: unknown; error?: unknown }>;
+  const prototype = EdgeFunctionsHandler.prototype as unknown as { getFunctionConfigs?: GetConfigs & { once?: true } };
+  const getConfigs = prototype.getFunctionConfigs;
+  if (typeof getConfigs !== 'function' || getConfigs.once) return;
+  const cache = new Map<string, Promise<{ configs?: unknown; error?: unknown }>>();
+  prototype.getFunctionConfigs = Object.assign(
+    function (this: unknown, denoPort: number, functions: Record<string, string>) {
+      const key = `${denoPort} ${JSON.stringify(functions)}`;
+      let pending = cache.get(key);
+      if (!pending) {
+        pending = getConfigs.call(this, denoPort, functions);
+        cache.set(key, pending);
+        // A failed read (a syntax error being fixed) is asked again next time.
+        pending.then((result) => result.error && cache.delete(key), () => cache.delete(key));
+      }
+      return pending;
+    },
+    { once: true as const },
+  );
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -93,6 +93,35 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
     expect(outputs()).toBe(before);
   });
 
+  it('with content broken five ways at once, naming every file and field', async ({ expect }) => {
+    const content = path.join(temp, 'broken-five-ways');
+    cpSync(path.resolve('content'), content, { recursive: true });
+    const profile = readFileSync(path.join(content, 'profile.yaml'), 'utf8');
+    writeFileSync(path.join(content, 'profile.yaml'), profile.replace('email: rina@example.com', 'email: rina-at-example'));
+    writeFileSync(
+      path.join(content, 'projects', 'zz-broken.yaml'),
+      'title: T\ntagline: Tag\nproblem: P\nstatus: Live\norder: .nan\nupdatedAt: "2026-01-01"\nexpandableSections:\n  - type: video\n    id: demo\n    title: Demo\n',
+    );
+    writeFileSync(path.join(content, 'articles', 'zz-dated.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n');
+    writeFileSync(path.join(content, 'articles', 'zz-plain.md'), '# No front matter\n');
+    const unknownNode = { nodeType: 'document', data: {}, content: [{ nodeType: 'video-embed', data: {}, content: [] }] };
+    writeFileSync(path.join(content, 'articles', 'zz-rich.json'), JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: unknownNode }));
+    const before = outputs();
+    const { status, output } = await build({ CONTENT_DIR: content });
+    expect(status).not.toBe(0);
+    for (const expected of [
+      /profile\.yaml: links\.email: /,
+      /zz-broken\.yaml: order: must be a number/,
+      /zz-broken\.yaml: expandableSections\[0\]\.type: /,
+      /zz-dated\.md: publishedAt: must be a date/,
+      /zz-plain\.md: \(front matter\): /,
+      /zz-rich\.json: body: unknown rich-text node type "video-embed"/,
+    ]) {
+      expect(output).toMatch(expected);
+    }
+    expect(outputs()).toBe(before);
+  });
+
   it('with a Contentful request that fails, saying what to check', async ({ expect }) => {
     const { fixture, env } = await serveSpace(sample);
     const before = outputs();

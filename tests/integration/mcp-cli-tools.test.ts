@@ -9,7 +9,7 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const endpoint = () => `${siteUrl()}/api/mcp`;
 /**
  * One Inspector CLI run; with `--format json` it prints `{ "result": … }` (or `{ "error": … }`).
- * The emulator answers MCP requests one at a time, so a connection may wait its turn: no client-side limit.
+ * Every local MCP request is a cold start (a fresh worker imports the function), so a run may be slow: no client-side limit.
  */
 async function inspector<T>(...args: string[]): Promise<T> {
   const { stdout } = await run(

@@ -19,9 +19,14 @@ export function copyProject(root: string, dest: string): string {
     mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(dest, file));
   }
+  linkNodeModules(root, dest);
+  return dest;
+}
+
+/** `dest/node_modules`: a folder of links to `root`'s packages, without their caches. */
+export function linkNodeModules(root: string, dest: string): void {
   mkdirSync(path.join(dest, 'node_modules'));
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
     if (!CACHES.has(entry)) symlinkSync(path.join(root, 'node_modules', entry), path.join(dest, 'node_modules', entry));
   }
-  return dest;
 }

@@ -2,7 +2,8 @@
  * Renders an article's rich-text body to markdown with links between content items resolved:
  * entry links to projects and articles become links to their pages, asset links use the asset's
  * file (pinned to `https:`). A link the source could not resolve (a bare `{ sys: { type: 'Link' } }`:
- * the target is missing, unpublished or outside the response) is a problem, never dropped silently.
+ * the target is missing, unpublished or outside the response) is a problem, never dropped silently,
+ * and so is a node or mark type the renderer does not know.
  */
 import type { Document } from '@contentful/rich-text-types';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
@@ -14,7 +15,7 @@ const PAGE_PATHS: Readonly<Record<string, string>> = { project: 'projects', arti
 
 export interface RenderedBody {
   markdown: string;
-  /** Links that could not be resolved: the article cannot be published as written. */
+  /** Links that could not be resolved, unknown node or mark types: the article cannot be published as written. */
   problems: ContentProblem[];
   /** Constructs rendered by a documented fallback (for example a link to an entry without a page). */
   warnings: ContentProblem[];
@@ -36,6 +37,12 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
     onWarning: (warning) => {
       // Unresolved links are already problems; everything else is a fallback worth mentioning.
       if (warning.id !== undefined && unresolved.has(warning.id)) return;
+      if (warning.code === 'unknown-node' || warning.code === 'unknown-mark') {
+        // Only the text would survive: the content's meaning would be lost without anyone noticing.
+        const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
+        problems.push({ source, field: 'body', message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead` });
+        return;
+      }
       warnings.push({ source, field: 'body', message: warning.message });
     },
   });

@@ -81,7 +81,7 @@ async function validateArticle(
     const document =
       entry.body.format === 'markdown'
         ? await options.markdownToRichText(entry.body.markdown)
-        : // The schema checked the node structure; the renderer rejects unknown node types.
+        : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
           (('body' in parsed.data ? parsed.data.body : undefined) as Document);
     const body = renderArticleBody(document, entry.source, options.baseUrl);
     problems.push(...body.problems);

@@ -1,35 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, type ContentProblem } from '../../../src/core/content/problems.ts';
-import { validateContent } from '../../../src/core/content/validate.ts';
-import { readLocalContent } from '../../../src/content/local-source-fs.ts';
-import { markdownToRichText } from '../../../src/content/markdown-to-rich-text.ts';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A copy of the sample content with some files replaced, validated as the build does. */
-async function problemsWith(files: Record<string, string | null>): Promise<ContentProblem[]> {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  dirs.push(root);
-  cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-  for (const [file, text] of Object.entries(files)) {
-    const target = path.join(root, 'content', file);
-    if (text === null) rmSync(target);
-    else writeFileSync(target, text);
-  }
-  try {
-    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText, baseUrl: 'https://portfolio.example.com' });
-  } catch (error) {
-    if (error instanceof ContentError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { problemsWith } from '../../support/content-problems.ts';
 
 const project = (fields: string) =>
   `title: T\ntagline: Tag\nproblem: P\nstatus: Live\norder: 9\nupdatedAt: "2026-01-01"\n${fields}`;

@@ -1,0 +1,21 @@
+/**
+ * One cold start: this fresh process imports a packaged function's handler module, sends it one
+ * request and prints how long that took since the process began. Usage:
+ *   node bench/cold-start-child.ts <handler.mjs> <path> <json body> <json headers>
+ */
+import { pathToFileURL } from 'node:url';
+
+// performance.now() counts from the start of this process: this is the runtime's boot time.
+const bootedAt = performance.now();
+const [handlerFile, requestPath, body, headers] = process.argv.slice(2) as [string, string, string, string];
+const { default: handler } = (await import(pathToFileURL(handlerFile).href)) as {
+  default: (request: Request, context: object) => Promise<Response>;
+};
+const importedAt = performance.now();
+const url = new URL(requestPath, 'http://localhost:8888');
+// The parts of Netlify's context a handler may read; none of it is needed to answer.
+const context = { requestId: 'cold-start', ip: '127.0.0.1', url, params: {}, geo: {}, site: {}, deploy: {}, account: {}, server: { region: 'local' }, waitUntil: () => {} };
+const response = await handler(new Request(url, { method: 'POST', headers: JSON.parse(headers) as Record<string, string>, body }), context);
+const text = await response.text();
+const answeredAt = performance.now();
+process.stdout.write(`${JSON.stringify({ status: response.status, bytes: text.length, bootMs: bootedAt, importMs: importedAt - bootedAt, firstCallMs: answeredAt - importedAt })}\n`);

@@ -1,0 +1,45 @@
+/** Resident memory of a process and all its descendants (Linux `/proc`). */
+import { readdirSync, readFileSync } from 'node:fs';
+
+export function descendants(pid: number): number[] {
+  const out: number[] = [];
+  const visit = (p: number) => {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${p}/task`);
+    } catch {
+      return;
+    }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const child of children.split(' ').filter(Boolean).map(Number)) {
+        out.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return out;
+}
+
+/** Resident memory in MiB of the process itself and of its descendants; undefined without /proc. */
+export function treeRssMiB(pid: number): { own: number; children: number } | undefined {
+  const own = rssMiB(pid);
+  if (own === undefined) return undefined;
+  return { own, children: descendants(pid).reduce((sum, child) => sum + (rssMiB(child) ?? 0), 0) };
+}
+
+function rssMiB(pid: number): number | undefined {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    // Not Linux, or the process ended between listing and reading.
+    return undefined;
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Request-time latency through the emulator, each against a baseline in the same run:
+ * edge-computed answers against a static file of the same bytes, and MCP `tools/call` against a
+ * bare JSON function. Sections whose feature does not answer yet report "not available".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toolEnv } from './project-copy.ts';
+import type { ApiIndex } from '../src/core/api-index.ts';
+import { MCP_HEADERS, MCP_PATH, mcpAnswers, toolCall } from '../tests/support/mcp-wire.ts';
+import { BARE_PATH } from './bare-function.ts';
+import { compareInterleaved, non2xx, percentile, type Comparison, type HttpRequestSpec } from './load-generator.ts';
+import type { Metric } from './report.ts';
+import { settle } from './site-process.ts';
+
+/** Requests per side (subject and baseline) of each comparison; BENCH_REQUESTS overrides. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
+const ROUNDS = 2;
+const CONNECTIONS = 4;
+const PER_ROUND = Math.ceil(REQUESTS / ROUNDS);
+
+interface EdgeScenario {
+  name: string;
+  path: string;
+  /** Does the answer show the feature is implemented (not, say, the unfiltered list)? */
+  implemented: (body: unknown) => boolean;
+  /** Computed answers are held to the target; a pre-rendered file passed through is shown for comparison. */
+  computed: boolean;
+}
+
+export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
+  const someArticle = index.articles[Math.min(123, index.articles.length - 1)];
+  const isArray = (body: unknown): body is Record<string, unknown>[] => Array.isArray(body);
+  return [
+    {
+      name: 'pre-rendered',
+      path: '/api/v1/profile',
+      implemented: (body) => typeof body === 'object' && body !== null && 'name' in body,
+      computed: false,
+    },
+    {
+      name: 'filtered',
+      path: '/api/v1/projects?status=shipped',
+      implemented: (body) => isArray(body) && body.length < index.projects.length && body.every((p) => String(p.status).toLowerCase() === 'shipped'),
+      computed: true,
+    },
+    {
+      name: 'limited',
+      path: '/api/v1/articles?limit=20',
+      implemented: (body) => isArray(body) && body.length === Math.min(20, index.articles.length),
+      computed: true,
+    },
+    {
+      name: 'search',
+      path: `/api/v1/search?q=${encodeURIComponent(someArticle?.title ?? 'x')}`,
+      implemented: (body) => isArray(body) && body.some((r) => r.id === someArticle?.slug),
+      computed: true,
+    },
+  ];
+}
+
+export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
+  const metrics: Metric[] = [];
+  const details: Record<string, unknown> = {};
+  for (const scenario of edgeScenarios(index)) {
+    const limit = scenario.computed ? 1.3 : undefined;
+    const probe = await settle(baseUrl, { path: scenario.path });
+    const body = probe.status === 200 ? parseJson(probe.text) : undefined;
+    if (body === undefined || !scenario.implemented(body)) {
+      metrics.push({ name: `edge_vs_static_p50 (${scenario.name})`, value: undefined, unit: '×', ...(limit ? { target: { op: '<=' as const, value: limit } } : {}), note: `not available: ${scenario.path} answers ${probe.status} without the feature` });
+      continue;
+    }
+    // The same bytes as a plain static file, outside the edge function's paths.
+    const staticPath = `/bench-static/${scenario.name}.json`;
+    mkdirSync(path.join(dist, 'bench-static'), { recursive: true });
+    writeFileSync(path.join(dist, staticPath), probe.text);
+    const staticProbe = await settle(baseUrl, { path: staticPath });
+    if (staticProbe.status !== 200) throw new Error(`the static baseline ${staticPath} answered ${staticProbe.status}`);
+
+    const run = await compareInterleaved(baseUrl, { path: scenario.path }, { path: staticPath }, { rounds: ROUNDS, amountPerRound: PER_ROUND, connections: CONNECTIONS });
+    details[`edge_${scenario.name}`] = { path: scenario.path, bytes: probe.text.length, ...summarise(run) };
+    metrics.push(...ratioMetrics(`edge ${scenario.name}`, `static ${scenario.name} (same bytes)`, run, `edge_vs_static_p50 (${scenario.name})`, limit, `${kib(probe.text.length)} answer`));
+  }
+  return { metrics, details };
+}
+
+export async function mcpLatency(baseUrl: string, index: ApiIndex): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
+  const target = { op: '<=' as const, value: 2 };
+  if (!(await mcpAnswers(baseUrl))) {
+    return { metrics: [{ name: 'mcp_vs_bare_p50', value: undefined, unit: '×', target, note: `not available: POST ${MCP_PATH} does not answer initialize` }], details: {} };
+  }
+  const slug = index.projects[0]?.summary.id ?? 'x';
+  const mcp: HttpRequestSpec = { method: 'POST', path: MCP_PATH, headers: { ...MCP_HEADERS }, body: toolCall('get_project', { slug }) };
+  const bare: HttpRequestSpec = { method: 'POST', path: BARE_PATH, headers: { 'content-type': 'application/json' }, body: toolCall('get_project', { slug }) };
+  const probe = await settle(baseUrl, mcp);
+  const answer = parseJson(probe.text) as { result?: { isError?: boolean } } | undefined;
+  if (probe.status !== 200 || !answer?.result || answer.result.isError) throw new Error(`tools/call get_project answered ${probe.status}: ${probe.text.slice(0, 300)}`);
+  const bareProbe = await settle(baseUrl, bare);
+  if (bareProbe.status !== 200) throw new Error(`the bare function answered ${bareProbe.status}: ${bareProbe.text.slice(0, 300)}`);
+
+  const run = await compareInterleaved(baseUrl, mcp, bare, { rounds: ROUNDS, amountPerRound: PER_ROUND, connections: CONNECTIONS });
+  return {
+    metrics: ratioMetrics('mcp tools/call', 'bare function', run, 'mcp_vs_bare_p50', target.value, `get_project, ${kib(probe.text.length)} answer`),
+    details: { mcp_tools_call: summarise(run) },
+  };
+}
+
+/** The edge function's own time per request in a warm Deno isolate (see edge-warm.ts), for information. */
+export function edgeWarm(root: string, index: ApiIndex, label: string): Metric[] {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-warm.ts');
+  const scenarios = edgeScenarios(index);
+  const run = spawnSync('deno', ['run', '--allow-read', '--allow-env', '--no-lock', script, root, JSON.stringify(scenarios.map(({ name, path: p }) => ({ name, path: p }))), '200'], {
+    cwd: root,
+    env: toolEnv(root),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`the warm edge run failed:\n${run.stderr.slice(-2000)}`);
+  const results = JSON.parse(run.stdout) as Record<string, { status: number; p50: number; p95: number; body: string }>;
+  return scenarios.map((scenario): Metric => {
+    const name = `edge warm p50 (${scenario.name}, ${label})`;
+    const r = results[scenario.name];
+    const body = r?.status === 200 ? parseJson(r.body) : undefined;
+    if (!r || body === undefined || !scenario.implemented(body)) return { name, value: undefined, unit: 'ms', note: `not available: ${scenario.path} answers ${r?.status} without the feature` };
+    return { name, value: r.p50, unit: 'ms', note: `p95 ${r.p95.toFixed(2)} ms; one warm isolate, 200 requests, file reads included` };
+  });
+}
+
+function ratioMetrics(subject: string, baseline: string, run: Comparison, ratioName: string, limit: number | undefined, note: string): Metric[] {
+  const failures = non2xx(run.subject) + non2xx(run.baseline) + run.subject.errors + run.baseline.errors + run.subject.timeouts + run.baseline.timeouts;
+  if (failures > 0) {
+    const statuses = [...run.subject.statuses, ...run.baseline.statuses].map(([status, n]) => `${n}×${status}`).join(', ');
+    return [{ name: ratioName, value: undefined, unit: '×', failed: true, note: `${failures} failed requests (${statuses}; ${run.subject.timeouts + run.baseline.timeouts} timeouts)` }];
+  }
+  const p50 = percentile(run.subject.times, 50);
+  const base50 = percentile(run.baseline.times, 50);
+  return [
+    { name: `${subject} p50`, value: p50, unit: 'ms' },
+    { name: `${subject} p95`, value: percentile(run.subject.times, 95), unit: 'ms' },
+    { name: `${baseline} p50`, value: base50, unit: 'ms' },
+    {
+      name: ratioName,
+      value: p50 / base50,
+      unit: '×',
+      ...(limit ? { target: { op: '<=' as const, value: limit } } : {}),
+      note: `${run.subject.times.length} + ${run.baseline.times.length} requests; ${note}`,
+    },
+  ];
+}
+
+function summarise(run: Comparison) {
+  const stats = (times: number[]) => ({ requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+  return { subject: stats(run.subject.times), baseline: stats(run.baseline.times) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: build times at growing content sizes against Astro's own floor, request-time
+ * latency against static files, MCP latency and cold start against a bare function, and what
+ * Netlify would ship. Everything runs in a temporary copy of the project; the developer's
+ * `dist/`, `generated/` and caches are never touched. Prints a table; writes bench/report.json.
+ *
+ * BENCH_SIZES=100,1000 narrows the article counts (default 100,1000,10000).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiIndex } from '../src/core/api-index.ts';
+import { PROJECT_ROOT } from '../scripts/serve.ts';
+import { temporaryCopy } from './project-copy.ts';
+import { MCP_HEADERS, MCP_PATH, toolCall } from '../tests/support/mcp-wire.ts';
+import { BARE_PATH, writeBareFunction } from './bare-function.ts';
+import { measureBuild, type BuildMeasurement } from './build-times.ts';
+import { coldStart } from './cold-start.ts';
+import { bundleEdgeFunction, createPackager, mcpFunctionEntry } from './function-bundles.ts';
+import { formatTable, formatValue, writeReport, type Metric } from './report.ts';
+import { edgeLatency, edgeWarm, mcpLatency } from './request-latency.ts';
+import { startSiteProcess } from './site-process.ts';
+
+const BUDGET_S = 600;
+const MIB = 1024 * 1024;
+const sizes = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const started = performance.now();
+const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+/** Latency through the emulator is measured on this build (see docs/benchmarks.md for why not the largest). */
+const latencySize = sizes.reduce((best, n) => (Math.abs(n - 1000) < Math.abs(best - 1000) ? n : best), sizes[0] ?? 1000);
+
+const metrics: Metric[] = [];
+const details: Record<string, unknown> = { sizes, latencySize };
+const copy = temporaryCopy('portfolio-bench-');
+const bareFunction = writeBareFunction(copy.root);
+try {
+  const builds: BuildMeasurement[] = [];
+  for (const articles of sizes) {
+    log(`building ${articles} articles and ${Math.round(articles / 10)} projects, then the Astro floor…`);
+    const build = await measureBuild(copy.root, articles);
+    builds.push(build);
+    log(`built in ${(build.buildMs / 1000).toFixed(1)} s (floor ${(build.floorMs / 1000).toFixed(1)} s)`);
+    const index = JSON.parse(readFileSync(path.join(copy.root, 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
+    // Shipping sizes and cold starts at the smallest size (a realistic portfolio) and the largest.
+    if (articles === sizes[0] || articles === sizes.at(-1)) {
+      log('bundling the functions and timing cold starts…');
+      metrics.push(...(await functionMetrics(copy.root, build, articles === sizes[0])));
+    }
+    if (articles === latencySize) {
+      log(`serving the ${articles}-article build for the latency runs…`);
+      metrics.push(...(await latencyMetrics(copy.root, index)));
+    }
+    if (articles === sizes.at(-1)) {
+      log('timing the edge function in a warm isolate…');
+      metrics.push(...edgeWarm(copy.root, index, `${articles} articles`));
+    }
+  }
+  metrics.push(...buildMetrics(builds));
+  details.builds = builds;
+} finally {
+  copy.remove();
+}
+
+const wallSeconds = (performance.now() - started) / 1000;
+metrics.push({ name: 'bench wall time', value: wallSeconds, unit: 's', target: { op: '<', value: BUDGET_S } });
+console.log(`\n${formatTable(metrics)}\n`);
+const reportFile = path.join(PROJECT_ROOT, 'bench', 'report.json');
+writeReport(reportFile, metrics, details);
+console.log(`Report written to ${path.relative(process.cwd(), reportFile) || reportFile}`);
+
+async function latencyMetrics(root: string, index: ApiIndex): Promise<Metric[]> {
+  const site = await startSiteProcess(root);
+  try {
+    const edge = await edgeLatency(site.url, path.join(root, 'dist'), index);
+    log('edge latency done; MCP latency…');
+    const mcp = await mcpLatency(site.url, index);
+    Object.assign(details, edge.details, mcp.details);
+    return [...edge.metrics, ...mcp.metrics];
+  } finally {
+    await site.stop();
+  }
+}
+
+function buildMetrics(builds: readonly BuildMeasurement[]): Metric[] {
+  const out: Metric[] = [];
+  const largest = builds.at(-1);
+  builds.forEach((build, i) => {
+    const items = build.articles + build.projects;
+    const label = `${build.articles} articles`;
+    out.push({ name: `build (${label})`, value: build.buildMs / 1000, unit: 's', note: `${build.endpoints} JSON files, ${build.pages} pages` });
+    out.push({ name: `astro floor (${label})`, value: build.floorMs / 1000, unit: 's' });
+    out.push({
+      name: `build_vs_astro_floor (${label})`,
+      value: build.buildMs / build.floorMs,
+      unit: '×',
+      ...(build === largest && build.articles >= 10_000 ? { target: { op: '<=' as const, value: 1.5 } } : {}),
+    });
+    out.push({ name: `build_vs_raw (${label})`, value: build.buildMs / build.rawWriteMs, unit: '×', note: `plain fs writes the same files in ${build.rawWriteMs.toFixed(0)} ms` });
+    const previous = builds[i - 1];
+    out.push(
+      previous
+        ? { name: `per_item_ms (${label})`, value: perItem(build, previous), unit: 'ms', note: `marginal: extra time / extra items since ${previous.articles} articles` }
+        : { name: `per_item_ms (${label})`, value: build.buildMs / items, unit: 'ms', note: 'average, fixed costs included' },
+    );
+    out.push({ name: `baked index (${label})`, value: build.indexBytes, unit: 'bytes', note: `api-data.json ${formatValue(build.dataBytes, 'bytes')}` });
+  });
+  const [a, b, c] = builds;
+  if (a && b && c) {
+    out.push({ name: `per_item growth (${b.articles} → ${c.articles})`, value: perItem(c, b) / perItem(b, a), unit: '×', target: { op: '<=', value: 1.3 }, note: 'linear build: marginal cost per item stays flat' });
+  }
+  return out;
+}
+
+function perItem(build: BuildMeasurement, previous: BuildMeasurement): number {
+  const items = (m: BuildMeasurement) => m.articles + m.projects;
+  return (build.buildMs - previous.buildMs) / (items(build) - items(previous));
+}
+
+async function functionMetrics(root: string, build: BuildMeasurement, withTargets: boolean): Promise<Metric[]> {
+  const label = `${build.articles} articles`;
+  const edge = await bundleEdgeFunction(root);
+  const out: Metric[] = [
+    { name: `edge bundle (${label})`, value: edge.gzipBytes, unit: 'bytes', target: { op: '<', value: 20 * MIB }, note: `gzip; ${formatValue(edge.bytes, 'bytes')} raw; Netlify's limit is 20 MB` },
+  ];
+  const mcpEntry = mcpFunctionEntry(root);
+  const coldTarget = withTargets ? { target: { op: '<' as const, value: 250 } } : {};
+  if (!mcpEntry) {
+    out.push({ name: `mcp function zip (${label})`, value: undefined, unit: 'bytes', note: 'not available: no netlify/functions/mcp.*' });
+    out.push({ name: `mcp_cold_start_ms (${label})`, value: undefined, unit: 'ms', ...coldTarget, note: 'not available: no netlify/functions/mcp.*' });
+    return out;
+  }
+  const packager = createPackager(root);
+  if (!packager) {
+    out.push({ name: `mcp function zip (${label})`, value: undefined, unit: 'bytes', note: 'not available: node_modules cannot be hard-linked here' });
+    return out;
+  }
+  try {
+    const mcp = await packager.pack(mcpEntry);
+    const bare = await packager.pack(bareFunction);
+    const slug = (JSON.parse(readFileSync(path.join(root, 'generated', 'api-index.json'), 'utf8')) as ApiIndex).projects[0]?.summary.id ?? 'x';
+    const body = toolCall('get_project', { slug });
+    const mcpCold = await coldStart(mcp.handler, MCP_PATH, body, { ...MCP_HEADERS });
+    const bareCold = await coldStart(bare.handler, BARE_PATH, body, { 'content-type': 'application/json' });
+    if (mcpCold.status !== 200) throw new Error(`the packaged MCP function answered ${mcpCold.status} on its cold start`);
+    out.push(
+      { name: `mcp function zip (${label})`, value: mcp.zipBytes, unit: 'bytes', target: { op: '<', value: 50 * MIB }, note: `${formatValue(mcp.unpackedBytes, 'bytes')} unpacked; Netlify's limit is 50 MB zipped` },
+      {
+        name: `mcp_cold_start_ms (${label})`,
+        value: mcpCold.wallMs,
+        unit: 'ms',
+        ...coldTarget,
+        note: `fresh node → answer: boot ${mcpCold.bootMs.toFixed(0)} + import ${mcpCold.importMs.toFixed(0)} + first call ${mcpCold.firstCallMs.toFixed(0)} ms`,
+      },
+      {
+        name: `bare_cold_start_ms (${label})`,
+        value: bareCold.wallMs,
+        unit: 'ms',
+        note: `the bare function, the same way: boot ${bareCold.bootMs.toFixed(0)} + import ${bareCold.importMs.toFixed(0)} + first call ${bareCold.firstCallMs.toFixed(0)} ms`,
+      },
+    );
+  } finally {
+    packager.remove();
+  }
+  return out;
+}

@@ -1,0 +1,122 @@
+/**
+ * Generated hostile requests against the API: zero 5xx; every non-2xx with a body is the Error
+ * envelope of the served OpenAPI document; every 2xx JSON body parses; no answer over 2 s.
+ *
+ * Two tiers share the generators and the oracle. In process, the deployed handlers (edge function,
+ * MCP function) take the bulk (FUZZ_RUNS, default 10,000). Over HTTP, a sample goes through the
+ * emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS, default 800, bounded by
+ * FUZZ_HTTP_SECONDS): the emulator starts a fresh isolate for every request, so it serves tens of
+ * requests per second, not thousands. FUZZ_SEED (and FUZZ_PATH) replay a run.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
+import { openApiValidator, siteUrl } from '../support/http.ts';
+import { describeRequest, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
+import { violations, type OracleOptions } from './oracle.ts';
+import { httpSender, inProcessSender, type Sender } from './senders.ts';
+
+const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
+const replayPath = process.env.FUZZ_PATH;
+const total = Number(process.env.FUZZ_RUNS) || 10_000;
+const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 800;
+const httpSeconds = Number(process.env.FUZZ_HTTP_SECONDS) || 60;
+const CONNECTIONS = 8;
+const counts = { inProcess: 0, notRouted: 0, http: 0 };
+
+let oracle: OracleOptions;
+let inProcess: Sender;
+let http: Sender;
+
+beforeAll(async () => {
+  console.log(`fuzz seed ${seed}: replay with FUZZ_SEED=${seed}`);
+  const validator = await openApiValidator();
+  oracle = { componentErrors: validator.componentErrors, latencyLimitMs: 2000 };
+  inProcess = await inProcessSender(siteUrl());
+  http = httpSender(siteUrl(), CONNECTIONS);
+  // Warm-up: the emulator bundles each function on its first request.
+  await fetch(`${siteUrl()}/api/v1/profile`).then((r) => r.arrayBuffer());
+  await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) => r.arrayBuffer());
+  await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
+}, 120_000);
+
+afterAll(() => {
+  http?.close();
+  console.log(`fuzz seed ${seed}: ${counts.inProcess} requests in process (${counts.notRouted} more reach no handler), ${counts.http} over HTTP`);
+});
+
+function check(request: FuzzRequest, answer: Awaited<ReturnType<Sender['send']>>): void {
+  if (!answer) return;
+  const found = violations(request, answer, oracle);
+  if (found.length > 0) {
+    throw new Error(
+      `${found.join('; ')}\n  replay: ${describeRequest(request, siteUrl())}\n  answer: ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`,
+    );
+  }
+}
+
+const params = (numRuns: number, extra: fc.Parameters<unknown> = {}): fc.Parameters<unknown> => ({
+  seed,
+  numRuns,
+  ...(replayPath ? { path: replayPath } : {}),
+  ...extra,
+});
+
+describe('hostile requests into the deployed handlers', () => {
+  const restRuns = Math.ceil(total * 0.6);
+
+  it(`REST and OpenAPI: ${restRuns} requests`, async () => {
+    await fc.assert(
+      fc.asyncProperty(restRequest, async (request) => {
+        const answer = await inProcess.send(request);
+        if (answer) counts.inProcess++;
+        else counts.notRouted++;
+        check(request, answer);
+      }),
+      params(restRuns),
+    );
+  }, 300_000);
+
+  it(`MCP: ${total - restRuns} requests`, async () => {
+    await fc.assert(
+      fc.asyncProperty(mcpRequest, async (request) => {
+        const answer = await inProcess.send(request);
+        if (answer) counts.inProcess++;
+        check(request, answer);
+      }),
+      params(total - restRuns),
+    );
+  }, 300_000);
+});
+
+describe('hostile requests over HTTP through the emulated site', () => {
+  /** Eight at a time on the keep-alive connections. */
+  const batches = (arbitrary: fc.Arbitrary<FuzzRequest>) =>
+    fc.asyncProperty(fc.array(arbitrary, { minLength: CONNECTIONS, maxLength: CONNECTIONS }), async (requests) => {
+      const answers = await Promise.all(requests.map((r) => http.send(r)));
+      counts.http += requests.length;
+      // A slow answer in a batch may only have queued behind the others on a busy machine: it
+      // counts as slow if it is slow on its own too.
+      for (const [i, answer] of answers.entries()) {
+        if (answer && answer.ms > oracle.latencyLimitMs) answers[i] = await http.send(requests[i] as FuzzRequest);
+      }
+      requests.forEach((r, i) => check(r, answers[i]));
+    });
+  const bounded = (runs: number) => params(Math.ceil(runs / CONNECTIONS), { interruptAfterTimeLimit: httpSeconds * 1000, markInterruptAsFailure: false });
+  const restShare = Math.ceil(httpTotal * 0.6);
+
+  it(`REST and OpenAPI: up to ${restShare} requests`, async () => {
+    await fc.assert(batches(restRequest), bounded(restShare));
+  }, (httpSeconds + 120) * 1000);
+
+  it(`MCP: up to ${httpTotal - restShare} requests`, async () => {
+    await fc.assert(batches(mcpRequest), bounded(httpTotal - restShare));
+  }, (httpSeconds + 120) * 1000);
+
+  it('survives methods the Fetch API cannot carry, and keeps answering', async () => {
+    const trace = await http.send({ method: 'TRACE', path: '/api/v1/profile', headers: [] });
+    expect(trace?.status).toBeLessThan(500);
+    const after = await http.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
+    expect(after?.status).toBe(200);
+  });
+});

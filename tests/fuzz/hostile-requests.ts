@@ -1,0 +1,199 @@
+/**
+ * fast-check generators of hostile HTTP requests: boundary and garbage query values, encoded and
+ * overlong paths, every method, odd and conflicting headers, and malformed MCP messages.
+ */
+import { METHODS } from 'node:http';
+import fc from 'fast-check';
+import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
+
+export interface FuzzRequest {
+  method: string;
+  /** Raw request target, sent byte for byte (already percent-encoded where needed). */
+  path: string;
+  /** Repeated names are sent as repeated header lines. */
+  headers: [string, string][];
+  body?: string;
+}
+
+/** Every method Node's HTTP parser accepts, except CONNECT (a tunnel, not a request for a resource). */
+const ALL_METHODS = METHODS.filter((m) => m !== 'CONNECT');
+
+export const method = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('GET') },
+  { weight: 1, arbitrary: fc.constant('HEAD') },
+  { weight: 3, arbitrary: fc.constantFrom(...ALL_METHODS) },
+);
+
+/** Printable ASCII: what may appear raw in a request line or a header value. */
+const printableAscii = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+const anyText = fc.string({ unit: 'binary', maxLength: 40 });
+
+/** Query values at the edges: empty, huge, signs and exponents, unicode, astral, NUL, overlong. */
+const hostileValue = fc.oneof(
+  fc.constantFrom('', '0', '1', '-1', '1.5', '1e3', ' 1', '01', '+1', '0x10', 'NaN', 'Infinity', 'null', '[]', '9'.repeat(400), '\u0000', 'é', 'e\u0301', 'İ', 'ß', '😀', '\u{10FFFF}', '\uD800', 'Live', 'live', 'IN PROGRESS', 'astro', ' '),
+  anyText,
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.integer({ min: 200, max: 2000 }).map((n) => 'q'.repeat(n)),
+  fc.integer().map(String),
+);
+
+/** A value as it lands in the URL: properly encoded, or raw garbage that is not valid percent-encoding. */
+const encodedValue = fc.oneof(
+  { weight: 4, arbitrary: hostileValue.map((v) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%Z', '%ZZ', '%C0%AE', '%ff%fe', '%00', '%2e%2e', '%25', '+', '%2B', '&', '=', '%E0%A4%A', '%F0%9F%98') },
+  { weight: 1, arbitrary: printableAscii.map((v) => v.replace(/[#]/g, '')) },
+);
+
+const paramName = fc.constantFrom('limit', 'status', 'tag', 'q', 'LIMIT', 'Q', 'limit[]', '__proto__', 'constructor', '', 'x');
+
+const query = fc
+  .array(fc.tuple(paramName, encodedValue, fc.boolean()), { maxLength: 5 })
+  .map((params) => (params.length === 0 ? '' : `?${params.map(([name, value, bare]) => (bare && value === '' ? name : `${name}=${value}`)).join('&')}`));
+
+const slug = fc.oneof(
+  fc.constantFrom('edge-search', 'notes-on-writing-runbooks', 'nope', '', '..', '%2e%2e', '%00', '__proto__', 'constructor', 'toString', 'Edge-Search', 'edge_search', 'edge-search.json', '%2Fprofile', '%C0%AE%C0%AE'),
+  encodedValue,
+  fc.integer({ min: 1000, max: 3000 }).map((n) => 'a'.repeat(n)),
+);
+
+const knownPath = fc.oneof(
+  fc.constantFrom('/api/v1/profile', '/api/v1/projects', '/api/v1/articles', '/api/v1/search', '/api/openapi.json', '/openapi.json'),
+  slug.map((s) => `/api/v1/projects/${s}`),
+  slug.map((s) => `/api/v1/articles/${s}`),
+);
+
+const segment = fc.oneof(
+  fc.constantFrom('..', '.', '%2e%2e', '%2E%2E', '.%2e', '%00', '__proto__', 'constructor', 'prototype', 'v1', 'V1', 'projects', 'articles', 'profile', 'profile.json', 'mcp', '', '%2f', '%5c', '\\', ';', '%ZZ', '~'),
+  encodedValue,
+);
+
+const hostilePath = fc.oneof(
+  fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) => `/api/${segments.join('/')}`),
+  fc.constantFrom('//api/v1/profile', '/api//v1//profile', '/API/V1/PROFILE', '/api/v1/profile/', '/api/v1/profile//', '/api/v1/profile.json', '/api/v1/projects.json', '/api', '/api/', '/api/v1', '/api/v1/projects/%2e%2e/profile', '/api/v1/%2e%2e/v1/profile', '/api/%2e%2e/openapi.json'),
+  fc.integer({ min: 4000, max: 5200 }).map((n) => `/api/v1/${'x'.repeat(n)}`),
+);
+
+const restPath = fc.tuple(fc.oneof({ weight: 3, arbitrary: knownPath }, { weight: 2, arbitrary: hostilePath }), fc.boolean(), query).map(([p, slash, q]) => `${p}${slash ? '/' : ''}${q}`);
+
+const headerValue = (known: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: printableAscii }, { weight: 1, arbitrary: fc.integer({ min: 500, max: 2000 }).map((n) => 'a'.repeat(n)) });
+
+const ACCEPTS = ['application/json', '*/*', 'application/*', 'text/html', 'text/html;q=0.9', 'application/json;q=0', '*/*;q=0', 'application/json;q=0, */*;q=0.1', 'application/xml', 'text/event-stream', 'application/json, text/event-stream', 'application/json;q=abc', 'APPLICATION/JSON', '', ',', ';;;', 'application/json;q=1.0000'];
+const ETAGS = ['*', '"abc"', 'W/"abc"', '"', '""', 'W/', 'garbage', '"a", "b"', '*, "x"'];
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-rpc', '', 'application/jsonx', 'application/json; charset=latin1'];
+
+const header = fc.oneof(
+  headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]),
+  headerValue(ETAGS).map((v): [string, string] => ['if-none-match', v]),
+  headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]),
+  headerValue(['https://example.com', 'null', '*']).map((v): [string, string] => ['origin', v]),
+  headerValue(['GET', 'POST', 'DELETE', 'get']).map((v): [string, string] => ['access-control-request-method', v]),
+  headerValue(['content-type', 'x-custom, accept']).map((v): [string, string] => ['access-control-request-headers', v]),
+  headerValue([MCP_PROTOCOL_VERSION, '2025-03-26', '2024-11-05', '2099-01-01', '']).map((v): [string, string] => ['mcp-protocol-version', v]),
+  headerValue(['gzip', 'br', 'identity;q=0', '*;q=0']).map((v): [string, string] => ['accept-encoding', v]),
+  headerValue(['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1']).map((v): [string, string] => ['range', v]),
+);
+
+const headers = fc.array(header, { maxLength: 4 });
+
+const restBody = fc.option(fc.oneof(anyText, fc.json()), { nil: undefined, freq: 3 });
+
+/**
+ * Request line and headers stay under Node's 16 KiB header limit: beyond it the HTTP parser
+ * answers 431 before any of the site's code runs, which would test Node, not the API.
+ */
+const MAX_HEAD_BYTES = 12_000;
+const fitsHead = (r: FuzzRequest) => r.path.length + r.headers.reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0) < MAX_HEAD_BYTES;
+
+/** fast-check prints counterexamples with this: short, unlike a 1 MiB body. */
+function printable(request: FuzzRequest): FuzzRequest {
+  const shorten = (s: string) => JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}…(${s.length} chars)` : s);
+  const text = `${request.method} ${shorten(request.path)} headers=[${request.headers.map(([n, v]) => `${n}: ${shorten(v)}`).join(', ')}]${request.body === undefined ? '' : ` body=${shorten(request.body)}`}`;
+  return Object.defineProperty(request, fc.toStringMethod, { value: () => text, enumerable: false });
+}
+
+/** Requests for the REST API and the OpenAPI document. */
+export const restRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({ method, path: restPath, headers, body: restBody })
+  .map(({ body, ...request }): FuzzRequest => (body === undefined || request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body }))
+  .filter(fitsHead)
+  .map(printable);
+
+/** JSON-RPC envelopes, valid and broken, and tool calls with arguments of every wrong type. */
+const TOOLS = ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search'];
+const ARGUMENT_NAMES = ['slug', 'status', 'tag', 'limit', 'q'];
+const wrongValue = fc.oneof(fc.constantFrom(null, true, 0, -1, 1.5, 2 ** 53, '', '1', 'x'.repeat(300), [], {}, ['a'], { nested: { deep: true } }), fc.jsonValue({ maxDepth: 2 }), hostileValue);
+const toolArguments = fc.oneof(
+  fc.dictionary(fc.constantFrom(...ARGUMENT_NAMES, 'extra', '__proto__'), wrongValue, { maxKeys: 3 }),
+  fc.constantFrom({ slug: 'edge-search' }, { q: 'edge' }, { limit: 2 }, { status: 'Live' }, { tag: 'Postgres' }, {}),
+  wrongValue,
+);
+const id = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 1000 }) }, { weight: 1, arbitrary: fc.constantFrom(null, 'abc', '', 1.5, -1, true, {}, [], 0) });
+
+const rpcMessage = fc.oneof(
+  fc.record({ name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TOOLS) }, { weight: 1, arbitrary: fc.constantFrom('unknown_tool', '', 'GET_PROFILE', '__proto__') }), args: toolArguments, withArgs: fc.boolean(), id }).map(({ name, args, withArgs, id: requestId }) => ({ jsonrpc: '2.0', id: requestId, method: 'tools/call', params: withArgs ? { name, arguments: args } : { name } })),
+  fc.record({ method: fc.constantFrom('initialize', 'ping', 'tools/list', 'resources/list', 'prompts/list', 'unknown/method', '', 'notifications/initialized'), id, params: fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'fuzz', version: '0' } })), { nil: undefined }) }).map(({ method: name, id: requestId, params }) => ({ jsonrpc: '2.0', id: requestId, method: name, ...(params === undefined ? {} : { params }) })),
+  fc.constantFrom<unknown>(
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 1, result: {} },
+    { jsonrpc: '2.0', id: 1, error: { code: -1, message: 'x' } },
+    { jsonrpc: '1.0', id: 1, method: 'ping' },
+    { jsonrpc: 2, id: 1, method: 'ping' },
+    { id: 1, method: 'ping' },
+    { jsonrpc: '2.0', id: 1 },
+    { jsonrpc: '2.0', id: 1, method: 7 },
+    { jsonrpc: '2.0', id: null, method: 'ping' },
+    { jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' },
+    { jsonrpc: '2.0', id: 1, method: 'ping', params: [1] },
+    [],
+    [{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' }],
+    null,
+    'ping',
+    42,
+  ),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const rawBody = fc.oneof(
+  { weight: 6, arbitrary: rpcMessage.map((m) => JSON.stringify(m)) },
+  { weight: 1, arbitrary: rpcMessage.map((m) => JSON.stringify(m).slice(0, -1)) },
+  { weight: 1, arbitrary: fc.oneof(anyText, fc.constantFrom('', ' ', '{', '{"jsonrpc":"2.0",', 'undefined', '\u0000', '\uFEFF{}', '{"a":1}{"b":2}')) },
+  { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`) },
+  { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`) },
+);
+
+/** Over 1 MiB: rare, so the suite stays fast, but always in the mix. */
+const oversizedBody = fc.integer({ min: 1024 * 1024 + 1, max: 1024 * 1024 + 64 * 1024 }).map((size) => {
+  const prefix = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":{"q":"';
+  return `${prefix}${'x'.repeat(size - prefix.length - 4)}"}}}`;
+});
+
+const mcpHeaders = fc
+  .tuple(
+    fc.oneof({ weight: 5, arbitrary: fc.constant<[string, string][]>([['content-type', 'application/json']]) }, { weight: 2, arbitrary: fc.array(headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]), { maxLength: 2 }) }),
+    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) }, { weight: 1, arbitrary: fc.array(headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]), { maxLength: 1 }) }),
+    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([MCP_PROTOCOL_VERSION, '2025-03-26', '2024-11-05', '2025-11-25', '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
+    fc.array(header, { maxLength: 1 }),
+  )
+  .map((parts) => parts.flat());
+
+/** Requests for the MCP endpoint: mostly POSTs of (broken) JSON-RPC, some other methods. */
+export const mcpRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    method: fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: method }),
+    path: fc.oneof({ weight: 9, arbitrary: fc.constant(MCP_PATH) }, { weight: 1, arbitrary: fc.constantFrom(`${MCP_PATH}/`, `${MCP_PATH}?x=1`, `${MCP_PATH}?sessionId=abc`) }),
+    headers: mcpHeaders,
+    body: fc.oneof({ weight: 200, arbitrary: rawBody }, { weight: 1, arbitrary: oversizedBody }),
+  })
+  .map(({ body, ...request }): FuzzRequest => (request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body }))
+  .filter(fitsHead)
+  .map(printable);
+
+/** A replayable description: the request as curl would send it. */
+export function describeRequest(request: FuzzRequest, baseUrl: string): string {
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const shorten = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
+  const parts = ['curl', '-sS', '-i', '--path-as-is', '-X', request.method, ...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)])];
+  if (request.body !== undefined) parts.push('--data-binary', quote(shorten(request.body)));
+  parts.push(quote(`${baseUrl}${shorten(request.path)}`));
+  return parts.join(' ');
+}

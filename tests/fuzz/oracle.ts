@@ -1,0 +1,88 @@
+/** What every answer to any request must satisfy, whatever the request was. */
+import { MCP_PATH } from '../support/mcp-wire.ts';
+import type { FuzzRequest } from './hostile-requests.ts';
+
+export interface Answer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: Buffer;
+  ms: number;
+}
+
+export interface OracleOptions {
+  /** Ajv's errors for `body` against a component schema of the served OpenAPI document. */
+  componentErrors: (name: string, body: unknown) => string | undefined;
+  latencyLimitMs: number;
+}
+
+/** Methods the Fetch standard forbids: no edge function or function can ever receive them. */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
+const BODYLESS_STATUSES = new Set([202, 204, 304]);
+
+/** Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`). */
+export function landingPath(rawPath: string): string | undefined {
+  try {
+    return new URL(rawPath, 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An API answer: under /api/ (the edge function and the MCP function) or the OpenAPI mirror. */
+export function isApiPath(pathname: string | undefined): boolean {
+  return pathname !== undefined && (pathname.startsWith('/api/') || pathname === '/openapi.json');
+}
+
+export function violations(request: FuzzRequest, answer: Answer, options: OracleOptions): string[] {
+  const found: string[] = [];
+  if (answer.status >= 500) found.push(`server error ${answer.status}`);
+  if (answer.ms > options.latencyLimitMs) found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
+  const pathname = landingPath(request.path);
+  const mcp = pathname === MCP_PATH;
+  if (FORBIDDEN_METHODS.has(request.method) || !isApiPath(pathname)) return found;
+
+  if (request.method === 'HEAD' || BODYLESS_STATUSES.has(answer.status)) {
+    if (answer.body.length > 0) found.push(`a ${answer.status} answer to ${request.method} must have no body`);
+    return found;
+  }
+  const contentType = answer.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(contentType)) found.push(`Content-Type is ${JSON.stringify(contentType)}, not application/json`);
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    found.push(`the body is not JSON: ${JSON.stringify(answer.body.toString('utf8').slice(0, 200))}`);
+    return found;
+  }
+  if (answer.status >= 400) {
+    const errors = options.componentErrors('Error', body);
+    if (errors) found.push(`the error body does not match the Error schema: ${errors}`);
+    else if ((body as { status?: unknown }).status !== answer.status) found.push(`the envelope's status ${(body as { status?: unknown }).status} differs from ${answer.status}`);
+  } else if (mcp && answer.status === 200) {
+    found.push(...jsonRpcResponseProblems(request, body));
+  }
+  return found;
+}
+
+/** A request-shaped message gets exactly one JSON-RPC response object, with its id. */
+function jsonRpcResponseProblems(request: FuzzRequest, body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['a 200 from MCP must be one JSON-RPC response object'];
+  const response = body as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
+  const problems: string[] = [];
+  if (response.jsonrpc !== '2.0') problems.push('the JSON-RPC response lacks "jsonrpc": "2.0"');
+  if (('result' in response) === ('error' in response)) problems.push('the JSON-RPC response must have exactly one of result and error');
+  if (response.error && (!Number.isInteger(response.error.code) || typeof response.error.message !== 'string')) problems.push('a JSON-RPC error needs an integer code and a string message');
+  const sentId = requestId(request.body);
+  if (sentId !== undefined && response.id !== sentId) problems.push(`the response id ${JSON.stringify(response.id)} is not the request's ${JSON.stringify(sentId)}`);
+  return problems;
+}
+
+function requestId(body: string | undefined): string | number | undefined {
+  try {
+    const message = JSON.parse(body ?? '') as { id?: unknown };
+    return typeof message.id === 'string' || typeof message.id === 'number' ? message.id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Two ways to deliver a fuzzed request: raw over HTTP to the emulated site (keep-alive, exact
+ * bytes of the path and headers), or straight into the deployed handlers in this process, routed
+ * by their own `config` the way Netlify routes them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from '../../scripts/serve.ts';
+import type { FuzzRequest } from './hostile-requests.ts';
+import type { Answer } from './oracle.ts';
+
+export interface Sender {
+  /** Undefined when the request cannot reach any handler (see inProcessSender). */
+  send: (request: FuzzRequest) => Promise<Answer | undefined>;
+  close: () => void;
+}
+
+export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_000): Sender {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(baseUrl);
+  const send = (request: FuzzRequest) =>
+    new Promise<Answer>((resolve, reject) => {
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of request.headers) {
+        const previous = headers[name];
+        headers[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value];
+      }
+      if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
+      const started = performance.now();
+      let answered = false;
+      const req = httpRequest({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const flat: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks), ms: performance.now() - started });
+        });
+      });
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      // A server may answer (413, 415) and close before reading a large body: that is an answer, not an error.
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      req.end(request.body);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response>;
+interface RoutedModule {
+  default: Handler;
+  config?: { path?: string | string[]; excludedPath?: string | string[] };
+}
+
+/**
+ * The edge function and the MCP function called directly, each in one warm instance as in
+ * production. `context.next()` serves the pre-rendered file from dist/ like the CDN. Requests the
+ * Fetch API cannot represent, or that no handler's `config.path` matches, are not sent.
+ */
+export async function inProcessSender(baseUrl: string): Promise<Sender> {
+  const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
+  const handlers = [await load(path.join(PROJECT_ROOT, 'netlify', 'edge-functions', 'api.ts')), await load(path.join(PROJECT_ROOT, 'netlify', 'functions', 'mcp.ts'))];
+  const dist = path.join(PROJECT_ROOT, 'dist');
+  const serveStatic = (url: string) => {
+    let file = '';
+    try {
+      file = path.join(dist, decodeURIComponent(new URL(url).pathname));
+    } catch {
+      // Not a decodable path: no such file.
+    }
+    if (!file.startsWith(dist) || !existsSync(file)) return new Response('Not found', { status: 404 });
+    return new Response(readFileSync(file), { headers: { 'Content-Type': 'application/json' } });
+  };
+  const send = async (fuzz: FuzzRequest): Promise<Answer | undefined> => {
+    let request: Request;
+    try {
+      request = new Request(new URL(fuzz.path, baseUrl), { method: fuzz.method, headers: fuzz.headers, ...(fuzz.body === undefined ? {} : { body: fuzz.body }) });
+    } catch {
+      return undefined;
+    }
+    const pathname = new URL(request.url).pathname;
+    const handler = handlers.find(({ config }) => matches(config?.path, pathname) && !matches(config?.excludedPath, pathname));
+    if (!handler) return undefined;
+    const started = performance.now();
+    const next = async (upstream?: Request) => serveStatic((upstream ?? request).url);
+    const response = await handler.default(request, { next, requestId: 'fuzz', params: {}, waitUntil: () => {} });
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, headers, body, ms: performance.now() - started };
+  };
+  return { send, close: () => {} };
+}
+
+/** Netlify's path syntax as far as this project uses it: literal paths and a trailing `*`. */
+function matches(patterns: string | string[] | undefined, pathname: string): boolean {
+  return [patterns ?? []].flat().some((pattern) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern));
+}

@@ -1,0 +1,28 @@
+/** Validates a copy of the sample content with some files replaced, through the build's own code path. */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
+import { validateContent } from '../../src/core/content/validate.ts';
+import { readLocalContent } from '../../src/content/local-source-fs.ts';
+import { markdownToRichText } from '../../src/content/markdown-to-rich-text.ts';
+
+/** `files` maps paths inside content/ to their new text, or null to delete them. */
+export async function problemsWith(files: Record<string, string | null>): Promise<ContentProblem[]> {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  try {
+    cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+    for (const [file, text] of Object.entries(files)) {
+      const target = path.join(root, 'content', file);
+      if (text === null) rmSync(target);
+      else writeFileSync(target, text);
+    }
+    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText, baseUrl: 'https://portfolio.example.com' });
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems];
+    throw error;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return [];
+}

@@ -1,0 +1,39 @@
+/** MCP messages as they travel over HTTP (no vitest here: the benchmarks use it too). */
+
+export const MCP_PATH = '/api/mcp';
+export const MCP_PROTOCOL_VERSION = '2025-06-18';
+
+/** What a Streamable HTTP client sends with every message. */
+export const MCP_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': MCP_PROTOCOL_VERSION,
+};
+
+export function rpcRequest(method: string, params?: object, id: number | string = 1): string {
+  return JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) });
+}
+
+export function toolCall(name: string, args: object, id: number | string = 1): string {
+  return rpcRequest('tools/call', { name, arguments: args }, id);
+}
+
+export function initializeRequest(id: number | string = 1): string {
+  return rpcRequest('initialize', {
+    protocolVersion: MCP_PROTOCOL_VERSION,
+    capabilities: {},
+    clientInfo: { name: 'portfolio-tests', version: '1.0.0' },
+  }, id);
+}
+
+/** True when `baseUrl` has an MCP endpoint that answers `initialize` with a JSON-RPC result. */
+export async function mcpAnswers(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() });
+    if (response.status !== 200) return false;
+    const body = (await response.json()) as { result?: unknown };
+    return typeof body.result === 'object' && body.result !== null;
+  } catch {
+    return false;
+  }
+}

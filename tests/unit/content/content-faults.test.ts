@@ -1,0 +1,95 @@
+/**
+ * Broken content of every kind stops the build with the file and the field named. These go
+ * through the build's own reading and validation. content-errors.test.ts covers the kinds it
+ * lists (wrong types, missing fields, bad dates, emails and URLs, unknown section types, section
+ * fields, duplicate section ids, empty text…); content-builds.test.ts runs the real build on a
+ * few of these together.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { problemsWith } from '../../support/content-problems.ts';
+
+const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
+
+const project = (fields: string, base = { order: '9', updatedAt: '"2026-01-01"', title: 'T' }) =>
+  `title: ${base.title}\ntagline: Tag\nproblem: P\nstatus: Live\norder: ${base.order}\nupdatedAt: ${base.updatedAt}\n${fields}`;
+const sections = (yaml: string) => project(`expandableSections:\n${yaml}`);
+const article = (frontMatter: string, body = 'Text.\n') => `---\ntitle: T\nexcerpt: E\npublishedAt: "2026-01-01"\n${frontMatter}---\n${body}`;
+const richText = (content: unknown[]) => JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: { nodeType: 'document', data: {}, content } });
+
+interface Fault {
+  kind: string;
+  files: Record<string, string | null>;
+  source: string | RegExp;
+  field: string | RegExp;
+  message: RegExp;
+}
+
+const FAULTS: Fault[] = [
+  { kind: 'an unknown profile field', files: { 'profile.yaml': `${profile}\ntwitter: "@rina"\n` }, source: 'content/profile.yaml', field: '(root)', message: /twitter/ },
+  { kind: 'an unparsable profile', files: { 'profile.yaml': 'name: "unclosed\n' }, source: 'content/profile.yaml', field: /^line \d+$/, message: /cannot be parsed/ },
+  { kind: 'two profile files', files: { 'profile.json': '{}' }, source: 'content', field: '(root)', message: /only one profile file.*profile\.json.*profile\.yaml/ },
+  { kind: 'a list given as a string', files: { 'projects/zz.yaml': project('stack: TypeScript\n') }, source: 'content/projects/zz.yaml', field: 'stack', message: /expected array/ },
+  { kind: 'an order that is not a number', files: { 'projects/zz.yaml': project('', { order: 'first', updatedAt: '"2026-01-01"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'order', message: /must be a number/ },
+  { kind: 'a NaN order', files: { 'projects/zz.yaml': project('', { order: '.nan', updatedAt: '"2026-01-01"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'order', message: /must be a number/ },
+  { kind: 'an infinite order', files: { 'projects/zz.yaml': project('', { order: '.inf', updatedAt: '"2026-01-01"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'order', message: /must be a number/ },
+  { kind: 'an impossible date', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-13-45"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'updatedAt', message: /must be a date/ },
+  { kind: 'a project link that is not a URL', files: { 'projects/zz.yaml': project('links:\n  demo: /relative/path\n') }, source: 'content/projects/zz.yaml', field: 'links.demo', message: /url/i },
+  {
+    kind: 'a section with a field of another type',
+    files: { 'projects/zz.yaml': sections('  - type: text\n    id: notes\n    title: Notes\n    body: Text\n    items: []\n') },
+    source: 'content/projects/zz.yaml',
+    field: 'expandableSections[0]',
+    message: /items/,
+  },
+  { kind: 'a section id that is not anchor-safe', files: { 'projects/zz.yaml': sections('  - type: text\n    id: My Notes\n    title: A\n    body: A\n') }, source: 'content/projects/zz.yaml', field: 'expandableSections[0].id', message: /kebab-case/ },
+  { kind: 'an empty project file', files: { 'projects/zz.yaml': '' }, source: 'content/projects/zz.yaml', field: 'title', message: /expected string/ },
+  { kind: 'a project file that is a list', files: { 'projects/zz.yaml': '- title: T\n' }, source: 'content/projects/zz.yaml', field: '(root)', message: /expected object/ },
+  { kind: 'an explicit slug that is not kebab-case', files: { 'articles/zz.md': article('slug: Bad Slug\n') }, source: 'content/articles/zz.md', field: 'slug', message: /kebab-case/ },
+  { kind: 'a duplicate article slug', files: { 'articles/zz.md': article('slug: notes-on-writing-runbooks\n') }, source: /^content\/articles\/(zz|2024-03-12-runbooks)\.md$/, field: 'slug', message: /duplicate article slug "notes-on-writing-runbooks"/ },
+  { kind: 'tags given as a string', files: { 'articles/zz.md': article('tags: Postgres\n') }, source: 'content/articles/zz.md', field: 'tags', message: /expected array/ },
+  { kind: 'unparsable front matter', files: { 'articles/zz.md': '---\ntitle: [unclosed\n---\nText\n' }, source: 'content/articles/zz.md', field: /^line \d+$/, message: /cannot be parsed/ },
+  { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
+  { kind: 'a markdown footnote', files: { 'articles/zz.md': article('', 'Text[^1].\n\n[^1]: A note.\n') }, source: 'content/articles/zz.md', field: 'body', message: /footnote/ },
+  { kind: 'a markdown task list', files: { 'articles/zz.md': article('', '- [ ] todo\n- [x] done\n') }, source: 'content/articles/zz.md', field: 'body', message: /task list/ },
+  { kind: 'inline HTML in markdown', files: { 'articles/zz.md': article('', 'Text with <span class="x">HTML</span>.\n') }, source: 'content/articles/zz.md', field: 'body', message: /HTML/ },
+  { kind: 'an unparsable JSON article', files: { 'articles/zz.json': '{"title": "T",' }, source: 'content/articles/zz.json', field: '(file)', message: /cannot be parsed/ },
+  { kind: 'a JSON article without a body', files: { 'articles/zz.json': JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01' }) }, source: 'content/articles/zz.json', field: 'body', message: /expected object/ },
+  { kind: 'a rich-text document whose root is not a document', files: { 'articles/zz.json': JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: { nodeType: 'paragraph', content: [] } }) }, source: 'content/articles/zz.json', field: 'body.nodeType', message: /document/ },
+  {
+    kind: 'a rich-text node of an unknown type',
+    files: { 'articles/zz.json': richText([{ nodeType: 'video-embed', data: {}, content: [] }]) },
+    source: 'content/articles/zz.json',
+    field: 'body',
+    message: /unknown rich-text node type "video-embed"/,
+  },
+  {
+    kind: 'a rich-text mark of an unknown type',
+    files: { 'articles/zz.json': richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'x', marks: [{ type: 'blink' }], data: {} }] }]) },
+    source: 'content/articles/zz.json',
+    field: 'body',
+    message: /unknown rich-text mark type "blink"/,
+  },
+  { kind: 'a rich-text node without its type', files: { 'articles/zz.json': richText([{ data: {}, content: [] }]) }, source: 'content/articles/zz.json', field: 'body.content[0].nodeType', message: /expected string/ },
+  { kind: 'a file type the articles folder does not take', files: { 'articles/notes.html': '<p>Hi</p>' }, source: 'content/articles/notes.html', field: '(file name)', message: /unsupported file type/ },
+];
+
+describe('broken content', () => {
+  it.each(FAULTS)('$kind stops the build, naming the file and the field', async ({ files, source, field, message }) => {
+    const problems = await problemsWith(files);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        {
+          source: typeof source === 'string' ? source : expect.stringMatching(source),
+          field: typeof field === 'string' ? field : expect.stringMatching(field),
+          message: expect.stringMatching(message),
+        },
+      ]),
+    );
+  });
+
+  it('covers at least twenty kinds of fault', () => {
+    expect(new Set(FAULTS.map((f) => f.kind)).size).toBeGreaterThanOrEqual(20);
+  });
+});
