@@ -4,6 +4,7 @@
  */
 import { METHODS } from 'node:http';
 import fc from 'fast-check';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/protocol-version.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
 
 export interface FuzzRequest {
@@ -88,7 +89,7 @@ const header = fc.oneof(
   headerValue(['https://example.com', 'null', '*']).map((v): [string, string] => ['origin', v]),
   headerValue(['GET', 'POST', 'DELETE', 'get']).map((v): [string, string] => ['access-control-request-method', v]),
   headerValue(['content-type', 'x-custom, accept']).map((v): [string, string] => ['access-control-request-headers', v]),
-  headerValue([MCP_PROTOCOL_VERSION, '2025-03-26', '2024-11-05', '2099-01-01', '']).map((v): [string, string] => ['mcp-protocol-version', v]),
+  headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string] => ['mcp-protocol-version', v]),
   headerValue(['gzip', 'br', 'identity;q=0', '*;q=0']).map((v): [string, string] => ['accept-encoding', v]),
   headerValue(['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1']).map((v): [string, string] => ['range', v]),
 );
@@ -171,7 +172,7 @@ const mcpHeaders = fc
   .tuple(
     fc.oneof({ weight: 5, arbitrary: fc.constant<[string, string][]>([['content-type', 'application/json']]) }, { weight: 2, arbitrary: fc.array(headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]), { maxLength: 2 }) }),
     fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) }, { weight: 1, arbitrary: fc.array(headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]), { maxLength: 1 }) }),
-    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([MCP_PROTOCOL_VERSION, '2025-03-26', '2024-11-05', '2025-11-25', '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
+    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2025-11-25', '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
     fc.array(header, { maxLength: 1 }),
   )
   .map((parts) => parts.flat());

@@ -1,7 +1,8 @@
 /** MCP messages as they travel over HTTP (no vitest here: the benchmarks use it too). */
+import { PREFERRED_PROTOCOL_VERSION } from '../../src/mcp/protocol-version.ts';
 
 export const MCP_PATH = '/api/mcp';
-export const MCP_PROTOCOL_VERSION = '2025-06-18';
+export const MCP_PROTOCOL_VERSION = PREFERRED_PROTOCOL_VERSION;
 
 /** What a Streamable HTTP client sends with every message. */
 export const MCP_HEADERS: Readonly<Record<string, string>> = {
