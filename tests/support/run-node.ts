@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 export interface RunResult {
   status: number | null;
-  /** stdout and stderr, interleaved as written. */
+  /** stdout and stderr, interleaved as written, without terminal colour codes. */
   output: string;
 }
 
@@ -29,6 +29,7 @@ export function runNode(args: string[], env: Record<string, string> = {}): Promi
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.once('error', reject);
-    child.once('close', (status) => resolve({ status, output }));
+    // Tools colour their output when they think a terminal or CI is watching; assertions read text.
+    child.once('close', (status) => resolve({ status, output: output.replace(/\u001b\[[0-9;]*m/g, '') }));
   });
 }
