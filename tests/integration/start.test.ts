@@ -1,16 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { expect, it } from 'vitest';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../../scripts/serve.ts';
 
 it('npm start serves on PORT, prints its URL when ready, and stops cleanly on SIGTERM', async () => {
   const port = await freePort();
