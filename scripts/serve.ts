@@ -1,16 +1,22 @@
 /**
  * Serves the built site (dist/, the edge function and the MCP function) through Netlify's own
- * local emulator, offline. Used by `npm start` and by the integration tests.
+ * local emulator, offline. Used by `npm start`, the integration tests and the benchmarks.
+ * The emulator runs each edge-function and function request in a new instance; by default this
+ * keeps instances warm instead, as production does (`emulator/`).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
 import { EdgeFunctionsHandler } from '@netlify/edge-functions-dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
+import { launchWarmEdgeServer } from './emulator/warm-edge.ts';
+import { WarmFunctions } from './emulator/warm-functions.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,18 +25,59 @@ export interface RunningSite {
   close: () => Promise<void>;
 }
 
-export async function startSite({ port = 8888, host = 'localhost', quiet = false } = {}): Promise<RunningSite> {
-  buildFunctionsOnce();
+export interface SiteOptions {
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+  /** The project to serve (its dist/, netlify.toml and functions); this project by default. */
+  root?: string;
+  /**
+   * The emulator as shipped: every request to an edge function or a function runs in a new
+   * instance. By default (and unless SERVE_FRESH_INSTANCES=1) instances are kept warm and reused,
+   * as in production.
+   */
+  freshInstances?: boolean;
+}
+
+/** How the site being started or requested runs its functions: set around the emulator's calls. */
+interface InstanceMode {
+  warmFunctions?: WarmFunctions;
+  warmEdge: boolean;
+}
+const instanceMode = new AsyncLocalStorage<InstanceMode>();
+// One instance per core, and at least two, so one slow request does not hold up the rest.
+const INSTANCES = Math.max(2, availableParallelism());
+
+export async function startSite({
+  port = 8888,
+  host = 'localhost',
+  quiet = false,
+  root = PROJECT_ROOT,
+  freshInstances = process.env.SERVE_FRESH_INSTANCES === '1',
+}: SiteOptions = {}): Promise<RunningSite> {
+  runFunctionsFromOneBuild();
   readEdgeConfigsOnce();
+  const mode: InstanceMode = { warmEdge: false };
+  if (!freshInstances) {
+    mode.warmEdge = await launchWarmEdgeServer(() => instanceMode.getStore()?.warmEdge === true, INSTANCES).catch((error: unknown) => {
+      console.warn(`Edge functions run in fresh instances: ${String(error)}`);
+      return false;
+    });
+    try {
+      mode.warmFunctions = new WarmFunctions(INSTANCES);
+    } catch (error) {
+      console.warn(`Functions run in fresh instances: ${String(error)}`);
+    }
+  }
   const dev = new NetlifyDev({
-    projectRoot: PROJECT_ROOT,
+    projectRoot: root,
     skipGitignore: true,
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
     ...(quiet ? { logger: silentLogger } : {}),
   });
-  await dev.start();
-  const notFoundPage = await readFile(path.join(PROJECT_ROOT, 'dist', '404.html')).catch(() => undefined);
+  await instanceMode.run(mode, () => dev.start());
+  const notFoundPage = await readFile(path.join(root, 'dist', '404.html')).catch(() => undefined);
 
   const server = createServer((req, res) => {
     let request: Request;
@@ -43,8 +90,8 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
       res.end(`The method ${req.method ?? ''} is not supported.`);
       return;
     }
-    dev
-      .handle(request)
+    instanceMode
+      .run(mode, () => dev.handle(request))
       .then(async (response) => {
         if (response) return fromWebResponse(response, res);
         // Nothing matched: what the CDN answers for an unknown page.
@@ -59,6 +106,8 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
           res.end('The request path is not valid percent-encoding.');
           return;
         }
+        // The client went away mid-response and its request was aborted: nobody to answer.
+        if (res.destroyed) return;
         console.error(error);
         if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('The local emulator failed to answer; see the server log.');
@@ -73,6 +122,7 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await dev.stop();
+      mode.warmFunctions?.close();
     },
   };
 }
@@ -83,8 +133,9 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
  * has already deleted and answers 500 ("Cannot find module …/functions-serve/_xyz/…"). A served
  * site needs no per-request build: the emulator builds every function when it starts and again
  * when its files change, and invocations without a build folder use that build.
+ * In warm mode, the function invoked also gets warm instances (see `emulator/warm-functions.ts`).
  */
-function buildFunctionsOnce(): void {
+function runFunctionsFromOneBuild(): void {
   type Invoke = (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown, buildDirectory?: string) => Promise<Response>;
   const prototype = FunctionsHandler.prototype as unknown as { invoke?: Invoke & { once?: true } };
   const invoke = prototype.invoke;
@@ -92,6 +143,7 @@ function buildFunctionsOnce(): void {
   prototype.invoke = Object.assign(
     function (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown) {
       this.globalBuildDirectory = undefined;
+      if (func && typeof func === 'object') instanceMode.getStore()?.warmFunctions?.adopt(func);
       return invoke.call(this, request, route, func, undefined);
     },
     { once: true as const },
@@ -103,7 +155,7 @@ function buildFunctionsOnce(): void {
  * in-source configs, and Deno answers from a new worker that imports every edge function (with
  * the baked index) and is never terminated: each request leaked an isolate (gigabytes within a
  * minute under load) and cost a second isolate start. The configs of a served site do not change,
- * so they are read once per set of edge functions; the functions themselves still run fresh.
+ * so they are read once per set of edge functions.
  */
 function readEdgeConfigsOnce(): void {
   type GetConfigs = (this: unknown, denoPort: number, functions: Record<string, string>) => Promise<{ configs?: unknown; error?: unknown }>;

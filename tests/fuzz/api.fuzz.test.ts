@@ -5,8 +5,9 @@
  * Two tiers share the generators and the oracle. In process, the deployed handlers (edge function,
  * MCP function) take the bulk (FUZZ_RUNS, default 10,000). Over HTTP, a sample goes through the
  * emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS, default 800, bounded by
- * FUZZ_HTTP_SECONDS): the emulator starts a fresh isolate for every request, so it serves tens of
- * requests per second, not thousands. FUZZ_SEED (and FUZZ_PATH) replay a run.
+ * FUZZ_HTTP_SECONDS): with warm instances (scripts/serve.ts's default) the emulated site serves a
+ * few hundred requests per second on two cores, with SERVE_FRESH_INSTANCES=1 tens. FUZZ_SEED (and
+ * FUZZ_PATH) replay a run.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,8 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const endpoint = () => `${siteUrl()}/api/mcp`;
 /**
  * One Inspector CLI run; with `--format json` it prints `{ "result": … }` (or `{ "error": … }`).
- * Every local MCP request is a cold start (a fresh worker imports the function), so a run may be slow: no client-side limit.
+ * A local MCP request may be a cold start (a new instance imports the function; every request with
+ * SERVE_FRESH_INSTANCES=1), so a run may be slow: no client-side limit.
  */
 async function inspector<T>(...args: string[]): Promise<T> {
   const { stdout } = await run(

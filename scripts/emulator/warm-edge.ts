@@ -1,0 +1,47 @@
+/**
+ * Warm edge functions: the emulator starts its Deno server with
+ * `deno eval … "import('<package>/dist/deno/server.mjs');" '<run options>'` through the edge
+ * bundler's `DenoBridge`. When `isWarm()` says so, that one command runs `edge-server.ts` instead,
+ * with the package's Deno folder and the pool size added to the run options. Any other shape of
+ * the command (another package version) is left alone: the emulator then behaves as shipped.
+ */
+import { existsSync } from 'node:fs';
+import nodeModule from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type RunInBackground = (this: unknown, args: string[], ...rest: unknown[]) => Promise<void>;
+const PATCHED = Symbol.for('portfolio-content-api.warm-edge');
+
+/** Returns false (and changes nothing) when the emulator's files are not where this expects them. */
+export async function launchWarmEdgeServer(isWarm: () => boolean, instances: number): Promise<boolean> {
+  // Node >= 22.14; before, the emulator runs as shipped.
+  const emulatorPackage = nodeModule.findPackageJSON?.('@netlify/edge-functions-dev', import.meta.url);
+  if (!emulatorPackage) return false;
+  const denoFolder = path.join(path.dirname(emulatorPackage), 'dist', 'deno');
+  const reused = ['server.mjs', 'config.mjs', 'errors.mjs', 'bootstrap.mjs', 'workers/runner.mjs'];
+  if (!reused.every((file) => existsSync(path.join(denoFolder, file)))) return false;
+  // The bridge class the emulator itself imports, resolved from the emulator's folder.
+  const bridgeModule = nodeModule.createRequire(emulatorPackage).resolve('@netlify/edge-bundler');
+  const { DenoBridge } = (await import(pathToFileURL(bridgeModule).href)) as { DenoBridge?: { prototype: { runInBackground?: RunInBackground & { [PATCHED]?: true } } } };
+  const prototype = DenoBridge?.prototype;
+  const runInBackground = prototype?.runInBackground;
+  if (!prototype || typeof runInBackground !== 'function') return false;
+  if (runInBackground[PATCHED]) return true;
+
+  const stockScript = `import('${pathToFileURL(path.join(denoFolder, 'server.mjs')).href}');`;
+  const warmScript = `import('${new URL('./edge-server.ts', import.meta.url).href}');`;
+  const runtime = pathToFileURL(denoFolder + path.sep).href;
+  prototype.runInBackground = Object.assign(
+    function (this: unknown, args: string[], ...rest: unknown[]) {
+      const at = Array.isArray(args) ? args.indexOf(stockScript) : -1;
+      if (isWarm() && at >= 0 && at === args.length - 2) {
+        const runOptions = JSON.parse(args[at + 1] as string) as object;
+        args = [...args.slice(0, at), warmScript, JSON.stringify({ ...runOptions, runtime, instances })];
+      }
+      return runInBackground.call(this, args, ...rest);
+    },
+    { [PATCHED]: true as const },
+  );
+  return true;
+}
