@@ -3,13 +3,14 @@ import netlify from '@astrojs/netlify';
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
 import { bakeApiIndex } from './src/integrations/bake-api-index.ts';
+import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { staticOnly } from './src/integrations/static-only.ts';
 
 export default defineConfig({
   site: resolveBaseUrl(process.env),
   output: 'static',
   adapter: netlify(),
-  integrations: [staticOnly(), bakeApiIndex()],
+  integrations: [staticOnly(), bakeApiIndex(), bundleMcpHandler()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

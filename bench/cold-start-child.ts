@@ -18,4 +18,4 @@ const context = { requestId: 'cold-start', ip: '127.0.0.1', url, params: {}, geo
 const response = await handler(new Request(url, { method: 'POST', headers: JSON.parse(headers) as Record<string, string>, body }), context);
 const text = await response.text();
 const answeredAt = performance.now();
-process.stdout.write(`${JSON.stringify({ status: response.status, bytes: text.length, bootMs: bootedAt, importMs: importedAt - bootedAt, firstCallMs: answeredAt - importedAt })}\n`);
+process.stdout.write(`${JSON.stringify({ status: response.status, body: text, bootMs: bootedAt, importMs: importedAt - bootedAt, firstCallMs: answeredAt - importedAt })}\n`);

@@ -19,6 +19,8 @@ export interface ColdStart {
   importMs: number;
   firstCallMs: number;
   status: number;
+  /** The first answer's body. */
+  body: string;
 }
 
 export async function coldStart(handler: string, requestPath: string, body: string, headers: Record<string, string>, runs = 5): Promise<ColdStart> {
@@ -31,6 +33,7 @@ export async function coldStart(handler: string, requestPath: string, body: stri
     importMs: median((s) => s.importMs),
     firstCallMs: median((s) => s.firstCallMs),
     status: samples[0]?.status ?? 0,
+    body: samples[0]?.body ?? '',
   };
 }
 

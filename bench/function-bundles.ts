@@ -1,17 +1,18 @@
 /**
  * What Netlify would ship: the edge function bundled the way its bundler does (every import,
  * the baked index included, into one ES module; measured with esbuild), and each Node function
- * packaged by Netlify's own packager (@netlify/zip-it-and-ship-it), as a zip for the size and
- * unpacked for the cold-start runs.
+ * packaged by Netlify's own packager (@netlify/zip-it-and-ship-it) with the project's netlify.toml
+ * settings, as a zip for the size and unpacked for the cold-start runs.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { zipFunction } from '@netlify/zip-it-and-ship-it';
+import { zipFunction, type Config } from '@netlify/zip-it-and-ship-it';
 import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
+import { packagerConfig } from './packager-config.ts';
 
 export interface EdgeBundle {
   bytes: number;
@@ -44,6 +45,8 @@ export interface PackagedFunction {
   unpackedBytes: number;
   /** The handler module inside the unpacked package (what the runtime imports). */
   handler: string;
+  /** Every file of the unpacked package, relative to it. */
+  files: string[];
 }
 
 /**
@@ -68,24 +71,29 @@ export function createPackager(root: string): Packager | undefined {
     return undefined;
   }
   const out = path.join(ship, '.out');
+  let config: Promise<Config> | undefined;
   return {
     remove,
     pack: async (entry) => {
       const source = path.join(ship, path.relative(root, entry));
-      const options = { basePath: ship, repositoryRoot: ship, config: {} };
+      // netlify.toml's [functions] settings apply, as in Netlify's build.
+      config ??= packagerConfig(ship);
+      const options = { basePath: ship, repositoryRoot: ship, config: await config };
       const zipped = await zipFunction(source, path.join(out, 'zip'), { ...options, archiveFormat: 'zip' });
       const unpacked = await zipFunction(source, path.join(out, 'none'), { ...options, archiveFormat: 'none' });
       if (!zipped || !unpacked) throw new Error(`the packager found no function at ${source}`);
       const name = unpacked.name;
       const handler = path.join(unpacked.path, 'netlify', 'functions', `${name}.mjs`);
       if (!existsSync(handler)) throw new Error(`no handler module at ${handler}`);
-      return { zipBytes: statSync(zipped.path).size, unpackedBytes: folderBytes(unpacked.path), handler };
+      const files = filesIn(unpacked.path);
+      const unpackedBytes = files.reduce((sum, file) => sum + statSync(path.join(unpacked.path, file)).size, 0);
+      return { zipBytes: statSync(zipped.path).size, unpackedBytes, handler, files };
     },
   };
 }
 
-function folderBytes(dir: string): number {
+function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }

@@ -9,6 +9,7 @@ import { callTool, runTool } from './call-tool.ts';
 import type { McpData } from './data.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { negotiateProtocolVersion } from './protocol-version.ts';
+import { sharedSchemaValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
 import { READ_ONLY_ANNOTATIONS } from './tools/define-tool.ts';
 import { TOOLS } from './tools/all-tools.ts';
@@ -23,7 +24,11 @@ const CAPABILITIES = { tools: { listChanged: false } };
  * reporting, and the message for an unknown method.
  */
 export function createMcpServer(data: McpData): McpServer {
-  const server = new McpServer(serverInfo(data), { capabilities: CAPABILITIES, instructions: serverInstructions(data) });
+  const server = new McpServer(serverInfo(data), {
+    capabilities: CAPABILITIES,
+    instructions: serverInstructions(data),
+    jsonSchemaValidator: sharedSchemaValidator,
+  });
   for (const tool of TOOLS) {
     server.registerTool(
       tool.name,

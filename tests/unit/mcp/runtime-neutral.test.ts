@@ -18,7 +18,14 @@ describe('the MCP module (src/mcp)', () => {
   it('uses only the web-standard entry points of the SDK', () => {
     const sdk = new Set(files.flatMap(({ imports }) => imports).filter((s) => s.startsWith('@modelcontextprotocol/sdk/')));
     expect(sdk).toEqual(
-      new Set(['@modelcontextprotocol/sdk/types.js', '@modelcontextprotocol/sdk/server/mcp.js', '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js']),
+      new Set([
+        '@modelcontextprotocol/sdk/types.js',
+        '@modelcontextprotocol/sdk/server/mcp.js',
+        '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+        // The JSON Schema validator the SDK's server uses by default (Ajv, plain JavaScript), shared.
+        '@modelcontextprotocol/sdk/validation',
+        '@modelcontextprotocol/sdk/validation/ajv',
+      ]),
     );
   });
 });
