@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './load-generator.ts';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cold-start-child.ts');
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cold-start-child.mjs');
 
 export interface ColdStart {
   /** Spawn to answer, as the parent saw it. */

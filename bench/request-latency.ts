@@ -15,15 +15,30 @@ import { compareInterleaved, non2xx, percentile, type Comparison, type HttpReque
 import type { Metric } from './report.ts';
 import { settle } from './site-process.ts';
 
-/**
- * Requests per side (subject and baseline) of each edge comparison; BENCH_REQUESTS overrides. MCP
- * comparisons send half as many: every local MCP request is a cold start of about half a second.
- */
-const REQUESTS = Number(process.env.BENCH_REQUESTS) || 300;
-const ROUNDS = 2;
+/** How one site is measured: how many requests, and whether the targets apply. */
+export interface LatencyRun {
+  /** Appended to metric names; empty for the run the targets apply to. */
+  suffix: string;
+  /** Requests per side (subject and baseline) of each edge comparison; MCP sends `mcpRequests`. */
+  requests: number;
+  mcpRequests: number;
+  rounds: number;
+  withTargets: boolean;
+}
+
 const CONNECTIONS = 4;
-const PER_ROUND = Math.ceil(REQUESTS / ROUNDS);
-const MCP_PER_ROUND = Math.ceil(PER_ROUND / 2);
+
+/**
+ * Warm instances (what `npm start` serves, and what production does: isolates and function
+ * instances are reused) carry the targets, over a few thousand requests; BENCH_REQUESTS overrides.
+ */
+export const WARM_RUN: LatencyRun = { suffix: '', requests: Number(process.env.BENCH_REQUESTS) || 2000, mcpRequests: Number(process.env.BENCH_REQUESTS) || 2000, rounds: 4, withTargets: true };
+
+/**
+ * The stock emulator (SERVE_FRESH_INSTANCES=1: a new isolate or worker for every request), for
+ * information: every request is a cold start there, so a small sample is enough.
+ */
+export const FRESH_RUN: LatencyRun = { suffix: ', fresh instance per request', requests: 120, mcpRequests: 40, rounds: 2, withTargets: false };
 
 interface EdgeScenario {
   name: string;
@@ -65,15 +80,16 @@ export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
   ];
 }
 
-export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
+export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex, run: LatencyRun): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
   const metrics: Metric[] = [];
   const details: Record<string, unknown> = {};
   for (const scenario of edgeScenarios(index).filter((s) => s.computed)) {
     const limit = 1.3;
+    const ratioName = `edge_vs_static_p50 (${scenario.name}${run.suffix})`;
     const probe = await settle(baseUrl, { path: scenario.path });
     const body = probe.status === 200 ? parseJson(probe.text) : undefined;
     if (body === undefined || !scenario.implemented(body)) {
-      metrics.push({ name: `edge_vs_static_p50 (${scenario.name})`, value: undefined, unit: '×', target: { op: '<=', value: limit }, note: `not available: ${scenario.path} answers ${probe.status} without the feature` });
+      metrics.push({ name: ratioName, value: undefined, unit: '×', ...(run.withTargets ? { target: { op: '<=' as const, value: limit } } : {}), note: `not available: ${scenario.path} answers ${probe.status} without the feature` });
       continue;
     }
     // The same bytes as a plain static file, outside the edge function's paths.
@@ -83,17 +99,20 @@ export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex
     const staticProbe = await settle(baseUrl, { path: staticPath });
     if (staticProbe.status !== 200) throw new Error(`the static baseline ${staticPath} answered ${staticProbe.status}`);
 
-    const run = await compareInterleaved(baseUrl, { path: scenario.path }, { path: staticPath }, { rounds: ROUNDS, amountPerRound: PER_ROUND, connections: CONNECTIONS });
-    details[`edge_${scenario.name}`] = { path: scenario.path, bytes: probe.text.length, ...summarise(run) };
-    metrics.push(...ratioMetrics(`edge ${scenario.name}`, `static ${scenario.name} (same bytes)`, run, `edge_vs_static_p50 (${scenario.name})`, limit, `${kib(probe.text.length)} answer`));
+    const comparison = await compareInterleaved(baseUrl, { path: scenario.path }, { path: staticPath }, perRound(run, run.requests));
+    details[`edge_${scenario.name}${run.suffix}`] = { path: scenario.path, bytes: probe.text.length, ...summarise(comparison) };
+    metrics.push(
+      ...ratioMetrics(`edge ${scenario.name}${run.suffix}`, `static ${scenario.name} (same bytes${run.suffix})`, comparison, ratioName, run.withTargets ? limit : undefined, `${kib(probe.text.length)} answer`),
+    );
   }
   return { metrics, details };
 }
 
-export async function mcpLatency(baseUrl: string, index: ApiIndex): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
+export async function mcpLatency(baseUrl: string, index: ApiIndex, run: LatencyRun): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
   const target = { op: '<=' as const, value: 2 };
+  const ratioName = `mcp_vs_bare_p50${run.suffix ? ` (${run.suffix.slice(2)})` : ''}`;
   if (!(await mcpAnswers(baseUrl))) {
-    return { metrics: [{ name: 'mcp_vs_bare_p50', value: undefined, unit: '×', target, note: `not available: POST ${MCP_PATH} does not answer initialize` }], details: {} };
+    return { metrics: [{ name: ratioName, value: undefined, unit: '×', ...(run.withTargets ? { target } : {}), note: `not available: POST ${MCP_PATH} does not answer initialize` }], details: {} };
   }
   const slug = index.projects[0]?.summary.id ?? 'x';
   const mcp: HttpRequestSpec = { method: 'POST', path: MCP_PATH, headers: { ...MCP_HEADERS }, body: toolCall('get_project', { slug }) };
@@ -104,11 +123,15 @@ export async function mcpLatency(baseUrl: string, index: ApiIndex): Promise<{ me
   const bareProbe = await settle(baseUrl, bare);
   if (bareProbe.status !== 200) throw new Error(`the bare function answered ${bareProbe.status}: ${bareProbe.text.slice(0, 300)}`);
 
-  const run = await compareInterleaved(baseUrl, mcp, bare, { rounds: ROUNDS, amountPerRound: MCP_PER_ROUND, connections: CONNECTIONS });
+  const comparison = await compareInterleaved(baseUrl, mcp, bare, perRound(run, run.mcpRequests));
   return {
-    metrics: ratioMetrics('mcp tools/call', 'bare function', run, 'mcp_vs_bare_p50', target.value, `get_project, ${kib(probe.text.length)} answer`),
-    details: { mcp_tools_call: summarise(run) },
+    metrics: ratioMetrics(`mcp tools/call${run.suffix}`, `bare function${run.suffix}`, comparison, ratioName, run.withTargets ? target.value : undefined, `get_project, ${kib(probe.text.length)} answer`),
+    details: { [`mcp_tools_call${run.suffix}`]: summarise(comparison) },
   };
+}
+
+function perRound(run: LatencyRun, requests: number) {
+  return { rounds: run.rounds, amountPerRound: Math.ceil(requests / run.rounds), connections: CONNECTIONS };
 }
 
 /** The edge function's own time per request in a warm Deno isolate (see edge-warm.ts), for information. */

@@ -12,10 +12,10 @@ export interface SiteProcess {
   stop: () => Promise<void>;
 }
 
-export async function startSiteProcess(root: string, timeoutMs = 120_000): Promise<SiteProcess> {
+export async function startSiteProcess(root: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<SiteProcess> {
   const child = spawn(process.execPath, [path.join(root, 'bench', 'serve-child.ts')], {
     cwd: root,
-    env: toolEnv(root),
+    env: toolEnv(root, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -5,7 +5,7 @@
  * with the package's Deno folder and the pool size added to the run options. Any other shape of
  * the command (another package version) is left alone: the emulator then behaves as shipped.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import nodeModule from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,9 @@ export async function launchWarmEdgeServer(isWarm: () => boolean, instances: num
   // Node >= 22.14; before, the emulator runs as shipped.
   const emulatorPackage = nodeModule.findPackageJSON?.('@netlify/edge-functions-dev', import.meta.url);
   if (!emulatorPackage) return false;
-  const denoFolder = path.join(path.dirname(emulatorPackage), 'dist', 'deno');
+  // Real path: the emulator names its server by its own module URL, which Node resolves through
+  // symbolic links (a project whose node_modules links to packages elsewhere).
+  const denoFolder = path.join(realpathSync(path.dirname(emulatorPackage)), 'dist', 'deno');
   const reused = ['server.mjs', 'config.mjs', 'errors.mjs', 'bootstrap.mjs', 'workers/runner.mjs'];
   if (!reused.every((file) => existsSync(path.join(denoFolder, file)))) return false;
   // The bridge class the emulator itself imports, resolved from the emulator's folder.
@@ -38,6 +40,9 @@ export async function launchWarmEdgeServer(isWarm: () => boolean, instances: num
       if (isWarm() && at >= 0 && at === args.length - 2) {
         const runOptions = JSON.parse(args[at + 1] as string) as object;
         args = [...args.slice(0, at), warmScript, JSON.stringify({ ...runOptions, runtime, instances })];
+      } else if (isWarm() && Array.isArray(args) && args.some((arg) => arg.includes('server.mjs'))) {
+        // Warm instances were asked for but the command is not the expected one: say so.
+        console.warn('Edge functions run in fresh instances: the emulator starts its Deno server in a way this does not recognise.');
       }
       return runInBackground.call(this, args, ...rest);
     },
