@@ -12,8 +12,8 @@ export interface SiteProcess {
   stop: () => Promise<void>;
 }
 
-export async function startSiteProcess(root: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'serve-child.ts')], {
+export async function startSiteProcess(root: string, env: Record<string, string> = {}, timeoutMs = 120_000, nodeArgs: string[] = []): Promise<SiteProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bench', 'serve-child.ts')], {
     cwd: root,
     env: toolEnv(root, env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -93,7 +93,7 @@ export async function startSite({
     instanceMode
       .run(mode, () => dev.handle(request))
       .then(async (response) => {
-        if (response) return fromWebResponse(response, res);
+        if (response) return fromWebResponse(withoutHopByHopHeaders(response), res);
         // Nothing matched: what the CDN answers for an unknown page.
         res.writeHead(404, { 'Content-Type': notFoundPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
         res.end(notFoundPage ?? 'Not found');
@@ -177,6 +177,22 @@ function readEdgeConfigsOnce(): void {
     },
     { once: true as const },
   );
+}
+
+/**
+ * The emulator passes on the headers of the answers it proxies, hop-by-hop ones included: Deno
+ * answers a HEAD request with `connection: close`, which made this server close the client's
+ * connection after every HEAD (a CDN does not). Connection management stays this server's own.
+ */
+function withoutHopByHopHeaders(response: Response): Response {
+  const named = (response.headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const dropped = new Set(['connection', 'keep-alive', 'proxy-connection', ...named]);
+  if (![...dropped].some((name) => name && response.headers.has(name))) return response;
+  const headers = new Headers();
+  response.headers.forEach((value, name) => dropped.has(name) || headers.append(name, value));
+  // Not `new Response(…)`, which rejects some statuses and bodies that a proxied answer may have:
+  // fromWebResponse reads only these three.
+  return { status: response.status, headers, body: response.body } as Response;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,6 +1,7 @@
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectApiHeaders, expectError, expectOk, REST_PATHS, type Answer, type Validator } from '../support/api.ts';
-import { openApiValidator } from '../support/http.ts';
+import { openApiValidator, siteUrl } from '../support/http.ts';
 
 let validator: Validator;
 
@@ -89,6 +90,23 @@ describe('HEAD', () => {
     expect(apiHeaders(head)).toEqual(apiHeaders(get));
     expectApiHeaders(head);
     if (get.status === 200) await expectOk(head);
+  });
+
+  it('HEAD keeps the connection open for the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const sockets = new Set<unknown>();
+      for (const method of ['HEAD', 'GET']) {
+        const { socket, headers } = await new Promise<IncomingMessage>((resolve, reject) => {
+          httpRequest(`${siteUrl()}/api/v1/profile`, { method, agent }, (response) => response.resume().on('end', () => resolve(response))).on('error', reject).end();
+        });
+        expect(headers.connection).toBe('keep-alive');
+        sockets.add(socket);
+      }
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('HEAD answers the negotiation like GET', async () => {
