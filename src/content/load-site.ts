@@ -5,7 +5,6 @@ import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
-import { markdownToRichText } from './markdown-to-rich-text.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -51,7 +50,6 @@ export async function loadContent(
   const warnings: ContentProblem[] = [];
   const raw = await source.read();
   const content = await validateContent(raw, {
-    markdownToRichText,
     baseUrl: resolveBaseUrl(env),
     onWarning: (warning) => {
       warnings.push(warning);

@@ -8,6 +8,7 @@ import {
   type ProjectRecord,
 } from '../schemas/content.ts';
 import type { Article } from '../schemas/article.ts';
+import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
 import { readingTime } from '../richtext/reading-time.ts';
 import { renderArticleBody } from './article-body.ts';
 import type { SiteContent } from './assemble.ts';
@@ -15,8 +16,6 @@ import { ContentError, problemsFromZod, type ContentProblem } from './problems.t
 import type { RawArticle, RawContent, RawEntry } from './raw-content.ts';
 
 export interface ValidateOptions {
-  /** Markdown → rich text; injected because the converter is a build-time dependency. */
-  markdownToRichText: (markdown: string) => Promise<Document>;
   /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
   baseUrl: string;
   /** Told about constructs rendered by a fallback; they do not make the content invalid. */
@@ -80,7 +79,7 @@ async function validateArticle(
   try {
     const document =
       entry.body.format === 'markdown'
-        ? await options.markdownToRichText(entry.body.markdown)
+        ? await markdownToRichText(entry.body.markdown)
         : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
           (('body' in parsed.data ? parsed.data.body : undefined) as Document);
     const body = renderArticleBody(document, entry.source, options.baseUrl);
