@@ -17,6 +17,8 @@ export default defineConfig({
     inlineStylesheets: 'never',
     // `projects/x.html`, served at `/projects/x` without a redirect: the URLs search results and links use.
     format: 'file',
+    // Pages render while earlier ones are still being written to disk; the output is the same.
+    concurrency: 4,
   },
   vite: {
     // Astro inlines small scripts below this limit; 0 keeps every script in its own file.

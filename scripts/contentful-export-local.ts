@@ -13,7 +13,6 @@ import { ContentError } from '../src/core/content/problems.ts';
 import { contentDir } from '../src/content/content-source.ts';
 import { contentfulImportFile } from '../src/content/contentful-export.ts';
 import { readLocalContent } from '../src/content/local-source-fs.ts';
-import { markdownToRichText } from '../src/content/markdown-to-rich-text.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string' } } });
@@ -22,7 +21,7 @@ const locale = values.locale ?? 'en-US';
 
 try {
   const raw = await readLocalContent(root, contentDir(root, process.env));
-  const file = await contentfulImportFile(raw, { locale, markdownToRichText });
+  const file = await contentfulImportFile(raw, { locale });
   await writeFile(out, `${JSON.stringify(file, null, 2)}\n`);
   console.log(
     `Wrote ${path.relative(process.cwd(), out) || out}: ${file.contentTypes.length} content types, ${file.entries.length} entries, ${file.assets.length} assets (locale ${locale}).\n` +

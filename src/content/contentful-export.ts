@@ -10,6 +10,7 @@ import { validateRichTextDocument } from '@contentful/rich-text-types';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawArticle, RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
+import { markdownToRichText } from '../core/richtext/from-markdown/convert.ts';
 import { ArticleFrontMatter, ArticleJsonContent, ProfileContent, ProjectContent } from '../core/schemas/content.ts';
 import {
   CONTENT_MODEL,
@@ -59,7 +60,6 @@ export interface ContentfulImportFile {
 export interface ExportOptions {
   /** The space's default locale; every field is written in it. */
   locale: string;
-  markdownToRichText: (markdown: string) => Promise<Document>;
 }
 
 /** Contentful entry ids: 1–64 characters of letters, digits, `-`, `_` and `.`. */
@@ -67,7 +67,7 @@ const MAX_ID_LENGTH = 64;
 
 export async function contentfulImportFile(raw: RawContent, options: ExportOptions): Promise<ContentfulImportFile> {
   // Refuse invalid content with the same report the build gives.
-  await validateContent(raw, { markdownToRichText: options.markdownToRichText, baseUrl: 'http://localhost' });
+  await validateContent(raw, { baseUrl: 'http://localhost' });
   const exporter = new Exporter(options.locale);
 
   if (raw.profile) exporter.entry(raw.profile, CONTENT_TYPE_IDS.profile, 'profile', ProfileContent.parse(raw.profile.data));
@@ -79,7 +79,7 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
     });
   }
   // Slugs first, so links between articles and projects can point at the exported entries.
-  const articles = await Promise.all(raw.articles.map((article) => articleFields(article, options)));
+  const articles = await Promise.all(raw.articles.map((article) => articleFields(article)));
   for (const fields of articles) {
     exporter.slugs.set(`${CONTENT_TYPE_IDS.article}/${String(fields['slug'])}`, entryId(CONTENT_TYPE_IDS.article, String(fields['slug'])));
   }
@@ -102,10 +102,10 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   };
 }
 
-async function articleFields(article: RawArticle, options: ExportOptions): Promise<Record<string, unknown>> {
+async function articleFields(article: RawArticle): Promise<Record<string, unknown>> {
   if (article.body.format === 'markdown') {
     const { slug, ...fields } = ArticleFrontMatter.parse(article.data);
-    return { slug: slug ?? article.defaultSlug, ...fields, body: await options.markdownToRichText(article.body.markdown) };
+    return { slug: slug ?? article.defaultSlug, ...fields, body: await markdownToRichText(article.body.markdown) };
   }
   const { slug, ...fields } = ArticleJsonContent.parse(article.data);
   return { slug: slug ?? article.defaultSlug, ...fields };

@@ -7,11 +7,12 @@ type Part = keyof SiteContent;
 /** One collection of the site's content; all three share one read and one validation. */
 export function siteLoader(part: Part): Loader {
   const load = async (context: LoaderContext): Promise<void> => {
-    const site = await loadSite(context.config.root);
+    const { content, articleHtml } = await loadSite(context.config.root);
     context.store.clear();
-    for (const { id, data } of entriesOf(site, part)) {
-      const parsed = await context.parseData({ id, data });
-      context.store.set({ id, data: parsed, digest: context.generateDigest(parsed) });
+    for (const { id, data } of entriesOf(content, part)) {
+      // No `parseData`: validateContent checked the data against the same schemas already.
+      const html = part === 'articles' ? articleHtml.get(id) : undefined;
+      context.store.set({ id, data, digest: context.generateDigest(data), ...(html === undefined ? {} : { rendered: { html } }) });
     }
   };
   return {

@@ -18,8 +18,7 @@ export async function readLocalContent(root: string, dir: string): Promise<RawCo
   const problems: ContentProblem[] = [];
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
-  const readData = async (file: string): Promise<RawEntry | undefined> => {
-    const text = await readFile(file, 'utf8');
+  const dataEntry = (file: string, text: string): RawEntry | undefined => {
     const data = parseData(text, path.extname(file), relative(file), problems);
     return data === undefined ? undefined : { source: relative(file), defaultSlug: baseName(file), data };
   };
@@ -28,18 +27,20 @@ export async function readLocalContent(root: string, dir: string): Promise<RawCo
   if (profileFiles.length > 1) {
     problems.push({ source: relative(dir), field: '(root)', message: `only one profile file is allowed, found ${profileFiles.map(relative).join(', ')}` });
   }
-  const profile = profileFiles[0] ? await readData(profileFiles[0]) : undefined;
+  const profile = profileFiles[0] ? dataEntry(profileFiles[0], await readFile(profileFiles[0], 'utf8')) : undefined;
 
   const projects: RawEntry[] = [];
-  for (const file of await listContentFiles(path.join(dir, 'projects'), PROJECT_EXTENSIONS, relative, problems)) {
-    const entry = await readData(file);
+  const projectFiles = await listContentFiles(path.join(dir, 'projects'), PROJECT_EXTENSIONS, relative, problems);
+  for (const [i, text] of (await readTexts(projectFiles)).entries()) {
+    const entry = dataEntry(projectFiles[i]!, text);
     if (entry) projects.push(entry);
   }
 
   const articles: RawArticle[] = [];
-  for (const file of await listContentFiles(path.join(dir, 'articles'), ARTICLE_EXTENSIONS, relative, problems)) {
+  const articleFiles = await listContentFiles(path.join(dir, 'articles'), ARTICLE_EXTENSIONS, relative, problems);
+  for (const [i, text] of (await readTexts(articleFiles)).entries()) {
+    const file = articleFiles[i]!;
     const source = relative(file);
-    const text = await readFile(file, 'utf8');
     if (path.extname(file) === '.md') {
       const match = FRONT_MATTER.exec(text);
       if (!match) {
@@ -63,6 +64,23 @@ export async function readLocalContent(root: string, dir: string): Promise<RawCo
     articles,
     missingProfileHint: `no profile was found; add ${relative(path.join(dir, 'profile.yaml'))}`,
   };
+}
+
+/** Files read this many at a time: one at a time leaves the disk waiting between files. */
+const READ_CONCURRENCY = 32;
+
+/** The texts of `files`, in their order. */
+async function readTexts(files: readonly string[]): Promise<string[]> {
+  const texts: string[] = new Array<string>(files.length);
+  let next = 0;
+  const reader = async (): Promise<void> => {
+    while (next < files.length) {
+      const i = next++;
+      texts[i] = await readFile(files[i]!, 'utf8');
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, reader));
+  return texts;
 }
 
 function baseName(file: string): string {

@@ -2,6 +2,7 @@ import { getCollection } from 'astro:content';
 import { assembleApi, type ApiData } from '../core/content/assemble.ts';
 
 let cached: Promise<ApiData> | undefined;
+let cachedHtml: Promise<ReadonlyMap<string, string>> | undefined;
 
 /** Every API resource, from the content collections; shared by all pages of one build. */
 export function getApiData(): Promise<ApiData> {
@@ -20,6 +21,21 @@ export function getApiData(): Promise<ApiData> {
     });
   })();
   return cached;
+}
+
+/** Each article's body as HTML (slug → HTML), rendered with the content (content/loaders.ts). */
+export function getArticleHtml(): Promise<ReadonlyMap<string, string>> {
+  cachedHtml ??= getCollection('articles').then(
+    (entries) =>
+      new Map(
+        entries.map((entry) => {
+          const html = entry.rendered?.html;
+          if (html === undefined) throw new Error(`The article "${entry.id}" has no rendered body.`);
+          return [entry.data.slug, html];
+        }),
+      ),
+  );
+  return cachedHtml;
 }
 
 /** A pre-rendered JSON file, compact as served. */

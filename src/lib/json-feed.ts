@@ -1,6 +1,5 @@
 /** The articles as a JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
 import type { ApiData } from '../core/content/assemble.ts';
-import { renderMarkdown } from './markdown.ts';
 import { absolute, paths } from './site-paths.ts';
 
 type Site = URL | string | undefined;
@@ -13,7 +12,8 @@ export function feedDescription(data: ApiData): string {
   return `Articles by ${data.profile.name}, ${data.profile.jobTitle}.`;
 }
 
-export function jsonFeed(data: ApiData, site: Site) {
+/** `articleHtml`: each article's body as HTML, by slug. */
+export function jsonFeed(data: ApiData, articleHtml: ReadonlyMap<string, string>, site: Site) {
   const author = { name: data.profile.name, url: absolute(site, paths.home) };
   return {
     version: 'https://jsonfeed.org/version/1.1',
@@ -30,7 +30,7 @@ export function jsonFeed(data: ApiData, site: Site) {
         url,
         title: article.title,
         summary: article.excerpt,
-        content_html: renderMarkdown(article.bodyMarkdown),
+        content_html: articleHtml.get(article.slug) ?? '',
         date_published: article.publishedAt,
         tags: article.tags,
         authors: [author],

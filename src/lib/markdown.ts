@@ -25,7 +25,23 @@ export interface MarkdownOptions {
 }
 
 export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOptions = {}): string {
-  const processor = unified()
+  return String(processorFor(minHeading).processSync(markdown));
+}
+
+const processors = new Map<number, ReturnType<typeof createProcessor>>();
+
+/** One frozen processor per heading level, reused for every call. */
+function processorFor(minHeading: number): ReturnType<typeof createProcessor> {
+  let processor = processors.get(minHeading);
+  if (processor === undefined) {
+    processor = createProcessor(minHeading);
+    processors.set(minHeading, processor);
+  }
+  return processor;
+}
+
+function createProcessor(minHeading: number) {
+  return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -35,8 +51,8 @@ export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOpt
       demoteHeadings(tree, minHeading);
       lazyImages(tree);
     })
-    .use(rehypeStringify);
-  return String(processor.processSync(markdown));
+    .use(rehypeStringify)
+    .freeze();
 }
 
 const HEADING = /^h([1-6])$/;

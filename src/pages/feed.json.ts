@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
-import { getApiData } from '../lib/api-data.ts';
+import { getApiData, getArticleHtml } from '../lib/api-data.ts';
 import { jsonFeed } from '../lib/json-feed.ts';
 import { textFile } from '../lib/text-file.ts';
 
 export async function GET({ site }: APIContext) {
-  return textFile(JSON.stringify(jsonFeed(await getApiData(), site)), 'application/feed+json; charset=utf-8');
+  return textFile(JSON.stringify(jsonFeed(await getApiData(), await getArticleHtml(), site)), 'application/feed+json; charset=utf-8');
 }

@@ -1,12 +1,12 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getApiData } from '../lib/api-data.ts';
+import { getApiData, getArticleHtml } from '../lib/api-data.ts';
 import { feedDescription, feedTitle } from '../lib/json-feed.ts';
-import { renderMarkdown } from '../lib/markdown.ts';
 import { absolute, paths } from '../lib/site-paths.ts';
 
 export async function GET({ site }: APIContext) {
   const data = await getApiData();
+  const articleHtml = await getArticleHtml();
   return rss({
     title: feedTitle(data),
     description: feedDescription(data),
@@ -19,7 +19,7 @@ export async function GET({ site }: APIContext) {
       link: absolute(site, paths.article(article.slug)),
       pubDate: new Date(article.publishedAt),
       description: article.excerpt,
-      content: renderMarkdown(article.bodyMarkdown),
+      content: articleHtml.get(article.slug) ?? '',
       categories: article.tags,
     })),
   });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
 import { validateContent } from '../../src/core/content/validate.ts';
 import { readLocalContent } from '../../src/content/local-source-fs.ts';
-import { markdownToRichText } from '../../src/content/markdown-to-rich-text.ts';
 
 /** `files` maps paths inside content/ to their new text, or null to delete them. */
 export async function problemsWith(files: Record<string, string | null>): Promise<ContentProblem[]> {
@@ -17,7 +16,7 @@ export async function problemsWith(files: Record<string, string | null>): Promis
       if (text === null) rmSync(target);
       else writeFileSync(target, text);
     }
-    await validateContent(await readLocalContent(root, path.join(root, 'content')), { markdownToRichText, baseUrl: 'https://portfolio.example.com' });
+    await validateContent(await readLocalContent(root, path.join(root, 'content')), { baseUrl: 'https://portfolio.example.com' });
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];
     throw error;

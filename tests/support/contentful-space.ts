@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { contentfulImportFile, type ContentfulImportFile } from '../../src/content/contentful-export.ts';
 import { readLocalContent } from '../../src/content/local-source-fs.ts';
-import { markdownToRichText } from '../../src/content/markdown-to-rich-text.ts';
 import { spaceFromImportFile, startContentfulFixture, type RunningFixture } from './contentful-fixture-server.ts';
 
 /** A token nobody would write by accident, so finding it anywhere means it leaked. */
@@ -10,7 +9,7 @@ export const FAKE_DELIVERY_TOKEN = 'fake-delivery-token-do-not-leak-Q7vK2mZx9T';
 /** The sample content as `contentful-import` would load it into a space. */
 export async function sampleImportFile(): Promise<ContentfulImportFile> {
   const root = path.resolve('.');
-  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content')), { locale: 'en-US', markdownToRichText });
+  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content')), { locale: 'en-US' });
 }
 
 /** Serves an import file from the Delivery API stand-in, three entries per page. */

@@ -6,6 +6,8 @@
  * and so is a node or mark type the renderer does not know.
  */
 import type { Document } from '@contentful/rich-text-types';
+import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
+import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
 import type { EntryReference } from '../richtext/types.ts';
 import type { ContentProblem } from './problems.ts';
@@ -19,6 +21,40 @@ export interface RenderedBody {
   problems: ContentProblem[];
   /** Constructs rendered by a documented fallback (for example a link to an entry without a page). */
   warnings: ContentProblem[];
+}
+
+/** What an article's body contributes to the article, whichever format it was written in. */
+export interface ArticleBody extends RenderedBody {
+  readingTime: number;
+}
+
+/**
+ * A rich-text body (JSON files, Contentful). What cannot be rendered is a problem of the body, not
+ * an exception, as everywhere below: the result is plain data, so it can come back from a worker thread.
+ */
+export function articleBody(document: Document, source: string, baseUrl: string): ArticleBody {
+  try {
+    return { ...renderArticleBody(document, source, baseUrl), readingTime: readingTime(document) };
+  } catch (error) {
+    return failedBody(source, error);
+  }
+}
+
+/**
+ * A markdown body goes through rich text, as a Contentful article's would, so both give the same
+ * API markdown; markdown rich text cannot hold is a problem naming the construct and its line.
+ */
+export async function markdownArticleBody(markdown: string, source: string, baseUrl: string): Promise<ArticleBody> {
+  try {
+    return articleBody(await markdownToRichText(markdown), source, baseUrl);
+  } catch (error) {
+    return failedBody(source, error);
+  }
+}
+
+function failedBody(source: string, error: unknown): ArticleBody {
+  const problem: ContentProblem = { source, field: 'body', message: error instanceof Error ? error.message : String(error) };
+  return { markdown: '', readingTime: 0, problems: [problem], warnings: [] };
 }
 
 export function renderArticleBody(document: Document, source: string, baseUrl: string): RenderedBody {

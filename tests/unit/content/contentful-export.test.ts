@@ -16,14 +16,13 @@ import { contentfulImportFile, type ContentfulImportFile } from '../../../src/co
 import { contentTypeOf } from '../../../src/content/contentful-model.ts';
 import { readContentfulContent } from '../../../src/content/contentful-source.ts';
 import { readLocalContent } from '../../../src/content/local-source-fs.ts';
-import { markdownToRichText } from '../../../src/content/markdown-to-rich-text.ts';
 import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
 
 const BASE_URL = 'https://portfolio.example.com';
 const LOCALE = 'en-US';
-const validate = (raw: RawContent) => validateContent(raw, { markdownToRichText, baseUrl: BASE_URL });
-const exportFile = (raw: RawContent) => contentfulImportFile(raw, { locale: LOCALE, markdownToRichText });
+const validate = (raw: RawContent) => validateContent(raw, { baseUrl: BASE_URL });
+const exportFile = (raw: RawContent) => contentfulImportFile(raw, { locale: LOCALE });
 
 /** A local JSON article whose body links to a project the way a pasted Contentful document would. */
 const linkingArticle: RawArticle = {

@@ -9,7 +9,6 @@ import { ContentError, type ContentProblem } from '../../../src/core/content/pro
 import type { RawContent } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import { contentfulDate, readContentfulContent, type ReadContentfulOptions } from '../../../src/content/contentful-source.ts';
-import { markdownToRichText } from '../../../src/content/markdown-to-rich-text.ts';
 import { cdaAsset, cdaEntry, startContentfulFixture, type FixtureSpace } from '../../support/contentful-fixture-server.ts';
 
 const TOKEN = 'fixture-delivery-token-Qw81Zt';
@@ -67,7 +66,7 @@ async function problemsOf(run: () => Promise<unknown>): Promise<ContentProblem[]
 }
 
 const validate = (raw: RawContent, warnings: ContentProblem[] = []) =>
-  validateContent(raw, { markdownToRichText, baseUrl: BASE_URL, onWarning: (w) => warnings.push(w) });
+  validateContent(raw, { baseUrl: BASE_URL, onWarning: (w) => warnings.push(w) });
 
 describe('reading Contentful entries', () => {
   it('maps each entry to the content schemas, naming it by id and content type', async () => {

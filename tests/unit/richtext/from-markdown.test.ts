@@ -1,7 +1,7 @@
 import { BLOCKS, INLINES, MARKS, validateRichTextDocument } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import { describe, expect, it } from 'vitest';
-import { markdownToRichText } from '../../../src/content/markdown-to-rich-text.ts';
+import { markdownToRichText } from '../../../src/core/richtext/from-markdown/convert.ts';
 import { UnsupportedMarkdownError } from '../../../src/core/richtext/from-markdown/errors.ts';
 
 type Node = Block | Inline | Text;
@@ -183,6 +183,18 @@ describe('markdownToRichText: inlines and marks', () => {
 
   it('keeps escaped markdown characters as text', async () => {
     expect(texts(await markdownToRichText('\\*not\\* \\# \\[x]'))).toEqual([{ value: '*not* # [x]', marks: [] }]);
+  });
+
+  it('keeps private-use characters as text', async () => {
+    expect(texts(await markdownToRichText('icon \uE000 here'))).toEqual([{ value: 'icon \uE000 here', marks: [] }]);
+  });
+
+  it('applies an HTML mark around marked text and code, after their own marks', async () => {
+    expect(texts(await markdownToRichText('<sup>*a* `b`</sup>'))).toEqual([
+      { value: 'a', marks: [MARKS.ITALIC, MARKS.SUPERSCRIPT] },
+      { value: ' ', marks: [MARKS.SUPERSCRIPT] },
+      { value: 'b', marks: [MARKS.CODE, MARKS.SUPERSCRIPT] },
+    ]);
   });
 
   it('returns an empty document for empty markdown', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { markdownToRichText } from '../../../src/content/markdown-to-rich-text.ts';
+import { markdownToRichText } from '../../../src/core/richtext/from-markdown/convert.ts';
 import { richTextToMarkdown } from '../../../src/core/richtext/to-markdown.ts';
 import { parseMarkdown, withoutPositions } from './helpers.ts';
 

@@ -1,17 +1,5 @@
 import { BLOCKS, MARKS } from '@contentful/rich-text-types';
 import type { Block, Text } from '@contentful/rich-text-types';
-import { UnsupportedMarkdownError } from './errors.ts';
-
-/** A markdown node as handed over by the rich-text converter (older mdast). */
-export interface MarkdownFallbackNode {
-  readonly type: string;
-  readonly position?: { readonly start?: { readonly line?: number } };
-}
-
-function field(node: MarkdownFallbackNode, key: string): string | undefined {
-  const value: unknown = (node as unknown as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** FNV-1a: a short, stable, dependency-free id for a URL. */
 function hash(value: string): string {
@@ -69,11 +57,11 @@ export function imageAssetBlock(url: string, alt: string): Block {
 
 /**
  * A fenced or indented code block becomes a paragraph holding one
- * code-marked text (the converter would drop it). `data.codeBlock` marks it
+ * code-marked text (rich text has no code block). `data.codeBlock` marks it
  * as a block even on a single line; `language`/`meta` keep the info string.
  * Contentful does not validate paragraph `data`, so the document stays valid.
  */
-export function codeBlockParagraph(value: string, language: string | undefined, meta: string | undefined): Block {
+export function codeBlockParagraph(value: string, language: string | null | undefined, meta: string | null | undefined): Block {
   const text: Text = { nodeType: 'text', value, marks: [{ type: MARKS.CODE }], data: {} };
   return {
     nodeType: BLOCKS.PARAGRAPH,
@@ -84,23 +72,4 @@ export function codeBlockParagraph(value: string, language: string | undefined, 
     },
     content: [text],
   };
-}
-
-/**
- * Rich text for the markdown nodes `@contentful/rich-text-from-markdown`
- * does not convert itself (it hands them to its fallback and drops them when
- * the fallback returns nothing). Anything not handled here throws.
- */
-export function richTextForMarkdownNode(node: MarkdownFallbackNode): Block | Text {
-  switch (node.type) {
-    case 'code':
-      return codeBlockParagraph(field(node, 'value') ?? '', field(node, 'lang'), field(node, 'meta'));
-    case 'image':
-      return imageAssetBlock(field(node, 'url') ?? '', field(node, 'alt') ?? '');
-    case 'break':
-      // A hard line break is a newline inside text in rich text.
-      return { nodeType: 'text', value: '\n', marks: [], data: {} };
-    default:
-      throw new UnsupportedMarkdownError(`\`${node.type}\``, node.position?.start?.line);
-  }
 }
