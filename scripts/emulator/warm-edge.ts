@@ -13,14 +13,22 @@ import { pathToFileURL } from 'node:url';
 type RunInBackground = (this: unknown, args: string[], ...rest: unknown[]) => Promise<void>;
 const PATCHED = Symbol.for('portfolio-content-api.warm-edge');
 
+/**
+ * The emulator's Deno folder as seen from `base`, by its real path: the emulator names its server
+ * by its own module URL, which Node resolves through symbolic links (a project whose node_modules
+ * links to packages elsewhere), while package lookup keeps the link. Undefined before Node 22.14
+ * (no `findPackageJSON`) or when the package is not installed.
+ */
+export function emulatorDenoFolder(base: string | URL): string | undefined {
+  const emulatorPackage = nodeModule.findPackageJSON?.('@netlify/edge-functions-dev', base);
+  return emulatorPackage && path.join(realpathSync(path.dirname(emulatorPackage)), 'dist', 'deno');
+}
+
 /** Returns false (and changes nothing) when the emulator's files are not where this expects them. */
 export async function launchWarmEdgeServer(isWarm: () => boolean, instances: number): Promise<boolean> {
-  // Node >= 22.14; before, the emulator runs as shipped.
   const emulatorPackage = nodeModule.findPackageJSON?.('@netlify/edge-functions-dev', import.meta.url);
-  if (!emulatorPackage) return false;
-  // Real path: the emulator names its server by its own module URL, which Node resolves through
-  // symbolic links (a project whose node_modules links to packages elsewhere).
-  const denoFolder = path.join(realpathSync(path.dirname(emulatorPackage)), 'dist', 'deno');
+  const denoFolder = emulatorDenoFolder(import.meta.url);
+  if (!emulatorPackage || !denoFolder) return false;
   const reused = ['server.mjs', 'config.mjs', 'errors.mjs', 'bootstrap.mjs', 'workers/runner.mjs'];
   if (!reused.every((file) => existsSync(path.join(denoFolder, file)))) return false;
   // The bridge class the emulator itself imports, resolved from the emulator's folder.
