@@ -2,9 +2,9 @@
 import netlify from '@astrojs/netlify';
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
-import { bakeApiIndex } from './src/integrations/bake-api-index.ts';
-import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
-import { staticOnly } from './src/integrations/static-only.ts';
+import { bakeApiIndex } from './src/build/bake-api-index.ts';
+import { bundleMcpHandler } from './src/build/bundle-mcp-handler.ts';
+import { staticOnly } from './src/build/static-only.ts';
 
 export default defineConfig({
   site: resolveBaseUrl(process.env),

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError } from '../src/core/content/problems.ts';
-import { redact } from '../src/content/contentful-errors.ts';
-import { loadContent } from '../src/content/load-site.ts';
+import { redact } from '../src/sources/contentful-errors.ts';
+import { loadContent } from '../src/sources/load-site.ts';
 import { loadDotEnv } from './dotenv.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/core/content/problems.ts';
-import { contentDir } from '../src/content/content-source.ts';
-import { contentfulImportFile } from '../src/content/contentful-export.ts';
-import { readLocalContent } from '../src/content/local-source-fs.ts';
+import { contentDir } from '../src/sources/content-source.ts';
+import { contentfulImportFile } from '../src/sources/contentful-export.ts';
+import { readLocalContent } from '../src/sources/local-source-fs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string' } } });

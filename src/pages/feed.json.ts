@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { getApiData, getArticleHtml } from '../lib/api-data.ts';
-import { jsonFeed } from '../lib/json-feed.ts';
-import { textFile } from '../lib/text-file.ts';
+import { getApiData, getArticleHtml } from '../site/site-data.ts';
+import { jsonFeed } from '../site/feeds/json-feed.ts';
+import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
   return textFile(JSON.stringify(jsonFeed(await getApiData(), await getArticleHtml(), site)), 'application/feed+json; charset=utf-8');

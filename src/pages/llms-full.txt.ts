@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { getApiData } from '../lib/api-data.ts';
-import { llmsFullTxt } from '../lib/llms-txt.ts';
-import { textFile } from '../lib/text-file.ts';
+import { getApiData } from '../site/site-data.ts';
+import { llmsFullTxt } from '../site/feeds/llms-txt.ts';
+import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
   return textFile(llmsFullTxt(await getApiData(), site), 'text/markdown; charset=utf-8');

@@ -1,8 +1,8 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getApiData, getArticleHtml } from '../lib/api-data.ts';
-import { feedDescription, feedTitle } from '../lib/json-feed.ts';
-import { absolute, paths } from '../lib/site-paths.ts';
+import { getApiData, getArticleHtml } from '../site/site-data.ts';
+import { feedDescription, feedTitle } from '../site/feeds/json-feed.ts';
+import { absolute, paths } from '../site/site-paths.ts';
 
 export async function GET({ site }: APIContext) {
   const data = await getApiData();

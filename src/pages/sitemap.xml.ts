@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
-import { getApiData } from '../lib/api-data.ts';
-import { sitemapXml } from '../lib/sitemap.ts';
-import { absolute, sitePages } from '../lib/site-paths.ts';
-import { textFile } from '../lib/text-file.ts';
+import { getApiData } from '../site/site-data.ts';
+import { sitemapXml } from '../site/feeds/sitemap.ts';
+import { absolute, sitePages } from '../site/site-paths.ts';
+import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
   const pages = sitePages(await getApiData());

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentfulImportFile } from '../../src/content/contentful-export.ts';
+import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteUrl } from '../support/http.ts';
 import { copyProject } from '../support/project-copy.ts';

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { ContentfulImportFile } from '../../src/content/contentful-export.ts';
+import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { runNode } from '../support/run-node.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
 import { validateContent } from '../../src/core/content/validate.ts';
-import { readLocalContent } from '../../src/content/local-source-fs.ts';
+import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 
 /** `files` maps paths inside content/ to their new text, or null to delete them. */
 export async function problemsWith(files: Record<string, string | null>): Promise<ContentProblem[]> {

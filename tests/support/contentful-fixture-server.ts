@@ -6,7 +6,7 @@
  * page at `maxPageSize` items (as the real API caps `limit` at 1000), so clients must paginate.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ContentfulImportFile } from '../../src/content/contentful-export.ts';
+import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 
 type Link = { sys: { type: 'Link'; linkType: string; id: string } };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { contentfulImportFile, type ContentfulImportFile } from '../../src/content/contentful-export.ts';
-import { readLocalContent } from '../../src/content/local-source-fs.ts';
+import { contentfulImportFile, type ContentfulImportFile } from '../../src/sources/contentful-export.ts';
+import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 import { spaceFromImportFile, startContentfulFixture, type RunningFixture } from './contentful-fixture-server.ts';
 
 /** A token nobody would write by accident, so finding it anywhere means it leaked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInlineMarkdown, renderMarkdown } from '../../../src/lib/markdown.ts';
+import { renderInlineMarkdown, renderMarkdown } from '../../../src/core/markdown/to-html.ts';
 
 describe('renderMarkdown', () => {
   it('renders GitHub-flavoured markdown: tables, strikethrough, task lists, code', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateJson } from '../../../src/lib/truncate-json.ts';
+import { truncateJson } from '../../../src/site/docs/truncate-json.ts';
 
 describe('truncateJson', () => {
   it('keeps short values as they are and says nothing was cut', () => {

@@ -1,4 +1,4 @@
-import { getApiData, jsonFile } from '../../../lib/api-data.ts';
+import { getApiData, jsonFile } from '../../../site/site-data.ts';
 
 export async function GET() {
   return jsonFile((await getApiData()).articleSummaries);

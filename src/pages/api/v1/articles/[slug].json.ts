@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'astro';
 import type { Article } from '../../../../core/schemas/article.ts';
-import { getApiData, jsonFile } from '../../../../lib/api-data.ts';
+import { getApiData, jsonFile } from '../../../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const { articles } = await getApiData();

@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'astro';
 import type { Project } from '../../../../core/schemas/project.ts';
-import { getApiData, jsonFile } from '../../../../lib/api-data.ts';
+import { getApiData, jsonFile } from '../../../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const { projects } = await getApiData();

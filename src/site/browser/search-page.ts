@@ -1,0 +1,101 @@
+/**
+ * Enhances the search form: asks the search API from the browser and lists projects and articles.
+ * The form still works as a plain link target (`/search?q=…`): the query is read from the URL.
+ */
+import type { SearchResult } from '../../core/schemas/search-result.ts';
+
+interface ErrorEnvelope {
+  error?: { message?: string; hint?: string };
+}
+
+const GROUPS = [
+  { type: 'project', heading: 'Projects' },
+  { type: 'article', heading: 'Articles' },
+] as const;
+
+export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, results: HTMLElement): void {
+  const input = form.elements.namedItem('q') as HTMLInputElement;
+  let controller: AbortController | undefined;
+
+  async function run(query: string): Promise<void> {
+    controller?.abort();
+    results.replaceChildren();
+    if (query === '') {
+      status.textContent = 'Type a word to search projects and articles.';
+      return;
+    }
+    controller = new AbortController();
+    status.textContent = 'Searching…';
+    try {
+      const response = await fetch(`/api/v1/search?q=${encodeURIComponent(query)}`, {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      const body = (await response.json()) as SearchResult[] | ErrorEnvelope;
+      if (!response.ok || !Array.isArray(body)) {
+        const error = (body as ErrorEnvelope).error;
+        status.textContent = error?.message ? `${error.message} ${error.hint ?? ''}`.trim() : 'The search failed. Please try again.';
+        return;
+      }
+      show(query, body);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+      status.textContent = 'The search failed: the network did not answer. Please try again.';
+    }
+  }
+
+  function show(query: string, found: SearchResult[]): void {
+    const counts = GROUPS.map(({ type }) => found.filter((r) => r.type === type).length);
+    status.textContent =
+      found.length === 0
+        ? `Nothing matches “${query}”.`
+        : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts[0]} ${counts[0] === 1 ? 'project' : 'projects'}, ${counts[1]} ${counts[1] === 1 ? 'article' : 'articles'}.`;
+    for (const { type, heading } of GROUPS) {
+      const items = found.filter((r) => r.type === type);
+      if (items.length === 0) continue;
+      const section = document.createElement('section');
+      const title = document.createElement('h2');
+      title.id = `results-${type}`;
+      title.textContent = heading;
+      section.setAttribute('aria-labelledby', title.id);
+      const list = document.createElement('ul');
+      list.className = 'plain-list results';
+      for (const item of items) list.append(resultItem(item));
+      section.append(title, list);
+      results.append(section);
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const url = new URL(window.location.href);
+    url.searchParams.set('q', input.value);
+    history.pushState(null, '', url);
+    void run(input.value);
+  });
+  window.addEventListener('popstate', () => {
+    input.value = queryFromUrl();
+    void run(input.value);
+  });
+
+  const initial = queryFromUrl();
+  if (initial !== '') {
+    input.value = initial;
+    void run(initial);
+  }
+}
+
+function queryFromUrl(): string {
+  return new URL(window.location.href).searchParams.get('q') ?? '';
+}
+
+function resultItem(result: SearchResult): HTMLLIElement {
+  const item = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = result.url;
+  link.textContent = result.title;
+  const excerpt = document.createElement('p');
+  excerpt.textContent = result.excerpt;
+  item.append(link, excerpt);
+  return item;
+}

@@ -1,0 +1,65 @@
+/**
+ * What the docs say about each error code beyond the catalogue: when it happens, and a sample
+ * value to show a real message. Typed by the catalogue, so a new code cannot go undocumented.
+ */
+import type { ErrorCode } from '../../core/errors/catalogue.ts';
+
+export interface ErrorDoc {
+  when: string;
+  example: { value?: string; allow?: readonly string[] };
+}
+
+export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
+  invalid_limit: {
+    when: '`limit` is present on /api/v1/projects or /api/v1/articles but is not a positive whole number in plain digits (`0`, `-1`, `1.5`, `1e3`, `abc` and an empty value all fail).',
+    example: { value: 'ten' },
+  },
+  missing_query: {
+    when: '`q` is missing from /api/v1/search, or empty (`?q=`).',
+    example: {},
+  },
+  invalid_query: {
+    when: '`q` is longer than 256 characters (counted as Unicode code points).',
+    example: { value: 'x'.repeat(300) },
+  },
+  project_not_found: {
+    when: 'No project has the slug in /api/v1/projects/{slug}.',
+    example: { value: 'no-such-project' },
+  },
+  article_not_found: {
+    when: 'No article has the slug in /api/v1/articles/{slug}.',
+    example: { value: 'no-such-article' },
+  },
+  not_found: {
+    when: 'The path under /api/ names no resource (a typo, or a version that does not exist).',
+    example: { value: '/api/v2/profile' },
+  },
+  method_not_allowed: {
+    when: 'The method is not served on the path: anything but GET, HEAD or a CORS preflight on the REST paths; anything but POST (or a preflight) on /api/mcp. The `Allow` header lists what is.',
+    example: { value: 'DELETE', allow: ['GET', 'HEAD', 'OPTIONS'] },
+  },
+  not_acceptable: {
+    when: 'The `Accept` header rules out `application/json` (for example `Accept: text/html` alone, or `application/json;q=0`). No `Accept` header is fine. Never sent by /api/openapi.json or /api/mcp.',
+    example: { value: 'text/html' },
+  },
+  parse_error: {
+    when: 'MCP: the body of the POST is not valid JSON.',
+    example: { value: 'Unexpected end of JSON input' },
+  },
+  invalid_request: {
+    when: 'MCP: the body is JSON but not one JSON-RPC 2.0 message: `jsonrpc` is not "2.0", `method` is missing, `id` is null, or it is a batch (an array).',
+    example: { value: 'missing "method"' },
+  },
+  unsupported_protocol_version: {
+    when: 'MCP: the `MCP-Protocol-Version` header names a version this server does not speak.',
+    example: { value: '2099-01-01' },
+  },
+  payload_too_large: {
+    when: 'MCP: the body is larger than 1 MiB.',
+    example: {},
+  },
+  unsupported_media_type: {
+    when: 'MCP: the `Content-Type` of the POST is not `application/json`.',
+    example: { value: 'text/plain' },
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * The MCP tools as the docs and llms.txt describe them, read from the server's own tool list so
+ * names, titles, descriptions and arguments cannot drift from what `tools/list` answers.
+ */
+import * as z from 'zod';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../../mcp/protocol-version.ts';
+import { TOOLS } from '../../mcp/tools/all-tools.ts';
+
+export interface McpToolDoc {
+  name: string;
+  title: string;
+  description: string;
+  arguments: { name: string; required: boolean; description: string }[];
+  /** The REST operation it mirrors (its anchor on the docs page). */
+  mirrors: string;
+}
+
+interface ArgumentsSchema {
+  properties?: Record<string, { description?: string }>;
+  required?: string[];
+}
+
+/** `list_projects` → `listProjects`: each tool mirrors the REST operation of the matching name. */
+function operationId(toolName: string): string {
+  return toolName.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+export const MCP_TOOLS: McpToolDoc[] = TOOLS.map((tool) => {
+  const schema = z.toJSONSchema(tool.inputSchema, { io: 'input' }) as ArgumentsSchema;
+  const required = new Set(schema.required ?? []);
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    arguments: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+      name,
+      required: required.has(name),
+      description: property.description ?? '',
+    })),
+    mirrors: operationId(tool.name),
+  };
+});
+
+export const MCP_PROTOCOL_VERSIONS = SUPPORTED_PROTOCOL_VERSIONS;

@@ -1,0 +1,125 @@
+/**
+ * `/llms.txt` (https://llmstxt.org): an H1, a blockquote summary, then `##` sections of link lists;
+ * and `/llms-full.txt`, the same site as one markdown document with every text in full.
+ */
+import type { ApiData } from '../../core/content/assemble.ts';
+import type { Project } from '../../core/schemas/project.ts';
+import { formatDate } from '../format.ts';
+import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
+import { sectionMarkdown } from '../section-text.ts';
+import { absolute, paths } from '../site-paths.ts';
+
+type Site = URL | string | undefined;
+
+/** One line of text: markdown link lists and blockquotes must not break across lines. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function summary(data: ApiData): string {
+  const { profile } = data;
+  return `> ${oneLine(`${profile.jobTitle} in ${profile.location}. ${profile.headline}`)}`;
+}
+
+export function llmsTxt(data: ApiData, site: Site): string {
+  const url = (path: string) => absolute(site, path);
+  const { profile } = data;
+  return [
+    `# ${profile.name}`,
+    '',
+    summary(data),
+    '',
+    oneLine(
+      `This is the portfolio of ${profile.name}: ${data.projects.length} projects with full case studies and ${data.articles.length} articles. Every page is also available as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol. Prefer the JSON links below for exact data.`,
+    ),
+    '',
+    '## API',
+    '',
+    `- [OpenAPI 3.1 document](${url(paths.openApi)}): machine-readable description of every endpoint`,
+    `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
+    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}`,
+    `- [Profile](${url(paths.api.profile)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}`,
+    `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over projects and articles (\`q\` parameter)`,
+    '',
+    '## Projects',
+    '',
+    ...data.projects.map((p) => `- [${oneLine(p.title)}](${url(paths.project(p.id))}): ${oneLine(p.tagline)} Status: ${p.status}. JSON: ${url(paths.api.project(p.id))}`),
+    '',
+    '## Articles',
+    '',
+    ...data.articles.map(
+      (a) => `- [${oneLine(a.title)}](${url(paths.article(a.slug))}): ${oneLine(a.excerpt)} Markdown in JSON: ${url(paths.api.article(a.slug))}`,
+    ),
+    '',
+    '## Optional',
+    '',
+    `- [Full text](${url(paths.llmsFull)}): the profile, every case study and every article in one markdown file`,
+    `- [RSS feed](${url(paths.rss)}): articles as RSS 2.0`,
+    `- [JSON Feed](${url(paths.jsonFeed)}): articles as JSON Feed 1.1`,
+    `- [Sitemap](${url(paths.sitemap)}): every HTML page`,
+    '',
+  ].join('\n');
+}
+
+function projectText(project: Project, site: Site): string {
+  const links = Object.entries(project.links).map(([name, href]) => `- ${name}: ${href}`);
+  return [
+    `### ${project.title}`,
+    '',
+    `${project.tagline}`,
+    '',
+    `Page: ${absolute(site, paths.project(project.id))} · JSON: ${absolute(site, paths.api.project(project.id))}`,
+    `Status: ${project.status} · Updated: ${formatDate(project.updatedAt)}${project.stack.length > 0 ? ` · Stack: ${project.stack.join(', ')}` : ''}`,
+    '',
+    '#### The problem',
+    '',
+    project.problem,
+    ...(project.problemFull ? ['', project.problemFull.trim()] : []),
+    ...(project.metrics.length > 0 ? ['', '#### Metrics', '', ...project.metrics.map((m) => `- ${m.label}: ${m.value}`)] : []),
+    ...(project.learned.length > 0 ? ['', '#### What I learned', '', ...project.learned.map((l) => `- ${l}`)] : []),
+    ...(links.length > 0 ? ['', '#### Links', '', ...links] : []),
+    ...project.expandableSections.flatMap((s) => ['', `#### ${s.title}`, '', sectionMarkdown(s)]),
+  ].join('\n');
+}
+
+export function llmsFullTxt(data: ApiData, site: Site): string {
+  const { profile } = data;
+  const role = profile.currentRole;
+  return [
+    `# ${profile.name}`,
+    '',
+    summary(data),
+    '',
+    '## Profile',
+    '',
+    `${profile.jobTitle} · ${profile.location}`,
+    '',
+    profile.bio,
+    '',
+    `Current role: ${role.role} at ${role.company} (${role.period}${role.location ? `, ${role.location}` : ''})${role.badge ? `. ${role.badge}` : ''}.`,
+    '',
+    ...(profile.highlights.length > 0 ? ['Highlights:', '', ...profile.highlights.map((h) => `- ${h.metric}: ${h.label}`), ''] : []),
+    ...(profile.education.length > 0 ? ['Education:', '', ...profile.education.map((e) => `- ${e.degree}, ${e.institution} (${e.years})`), ''] : []),
+    `Links: email ${profile.links.email} · LinkedIn ${profile.links.linkedin} · GitHub ${profile.links.github} · Website ${profile.links.site}`,
+    '',
+    '## Projects',
+    '',
+    data.projects.map((p) => projectText(p, site)).join('\n\n'),
+    '',
+    '## Articles',
+    '',
+    data.articles
+      .map((a) =>
+        [
+          `### ${a.title}`,
+          '',
+          `Published ${formatDate(a.publishedAt)} · ${a.readingTime} min read · Tags: ${a.tags.join(', ')}`,
+          `Page: ${absolute(site, paths.article(a.slug))} · JSON: ${absolute(site, paths.api.article(a.slug))}`,
+          '',
+          `> ${oneLine(a.excerpt)}`,
+          '',
+          a.bodyMarkdown.trim(),
+        ].join('\n'),
+      )
+      .join('\n\n---\n\n'),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,45 @@
+/**
+ * Converting article bodies (markdown → rich text → markdown) and rendering their HTML is most of a
+ * build's work and independent per article: with enough articles it runs on worker threads, one per
+ * core, while the main thread only waits (Node only: runs at build time).
+ */
+import { availableParallelism } from 'node:os';
+import { markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
+import { renderMarkdown } from '../core/markdown/to-html.ts';
+import { WorkerPool } from './worker-pool.ts';
+
+export type ArticleTask =
+  | { kind: 'body'; markdown: string; source: string; baseUrl: string }
+  | { kind: 'html'; markdown: string };
+
+export interface ArticleBodies {
+  /** The body the API serves, with its problems (see `markdownArticleBody`). */
+  body: (markdown: string, source: string) => Promise<ArticleBody>;
+  /** The HTML the site shows for an article's `bodyMarkdown`. */
+  html: (markdown: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** Below this many articles, starting threads (each loads the markdown libraries) costs more than it saves. */
+export const PARALLEL_FROM = 64;
+
+/** Threads for `articles` articles: none (work in this thread) for few articles or one core. */
+export function threadsFor(articles: number, cores = availableParallelism()): number {
+  return articles < PARALLEL_FROM || cores < 2 ? 0 : cores;
+}
+
+export function articleBodies(baseUrl: string, threads: number): ArticleBodies {
+  if (threads === 0) {
+    return {
+      body: (markdown, source) => markdownArticleBody(markdown, source, baseUrl),
+      html: async (markdown) => renderMarkdown(markdown),
+      close: async () => {},
+    };
+  }
+  const pool = new WorkerPool<ArticleTask, unknown>(new URL('./article-bodies-worker.ts', import.meta.url), threads);
+  return {
+    body: async (markdown, source) => (await pool.run({ kind: 'body', markdown, source, baseUrl })) as ArticleBody,
+    html: async (markdown) => (await pool.run({ kind: 'html', markdown })) as string,
+    close: () => pool.close(),
+  };
+}

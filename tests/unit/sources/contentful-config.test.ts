@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError } from '../../../src/core/content/problems.ts';
+import { contentfulConfigFromEnv, describeContentful } from '../../../src/sources/contentful-config.ts';
+
+function problemOf(env: Record<string, string>) {
+  try {
+    contentfulConfigFromEnv(env);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('Contentful configuration from the environment', () => {
+  it('is off when neither variable is set (empty counts as unset)', () => {
+    expect(contentfulConfigFromEnv({})).toBeUndefined();
+    expect(contentfulConfigFromEnv({ CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: ' ' })).toBeUndefined();
+  });
+
+  it('uses the master environment of the Delivery API by default', () => {
+    expect(contentfulConfigFromEnv({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token' })).toEqual({
+      space: 'abc',
+      accessToken: 'token',
+      environment: 'master',
+      host: undefined,
+      insecure: false,
+    });
+  });
+
+  it('takes an environment and a host, with http only when asked for', () => {
+    const base = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_ENVIRONMENT: 'staging' };
+    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'preview.contentful.com' })).toMatchObject({ environment: 'staging', host: 'preview.contentful.com', insecure: false });
+    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'https://cdn.eu.contentful.com/' })).toMatchObject({ host: 'cdn.eu.contentful.com', insecure: false });
+    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'http://localhost:4010' })).toMatchObject({ host: 'localhost:4010', insecure: true });
+  });
+
+  it.each([
+    [{ CONTENTFUL_SPACE_ID: 'abc' }, 'CONTENTFUL_DELIVERY_TOKEN', /is not set, but CONTENTFUL_SPACE_ID is; set both/],
+    [{ CONTENTFUL_DELIVERY_TOKEN: 'secret-token' }, 'CONTENTFUL_SPACE_ID', /is not set, but CONTENTFUL_DELIVERY_TOKEN is; set both/],
+  ])('refuses half a configuration (%o)', (env, field, message) => {
+    const problems = problemOf(env);
+    expect(problems).toEqual([{ source: 'environment', field, message: expect.stringMatching(message) }]);
+    expect(JSON.stringify(problems)).not.toContain('secret-token');
+  });
+
+  it('refuses a host with a path or another scheme', () => {
+    const base = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token' };
+    expect(problemOf({ ...base, CONTENTFUL_HOST: 'https://cdn.contentful.com/spaces' })).toEqual([
+      { source: 'environment', field: 'CONTENTFUL_HOST', message: expect.stringMatching(/must be a host/) },
+    ]);
+    expect(problemOf({ ...base, CONTENTFUL_HOST: 'ftp://cdn.contentful.com' })).toEqual([
+      { source: 'environment', field: 'CONTENTFUL_HOST', message: expect.stringMatching(/must be a host/) },
+    ]);
+  });
+
+  it('describes the source without the token', () => {
+    const config = contentfulConfigFromEnv({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'secret-token' })!;
+    expect(describeContentful(config)).toBe('Contentful space "abc", environment "master" (https://cdn.contentful.com)');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * `npm run contentful:export-local` writes a file for the official `contentful-import` tool. These
+ * tests check its structure against what that tool validates and what Contentful accepts, and
+ * that importing it (into the local Delivery API stand-in) and reading it back with the loader
+ * gives exactly the API the local files give.
+ */
+import path from 'node:path';
+import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assembleApi } from '../../../src/core/content/assemble.ts';
+import { ContentError } from '../../../src/core/content/problems.ts';
+import type { RawArticle, RawContent } from '../../../src/core/content/raw-content.ts';
+import { validateContent } from '../../../src/core/content/validate.ts';
+import { ArticleJsonContent, ProfileContent, ProjectContent } from '../../../src/core/schemas/content.ts';
+import { contentfulImportFile, type ContentfulImportFile } from '../../../src/sources/contentful-export.ts';
+import { contentTypeOf } from '../../../src/sources/contentful-model.ts';
+import { readContentfulContent } from '../../../src/sources/contentful-source.ts';
+import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
+import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
+import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
+
+const BASE_URL = 'https://portfolio.example.com';
+const LOCALE = 'en-US';
+const validate = (raw: RawContent) => validateContent(raw, { baseUrl: BASE_URL });
+const exportFile = (raw: RawContent) => contentfulImportFile(raw, { locale: LOCALE });
+
+/** A local JSON article whose body links to a project the way a pasted Contentful document would. */
+const linkingArticle: RawArticle = {
+  source: 'content/articles/linking.json',
+  defaultSlug: 'linking',
+  body: { format: 'rich-text' },
+  data: {
+    title: 'Linking',
+    excerpt: 'Links to a project.',
+    publishedAt: '2026-04-01',
+    body: {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [
+            {
+              nodeType: 'entry-hyperlink',
+              data: { target: { sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } }, fields: { slug: 'edge-search' } } },
+              content: [{ nodeType: 'text', value: 'Tern', marks: [], data: {} }],
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+let local: RawContent;
+let file: ContentfulImportFile;
+
+beforeAll(async () => {
+  const root = path.resolve('.');
+  local = await readLocalContent(root, path.join(root, 'content'));
+  local = { ...local, articles: [...local.articles, linkingArticle] };
+  file = await exportFile(local);
+});
+
+describe('the content model', () => {
+  it.each([
+    ['profile', ProfileContent.shape],
+    ['project', ProjectContent.shape],
+    ['article', ArticleJsonContent.shape],
+  ] as const)('has one %s field per key of its content schema', (type, shape) => {
+    expect(contentTypeOf(type).fields.map((f) => f.id).sort()).toEqual(Object.keys(shape).sort());
+  });
+
+  it('marks as required exactly what the schemas require', () => {
+    for (const [type, shape] of [['profile', ProfileContent.shape], ['project', ProjectContent.shape], ['article', ArticleJsonContent.shape]] as const) {
+      for (const field of contentTypeOf(type).fields) {
+        // The slug is optional in files (the file name stands in) but an entry has no file name.
+        const requiredBySchema = field.id === 'slug' || !(shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field.id]!.safeParse(undefined).success;
+        expect(field.required, `${type}.${field.id}`).toBe(requiredBySchema && field.id !== 'updatedAt');
+      }
+    }
+  });
+});
+
+describe('the contentful-import file', () => {
+  it('holds the content model, one locale, every entry and every image', () => {
+    expect(file.contentTypes.map((t) => t.sys.id)).toEqual(['profile', 'project', 'article']);
+    expect(file.locales).toEqual([expect.objectContaining({ code: LOCALE, default: true })]);
+    const byType = (id: string) => file.entries.filter((e) => e.sys.contentType.sys.id === id).map((e) => e.sys.id);
+    expect(byType('profile')).toEqual(['profile']);
+    expect(byType('project')).toHaveLength(local.projects.length);
+    expect(byType('article')).toHaveLength(local.articles.length);
+    expect(byType('project')).toContain('project-edge-search');
+    expect(byType('article')).toContain('article-notes-on-writing-runbooks');
+    expect(file.assets.map((a) => a.fields.file[LOCALE]?.url).sort()).toEqual([
+      'https://images.example.com/articles/edge-search-architecture.png',
+      'https://images.example.com/articles/folio-build-pipeline.png',
+    ]);
+  });
+
+  it('meets the checks contentful-import runs on a content file', () => {
+    for (const type of file.contentTypes) {
+      for (const field of type.fields) {
+        expect(field).toMatchObject({ id: expect.any(String), name: expect.any(String), validations: expect.any(Array) });
+        expect(field.type).toMatch(/^(Symbol|Text|RichText|Integer|Number|Date|Object|Boolean|Array|Link|Location)$/);
+      }
+    }
+    for (const asset of file.assets) {
+      expect(asset.fields.file[LOCALE]).toEqual({ url: expect.stringMatching(/^https:\/\//), fileName: expect.stringMatching(/\.png$/), contentType: 'image/png' });
+    }
+    for (const item of [...file.contentTypes, ...file.entries, ...file.assets]) expect(item.sys.publishedVersion).toBe(1);
+  });
+
+  it('writes every field of an entry under the locale, using only fields of its content type', () => {
+    for (const entry of file.entries) {
+      const model = contentTypeOf(entry.sys.contentType.sys.id as 'profile');
+      const ids = model.fields.map((f) => f.id);
+      for (const [key, values] of Object.entries(entry.fields)) {
+        expect(ids, `${entry.sys.id}.${key}`).toContain(key);
+        expect(Object.keys(values)).toEqual([LOCALE]);
+      }
+      for (const field of model.fields.filter((f) => f.required)) expect(entry.fields, `${entry.sys.id}.${field.id}`).toHaveProperty(field.id);
+    }
+  });
+
+  it('writes article bodies as rich text Contentful accepts, linking exported assets and entries', () => {
+    const assetIds = new Set(file.assets.map((a) => a.sys.id));
+    const entryIds = new Set(file.entries.map((e) => e.sys.id));
+    for (const entry of file.entries.filter((e) => e.sys.contentType.sys.id === 'article')) {
+      const body = entry.fields['body']?.[LOCALE] as Document;
+      expect(validateRichTextDocument(body), entry.sys.id).toEqual([]);
+      const targets = JSON.stringify(body).match(/"linkType":"(Asset|Entry)","id":"[^"]+"/g) ?? [];
+      for (const target of targets) {
+        const [, linkType, id] = /"linkType":"(\w+)","id":"([^"]+)"/.exec(target)!;
+        expect(linkType === 'Asset' ? assetIds : entryIds, target).toContain(id);
+      }
+    }
+    expect(JSON.stringify(file.entries.find((e) => e.sys.id === 'article-linking'))).toContain('"target":{"sys":{"type":"Link","linkType":"Entry","id":"project-edge-search"}}');
+  });
+
+  it('leaves out optional fields that are empty, as Contentful does', () => {
+    const runbooks = file.entries.find((e) => e.sys.id === 'article-notes-on-writing-runbooks')!;
+    expect(Object.keys(runbooks.fields).sort()).toEqual(['body', 'excerpt', 'publishedAt', 'slug', 'tags', 'title']);
+    expect(file.entries.every((e) => Object.values(e.fields).every((v) => v[LOCALE] !== '' && !(Array.isArray(v[LOCALE]) && v[LOCALE].length === 0)))).toBe(true);
+  });
+});
+
+describe('refusing what an import would not take', () => {
+  it('reports text over Contentful limits, naming the file and the field', async () => {
+    const [first, ...rest] = local.projects;
+    const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
+    const error: unknown = await exportFile({ ...local, projects: [long, ...rest] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      { source: first!.source, field: 'title', message: expect.stringMatching(/is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/) },
+      { source: first!.source, field: 'badges[0]', message: expect.stringMatching(/is 300 characters long.*at most 256/) },
+    ]);
+  });
+
+  it('refuses invalid content with the same problems the build reports', async () => {
+    const [first, ...rest] = local.projects;
+    const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
+    await expect(exportFile({ ...local, projects: [broken, ...rest] })).rejects.toThrow(/status: Invalid input: expected string, received number/);
+  });
+});
+
+describe('importing the file and reading it back through the Delivery API', () => {
+  let fixture: RunningFixture;
+  beforeAll(async () => {
+    ({ fixture } = await serveSpace(file));
+  });
+  afterAll(() => fixture?.close());
+
+  it('gives exactly the API the local files give, over several pages', async () => {
+    const raw = await readContentfulContent({ space: 'portfolio', accessToken: FAKE_DELIVERY_TOKEN, environment: 'master', host: fixture.host, insecure: true });
+    const fromContentful = assembleApi(await validate(raw));
+    const fromFiles = assembleApi(await validate(local));
+    expect(fromContentful).toEqual(fromFiles);
+    // Not vacuous: images and entry links went through the API's includes.
+    const bodies = fromContentful.articles.map((a) => a.bodyMarkdown).join('\n');
+    expect(bodies).toContain('](https://images.example.com/articles/edge-search-architecture.png)');
+    expect(bodies).toContain('[Tern](https://portfolio.example.com/projects/edge-search)');
+    const articlePages = fixture.requests.filter((url) => url.searchParams.get('content_type') === 'article');
+    expect(articlePages.length).toBe(Math.ceil(local.articles.length / 3));
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * The Contentful source through the real SDK, against a local server that answers like the
+ * Content Delivery API: the code path is the production one, only the host differs.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { ContentError, type ContentProblem } from '../../../src/core/content/problems.ts';
+import type { RawContent } from '../../../src/core/content/raw-content.ts';
+import { validateContent } from '../../../src/core/content/validate.ts';
+import { contentfulDate, readContentfulContent, type ReadContentfulOptions } from '../../../src/sources/contentful-source.ts';
+import { cdaAsset, cdaEntry, startContentfulFixture, type FixtureSpace } from '../../support/contentful-fixture-server.ts';
+
+const TOKEN = 'fixture-delivery-token-Qw81Zt';
+const BASE_URL = 'https://portfolio.example.com';
+const ids = { spaceId: 'space1', environmentId: 'master', locale: 'en-US' };
+const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as Record<string, unknown>;
+
+const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
+const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content });
+const entryLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+const assetLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Asset', id } });
+const doc = (...content: unknown[]) => ({ nodeType: 'document', data: {}, content });
+
+function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
+  return cdaEntry(ids, 'project', id, { slug, title: `Project ${slug}`, tagline: 'Tagline', problem: 'Problem', status: 'Live', order: 1, ...extra });
+}
+
+function article(id: string, slug: string, body: unknown, extra: Record<string, unknown> = {}) {
+  return cdaEntry(ids, 'article', id, { slug, title: `Article ${slug}`, excerpt: 'Excerpt', publishedAt: '2026-03-01', tags: ['Notes'], body, ...extra });
+}
+
+function space(parts: Partial<Pick<FixtureSpace, 'entries' | 'assets' | 'maxPageSize' | 'contentTypeIds'>> = {}): FixtureSpace {
+  return {
+    ...ids,
+    accessToken: TOKEN,
+    contentTypeIds: ['profile', 'project', 'article', 'tag'],
+    entries: [cdaEntry(ids, 'profile', 'me', profileFields), project('p1', 'alpha'), article('a1', 'first', doc(paragraph(text('Hello.'))))],
+    assets: [],
+    maxPageSize: 100,
+    ...parts,
+  };
+}
+
+async function read(fixtureSpace: FixtureSpace, config: { token?: string; space?: string } = {}, options: ReadContentfulOptions = {}) {
+  const fixture = await startContentfulFixture(fixtureSpace);
+  try {
+    const raw = await readContentfulContent(
+      { space: config.space ?? fixtureSpace.spaceId, accessToken: config.token ?? TOKEN, environment: 'master', host: fixture.host, insecure: true },
+      { retryLimit: 0, ...options },
+    );
+    return { raw, requests: fixture.requests };
+  } finally {
+    await fixture.close();
+  }
+}
+
+async function problemsOf(run: () => Promise<unknown>): Promise<ContentProblem[]> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
+const validate = (raw: RawContent, warnings: ContentProblem[] = []) =>
+  validateContent(raw, { baseUrl: BASE_URL, onWarning: (w) => warnings.push(w) });
+
+describe('reading Contentful entries', () => {
+  it('maps each entry to the content schemas, naming it by id and content type', async () => {
+    const { raw } = await read(space());
+    expect(raw.profile?.source).toBe('contentful entry me (profile)');
+    expect(raw.projects.map((p) => p.source)).toEqual(['contentful entry p1 (project)']);
+    expect(raw.articles.map((a) => [a.source, a.body])).toEqual([['contentful entry a1 (article)', { format: 'rich-text' }]]);
+    const site = await validate(raw);
+    expect(site.projects[0]).toMatchObject({ id: 'alpha', title: 'Project alpha', order: 1, links: {}, expandableSections: [] });
+    expect(site.articles[0]).toMatchObject({ slug: 'first', publishedAt: '2026-03-01T00:00:00.000Z', bodyMarkdown: 'Hello.\n', readingTime: 1 });
+  });
+
+  it('takes updatedAt from the field, else from sys.updatedAt, and reads editor dates without seconds', async () => {
+    const { raw } = await read(
+      space({
+        entries: [
+          cdaEntry(ids, 'profile', 'me', profileFields),
+          project('p1', 'alpha', {}),
+          project('p2', 'beta', { updatedAt: '2026-02-01T09:30+01:00' }),
+          project('p3', 'gamma', { updatedAt: '2026-02-01T09:30' }),
+        ],
+      }),
+    );
+    const site = await validate(raw);
+    expect(Object.fromEntries(site.projects.map((p) => [p.id, p.updatedAt]))).toEqual({
+      alpha: '2026-01-05T10:00:00.000Z',
+      beta: '2026-02-01T08:30:00.000Z',
+      gamma: '2026-02-01T09:30:00.000Z',
+    });
+  });
+
+  it('follows pages until total is reached, advancing by what each page holds', async () => {
+    const projects = Array.from({ length: 5 }, (_, i) => project(`p${i}`, `project-${i}`, { order: i }));
+    const { raw, requests } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), ...projects], maxPageSize: 2 }));
+    expect(raw.projects.map((p) => p.source)).toEqual(projects.map((p) => `contentful entry ${p.sys.id} (project)`));
+    const projectPages = requests.filter((url) => url.searchParams.get('content_type') === 'project');
+    expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
+    expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
+    // Asked for 100 (the server sent 2): stable order, one level of links included.
+    expect(Object.fromEntries([...projectPages[0]!.searchParams].filter(([key]) => key !== 'skip'))).toEqual({
+      content_type: 'project',
+      limit: '100',
+      include: '1',
+      order: 'sys.id',
+    });
+  });
+});
+
+describe('rich-text bodies', () => {
+  const linking = doc(
+    paragraph(
+      text('See '),
+      { nodeType: 'entry-hyperlink', data: { target: entryLink('p1') }, content: [text('the project')] },
+      text(' and '),
+      { nodeType: 'entry-hyperlink', data: { target: entryLink('a2') }, content: [text('the other article')] },
+      text('.'),
+    ),
+    { nodeType: 'embedded-entry-block', data: { target: entryLink('p1') }, content: [] },
+    { nodeType: 'embedded-asset-block', data: { target: assetLink('diagram') }, content: [] },
+    paragraph({ nodeType: 'asset-hyperlink', data: { target: assetLink('diagram') }, content: [text('full size')] }),
+    paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('t1') }, content: [text('a tag')] }),
+  );
+  const diagram = cdaAsset(ids, 'diagram', { title: 'Architecture diagram', url: 'https://images.example.com/diagram.png', fileName: 'diagram.png', contentType: 'image/png' });
+
+  it('resolves entry links to page URLs and assets to https images, from the includes', async () => {
+    const { raw } = await read(
+      space({
+        entries: [
+          cdaEntry(ids, 'profile', 'me', profileFields),
+          project('p1', 'alpha'),
+          article('a1', 'first', linking),
+          article('a2', 'second', doc(paragraph(text('Other.')))),
+          cdaEntry(ids, 'tag', 't1', { title: 'A tag' }),
+        ],
+        assets: [diagram],
+      }),
+    );
+    const warnings: ContentProblem[] = [];
+    const site = await validate(raw, warnings);
+    expect(site.articles.find((a) => a.slug === 'first')?.bodyMarkdown).toBe(
+      [
+        'See [the project](https://portfolio.example.com/projects/alpha) and [the other article](https://portfolio.example.com/articles/second).',
+        '',
+        '[Project alpha](https://portfolio.example.com/projects/alpha)',
+        '',
+        '![Architecture diagram](https://images.example.com/diagram.png)',
+        '',
+        '[full size](https://images.example.com/diagram.png)',
+        '',
+        'a tag',
+        '',
+      ].join('\n'),
+    );
+    // A link to an entry without a page keeps its text and is reported as a warning.
+    expect(warnings).toEqual([{ source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/No URL for entry t1/) }]);
+  });
+
+  it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
+    const body = doc(
+      paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('draft-project') }, content: [text('soon')] }),
+      { nodeType: 'embedded-asset-block', data: { target: assetLink('deleted-image') }, content: [] },
+    );
+    const { raw } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), article('a1', 'first', body)] }));
+    expect(await problemsOf(() => validate(raw))).toEqual([
+      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/) },
+      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/links to asset "deleted-image" \(embedded-asset-block\)/) },
+    ]);
+  });
+});
+
+describe('content problems in Contentful', () => {
+  it('names the entry and the field path of every invalid field at once', async () => {
+    const { raw } = await read(
+      space({
+        entries: [
+          cdaEntry(ids, 'profile', 'me', { ...profileFields, links: { ...(profileFields['links'] as object), email: 'not-an-email' } }),
+          project('p1', 'alpha', { expandableSections: [{ type: 'qa', id: 'faq', title: 'FAQ', items: [] }], stak: ['typo'] }),
+          project('p2', 'Not A Slug'),
+          article('a1', 'first', doc(), { publishedAt: 'last tuesday' }),
+        ],
+      }),
+    );
+    expect(await problemsOf(() => validate(raw))).toEqual([
+      { source: 'contentful entry me (profile)', field: 'links.email', message: expect.stringMatching(/email.*found "not-an-email"/i) },
+      { source: 'contentful entry p1 (project)', field: 'expandableSections[0].items', message: expect.stringMatching(/>=1 items/) },
+      { source: 'contentful entry p1 (project)', field: '(root)', message: expect.stringMatching(/Unrecognized key: "stak"/) },
+      { source: 'contentful entry p2 (project)', field: 'slug', message: expect.stringMatching(/kebab-case/) },
+      { source: 'contentful entry a1 (article)', field: 'publishedAt', message: expect.stringMatching(/must be a date.*found "last tuesday"/) },
+    ]);
+  });
+
+  it('requires a slug on projects and articles', async () => {
+    const { raw } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), project('p1', undefined as unknown as string)] }));
+    expect(await problemsOf(() => validate(raw))).toEqual([{ source: 'contentful entry p1 (project)', field: 'slug', message: 'a project slug is required, e.g. "my-project"' }]);
+  });
+
+  it('reports a missing profile, and more than one', async () => {
+    const none = await read(space({ entries: [project('p1', 'alpha')] }));
+    expect(await problemsOf(() => validate(none.raw))).toEqual([
+      { source: 'profile', field: '(root)', message: expect.stringMatching(/no published entry of content type "profile" was found in Contentful space "space1"/) },
+    ]);
+    const two = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), cdaEntry(ids, 'profile', 'me-too', profileFields)] }));
+    expect(await problemsOf(() => validate(two.raw))).toEqual([
+      { source: 'contentful content type "profile"', field: '(entries)', message: expect.stringMatching(/exactly one profile entry is allowed, found 2: me, me-too/) },
+    ]);
+  });
+});
+
+describe('failures to reach the content', () => {
+  it('names the token variable for a rejected token, and never shows the token', async () => {
+    const wrong = 'wrong-delivery-token-Zx7Kp';
+    const [problem] = await problemsOf(() => read(space(), { token: wrong }));
+    expect(problem).toEqual({
+      source: expect.stringMatching(/Contentful space "space1", environment "master"/),
+      field: '(request)',
+      message: expect.stringMatching(/401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/),
+    });
+    expect(JSON.stringify(problem)).not.toContain(wrong);
+    expect(JSON.stringify(problem)).not.toContain(wrong.slice(-5));
+  });
+
+  it('names the space variable for an unknown space', async () => {
+    const problems = await problemsOf(() => read(space(), { space: 'nope' }));
+    expect(problems).toEqual([{ source: expect.stringMatching(/space "nope"/), field: '(request)', message: expect.stringMatching(/404 NotFound.*check CONTENTFUL_SPACE_ID/) }]);
+  });
+
+  it('says to import the content model when the space lacks its content types', async () => {
+    const problems = await problemsOf(() => read(space({ contentTypeIds: ['profile'] })));
+    expect(problems).toEqual([{ source: expect.any(String), field: '(request)', message: expect.stringMatching(/no content type "(project|article)"; import the content model/) }]);
+  });
+
+  it('reports an unreachable host as such', async () => {
+    const fixture = await startContentfulFixture(space());
+    await fixture.close();
+    const problems = await problemsOf(() =>
+      readContentfulContent({ space: 'space1', accessToken: TOKEN, environment: 'master', host: fixture.host, insecure: true }, { retryLimit: 0 }),
+    );
+    expect(problems).toEqual([{ source: expect.any(String), field: '(request)', message: expect.stringMatching(/could not reach the API \(ECONNREFUSED/) }]);
+  });
+});
+
+describe('contentfulDate', () => {
+  it.each([
+    ['2026-03-01', '2026-03-01'],
+    ['2026-03-01T09:30', '2026-03-01T09:30:00.000Z'],
+    ['2026-03-01T09:30:15', '2026-03-01T09:30:15.000Z'],
+    ['2026-03-01T09:30-02:00', '2026-03-01T11:30:00.000Z'],
+    ['2026-03-01T09:30:00Z', '2026-03-01T09:30:00Z'],
+    ['yesterday', 'yesterday'],
+  ])('%s → %s', (input, output) => {
+    expect(contentfulDate(input)).toBe(output);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The delivery token is read by the build only. Code that is bundled for request time (pages,
+ * the edge function, functions, the core and the MCP server) must never read it, nor import the
+ * module that does, or a bundler could carry it into an output.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const REQUEST_TIME = ['src/core', 'src/mcp', 'src/pages', 'src/site', 'netlify'];
+
+function sources(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(ts|mts|js|mjs|astro)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = REQUEST_TIME.flatMap(sources);
+
+describe('request-time code', () => {
+  it('never reads Contentful settings nor imports the Contentful source', () => {
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return (
+        /CONTENTFUL_/.test(source) ||
+        /from ['"][^'"]*content\/(contentful|content-source|load-site)[^'"]*['"]/.test(source) ||
+        /from ['"]contentful['"]/.test(source)
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkerPool } from '../../../src/sources/worker-pool.ts';
+
+type Task = { double: number; delayMs?: number } | { fail: string } | { exit: number };
+type Result = { doubled: number };
+
+const SCRIPT = new URL('../../support/pool-test-worker.ts', import.meta.url);
+let pool: WorkerPool<Task, Result> | undefined;
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('WorkerPool', () => {
+  it('answers every task with its own result, whatever order the workers finish in', async () => {
+    pool = new WorkerPool<Task, Result>(SCRIPT, 3);
+    const tasks = Array.from({ length: 40 }, (_, i) => ({ double: i, delayMs: (i * 7) % 5 }));
+    const results = await Promise.all(tasks.map((task) => pool!.run(task)));
+    expect(results.map((result) => result.doubled)).toEqual(tasks.map((task) => task.double * 2));
+  });
+
+  it('rejects a task its worker reports as failed, and keeps answering the others', async () => {
+    pool = new WorkerPool<Task, Result>(SCRIPT, 2);
+    const failed = pool.run({ fail: 'cannot do that' });
+    const fine = pool.run({ double: 4 });
+    await expect(failed).rejects.toThrow('cannot do that');
+    await expect(fine).resolves.toEqual({ doubled: 8 });
+    await expect(pool.run({ double: 5 })).resolves.toEqual({ doubled: 10 });
+  });
+
+  it('rejects the running and the queued tasks when a worker dies, and every later one', async () => {
+    pool = new WorkerPool<Task, Result>(SCRIPT, 1);
+    const dying = pool.run({ exit: 3 });
+    const queued = pool.run({ double: 1, delayMs: 50 });
+    await expect(dying).rejects.toThrow(/exit code 3/);
+    await expect(queued).rejects.toThrow(/exit code 3/);
+    await expect(pool.run({ double: 2 })).rejects.toThrow(/exit code 3/);
+  });
+});
