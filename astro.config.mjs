@@ -2,7 +2,7 @@
 import netlify from '@astrojs/netlify';
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
-import { bakeApiIndex } from './src/build/bake-api-index.ts';
+import { bakeRequestData } from './src/build/bake-request-data.ts';
 import { bundleMcpHandler } from './src/build/bundle-mcp-handler.ts';
 import { staticOnly } from './src/build/static-only.ts';
 
@@ -10,7 +10,7 @@ export default defineConfig({
   site: resolveBaseUrl(process.env),
   output: 'static',
   adapter: netlify(),
-  integrations: [staticOnly(), bakeApiIndex(), bundleMcpHandler()],
+  integrations: [staticOnly(), bakeRequestData(), bundleMcpHandler()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

@@ -12,9 +12,9 @@
  * the warm-up and what grows afterwards is live data; a leak then also ends in an out-of-memory
  * crash, that is in failed requests.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiIndex } from '../src/core/api-index.ts';
+import type { ApiIndex } from '../src/core/query/api-index.ts';
+import { articlesOf, projectsOf, readBakedIndex } from './baked-index.ts';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
 import { temporaryCopy, toolEnv } from './project-copy.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, rpcRequest, toolCall } from '../tests/support/mcp-wire.ts';
@@ -37,7 +37,7 @@ try {
   log('building the sample content…');
   const build = await runTimed(process.execPath, [path.join(copy.root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: copy.root, env: toolEnv(copy.root) });
   if (build.code !== 0) throw new Error(`the build failed:\n${build.tail}`);
-  const index = JSON.parse(readFileSync(path.join(copy.root, 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
+  const index = readBakedIndex(copy.root);
   const site = await startSiteProcess(copy.root, {}, undefined, [`--max-old-space-size=${SERVER_HEAP_MIB}`]);
   try {
     const { usable, skipped } = await usableRequests(site.url, trafficMix(index, await mcpAnswers(site.url)));
@@ -70,8 +70,8 @@ console.log(`\n${formatTable(metrics)}\n`);
 writeReport(path.join(PROJECT_ROOT, 'bench', 'load-report.json'), metrics, details);
 
 function trafficMix(index: ApiIndex, withMcp: boolean): HttpRequestSpec[] {
-  const project = index.projects[0]?.summary;
-  const article = index.articles[0];
+  const project = projectsOf(index)[0];
+  const article = articlesOf(index)[0];
   const rest: HttpRequestSpec[] = [
     { path: '/api/v1/profile' },
     { path: '/api/v1/projects' },

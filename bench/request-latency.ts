@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toolEnv } from './project-copy.ts';
-import type { ApiIndex } from '../src/core/api-index.ts';
+import type { ApiIndex } from '../src/core/query/api-index.ts';
+import { articlesOf, projectsOf } from './baked-index.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, toolCall } from '../tests/support/mcp-wire.ts';
 import { BARE_PATH } from './bare-function.ts';
 import { compareInterleaved, non2xx, percentile, type Comparison, type HttpRequestSpec } from './load-generator.ts';
@@ -50,7 +51,7 @@ interface EdgeScenario {
 }
 
 export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
-  const someArticle = index.articles[Math.min(123, index.articles.length - 1)];
+  const someArticle = articlesOf(index)[Math.min(123, articlesOf(index).length - 1)];
   const isArray = (body: unknown): body is Record<string, unknown>[] => Array.isArray(body);
   return [
     {
@@ -62,13 +63,13 @@ export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
     {
       name: 'filtered',
       path: '/api/v1/projects?status=shipped',
-      implemented: (body) => isArray(body) && body.length < index.projects.length && body.every((p) => String(p.status).toLowerCase() === 'shipped'),
+      implemented: (body) => isArray(body) && body.length < projectsOf(index).length && body.every((p) => String(p.status).toLowerCase() === 'shipped'),
       computed: true,
     },
     {
       name: 'limited',
       path: '/api/v1/articles?limit=20',
-      implemented: (body) => isArray(body) && body.length === Math.min(20, index.articles.length),
+      implemented: (body) => isArray(body) && body.length === Math.min(20, articlesOf(index).length),
       computed: true,
     },
     {
@@ -114,7 +115,7 @@ export async function mcpLatency(baseUrl: string, index: ApiIndex, run: LatencyR
   if (!(await mcpAnswers(baseUrl))) {
     return { metrics: [{ name: ratioName, value: undefined, unit: '×', ...(run.withTargets ? { target } : {}), note: `not available: POST ${MCP_PATH} does not answer initialize` }], details: {} };
   }
-  const slug = index.projects[0]?.summary.id ?? 'x';
+  const slug = projectsOf(index)[0]?.id ?? 'x';
   const mcp: HttpRequestSpec = { method: 'POST', path: MCP_PATH, headers: { ...MCP_HEADERS }, body: toolCall('get_project', { slug }) };
   const bare: HttpRequestSpec = { method: 'POST', path: BARE_PATH, headers: { 'content-type': 'application/json' }, body: toolCall('get_project', { slug }) };
   const probe = await settle(baseUrl, mcp);

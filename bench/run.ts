@@ -6,9 +6,9 @@
  *
  * BENCH_SIZES=100,1000 narrows the article counts (default 100,1000,10000).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiIndex } from '../src/core/api-index.ts';
+import type { ApiIndex } from '../src/core/query/api-index.ts';
+import { projectsOf, readBakedIndex } from './baked-index.ts';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
 import { temporaryCopy } from './project-copy.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../tests/support/mcp-wire.ts';
@@ -40,7 +40,7 @@ try {
     const build = await measureBuild(copy.root, articles);
     builds.push(build);
     log(`built in ${(build.buildMs / 1000).toFixed(1)} s (floor ${(build.floorMs / 1000).toFixed(1)} s)`);
-    const index = JSON.parse(readFileSync(path.join(copy.root, 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
+    const index = readBakedIndex(copy.root);
     // Shipping sizes and cold starts at the smallest size (a realistic portfolio) and the largest.
     if (articles === sizes[0] || articles === sizes.at(-1)) {
       log('bundling the functions and timing cold starts…');
@@ -150,7 +150,7 @@ async function functionMetrics(root: string, build: BuildMeasurement, withTarget
   try {
     const mcp = await packager.pack(mcpEntry);
     const bare = await packager.pack(bareFunction);
-    const slug = (JSON.parse(readFileSync(path.join(root, 'generated', 'api-index.json'), 'utf8')) as ApiIndex).projects[0]?.summary.id ?? 'x';
+    const slug = projectsOf(readBakedIndex(root))[0]?.id ?? 'x';
     const body = toolCall('get_project', { slug });
     const mcpCold = await coldStart(mcp.handler, MCP_PATH, body, { ...MCP_HEADERS });
     const bareCold = await coldStart(bare.handler, BARE_PATH, body, { 'content-type': 'application/json' });

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Collection } from '../src/core/collections/define.ts';
+import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { ContentError } from '../src/core/content/problems.ts';
 import { redact } from '../src/sources/contentful-errors.ts';
 import { loadContent } from '../src/sources/load-site.ts';
@@ -16,7 +18,9 @@ const secrets = [process.env['CONTENTFUL_DELIVERY_TOKEN'] ?? ''];
 
 try {
   const { content, source, warnings } = await loadContent(root, process.env);
-  const counts = [`1 profile`, plural(content.projects.length, 'project'), plural(content.articles.length, 'article')];
+  const counts = (COLLECTIONS as readonly Collection[]).map((row) =>
+    row.kind === 'singleton' ? `1 ${row.name}` : plural(content[row.name]?.length ?? 0, row.singular),
+  );
   const notes = warnings.length > 0 ? `, ${plural(warnings.length, 'warning')} (above)` : '';
   console.log(`Content is valid: ${counts.join(', ')} from ${source.description}${notes}.`);
 } catch (error) {

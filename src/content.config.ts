@@ -1,10 +1,9 @@
 import { defineCollection } from 'astro:content';
-import { Article } from './core/schemas/article.ts';
-import { ProfileContent, ProjectRecord } from './core/schemas/content.ts';
-import { siteLoader } from './sources/loaders.ts';
+import type { Collection } from './core/collections/define.ts';
+import { COLLECTIONS } from './core/collections/registry.ts';
+import { collectionLoader } from './sources/loaders.ts';
 
-export const collections = {
-  profile: defineCollection({ loader: siteLoader('profile'), schema: ProfileContent }),
-  projects: defineCollection({ loader: siteLoader('projects'), schema: ProjectRecord }),
-  articles: defineCollection({ loader: siteLoader('articles'), schema: Article }),
-};
+/** One content collection per registry row, validated by the row's content schema as the content is read. */
+export const collections = Object.fromEntries(
+  (COLLECTIONS as readonly Collection[]).map((row) => [row.name, defineCollection({ loader: collectionLoader(row) })]),
+);

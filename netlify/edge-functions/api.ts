@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import index from '../../generated/api-index.json' with { type: 'json' };
-import type { ApiIndex } from '../../src/core/api-index.ts';
+import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import { createApiHandler } from '../../src/core/http/handle-api.ts';
 import { successHeaders } from '../../src/core/http/headers.ts';
 

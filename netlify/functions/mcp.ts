@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
-import details from '../../generated/api-data.json' with { type: 'json' };
 import index from '../../generated/api-index.json' with { type: 'json' };
+import documents from '../../generated/documents.json' with { type: 'json' };
 // src/mcp/http/handle-mcp-request.ts with its packages, bundled by the build into one module so
 // the function ships as one file (see src/build/bundle-mcp-handler.ts).
 import { handleMcpRequest } from '../../generated/mcp-handler.mjs';
-import type { ApiDetails } from '../../src/core/api-data.ts';
-import type { ApiIndex } from '../../src/core/api-index.ts';
+import type { Documents } from '../../src/core/collections/documents.ts';
+import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import type { McpData } from '../../src/mcp/data.ts';
 
 // The JSON imports are typed from the sample data; the build wrote them from these shapes.
-const data: McpData = { index: index as unknown as ApiIndex, details: details as unknown as ApiDetails };
+const data: McpData = { index: index as unknown as ApiIndex, documents: documents as unknown as Documents };
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default (request: Request): Promise<Response> => handleMcpRequest(request, data);

@@ -1,5 +1,7 @@
+import { MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
+
 /** MCP spec revisions this server speaks, newest first; the first is what it prefers. */
-export const SUPPORTED_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
+export const SUPPORTED_PROTOCOL_VERSIONS = MCP_PROTOCOL_VERSIONS;
 
 export const PREFERRED_PROTOCOL_VERSION = SUPPORTED_PROTOCOL_VERSIONS[0];
 

@@ -1,19 +1,26 @@
-import { API_VERSION } from '../core/openapi/document.ts';
+import { API_VERSION } from '../core/contract.ts';
+import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
+import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import type { McpData } from './data.ts';
 
 export const SERVER_NAME = 'portfolio-content-api';
 
 /** `serverInfo` of the initialize result. */
-export function serverInfo({ details }: McpData): { name: string; title: string; version: string } {
-  return { name: SERVER_NAME, title: `Portfolio of ${details.profile.name}`, version: API_VERSION };
+export function serverInfo({ documents }: McpData): { name: string; title: string; version: string } {
+  return { name: SERVER_NAME, title: `Portfolio of ${documents.profile.name}`, version: API_VERSION };
 }
 
 /** Short guidance an AI client shows its model on connecting. */
-export function serverInstructions({ details }: McpData): string {
-  const { name, jobTitle } = details.profile;
+export function serverInstructions({ documents }: McpData): string {
+  const { name, jobTitle } = documents.profile;
   return [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
-    'Use get_profile for who they are; list_projects and list_articles for overviews and the slugs that get_project and get_article take; search to find projects and articles by keyword.',
+    `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
     'The data changes only when the site is rebuilt.',
   ].join(' ');
+}
+
+/** The tools of one kind for one kind of collection, e.g. `list_projects and list_articles`. */
+function toolsOf(kind: 'get' | 'list', collections: 'singleton' | 'list'): string {
+  return joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === collections).map((op) => op.tool));
 }

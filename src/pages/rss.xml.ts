@@ -1,12 +1,12 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getApiData, getArticleHtml } from '../site/site-data.ts';
+import { getDocuments, getBodyHtml } from '../site/site-data.ts';
 import { feedDescription, feedTitle } from '../site/feeds/json-feed.ts';
 import { absolute, paths } from '../site/site-paths.ts';
 
 export async function GET({ site }: APIContext) {
-  const data = await getApiData();
-  const articleHtml = await getArticleHtml();
+  const data = await getDocuments();
+  const articleHtml = await getBodyHtml('articles');
   return rss({
     title: feedTitle(data),
     description: feedDescription(data),

@@ -1,44 +1,65 @@
+/** The site's documents, from the content collections: shared by every page and JSON file of one build. */
 import { getCollection } from 'astro:content';
-import { assembleApi, type ApiData } from '../core/content/assemble.ts';
+import type { ListCollection } from '../core/collections/define.ts';
+import {
+  assembleDocuments,
+  collectionNamed,
+  listItems,
+  summariesOf,
+  type ContentRecords,
+  type Documents,
+  type ListName,
+  type SummaryOf,
+} from '../core/collections/documents.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
+import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 
-let cached: Promise<ApiData> | undefined;
-let cachedHtml: Promise<ReadonlyMap<string, string>> | undefined;
+let documents: Promise<Documents> | undefined;
+const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
-/** Every API resource, from the content collections; shared by all pages of one build. */
-export function getApiData(): Promise<ApiData> {
-  cached ??= (async () => {
-    const [profile, projects, articles] = await Promise.all([
-      getCollection('profile'),
-      getCollection('projects'),
-      getCollection('articles'),
-    ]);
-    const [profileEntry] = profile;
-    if (!profileEntry) throw new Error('The profile collection is empty.');
-    return assembleApi({
-      profile: profileEntry.data,
-      projects: projects.map((entry) => entry.data),
-      articles: articles.map((entry) => entry.data),
-    });
+/** Every collection's API documents, in the contract's orders. */
+export function getDocuments(): Promise<Documents> {
+  documents ??= (async () => {
+    const records: Record<string, Record<string, unknown>[]> = {};
+    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
+    return assembleDocuments(records as ContentRecords);
   })();
-  return cached;
+  return documents;
 }
 
-/** Each article's body as HTML (slug → HTML), rendered with the content (content/loaders.ts). */
-export function getArticleHtml(): Promise<ReadonlyMap<string, string>> {
-  cachedHtml ??= getCollection('articles').then(
-    (entries) =>
-      new Map(
-        entries.map((entry) => {
-          const html = entry.rendered?.html;
-          if (html === undefined) throw new Error(`The article "${entry.id}" has no rendered body.`);
-          return [entry.data.slug, html];
-        }),
-      ),
-  );
-  return cachedHtml;
+/** A list collection's items as `GET /api/v1/{name}` lists them. */
+export async function getSummaries<Name extends ListName>(name: Name): Promise<SummaryOf<Name>[]> {
+  const row = listCollection(name);
+  // The summary schema of the row named `name` parsed each item: `SummaryOf<Name>` is its output.
+  return summariesOf(row, listItems(await getDocuments(), row)) as SummaryOf<Name>[];
+}
+
+/** Each item's body as HTML (slug → HTML), rendered when the content was read (sources/load-site.ts). */
+export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
+  let html = bodyHtml.get(name);
+  if (!html) {
+    html = getCollection(name).then(
+      (entries) =>
+        new Map(
+          entries.map((entry) => {
+            const rendered = entry.rendered?.html;
+            if (rendered === undefined) throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
+            return [entry.id, rendered];
+          }),
+        ),
+    );
+    bodyHtml.set(name, html);
+  }
+  return html;
 }
 
 /** A pre-rendered JSON file, compact as served. */
 export function jsonFile(data: unknown): Response {
-  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
+}
+
+export function listCollection(name: string): ListCollection {
+  const row = collectionNamed(name);
+  if (row?.kind !== 'list') throw new Error(`No list collection is named "${name}".`);
+  return row;
 }

@@ -1,12 +1,27 @@
 /** Where each page lives. Paths have no trailing slash, as search results link to them. */
-import type { ApiData } from '../core/content/assemble.ts';
+import type { ListCollection } from '../core/collections/define.ts';
+import { collectionNamed, LIST_COLLECTIONS, listItems, type Documents } from '../core/collections/documents.ts';
+import { SEARCH_OPERATION } from '../core/collections/operations.ts';
+import { apiItemPath, apiPath, pagePath } from '../core/collections/paths.ts';
+import { MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
+
+/** The registry row of a collection the site's templates name; a missing one is a build error. */
+function row(name: string): ListCollection {
+  const found = collectionNamed(name);
+  if (found?.kind !== 'list') throw new Error(`No list collection is named "${name}".`);
+  return found;
+}
+
+const profile = collectionNamed('profile');
+const projects = row('projects');
+const articles = row('articles');
 
 export const paths = {
   home: '/',
-  projects: '/projects',
-  project: (id: string) => `/projects/${id}`,
-  articles: '/articles',
-  article: (slug: string) => `/articles/${slug}`,
+  projects: projects.page,
+  project: (id: string) => pagePath(projects, id),
+  articles: articles.page,
+  article: (slug: string) => pagePath(articles, slug),
   search: '/search',
   docs: '/docs/api',
   errors: '/docs/api#errors',
@@ -15,15 +30,15 @@ export const paths = {
   rss: '/rss.xml',
   jsonFeed: '/feed.json',
   sitemap: '/sitemap.xml',
-  openApi: '/api/openapi.json',
-  mcp: '/api/mcp',
+  openApi: OPENAPI_PATHS[0],
+  mcp: MCP_PATH,
   api: {
-    profile: '/api/v1/profile',
-    projects: '/api/v1/projects',
-    project: (id: string) => `/api/v1/projects/${id}`,
-    articles: '/api/v1/articles',
-    article: (slug: string) => `/api/v1/articles/${slug}`,
-    search: '/api/v1/search',
+    profile: profile ? apiPath(profile) : '',
+    projects: apiPath(projects),
+    project: (id: string) => apiItemPath(projects, id),
+    articles: apiPath(articles),
+    article: (slug: string) => apiItemPath(articles, slug),
+    search: SEARCH_OPERATION.path,
   },
 } as const;
 
@@ -34,14 +49,20 @@ export function absolute(site: URL | string | undefined, path: string): string {
 }
 
 /** Every HTML page of the site with its last change where known (the 404 page is not one to index). */
-export function sitePages(data: Pick<ApiData, 'projects' | 'articles'>): { path: string; lastmod?: string }[] {
+export function sitePages(documents: Documents): { path: string; lastmod?: string }[] {
   return [
     { path: paths.home },
-    { path: paths.projects },
-    ...data.projects.map((p) => ({ path: paths.project(p.id), lastmod: p.updatedAt })),
-    { path: paths.articles },
-    ...data.articles.map((a) => ({ path: paths.article(a.slug), lastmod: a.publishedAt })),
+    ...LIST_COLLECTIONS.flatMap((list) => [
+      { path: list.page },
+      ...listItems(documents, list).map((item) => ({ path: pagePath(list, String(item[list.idField])), ...lastModified(list, item) })),
+    ]),
     { path: paths.search },
     { path: paths.docs },
   ];
+}
+
+/** An item's last change, from the field its registry row names. */
+function lastModified(list: ListCollection, item: Record<string, unknown>): { lastmod?: string } {
+  const value = list.lastModified === undefined ? undefined : item[list.lastModified];
+  return typeof value === 'string' ? { lastmod: value } : {};
 }

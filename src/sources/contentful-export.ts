@@ -7,19 +7,20 @@
  */
 import type { Document } from '@contentful/rich-text-types';
 import { validateRichTextDocument } from '@contentful/rich-text-types';
+import type { Collection, ListCollection } from '../core/collections/define.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
-import type { RawArticle, RawContent, RawEntry } from '../core/content/raw-content.ts';
+import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { markdownToRichText } from '../core/richtext/from-markdown/convert.ts';
-import { ArticleFrontMatter, ArticleJsonContent, ProfileContent, ProjectContent } from '../core/schemas/content.ts';
+import { withRichTextBody } from '../core/schemas/content.ts';
 import {
   CONTENT_MODEL,
-  CONTENT_TYPE_IDS,
+  contentTypeIdOf,
   contentTypeOf,
   SYMBOL_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   type ContentfulContentType,
-  type ContentTypeId,
 } from './contentful-model.ts';
 
 type Localized = Record<string, unknown>;
@@ -70,26 +71,23 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   await validateContent(raw, { baseUrl: 'http://localhost' });
   const exporter = new Exporter(options.locale);
 
-  if (raw.profile) exporter.entry(raw.profile, CONTENT_TYPE_IDS.profile, 'profile', ProfileContent.parse(raw.profile.data));
-  for (const project of raw.projects) {
-    const { slug, ...fields } = ProjectContent.parse(project.data);
-    exporter.entry(project, CONTENT_TYPE_IDS.project, entryId(CONTENT_TYPE_IDS.project, slug ?? project.defaultSlug ?? ''), {
-      slug: slug ?? project.defaultSlug,
-      ...fields,
+  const rows = COLLECTIONS as readonly Collection[];
+  // Every entry's fields first, so links between entries (an article linking a project) can point
+  // at the exported entries whatever their order.
+  const fieldsByRow = await Promise.all(rows.map((row) => Promise.all((raw.entries[row.name] ?? []).map((entry) => entryFields(row, entry)))));
+  rows.forEach((row, r) => {
+    if (row.kind !== 'list') return;
+    const type = contentTypeIdOf(row);
+    for (const fields of fieldsByRow[r]!) exporter.slugs.set(`${type}/${String(fields['slug'])}`, entryId(type, String(fields['slug'])));
+  });
+  rows.forEach((row, r) => {
+    const type = contentTypeIdOf(row);
+    (raw.entries[row.name] ?? []).forEach((entry, i) => {
+      const fields = fieldsByRow[r]![i]!;
+      const id = row.kind === 'singleton' ? row.name : entryId(type, String(fields['slug']));
+      exporter.entry(entry, type, id, 'body' in fields ? { ...fields, body: exporter.linkBody(fields['body'] as Document) } : fields);
     });
-  }
-  // Slugs first, so links between articles and projects can point at the exported entries.
-  const articles = await Promise.all(raw.articles.map((article) => articleFields(article)));
-  for (const fields of articles) {
-    exporter.slugs.set(`${CONTENT_TYPE_IDS.article}/${String(fields['slug'])}`, entryId(CONTENT_TYPE_IDS.article, String(fields['slug'])));
-  }
-  for (const [i, fields] of articles.entries()) {
-    const article = raw.articles[i]!;
-    exporter.entry(article, CONTENT_TYPE_IDS.article, entryId(CONTENT_TYPE_IDS.article, String(fields['slug'])), {
-      ...fields,
-      body: exporter.linkBody(fields['body'] as Document),
-    });
-  }
+  });
 
   if (exporter.problems.length > 0) throw new ContentError(exporter.problems);
   return {
@@ -102,17 +100,20 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   };
 }
 
-async function articleFields(article: RawArticle): Promise<Record<string, unknown>> {
-  if (article.body.format === 'markdown') {
-    const { slug, ...fields } = ArticleFrontMatter.parse(article.data);
-    return { slug: slug ?? article.defaultSlug, ...fields, body: await markdownToRichText(article.body.markdown) };
-  }
-  const { slug, ...fields } = ArticleJsonContent.parse(article.data);
-  return { slug: slug ?? article.defaultSlug, ...fields };
+/** An entry's fields as the content model stores them: the slug always set, a markdown body as rich text. */
+async function entryFields(row: Collection, entry: RawEntry): Promise<Record<string, unknown>> {
+  if (row.kind === 'singleton') return row.content.parse(entry.data) as Record<string, unknown>;
+  const { slug, ...fields } = contentSchema(row, entry).parse(entry.data) as Record<string, unknown>;
+  const withSlug = { slug: slug ?? entry.defaultSlug, ...fields };
+  return entry.body?.format === 'markdown' ? { ...withSlug, body: await markdownToRichText(entry.body.markdown) } : withSlug;
+}
+
+function contentSchema(row: ListCollection, entry: RawEntry) {
+  return row.body && entry.body?.format !== 'markdown' ? withRichTextBody(row.content) : row.content;
 }
 
 /** `project-edge-search`; slugs too long for an id are shortened and made unique by a hash. */
-export function entryId(type: ContentTypeId, slug: string): string {
+export function entryId(type: string, slug: string): string {
   const id = `${type}-${slug}`;
   return id.length <= MAX_ID_LENGTH ? id : `${id.slice(0, MAX_ID_LENGTH - 9)}-${hash(id)}`;
 }
@@ -121,7 +122,7 @@ class Exporter {
   readonly entries: ImportEntry[] = [];
   readonly assets = new Map<string, ImportAsset>();
   readonly problems: ContentProblem[] = [];
-  /** `project/{slug}` → entry id. */
+  /** `project/{slug}`, `article/{slug}` → entry id. */
   readonly slugs = new Map<string, string>();
   readonly #locale: string;
 
@@ -129,7 +130,7 @@ class Exporter {
     this.#locale = locale;
   }
 
-  entry(raw: RawEntry, type: ContentTypeId, id: string, values: Record<string, unknown>): void {
+  entry(raw: RawEntry, type: string, id: string, values: Record<string, unknown>): void {
     const model = contentTypeOf(type);
     const fields: Record<string, Localized> = {};
     for (const field of model.fields) {
@@ -138,7 +139,6 @@ class Exporter {
       this.#checkLimits(raw.source, field.id, field.type, value);
       fields[field.id] = { [this.#locale]: value };
     }
-    if (type === CONTENT_TYPE_IDS.project) this.slugs.set(`${type}/${String(values['slug'])}`, id);
     this.entries.push({
       sys: { id, type: 'Entry', publishedVersion: 1, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } } },
       fields,

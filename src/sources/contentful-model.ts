@@ -4,6 +4,7 @@
  * `src/core/schemas/content.ts`, so an entry's fields map one to one onto what local files hold;
  * a test keeps the two in step. `docs/contentful.md` describes the model for people.
  */
+import type { Collection } from '../core/collections/define.ts';
 import { SLUG_PATTERN } from '../core/schemas/common.ts';
 
 export type ContentfulFieldType = 'Symbol' | 'Text' | 'Number' | 'Date' | 'Object' | 'RichText' | 'Array';
@@ -31,6 +32,11 @@ export interface ContentfulContentType {
 
 export const CONTENT_TYPE_IDS = { profile: 'profile', project: 'project', article: 'article' } as const;
 export type ContentTypeId = (typeof CONTENT_TYPE_IDS)[keyof typeof CONTENT_TYPE_IDS];
+
+/** A collection's content type: the singleton's name (`profile`), a list's singular (`project`). */
+export function contentTypeIdOf(row: Collection): string {
+  return row.kind === 'singleton' ? row.name : row.singular;
+}
 
 /** Contentful's limits on text fields, checked by the exporter before an import would fail on them. */
 export const SYMBOL_MAX_LENGTH = 256;
@@ -133,7 +139,7 @@ export const CONTENT_MODEL: readonly ContentfulContentType[] = [
   },
 ];
 
-export function contentTypeOf(id: ContentTypeId): ContentfulContentType {
+export function contentTypeOf(id: string): ContentfulContentType {
   const type = CONTENT_MODEL.find((candidate) => candidate.sys.id === id);
   if (!type) throw new Error(`no content type "${id}" in the model`);
   return type;

@@ -1,19 +1,22 @@
 /**
- * Reads the profile, projects and articles from Contentful's Content Delivery API (or the Preview
- * API) with the official SDK, into the same `RawContent` the local files give, so the same schemas
- * validate it. Build-side only: it holds the delivery token, which must never reach an output.
+ * Reads every collection of the registry (one content type each: the profile, projects, articles)
+ * from Contentful's Content Delivery API (or the Preview API) with the official SDK, into the same
+ * `RawContent` the local files give, so the same schemas validate it. Build-side only: it holds
+ * the delivery token, which must never reach an output.
  *
  * Field mapping (see docs/contentful.md): every field of an entry is passed on under its own id,
  * which is the content schemas' key; the only changes are
- * - `project.updatedAt`: the field when set, else the entry's `sys.updatedAt` (its last publish);
+ * - `updatedAt` (projects): the field when set, else the entry's `sys.updatedAt` (its last publish);
  * - Date fields: Contentful's `2026-03-01T09:30` (no seconds, no zone) is read as UTC;
- * - `article.body`: the rich-text document, links already resolved by the SDK from `includes`.
+ * - `body` (articles): the rich-text document, links already resolved by the SDK from `includes`.
  */
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
+import type { Collection } from '../core/collections/define.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
-import type { RawArticle, RawContent, RawEntry } from '../core/content/raw-content.ts';
+import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { describeContentful, type ContentfulConfig } from './contentful-config.ts';
-import { CONTENT_TYPE_IDS, type ContentTypeId } from './contentful-model.ts';
+import { CONTENT_MODEL, contentTypeIdOf } from './contentful-model.ts';
 import { describeContentfulFailure, redact } from './contentful-errors.ts';
 
 export interface ReadContentfulOptions {
@@ -39,12 +42,10 @@ export async function readContentfulContent(config: ContentfulConfig, options: R
   });
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 
-  let entries: Record<ContentTypeId, Entry[]>;
+  const rows = COLLECTIONS as readonly Collection[];
+  let fetched: Entry[][];
   try {
-    const [profiles, projects, articles] = await Promise.all(
-      [CONTENT_TYPE_IDS.profile, CONTENT_TYPE_IDS.project, CONTENT_TYPE_IDS.article].map((type) => fetchAll(client, type, pageSize)),
-    );
-    entries = { profile: profiles ?? [], project: projects ?? [], article: articles ?? [] };
+    fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row), pageSize)));
   } catch (error) {
     const problem: ContentProblem = {
       source: describeContentful(config),
@@ -55,26 +56,34 @@ export async function readContentfulContent(config: ContentfulConfig, options: R
   }
 
   const problems: ContentProblem[] = [];
-  const [profile, ...extraProfiles] = entries.profile;
-  if (extraProfiles.length > 0) {
-    problems.push({
-      source: `contentful content type "${CONTENT_TYPE_IDS.profile}"`,
-      field: '(entries)',
-      message: `exactly one profile entry is allowed, found ${entries.profile.length}: ${entries.profile.map((e) => e.sys.id).join(', ')}; unpublish all but one`,
-    });
-  }
+  const entries: Record<string, RawEntry[]> = {};
+  const missingHints: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    const type = contentTypeIdOf(row);
+    let items = fetched[i] ?? [];
+    if (row.kind === 'singleton') {
+      missingHints[row.name] = `no published entry of content type "${type}" was found in ${describeContentful(config)}; create and publish one`;
+      if (items.length > 1) {
+        problems.push({
+          source: `contentful content type "${type}"`,
+          field: '(entries)',
+          message: `exactly one ${row.name} entry is allowed, found ${items.length}: ${items.map((e) => e.sys.id).join(', ')}; unpublish all but one`,
+        });
+      }
+      items = items.slice(0, 1);
+    }
+    entries[row.name] = items.map((entry) => ({
+      source: `contentful entry ${entry.sys.id} (${type})`,
+      data: entryFields(entry, type),
+      ...(row.kind === 'list' && row.body ? { body: { format: 'rich-text' as const } } : {}),
+    }));
+  });
 
-  return {
-    problems,
-    profile: profile ? rawEntry(profile, CONTENT_TYPE_IDS.profile, { ...profile.fields }) : undefined,
-    projects: entries.project.map((entry) => rawEntry(entry, CONTENT_TYPE_IDS.project, projectData(entry))),
-    articles: entries.article.map((entry): RawArticle => ({ ...rawEntry(entry, CONTENT_TYPE_IDS.article, articleData(entry)), body: { format: 'rich-text' } })),
-    missingProfileHint: `no published entry of content type "${CONTENT_TYPE_IDS.profile}" was found in ${describeContentful(config)}; create and publish one`,
-  };
+  return { problems, entries, missingHints };
 }
 
 /** Every published entry of one content type, page by page until `total` is reached. */
-async function fetchAll(client: ContentfulClientApi<undefined>, contentType: ContentTypeId, pageSize: number): Promise<Entry[]> {
+async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string, pageSize: number): Promise<Entry[]> {
   const items: Entry[] = [];
   for (let skip = 0, total = 1; skip < total; ) {
     // Ordered by id so pages do not overlap or miss entries; `include: 1` brings every entry and
@@ -89,18 +98,20 @@ async function fetchAll(client: ContentfulClientApi<undefined>, contentType: Con
   return items;
 }
 
-function rawEntry(entry: Entry, type: ContentTypeId, data: Record<string, unknown>): RawEntry {
-  return { source: `contentful entry ${entry.sys.id} (${type})`, data };
-}
-
-function projectData(entry: Entry): Record<string, unknown> {
-  const { updatedAt, ...fields } = entry.fields as Record<string, unknown>;
-  return { ...fields, updatedAt: contentfulDate(updatedAt ?? entry.sys.updatedAt) };
-}
-
-function articleData(entry: Entry): Record<string, unknown> {
-  const fields = entry.fields as Record<string, unknown>;
-  return 'publishedAt' in fields ? { ...fields, publishedAt: contentfulDate(fields['publishedAt']) } : { ...fields };
+/**
+ * An entry's fields under their own ids, with its Date fields (per the content model) read as UTC
+ * where Contentful left out the zone, and an empty `updatedAt` taken from the entry's last publish.
+ */
+function entryFields(entry: Entry, type: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...(entry.fields as Record<string, unknown>) };
+  const model = CONTENT_MODEL.find((candidate) => candidate.sys.id === type);
+  for (const field of model?.fields ?? []) {
+    if (field.type === 'Date' && field.id in fields) fields[field.id] = contentfulDate(fields[field.id]);
+  }
+  if (model?.fields.some((field) => field.id === 'updatedAt') && fields['updatedAt'] === undefined) {
+    fields['updatedAt'] = contentfulDate(entry.sys.updatedAt);
+  }
+  return fields;
 }
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;

@@ -1,6 +1,6 @@
 /** Reads and validates the whole site's content once per build, whichever collection asks first. */
 import { fileURLToPath } from 'node:url';
-import type { SiteContent } from '../core/content/assemble.ts';
+import { LIST_COLLECTIONS, type ContentRecords } from '../core/collections/documents.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
@@ -9,10 +9,10 @@ import { contentSource, type ContentSource } from './content-source.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The content, and each article's body as HTML (slug → HTML) for the pages. */
+/** The validated content, and the HTML of each body (collection → slug → HTML) for the pages. */
 export interface Site {
-  content: SiteContent;
-  articleHtml: ReadonlyMap<string, string>;
+  content: ContentRecords;
+  bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 let pending: Promise<Site> | undefined;
@@ -22,9 +22,9 @@ const BUILD_HINT = 'Nothing was built. Fix the problems above; `npm run check:co
 export function loadSite(root: URL): Promise<Site> {
   pending ??= loadContent(fileURLToPath(root), process.env, {
     onSource: (source) => console.log(`[content] reading ${source.description}`),
-    articleHtml: true,
+    bodyHtml: true,
   }).then(
-    ({ content, articleHtml }) => ({ content, articleHtml }),
+    ({ content, bodyHtml }) => ({ content, bodyHtml }),
     (error: unknown) => {
       // Astro prints a `hint` under the message.
       if (error instanceof ContentError) Object.assign(error, { hint: BUILD_HINT });
@@ -42,8 +42,8 @@ export function forgetSite(): void {
 export interface LoadOptions {
   onWarning?: (warning: ContentProblem) => void;
   onSource?: (source: ContentSource) => void;
-  /** Also render each article's body to HTML (the site needs it, checking content does not). */
-  articleHtml?: boolean;
+  /** Also render each body to HTML (the site needs it, checking content does not). */
+  bodyHtml?: boolean;
 }
 
 export interface LoadedContent extends Site {
@@ -61,7 +61,8 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
   onSource(source);
   const warnings: ContentProblem[] = [];
   const raw = await source.read();
-  const bodies = articleBodies(resolveBaseUrl(env), threadsFor(raw.articles.length));
+  const bodyEntries = Object.values(raw.entries).reduce((count, entries) => count + entries.filter((entry) => entry.body).length, 0);
+  const bodies = articleBodies(resolveBaseUrl(env), threadsFor(bodyEntries));
   try {
     const content = await validateContent(raw, {
       baseUrl: resolveBaseUrl(env),
@@ -71,12 +72,24 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
         onWarning(warning);
       },
     });
-    const html = options.articleHtml ? await Promise.all(content.articles.map((article) => bodies.html(article.bodyMarkdown))) : [];
-    const articleHtml = new Map(html.map((body, i) => [content.articles[i]!.slug, body]));
-    return { content, articleHtml, source, warnings };
+    const bodyHtml = options.bodyHtml ? await renderBodies(content, bodies.html) : new Map<string, ReadonlyMap<string, string>>();
+    return { content, bodyHtml, source, warnings };
   } finally {
     await bodies.close();
   }
+}
+
+/** Each body collection's items rendered to HTML (all started at once, so the worker threads share them). */
+async function renderBodies(content: ContentRecords, html: (markdown: string) => Promise<string>): Promise<Map<string, ReadonlyMap<string, string>>> {
+  const out = new Map<string, ReadonlyMap<string, string>>();
+  await Promise.all(
+    LIST_COLLECTIONS.filter((row) => row.body).map(async (row) => {
+      const items = content[row.name] ?? [];
+      const rendered = await Promise.all(items.map((item) => html(String(item['bodyMarkdown']))));
+      out.set(row.name, new Map(rendered.map((body, i) => [String(items[i]![row.idField]), body])));
+    }),
+  );
+  return out;
 }
 
 function printWarning(warning: ContentProblem): void {

@@ -1,22 +1,25 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import type { SiteContent } from '../core/content/assemble.ts';
+import type { Collection } from '../core/collections/define.ts';
 import { forgetSite, loadSite } from './load-site.ts';
 
-type Part = keyof SiteContent;
-
-/** One collection of the site's content; all three share one read and one validation. */
-export function siteLoader(part: Part): Loader {
+/**
+ * One Astro collection per registry row; all share one read and one validation of the content.
+ * Each entry is a record as validated (content fields, the slug, a rendered body), with the body's
+ * HTML as its `rendered.html`.
+ */
+export function collectionLoader(row: Collection): Loader {
   const load = async (context: LoaderContext): Promise<void> => {
-    const { content, articleHtml } = await loadSite(context.config.root);
+    const { content, bodyHtml } = await loadSite(context.config.root);
     context.store.clear();
-    for (const { id, data } of entriesOf(content, part)) {
+    for (const [i, data] of (content[row.name] ?? []).entries()) {
+      const id = row.kind === 'singleton' ? row.name : String(data[row.idField] ?? i);
+      const html = bodyHtml.get(row.name)?.get(id);
       // No `parseData`: validateContent checked the data against the same schemas already.
-      const html = part === 'articles' ? articleHtml.get(id) : undefined;
-      context.store.set({ id, data, digest: context.generateDigest(data), ...(html === undefined ? {} : { rendered: { html } }) });
+      context.store.set({ id, data: { ...data }, digest: context.generateDigest(data), ...(html === undefined ? {} : { rendered: { html } }) });
     }
   };
   return {
-    name: `portfolio-${part}`,
+    name: `portfolio-${row.name}`,
     load: async (context) => {
       await load(context);
       context.watcher?.on('all', (_event, file) => {
@@ -26,15 +29,4 @@ export function siteLoader(part: Part): Loader {
       });
     },
   };
-}
-
-function entriesOf(site: SiteContent, part: Part): { id: string; data: Record<string, unknown> }[] {
-  switch (part) {
-    case 'profile':
-      return [{ id: 'profile', data: site.profile }];
-    case 'projects':
-      return site.projects.map((p) => ({ id: p.id, data: p }));
-    case 'articles':
-      return site.articles.map((a) => ({ id: a.slug, data: a }));
-  }
 }

@@ -2,68 +2,71 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { Collection } from '../core/collections/define.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
-import type { RawArticle, RawContent, RawEntry } from '../core/content/raw-content.ts';
+import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 
-const PROFILE_FILES = ['profile.yaml', 'profile.yml', 'profile.json'];
-const PROJECT_EXTENSIONS = ['.yaml', '.yml', '.json'];
-const ARTICLE_EXTENSIONS = ['.md', '.json'];
+/** A singleton is one file at the top of the content folder (`profile.yaml`); a list, a folder of files. */
+const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
+/** Entries with a body: markdown with front matter, or JSON with a rich-text `body`. */
+const BODY_EXTENSIONS = ['.md', '.json'];
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
+ * Reads every collection of the registry from the content folder.
  * @param root project root; sources are reported relative to it.
  * @param dir the content folder.
  */
 export async function readLocalContent(root: string, dir: string): Promise<RawContent> {
   const problems: ContentProblem[] = [];
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const entries: Record<string, RawEntry[]> = {};
+  const missingHints: Record<string, string> = {};
+  const topFiles = await listFiles(dir);
 
-  const dataEntry = (file: string, text: string): RawEntry | undefined => {
-    const data = parseData(text, path.extname(file), relative(file), problems);
-    return data === undefined ? undefined : { source: relative(file), defaultSlug: baseName(file), data };
-  };
-
-  const profileFiles = (await listFiles(dir)).filter((f) => PROFILE_FILES.includes(path.basename(f)));
-  if (profileFiles.length > 1) {
-    problems.push({ source: relative(dir), field: '(root)', message: `only one profile file is allowed, found ${profileFiles.map(relative).join(', ')}` });
-  }
-  const profile = profileFiles[0] ? dataEntry(profileFiles[0], await readFile(profileFiles[0], 'utf8')) : undefined;
-
-  const projects: RawEntry[] = [];
-  const projectFiles = await listContentFiles(path.join(dir, 'projects'), PROJECT_EXTENSIONS, relative, problems);
-  for (const [i, text] of (await readTexts(projectFiles)).entries()) {
-    const entry = dataEntry(projectFiles[i]!, text);
-    if (entry) projects.push(entry);
-  }
-
-  const articles: RawArticle[] = [];
-  const articleFiles = await listContentFiles(path.join(dir, 'articles'), ARTICLE_EXTENSIONS, relative, problems);
-  for (const [i, text] of (await readTexts(articleFiles)).entries()) {
-    const file = articleFiles[i]!;
-    const source = relative(file);
-    if (path.extname(file) === '.md') {
-      const match = FRONT_MATTER.exec(text);
-      if (!match) {
-        problems.push({ source, field: '(front matter)', message: 'a markdown article must start with YAML front matter between --- lines' });
-        continue;
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    if (row.kind === 'singleton') {
+      const names = DATA_EXTENSIONS.map((extension) => `${row.name}${extension}`);
+      const files = topFiles.filter((file) => names.includes(path.basename(file)));
+      if (files.length > 1) {
+        problems.push({ source: relative(dir), field: '(root)', message: `only one ${row.name} file is allowed, found ${files.map(relative).join(', ')}` });
       }
-      const data = parseData(match[1] ?? '', '.yaml', source, problems);
-      if (data !== undefined) {
-        articles.push({ source, defaultSlug: baseName(file), data, body: { format: 'markdown', markdown: text.slice(match[0].length) } });
-      }
-    } else {
-      const data = parseData(text, '.json', source, problems);
-      if (data !== undefined) articles.push({ source, defaultSlug: baseName(file), data, body: { format: 'rich-text' } });
+      const entry = files[0] ? dataEntry(files[0], await readFile(files[0], 'utf8'), relative, problems) : undefined;
+      entries[row.name] = entry ? [entry] : [];
+      missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
+      continue;
     }
+    const files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, relative, problems);
+    const texts = await readTexts(files);
+    entries[row.name] = files.flatMap((file, i) => {
+      const entry = row.body ? bodyEntry(row.singular, file, texts[i]!, relative, problems) : dataEntry(file, texts[i]!, relative, problems);
+      return entry ? [entry] : [];
+    });
   }
 
-  return {
-    problems,
-    profile,
-    projects,
-    articles,
-    missingProfileHint: `no profile was found; add ${relative(path.join(dir, 'profile.yaml'))}`,
-  };
+  return { problems, entries, missingHints };
+}
+
+function dataEntry(file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
+  const data = parseData(text, path.extname(file), relative(file), problems);
+  return data === undefined ? undefined : { source: relative(file), defaultSlug: baseName(file), data };
+}
+
+/** A markdown file (front matter, then the body) or a JSON file whose `body` is a rich-text document. */
+function bodyEntry(singular: string, file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
+  const source = relative(file);
+  if (path.extname(file) !== '.md') {
+    const data = parseData(text, '.json', source, problems);
+    return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'rich-text' } };
+  }
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    problems.push({ source, field: '(front matter)', message: `a markdown ${singular} must start with YAML front matter between --- lines` });
+    return undefined;
+  }
+  const data = parseData(match[1] ?? '', '.yaml', source, problems);
+  return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'markdown', markdown: text.slice(match[0].length) } };
 }
 
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */

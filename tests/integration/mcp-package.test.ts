@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coldStart } from '../../bench/cold-start.ts';
 import { createPackager, mcpFunctionEntry, type PackagedFunction, type Packager } from '../../bench/function-bundles.ts';
 import { PROJECT_ROOT } from '../../scripts/serve.ts';
-import type { ApiIndex } from '../../src/core/api-index.ts';
+import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 
 let packager: Packager | undefined;
@@ -33,7 +33,7 @@ describe('the packaged MCP function', () => {
 
   it('answers tools/call get_project from a fresh process', async () => {
     const index = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
-    const slug = index.projects[0]?.summary.id ?? '';
+    const slug = String(index.lists['projects']?.summaries[0]?.['id'] ?? '');
     const run = await coldStart(packaged.handler, MCP_PATH, toolCall('get_project', { slug }), { ...MCP_HEADERS }, 1);
     expect(run.status).toBe(200);
     const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: { project?: { id?: string } } } };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CACHE_CONTROL, SUCCESS_CACHE_CONTROL } from '../../src/core/http/cache.ts';
+import { NO_STORE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
 import { etagOf } from '../../src/core/http/etag.ts';
 import { call, expectApiHeaders, expectError, expectOk, REST_PATHS, type Validator } from '../support/api.ts';
 import { openApiValidator } from '../support/http.ts';
@@ -23,7 +23,7 @@ describe('headers on every status', () => {
     const answer = await call(path, init as RequestInit);
     expect(answer.status).toBe(status);
     expectApiHeaders(answer);
-    expect(answer.headers.get('cache-control')).toBe(status < 400 ? SUCCESS_CACHE_CONTROL : ERROR_CACHE_CONTROL);
+    expect(answer.headers.get('cache-control')).toBe(status < 400 ? SUCCESS_CACHE_CONTROL : NO_STORE);
     expect(answer.headers.get('etag') !== null).toBe(status < 400);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ERROR_CACHE_CONTROL, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/http/cache.ts';
+import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
 import { etagOf } from '../../src/core/http/etag.ts';
 import { openApiValidator, request, siteUrl } from './http.ts';
 
@@ -72,7 +72,7 @@ export function expectError(answer: Answer, status: number, code: string, valida
   const where = `${answer.method} ${answer.path}: ${answer.text.slice(0, 300)}`;
   expect(answer.status, where).toBe(status);
   expectApiHeaders(answer);
-  expect(answer.headers.get('cache-control')).toBe(ERROR_CACHE_CONTROL);
+  expect(answer.headers.get('cache-control')).toBe(NO_STORE);
   expect(answer.headers.get('etag')).toBeNull();
   if (answer.method === 'HEAD') {
     expect(answer.text).toBe('');

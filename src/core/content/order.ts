@@ -1,7 +1,8 @@
 import type { ArticleSummary } from '../schemas/article.ts';
-import type { ProjectRecord } from '../schemas/content.ts';
+import type { ProjectContent } from '../schemas/content.ts';
+import type { Project } from '../schemas/project.ts';
 
-type Ordered = Pick<ProjectRecord, 'order' | 'updatedAt' | 'id'>;
+type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>;
 
 /** `order` ascending, then `updatedAt` newest first, then id. */
 export function compareProjects(a: Ordered, b: Ordered): number {

@@ -1,3 +1,5 @@
+import type { ContentProblem } from './problems.ts';
+
 /** Content as a source hands it over, before validation: local files and Contentful both produce this. */
 export interface RawEntry {
   /** Where it came from, for messages: a file path (`content/projects/x.yaml`) or `contentful entry <id>`. */
@@ -5,25 +7,20 @@ export interface RawEntry {
   /** Slug to use when the entry does not set one (the file name, or the entry's slug field). */
   defaultSlug?: string;
   data: unknown;
+  /** Entries of a collection with a body (articles): the body's format. */
+  body?: RawBody;
 }
 
-export type RawArticleBody =
+export type RawBody =
   | { format: 'markdown'; markdown: string }
   /** Inside `data.body`, as Contentful and the JSON files give it. */
   | { format: 'rich-text' };
 
-export interface RawArticle extends RawEntry {
-  body: RawArticleBody;
-}
-
-import type { ContentProblem } from './problems.ts';
-
 export interface RawContent {
-  /** Problems found while reading (unparsable files, unsupported file types). */
+  /** Problems found while reading (unparsable files, unsupported file types, extra singleton entries). */
   problems: ContentProblem[];
-  profile: RawEntry | undefined;
-  /** What to tell the author when there is no profile (where this source expects one). */
-  missingProfileHint?: string;
-  projects: RawEntry[];
-  articles: RawArticle[];
+  /** Each collection's entries by collection name; a singleton has at most one. */
+  entries: Record<string, RawEntry[]>;
+  /** What to tell the author when a singleton has no entry (where this source expects one), by collection name. */
+  missingHints?: Record<string, string>;
 }

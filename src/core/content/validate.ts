@@ -1,17 +1,13 @@
 import type { Document } from '@contentful/rich-text-types';
+import type * as z from 'zod';
+import type { Collection, ListCollection } from '../collections/define.ts';
+import type { ContentRecords } from '../collections/documents.ts';
+import { COLLECTIONS } from '../collections/registry.ts';
 import { Slug } from '../schemas/common.ts';
-import {
-  ArticleFrontMatter,
-  ArticleJsonContent,
-  ProfileContent,
-  ProjectContent,
-  type ProjectRecord,
-} from '../schemas/content.ts';
-import type { Article } from '../schemas/article.ts';
+import { withRichTextBody } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
-import type { SiteContent } from './assemble.ts';
 import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
-import type { RawArticle, RawContent, RawEntry } from './raw-content.ts';
+import type { RawContent, RawEntry } from './raw-content.ts';
 
 export interface ValidateOptions {
   /**
@@ -28,75 +24,89 @@ export interface ValidateOptions {
 /** Issues carry the offending value, so messages can show what was found. */
 const REPORT_INPUT = { reportInput: true } as const;
 
-/** Validates all content at once; throws one ContentError listing every problem. */
-export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<SiteContent> {
+type Fields = Record<string, unknown>;
+
+/**
+ * Validates all content at once, collection by collection against each registry row's content
+ * schema; throws one ContentError listing every problem. Returns each collection's records: the
+ * content's fields plus the slug (and a rendered body where the collection has one).
+ */
+export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
+  const records: Record<string, Fields[]> = {};
+  const markdownBody = options.markdownBody ?? ((markdown, source) => markdownArticleBody(markdown, source, options.baseUrl));
 
-  let profile: SiteContent['profile'] | undefined;
-  if (!raw.profile) {
-    problems.push({ source: 'profile', field: '(root)', message: raw.missingProfileHint ?? 'no profile was found' });
-  } else {
-    const parsed = ProfileContent.safeParse(raw.profile.data, REPORT_INPUT);
-    if (parsed.success) profile = parsed.data;
-    else problems.push(...problemsFromZod(raw.profile.source, parsed.error));
-  }
-
-  const projects: ProjectRecord[] = [];
-  const projectSlugs = new SlugRegistry('project');
-  for (const entry of raw.projects) {
-    const parsed = ProjectContent.safeParse(entry.data, REPORT_INPUT);
-    if (!parsed.success) {
-      problems.push(...problemsFromZod(entry.source, parsed.error));
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    const entries = raw.entries[row.name] ?? [];
+    if (row.kind === 'singleton') {
+      const [entry] = entries;
+      if (!entry) {
+        problems.push({ source: row.name, field: '(root)', message: raw.missingHints?.[row.name] ?? `no ${row.name} was found` });
+        continue;
+      }
+      const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
+      if (parsed.success) records[row.name] = [parsed.data];
+      else problems.push(...problemsFromZod(entry.source, parsed.error));
       continue;
     }
-    const { slug, ...project } = parsed.data;
-    const id = projectSlugs.claim(entry, slug, problems);
-    checkSectionIds(entry.source, project.expandableSections, problems);
-    if (id) projects.push({ ...project, id });
+    const slugs = new SlugRegistry(row.singular);
+    // Slugs are claimed in order as each validation starts; bodies are converted concurrently.
+    const results = await Promise.all(
+      entries.map((entry) => (row.body ? validateBodyEntry(row, entry, slugs, markdownBody, options.baseUrl) : validateDataEntry(row, entry, slugs))),
+    );
+    records[row.name] = [];
+    for (const result of results) {
+      problems.push(...result.problems);
+      for (const warning of result.warnings) options.onWarning?.(warning);
+      if (result.record) records[row.name]!.push(result.record);
+    }
   }
 
-  const articles: Article[] = [];
-  const articleSlugs = new SlugRegistry('article');
-  // Slugs are claimed in order as each validation starts; bodies are converted concurrently.
-  const markdownBody = options.markdownBody ?? ((markdown, source) => markdownArticleBody(markdown, source, options.baseUrl));
-  const results = await Promise.all(raw.articles.map((entry) => validateArticle(entry, articleSlugs, markdownBody, options.baseUrl)));
-  for (const result of results) {
-    problems.push(...result.problems);
-    for (const warning of result.warnings) options.onWarning?.(warning);
-    if (result.article) articles.push(result.article);
-  }
-
-  if (problems.length > 0 || !profile) throw new ContentError(problems);
-  return { profile, projects, articles };
+  if (problems.length > 0) throw new ContentError(problems);
+  return records;
 }
 
-interface ArticleResult {
-  article?: Article;
+interface EntryResult {
+  record?: Fields;
   problems: ContentProblem[];
   warnings: ContentProblem[];
 }
 
-async function validateArticle(
-  entry: RawArticle,
+/** An entry of plain data (a project): its fields, and its slug in the row's id field. */
+function validateDataEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): EntryResult {
+  const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
+  if (!parsed.success) return { problems: problemsFromZod(entry.source, parsed.error), warnings: [] };
+  const { slug: explicit, ...fields } = parsed.data as Fields;
+  const problems: ContentProblem[] = [];
+  const id = slugs.claim(entry, explicit as string | undefined, problems);
+  return { ...(id === undefined ? {} : { record: { ...fields, [row.idField]: id } }), problems, warnings: [] };
+}
+
+/** An entry with a markdown or rich-text body (an article): its fields, its slug, `readingTime` and `bodyMarkdown`. */
+async function validateBodyEntry(
+  row: ListCollection,
+  entry: RawEntry,
   slugs: SlugRegistry,
   markdownBody: NonNullable<ValidateOptions['markdownBody']>,
   baseUrl: string,
-): Promise<ArticleResult> {
-  const parsed = (entry.body.format === 'markdown' ? ArticleFrontMatter : ArticleJsonContent).safeParse(entry.data, REPORT_INPUT);
+): Promise<EntryResult> {
+  const richText = entry.body?.format !== 'markdown';
+  const schema: z.ZodObject = richText ? withRichTextBody(row.content) : row.content;
+  const parsed = schema.safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry.source, parsed.error), warnings: [] };
-  const { slug: explicitSlug, title, excerpt, publishedAt, tags } = parsed.data;
+  const { slug: explicit, body: document, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];
-  const slug = slugs.claim(entry, explicitSlug, problems);
+  const id = slugs.claim(entry, explicit as string | undefined, problems);
   // Conversion problems come back as problems of the body; what a `markdownBody` throws is its own
   // failure (a worker thread that died), not the content's, so it stops the validation.
   const body =
-    entry.body.format === 'markdown'
+    entry.body?.format === 'markdown'
       ? await markdownBody(entry.body.markdown, entry.source)
       : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
-        articleBody(('body' in parsed.data ? parsed.data.body : undefined) as Document, entry.source, baseUrl);
+        articleBody(document as Document, entry.source, baseUrl);
   problems.push(...body.problems);
-  if (!slug || body.problems.length > 0) return { problems, warnings: body.warnings };
-  return { article: { slug, title, excerpt, publishedAt, tags, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };
+  if (id === undefined || body.problems.length > 0) return { problems, warnings: body.warnings };
+  return { record: { ...fields, [row.idField]: id, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };
 }
 
 /** Hands out slugs and reports invalid or duplicate ones, naming both sources. */
@@ -135,18 +145,4 @@ class SlugRegistry {
     this.#seen.set(slug, entry.source);
     return slug;
   }
-}
-
-function checkSectionIds(source: string, sections: readonly { id: string }[], problems: ContentProblem[]): void {
-  const seen = new Set<string>();
-  sections.forEach((section, i) => {
-    if (seen.has(section.id)) {
-      problems.push({
-        source,
-        field: `expandableSections[${i}].id`,
-        message: `duplicate section id "${section.id}"; ids must be unique within a project`,
-      });
-    }
-    seen.add(section.id);
-  });
 }

@@ -1,7 +1,14 @@
 /**
  * Every error the service can answer with. Each code is permanent: clients match on it.
  * `message` says what happened (naming the offending value); `hint` says what to do instead.
+ * The not-found code of each list collection is derived from its registry row.
  */
+import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import type { ListCollection } from '../collections/define.ts';
+import { apiPath } from '../collections/paths.ts';
+import type { COLLECTIONS } from '../collections/registry.ts';
+import { MAX_BODY_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS } from '../contract.ts';
+
 export interface ErrorContext {
   /** Site origin, for hints that link somewhere. */
   baseUrl: string;
@@ -11,7 +18,7 @@ export interface ErrorContext {
   allow?: readonly string[];
 }
 
-interface ErrorDefinition {
+export interface ErrorDefinition {
   status: number;
   title: string;
   message: (ctx: ErrorContext) => string;
@@ -25,7 +32,7 @@ export function quote(value: string | undefined): string {
   return JSON.stringify(cut);
 }
 
-export const ERROR_CATALOGUE = {
+const QUERY_ERRORS = {
   invalid_limit: {
     status: 400,
     title: 'Invalid limit',
@@ -42,21 +49,31 @@ export const ERROR_CATALOGUE = {
     status: 400,
     title: 'Search query too long',
     message: ({ value }) =>
-      `The q parameter is ${[...(value ?? '')].length} characters long; at most 256 are allowed.`,
-    hint: () => 'Search for a shorter phrase (at most 256 characters).',
+      `The q parameter is ${[...(value ?? '')].length} characters long; at most ${MAX_QUERY_LENGTH} are allowed.`,
+    hint: () => `Search for a shorter phrase (at most ${MAX_QUERY_LENGTH} characters).`,
   },
-  project_not_found: {
+} as const satisfies Record<string, ErrorDefinition>;
+
+/** The code for an unknown slug of each list collection (`project_not_found`, …). */
+export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
+
+function notFoundError(row: ListCollection): ErrorDefinition {
+  return {
     status: 404,
-    title: 'Project not found',
-    message: ({ value }) => `No project has the slug ${quote(value)}.`,
-    hint: ({ baseUrl }) => `List the valid project slugs at ${baseUrl}/api/v1/projects`,
-  },
-  article_not_found: {
-    status: 404,
-    title: 'Article not found',
-    message: ({ value }) => `No article has the slug ${quote(value)}.`,
-    hint: ({ baseUrl }) => `List the valid article slugs at ${baseUrl}/api/v1/articles`,
-  },
+    title: `${row.singular[0]!.toUpperCase()}${row.singular.slice(1)} not found`,
+    message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
+    hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${apiPath(row)}`,
+  };
+}
+
+/** The code for an unknown slug of a list collection; the catalogue has one for every list row. */
+export function notFoundCode(row: ListCollection): ErrorCode {
+  return row.notFound as NotFoundCode;
+}
+
+const NOT_FOUND_ERRORS = Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.notFound, notFoundError(row)])) as Record<NotFoundCode, ErrorDefinition>;
+
+const OTHER_ERRORS = {
   not_found: {
     status: 404,
     title: 'Not found',
@@ -96,13 +113,16 @@ export const ERROR_CATALOGUE = {
     status: 400,
     title: 'Unsupported MCP protocol version',
     message: ({ value }) => `The MCP-Protocol-Version header ${quote(value)} is not supported.`,
-    hint: () => 'Use 2025-06-18 (also accepted: 2025-03-26, 2024-11-05), or leave the header out.',
+    hint: () => {
+      const [preferred, ...others] = MCP_PROTOCOL_VERSIONS;
+      return `Use ${preferred} (also accepted: ${others.join(', ')}), or leave the header out.`;
+    },
   },
   payload_too_large: {
     status: 413,
     title: 'Payload too large',
-    message: () => 'The request body is larger than 1 MiB.',
-    hint: () => 'Send one JSON-RPC message of at most 1 MiB.',
+    message: () => `The request body is larger than ${MAX_BODY_LABEL}.`,
+    hint: () => `Send one JSON-RPC message of at most ${MAX_BODY_LABEL}.`,
   },
   unsupported_media_type: {
     status: 415,
@@ -112,6 +132,9 @@ export const ERROR_CATALOGUE = {
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export type ErrorCode = keyof typeof QUERY_ERRORS | NotFoundCode | keyof typeof OTHER_ERRORS;
+
+/** In the order the docs and the OpenAPI `Error` schema list them. */
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = { ...QUERY_ERRORS, ...NOT_FOUND_ERRORS, ...OTHER_ERRORS };
 
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];

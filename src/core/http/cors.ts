@@ -1,3 +1,4 @@
+import { PREFLIGHT_MAX_AGE } from '../contract.ts';
 import { baseHeaders } from './headers.ts';
 
 /** Request headers a browser may send cross-origin: the REST API's and MCP's. */
@@ -14,7 +15,7 @@ export function preflightResponse(allowMethods: readonly string[]): Response {
   headers.delete('Content-Type');
   headers.set('Access-Control-Allow-Methods', allowMethods.join(', '));
   headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS.join(', '));
-  headers.set('Access-Control-Max-Age', '86400');
-  headers.set('Cache-Control', 'public, max-age=86400');
+  headers.set('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE));
+  headers.set('Cache-Control', `public, max-age=${PREFLIGHT_MAX_AGE}`);
   return new Response(null, { status: 204, headers });
 }

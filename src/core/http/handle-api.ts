@@ -1,4 +1,4 @@
-import type { ApiIndex } from '../api-index.ts';
+import type { ApiIndex } from '../query/api-index.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { createLookup, type ApiLookup } from '../query/lookup.ts';
 import { ifNoneMatchMatches } from './conditional.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CACHE_CONTROL, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from './cache.ts';
+import { JSON_CONTENT_TYPE, NO_STORE, SUCCESS_CACHE_CONTROL } from '../contract.ts';
 
 /** Headers on every API answer, success or error. */
 export function baseHeaders(): Headers {
@@ -18,6 +18,6 @@ export function successHeaders(etag: string): Headers {
 
 export function errorHeaders(): Headers {
   const headers = baseHeaders();
-  headers.set('Cache-Control', ERROR_CACHE_CONTROL);
+  headers.set('Cache-Control', NO_STORE);
   return headers;
 }

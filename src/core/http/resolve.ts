@@ -1,6 +1,8 @@
-import type { StaticFile } from '../api-index.ts';
+import { apiPath } from '../collections/paths.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { listArticles, listProjects } from '../query/list.ts';
+import { notFoundCode, type ErrorCode } from '../errors/catalogue.ts';
+import type { StaticFile } from '../query/api-index.ts';
+import { listItems } from '../query/list.ts';
 import type { ApiLookup } from '../query/lookup.ts';
 import { parseLimit, parseSearchQuery } from '../query/parse-params.ts';
 import { search } from '../query/search.ts';
@@ -14,47 +16,30 @@ export type Answer = { file: StaticFile } | { body: string };
  * or an unknown slug. Unknown parameters are ignored; a repeated one counts with its first value.
  */
 export function resolveRoute(route: Route, params: URLSearchParams, lookup: ApiLookup): Answer {
-  const { index } = lookup;
   switch (route.kind) {
     case 'file':
       return fileAt(lookup, route.path);
-    case 'projects': {
-      const status = params.get('status') ?? undefined;
+    case 'list': {
+      const row = route.collection;
+      const filter = params.get(row.filter.param) ?? undefined;
       const limit = parseLimit(params.get('limit'));
-      return listAnswer(lookup, '/api/v1/projects', index.projects.length, status, limit, () => listProjects(index, { status, limit }));
-    }
-    case 'articles': {
-      const tag = params.get('tag') ?? undefined;
-      const limit = parseLimit(params.get('limit'));
-      return listAnswer(lookup, '/api/v1/articles', index.articles.length, tag, limit, () => listArticles(index, { tag, limit }));
+      const size = lookup.index.lists[row.name]?.summaries.length ?? 0;
+      // The whole, unfiltered list is the pre-rendered file; anything narrower is computed.
+      if (filter === undefined && (limit === undefined || limit >= size)) return fileAt(lookup, apiPath(row));
+      return { body: JSON.stringify(listItems(lookup.index, row, { filter, limit })) };
     }
     case 'search':
-      return { body: JSON.stringify(search(index, parseSearchQuery(params.get('q')))) };
-    case 'project':
-      return { file: found(lookup.projects.get(route.slug), 'project_not_found', route.slug) };
-    case 'article':
-      return { file: found(lookup.articles.get(route.slug), 'article_not_found', route.slug) };
+      return { body: JSON.stringify(search(lookup.index, parseSearchQuery(params.get('q')))) };
+    case 'item':
+      return { file: found(lookup.items.get(route.collection.name)?.get(route.slug), notFoundCode(route.collection), route.slug) };
   }
-}
-
-/** The whole, unfiltered list is the pre-rendered file; anything narrower is computed. */
-function listAnswer(
-  lookup: ApiLookup,
-  path: string,
-  size: number,
-  filter: string | undefined,
-  limit: number | undefined,
-  compute: () => unknown[],
-): Answer {
-  if (filter === undefined && (limit === undefined || limit >= size)) return fileAt(lookup, path);
-  return { body: JSON.stringify(compute()) };
 }
 
 function fileAt(lookup: ApiLookup, path: string): Answer {
   return { file: found(lookup.files.get(path), 'not_found', path) };
 }
 
-function found(file: StaticFile | undefined, code: 'project_not_found' | 'article_not_found' | 'not_found', value: string): StaticFile {
+function found(file: StaticFile | undefined, code: ErrorCode, value: string): StaticFile {
   if (!file) throw new ApiError(code, { value });
   return file;
 }

@@ -1,20 +1,26 @@
-/** The REST paths, matched on the canonical path (no trailing slash). */
+/** The REST paths, derived from the collection registry and matched on the canonical path (no trailing slash). */
+import type { ListCollection } from '../collections/define.ts';
+import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
+import { SEARCH_OPERATION } from '../collections/operations.ts';
+import { apiPath } from '../collections/paths.ts';
+import { API_PREFIX, OPENAPI_PATHS } from '../contract.ts';
+
 export type Route =
   | { kind: 'file'; path: string; negotiable: boolean }
-  | { kind: 'projects' | 'articles' | 'search'; negotiable: true }
-  | { kind: 'project' | 'article'; slug: string; negotiable: true };
+  | { kind: 'list'; collection: ListCollection; negotiable: true }
+  | { kind: 'search'; negotiable: true }
+  | { kind: 'item'; collection: ListCollection; slug: string; negotiable: true };
+
 
 const FIXED = new Map<string, Route>([
-  ['/api/v1/profile', { kind: 'file', path: '/api/v1/profile', negotiable: true }],
-  ['/api/v1/projects', { kind: 'projects', negotiable: true }],
-  ['/api/v1/articles', { kind: 'articles', negotiable: true }],
-  ['/api/v1/search', { kind: 'search', negotiable: true }],
+  ...SINGLETON_COLLECTIONS.map((row): [string, Route] => [apiPath(row), { kind: 'file', path: apiPath(row), negotiable: true }]),
+  ...LIST_COLLECTIONS.map((row): [string, Route] => [apiPath(row), { kind: 'list', collection: row, negotiable: true }]),
+  [SEARCH_OPERATION.path, { kind: 'search', negotiable: true }],
   // The OpenAPI document is served whatever the Accept header says (never 406).
-  ['/api/openapi.json', { kind: 'file', path: '/api/openapi.json', negotiable: false }],
-  ['/openapi.json', { kind: 'file', path: '/openapi.json', negotiable: false }],
+  ...OPENAPI_PATHS.map((path): [string, Route] => [path, { kind: 'file', path, negotiable: false }]),
 ]);
 
-const DETAIL = /^\/api\/v1\/(projects|articles)\/([^/]+)$/;
+const LISTS = new Map(LIST_COLLECTIONS.map((row) => [row.name, row]));
 
 /** A trailing slash names the same resource: `/api/v1/projects/` is `/api/v1/projects`. */
 export function canonicalPath(pathname: string): string {
@@ -25,10 +31,12 @@ export function matchRoute(pathname: string): Route | undefined {
   const path = canonicalPath(pathname);
   const fixed = FIXED.get(path);
   if (fixed) return fixed;
-  const detail = DETAIL.exec(path);
-  if (!detail) return undefined;
-  const slug = decodeSegment(detail[2]!);
-  return detail[1] === 'projects' ? { kind: 'project', slug, negotiable: true } : { kind: 'article', slug, negotiable: true };
+  // `/api/v1/{list}/{slug}`: exactly one segment after a list's path.
+  if (!path.startsWith(`${API_PREFIX}/`)) return undefined;
+  const [name = '', segment, ...rest] = path.slice(API_PREFIX.length + 1).split('/');
+  const collection = LISTS.get(name);
+  if (!collection || segment === undefined || segment === '' || rest.length > 0) return undefined;
+  return { kind: 'item', collection, slug: decodeSegment(segment), negotiable: true };
 }
 
 /** The slug as the client meant it (`caf%C3%A9` is `café`); a malformed escape is kept as written. */

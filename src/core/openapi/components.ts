@@ -1,55 +1,41 @@
 import * as z from 'zod';
-import { Article, ArticleSummary } from '../schemas/article.ts';
+import type { Collection } from '../collections/define.ts';
+import { COLLECTIONS } from '../collections/registry.ts';
 import { ErrorEnvelope } from '../schemas/error.ts';
-import {
-  ArchitectureSection,
-  CostsSection,
-  ExpandableSection,
-  QaSection,
-  TextSection,
-  TimelineSection,
-} from '../schemas/expandable-sections.ts';
-import { Profile } from '../schemas/profile.ts';
-import { Project, ProjectLinks, ProjectRef, ProjectSummary } from '../schemas/project.ts';
 import { SearchResult } from '../schemas/search-result.ts';
-
-/** The schemas published as OpenAPI components, keyed by their component name. */
-export const COMPONENT_SCHEMAS = {
-  Profile,
-  ProjectRef,
-  ProjectSummary,
-  ProjectLinks,
-  Project,
-  ExpandableSection,
-  QaSection,
-  CostsSection,
-  ArchitectureSection,
-  TimelineSection,
-  TextSection,
-  ArticleSummary,
-  Article,
-  SearchResult,
-  Error: ErrorEnvelope,
-} as const;
-
-export type ComponentName = keyof typeof COMPONENT_SCHEMAS;
 
 type JsonSchema = Record<string, unknown>;
 
-/** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) for every component, with `$ref`s between them. */
-export function componentJsonSchemas(): Record<ComponentName, JsonSchema> {
-  const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(COMPONENT_SCHEMAS)) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, {
-    target: 'draft-2020-12',
-    io: 'output',
-    uri: (id) => `#/components/schemas/${id}`,
-  });
-  const out: Record<string, JsonSchema> = {};
-  for (const [id, schema] of Object.entries(schemas)) {
-    // Components live inside the OpenAPI document: no dialect or identity of their own.
-    const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema;
-    out[id] = rest;
+/** The schemas every collection publishes: the list's summary (when it is a list), then the document. */
+function collectionSchemas(row: Collection): z.ZodObject[] {
+  return row.kind === 'list' ? [row.summary, row.detail] : [row.detail];
+}
+
+/** The schemas whose components the document publishes, besides the ones they refer to. */
+const ROOT_SCHEMAS: readonly z.ZodType[] = [...(COLLECTIONS as readonly Collection[]).flatMap(collectionSchemas), SearchResult, ErrorEnvelope];
+
+/**
+ * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) for every named schema (`.meta({ id })`) the
+ * collections use, with `$ref`s between them: each root, then the named schemas inside it, in the
+ * order they are met.
+ */
+export function componentJsonSchemas(): Record<string, JsonSchema> {
+  const options = { target: 'draft-2020-12', io: 'output' } as const;
+  const names = new Set<string>();
+  for (const schema of ROOT_SCHEMAS) {
+    const id = z.globalRegistry.get(schema)?.id;
+    if (id === undefined) throw new Error('Every schema the API publishes needs a component name: add .meta({ id })');
+    names.add(id);
+    // A schema converted on its own lists the named schemas it uses under `$defs`, in the order it meets them.
+    for (const nested of Object.keys(z.toJSONSchema(schema, options).$defs ?? {})) names.add(nested);
   }
-  return out as Record<ComponentName, JsonSchema>;
+  // Converting the global registry gives every named schema with `$ref`s to the others' components.
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...options, uri: (id) => `#/components/schemas/${id}` });
+  const out: Record<string, JsonSchema> = {};
+  for (const name of names) {
+    // Components live inside the OpenAPI document: no dialect or identity of their own.
+    const { $schema: _dialect, $id: _id, ...rest } = schemas[name] as JsonSchema;
+    out[name] = rest;
+  }
+  return out;
 }

@@ -1,12 +1,18 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { ListCollection } from '../collections/define.ts';
+import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, TOOL_NAMES, type Operation as CollectionOperation } from '../collections/operations.ts';
+import { API_VERSION, MAX_BODY_LABEL, MAX_QUERY_LENGTH, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE, OPENAPI_PATHS, SUCCESS_CACHE_CONTROL } from '../contract.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.ts';
-import { ERROR_CACHE_CONTROL, SUCCESS_CACHE_CONTROL } from '../http/cache.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
-import { componentJsonSchemas, type ComponentName } from './components.ts';
+import { ErrorEnvelope } from '../schemas/error.ts';
+import { SearchResult } from '../schemas/search-result.ts';
+import { componentJsonSchemas } from './components.ts';
 
-export const API_VERSION = '1.0.0';
+/** The server's URL is `{base}/api`: paths in the document are relative to it. */
+const SERVER_PATH = '/api';
 
-const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+const ref = (schema: { meta(): { id?: string } | undefined }) => ({ $ref: `#/components/schemas/${String(schema.meta()?.id)}` });
 
 // openapi-types models 3.1 path items with its 3.0 operation types; name them once here.
 type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;
@@ -20,7 +26,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   404: { name: 'NotFound', description: 'No such resource.' },
   405: { name: 'MethodNotAllowed', description: 'The method is not served on this path; see the `Allow` header.' },
   406: { name: 'NotAcceptable', description: 'The `Accept` header excludes `application/json`.' },
-  413: { name: 'PayloadTooLarge', description: 'The request body is larger than 1 MiB.' },
+  413: { name: 'PayloadTooLarge', description: `The request body is larger than ${MAX_BODY_LABEL}.` },
   415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.' },
 };
 
@@ -75,6 +81,15 @@ const limitParameter = (items: string): Parameter => ({
   example: 3,
 });
 
+const filterParameter = ({ filter }: ListCollection): Parameter => ({
+  name: filter.param,
+  in: 'query',
+  required: false,
+  description: filter.description,
+  schema: { type: 'string' },
+  ...(filter.example === undefined ? {} : { example: filter.example }),
+});
+
 const slugParameter = (what: string): Parameter => ({
   name: 'slug',
   in: 'path',
@@ -97,11 +112,11 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
     responses[name] = {
       description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
       headers: {
-        'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string', enum: [ERROR_CACHE_CONTROL] } },
+        'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string', enum: [NO_STORE] } },
         'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
         ...(status === '405' ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
       },
-      content: { 'application/json': { schema: ref('Error') } },
+      content: { 'application/json': { schema: ref(ErrorEnvelope) } },
     };
   }
 
@@ -117,7 +132,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     externalDocs: { description: 'Developer documentation', url: documentation },
-    servers: [{ url: `${baseUrl}/api`, description: 'This site' }],
+    servers: [{ url: `${baseUrl}${SERVER_PATH}`, description: 'This site' }],
     security: [],
     tags: [
       { name: 'Content', description: 'Profile, projects and articles.' },
@@ -126,79 +141,13 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
       { name: 'MCP', description: 'The Model Context Protocol endpoint.' },
     ],
     paths: {
-      '/v1/profile': {
-        get: getOperation('getProfile', 'Get the profile', 'The person: bio, current role, highlights, education, links and a light list of projects.', ok('The profile.', ref('Profile')), [405, 406]),
-      },
-      '/v1/projects': {
-        get: getOperation(
-          'listProjects',
-          'List projects',
-          'Project summaries in portfolio order. Filter by status, then limit.',
-          ok('Project summaries, possibly empty.', { type: 'array', items: ref('ProjectSummary') }),
-          [400, 405, 406],
-          [
-            {
-              name: 'status',
-              in: 'query',
-              required: false,
-              description: 'Case-insensitive exact match on the status (e.g. `Live`, `Shipped`, `In Progress`). A value matching nothing gives `[]`.',
-              schema: { type: 'string' },
-              example: 'live',
-            },
-            limitParameter('projects'),
-          ],
-        ),
-      },
-      '/v1/projects/{slug}': {
-        get: getOperation('getProject', 'Get a project', 'One project with its whole case study.', ok('The project.', ref('Project')), [404, 405, 406], [slugParameter('project')]),
-      },
-      '/v1/articles': {
-        get: getOperation(
-          'listArticles',
-          'List articles',
-          'Article summaries, newest first. Filter by tag, then limit.',
-          ok('Article summaries, possibly empty.', { type: 'array', items: ref('ArticleSummary') }),
-          [400, 405, 406],
-          [
-            {
-              name: 'tag',
-              in: 'query',
-              required: false,
-              description: "Case-insensitive exact match on one of an article's tags. A value matching nothing gives `[]`.",
-              schema: { type: 'string' },
-            },
-            limitParameter('articles'),
-          ],
-        ),
-      },
-      '/v1/articles/{slug}': {
-        get: getOperation('getArticle', 'Get an article', 'One article with its full text as markdown.', ok('The article.', ref('Article')), [404, 405, 406], [slugParameter('article')]),
-      },
-      '/v1/search': {
-        get: getOperation(
-          'search',
-          'Search projects and articles',
-          'Case-insensitive substring match: projects on title, tagline and problem; articles on title, excerpt and tags. All matching projects first, then all matching articles.',
-          ok('Matches, possibly empty.', { type: 'array', items: ref('SearchResult') }),
-          [400, 405, 406],
-          [
-            {
-              name: 'q',
-              in: 'query',
-              required: true,
-              description: 'The text to search for (not trimmed). Missing or empty is 400 `missing_query`; over 256 characters is 400 `invalid_query`.',
-              schema: { type: 'string', minLength: 1, maxLength: 256 },
-              example: 'edge',
-            },
-          ],
-          'Search',
-        ),
-      },
-      '/openapi.json': {
+      ...collectionPaths(),
+      [relative(SEARCH_OPERATION.path)]: { get: searchOperation() },
+      [relative(OPENAPI_PATHS[0])]: {
         get: {
           operationId: 'getOpenApiSpec',
           summary: 'Get this description',
-          description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}/openapi.json.`,
+          description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}${OPENAPI_PATHS[1]}.`,
           tags: ['Meta'],
           parameters: [ifNoneMatch],
           responses: {
@@ -208,19 +157,19 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
           },
         },
       },
-      '/mcp': {
+      [relative(MCP_PATH)]: {
         post: {
           operationId: 'mcp',
           summary: 'Model Context Protocol endpoint',
           description:
-            'MCP 2025-06-18 over Streamable HTTP, stateless, JSON responses only. Tools: get_profile, list_projects, get_project, list_articles, get_article, search.',
+            `MCP ${MCP_PROTOCOL_VERSIONS[0]} over Streamable HTTP, stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}.`,
           tags: ['MCP'],
           parameters: [
             {
               name: 'MCP-Protocol-Version',
               in: 'header',
               required: false,
-              schema: { type: 'string', enum: ['2025-06-18', '2025-03-26', '2024-11-05'] },
+              schema: { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] },
             },
           ],
           requestBody: {
@@ -282,4 +231,52 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
       },
     },
   };
+}
+
+/** A public path as the document writes it: relative to the server URL (`/api/v1/profile` → `/v1/profile`). */
+function relative(publicPath: string): string {
+  return publicPath.slice(SERVER_PATH.length);
+}
+
+/** Each collection's operations: `GET /v1/{name}` and, for a list, `GET /v1/{name}/{slug}`. */
+function collectionPaths(): Record<string, OpenAPIV3_1.PathItemObject> {
+  return Object.fromEntries(COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]));
+}
+
+function collectionOperation({ kind, collection, operationId, text }: CollectionOperation): Operation {
+  if (kind === 'list') {
+    const row = collection as ListCollection;
+    return getOperation(operationId, text.summary, text.description, ok(text.ok, { type: 'array', items: ref(row.summary) }), [400, 405, 406], [
+      filterParameter(row),
+      limitParameter(row.name),
+    ]);
+  }
+  if (collection.kind === 'singleton') {
+    return getOperation(operationId, text.summary, text.description, ok(text.ok, ref(collection.detail)), [405, 406]);
+  }
+  return getOperation(operationId, text.summary, text.description, ok(text.ok, ref(collection.detail)), [404, 405, 406], [slugParameter(collection.singular)]);
+}
+
+function searchOperation(): Operation {
+  const names = LIST_COLLECTIONS.map((row) => row.name);
+  const scope = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`).join('; ');
+  const order = names.map((name, i) => (i === 0 ? `All matching ${name} first` : `then all matching ${name}`)).join(', ');
+  return getOperation(
+    SEARCH_OPERATION.operationId,
+    `Search ${joinWords(names)}`,
+    `Case-insensitive substring match: ${scope}. ${order}.`,
+    ok('Matches, possibly empty.', { type: 'array', items: ref(SearchResult) }),
+    [400, 405, 406],
+    [
+      {
+        name: 'q',
+        in: 'query',
+        required: true,
+        description: `The text to search for (not trimmed). Missing or empty is 400 \`missing_query\`; over ${MAX_QUERY_LENGTH} characters is 400 \`invalid_query\`.`,
+        schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+        example: 'edge',
+      },
+    ],
+    'Search',
+  );
 }

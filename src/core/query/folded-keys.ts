@@ -1,47 +1,34 @@
-import type { ApiIndex } from '../api-index.ts';
-import type { ArticleSummary } from '../schemas/article.ts';
+import type { ListCollection } from '../collections/define.ts';
+import { fieldOf, type IndexedList } from './api-index.ts';
 import { foldCase } from './text-match.ts';
 
-/** Case-folded comparison keys of one project, parallel to `ApiIndex.projects`. */
-export interface ProjectKeys {
-  status: string;
-  /** title, tagline, problem: what search matches. */
+/** Case-folded comparison keys of one item, parallel to `IndexedList.summaries`. */
+export interface ItemKeys {
+  /** The filter field's values: one for a text field, each item of a list field. */
+  filter: string[];
+  /** The searched fields' values, in the row's order (a list field gives each of its items). */
   searchable: string[];
 }
 
-/** Case-folded comparison keys of one article, parallel to `ApiIndex.articles`. */
-export interface ArticleKeys {
-  tags: string[];
-  /** title, excerpt, tags: what search matches. */
-  searchable: string[];
-}
+const cache = new WeakMap<IndexedList, ItemKeys[]>();
 
 /**
  * Folds once per list, not per request: the baked index never changes while it is served, so the
  * keys are remembered for each list object (and forgotten with it).
  */
-function oncePerList<T extends object, K>(compute: (list: T) => K): (list: T) => K {
-  const cache = new WeakMap<T, K>();
-  return (list) => {
-    let keys = cache.get(list);
-    if (keys === undefined) {
-      keys = compute(list);
-      cache.set(list, keys);
-    }
-    return keys;
-  };
+export function itemKeys(row: ListCollection, list: IndexedList): ItemKeys[] {
+  let keys = cache.get(list);
+  if (keys === undefined) {
+    keys = list.summaries.map((_, i) => ({
+      filter: foldedValues(fieldOf(list, i, row.filter.field)),
+      searchable: row.search.fields.flatMap((field) => foldedValues(fieldOf(list, i, field))),
+    }));
+    cache.set(list, keys);
+  }
+  return keys;
 }
 
-export const projectKeys = oncePerList((projects: ApiIndex['projects']): ProjectKeys[] =>
-  projects.map(({ summary, problem }) => ({
-    status: foldCase(summary.status),
-    searchable: [summary.title, summary.tagline, problem].map(foldCase),
-  })),
-);
-
-export const articleKeys = oncePerList((articles: readonly ArticleSummary[]): ArticleKeys[] =>
-  articles.map((article) => {
-    const tags = article.tags.map(foldCase);
-    return { tags, searchable: [foldCase(article.title), foldCase(article.excerpt), ...tags] };
-  }),
-);
+function foldedValues(value: unknown): string[] {
+  if (typeof value === 'string') return [foldCase(value)];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map(foldCase) : [];
+}

@@ -1,34 +1,20 @@
-import type { ApiIndex } from '../api-index.ts';
-import type { ArticleSummary } from '../schemas/article.ts';
-import type { ProjectSummary } from '../schemas/project.ts';
-import { articleKeys, projectKeys } from './folded-keys.ts';
+import type { ListCollection } from '../collections/define.ts';
+import type { ApiIndex } from './api-index.ts';
+import { itemKeys } from './folded-keys.ts';
 import { foldCase } from './text-match.ts';
 
-export interface ProjectFilter {
-  status?: string | undefined;
+export interface ListQuery {
+  /** The value of the collection's filter (`status`, `tag`): a case-insensitive exact match. */
+  filter?: string | undefined;
   limit?: number | undefined;
 }
 
-export interface ArticleFilter {
-  tag?: string | undefined;
-  limit?: number | undefined;
-}
-
-/** Project summaries in project order: status filter first, then the limit. */
-export function listProjects(index: Pick<ApiIndex, 'projects'>, { status, limit }: ProjectFilter): ProjectSummary[] {
-  const wanted = status === undefined ? undefined : foldCase(status);
-  const keys = projectKeys(index.projects);
-  const matching = index.projects
-    .filter((_, i) => wanted === undefined || keys[i]?.status === wanted)
-    .map((p) => p.summary);
-  return limit === undefined ? matching : matching.slice(0, limit);
-}
-
-/** Article summaries newest first: tag filter first, then the limit. */
-export function listArticles(index: Pick<ApiIndex, 'articles'>, { tag, limit }: ArticleFilter): ArticleSummary[] {
-  const wanted = tag === undefined ? undefined : foldCase(tag);
-  const keys = articleKeys(index.articles);
-  const matching =
-    wanted === undefined ? index.articles : index.articles.filter((_, i) => keys[i]?.tags.includes(wanted) === true);
+/** A list's summaries in list order: the filter first, then the limit. */
+export function listItems(index: Pick<ApiIndex, 'lists'>, row: ListCollection, { filter, limit }: ListQuery): Record<string, unknown>[] {
+  const list = index.lists[row.name];
+  if (!list) return [];
+  const wanted = filter === undefined ? undefined : foldCase(filter);
+  const keys = itemKeys(row, list);
+  const matching = wanted === undefined ? list.summaries : list.summaries.filter((_, i) => keys[i]?.filter.includes(wanted) === true);
   return limit === undefined ? matching : matching.slice(0, limit);
 }

@@ -1,5 +1,7 @@
-import type { ApiIndex, StaticFile } from '../api-index.ts';
-import { articleKeys, projectKeys } from './folded-keys.ts';
+import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { apiItemPath } from '../collections/paths.ts';
+import type { ApiIndex, StaticFile } from './api-index.ts';
+import { itemKeys } from './folded-keys.ts';
 
 /**
  * The baked index prepared for requests, once when it is loaded: Maps (so `__proto__` or
@@ -9,27 +11,24 @@ export interface ApiLookup {
   index: ApiIndex;
   /** Public path (`/api/v1/profile`) → pre-rendered file. */
   files: ReadonlyMap<string, StaticFile>;
-  /** Slug → the project's pre-rendered file. */
-  projects: ReadonlyMap<string, StaticFile>;
-  /** Slug → the article's pre-rendered file. */
-  articles: ReadonlyMap<string, StaticFile>;
+  /** Per list collection: slug → the item's pre-rendered file. */
+  items: ReadonlyMap<string, ReadonlyMap<string, StaticFile>>;
 }
 
 export function createLookup(index: ApiIndex): ApiLookup {
   const files = new Map(Object.entries(index.files));
-  const bySlug = (collection: string, slugs: string[]) =>
-    new Map(
-      slugs.flatMap((slug): [string, StaticFile][] => {
-        const file = files.get(`/api/v1/${collection}/${slug}`);
-        return file ? [[slug, file]] : [];
-      }),
-    );
-  projectKeys(index.projects);
-  articleKeys(index.articles);
-  return {
-    index,
-    files,
-    projects: bySlug('projects', index.projects.map((p) => p.summary.id)),
-    articles: bySlug('articles', index.articles.map((a) => a.slug)),
-  };
+  const items = new Map<string, ReadonlyMap<string, StaticFile>>();
+  for (const row of LIST_COLLECTIONS) {
+    const list = index.lists[row.name];
+    if (!list) continue;
+    itemKeys(row, list);
+    const bySlug = new Map<string, StaticFile>();
+    for (const summary of list.summaries) {
+      const id = String(summary[row.idField]);
+      const file = files.get(apiItemPath(row, id));
+      if (file) bySlug.set(id, file);
+    }
+    items.set(row.name, bySlug);
+  }
+  return { index, files, items };
 }

@@ -1,7 +1,7 @@
+import { MAX_QUERY_LENGTH } from '../contract.ts';
 import { ApiError } from '../errors/api-error.ts';
 
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
-export const MAX_QUERY_LENGTH = 256;
 
 /** `limit`: absent, or digits only with no leading zero (`0`, `-1`, `1.5`, `1e3`, ` 1` are all invalid). */
 export function parseLimit(raw: string | null): number | undefined {
@@ -11,7 +11,7 @@ export function parseLimit(raw: string | null): number | undefined {
   return Number(raw);
 }
 
-/** `q`: required, not trimmed, at most 256 code points. */
+/** `q`: required, not trimmed, at most `MAX_QUERY_LENGTH` code points. */
 export function parseSearchQuery(raw: string | null): string {
   if (raw === null || raw === '') throw new ApiError('missing_query');
   if (codePointLength(raw) > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', { value: raw });

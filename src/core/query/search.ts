@@ -1,34 +1,31 @@
-import type { ApiIndex } from '../api-index.ts';
+import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { pagePath } from '../collections/paths.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
-import { articleKeys, projectKeys } from './folded-keys.ts';
+import type { ApiIndex } from './api-index.ts';
+import { itemKeys } from './folded-keys.ts';
 import { foldCase } from './text-match.ts';
 
 /**
- * Case-insensitive substring search: projects on title, tagline and problem (in project order),
- * then articles on title, excerpt and tags (newest first).
+ * Case-insensitive substring search over each list collection's searched fields, collection by
+ * collection in registry order (projects, then articles), each in its list order.
  */
 export function search(index: ApiIndex, query: string): SearchResult[] {
   const needle = foldCase(query);
-  const hit = (keys: { searchable: string[] } | undefined) => keys?.searchable.some((field) => field.includes(needle)) === true;
-  const projects = projectKeys(index.projects);
-  const articles = articleKeys(index.articles);
-  const projectResults: SearchResult[] = index.projects
-    .filter((_, i) => hit(projects[i]))
-    .map(({ summary }) => ({
-      type: 'project',
-      id: summary.id,
-      title: summary.title,
-      excerpt: summary.tagline,
-      url: `${index.baseUrl}/projects/${summary.id}`,
-    }));
-  const articleResults: SearchResult[] = index.articles
-    .filter((_, i) => hit(articles[i]))
-    .map((article) => ({
-      type: 'article',
-      id: article.slug,
-      title: article.title,
-      excerpt: article.excerpt,
-      url: `${index.baseUrl}/articles/${article.slug}`,
-    }));
-  return [...projectResults, ...articleResults];
+  return LIST_COLLECTIONS.flatMap((row) => {
+    const list = index.lists[row.name];
+    if (!list) return [];
+    const keys = itemKeys(row, list);
+    return list.summaries
+      .filter((_, i) => keys[i]?.searchable.some((field) => field.includes(needle)) === true)
+      .map((summary) => {
+        const id = String(summary[row.idField]);
+        return {
+          type: row.singular,
+          id,
+          title: String(summary[row.search.title]),
+          excerpt: String(summary[row.search.excerpt]),
+          url: `${index.baseUrl}${pagePath(row, id)}`,
+        };
+      });
+  });
 }

@@ -58,13 +58,14 @@ export const RichTextDocument = z.object({
   content: z.array(RichTextNode),
 });
 
+/** An entry given as JSON (an article's `.json` file, a Contentful entry): its fields plus the rich-text document itself. */
+export function withRichTextBody(content: z.ZodObject): z.ZodObject {
+  return content.extend({ body: RichTextDocument });
+}
+
 /** An article given as JSON: the front-matter fields plus the rich-text document itself. */
 export const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
-
-/** A project as the build keeps it: the API resource plus its list position. */
-export const ProjectRecord = Project.extend({ order: z.number() });
 
 export type ProfileContent = z.output<typeof ProfileContent>;
 export type ProjectContent = z.output<typeof ProjectContent>;
 export type ArticleFrontMatter = z.output<typeof ArticleFrontMatter>;
-export type ProjectRecord = z.output<typeof ProjectRecord>;

@@ -9,6 +9,17 @@ export const ProjectLinks = z
 
 export const Metric = z.strictObject({ label: Text, value: Text });
 
+/** Section ids are anchors on the project page: unique within a project. */
+function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  sections.forEach((section, i) => {
+    if (seen.has(section.id)) {
+      ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate section id "${section.id}"; ids must be unique within a project` });
+    }
+    seen.add(section.id);
+  });
+}
+
 export const Project = z
   .strictObject({
     id: Slug,
@@ -25,7 +36,7 @@ export const Project = z
     stack: StringList,
     links: ProjectLinks.default({}),
     updatedAt: DateTime,
-    expandableSections: z.array(ExpandableSection).default([]),
+    expandableSections: z.array(ExpandableSection).default([]).superRefine(uniqueSectionIds),
   })
   .meta({ id: 'Project', description: 'A project with its whole case study.' });
 

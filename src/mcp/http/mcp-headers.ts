@@ -1,8 +1,8 @@
-import { JSON_CONTENT_TYPE } from '../../core/http/cache.ts';
+import { JSON_CONTENT_TYPE, NO_STORE } from '../../core/contract.ts';
 import { baseHeaders } from '../../core/http/headers.ts';
 
 /** Nothing the endpoint answers may be cached: every message gets its own reply. */
-export const MCP_CACHE_CONTROL = 'no-store';
+export const MCP_CACHE_CONTROL = NO_STORE;
 
 export function jsonResponse(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': JSON_CONTENT_TYPE } });

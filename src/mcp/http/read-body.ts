@@ -1,7 +1,5 @@
+import { MAX_BODY_BYTES } from '../../core/contract.ts';
 import { ApiError } from '../../core/errors/api-error.ts';
-
-/** Largest request body accepted: 1 MiB. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The body as text, refusing more than `maxBytes`: a declared Content-Length over the cap is

@@ -1,8 +1,7 @@
-import { getArticle, listArticles } from './article-tools.ts';
+import { COLLECTION_OPERATIONS } from '../../core/collections/operations.ts';
+import { collectionTool } from './collection-tools.ts';
 import type { McpTool } from './define-tool.ts';
-import { getProfile } from './profile-tool.ts';
-import { getProject, listProjects } from './project-tools.ts';
 import { search } from './search-tool.ts';
 
-/** The six tools, in the order tools/list gives them. */
-export const TOOLS: readonly McpTool[] = [getProfile, listProjects, getProject, listArticles, getArticle, search];
+/** Every collection's tools in registry order, then search: the order tools/list gives them. */
+export const TOOLS: readonly McpTool[] = [...COLLECTION_OPERATIONS.map(collectionTool), search];

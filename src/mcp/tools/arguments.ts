@@ -1,12 +1,16 @@
 /**
  * Tool arguments that mirror the REST query parameters, with the same rules: `limit` is a whole
  * number of at least 1, `q` goes through the core's own search-query check (1 to 256 code points,
- * not trimmed), and `status`/`tag` are free text matched case-insensitively by the core queries.
+ * not trimmed), and a list's filter (`status`, `tag`) is free text matched case-insensitively by
+ * the core queries.
  */
 import * as z from 'zod';
+import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
+import { joinWords } from '../../core/collections/operations.ts';
+import { MAX_QUERY_LENGTH } from '../../core/contract.ts';
 import { ApiError } from '../../core/errors/api-error.ts';
 import { ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
-import { MAX_QUERY_LENGTH, parseSearchQuery } from '../../core/query/parse-params.ts';
+import { parseSearchQuery } from '../../core/query/parse-params.ts';
 
 const limitMessage = (issue: { input?: unknown }) =>
   `must be a whole number of at least 1 (a JSON number, not a string); got ${JSON.stringify(issue.input) ?? 'nothing'}`;
@@ -19,7 +23,7 @@ export function limitArgument(items: string) {
     .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
 }
 
-export function textFilterArgument(description: string) {
+export function filterArgument(description: string) {
   return z.string({ error: 'must be a string' }).optional().describe(description);
 }
 
@@ -29,7 +33,7 @@ export function slugArgument(description: string) {
 
 /** `q`: validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */
 export const queryArgument = z
-  .string({ error: (issue) => (issue.input === undefined ? ERROR_CATALOGUE.missing_query.message() : 'must be a string') })
+  .string({ error: (issue) => (issue.input === undefined ? ERROR_CATALOGUE.missing_query.message({ baseUrl: '' }) : 'must be a string') })
   .superRefine((q, ctx) => {
     try {
       parseSearchQuery(q);
@@ -41,5 +45,11 @@ export const queryArgument = z
   // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).
   .meta({ minLength: 1, maxLength: MAX_QUERY_LENGTH })
   .describe(
-    `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches projects on title, tagline and problem, and articles on title, excerpt and tags.`,
+    `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${matchScope()}.`,
   );
+
+/** `projects on title, tagline and problem, and articles on title, excerpt and tags`. */
+function matchScope(): string {
+  const clauses = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`);
+  return clauses.length <= 1 ? clauses.join('') : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
+}

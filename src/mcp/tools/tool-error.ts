@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
+import type { ListCollection } from '../../core/collections/define.ts';
+import { ERROR_CATALOGUE, notFoundCode } from '../../core/errors/catalogue.ts';
 
 /**
  * A failure the model can act on (an unknown slug): reported as a tool result with
@@ -12,12 +13,7 @@ export class ToolError extends Error {
 }
 
 /** The REST 404 sentence for the slug, then which tool lists the valid ones. */
-export function unknownSlug(
-  code: 'project_not_found' | 'article_not_found',
-  slug: string,
-  baseUrl: string,
-  listing: string,
-): ToolError {
-  const notFound = ERROR_CATALOGUE[code].message({ baseUrl, value: slug });
-  return new ToolError(`${notFound} Call ${listing}, or search to find one by keyword.`);
+export function unknownSlug(row: ListCollection, slug: string, baseUrl: string): ToolError {
+  const notFound = ERROR_CATALOGUE[notFoundCode(row)].message({ baseUrl, value: slug });
+  return new ToolError(`${notFound} Call ${row.get.listing}, or search to find one by keyword.`);
 }

@@ -4,9 +4,10 @@
  * uses. The page only lays this out.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiIndex } from '../../core/api-index.ts';
-import type { ApiData } from '../../core/content/assemble.ts';
-import { listArticles, listProjects } from '../../core/query/list.ts';
+import { listItems as documentsOf, type Documents } from '../../core/collections/documents.ts';
+import { COLLECTION_OPERATIONS } from '../../core/collections/operations.ts';
+import { buildApiIndex, type ApiIndex } from '../../core/query/api-index.ts';
+import { listItems } from '../../core/query/list.ts';
 import { search } from '../../core/query/search.ts';
 import { truncateJson, type TruncateOptions } from './truncate-json.ts';
 
@@ -36,15 +37,17 @@ type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;
 
 const METHODS = ['get', 'post'] as const;
 
-export function endpointDocs(document: OpenAPIV3_1.Document, data: ApiData, baseUrl: string): EndpointDoc[] {
+export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, baseUrl: string): EndpointDoc[] {
   const serverPrefix = new URL(document.servers?.[0]?.url ?? `${baseUrl}/api`).pathname;
   const docs: EndpointDoc[] = [];
+  // The same index the edge function answers from, built by the same function.
+  const index = buildApiIndex(baseUrl, data, {});
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item?.[method] as Operation | undefined;
       if (!operation?.operationId) continue;
       const fullPath = `${serverPrefix}${path}`;
-      const example = exampleFor(operation, fullPath, data, baseUrl, document);
+      const example = exampleFor(operation, fullPath, data, index, baseUrl, document);
       docs.push({
         id: operation.operationId,
         method: method.toUpperCase(),
@@ -69,41 +72,27 @@ function parameterDoc(parameter: NonNullable<Operation['parameters']>[number]): 
   return { name: p.name, in: p.in, required: p.required ?? false, type, description: p.description ?? '' };
 }
 
-/** The same index the edge function searches, built from the same data. */
-function indexOf(data: ApiData, baseUrl: string): ApiIndex {
-  return {
-    baseUrl,
-    projects: data.projectSummaries.map((summary, i) => ({ summary, problem: data.projects[i]?.problem ?? '' })),
-    articles: data.articleSummaries,
-    files: {},
-  };
-}
-
 function exampleFor(
   operation: Operation,
   fullPath: string,
-  data: ApiData,
+  data: Documents,
+  index: ApiIndex,
   baseUrl: string,
   document: OpenAPIV3_1.Document,
 ): EndpointDoc['example'] {
-  const index = indexOf(data, baseUrl);
   const get = (pathAndQuery: string, body: unknown, options?: TruncateOptions) => {
     const { value, truncated } = truncateJson(body, options);
     return { curl: `curl -s '${baseUrl}${pathAndQuery}'`, response: JSON.stringify(value, null, 2), truncated };
   };
-  const firstProject = data.projects[0];
-  const firstArticle = data.articles[0];
+  const collectionOperation = COLLECTION_OPERATIONS.find((candidate) => candidate.operationId === operation.operationId);
+  if (collectionOperation) {
+    const { collection } = collectionOperation;
+    if (collection.kind === 'singleton') return get(fullPath, (data as unknown as Record<string, unknown>)[collection.name]);
+    if (collectionOperation.kind === 'list') return get(`${fullPath}?limit=2`, listItems(index, collection, { limit: 2 }));
+    const [first] = documentsOf(data, collection);
+    return first ? get(fullPath.replace('{slug}', String(first[collection.idField])), first) : { curl: '', truncated: false };
+  }
   switch (operation.operationId) {
-    case 'getProfile':
-      return get(fullPath, data.profile);
-    case 'listProjects':
-      return get(`${fullPath}?limit=2`, listProjects(index, { limit: 2 }));
-    case 'getProject':
-      return firstProject ? get(fullPath.replace('{slug}', firstProject.id), firstProject) : { curl: '', truncated: false };
-    case 'listArticles':
-      return get(`${fullPath}?limit=2`, listArticles(index, { limit: 2 }));
-    case 'getArticle':
-      return firstArticle ? get(fullPath.replace('{slug}', firstArticle.slug), firstArticle) : { curl: '', truncated: false };
     case 'search': {
       const q = exampleQuery(operation);
       return get(`${fullPath}?q=${encodeURIComponent(q)}`, search(index, q));

@@ -2,33 +2,37 @@
  * What the docs say about each error code beyond the catalogue: when it happens, and a sample
  * value to show a real message. Typed by the catalogue, so a new code cannot go undocumented.
  */
-import type { ErrorCode } from '../../core/errors/catalogue.ts';
+import type { ListCollection } from '../../core/collections/define.ts';
+import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
+import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';
+import { apiPath } from '../../core/collections/paths.ts';
+import { MAX_BODY_LABEL, MAX_QUERY_LENGTH } from '../../core/contract.ts';
+import type { ErrorCode, NotFoundCode } from '../../core/errors/catalogue.ts';
 
 export interface ErrorDoc {
   when: string;
   example: { value?: string; allow?: readonly string[] };
 }
 
+function notFoundDoc(row: ListCollection): ErrorDoc {
+  return { when: `No ${row.singular} has the slug in ${apiPath(row)}/{slug}.`, example: { value: `no-such-${row.singular}` } };
+}
+
+const NOT_FOUND_DOCS = Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.notFound, notFoundDoc(row)])) as Record<NotFoundCode, ErrorDoc>;
+
 export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
+  ...NOT_FOUND_DOCS,
   invalid_limit: {
-    when: '`limit` is present on /api/v1/projects or /api/v1/articles but is not a positive whole number in plain digits (`0`, `-1`, `1.5`, `1e3`, `abc` and an empty value all fail).',
+    when: `\`limit\` is present on ${joinWords(LIST_COLLECTIONS.map(apiPath), 'or')} but is not a positive whole number in plain digits (\`0\`, \`-1\`, \`1.5\`, \`1e3\`, \`abc\` and an empty value all fail).`,
     example: { value: 'ten' },
   },
   missing_query: {
-    when: '`q` is missing from /api/v1/search, or empty (`?q=`).',
+    when: `\`q\` is missing from ${SEARCH_OPERATION.path}, or empty (\`?q=\`).`,
     example: {},
   },
   invalid_query: {
-    when: '`q` is longer than 256 characters (counted as Unicode code points).',
+    when: `\`q\` is longer than ${MAX_QUERY_LENGTH} characters (counted as Unicode code points).`,
     example: { value: 'x'.repeat(300) },
-  },
-  project_not_found: {
-    when: 'No project has the slug in /api/v1/projects/{slug}.',
-    example: { value: 'no-such-project' },
-  },
-  article_not_found: {
-    when: 'No article has the slug in /api/v1/articles/{slug}.',
-    example: { value: 'no-such-article' },
   },
   not_found: {
     when: 'The path under /api/ names no resource (a typo, or a version that does not exist).',
@@ -55,7 +59,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { value: '2099-01-01' },
   },
   payload_too_large: {
-    when: 'MCP: the body is larger than 1 MiB.',
+    when: `MCP: the body is larger than ${MAX_BODY_LABEL}.`,
     example: {},
   },
   unsupported_media_type: {

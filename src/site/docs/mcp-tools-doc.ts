@@ -3,7 +3,6 @@
  * names, titles, descriptions and arguments cannot drift from what `tools/list` answers.
  */
 import * as z from 'zod';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../mcp/protocol-version.ts';
 import { TOOLS } from '../../mcp/tools/all-tools.ts';
 
 export interface McpToolDoc {
@@ -40,5 +39,3 @@ export const MCP_TOOLS: McpToolDoc[] = TOOLS.map((tool) => {
     mirrors: operationId(tool.name),
   };
 });
-
-export const MCP_PROTOCOL_VERSIONS = SUPPORTED_PROTOCOL_VERSIONS;

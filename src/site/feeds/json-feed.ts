@@ -1,19 +1,19 @@
 /** The articles as a JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
-import type { ApiData } from '../../core/content/assemble.ts';
+import type { Documents } from '../../core/collections/documents.ts';
 import { absolute, paths } from '../site-paths.ts';
 
 type Site = URL | string | undefined;
 
-export function feedTitle(data: ApiData): string {
+export function feedTitle(data: Documents): string {
   return `${data.profile.name}: articles`;
 }
 
-export function feedDescription(data: ApiData): string {
+export function feedDescription(data: Documents): string {
   return `Articles by ${data.profile.name}, ${data.profile.jobTitle}.`;
 }
 
 /** `articleHtml`: each article's body as HTML, by slug. */
-export function jsonFeed(data: ApiData, articleHtml: ReadonlyMap<string, string>, site: Site) {
+export function jsonFeed(data: Documents, articleHtml: ReadonlyMap<string, string>, site: Site) {
   const author = { name: data.profile.name, url: absolute(site, paths.home) };
   return {
     version: 'https://jsonfeed.org/version/1.1',

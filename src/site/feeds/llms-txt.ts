@@ -2,7 +2,7 @@
  * `/llms.txt` (https://llmstxt.org): an H1, a blockquote summary, then `##` sections of link lists;
  * and `/llms-full.txt`, the same site as one markdown document with every text in full.
  */
-import type { ApiData } from '../../core/content/assemble.ts';
+import type { Documents } from '../../core/collections/documents.ts';
 import type { Project } from '../../core/schemas/project.ts';
 import { formatDate } from '../format.ts';
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
@@ -14,12 +14,12 @@ type Site = URL | string | undefined;
 /** One line of text: markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function summary(data: ApiData): string {
+function summary(data: Documents): string {
   const { profile } = data;
   return `> ${oneLine(`${profile.jobTitle} in ${profile.location}. ${profile.headline}`)}`;
 }
 
-export function llmsTxt(data: ApiData, site: Site): string {
+export function llmsTxt(data: Documents, site: Site): string {
   const url = (path: string) => absolute(site, path);
   const { profile } = data;
   return [
@@ -80,7 +80,7 @@ function projectText(project: Project, site: Site): string {
   ].join('\n');
 }
 
-export function llmsFullTxt(data: ApiData, site: Site): string {
+export function llmsFullTxt(data: Documents, site: Site): string {
   const { profile } = data;
   const role = profile.currentRole;
   return [

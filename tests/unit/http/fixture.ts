@@ -1,4 +1,4 @@
-import type { ApiIndex, StaticFile } from '../../../src/core/api-index.ts';
+import type { ApiIndex, StaticFile } from '../../../src/core/query/api-index.ts';
 import { createApiHandler, type ApiOutcome } from '../../../src/core/http/handle-api.ts';
 import { etagOf } from '../../../src/core/http/etag.ts';
 
@@ -44,7 +44,11 @@ export async function fixtureIndex(): Promise<ApiIndex> {
   for (const [path, body] of Object.entries(bodies)) {
     files[path] = { file: `${path}.json`, etag: await etagOf(JSON.stringify(body)) };
   }
-  return { baseUrl: BASE_URL, projects, articles, files };
+  return {
+    baseUrl: BASE_URL,
+    lists: { projects: { summaries: projects.map((p) => p.summary), extra: projects.map((p) => ({ problem: p.problem })) }, articles: { summaries: articles } },
+    files,
+  };
 }
 
 export type Call = (path: string, init?: RequestInit) => Promise<ApiOutcome>;

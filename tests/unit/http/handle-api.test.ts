@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiIndex } from '../../../src/core/api-index.ts';
-import { ERROR_CACHE_CONTROL, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../../src/core/http/cache.ts';
+import type { ApiIndex } from '../../../src/core/query/api-index.ts';
+import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../../src/core/contract.ts';
 import { etagOf } from '../../../src/core/http/etag.ts';
 import { BASE_URL, fixtureHandler, responseOf, type Call } from './fixture.ts';
 
@@ -16,7 +16,7 @@ async function errorOf(path: string, init?: RequestInit) {
   const body = (await response.json()) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
   expect(body.status).toBe(response.status);
   expect(body.error.documentation).toBe(`${BASE_URL}/docs/api#errors`);
-  expect(response.headers.get('Cache-Control')).toBe(ERROR_CACHE_CONTROL);
+  expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
   expect(response.headers.get('Content-Type')).toBe(JSON_CONTENT_TYPE);
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

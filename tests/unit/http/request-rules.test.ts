@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiIndex } from '../../../src/core/api-index.ts';
-import { ERROR_CACHE_CONTROL, SUCCESS_CACHE_CONTROL } from '../../../src/core/http/cache.ts';
+import type { ApiIndex } from '../../../src/core/query/api-index.ts';
+import { NO_STORE, SUCCESS_CACHE_CONTROL } from '../../../src/core/contract.ts';
 import { fixtureHandler, responseOf, type Call } from './fixture.ts';
 
 let call: Call;
@@ -62,7 +62,7 @@ describe('methods', () => {
   it('HEAD on an error has the error headers and no body', async () => {
     const response = responseOf(await call('/api/v1/projects/nope', { method: 'HEAD' }));
     expect(response.status).toBe(404);
-    expect(response.headers.get('Cache-Control')).toBe(ERROR_CACHE_CONTROL);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
     expect(await response.text()).toBe('');
   });
 });

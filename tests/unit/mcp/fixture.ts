@@ -1,3 +1,4 @@
+import { LIST_COLLECTIONS, type Documents } from '../../../src/core/collections/documents.ts';
 import { Article } from '../../../src/core/schemas/article.ts';
 import { Profile } from '../../../src/core/schemas/profile.ts';
 import { Project } from '../../../src/core/schemas/project.ts';
@@ -32,14 +33,16 @@ const articles = [
 export const fixtureData: McpData = {
   index: {
     baseUrl: 'https://portfolio.example',
-    projects: projects.map(({ id, title, tagline, status, stack, links, problem }) => ({
-      summary: { id, title, tagline, status, stack, links },
-      problem,
-    })),
-    articles: articles.map(({ bodyMarkdown: _body, ...summary }) => summary),
+    lists: {
+      projects: {
+        summaries: projects.map(({ id, title, tagline, status, stack, links }) => ({ id, title, tagline, status, stack, links })),
+        extra: projects.map(({ problem }) => ({ problem })),
+      },
+      articles: { summaries: articles.map(({ bodyMarkdown: _body, ...summary }) => summary) },
+    },
     files: {},
   },
-  details: {
+  documents: withEmptyLists({
     profile: Profile.parse({
       name: 'Ada Example',
       jobTitle: 'Platform Engineer',
@@ -57,5 +60,11 @@ export const fixtureData: McpData = {
     }),
     projects,
     articles,
-  },
+  }),
 };
+
+/** The sample's documents, with every other list collection (one a fork adds) empty. */
+function withEmptyLists(sample: Pick<Documents, 'profile' | 'projects' | 'articles'>): Documents {
+  // Each list not in the sample is an empty array, which is what `Documents` holds for it.
+  return { ...Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.name, []])), ...sample } as Documents;
+}

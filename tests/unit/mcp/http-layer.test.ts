@@ -49,7 +49,7 @@ describe('the MCP endpoint, driven with Request objects', () => {
       ...fixtureData,
       index: {
         ...fixtureData.index,
-        get projects(): never {
+        get lists(): never {
           throw new Error('index unreadable');
         },
       },

@@ -2,8 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { EmptyResultSchema, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listArticles, listProjects } from '../../../src/core/query/list.ts';
 import { search } from '../../../src/core/query/search.ts';
+import { listArticles, listProjects } from '../../support/list-queries.ts';
 import { createMcpServer } from '../../../src/mcp/create-server.ts';
 import { fixtureData } from './fixture.ts';
 
@@ -88,7 +88,7 @@ describe('tools/list', () => {
 });
 
 describe('tools/call', () => {
-  const { index, details } = fixtureData;
+  const { index, documents: details } = fixtureData;
   const cases: [string, Record<string, unknown>, unknown][] = [
     ['get_profile', {}, { profile: details.profile }],
     ['list_projects', {}, { projects: listProjects(index, {}) }],

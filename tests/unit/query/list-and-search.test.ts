@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiIndex } from '../../../src/core/api-index.ts';
-import { listArticles, listProjects } from '../../../src/core/query/list.ts';
+import type { ApiIndex } from '../../../src/core/query/api-index.ts';
 import { search } from '../../../src/core/query/search.ts';
+import { listArticles, listProjects } from '../../support/list-queries.ts';
 
 const project = (id: string, status: string, title = id, tagline = '', problem = '') => ({
   summary: { id, title, tagline, status, stack: [], links: {} },
@@ -16,16 +16,21 @@ const article = (slug: string, tags: string[], title = slug, excerpt = '') => ({
   readingTime: 1,
 });
 
+const projectList = [
+  project('a', 'Live', 'Edge cache', 'fast', 'slow pages'),
+  project('b', 'In Progress', 'Tracker', 'CAFÉ menus', 'nothing'),
+  project('c', 'live', 'Other', 'x', 'Latency budget'),
+];
+
 const index: ApiIndex = {
   baseUrl: 'https://example.org',
-  projects: [
-    project('a', 'Live', 'Edge cache', 'fast', 'slow pages'),
-    project('b', 'In Progress', 'Tracker', 'CAFÉ menus', 'nothing'),
-    project('c', 'live', 'Other', 'x', 'Latency budget'),
-  ],
-  articles: [article('p', ['Edge', 'Astro'], 'On caching'), article('q', ['Postgres'], 'Upgrades', 'edge cases')],
+  lists: {
+    projects: { summaries: projectList.map((p) => p.summary), extra: projectList.map((p) => ({ problem: p.problem })) },
+    articles: { summaries: [article('p', ['Edge', 'Astro'], 'On caching'), article('q', ['Postgres'], 'Upgrades', 'edge cases')] },
+  },
   files: {},
 };
+
 
 describe('listProjects', () => {
   it('returns every project in order without parameters', () => {

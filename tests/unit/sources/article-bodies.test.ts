@@ -39,12 +39,12 @@ describe('article bodies on worker threads', () => {
     // A body rich text cannot hold, a slug another article has, a footnote.
     const broken: RawContent = {
       ...raw,
-      articles: [
-        ...raw.articles,
+      entries: { ...raw.entries, articles: [
+        ...(raw.entries['articles'] ?? []),
         { source: 'content/articles/a.md', defaultSlug: 'a', data: { title: 'A', excerpt: 'E', publishedAt: '2026-01-01' }, body: { format: 'markdown', markdown: '- [ ] task\n' } },
-        { source: 'content/articles/b.md', defaultSlug: here.articles[0]!.slug, data: { title: 'B', excerpt: 'E', publishedAt: '2026-01-01' }, body: { format: 'markdown', markdown: 'fine\n' } },
+        { source: 'content/articles/b.md', defaultSlug: String(here['articles']![0]!['slug']), data: { title: 'B', excerpt: 'E', publishedAt: '2026-01-01' }, body: { format: 'markdown', markdown: 'fine\n' } },
         { source: 'content/articles/c.md', defaultSlug: 'c', data: { title: 'C', excerpt: 'E', publishedAt: '2026-01-01' }, body: { format: 'markdown', markdown: 'a[^1]\n\n[^1]: note\n' } },
-      ],
+      ] },
     };
 
     const problems = async (markdownBody?: typeof threaded.body) =>

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleApi } from '../../../src/core/content/assemble.ts';
+import { assembleDocuments } from '../../../src/core/collections/documents.ts';
 import { ContentError } from '../../../src/core/content/problems.ts';
-import type { RawArticle, RawContent } from '../../../src/core/content/raw-content.ts';
+import type { RawContent, RawEntry } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import { ArticleJsonContent, ProfileContent, ProjectContent } from '../../../src/core/schemas/content.ts';
 import { contentfulImportFile, type ContentfulImportFile } from '../../../src/sources/contentful-export.ts';
@@ -25,7 +25,7 @@ const validate = (raw: RawContent) => validateContent(raw, { baseUrl: BASE_URL }
 const exportFile = (raw: RawContent) => contentfulImportFile(raw, { locale: LOCALE });
 
 /** A local JSON article whose body links to a project the way a pasted Contentful document would. */
-const linkingArticle: RawArticle = {
+const linkingArticle: RawEntry = {
   source: 'content/articles/linking.json',
   defaultSlug: 'linking',
   body: { format: 'rich-text' },
@@ -59,7 +59,7 @@ let file: ContentfulImportFile;
 beforeAll(async () => {
   const root = path.resolve('.');
   local = await readLocalContent(root, path.join(root, 'content'));
-  local = { ...local, articles: [...local.articles, linkingArticle] };
+  local = { ...local, entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle] } };
   file = await exportFile(local);
 });
 
@@ -89,8 +89,8 @@ describe('the contentful-import file', () => {
     expect(file.locales).toEqual([expect.objectContaining({ code: LOCALE, default: true })]);
     const byType = (id: string) => file.entries.filter((e) => e.sys.contentType.sys.id === id).map((e) => e.sys.id);
     expect(byType('profile')).toEqual(['profile']);
-    expect(byType('project')).toHaveLength(local.projects.length);
-    expect(byType('article')).toHaveLength(local.articles.length);
+    expect(byType('project')).toHaveLength(local.entries['projects']!.length);
+    expect(byType('article')).toHaveLength(local.entries['articles']!.length);
     expect(byType('project')).toContain('project-edge-search');
     expect(byType('article')).toContain('article-notes-on-writing-runbooks');
     expect(file.assets.map((a) => a.fields.file[LOCALE]?.url).sort()).toEqual([
@@ -148,9 +148,9 @@ describe('the contentful-import file', () => {
 
 describe('refusing what an import would not take', () => {
   it('reports text over Contentful limits, naming the file and the field', async () => {
-    const [first, ...rest] = local.projects;
+    const [first, ...rest] = local.entries['projects']!;
     const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
-    const error: unknown = await exportFile({ ...local, projects: [long, ...rest] }).catch((e: unknown) => e);
+    const error: unknown = await exportFile({ ...local, entries: { ...local.entries, projects: [long, ...rest] } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems).toEqual([
       { source: first!.source, field: 'title', message: expect.stringMatching(/is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/) },
@@ -159,9 +159,9 @@ describe('refusing what an import would not take', () => {
   });
 
   it('refuses invalid content with the same problems the build reports', async () => {
-    const [first, ...rest] = local.projects;
+    const [first, ...rest] = local.entries['projects']!;
     const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
-    await expect(exportFile({ ...local, projects: [broken, ...rest] })).rejects.toThrow(/status: Invalid input: expected string, received number/);
+    await expect(exportFile({ ...local, entries: { ...local.entries, projects: [broken, ...rest] } })).rejects.toThrow(/status: Invalid input: expected string, received number/);
   });
 });
 
@@ -174,14 +174,14 @@ describe('importing the file and reading it back through the Delivery API', () =
 
   it('gives exactly the API the local files give, over several pages', async () => {
     const raw = await readContentfulContent({ space: 'portfolio', accessToken: FAKE_DELIVERY_TOKEN, environment: 'master', host: fixture.host, insecure: true });
-    const fromContentful = assembleApi(await validate(raw));
-    const fromFiles = assembleApi(await validate(local));
+    const fromContentful = assembleDocuments(await validate(raw));
+    const fromFiles = assembleDocuments(await validate(local));
     expect(fromContentful).toEqual(fromFiles);
     // Not vacuous: images and entry links went through the API's includes.
     const bodies = fromContentful.articles.map((a) => a.bodyMarkdown).join('\n');
     expect(bodies).toContain('](https://images.example.com/articles/edge-search-architecture.png)');
     expect(bodies).toContain('[Tern](https://portfolio.example.com/projects/edge-search)');
     const articlePages = fixture.requests.filter((url) => url.searchParams.get('content_type') === 'article');
-    expect(articlePages.length).toBe(Math.ceil(local.articles.length / 3));
+    expect(articlePages.length).toBe(Math.ceil(local.entries['articles']!.length / 3));
   });
 });

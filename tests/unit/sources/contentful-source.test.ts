@@ -71,12 +71,12 @@ const validate = (raw: RawContent, warnings: ContentProblem[] = []) =>
 describe('reading Contentful entries', () => {
   it('maps each entry to the content schemas, naming it by id and content type', async () => {
     const { raw } = await read(space());
-    expect(raw.profile?.source).toBe('contentful entry me (profile)');
-    expect(raw.projects.map((p) => p.source)).toEqual(['contentful entry p1 (project)']);
-    expect(raw.articles.map((a) => [a.source, a.body])).toEqual([['contentful entry a1 (article)', { format: 'rich-text' }]]);
+    expect(raw.entries['profile']![0]?.source).toBe('contentful entry me (profile)');
+    expect(raw.entries['projects']!.map((p) => p.source)).toEqual(['contentful entry p1 (project)']);
+    expect(raw.entries['articles']!.map((a) => [a.source, a.body])).toEqual([['contentful entry a1 (article)', { format: 'rich-text' }]]);
     const site = await validate(raw);
-    expect(site.projects[0]).toMatchObject({ id: 'alpha', title: 'Project alpha', order: 1, links: {}, expandableSections: [] });
-    expect(site.articles[0]).toMatchObject({ slug: 'first', publishedAt: '2026-03-01T00:00:00.000Z', bodyMarkdown: 'Hello.\n', readingTime: 1 });
+    expect(site['projects']![0]).toMatchObject({ id: 'alpha', title: 'Project alpha', order: 1, links: {}, expandableSections: [] });
+    expect(site['articles']![0]).toMatchObject({ slug: 'first', publishedAt: '2026-03-01T00:00:00.000Z', bodyMarkdown: 'Hello.\n', readingTime: 1 });
   });
 
   it('takes updatedAt from the field, else from sys.updatedAt, and reads editor dates without seconds', async () => {
@@ -91,7 +91,7 @@ describe('reading Contentful entries', () => {
       }),
     );
     const site = await validate(raw);
-    expect(Object.fromEntries(site.projects.map((p) => [p.id, p.updatedAt]))).toEqual({
+    expect(Object.fromEntries(site['projects']!.map((p) => [p['id'], p['updatedAt']]))).toEqual({
       alpha: '2026-01-05T10:00:00.000Z',
       beta: '2026-02-01T08:30:00.000Z',
       gamma: '2026-02-01T09:30:00.000Z',
@@ -101,7 +101,7 @@ describe('reading Contentful entries', () => {
   it('follows pages until total is reached, advancing by what each page holds', async () => {
     const projects = Array.from({ length: 5 }, (_, i) => project(`p${i}`, `project-${i}`, { order: i }));
     const { raw, requests } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), ...projects], maxPageSize: 2 }));
-    expect(raw.projects.map((p) => p.source)).toEqual(projects.map((p) => `contentful entry ${p.sys.id} (project)`));
+    expect(raw.entries['projects']!.map((p) => p.source)).toEqual(projects.map((p) => `contentful entry ${p.sys.id} (project)`));
     const projectPages = requests.filter((url) => url.searchParams.get('content_type') === 'project');
     expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
     expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
@@ -146,7 +146,7 @@ describe('rich-text bodies', () => {
     );
     const warnings: ContentProblem[] = [];
     const site = await validate(raw, warnings);
-    expect(site.articles.find((a) => a.slug === 'first')?.bodyMarkdown).toBe(
+    expect(site['articles']!.find((a) => a['slug'] === 'first')?.['bodyMarkdown']).toBe(
       [
         'See [the project](https://portfolio.example.com/projects/alpha) and [the other article](https://portfolio.example.com/articles/second).',
         '',

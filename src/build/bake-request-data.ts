@@ -1,0 +1,65 @@
+/**
+ * After the build, reads the pre-rendered API files back and bakes what the functions answer from:
+ * `api-index.json` for the edge function (summaries, search fields, ETags; no bodies) and
+ * `documents.json` for the MCP function (every document). Reading the emitted files, not
+ * recomputing them, guarantees every layer serves exactly the bytes of the static API.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Collection } from '../core/collections/define.ts';
+import type { Documents } from '../core/collections/documents.ts';
+import { apiItemPath, apiPath, fileOf } from '../core/collections/paths.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
+import { OPENAPI_PATHS } from '../core/contract.ts';
+import { etagOf } from '../core/http/etag.ts';
+import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
+import { generatedDirUrl } from './generated-dir.ts';
+
+export const API_INDEX_FILE = 'api-index.json';
+export const DOCUMENTS_FILE = 'documents.json';
+
+export function bakeRequestData(): AstroIntegration {
+  let root: URL;
+  let site: string;
+  return {
+    name: 'portfolio-bake-request-data',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+        site = String(config.site ?? '').replace(/\/$/, '');
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const files: Record<string, StaticFile> = {};
+        const read = async (publicPath: string): Promise<unknown> => {
+          const file = fileOf(publicPath);
+          const bytes = await readFile(new URL(`.${file}`, dir));
+          files[publicPath] = { file, etag: await etagOf(bytes) };
+          return JSON.parse(bytes.toString('utf8')) as unknown;
+        };
+
+        const documents: Record<string, unknown> = {};
+        for (const row of COLLECTIONS as readonly Collection[]) {
+          if (row.kind === 'singleton') {
+            documents[row.name] = await read(apiPath(row));
+            continue;
+          }
+          // The list gives the ids in list order; each item's own file is its document.
+          const summaries = (await read(apiPath(row))) as Record<string, unknown>[];
+          const items: unknown[] = [];
+          for (const summary of summaries) items.push(await read(apiItemPath(row, String(summary[row.idField]))));
+          documents[row.name] = items;
+        }
+        for (const path of OPENAPI_PATHS) await read(path);
+
+        // The files were emitted from the same registry rows and schemas, so they have the `Documents` shape.
+        const index = buildApiIndex(site, documents as Documents, files);
+        const out = generatedDirUrl(root);
+        await mkdir(out, { recursive: true });
+        await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
+        await writeFile(new URL(DOCUMENTS_FILE, out), JSON.stringify(documents));
+        logger.info(`baked ${Object.keys(files).length} API files into ${fileURLToPath(out)}`);
+      },
+    },
+  };
+}

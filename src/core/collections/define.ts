@@ -1,0 +1,113 @@
+/**
+ * The shape of a registry row (see registry.ts). A row says what a collection is; routes, lookups,
+ * filters, search, the baked index, the OpenAPI paths, the MCP tools, the content loaders and the
+ * pages' static paths are all derived from it.
+ */
+import type * as z from 'zod';
+
+type Fields<S extends z.ZodObject> = keyof z.output<S> & string;
+
+/** What the docs, the OpenAPI operation and the MCP tool say about one operation. */
+export interface OperationText {
+  /** OpenAPI `summary` (short, imperative). */
+  summary: string;
+  /** OpenAPI `description`. */
+  description: string;
+  /** Description of the 200 answer. */
+  ok: string;
+  /** The MCP tool's title. */
+  toolTitle: string;
+  /** The MCP tool's description, before the generated "Same data as GET …" sentence. */
+  toolDescription: string;
+}
+
+/** One document on its own (the profile): `GET /api/v1/{name}`, tool `get_{name}`. */
+export interface SingletonCollection<Name extends string = string, Detail extends z.ZodObject = z.ZodObject, Content extends z.ZodObject = z.ZodObject> {
+  kind: 'singleton';
+  name: Name;
+  /** The API resource. */
+  detail: Detail;
+  /** What authors write, checked at build time (file + field on every problem). */
+  content: Content;
+  /** The document's fields from its validated content and the lists' documents (in list order); `detail` parses them. */
+  // Method syntax: a row's own types are narrower than the erased `Collection` row's.
+  assemble(content: z.output<Content>, lists: ListDocuments): unknown;
+  /** Its HTML page. */
+  page: string;
+  get: OperationText;
+}
+
+/** A list of documents with slugs: `GET /api/v1/{name}`, `GET /api/v1/{name}/{id}`, tools `list_{name}`, `get_{singular}`. */
+export interface ListCollection<
+  Name extends string = string,
+  Singular extends string = string,
+  Detail extends z.ZodObject = z.ZodObject,
+  Summary extends z.ZodObject = z.ZodObject,
+  Content extends z.ZodObject = z.ZodObject,
+> {
+  kind: 'list';
+  /** Plural: the path segment under /api/v1/, the folder under content/, the collection's key. */
+  name: Name;
+  /** In names and messages: `get_{singular}`, "No {singular} has the slug …". */
+  singular: Singular;
+  /** The field that holds the slug. */
+  idField: Fields<Detail>;
+  /** One item, `GET /api/v1/{name}/{id}`. */
+  detail: Detail;
+  /** The items of `GET /api/v1/{name}`; its keys are a subset of the detail's. */
+  summary: Summary;
+  /** What authors write per file (the slug comes from the file name unless `slug` is set). */
+  content: Content;
+  /** Entries carry a markdown or rich-text body, rendered to `bodyMarkdown` with a `readingTime`. */
+  body?: 'rich-text';
+  /** List order (the order of the list, search results and the MCP tools). */
+  order(a: z.output<Content> & z.output<Detail>, b: z.output<Content> & z.output<Detail>): number;
+  /** The one list filter: `?{param}=` matches `{field}` (a string, or any item of a list) case-insensitively. */
+  filter: {
+    param: string;
+    field: Fields<Summary>;
+    /** The OpenAPI parameter's description, and its example if any. */
+    description: string;
+    example?: string;
+    /** The MCP tool argument's description. */
+    toolDescription: string;
+  };
+  /** What `?q=` matches (case-insensitive substring), and what a search result shows. */
+  search: { fields: Fields<Detail>[]; title: Fields<Summary>; excerpt: Fields<Summary> };
+  /** The date-time field that says when an item last changed (sitemap `lastmod`). */
+  lastModified?: Fields<Detail>;
+  /** The 404 code for an unknown slug. */
+  notFound: `${Singular}_not_found`;
+  /** The HTML page of the list; an item's page is `{page}/{id}`. */
+  page: string;
+  list: OperationText;
+  get: OperationText & {
+    /** The MCP `slug` argument's description. */
+    slugDescription: string;
+    /** What an unknown slug's tool error tells the model to call instead. */
+    listing: string;
+  };
+}
+
+/** A row of the registry, with its types erased so rows of different shapes share one table. */
+export type Collection = SingletonCollection | ListCollection;
+
+/** Each list collection's documents, keyed by its name, in list order. */
+export type ListDocuments = Readonly<Record<string, readonly Record<string, unknown>[]>>;
+
+/** Keeps the row's literal names and schema types, which the registry's derived types read. */
+export function defineSingleton<const Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject>(
+  row: Omit<SingletonCollection<Name, Detail, Content>, 'kind'>,
+): SingletonCollection<Name, Detail, Content> {
+  return { kind: 'singleton', ...row };
+}
+
+export function defineList<
+  const Name extends string,
+  const Singular extends string,
+  Detail extends z.ZodObject,
+  Summary extends z.ZodObject,
+  Content extends z.ZodObject,
+>(row: Omit<ListCollection<Name, Singular, Detail, Summary, Content>, 'kind'>): ListCollection<Name, Singular, Detail, Summary, Content> {
+  return { kind: 'list', ...row };
+}

@@ -1,0 +1,72 @@
+/**
+ * The API documents of every collection, typed from the registry, and how they are assembled from
+ * validated content: lists sorted in their order, build-only fields dropped, the singleton built
+ * from its content and the lists (the profile lists the projects).
+ */
+import type * as z from 'zod';
+import { pickFields } from '../content/pick-fields.ts';
+import type { Collection, ListCollection, SingletonCollection } from './define.ts';
+import { COLLECTIONS } from './registry.ts';
+
+type Row = (typeof COLLECTIONS)[number];
+type ListRow = Extract<Row, { kind: 'list' }>;
+
+/** Every API document by collection: a singleton's document, a list's items in list order. */
+export type Documents = {
+  [R in Row as R['name']]: R extends { kind: 'list'; detail: infer D extends z.ZodObject }
+    ? z.output<D>[]
+    : R extends { detail: infer D extends z.ZodObject }
+      ? z.output<D>
+      : never;
+};
+
+/** The name of a list collection (`projects`, `articles`). */
+export type ListName = ListRow['name'];
+
+/** A list's items as `GET /api/v1/{name}` lists them. */
+export type SummaryOf<Name extends ListName> = z.output<Extract<ListRow, { name: Name }>['summary']>;
+
+/** Validated content by collection: each list's records (content fields, the slug, a rendered body); a singleton's one record. */
+export type ContentRecords = Readonly<Record<string, readonly Record<string, unknown>[]>>;
+
+export const LIST_COLLECTIONS: readonly ListCollection[] = COLLECTIONS.filter((row): row is ListRow => row.kind === 'list');
+
+export const SINGLETON_COLLECTIONS: readonly SingletonCollection[] = COLLECTIONS.filter(
+  (row): row is Extract<Row, { kind: 'singleton' }> => row.kind === 'singleton',
+);
+
+/** The row of a collection, by name. */
+export function collectionNamed(name: string): Collection | undefined {
+  return (COLLECTIONS as readonly Collection[]).find((row) => row.name === name);
+}
+
+/** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
+export function assembleDocuments(records: ContentRecords): Documents {
+  const lists: Record<string, Record<string, unknown>[]> = {};
+  for (const row of LIST_COLLECTIONS) {
+    const sorted = [...(records[row.name] ?? [])].sort((a, b) => row.order(a, b));
+    lists[row.name] = sorted.map((record) => row.detail.parse(pickFields(record, row.detail)));
+  }
+  const documents: Record<string, unknown> = {};
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    if (row.kind === 'list') {
+      documents[row.name] = lists[row.name];
+      continue;
+    }
+    const [content] = records[row.name] ?? [];
+    if (!content) throw new Error(`The ${row.name} collection is empty.`);
+    documents[row.name] = row.detail.parse(row.assemble(content, lists));
+  }
+  // Each entry was parsed by its row's own schema, which is what `Documents` says of it.
+  return documents as Documents;
+}
+
+/** The items of a list as listed: each document cut to the summary's fields. */
+export function summariesOf(row: ListCollection, items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  return items.map((item) => row.summary.parse(pickFields(item, row.summary)));
+}
+
+/** Each list's items by name, from the documents. */
+export function listItems(documents: Documents, row: ListCollection): readonly Record<string, unknown>[] {
+  return (documents as unknown as Record<string, readonly Record<string, unknown>[]>)[row.name] ?? [];
+}

@@ -1,0 +1,40 @@
+/**
+ * The read operations each collection offers, named once for every layer: the OpenAPI
+ * `operationId`, the MCP tool that mirrors it, and its path. Search spans every list collection.
+ */
+import { API_PREFIX } from '../contract.ts';
+import type { Collection, ListCollection, OperationText } from './define.ts';
+import { apiPath } from './paths.ts';
+import { COLLECTIONS } from './registry.ts';
+
+export type Operation =
+  | { kind: 'get'; collection: Collection; operationId: string; tool: string; path: string; text: OperationText }
+  | { kind: 'list'; collection: ListCollection; operationId: string; tool: string; path: string; text: OperationText };
+
+const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+
+/** `getProfile`; `listProjects` and `getProject`. */
+export function operationsOf(row: Collection): Operation[] {
+  if (row.kind === 'singleton') {
+    return [{ kind: 'get', collection: row, operationId: `get${capitalised(row.name)}`, tool: `get_${row.name}`, path: apiPath(row), text: row.get }];
+  }
+  return [
+    { kind: 'list', collection: row, operationId: `list${capitalised(row.name)}`, tool: `list_${row.name}`, path: apiPath(row), text: row.list },
+    { kind: 'get', collection: row, operationId: `get${capitalised(row.singular)}`, tool: `get_${row.singular}`, path: `${apiPath(row)}/{slug}`, text: row.get },
+  ];
+}
+
+/** Every collection's operations, in registry order. */
+export const COLLECTION_OPERATIONS: readonly Operation[] = (COLLECTIONS as readonly Collection[]).flatMap(operationsOf);
+
+/** The search operation: its id, its tool and its path. */
+export const SEARCH_OPERATION = { operationId: 'search', tool: 'search', path: `${API_PREFIX}/search` } as const;
+
+/** Every MCP tool name, in the order tools/list gives them. */
+export const TOOL_NAMES: readonly string[] = [...COLLECTION_OPERATIONS.map((op) => op.tool), SEARCH_OPERATION.tool];
+
+/** `a`, `a and b`, `a, b and c` (or with `or`). */
+export function joinWords(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
+}

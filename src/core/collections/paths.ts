@@ -1,0 +1,23 @@
+/** Where each collection lives: its public API paths, the pre-rendered files behind them, its pages. */
+import { API_PREFIX } from '../contract.ts';
+import type { Collection, ListCollection } from './define.ts';
+
+/** `/api/v1/profile`, `/api/v1/projects`: the singleton, or the list. */
+export function apiPath(collection: Collection): string {
+  return `${API_PREFIX}/${collection.name}`;
+}
+
+/** `/api/v1/projects/{id}`: one item of a list. */
+export function apiItemPath(collection: ListCollection, id: string): string {
+  return `${apiPath(collection)}/${id}`;
+}
+
+/** The pre-rendered file that answers a public API path: `/api/v1/projects` → `/api/v1/projects.json`. */
+export function fileOf(publicPath: string): string {
+  return publicPath.endsWith('.json') ? publicPath : `${publicPath}.json`;
+}
+
+/** `/projects/{id}`: an item's HTML page. */
+export function pagePath(collection: ListCollection, id: string): string {
+  return `${collection.page}/${id}`;
+}

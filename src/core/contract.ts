@@ -1,0 +1,40 @@
+/**
+ * The numbers and names the contract and its decisions fix, each stated once. Messages, headers,
+ * the OpenAPI document and the docs are built from these; nothing else spells them out.
+ */
+
+/** `info.version` of the OpenAPI document and the MCP server's `serverInfo.version`. */
+export const API_VERSION = '1.0.0';
+
+/** REST resources live under this path (contract §9). */
+export const API_PREFIX = '/api/v1';
+
+/** The OpenAPI document, and its mirror at the site root where tools look first. */
+export const OPENAPI_PATHS = ['/api/openapi.json', '/openapi.json'] as const;
+
+/** The MCP endpoint (POST only). */
+export const MCP_PATH = '/api/mcp';
+
+/** MCP spec revisions spoken, newest first; the first is the one `initialize` prefers. */
+export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
+
+/** Longest `q` accepted, in code points (REST `?q=` and the MCP `search` tool alike). */
+export const MAX_QUERY_LENGTH = 256;
+
+/** Largest MCP request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** `MAX_BODY_BYTES` as people read it, for messages and docs. */
+export const MAX_BODY_LABEL = `${MAX_BODY_BYTES / (1024 * 1024)} MiB`;
+
+/** Contract §8: fresh for 5 minutes, a stale copy may be served for a day while revalidating. */
+export const SUCCESS_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/** Errors, and every MCP answer, are never cached. */
+export const NO_STORE = 'no-store';
+
+/** How long a browser may reuse a CORS preflight answer, in seconds (a day). */
+export const PREFLIGHT_MAX_AGE = 86400;
+
+/** Every API answer's body, success or error. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -1,5 +1,0 @@
-import { getApiData, jsonFile } from '../../../site/site-data.ts';
-
-export async function GET() {
-  return jsonFile((await getApiData()).articleSummaries);
-}
