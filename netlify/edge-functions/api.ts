@@ -17,6 +17,6 @@ export default async (request: Request, context: Context): Promise<Response> => 
 
 export const config: Config = {
   path: ['/api', '/api/*', '/openapi.json'],
-  // The MCP function answers its path, with or without a trailing slash.
-  excludedPath: ['/api/mcp', '/api/mcp/'],
+  // The MCP function answers its path and everything below it.
+  excludedPath: ['/api/mcp', '/api/mcp/*'],
 };

@@ -14,4 +14,7 @@ const data: McpData = { index: index as unknown as ApiIndex, documents: document
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default (request: Request): Promise<Response> => handleMcpRequest(request, data);
 
-export const config: Config = { path: '/api/mcp' };
+// Everything below the path too: the handler answers `/api/mcp/` and `/api/mcp//` as the endpoint
+// and any other path below it with a 404 envelope (the emulator collapses `//` when it matches edge
+// function exclusions, so such a path would otherwise reach neither function).
+export const config: Config = { path: ['/api/mcp', '/api/mcp/*'] };

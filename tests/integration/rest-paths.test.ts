@@ -44,6 +44,8 @@ describe('unknown paths under /api/', () => {
     '/api/v1/search/edge',
     '/api/openapi.yaml',
     '/api/mcp-tools',
+    '/api/mcp/tools',
+    '/api/mcp/tools/list',
   ])('%s is 404 not_found naming the path', async (path) => {
     const error = expectError(await call(path), 404, 'not_found', validator);
     expect(error?.message).toContain(JSON.stringify(path));

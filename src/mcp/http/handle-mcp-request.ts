@@ -1,5 +1,7 @@
 import { ApiError } from '../../core/errors/api-error.ts';
+import { MCP_PATH } from '../../core/contract.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
+import { canonicalPath } from '../../core/http/routes.ts';
 import { errorResponse } from '../../core/http/respond.ts';
 import type { McpData } from '../data.ts';
 import { assertJsonContentType } from './content-type.ts';
@@ -30,6 +32,10 @@ export async function handleMcpRequest(request: Request, data: McpData): Promise
 
 async function answer(request: Request, data: McpData): Promise<Response> {
   if (isPreflight(request)) return preflightResponse(MCP_METHODS);
+  // The function serves everything below its path, so that `/api/mcp//` is the endpoint (a
+  // trailing slash names the same resource) and `/api/mcp/x` is a 404 like any unknown API path.
+  const { pathname } = new URL(request.url);
+  if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertJsonContentType(request);
   assertSupportedProtocolVersion(request);

@@ -11,6 +11,17 @@ describe('the MCP endpoint, driven with Request objects', () => {
     await expectMcpAnswer(testCase, await send(testCase));
   });
 
+  it('answers at its path with any number of trailing slashes, and 404 below it', async () => {
+    const ping = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) };
+    for (const path of ['/api/mcp/', '/api/mcp//']) {
+      const response = await handleMcpRequest(new Request(`https://portfolio.example${path}`, ping), fixtureData);
+      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    }
+    const below = await handleMcpRequest(new Request('https://portfolio.example/api/mcp/tools', ping), fixtureData);
+    expect(below.status).toBe(404);
+    expect(await below.json()).toMatchObject({ error: { code: 'not_found', message: 'There is no API resource at "/api/mcp/tools".' }, status: 404 });
+  });
+
   it('refuses an oversized body sent without Content-Length once more than 1 MiB has arrived', async () => {
     const chunk = new TextEncoder().encode(paddedNotification(64 * 1024));
     let pulled = 0;
