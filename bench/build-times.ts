@@ -50,7 +50,7 @@ export async function measureBuild(root: string, articles: number): Promise<Buil
       pages,
       distBytes: files.reduce((sum, f) => sum + statSync(path.join(root, 'dist', f)).size, 0),
       indexBytes: statSync(path.join(root, 'generated', 'api-index.json')).size,
-      dataBytes: statSync(path.join(root, 'generated', 'api-data.json')).size,
+      dataBytes: statSync(path.join(root, 'generated', 'documents.json')).size,
     };
   } finally {
     rmSync(content, { recursive: true, force: true });

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
-import { articlesOf, projectsOf, readBakedIndex } from './baked-index.ts';
+import { API, articlesOf, projectsOf, readBakedIndex } from './baked-index.ts';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
 import { temporaryCopy, toolEnv } from './project-copy.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, rpcRequest, toolCall } from '../tests/support/mcp-wire.ts';
@@ -73,17 +73,17 @@ function trafficMix(index: ApiIndex, withMcp: boolean): HttpRequestSpec[] {
   const project = projectsOf(index)[0];
   const article = articlesOf(index)[0];
   const rest: HttpRequestSpec[] = [
-    { path: '/api/v1/profile' },
-    { path: '/api/v1/projects' },
-    { path: `/api/v1/projects?status=${encodeURIComponent(project?.status ?? 'Live')}` },
-    { path: '/api/v1/projects?limit=2' },
-    { path: `/api/v1/projects/${project?.id ?? 'x'}` },
-    { path: '/api/v1/articles' },
-    { path: `/api/v1/articles?tag=${encodeURIComponent(article?.tags[0] ?? 'x')}&limit=3` },
-    { path: `/api/v1/articles/${article?.slug ?? 'x'}` },
-    { path: `/api/v1/search?q=${encodeURIComponent((article?.title ?? 'a').split(' ')[0] ?? 'a')}` },
+    { path: API.profile },
+    { path: API.projects },
+    { path: `${API.projects}?status=${encodeURIComponent(project?.status ?? 'Live')}` },
+    { path: `${API.projects}?limit=2` },
+    { path: API.project(project?.id ?? 'x') },
+    { path: API.articles },
+    { path: `${API.articles}?tag=${encodeURIComponent(article?.tags[0] ?? 'x')}&limit=3` },
+    { path: API.article(article?.slug ?? 'x') },
+    { path: `${API.search}?q=${encodeURIComponent((article?.title ?? 'a').split(' ')[0] ?? 'a')}` },
     { path: '/api/openapi.json' },
-    { method: 'HEAD', path: '/api/v1/profile' },
+    { method: 'HEAD', path: API.profile },
   ];
   if (!withMcp) return rest;
   const mcp = (body: string): HttpRequestSpec => ({ method: 'POST', path: MCP_PATH, headers: { ...MCP_HEADERS }, body });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toolEnv } from './project-copy.ts';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
-import { articlesOf, projectsOf } from './baked-index.ts';
+import { API, articlesOf, projectsOf } from './baked-index.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, toolCall } from '../tests/support/mcp-wire.ts';
 import { BARE_PATH } from './bare-function.ts';
 import { compareInterleaved, non2xx, percentile, type Comparison, type HttpRequestSpec } from './load-generator.ts';
@@ -56,25 +56,25 @@ export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
   return [
     {
       name: 'pre-rendered',
-      path: '/api/v1/profile',
+      path: API.profile,
       implemented: (body) => typeof body === 'object' && body !== null && 'name' in body,
       computed: false,
     },
     {
       name: 'filtered',
-      path: '/api/v1/projects?status=shipped',
+      path: `${API.projects}?status=shipped`,
       implemented: (body) => isArray(body) && body.length < projectsOf(index).length && body.every((p) => String(p.status).toLowerCase() === 'shipped'),
       computed: true,
     },
     {
       name: 'limited',
-      path: '/api/v1/articles?limit=20',
+      path: `${API.articles}?limit=20`,
       implemented: (body) => isArray(body) && body.length === Math.min(20, articlesOf(index).length),
       computed: true,
     },
     {
       name: 'search',
-      path: `/api/v1/search?q=${encodeURIComponent(someArticle?.title ?? 'x')}`,
+      path: `${API.search}?q=${encodeURIComponent(someArticle?.title ?? 'x')}`,
       implemented: (body) => isArray(body) && body.some((r) => r.id === someArticle?.slug),
       computed: true,
     },

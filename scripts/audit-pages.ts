@@ -6,6 +6,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
+import { paths } from '../src/site/site-paths.ts';
 import { freePort, PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
 
 const TARGET = 95;
@@ -24,9 +25,9 @@ if (!baseUrl) {
 }
 
 try {
-  const [project] = (await (await fetch(`${baseUrl}/api/v1/projects`)).json()) as { id: string }[];
-  const [article] = (await (await fetch(`${baseUrl}/api/v1/articles`)).json()) as { slug: string }[];
-  const pages = ['/', ...(project ? [`/projects/${project.id}`] : []), ...(article ? [`/articles/${article.slug}`] : [])];
+  const [project] = (await (await fetch(`${baseUrl}${paths.api.projects}`)).json()) as { id: string }[];
+  const [article] = (await (await fetch(`${baseUrl}${paths.api.articles}`)).json()) as { slug: string }[];
+  const pages = ['/', ...(project ? [paths.project(project.id)] : []), ...(article ? [paths.article(article.slug)] : [])];
   // Warm the emulator up so the first audit does not measure its start.
   for (const page of pages) await (await fetch(`${baseUrl}${page}`)).text();
 

@@ -110,4 +110,13 @@ describe('a project with a talks collection added', () => {
     expect((body as { type: string }[]).at(-1)?.type).toBe('talk');
     expect((await fetch(`${site.url}/talks/a-cache-you-can-delete`)).status).toBe(200);
   });
+
+  it('documents the talks on the docs page and lists their pages in the sitemap', async () => {
+    const docs = await (await fetch(`${site.url}/docs/api`)).text();
+    expect(docs).toContain('id="listTalks"');
+    expect(docs).toContain('id="getTalk"');
+    expect(docs).toContain('id="talk_not_found"');
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${site.url}/talks/budgets-not-dashboards</loc>`);
+  });
 });
