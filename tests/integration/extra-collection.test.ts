@@ -109,6 +109,8 @@ describe('a project with a talks collection added', () => {
     expect(talks).toEqual([{ type: 'talk', id: 'a-cache-you-can-delete', title: 'A cache you can delete', excerpt: 'Edge Conf 2025', url: `${site.url}/talks/a-cache-you-can-delete` }]);
     expect((body as { type: string }[]).at(-1)?.type).toBe('talk');
     expect((await fetch(`${site.url}/talks/a-cache-you-can-delete`)).status).toBe(200);
+    // The search page groups the results it shows by collection, talks included.
+    expect(await (await fetch(`${site.url}/search`)).text()).toContain('&quot;heading&quot;:&quot;Talks&quot;');
   });
 
   it('documents the talks on the docs page and lists their pages in the sitemap', async () => {

@@ -1,6 +1,8 @@
 /**
- * Enhances the search form: asks the search API from the browser and lists projects and articles.
- * The form still works as a plain link target (`/search?q=…`): the query is read from the URL.
+ * Enhances the search form: asks the search API from the browser and lists the results grouped by
+ * collection (projects, then articles). The page names the API path and the groups in the form's
+ * `data-api` and `data-groups`. The form still works as a plain link target (`/search?q=…`): the
+ * query is read from the URL.
  */
 import type { SearchResult } from '../../core/schemas/search-result.ts';
 
@@ -8,13 +10,18 @@ interface ErrorEnvelope {
   error?: { message?: string; hint?: string };
 }
 
-const GROUPS = [
-  { type: 'project', heading: 'Projects' },
-  { type: 'article', heading: 'Articles' },
-] as const;
+/** One collection's results: its result `type`, its heading, and its name for one and for many. */
+export interface ResultGroup {
+  type: string;
+  heading: string;
+  one: string;
+  many: string;
+}
 
 export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, results: HTMLElement): void {
   const input = form.elements.namedItem('q') as HTMLInputElement;
+  const api = form.dataset['api'] ?? '';
+  const groups = JSON.parse(form.dataset['groups'] ?? '[]') as ResultGroup[];
   let controller: AbortController | undefined;
 
   async function run(query: string): Promise<void> {
@@ -27,7 +34,7 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
     controller = new AbortController();
     status.textContent = 'Searching…';
     try {
-      const response = await fetch(`/api/v1/search?q=${encodeURIComponent(query)}`, {
+      const response = await fetch(`${api}?q=${encodeURIComponent(query)}`, {
         headers: { Accept: 'application/json' },
         signal: controller.signal,
       });
@@ -45,12 +52,13 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   }
 
   function show(query: string, found: SearchResult[]): void {
-    const counts = GROUPS.map(({ type }) => found.filter((r) => r.type === type).length);
+    const counts = groups.map(({ type, one, many }) => {
+      const count = found.filter((r) => r.type === type).length;
+      return `${count} ${count === 1 ? one : many}`;
+    });
     status.textContent =
-      found.length === 0
-        ? `Nothing matches “${query}”.`
-        : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts[0]} ${counts[0] === 1 ? 'project' : 'projects'}, ${counts[1]} ${counts[1] === 1 ? 'article' : 'articles'}.`;
-    for (const { type, heading } of GROUPS) {
+      found.length === 0 ? `Nothing matches “${query}”.` : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts.join(', ')}.`;
+    for (const { type, heading } of groups) {
       const items = found.filter((r) => r.type === type);
       if (items.length === 0) continue;
       const section = document.createElement('section');
