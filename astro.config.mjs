@@ -2,9 +2,9 @@
 import netlify from '@astrojs/netlify';
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
-import { bakeRequestData } from './src/build/bake-request-data.ts';
-import { bundleMcpHandler } from './src/build/bundle-mcp-handler.ts';
-import { staticOnly } from './src/build/static-only.ts';
+import { bakeRequestData } from './src/integrations/bake-request-data.ts';
+import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
+import { staticOnly } from './src/integrations/static-only.ts';
 
 export default defineConfig({
   site: resolveBaseUrl(process.env),

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import index from '../../generated/api-index.json' with { type: 'json' };
 import documents from '../../generated/documents.json' with { type: 'json' };
 // src/mcp/http/handle-mcp-request.ts with its packages, bundled by the build into one module so
-// the function ships as one file (see src/build/bundle-mcp-handler.ts).
+// the function ships as one file (see src/integrations/bundle-mcp-handler.ts).
 import { handleMcpRequest } from '../../generated/mcp-handler.mjs';
 import type { Documents } from '../../src/core/collections/documents.ts';
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
