@@ -1,10 +1,9 @@
 /** The site's documents, from the content collections: shared by every page and JSON file of one build. */
 import { getCollection } from 'astro:content';
-import type { ListCollection } from '../core/collections/define.ts';
 import {
   assembleDocuments,
-  collectionNamed,
-  listItems,
+  itemsOf,
+  listCollectionNamed,
   summariesOf,
   type ContentRecords,
   type Documents,
@@ -29,9 +28,9 @@ export function getDocuments(): Promise<Documents> {
 
 /** A list collection's items as `GET /api/v1/{name}` lists them. */
 export async function getSummaries<Name extends ListName>(name: Name): Promise<SummaryOf<Name>[]> {
-  const row = listCollection(name);
+  const row = listCollectionNamed(name);
   // The summary schema of the row named `name` parsed each item: `SummaryOf<Name>` is its output.
-  return summariesOf(row, listItems(await getDocuments(), row)) as SummaryOf<Name>[];
+  return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
 }
 
 /** Each item's body as HTML (slug → HTML), rendered when the content was read (sources/load-site.ts). */
@@ -56,10 +55,4 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
 /** A pre-rendered JSON file, compact as served. */
 export function jsonFile(data: unknown): Response {
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
-}
-
-export function listCollection(name: string): ListCollection {
-  const row = collectionNamed(name);
-  if (row?.kind !== 'list') throw new Error(`No list collection is named "${name}".`);
-  return row;
 }

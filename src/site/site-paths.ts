@@ -1,20 +1,13 @@
 /** Where each page lives. Paths have no trailing slash, as search results link to them. */
 import type { ListCollection } from '../core/collections/define.ts';
-import { collectionNamed, LIST_COLLECTIONS, listItems, type Documents } from '../core/collections/documents.ts';
+import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { apiItemPath, apiPath, pagePath } from '../core/collections/paths.ts';
 import { MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
-/** The registry row of a collection the site's templates name; a missing one is a build error. */
-function row(name: string): ListCollection {
-  const found = collectionNamed(name);
-  if (found?.kind !== 'list') throw new Error(`No list collection is named "${name}".`);
-  return found;
-}
-
 const profile = collectionNamed('profile');
-const projects = row('projects');
-const articles = row('articles');
+const projects = listCollectionNamed('projects');
+const articles = listCollectionNamed('articles');
 
 export const paths = {
   home: '/',
@@ -54,7 +47,7 @@ export function sitePages(documents: Documents): { path: string; lastmod?: strin
     { path: paths.home },
     ...LIST_COLLECTIONS.flatMap((list) => [
       { path: list.page },
-      ...listItems(documents, list).map((item) => ({ path: pagePath(list, String(item[list.idField])), ...lastModified(list, item) })),
+      ...itemsOf(documents, list).map((item) => ({ path: pagePath(list, String(item[list.idField])), ...lastModified(list, item) })),
     ]),
     { path: paths.search },
     { path: paths.docs },

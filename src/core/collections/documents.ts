@@ -40,6 +40,13 @@ export function collectionNamed(name: string): Collection | undefined {
   return (COLLECTIONS as readonly Collection[]).find((row) => row.name === name);
 }
 
+/** The row of a list collection that code names (a page template, a test); a missing one is a programming error. */
+export function listCollectionNamed(name: string): ListCollection {
+  const row = collectionNamed(name);
+  if (row?.kind !== 'list') throw new Error(`No list collection is named "${name}".`);
+  return row;
+}
+
 /** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
 export function assembleDocuments(records: ContentRecords): Documents {
   const lists: Record<string, Record<string, unknown>[]> = {};
@@ -67,6 +74,6 @@ export function summariesOf(row: ListCollection, items: readonly Record<string, 
 }
 
 /** Each list's items by name, from the documents. */
-export function listItems(documents: Documents, row: ListCollection): readonly Record<string, unknown>[] {
+export function itemsOf(documents: Documents, row: ListCollection): readonly Record<string, unknown>[] {
   return (documents as unknown as Record<string, readonly Record<string, unknown>[]>)[row.name] ?? [];
 }

@@ -5,7 +5,7 @@
  * purpose: no bodies. Built by `buildApiIndex` alone, at build time and for the docs' examples.
  */
 import type { ListCollection } from '../collections/define.ts';
-import { LIST_COLLECTIONS, listItems, summariesOf, type Documents } from '../collections/documents.ts';
+import { LIST_COLLECTIONS, itemsOf, summariesOf, type Documents } from '../collections/documents.ts';
 
 export interface ApiIndex {
   baseUrl: string;
@@ -31,7 +31,7 @@ export interface StaticFile {
 export function buildApiIndex(baseUrl: string, documents: Documents, files: Record<string, StaticFile>): ApiIndex {
   const lists: Record<string, IndexedList> = {};
   for (const row of LIST_COLLECTIONS) {
-    const items = listItems(documents, row);
+    const items = itemsOf(documents, row);
     const missing = extraFields(row);
     lists[row.name] = {
       summaries: summariesOf(row, items),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import type { ListCollection } from '../../core/collections/define.ts';
-import { listItems as documentsOf } from '../../core/collections/documents.ts';
+import { itemsOf } from '../../core/collections/documents.ts';
 import type { Operation } from '../../core/collections/operations.ts';
 import { listItems } from '../../core/query/list.ts';
 import { filterArgument, limitArgument, slugArgument } from './arguments.ts';
@@ -40,7 +40,7 @@ export function collectionTool(operation: Operation): McpTool {
     inputSchema: z.object({ slug: slugArgument(collection.get.slugDescription) }),
     outputSchema: z.object({ [key]: collection.detail }),
     run: ({ slug }, { documents, index }) => {
-      const item = documentsOf(documents, collection).find((candidate) => candidate[collection.idField] === slug);
+      const item = itemsOf(documents, collection).find((candidate) => candidate[collection.idField] === slug);
       if (!item) throw unknownSlug(collection, slug, index.baseUrl);
       return { [key]: item };
     },

@@ -4,7 +4,7 @@
  * uses. The page only lays this out.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { listItems as documentsOf, type Documents } from '../../core/collections/documents.ts';
+import { itemsOf, type Documents } from '../../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS } from '../../core/collections/operations.ts';
 import { buildApiIndex, type ApiIndex } from '../../core/query/api-index.ts';
 import { listItems } from '../../core/query/list.ts';
@@ -89,7 +89,7 @@ function exampleFor(
     const { collection } = collectionOperation;
     if (collection.kind === 'singleton') return get(fullPath, (data as unknown as Record<string, unknown>)[collection.name]);
     if (collectionOperation.kind === 'list') return get(`${fullPath}?limit=2`, listItems(index, collection, { limit: 2 }));
-    const [first] = documentsOf(data, collection);
+    const [first] = itemsOf(data, collection);
     return first ? get(fullPath.replace('{slug}', String(first[collection.idField])), first) : { curl: '', truncated: false };
   }
   switch (operation.operationId) {

@@ -1,5 +1,5 @@
 import type { GetStaticPaths } from 'astro';
-import { listItems, summariesOf } from '../../../core/collections/documents.ts';
+import { itemsOf, summariesOf } from '../../../core/collections/documents.ts';
 import { COLLECTIONS } from '../../../core/collections/registry.ts';
 import { getDocuments, jsonFile } from '../../../site/site-data.ts';
 
@@ -8,7 +8,7 @@ export const getStaticPaths = (async () => {
   const documents = await getDocuments();
   return COLLECTIONS.map((row) => ({
     params: { collection: row.name },
-    props: { body: row.kind === 'list' ? summariesOf(row, listItems(documents, row)) : documents[row.name] },
+    props: { body: row.kind === 'list' ? summariesOf(row, itemsOf(documents, row)) : documents[row.name] },
   }));
 }) satisfies GetStaticPaths;
 

@@ -1,12 +1,12 @@
 import type { GetStaticPaths } from 'astro';
-import { LIST_COLLECTIONS, listItems } from '../../../../core/collections/documents.ts';
+import { LIST_COLLECTIONS, itemsOf } from '../../../../core/collections/documents.ts';
 import { getDocuments, jsonFile } from '../../../../site/site-data.ts';
 
 /** `/api/v1/{name}/{id}.json` for every item of every list collection. */
 export const getStaticPaths = (async () => {
   const documents = await getDocuments();
   return LIST_COLLECTIONS.flatMap((row) =>
-    listItems(documents, row).map((item) => ({ params: { collection: row.name, id: String(item[row.idField]) }, props: { item } })),
+    itemsOf(documents, row).map((item) => ({ params: { collection: row.name, id: String(item[row.idField]) }, props: { item } })),
   );
 }) satisfies GetStaticPaths;
 
