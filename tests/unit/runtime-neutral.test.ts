@@ -1,45 +1,70 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+/**
+ * The shape of the house: the runtime-neutral core runs unchanged in Deno (edge function), Node
+ * (MCP function) and the build, and dependencies point from the glue to the core, never back.
+ */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf, typeScriptFiles } from '../support/source-imports.ts';
 
-/** Code that must run unchanged in Deno (edge function), Node (MCP function) and the build. */
-const NEUTRAL_ROOTS = ['../../src/core/', '../../src/mcp/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
-const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(folder, entry.name)) : entry.name.endsWith('.ts') ? [join(folder, entry.name)] : [],
-  );
+/** Each guarded layer, and the folders (from the project root) its relative imports may reach. */
+const LAYERS = [
+  { folder: 'src/core', mayReach: ['src/core'] },
+  { folder: 'src/mcp', mayReach: ['src/core', 'src/mcp'] },
+] as const;
+
+/** What runs on every runtime: web APIs and these packages, never Node, Deno, Astro or Netlify. */
+const PLATFORM_SPECIFIC = /^(node:|astro|@astrojs\/|@netlify\/|jsr:|npm:|https?:|fs$|path$|url$|os$|crypto$|child_process$|worker_threads$)/;
+
+/** Why a file breaks its layer's rules: one line per offending import or global, empty when it is fine. */
+function layerProblems(file: string, source: string, mayReach: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const specifier of importsOf(source)) {
+    if (specifier.startsWith('.')) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      if (!mayReach.some((folder) => target === folder || target.startsWith(`${folder}/`))) {
+        problems.push(`${file} imports ${specifier} (${target}), outside ${mayReach.join(', ')}`);
+      }
+      if (!specifier.endsWith('.ts')) problems.push(`${file} imports ${specifier} without its .ts extension (Deno needs it)`);
+    } else if (PLATFORM_SPECIFIC.test(specifier)) {
+      problems.push(`${file} imports the platform module ${specifier}`);
+    }
+  }
+  if (/\bDeno\.|\bprocess\.|\bBuffer\b/.test(source)) problems.push(`${file} uses a Node or Deno global (Deno, process, Buffer)`);
+  if (/export\s+default|export\s+\*/.test(source)) problems.push(`${file} has a default export or an export * (named exports only)`);
+  return problems;
 }
 
-const files = NEUTRAL_ROOTS.filter((root) => existsSync(root))
-  .flatMap((root) => sources(root))
-  .map((file) => ({ name: relative(SRC, file), source: readFileSync(file, 'utf8') }));
+describe('the layer checker', () => {
+  it.each([
+    ['a side-effect import', "import 'node:fs';", 'src/core/x.ts', 'platform module node:fs'],
+    ['a dynamic import', "export async function f() { return await import('node:fs'); }", 'src/core/x.ts', 'platform module node:fs'],
+    ['a require', "export const fs = require('fs');", 'src/mcp/x.ts', 'platform module fs'],
+    ['an import from the MCP layer', "import { TOOLS } from '../mcp/tools/all-tools.ts';", 'src/core/x.ts', 'outside src/core'],
+    ['an import from the site', "import { paths } from '../../site/site-paths.ts';", 'src/mcp/tools/x.ts', 'outside src/core, src/mcp'],
+    ['an import from the build hooks', "export { x } from '../integrations/bake-request-data.ts';", 'src/core/x.ts', 'outside src/core'],
+    ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
+  ])('catches %s', (_what, source, file, expected) => {
+    const layer = LAYERS.find((candidate) => file.startsWith(`${candidate.folder}/`))!;
+    expect(layerProblems(file, source, layer.mayReach).join('\n')).toContain(expected);
+  });
 
-function specifiers(source: string): string[] {
-  return [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]!);
-}
+  it('is not fooled by imports in comments or strings', () => {
+    const source = "// import 'node:fs'\nexport const text = \"import('node:fs')\";\n";
+    expect(layerProblems('src/core/x.ts', source, ['src/core'])).toEqual([]);
+  });
+});
 
-describe('the runtime-neutral core', () => {
+describe.each(LAYERS)('$folder', ({ folder, mayReach }) => {
+  const files = typeScriptFiles(ROOT, folder);
+
   it('has files to check', () => {
-    expect(files.length).toBeGreaterThan(20);
+    expect(files.length).toBeGreaterThan(10);
   });
 
-  it.each(files)('$name imports no Node, Deno, Astro or Netlify modules', ({ source }) => {
-    for (const specifier of specifiers(source)) {
-      expect(specifier).not.toMatch(/^(node:|astro|@astrojs\/|@netlify\/|jsr:|https?:)/);
-    }
-    expect(source).not.toMatch(/\bDeno\.|\bprocess\.|\bBuffer\b/);
-  });
-
-  it.each(files)('$name writes relative imports with a .ts extension', ({ source }) => {
-    for (const specifier of specifiers(source).filter((s) => s.startsWith('.'))) {
-      expect(specifier).toMatch(/\.ts$/);
-    }
-  });
-
-  it.each(files)('$name uses named exports only', ({ source }) => {
-    expect(source).not.toMatch(/export\s+default|export\s+\*/);
+  it.each(files)('$name keeps to its layer: web-standard imports only, nothing from the layers above', ({ name, source }) => {
+    expect(layerProblems(name, source, mayReach)).toEqual([]);
   });
 });

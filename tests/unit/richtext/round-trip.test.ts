@@ -9,7 +9,7 @@ const FIXTURES = new URL('../../fixtures/markdown/', import.meta.url);
 const ARTICLES = new URL('../../../content/articles/', import.meta.url);
 
 function markdownFiles(folder: URL): { name: string; markdown: string }[] {
-  if (!existsSync(folder)) return [];
+  if (!existsSync(folder)) throw new Error(`${folder.pathname} does not exist: the round trip would check nothing`);
   return readdirSync(folder)
     .filter((file) => file.endsWith('.md'))
     .sort()
