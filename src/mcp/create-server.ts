@@ -1,16 +1,14 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
-  CallToolRequestSchema,
-  ErrorCode,
-  InitializeRequestSchema,
-  type InitializeResult,
-} from '@modelcontextprotocol/sdk/types.js';
-import { callTool, runTool } from './call-tool.ts';
+  answerInitializeWithContractVersion,
+  nameTheMethodsOnUnknownMethod,
+  reportToolInputErrorsAsProtocolErrors,
+  type ToolRegistration,
+} from './contract-overrides.ts';
 import type { McpData } from './data.ts';
-import { ProtocolError } from './protocol-error.ts';
-import { negotiateProtocolVersion } from './protocol-version.ts';
 import { sharedSchemaValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
+import { toolResult } from './tool-result.ts';
 import { READ_ONLY_ANNOTATIONS } from './tools/define-tool.ts';
 import { TOOLS } from './tools/all-tools.ts';
 
@@ -18,10 +16,9 @@ import { TOOLS } from './tools/all-tools.ts';
 const CAPABILITIES = { tools: { listChanged: false } };
 
 /**
- * A fresh MCP server over the portfolio data, for one request. Tools are registered with the SDK
- * (which lists them with JSON Schemas derived from the core zod schemas); three SDK defaults are
- * replaced where this API's contract differs: protocol version negotiation, tools/call error
- * reporting, and the message for an unknown method.
+ * A fresh MCP server over the portfolio data, for one request. Tools are registered with the SDK,
+ * which lists them with JSON Schemas derived from the core zod schemas and runs their callbacks;
+ * contract-overrides.ts holds the few places where the contract differs from the SDK's defaults.
  */
 export function createMcpServer(data: McpData): McpServer {
   const server = new McpServer(serverInfo(data), {
@@ -29,8 +26,9 @@ export function createMcpServer(data: McpData): McpServer {
     instructions: serverInstructions(data),
     jsonSchemaValidator: sharedSchemaValidator,
   });
+  const tools = new Map<string, ToolRegistration>();
   for (const tool of TOOLS) {
-    server.registerTool(
+    const registered = server.registerTool(
       tool.name,
       {
         title: tool.title,
@@ -39,29 +37,12 @@ export function createMcpServer(data: McpData): McpServer {
         outputSchema: tool.outputSchema,
         annotations: { title: tool.title, ...READ_ONLY_ANNOTATIONS },
       },
-      (args: unknown) => runTool(tool, args, data),
+      (args: unknown) => toolResult(tool, args, data),
     );
+    tools.set(tool.name, { registered, inputSchema: tool.inputSchema });
   }
-
-  // The SDK answers with its newest version (2025-11-25) when it knows the requested one.
-  server.server.setRequestHandler(
-    InitializeRequestSchema,
-    (request): InitializeResult => ({
-      protocolVersion: negotiateProtocolVersion(request.params.protocolVersion),
-      capabilities: CAPABILITIES,
-      serverInfo: serverInfo(data),
-      instructions: serverInstructions(data),
-    }),
-  );
-
-  const tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
-  server.server.setRequestHandler(CallToolRequestSchema, (request) => callTool(tools, request.params, data));
-
-  server.server.fallbackRequestHandler = async (request) => {
-    throw new ProtocolError(
-      ErrorCode.MethodNotFound,
-      `Method ${JSON.stringify(request.method)} not found. This server answers initialize, ping, tools/list and tools/call.`,
-    );
-  };
+  answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(data), instructions: serverInstructions(data) });
+  reportToolInputErrorsAsProtocolErrors(server, tools);
+  nameTheMethodsOnUnknownMethod(server);
   return server;
 }

@@ -3,7 +3,7 @@ import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from '@modelconte
 import { ApiError } from '../../core/errors/api-error.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { paramsError } from './check-params.ts';
+import { invalidParamsError } from '../contract-overrides.ts';
 import type { ClassifiedMessage } from './json-rpc-message.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { ClassifiedMessage } from './json-rpc-message.ts';
  */
 export async function dispatch(classified: ClassifiedMessage, request: Request, data: McpData): Promise<JSONRPCMessage | undefined> {
   if (classified.kind === 'request') {
-    const invalidParams = paramsError(classified.message);
+    const invalidParams = invalidParamsError(classified.message);
     if (invalidParams) return invalidParams;
   }
   const server = createMcpServer(data);

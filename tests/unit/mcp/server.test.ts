@@ -1,7 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { EmptyResultSchema, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
 import { createMcpServer } from '../../../src/mcp/create-server.ts';
@@ -152,6 +153,36 @@ describe('tools/call', () => {
   it('takes a query that is only a space, like REST (no trimming)', async () => {
     const result = await client.callTool({ name: 'search', arguments: { q: ' ' } });
     expect(result.isError).toBeFalsy();
+  });
+});
+
+describe('registration', () => {
+  it('answers tools/call with the very callback registered with the SDK', async () => {
+    // Wrap each callback as it is registered, then connect a real client to a new server.
+    const answered: string[] = [];
+    const register = McpServer.prototype.registerTool;
+    const spy = vi.spyOn(McpServer.prototype, 'registerTool').mockImplementation(function (this: McpServer, name, config, callback) {
+      // The SDK types a callback by its schema; the wrapper passes whatever it gets straight on.
+      const original = callback as (...args: unknown[]) => unknown;
+      const counted = ((...args: unknown[]) => {
+        answered.push(name);
+        return original(...args);
+      }) as typeof callback;
+      return register.call(this, name, config, counted);
+    });
+    const server = createMcpServer(fixtureData);
+    spy.mockRestore();
+    const other = new Client({ name: 'registration-test', version: '1.0.0' });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await Promise.all([server.connect(serverSide), other.connect(clientSide)]);
+    try {
+      await other.callTool({ name: 'get_profile', arguments: {} });
+      await other.callTool({ name: 'search', arguments: { q: 'edge' } });
+      await expect(other.callTool({ name: 'search', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+      expect(answered).toEqual(['get_profile', 'search']);
+    } finally {
+      await Promise.all([other.close(), server.close()]);
+    }
   });
 });
 

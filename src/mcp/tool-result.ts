@@ -1,0 +1,15 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { McpData } from './data.ts';
+import type { McpTool } from './tools/define-tool.ts';
+import { ToolError } from './tools/tool-error.ts';
+
+/** A tool's answer to checked arguments: its object as structured content and as JSON text, or a tool error. */
+export function toolResult(tool: McpTool, args: unknown, data: McpData): CallToolResult {
+  try {
+    const value = tool.run(args, data);
+    return { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value };
+  } catch (error) {
+    if (error instanceof ToolError) return { content: [{ type: 'text', text: error.message }], isError: true };
+    throw error;
+  }
+}
