@@ -15,6 +15,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
 import { EdgeFunctionsHandler } from '@netlify/edge-functions-dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
+import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { launchWarmEdgeServer } from './emulator/warm-edge.ts';
 import { WarmFunctions } from './emulator/warm-functions.ts';
 
@@ -55,19 +56,14 @@ export async function startSite({
   root = PROJECT_ROOT,
   freshInstances = process.env.SERVE_FRESH_INSTANCES === '1',
 }: SiteOptions = {}): Promise<RunningSite> {
+  // The changes below rely on the pinned emulator's internals: a different shape stops the server here.
+  await assertEmulatorShape(PROJECT_ROOT);
   runFunctionsFromOneBuild();
   readEdgeConfigsOnce();
   const mode: InstanceMode = { warmEdge: false };
   if (!freshInstances) {
-    mode.warmEdge = await launchWarmEdgeServer(() => instanceMode.getStore()?.warmEdge === true, INSTANCES).catch((error: unknown) => {
-      console.warn(`Edge functions run in fresh instances: ${String(error)}`);
-      return false;
-    });
-    try {
-      mode.warmFunctions = new WarmFunctions(INSTANCES);
-    } catch (error) {
-      console.warn(`Functions run in fresh instances: ${String(error)}`);
-    }
+    mode.warmEdge = await launchWarmEdgeServer(() => instanceMode.getStore()?.warmEdge === true, INSTANCES);
+    mode.warmFunctions = new WarmFunctions(INSTANCES);
   }
   const dev = new NetlifyDev({
     projectRoot: root,
@@ -137,9 +133,9 @@ export async function startSite({
  */
 function runFunctionsFromOneBuild(): void {
   type Invoke = (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown, buildDirectory?: string) => Promise<Response>;
-  const prototype = FunctionsHandler.prototype as unknown as { invoke?: Invoke & { once?: true } };
+  const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke & { once?: true } };
   const invoke = prototype.invoke;
-  if (typeof invoke !== 'function' || invoke.once) return;
+  if (invoke.once) return;
   prototype.invoke = Object.assign(
     function (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown) {
       this.globalBuildDirectory = undefined;
@@ -159,9 +155,9 @@ function runFunctionsFromOneBuild(): void {
  */
 function readEdgeConfigsOnce(): void {
   type GetConfigs = (this: unknown, denoPort: number, functions: Record<string, string>) => Promise<{ configs?: unknown; error?: unknown }>;
-  const prototype = EdgeFunctionsHandler.prototype as unknown as { getFunctionConfigs?: GetConfigs & { once?: true } };
+  const prototype = EdgeFunctionsHandler.prototype as unknown as { getFunctionConfigs: GetConfigs & { once?: true } };
   const getConfigs = prototype.getFunctionConfigs;
-  if (typeof getConfigs !== 'function' || getConfigs.once) return;
+  if (getConfigs.once) return;
   const cache = new Map<string, Promise<{ configs?: unknown; error?: unknown }>>();
   prototype.getFunctionConfigs = Object.assign(
     function (this: unknown, denoPort: number, functions: Record<string, string>) {

@@ -3,8 +3,8 @@
  * thread that imports the function's build afresh. `WarmFunctions.adopt` gives one function of the
  * served site a runtime that keeps a small pool of `function-worker.ts` instances per build
  * instead, as production reuses a function's instances. A new build of the function (the
- * emulator rebuilds when its files change) gets new instances. Other functions, and functions the
- * emulator does not shape as expected, keep the shipped runtime.
+ * emulator rebuilds when its files change) gets new instances. A function the emulator does not
+ * shape as expected is an error, not a quiet return to the shipped runtime.
  */
 import { Buffer } from 'node:buffer';
 import nodeModule from 'node:module';
@@ -52,7 +52,10 @@ export class WarmFunctions {
   /** Runs this function's invocations on warm instances, if it has the shape this expects. */
   adopt(func: EmulatedFunction): void {
     const shipped = func.runtime;
-    if (typeof shipped?.invokeFunction !== 'function' || typeof func.getBuildData !== 'function' || this.#adopted.has(func)) return;
+    if (this.#adopted.has(func)) return;
+    if (typeof shipped?.invokeFunction !== 'function' || typeof func.getBuildData !== 'function') {
+      throw new Error('Warm functions: the emulator no longer gives a function a runtime with invokeFunction and getBuildData; see scripts/emulator/emulator-shape.ts.');
+    }
     this.#adopted.add(func);
     func.runtime = Object.assign(Object.create(shipped) as Runtime, { invokeFunction: (args: InvokeArgs) => this.#invoke(args, shipped) });
   }
