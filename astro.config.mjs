@@ -5,12 +5,13 @@ import { resolveBaseUrl } from './src/core/base-url.ts';
 import { bakeRequestData } from './src/integrations/bake-request-data.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { staticOnly } from './src/integrations/static-only.ts';
+import { twinHeaders } from './src/integrations/twin-headers.ts';
 
 export default defineConfig({
   site: resolveBaseUrl(process.env),
   output: 'static',
   adapter: netlify(),
-  integrations: [staticOnly(), bakeRequestData(), bundleMcpHandler()],
+  integrations: [staticOnly(), bakeRequestData(), bundleMcpHandler(), twinHeaders()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

@@ -38,3 +38,6 @@ export const PREFLIGHT_MAX_AGE = 86400;
 
 /** Every API answer's body, success or error. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Every markdown twin's body. */
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';

@@ -2,7 +2,7 @@
 import type { ListCollection } from '../core/collections/define.ts';
 import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
-import { apiItemPath, apiPath, pagePath } from '../core/collections/paths.ts';
+import { apiItemPath, apiPath, pagePath, twinPath } from '../core/collections/paths.ts';
 import { MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
 const profile = collectionNamed('profile');
@@ -58,4 +58,12 @@ export function sitePages(documents: Documents): { path: string; lastmod?: strin
 function lastModified(list: ListCollection, item: Record<string, unknown>): { lastmod?: string } {
   const value = list.lastModified === undefined ? undefined : item[list.lastModified];
   return typeof value === 'string' ? { lastmod: value } : {};
+}
+
+/** Where a document also lives: its markdown twin and its JSON, for `<link rel="alternate">`. */
+export function documentAlternates(collection: string, id?: string): { markdown: string; json: string } {
+  const row = collectionNamed(collection);
+  if (!row) throw new Error(`No collection is named "${collection}".`);
+  if (row.kind === 'singleton') return { markdown: twinPath(row), json: apiPath(row) };
+  return { markdown: twinPath(row, id), json: apiItemPath(row, id ?? '') };
 }

@@ -75,6 +75,11 @@ describe('a build from Contentful', () => {
     for (const [file, bytes] of fromFiles) {
       expect(JSON.parse(fromContentful.get(file)!.toString('utf8')), file).toEqual(JSON.parse(bytes.toString('utf8')));
     }
+    // The markdown twins depend on the content alone: another build of it, from another source, writes the same bytes.
+    const twins = (dir: string) => new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')));
+    const localTwins = twins(path.resolve('dist'));
+    expect(localTwins.size).toBeGreaterThanOrEqual(18);
+    expect(twins(path.join(project, 'dist'))).toEqual(localTwins);
   });
 });
 

@@ -44,11 +44,16 @@ describe('/llms.txt', () => {
   it('links the OpenAPI document, the MCP endpoint, the docs, every project and every article', async () => {
     const { body } = await text('/llms.txt');
     for (const path of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt']) expect(body).toContain(`](${absolute(path)})`);
+    // Each linked by its markdown twin (llmstxt.org's convention), with its page and its JSON.
     for (const p of projects) {
-      expect(body).toContain(`[${p.title}](${absolute(`/projects/${p.id}`)})`);
+      expect(body).toContain(`[${p.title}](${absolute(`/projects/${p.id}.md`)})`);
+      expect(body).toContain(`Page: ${absolute(`/projects/${p.id}`)}`);
       expect(body).toContain(absolute(`/api/v1/projects/${p.id}`));
     }
-    for (const a of articles) expect(body).toContain(`[${a.title}](${absolute(`/articles/${a.slug}`)})`);
+    for (const a of articles) {
+      expect(body).toContain(`[${a.title}](${absolute(`/articles/${a.slug}.md`)})`);
+      expect(body).toContain(`Page: ${absolute(`/articles/${a.slug}`)}`);
+    }
   });
 
   it('/llms-full.txt holds the profile, every case study and every article in full', async () => {

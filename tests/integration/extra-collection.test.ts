@@ -113,11 +113,14 @@ describe('a project with a talks collection added', () => {
     expect(await (await fetch(`${site.url}/search`)).text()).toContain('&quot;heading&quot;:&quot;Talks&quot;');
   });
 
-  it('documents the talks on the docs page and lists their pages in the sitemap', async () => {
+  it('documents the talks on the docs page, serves their markdown twins and lists their pages in the sitemap', async () => {
     const docs = await (await fetch(`${site.url}/docs/api`)).text();
     expect(docs).toContain('id="listTalks"');
     expect(docs).toContain('id="getTalk"');
     expect(docs).toContain('id="talk_not_found"');
+    const twin = await fetch(`${site.url}/talks/budgets-not-dashboards.md`);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toMatch(/^# Budgets, not dashboards\n\nPlatform Days 2026\n/);
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${site.url}/talks/budgets-not-dashboards</loc>`);
   });

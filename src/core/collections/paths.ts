@@ -21,3 +21,9 @@ export function fileOf(publicPath: string): string {
 export function pagePath(collection: ListCollection, id: string): string {
   return `${collection.page}/${id}`;
 }
+
+/** The markdown twin of a singleton (`/` → `/index.md`) or of a list's item (`/projects/{id}.md`). */
+export function twinPath(collection: Collection, id?: string): string {
+  if (collection.kind === 'list') return `${pagePath(collection, id ?? '')}.md`;
+  return collection.page === '/' ? '/index.md' : `${collection.page}.md`;
+}

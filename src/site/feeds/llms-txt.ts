@@ -7,7 +7,7 @@ import type { Project } from '../../core/schemas/project.ts';
 import { formatDate } from '../format.ts';
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
 import { sectionMarkdown } from '../section-text.ts';
-import { absolute, paths } from '../site-paths.ts';
+import { absolute, documentAlternates, paths } from '../site-paths.ts';
 
 type Site = URL | string | undefined;
 
@@ -28,7 +28,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     summary(data),
     '',
     oneLine(
-      `This is the portfolio of ${profile.name}: ${data.projects.length} projects with full case studies and ${data.articles.length} articles. Every page is also available as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol. Prefer the JSON links below for exact data.`,
+      `This is the portfolio of ${profile.name}: ${data.projects.length} projects with full case studies and ${data.articles.length} articles. Every page is also available as markdown (the links below), as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol.`,
     ),
     '',
     '## API',
@@ -36,17 +36,21 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [OpenAPI 3.1 document](${url(paths.openApi)}): machine-readable description of every endpoint`,
     `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
     `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}`,
-    `- [Profile](${url(paths.api.profile)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}`,
+    `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over projects and articles (\`q\` parameter)`,
     '',
     '## Projects',
     '',
-    ...data.projects.map((p) => `- [${oneLine(p.title)}](${url(paths.project(p.id))}): ${oneLine(p.tagline)} Status: ${p.status}. JSON: ${url(paths.api.project(p.id))}`),
+    ...data.projects.map(
+      (p) =>
+        `- [${oneLine(p.title)}](${url(documentAlternates('projects', p.id).markdown)}): ${oneLine(p.tagline)} Status: ${p.status}. Page: ${url(paths.project(p.id))} · JSON: ${url(paths.api.project(p.id))}`,
+    ),
     '',
     '## Articles',
     '',
     ...data.articles.map(
-      (a) => `- [${oneLine(a.title)}](${url(paths.article(a.slug))}): ${oneLine(a.excerpt)} Markdown in JSON: ${url(paths.api.article(a.slug))}`,
+      (a) =>
+        `- [${oneLine(a.title)}](${url(documentAlternates('articles', a.slug).markdown)}): ${oneLine(a.excerpt)} Page: ${url(paths.article(a.slug))} · JSON: ${url(paths.api.article(a.slug))}`,
     ),
     '',
     '## Optional',

@@ -1,0 +1,22 @@
+import type { Article } from '../schemas/article.ts';
+import type { TwinContext } from './context.ts';
+import { fact, heading, isoDate, link, list, paragraph, toMarkdown } from './mdast.ts';
+
+/**
+ * `/articles/{slug}.md`: the title, the excerpt and the facts as an mdast tree, then the article's
+ * `bodyMarkdown` exactly as the API serves it (parsing and writing it again could change it).
+ */
+export function articleTwin(article: Article, context: TwinContext): string {
+  const header = toMarkdown([
+    heading(1, article.title),
+    paragraph(article.excerpt),
+    list([
+      fact('Published', isoDate(article.publishedAt)),
+      fact('Reading time', `${article.readingTime} min`),
+      ...(article.tags.length > 0 ? [fact('Tags', article.tags.join(', '))] : []),
+      fact('Web page', link(context.page)),
+      fact('JSON', link(context.json)),
+    ]),
+  ]);
+  return `${header}\n${article.bodyMarkdown}`;
+}

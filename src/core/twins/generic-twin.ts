@@ -1,0 +1,21 @@
+import type { RootContent } from 'mdast';
+import type { ListCollection } from '../collections/define.ts';
+import type { TwinContext } from './context.ts';
+import { fact, heading, link, list, paragraph, toMarkdown } from './mdast.ts';
+
+/**
+ * The twin of an item whose collection writes none of its own: its title, its excerpt, then every
+ * other field as a fact (lists joined with commas, objects as JSON), and its addresses.
+ */
+export function genericTwin(row: ListCollection, item: Record<string, unknown>, context: TwinContext): string {
+  const shown = new Set([row.search.title, row.search.excerpt, row.idField]);
+  const facts = Object.entries(item)
+    .filter(([field, value]) => !shown.has(field) && value !== '' && !(Array.isArray(value) && value.length === 0))
+    .map(([field, value]) => fact(field, Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value)));
+  const blocks: RootContent[] = [
+    heading(1, String(item[row.search.title])),
+    paragraph(String(item[row.search.excerpt])),
+    list([...facts, fact('Web page', link(context.page)), fact('JSON', link(context.json))]),
+  ];
+  return toMarkdown(blocks);
+}

@@ -1,0 +1,63 @@
+/**
+ * The markdown twins are mdast trees serialised by remark-stringify with the same GFM dialect as
+ * `bodyMarkdown` (markdown-format.ts): these build the nodes, parse the fields that are markdown
+ * already (a project's `problemFull`, answers, text sections) and write the tree out.
+ */
+import type { BlockContent, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { MARKDOWN_STRINGIFY_OPTIONS } from '../richtext/markdown-format.ts';
+
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+const serializer = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
+
+/** The tree as markdown, ending with exactly one newline. */
+export function toMarkdown(children: RootContent[]): string {
+  const root: Root = { type: 'root', children };
+  return `${serializer.stringify(root).replace(/\n+$/, '')}\n`;
+}
+
+/** A field that holds markdown, as the blocks it is made of. */
+export function markdownBlocks(markdown: string): RootContent[] {
+  return parser.parse(markdown).children;
+}
+
+export const text = (value: string): Text => ({ type: 'text', value });
+
+export const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+export const link = (url: string, label: string = url): Link => ({ type: 'link', url, children: [text(label)] });
+
+export const heading = (depth: Heading['depth'], value: string): Heading => ({ type: 'heading', depth, children: [text(value)] });
+
+export const paragraph = (...children: (PhrasingContent | string)[]): Paragraph => ({
+  type: 'paragraph',
+  children: children.map((child) => (typeof child === 'string' ? text(child) : child)),
+});
+
+/** A tight bullet list, one paragraph (or the given blocks) per item. */
+export function list(items: (Paragraph | BlockContent[])[]): List {
+  const listItem = (content: Paragraph | BlockContent[]): ListItem => ({
+    type: 'listItem',
+    spread: false,
+    children: Array.isArray(content) ? content : [content],
+  });
+  return { type: 'list', ordered: false, spread: false, children: items.map(listItem) };
+}
+
+/** A GFM table: a header row, then the rows, each cell plain text. */
+export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align'] = []): Table {
+  const row = (cells: (string | PhrasingContent)[]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((cell) => ({ type: 'tableCell', children: [typeof cell === 'string' ? text(cell) : cell] })),
+  });
+  return { type: 'table', align, children: [row(header), ...rows.map(row)] };
+}
+
+/** `Label: value` as a list item's paragraph, the label in bold. */
+export const fact = (label: string, ...value: (PhrasingContent | string)[]): Paragraph => paragraph(strong(label), ': ', ...value);
+
+/** `2026-03-01T00:00:00.000Z` → `2026-03-01`: the calendar date, which is what the content gives. */
+export const isoDate = (dateTime: string): string => dateTime.slice(0, 10);

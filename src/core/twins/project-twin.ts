@@ -1,0 +1,54 @@
+import type { RootContent } from 'mdast';
+import type { ExpandableSection } from '../schemas/expandable-sections.ts';
+import type { Project } from '../schemas/project.ts';
+import type { TwinContext } from './context.ts';
+import { fact, heading, isoDate, link, list, markdownBlocks, paragraph, strong, table, toMarkdown } from './mdast.ts';
+
+/** `/projects/{id}.md`: the whole case study, every deep-dive section under its title. */
+export function projectTwin(project: Project, context: TwinContext): string {
+  const blocks: RootContent[] = [
+    heading(1, project.title),
+    paragraph(project.tagline),
+    list([
+      fact('Status', project.status),
+      fact('Updated', isoDate(project.updatedAt)),
+      ...(project.stack.length > 0 ? [fact('Stack', project.stack.join(', '))] : []),
+      ...(project.badges.length > 0 ? [fact('Badges', project.badges.join(', '))] : []),
+      fact('Web page', link(context.page)),
+      fact('JSON', link(context.json)),
+    ]),
+  ];
+  if (project.metrics.length > 0) blocks.push(heading(2, 'Metrics'), list(project.metrics.map((m) => fact(m.label, m.value))));
+  blocks.push(heading(2, 'Problem'), paragraph(project.problem));
+  if (project.problemFull) blocks.push(...markdownBlocks(project.problemFull));
+  if (project.learned.length > 0) blocks.push(heading(2, 'What I learned'), list(project.learned.map((item) => paragraph(item))));
+  const links = Object.entries(project.links);
+  if (links.length > 0) blocks.push(heading(2, 'Links'), list(links.map(([name, url]) => fact(name, link(url)))));
+  for (const section of project.expandableSections) blocks.push(heading(2, section.title), ...sectionBlocks(section));
+  return toMarkdown(blocks);
+}
+
+function sectionBlocks(section: ExpandableSection): RootContent[] {
+  switch (section.type) {
+    case 'qa':
+      return section.items.flatMap((item) => [heading(3, item.question), ...markdownBlocks(item.answer)]);
+    case 'costs':
+      return [
+        table(
+          ['Item', `Amount (${section.currency})`, 'Note'],
+          [...section.rows.map((row) => [row.item, row.amount, row.note]), [strong('Total'), strong(section.total), '']],
+          [null, 'right', null],
+        ),
+      ];
+    case 'architecture':
+      return section.layers.flatMap((layer) => [
+        heading(3, layer.name),
+        paragraph(layer.description),
+        ...(layer.technologies.length > 0 ? [paragraph(strong('Technologies'), `: ${layer.technologies.join(', ')}`)] : []),
+      ]);
+    case 'timeline':
+      return [list(section.entries.map((entry) => paragraph(strong(entry.date), `: ${entry.title}`, ...(entry.description ? [`. ${entry.description}`] : []))))];
+    case 'text':
+      return markdownBlocks(section.body);
+  }
+}

@@ -1,0 +1,18 @@
+/** A document's markdown twin, with the absolute links the twin carries. */
+import type { Collection } from '../collections/define.ts';
+import { listCollectionNamed } from '../collections/documents.ts';
+import { apiItemPath, apiPath, pagePath, twinPath } from '../collections/paths.ts';
+import type { TwinContext } from './context.ts';
+import { genericTwin } from './generic-twin.ts';
+
+export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
+  const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
+  const context: TwinContext = {
+    page: `${baseUrl}${row.kind === 'list' ? pagePath(row, id ?? '') : row.page}`,
+    json: `${baseUrl}${row.kind === 'list' ? apiItemPath(row, id ?? '') : apiPath(row)}`,
+    twinOf: (collection: string, item: string) => `${baseUrl}${twinPath(listCollectionNamed(collection), item)}`,
+  };
+  if (row.kind === 'list' && !row.twin) return genericTwin(row, document, context);
+  // The row's own document, which its twin function is typed for.
+  return (row.twin as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
+}

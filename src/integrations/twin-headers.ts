@@ -1,0 +1,27 @@
+/**
+ * Writes `_headers` into the published folder: the markdown twins (`*.md`) get the headers the
+ * decisions fix for them — markdown as UTF-8, CORS open, and the API's caching — built from the
+ * contract's constants. (Netlify applies `_headers` and `netlify.toml` rules together; the rest of
+ * the site's headers live in `netlify.toml`.)
+ */
+import { writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../core/contract.ts';
+
+export const TWIN_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': MARKDOWN_CONTENT_TYPE,
+  'Access-Control-Allow-Origin': '*',
+  'Cache-Control': SUCCESS_CACHE_CONTROL,
+};
+
+export function twinHeaders(): AstroIntegration {
+  return {
+    name: 'portfolio-twin-headers',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const lines = ['/*.md', ...Object.entries(TWIN_HEADERS).map(([name, value]) => `  ${name}: ${value}`)];
+        await writeFile(new URL('_headers', dir), `${lines.join('\n')}\n`);
+      },
+    },
+  };
+}
