@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const baked = ['api-index.json', 'documents.json', 'mcp-handler.mjs'];
+const baked = ['api-index.json', 'documents.json', 'twins.json', 'mcp-handler.mjs'];
 if (!baked.every((file) => existsSync(path.join(root, 'generated', file)))) {
   console.log('No baked API index, data or MCP handler yet: building once first.');
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.ts')], { cwd: root, stdio: 'inherit' });

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import index from '../../generated/api-index.json' with { type: 'json' };
 import documents from '../../generated/documents.json' with { type: 'json' };
+import twins from '../../generated/twins.json' with { type: 'json' };
 // src/mcp/http/handle-mcp-request.ts with its packages, bundled by the build into one module so
 // the function ships as one file (see src/integrations/bundle-mcp-handler.ts).
 import { handleMcpRequest } from '../../generated/mcp-handler.mjs';
@@ -9,7 +10,7 @@ import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import type { McpData } from '../../src/mcp/data.ts';
 
 // The JSON imports are typed from the sample data; the build wrote them from these shapes.
-const data: McpData = { index: index as unknown as ApiIndex, documents: documents as unknown as Documents };
+const data: McpData = { index: index as unknown as ApiIndex, documents: documents as unknown as Documents, twins };
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default (request: Request): Promise<Response> => handleMcpRequest(request, data);

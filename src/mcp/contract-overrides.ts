@@ -13,23 +13,44 @@
  * 4. Params that do not fit a known method's request schema are -32602 (the SDK's handler wrapper
  *    reports a failed params parse as -32603 Internal error): checked once, before the message is
  *    handed to the server, with the SDK's own request schemas.
+ * 5. An unknown resource is -32002, naming the URI and saying to call resources/list (the SDK
+ *    answers -32602). The resources/read handler finds the registered resource or template as the
+ *    SDK does and runs its registered read callback.
+ * 6. Completion of an unknown reference or an unknown argument is -32602 (the SDK answers an
+ *    unknown argument with no values). The completion/complete handler then runs the completer
+ *    registered with the template (`complete`) or the prompt argument (`completable`).
+ * 7. An unknown prompt or arguments that fail its schema are -32602 with a message that names the
+ *    argument and says what to call (the SDK's says "MCP error -32602: …" twice over); then the
+ *    callback registered with `registerPrompt` answers.
  */
+import { getCompleter, isCompletable } from '@modelcontextprotocol/sdk/server/completable.js';
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
   InitializeRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
+  ReadResourceRequestSchema,
   type CallToolResult,
+  type CompleteResult,
+  type GetPromptResult,
   type InitializeResult,
   type JSONRPCErrorResponse,
   type JSONRPCRequest,
+  type ReadResourceResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { joinWords } from '../core/collections/operations.ts';
+import type { PromptRegistration } from './prompts.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { negotiateProtocolVersion } from './protocol-version.ts';
+import { resourceNotFound, type ResourceRegistrations } from './resources.ts';
 
 /** The methods this server answers, each with the SDK's schema of its request. */
 const REQUEST_SCHEMAS = {
@@ -37,7 +58,16 @@ const REQUEST_SCHEMAS = {
   ping: PingRequestSchema,
   'tools/list': ListToolsRequestSchema,
   'tools/call': CallToolRequestSchema,
+  'resources/list': ListResourcesRequestSchema,
+  'resources/read': ReadResourceRequestSchema,
+  'resources/templates/list': ListResourceTemplatesRequestSchema,
+  'prompts/list': ListPromptsRequestSchema,
+  'prompts/get': GetPromptRequestSchema,
+  'completion/complete': CompleteRequestSchema,
 } as const;
+
+/** Completion answers at most this many values (the MCP limit), with the total and whether there are more. */
+const MAX_COMPLETION_VALUES = 100;
 
 /** 1. The contract's version negotiation; the rest of the answer is what the SDK would say. */
 export function answerInitializeWithContractVersion(server: McpServer, answer: Pick<InitializeResult, 'capabilities' | 'serverInfo' | 'instructions'>): void {
@@ -89,6 +119,76 @@ export function invalidParamsError(request: JSONRPCRequest): JSONRPCErrorRespons
   if (parsed.success) return undefined;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ');
   return { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: `Invalid params for ${request.method}: ${problems}` } };
+}
+
+/** 5. -32002 for an unknown resource; the registered read callbacks answer the rest. */
+export function reportUnknownResourcesAsNotFound(server: McpServer, resources: ResourceRegistrations): void {
+  server.server.setRequestHandler(ReadResourceRequestSchema, async (request, extra): Promise<ReadResourceResult> => {
+    const { uri } = request.params;
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      throw resourceNotFound(uri);
+    }
+    const fixed = resources.fixed.get(url.href);
+    if (fixed) return await fixed.readCallback(url, extra);
+    for (const template of resources.templates) {
+      const variables = template.resourceTemplate.uriTemplate.match(url.href);
+      if (variables) return await template.readCallback(url, variables, extra);
+    }
+    throw resourceNotFound(uri);
+  });
+}
+
+/** 7. Clear -32602 errors for an unknown prompt or bad arguments; then the registered callback answers. */
+export function reportPromptArgumentErrorsClearly(server: McpServer, prompts: ReadonlyMap<string, PromptRegistration>): void {
+  server.server.setRequestHandler(GetPromptRequestSchema, async (request, extra): Promise<GetPromptResult> => {
+    const { name } = request.params;
+    const prompt = prompts.get(name);
+    if (!prompt) {
+      throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}. Available prompts: ${[...prompts.keys()].join(', ')}; call prompts/list for their arguments.`);
+    }
+    const parsed = z.object(prompt.argsShape).safeParse(request.params.arguments ?? {});
+    if (!parsed.success) throw new ProtocolError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${describeIssues(parsed.error)}`);
+    // Registered prompt callbacks take (arguments, extra) when the prompt has arguments, as all of these do.
+    const callback = prompt.registered.callback as (args: unknown, context: typeof extra) => GetPromptResult | Promise<GetPromptResult>;
+    return await callback(parsed.data, extra);
+  });
+}
+
+/** 6. -32602 for an unknown reference or argument; the registered completers answer the rest. */
+export function reportUnknownCompletionsAsInvalidParams(
+  server: McpServer,
+  resources: ResourceRegistrations,
+  prompts: ReadonlyMap<string, PromptRegistration>,
+): void {
+  server.server.setRequestHandler(CompleteRequestSchema, async (request): Promise<CompleteResult> => {
+    const { ref, argument, context } = request.params;
+    let complete: ((value: string, context?: { arguments?: Record<string, string> }) => string[] | Promise<string[]>) | undefined;
+    if (ref.type === 'ref/resource') {
+      const template = resources.templates.find((candidate) => candidate.resourceTemplate.uriTemplate.toString() === ref.uri);
+      if (!template) {
+        throw new ProtocolError(ErrorCode.InvalidParams, `Unknown resource template ${JSON.stringify(ref.uri)}; resources/templates/list gives the templates.`);
+      }
+      complete = template.resourceTemplate.completeCallback(argument.name);
+      if (!complete) throw new ProtocolError(ErrorCode.InvalidParams, `The template ${ref.uri} has no argument ${JSON.stringify(argument.name)} to complete.`);
+    } else {
+      const prompt = prompts.get(ref.name);
+      if (!prompt) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(ref.name)}; prompts/list gives the prompts.`);
+      const field = Object.hasOwn(prompt.argsShape, argument.name) ? prompt.argsShape[argument.name] : undefined;
+      if (!field) {
+        throw new ProtocolError(
+          ErrorCode.InvalidParams,
+          `The prompt ${ref.name} has no argument ${JSON.stringify(argument.name)}; its arguments: ${Object.keys(prompt.argsShape).join(', ')}.`,
+        );
+      }
+      // An argument without a completer (free text) is valid and has nothing to offer.
+      complete = isCompletable(field) ? (getCompleter(field) as typeof complete) : () => [];
+    }
+    const values = await complete!(argument.value, context);
+    return { completion: { values: values.slice(0, MAX_COMPLETION_VALUES), total: values.length, hasMore: values.length > MAX_COMPLETION_VALUES } };
+  });
 }
 
 function describeIssues(error: z.ZodError): string {

@@ -3,22 +3,33 @@ import {
   answerInitializeWithContractVersion,
   nameTheMethodsOnUnknownMethod,
   reportToolInputErrorsAsProtocolErrors,
+  reportPromptArgumentErrorsClearly,
+  reportUnknownCompletionsAsInvalidParams,
+  reportUnknownResourcesAsNotFound,
   type ToolRegistration,
 } from './contract-overrides.ts';
 import type { McpData } from './data.ts';
+import { registerPrompts } from './prompts.ts';
+import { registerResources } from './resources.ts';
 import { sharedSchemaValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
 import { toolResult } from './tool-result.ts';
 import { READ_ONLY_ANNOTATIONS } from './tools/define-tool.ts';
 import { TOOLS } from './tools/all-tools.ts';
 
-/** Stateless and without notifications: the tool list never changes while connected. */
-const CAPABILITIES = { tools: { listChanged: false } };
+/** Stateless and without notifications: nothing the server offers changes while connected. */
+const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { subscribe: false, listChanged: false },
+  prompts: { listChanged: false },
+  completions: {},
+};
 
 /**
- * A fresh MCP server over the portfolio data, for one request. Tools are registered with the SDK,
- * which lists them with JSON Schemas derived from the core zod schemas and runs their callbacks;
- * contract-overrides.ts holds the few places where the contract differs from the SDK's defaults.
+ * A fresh MCP server over the portfolio data, for one request. Tools, resources (the markdown
+ * twins, with templates that complete slugs) and prompts are registered with the SDK, which lists
+ * them and runs their callbacks; contract-overrides.ts holds the few places where the contract
+ * differs from the SDK's defaults.
  */
 export function createMcpServer(data: McpData): McpServer {
   const server = new McpServer(serverInfo(data), {
@@ -41,8 +52,13 @@ export function createMcpServer(data: McpData): McpServer {
     );
     tools.set(tool.name, { registered, inputSchema: tool.inputSchema });
   }
+  const resources = registerResources(server, data);
+  const prompts = registerPrompts(server, data);
   answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(data), instructions: serverInstructions(data) });
   reportToolInputErrorsAsProtocolErrors(server, tools);
+  reportUnknownResourcesAsNotFound(server, resources);
+  reportUnknownCompletionsAsInvalidParams(server, resources, prompts);
+  reportPromptArgumentErrorsClearly(server, prompts);
   nameTheMethodsOnUnknownMethod(server);
   return server;
 }

@@ -7,4 +7,6 @@ export interface McpData {
   index: ApiIndex;
   /** Every collection's documents, byte for byte the pre-rendered REST bodies. */
   documents: Documents;
+  /** Every markdown twin by its path (`/projects/x.md`), byte for byte the pre-rendered files. */
+  twins: Readonly<Record<string, string>>;
 }

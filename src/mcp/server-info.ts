@@ -16,6 +16,8 @@ export function serverInstructions({ documents }: McpData): string {
   return [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
     `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
+    'Every profile, project and article is also a markdown resource (resources/list; templates complete slugs), and tool results link them.',
+    'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
     'The data changes only when the site is rebuilt.',
   ].join(' ');
 }

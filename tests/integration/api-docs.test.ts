@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
@@ -90,6 +92,22 @@ describe('/docs/api', () => {
     expect(config.mcpServers.portfolio.url).toBe(`${siteUrl()}/api/mcp`);
     for (const tool of ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']) {
       expect(html).toContain(`<code>${tool}</code>`);
+    }
+  });
+
+  it('lists the resource templates and the prompts the MCP server itself lists', async () => {
+    const client = new Client({ name: 'docs-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl()}/api/mcp`)));
+    try {
+      const [{ resourceTemplates }, { prompts }, { resources }] = await Promise.all([client.listResourceTemplates(), client.listPrompts(), client.listResources()]);
+      expect(html).toContain(`<code>resources/list</code> gives ${resources.length} resources`);
+      for (const template of resourceTemplates) expect(decode(html)).toContain(`<code>${template.uriTemplate}</code></td><td>${template.title}: ${template.description}</td>`);
+      for (const prompt of prompts) {
+        expect(html).toContain(`<td><code>${prompt.name}</code></td>`);
+        expect(decode(html)).toContain(`<td>${prompt.description}</td>`);
+      }
+    } finally {
+      await client.close();
     }
   });
 });

@@ -49,8 +49,24 @@ describe('the MCP Inspector CLI', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the MCP Inspector CLI on resources and prompts', { timeout: 120_000 }, () => {
+  it('lists the profile, projects and articles as markdown resources, and the two templates', async () => {
+    const { resources } = await inspector<{ resources: { uri: string; mimeType: string }[] }>('--method', 'resources/list');
+    expect(resources[0]?.uri).toBe(`${siteUrl()}/index.md`);
+    expect(resources.every((r) => r.mimeType === 'text/markdown')).toBe(true);
+    const { resourceTemplates } = await inspector<{ resourceTemplates: { uriTemplate: string }[] }>('--method', 'resources/templates/list');
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([`${siteUrl()}/projects/{slug}.md`, `${siteUrl()}/articles/{slug}.md`]);
+  });
+
+  it('lists the three prompts', async () => {
+    const { prompts } = await inspector<{ prompts: { name: string }[] }>('--method', 'prompts/list');
+    expect(prompts.map((p) => p.name)).toEqual(['introduce_person', 'match_role', 'explain_project']);
+  });
+});
+
+// The server scenarios that need no fixture of the suite's own; docs/mcp.md says why the rest do not apply.
 describe('the official MCP conformance suite', { timeout: 120_000 }, () => {
-  it.each(['server-initialize', 'ping', 'tools-list'])('passes %s', async (scenario) => {
+  it.each(['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list'])('passes %s', async (scenario) => {
     const { stdout } = await run(bin('conformance'), ['server', '--url', endpoint(), '--scenario', scenario], { timeout: 90_000 });
     expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
   });

@@ -135,7 +135,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     }),
   ),
   // JSON-RPC errors inside a 200
-  { name: 'an unknown method is -32601', emulator: true, ...rpc({ jsonrpc: '2.0', id: 1, method: 'resources/list' }), expected: { status: 200, jsonRpcError: -32601 } },
+  { name: 'an unknown method is -32601', emulator: true, ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage' }), expected: { status: 200, jsonRpcError: -32601 } },
   { name: 'an unknown tool is -32602', ...rpc(call('delete_everything', {})), expected: { status: 200, jsonRpcError: -32602 } },
   { name: 'limit 0 is -32602', ...rpc(call('list_projects', { limit: 0 })), expected: { status: 200, jsonRpcError: -32602 } },
   { name: 'limit "3" is -32602', emulator: true, ...rpc(call('list_articles', { limit: '3' })), expected: { status: 200, jsonRpcError: -32602 } },

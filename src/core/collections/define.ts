@@ -4,7 +4,6 @@
  * pages' static paths are all derived from it.
  */
 import type * as z from 'zod';
-import type { TwinContext } from '../twins/context.ts';
 
 type Fields<S extends z.ZodObject> = keyof z.output<S> & string;
 
@@ -35,10 +34,8 @@ export interface SingletonCollection<Name extends string = string, Detail extend
   assemble(content: z.output<Content>, lists: ListDocuments): unknown;
   /** Its HTML page (its markdown twin is the page's path with `.md`; `/` gives `/index.md`). */
   page: string;
-  /** What names and describes it as an MCP resource. */
+  /** What names and describes it as an MCP resource (its markdown twin). */
   resource: { title: Fields<Detail>; description: Fields<Detail> };
-  /** The document as markdown, served at its twin path and as its MCP resource. */
-  twin(document: z.output<Detail>, context: TwinContext): string;
   get: OperationText;
 }
 
@@ -85,11 +82,6 @@ export interface ListCollection<
   notFound: `${Singular}_not_found`;
   /** The HTML page of the list; an item's page is `{page}/{id}`, its markdown twin `{page}/{id}.md`. */
   page: string;
-  /**
-   * An item as markdown, served at its twin path and as its MCP resource (named by `search.title`,
-   * described by `search.excerpt`); without one, a plain rendering of its fields.
-   */
-  twin?(document: z.output<Detail>, context: TwinContext): string;
   list: OperationText;
   get: OperationText & {
     /** The MCP `slug` argument's description. */

@@ -9,9 +9,6 @@ import { Article, ArticleSummary } from '../schemas/article.ts';
 import { ArticleFrontMatter, ProfileContent, ProjectContent } from '../schemas/content.ts';
 import { Profile } from '../schemas/profile.ts';
 import { Project, ProjectRef, ProjectSummary } from '../schemas/project.ts';
-import { articleTwin } from '../twins/article-twin.ts';
-import { profileTwin } from '../twins/profile-twin.ts';
-import { projectTwin } from '../twins/project-twin.ts';
 import { defineList, defineSingleton } from './define.ts';
 
 const profile = defineSingleton({
@@ -22,7 +19,6 @@ const profile = defineSingleton({
   assemble: (content, lists) => ({ ...content, projects: (lists['projects'] ?? []).map((p) => pickFields(p, ProjectRef)) }),
   page: '/',
   resource: { title: 'name', description: 'headline' },
-  twin: profileTwin,
   get: {
     summary: 'Get the profile',
     description: 'The person: bio, current role, highlights, education, links and a light list of projects.',
@@ -53,7 +49,6 @@ const projects = defineList({
   lastModified: 'updatedAt',
   notFound: 'project_not_found',
   page: '/projects',
-  twin: projectTwin,
   list: {
     summary: 'List projects',
     description: 'Project summaries in portfolio order. Filter by status, then limit.',
@@ -94,7 +89,6 @@ const articles = defineList({
   lastModified: 'publishedAt',
   notFound: 'article_not_found',
   page: '/articles',
-  twin: articleTwin,
   list: {
     summary: 'List articles',
     description: 'Article summaries, newest first. Filter by tag, then limit.',

@@ -4,6 +4,7 @@ import { listCollectionNamed } from '../collections/documents.ts';
 import { apiItemPath, apiPath, pagePath, twinPath } from '../collections/paths.ts';
 import type { TwinContext } from './context.ts';
 import { genericTwin } from './generic-twin.ts';
+import { TWIN_RENDERERS } from './renderers.ts';
 
 export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
   const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
@@ -12,7 +13,9 @@ export function renderTwin(row: Collection, document: Record<string, unknown>, b
     json: `${baseUrl}${row.kind === 'list' ? apiItemPath(row, id ?? '') : apiPath(row)}`,
     twinOf: (collection: string, item: string) => `${baseUrl}${twinPath(listCollectionNamed(collection), item)}`,
   };
-  if (row.kind === 'list' && !row.twin) return genericTwin(row, document, context);
-  // The row's own document, which its twin function is typed for.
-  return (row.twin as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
+  const renderer = TWIN_RENDERERS[row.name];
+  // Each renderer is written for its own collection's documents, which is what `document` is.
+  if (renderer) return (renderer as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
+  if (row.kind === 'list') return genericTwin(row, document, context);
+  throw new Error(`The ${row.name} collection has no markdown twin renderer: add one to src/core/twins/renderers.ts.`);
 }

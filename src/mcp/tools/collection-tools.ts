@@ -10,6 +10,8 @@ import type { Operation } from '../../core/collections/operations.ts';
 import { listItems } from '../../core/query/list.ts';
 import { filterArgument, limitArgument, slugArgument } from './arguments.ts';
 import { defineTool, type McpTool } from './define-tool.ts';
+import { itemResource } from '../resources.ts';
+import { resourceLink } from './resource-link.ts';
 import { unknownSlug } from './tool-error.ts';
 
 /** The closing sentences of every collection tool's description: where the same data is, and the result's shape. */
@@ -44,6 +46,7 @@ export function collectionTool(operation: Operation): McpTool {
       if (!item) throw unknownSlug(collection, slug, index.baseUrl);
       return { [key]: item };
     },
+    links: (value, data) => [resourceLink(itemResource(data, collection, value[key]!))],
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ResourceLink } from '@modelcontextprotocol/sdk/types.js';
 import type * as z from 'zod';
 import type { McpData } from '../data.ts';
 
@@ -22,6 +23,8 @@ export interface ToolDefinition<Input extends z.ZodObject, Output extends z.ZodO
   outputSchema: Output;
   /** Throws `ToolError` when the question has no answer (an unknown slug). */
   run: (args: z.output<Input>, data: McpData) => z.output<Output>;
+  /** The resources the answer is about (their markdown twins), linked after the text. */
+  links?: (value: z.output<Output>, data: McpData) => ResourceLink[];
 }
 
 /** A tool with its argument types erased, so tools of different shapes share one list. */
@@ -32,11 +35,18 @@ export interface McpTool {
   inputSchema: z.ZodObject;
   outputSchema: z.ZodObject;
   run: (args: unknown, data: McpData) => Record<string, unknown>;
+  links?: (value: Record<string, unknown>, data: McpData) => ResourceLink[];
 }
 
 export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(
   tool: ToolDefinition<Input, Output>,
 ): McpTool {
   // Arguments reach `run` only after `inputSchema` has parsed them.
-  return { ...tool, run: (args, data) => tool.run(args as z.output<Input>, data) };
+  const { links, ...rest } = tool;
+  return {
+    ...rest,
+    run: (args, data) => tool.run(args as z.output<Input>, data),
+    // The value is what `run` returned.
+    ...(links ? { links: (value: Record<string, unknown>, data: McpData) => links(value as z.output<Output>, data) } : {}),
+  };
 }

@@ -1,9 +1,11 @@
 import * as z from 'zod';
-import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
+import { itemsOf, LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, operationsOf, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { search as querySearch } from '../../core/query/search.ts';
 import { SearchResult } from '../../core/schemas/search-result.ts';
+import { itemResource } from '../resources.ts';
 import { queryArgument } from './arguments.ts';
+import { resourceLink } from './resource-link.ts';
 import { defineTool } from './define-tool.ts';
 
 const names = LIST_COLLECTIONS.map((row) => row.name);
@@ -19,4 +21,11 @@ export const search = defineTool({
   inputSchema: z.object({ q: queryArgument }),
   outputSchema: z.object({ results: z.array(SearchResult) }),
   run: ({ q }, data) => ({ results: querySearch(data.index, q) }),
+  // Each result's twin: the result says its collection (type) and slug (id).
+  links: ({ results }, data) =>
+    results.flatMap((result) => {
+      const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === result.type);
+      const item = row && itemsOf(data.documents, row).find((candidate) => candidate[row.idField] === result.id);
+      return row && item ? [resourceLink(itemResource(data, row, item))] : [];
+    }),
 });

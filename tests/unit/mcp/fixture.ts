@@ -1,4 +1,8 @@
-import { LIST_COLLECTIONS, type Documents } from '../../../src/core/collections/documents.ts';
+import type { Collection } from '../../../src/core/collections/define.ts';
+import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../../src/core/collections/documents.ts';
+import { twinPath } from '../../../src/core/collections/paths.ts';
+import { COLLECTIONS } from '../../../src/core/collections/registry.ts';
+import { renderTwin } from '../../../src/core/twins/render.ts';
 import { Article } from '../../../src/core/schemas/article.ts';
 import { Profile } from '../../../src/core/schemas/profile.ts';
 import { Project } from '../../../src/core/schemas/project.ts';
@@ -29,10 +33,12 @@ const articles = [
   article('postgres-upgrades', 'Postgres upgrades', ['Postgres'], '2026-01-01T00:00:00.000Z'),
 ];
 
+const BASE_URL = 'https://portfolio.example';
+
 /** A small portfolio, valid against the core schemas, shaped like the baked files. */
 export const fixtureData: McpData = {
   index: {
-    baseUrl: 'https://portfolio.example',
+    baseUrl: BASE_URL,
     lists: {
       projects: {
         summaries: projects.map(({ id, title, tagline, status, stack, links }) => ({ id, title, tagline, status, stack, links })),
@@ -61,7 +67,19 @@ export const fixtureData: McpData = {
     projects,
     articles,
   }),
+  twins: {},
 };
+fixtureData.twins = twinsOf(fixtureData.documents);
+
+/** Every document's markdown twin by path, rendered as the build renders them. */
+function twinsOf(documents: Documents): Record<string, string> {
+  const twins: Record<string, string> = {};
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    const items = row.kind === 'list' ? itemsOf(documents, row) : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!];
+    for (const item of items) twins[twinPath(row, row.kind === 'list' ? String(item[row.idField]) : undefined)] = renderTwin(row, item, BASE_URL);
+  }
+  return twins;
+}
 
 /** The sample's documents, with every other list collection (one a fork adds) empty. */
 function withEmptyLists(sample: Pick<Documents, 'profile' | 'projects' | 'articles'>): Documents {

@@ -18,6 +18,7 @@ describe('the MCP module (src/mcp)', () => {
       new Set([
         '@modelcontextprotocol/sdk/types.js',
         '@modelcontextprotocol/sdk/server/mcp.js',
+        '@modelcontextprotocol/sdk/server/completable.js',
         '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
         // The JSON Schema validator the SDK's server uses by default (Ajv, plain JavaScript), shared.
         '@modelcontextprotocol/sdk/validation',

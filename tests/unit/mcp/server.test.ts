@@ -7,16 +7,13 @@ import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
 import { createMcpServer } from '../../../src/mcp/create-server.ts';
 import { fixtureData } from './fixture.ts';
+import { connectToFixtureServer } from './in-process.ts';
 
 let client: Client;
 let close: () => Promise<unknown>;
 
 beforeEach(async () => {
-  const server = createMcpServer(fixtureData);
-  client = new Client({ name: 'unit-test', version: '1.0.0' });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  close = () => Promise.all([client.close(), server.close()]);
+  ({ client, close } = await connectToFixtureServer());
 });
 
 afterEach(() => close());
@@ -49,9 +46,14 @@ describe('initialize', () => {
   it('names the server, offers tools and says how to start', async () => {
     const result = await initialize('2025-06-18');
     expect(result.serverInfo).toEqual({ name: 'portfolio-content-api', title: 'Portfolio of Ada Example', version: '1.0.0' });
-    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { subscribe: false, listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
     expect(client.getServerVersion()?.name).toBe('portfolio-content-api');
-    expect(client.getInstructions()).toMatch(/Ada Example.*get_profile.*list_projects.*search/s);
+    expect(client.getInstructions()).toMatch(/Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s);
   });
 });
 
@@ -111,7 +113,22 @@ describe('tools/call', () => {
     const result = await client.callTool({ name, arguments: args });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual(expected);
-    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(expected) }]);
+    // The JSON text first; then, for get_project, get_article and search, links to the documents' twins.
+    expect((result.content as unknown[])[0]).toEqual({ type: 'text', text: JSON.stringify(expected) });
+    expect((result.content as { type: string }[]).slice(1).every((item) => item.type === 'resource_link')).toBe(true);
+  });
+
+  it.each([
+    ['get_project', { slug: 'tram-app' }, [{ type: 'resource_link', uri: 'https://portfolio.example/projects/tram-app.md', name: 'tram-app', title: 'Tram app', mimeType: 'text/markdown' }]],
+    ['get_article', { slug: 'on-caching' }, [{ type: 'resource_link', uri: 'https://portfolio.example/articles/on-caching.md', name: 'on-caching', title: 'On caching', mimeType: 'text/markdown' }]],
+    ['search', { q: 'edge' }, ['https://portfolio.example/projects/edge-cache.md', 'https://portfolio.example/articles/on-caching.md']],
+    ['list_projects', {}, []],
+    ['get_profile', {}, []],
+  ] as const)('%s %j links the twin of each document it is about, after the text', async (name, args, links) => {
+    const result = await client.callTool({ name, arguments: args });
+    const after = (result.content as { uri?: string }[]).slice(1);
+    if (links.length > 0 && typeof links[0] === 'string') expect(after.map((link) => link.uri)).toEqual(links);
+    else expect(after).toEqual(links);
   });
 
   it('checks the fixture answers are not trivially empty', () => {
@@ -192,6 +209,6 @@ describe('other methods', () => {
   });
 
   it('an unknown method is -32601, naming the methods served', async () => {
-    await expectProtocolError(client.request({ method: 'resources/list' }, EmptyResultSchema), -32601, /resources\/list.*tools\/call/);
+    await expectProtocolError(client.request({ method: 'logging/setLevel', params: { level: 'info' } }, EmptyResultSchema), -32601, /logging\/setLevel.*tools\/call.*resources\/read.*prompts\/get.*completion\/complete/);
   });
 });

@@ -35,7 +35,7 @@ describe('a markdown twin', () => {
   });
 
   it('of an item whose collection writes none lists its fields', () => {
-    const talks = { ...projects, name: 'talks', twin: undefined, search: { fields: ['title'], title: 'title', excerpt: 'event' }, idField: 'slug', page: '/talks' };
+    const talks = { ...projects, name: 'talks', search: { fields: ['title'], title: 'title', excerpt: 'event' }, idField: 'slug', page: '/talks' };
     const twin = renderTwin(talks, { slug: 'x', title: 'A talk', event: 'A conference', tags: ['Edge', 'SRE'] }, BASE);
     expect(twin).toBe(['# A talk', '', 'A conference', '', '- **tags**: Edge, SRE', `- **Web page**: <${BASE}/talks/x>`, `- **JSON**: <${BASE}/api/v1/talks/x>`, ''].join('\n'));
   });

@@ -1,0 +1,131 @@
+/**
+ * Three prompts a recruiter or an engineer would reach for, each embedding the twins it rests on
+ * (the same URI and text as `resources/read`) and telling the model to cite them and to say where
+ * the evidence is missing rather than fill the gap.
+ */
+import type { McpServer, RegisteredPrompt } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
+import { ErrorCode, type GetPromptResult, type PromptMessage } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import type { Collection } from '../core/collections/define.ts';
+import { itemsOf, listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
+import { twinPath } from '../core/collections/paths.ts';
+import type { McpData } from './data.ts';
+import { ProtocolError } from './protocol-error.ts';
+import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE } from './resources.ts';
+
+/** A registered prompt with the shape of its arguments, for the contract's completion override. */
+export interface PromptRegistration {
+  registered: RegisteredPrompt;
+  argsShape: Record<string, z.ZodType>;
+}
+
+const audience = (who: string) =>
+  z.string().optional().describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
+
+export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<string, PromptRegistration> {
+  const prompts = new Map<string, PromptRegistration>();
+  const projects = listCollectionNamed('projects');
+  const articles = listCollectionNamed('articles');
+  const profile = SINGLETON_COLLECTIONS[0]!;
+  const name = data.documents.profile.name;
+
+  const embedded = (row: Collection, id?: string): PromptMessage => {
+    const path = twinPath(row, id);
+    return { role: 'user', content: { type: 'resource', resource: { uri: `${data.index.baseUrl}${path}`, mimeType: MARKDOWN_MIME_TYPE, text: data.twins[path] ?? '' } } };
+  };
+  const say = (text: string): PromptMessage => ({ role: 'user', content: { type: 'text', text } });
+  const register = (promptName: string, config: { title: string; description: string; argsSchema: Record<string, z.ZodType> }, answer: (args: Record<string, string | undefined>) => GetPromptResult) => {
+    // Prompt arguments are strings (the SDK parsed them with the shape above before the callback runs).
+    const registered = server.registerPrompt(promptName, config, (args) => answer(args as Record<string, string | undefined>));
+    prompts.set(promptName, { registered, argsShape: config.argsSchema });
+  };
+
+  register(
+    'introduce_person',
+    {
+      title: `Introduce ${name}`,
+      description: `A short, accurate introduction of ${name} for a given audience, from their profile.`,
+      argsSchema: { audience: audience('someone who has never met them') },
+    },
+    ({ audience: who }) => ({
+      description: `Introduce ${name}`,
+      messages: [
+        say(
+          [
+            `Introduce ${name} to ${who || 'someone who has never met them'}, using only the profile below (its projects are resources you can read for detail).`,
+            'Cover who they are and what they do now, two or three pieces of work that show it (name each project and cite its resource URI), and how to reach them.',
+            'Keep it under 200 words, plain and specific, with figures as written; add no praise the documents do not support.',
+            'If the audience would expect something the documents do not state (availability, location preferences, salary), say that it is not stated instead of guessing.',
+          ].join(' '),
+        ),
+        embedded(profile),
+      ],
+    }),
+  );
+
+  register(
+    'match_role',
+    {
+      title: `Match a role to ${name}'s work`,
+      description: `Maps a role's requirements to evidence in ${name}'s projects and articles, and says plainly where there is none.`,
+      argsSchema: { role: z.string().min(1).describe('The job description, or the role and its main requirements, as text.') },
+    },
+    ({ role }) => {
+      const articleLinks = itemsOf(data.documents, articles).map((item): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...itemResource(data, articles, item) } }));
+      return {
+        description: `Match a role to ${name}'s work`,
+        messages: [
+          say(
+            [
+              `Assess how ${name}'s documented work matches this role:\n\n${role ?? ''}\n`,
+              `Use only the profile and the project case studies embedded below, and the articles linked after them (read an article's resource when its title suggests evidence).`,
+              '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
+              '2. For each, give the strongest evidence: the project or article, what was done and with what result (figures as written), and the resource URI it comes from.',
+              '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
+              '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
+            ].join('\n'),
+          ),
+          embedded(profile),
+          ...itemsOf(data.documents, projects).map((item) => embedded(projects, String(item[projects.idField]))),
+          ...articleLinks,
+        ],
+      };
+    },
+  );
+
+  register(
+    'explain_project',
+    {
+      title: 'Explain a project',
+      description: `Explains one of ${name}'s projects from its case study, for a given audience.`,
+      argsSchema: {
+        slug: completable(z.string().describe("The project's slug (its id in list_projects); completion offers them."), (typed) => completeSlugs(data, projects, typed ?? '')),
+        audience: audience('a technically literate reader'),
+      },
+    },
+    ({ slug, audience: who }) => {
+      const item = itemsOf(data.documents, projects).find((candidate) => candidate[projects.idField] === slug);
+      if (!item) {
+        throw new ProtocolError(
+          ErrorCode.InvalidParams,
+          `Invalid argument slug: no project has the slug ${JSON.stringify(slug)}. Complete it (completion/complete), or list the projects with list_projects or resources/list.`,
+        );
+      }
+      return {
+        description: `Explain ${String(item['title'])}`,
+        messages: [
+          say(
+            [
+              `Explain the project "${String(item['title'])}" to ${who || 'a technically literate reader'}, using only its case study below.`,
+              'Cover the problem and why it mattered, what was built and why that way (the architecture and its trade-offs), the results with their figures as written, and what was learned.',
+              'Cite the sections you draw on by their titles. If the audience would want something the case study does not state (team size, timeline, cost), say that it is not stated.',
+            ].join(' '),
+          ),
+          embedded(projects, String(item[projects.idField])),
+        ],
+      };
+    },
+  );
+  return prompts;
+}

@@ -1,0 +1,99 @@
+/**
+ * Every document as an MCP resource: its markdown twin, at the twin's own URL. The profile is a
+ * resource of its own; each list collection is a resource template (`{base}/projects/{slug}.md`)
+ * that lists its items in list order and completes their slugs. `resources/read` answers the
+ * very bytes the site serves at that URL.
+ */
+import { McpServer, ResourceTemplate, type RegisteredResource, type RegisteredResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import type { Collection, ListCollection } from '../core/collections/define.ts';
+import { itemsOf } from '../core/collections/documents.ts';
+import { twinPath } from '../core/collections/paths.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
+import type { McpData } from './data.ts';
+import { ProtocolError } from './protocol-error.ts';
+
+export const MARKDOWN_MIME_TYPE = 'text/markdown';
+
+/** What was registered with the SDK, for the contract's overrides of `resources/read` and `completion/complete`. */
+export interface ResourceRegistrations {
+  fixed: ReadonlyMap<string, RegisteredResource>;
+  templates: readonly RegisteredResourceTemplate[];
+}
+
+/** -32002, naming the URI and saying where the valid ones are. */
+export function resourceNotFound(uri: string): ProtocolError {
+  return new ProtocolError(
+    -32002 as ErrorCode,
+    `Resource ${JSON.stringify(uri)} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
+  );
+}
+
+/** The twin of a document as `resources/read` answers it; unknown → -32002. */
+export function readTwin(data: McpData, uri: string, path: string): ReadResourceResult {
+  const text = data.twins[path];
+  if (text === undefined) throw resourceNotFound(uri);
+  return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] };
+}
+
+/** A list's slugs that start with what was typed (case-insensitive), in list order. */
+export function completeSlugs(data: McpData, row: ListCollection, typed: string): string[] {
+  const prefix = typed.toLowerCase();
+  return itemsOf(data.documents, row)
+    .map((item) => String(item[row.idField]))
+    .filter((slug) => slug.toLowerCase().startsWith(prefix));
+}
+
+/** The resource of one item of a list: its twin's URL, slug, title, excerpt and last change. */
+export function itemResource(data: McpData, row: ListCollection, item: Record<string, unknown>): Resource {
+  const id = String(item[row.idField]);
+  const lastModified = row.lastModified === undefined ? undefined : item[row.lastModified];
+  return {
+    uri: `${data.index.baseUrl}${twinPath(row, id)}`,
+    name: id,
+    title: String(item[row.search.title]),
+    description: String(item[row.search.excerpt]),
+    mimeType: MARKDOWN_MIME_TYPE,
+    ...(typeof lastModified === 'string' ? { annotations: { lastModified } } : {}),
+  };
+}
+
+export function registerResources(server: McpServer, data: McpData): ResourceRegistrations {
+  const fixed = new Map<string, RegisteredResource>();
+  const templates: RegisteredResourceTemplate[] = [];
+  const base = data.index.baseUrl;
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    if (row.kind === 'singleton') {
+      const document = (data.documents as unknown as Record<string, Record<string, unknown>>)[row.name] ?? {};
+      const path = twinPath(row);
+      const uri = `${base}${path}`;
+      const registered = server.registerResource(
+        row.name,
+        uri,
+        { title: String(document[row.resource.title]), description: String(document[row.resource.description]), mimeType: MARKDOWN_MIME_TYPE },
+        () => readTwin(data, uri, path),
+      );
+      fixed.set(uri, registered);
+      continue;
+    }
+    const uriTemplate = `${base}${twinPath(row, '{slug}')}`;
+    const template = new ResourceTemplate(uriTemplate, {
+      list: () => ({ resources: itemsOf(data.documents, row).map((item) => itemResource(data, row, item)) }),
+      complete: { slug: (typed) => completeSlugs(data, row, typed) },
+    });
+    templates.push(
+      server.registerResource(
+        row.name,
+        template,
+        {
+          title: `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)} as markdown`,
+          description: `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`,
+          mimeType: MARKDOWN_MIME_TYPE,
+        },
+        (uri, { slug }) => readTwin(data, uri.href, twinPath(row, String(slug))),
+      ),
+    );
+  }
+  return { fixed, templates };
+}

@@ -1,0 +1,147 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CompleteResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureData } from './fixture.ts';
+import { connectToFixtureServer } from './in-process.ts';
+
+const BASE = 'https://portfolio.example';
+const PROJECTS = `${BASE}/projects/{slug}.md`;
+const ARTICLES = `${BASE}/articles/{slug}.md`;
+let client: Client;
+let close: () => Promise<unknown>;
+
+beforeEach(async () => {
+  ({ client, close } = await connectToFixtureServer());
+});
+afterEach(() => close());
+
+async function rejection(promise: Promise<unknown>): Promise<McpError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(McpError);
+  return error as McpError;
+}
+
+const complete = (ref: { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string }, name: string, value: string) =>
+  client.request({ method: 'completion/complete', params: { ref, argument: { name, value } } }, CompleteResultSchema);
+
+describe('resources', () => {
+  it('lists the profile, then every project, then every article, as markdown twins', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual([
+      `${BASE}/index.md`,
+      ...fixtureData.documents.projects.map((p) => `${BASE}/projects/${p.id}.md`),
+      ...fixtureData.documents.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
+    ]);
+    expect(resources[0]).toEqual({ uri: `${BASE}/index.md`, name: 'profile', title: 'Ada Example', description: 'Builds calm systems', mimeType: 'text/markdown' });
+    const project = fixtureData.documents.projects[0]!;
+    expect(resources[1]).toEqual({
+      uri: `${BASE}/projects/${project.id}.md`,
+      name: project.id,
+      title: project.title,
+      description: project.tagline,
+      mimeType: 'text/markdown',
+      annotations: { lastModified: project.updatedAt },
+    });
+    expect(resources.at(-1)?.annotations?.lastModified).toBe(fixtureData.documents.articles.at(-1)!.publishedAt);
+  });
+
+  it('reads each one as the twin itself', async () => {
+    for (const path of Object.keys(fixtureData.twins)) {
+      const { contents } = await client.readResource({ uri: `${BASE}${path}` });
+      expect(contents).toEqual([{ uri: `${BASE}${path}`, mimeType: 'text/markdown', text: fixtureData.twins[path] }]);
+    }
+  });
+
+  it.each([`${BASE}/projects/no-such-project.md`, `${BASE}/nothing.md`, 'not a uri', `${BASE}/projects/__proto__.md`])('answers %s with -32002, naming it and resources/list', async (uri) => {
+    const error = await rejection(client.readResource({ uri }));
+    expect(error.code).toBe(-32002);
+    expect(error.message).toContain(JSON.stringify(uri));
+    expect(error.message).toContain('resources/list');
+  });
+
+  it('lists the two templates', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => [t.name, t.uriTemplate, t.mimeType])).toEqual([
+      ['projects', PROJECTS, 'text/markdown'],
+      ['articles', ARTICLES, 'text/markdown'],
+    ]);
+    for (const template of resourceTemplates) {
+      expect(template.title).toBeTruthy();
+      expect(template.description).toBeTruthy();
+    }
+  });
+});
+
+describe('completion', () => {
+  it('completes a template slug by case-insensitive prefix, in list order, with the total', async () => {
+    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', 'LA')).completion).toEqual({ values: ['latency-budget'], total: 1, hasMore: false });
+    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', '')).completion.values).toEqual(fixtureData.documents.projects.map((p) => p.id));
+    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'on')).completion.values).toEqual(['on-caching']);
+    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'zzz')).completion).toEqual({ values: [], total: 0, hasMore: false });
+  });
+
+  it('completes the slug argument of explain_project, and offers nothing for free text', async () => {
+    expect((await complete({ type: 'ref/prompt', name: 'explain_project' }, 'slug', 'tr')).completion.values).toEqual(['tram-app']);
+    expect((await complete({ type: 'ref/prompt', name: 'explain_project' }, 'audience', 'a')).completion.values).toEqual([]);
+  });
+
+  it.each([
+    [{ type: 'ref/resource', uri: `${BASE}/talks/{slug}.md` } as const, 'slug', /Unknown resource template/],
+    [{ type: 'ref/resource', uri: PROJECTS } as const, 'id', /no argument "id"/],
+    [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
+    [{ type: 'ref/prompt', name: 'explain_project' } as const, 'project', /no argument "project".*slug, audience/],
+  ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
+    const error = await rejection(complete(ref, name, ''));
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(message);
+  });
+});
+
+describe('prompts', () => {
+  it('lists introduce_person, match_role and explain_project with titles, descriptions and described arguments', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => [p.name, p.arguments?.map((a) => [a.name, a.required ?? false])])).toEqual([
+      ['introduce_person', [['audience', false]]],
+      ['match_role', [['role', true]]],
+      ['explain_project', [['slug', true], ['audience', false]]],
+    ]);
+    for (const prompt of prompts) {
+      expect(prompt.title).toBeTruthy();
+      expect(prompt.description).toBeTruthy();
+      for (const argument of prompt.arguments ?? []) expect(argument.description).toBeTruthy();
+    }
+  });
+
+  it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
+    const { messages } = await client.getPrompt({ name: 'introduce_person', arguments: { audience: 'a hiring manager' } });
+    const [instruction, profile] = messages;
+    expect(instruction?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/a hiring manager.*cite its resource URI.*not stated/s) });
+    expect(profile?.content).toEqual({ type: 'resource', resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureData.twins['/index.md'] } });
+  });
+
+  it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
+    const { messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer, Postgres at scale' } });
+    expect(messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/Postgres at scale.*no evidence in these documents/s) });
+    const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
+    expect(embedded).toEqual([`${BASE}/index.md`, ...fixtureData.documents.projects.map((p) => `${BASE}/projects/${p.id}.md`)]);
+    const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
+    expect(linked).toEqual(fixtureData.documents.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
+  });
+
+  it('explain_project embeds that project twin, byte for byte what resources/read gives', async () => {
+    const { messages } = await client.getPrompt({ name: 'explain_project', arguments: { slug: 'tram-app' } });
+    const { contents } = await client.readResource({ uri: `${BASE}/projects/tram-app.md` });
+    expect(messages[1]?.content).toEqual({ type: 'resource', resource: contents[0] });
+  });
+
+  it.each([
+    ['explain_project', { slug: 'nope' }, /slug.*"nope"/],
+    ['explain_project', {}, /slug/],
+    ['match_role', {}, /role/],
+    ['hire_me', {}, /hire_me/],
+  ])('%s %j is -32602 naming the argument', async (name, args, message) => {
+    const error = await rejection(client.getPrompt({ name, arguments: args }));
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(message);
+  });
+});
