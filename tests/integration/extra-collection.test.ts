@@ -103,6 +103,18 @@ describe('a project with a talks collection added', () => {
     expect(result.structuredContent).toEqual({ talk: (await get('/api/v1/talks/budgets-not-dashboards')).body });
   });
 
+  it('offers the talks as MCP resources, with a template whose slugs complete', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toContain(`${site.url}/talks/{slug}.md`);
+    const { resources } = await client.listResources();
+    const uri = `${site.url}/talks/a-cache-you-can-delete.md`;
+    expect(resources.map((r) => r.uri).slice(-2)).toEqual([`${site.url}/talks/budgets-not-dashboards.md`, uri]);
+    const { contents } = await client.readResource({ uri });
+    expect(contents[0]).toEqual({ uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() });
+    const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: `${site.url}/talks/{slug}.md` }, argument: { name: 'slug', value: 'a' } });
+    expect(completion.values).toEqual(['a-cache-you-can-delete']);
+  });
+
   it('finds talks in search, after projects and articles, linking their pages', async () => {
     const { body } = await get('/api/v1/search?q=cache');
     const talks = (body as { type: string; id: string; url: string }[]).filter((result) => result.type === 'talk');
