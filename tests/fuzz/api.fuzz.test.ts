@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
-import { openApiValidator, siteUrl } from '../support/http.ts';
+import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
 import { describeRequest, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
 import { violations, type OracleOptions } from './oracle.ts';
 import { httpSender, inProcessSender, type Sender } from './senders.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   console.log(`fuzz seed ${seed}: replay with FUZZ_SEED=${seed}`);
   const validator = await openApiValidator();
   oracle = { componentErrors: validator.componentErrors, latencyLimitMs: 2000 };
-  inProcess = await inProcessSender(siteUrl());
+  inProcess = await inProcessSender(siteUrl(), siteRoot());
   http = httpSender(siteUrl(), CONNECTIONS);
   // Warm-up: the emulator bundles each function on its first request.
   await fetch(`${siteUrl()}/api/v1/profile`).then((r) => r.arrayBuffer());

@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from '../../scripts/serve.ts';
 import type { FuzzRequest } from './hostile-requests.ts';
 import type { Answer } from './oracle.ts';
 
@@ -62,10 +61,11 @@ interface RoutedModule {
  * production. `context.next()` serves the pre-rendered file from dist/ like the CDN. Requests the
  * Fetch API cannot represent, or that no handler's `config.path` matches, are not sent.
  */
-export async function inProcessSender(baseUrl: string): Promise<Sender> {
+/** `root`: the built project whose functions and dist/ to use. */
+export async function inProcessSender(baseUrl: string, root: string): Promise<Sender> {
   const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
-  const handlers = [await load(path.join(PROJECT_ROOT, 'netlify', 'edge-functions', 'api.ts')), await load(path.join(PROJECT_ROOT, 'netlify', 'functions', 'mcp.ts'))];
-  const dist = path.join(PROJECT_ROOT, 'dist');
+  const handlers = [await load(path.join(root, 'netlify', 'edge-functions', 'api.ts')), await load(path.join(root, 'netlify', 'functions', 'mcp.ts'))];
+  const dist = path.join(root, 'dist');
   const serveStatic = (url: string) => {
     let file = '';
     try {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
-import { siteUrl } from '../support/http.ts';
+import { siteRoot, siteUrl } from '../support/http.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
@@ -68,7 +68,7 @@ describe('a build from Contentful', () => {
       await fixture.close();
     }
     // The suite's own build (global setup) is the local-files build, for the same SITE_URL.
-    const fromFiles = filesOf(path.resolve('dist/api/v1'));
+    const fromFiles = filesOf(path.join(siteRoot(), 'dist/api/v1'));
     const fromContentful = filesOf(path.join(project, 'dist/api/v1'));
     expect([...fromContentful.keys()].sort()).toEqual([...fromFiles.keys()].sort());
     expect(fromFiles.size).toBeGreaterThanOrEqual(20);
@@ -77,7 +77,7 @@ describe('a build from Contentful', () => {
     }
     // The markdown twins depend on the content alone: another build of it, from another source, writes the same bytes.
     const twins = (dir: string) => new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')));
-    const localTwins = twins(path.resolve('dist'));
+    const localTwins = twins(path.join(siteRoot(), 'dist'));
     expect(localTwins.size).toBeGreaterThanOrEqual(18);
     expect(twins(path.join(project, 'dist'))).toEqual(localTwins);
   });

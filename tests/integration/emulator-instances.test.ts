@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
 import { copyProject } from '../support/project-copy.ts';
-import { siteUrl } from '../support/http.ts';
+import { siteRoot, siteUrl } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 
 interface ProbeAnswer {
@@ -124,7 +124,7 @@ describe('fresh instances (freshInstances: true, the emulator as shipped)', () =
 
   it('still serve the API: REST through the edge function, MCP through the function', async () => {
     const root = copyProject(PROJECT_ROOT, path.join(temp, 'project'));
-    for (const built of ['dist', 'generated']) cpSync(path.join(PROJECT_ROOT, built), path.join(root, built), { recursive: true });
+    for (const built of ['dist', 'generated']) cpSync(path.join(siteRoot(), built), path.join(root, built), { recursive: true });
     const site = await startSite({ port: 0, quiet: true, root, freshInstances: true });
     try {
       const profile = await fetch(`${site.url}/api/v1/profile`);

@@ -8,17 +8,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coldStart } from '../../bench/cold-start.ts';
 import { createPackager, mcpFunctionEntry, type PackagedFunction, type Packager } from '../../bench/function-bundles.ts';
-import { PROJECT_ROOT } from '../../scripts/serve.ts';
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
+import { siteRoot } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 
 let packager: Packager | undefined;
 let packaged: PackagedFunction;
 
 beforeAll(async () => {
-  const entry = mcpFunctionEntry(PROJECT_ROOT);
+  const entry = mcpFunctionEntry(siteRoot());
   if (!entry) throw new Error('no netlify/functions/mcp.* to package');
-  packager = createPackager(PROJECT_ROOT);
+  packager = createPackager(siteRoot());
   if (!packager) throw new Error('node_modules cannot be hard-linked into a temporary folder here');
   packaged = await packager.pack(entry);
 });
@@ -32,7 +32,7 @@ describe('the packaged MCP function', () => {
   });
 
   it('answers tools/call get_project from a fresh process', async () => {
-    const index = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
+    const index = JSON.parse(readFileSync(path.join(siteRoot(), 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
     const slug = String(index.lists['projects']?.summaries[0]?.['id'] ?? '');
     const run = await coldStart(packaged.handler, MCP_PATH, toolCall('get_project', { slug }), { ...MCP_HEADERS }, 1);
     expect(run.status).toBe(200);

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { freePort } from '../../scripts/serve.ts';
+import { siteRoot } from '../support/http.ts';
 
 it('npm start serves on PORT, prints its URL when ready, and stops cleanly on SIGTERM', async () => {
   const port = await freePort();
-  // --no-build: the suite's global setup has just built the site.
-  const child = spawn('node', ['scripts/start.ts', '--no-build'], { env: { ...process.env, PORT: String(port) } });
+  // --no-build: the suite's global setup has just built the site, in the project it serves.
+  const child = spawn('node', [path.join(siteRoot(), 'scripts', 'start.ts'), '--no-build'], { cwd: siteRoot(), env: { ...process.env, PORT: String(port) } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

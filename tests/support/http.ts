@@ -6,6 +6,11 @@ export function siteUrl(): string {
   return inject('siteUrl');
 }
 
+/** The project the suite built and serves (a temporary copy of this one): its dist/ and generated/. */
+export function siteRoot(): string {
+  return inject('siteRoot');
+}
+
 export function request(path: string, init?: RequestInit): Promise<Response> {
   return fetch(`${siteUrl()}${path}`, { redirect: 'manual', ...init });
 }
