@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
 import { bakeRequestData } from './src/integrations/bake-request-data.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
+import { codeHighlightCss } from './src/integrations/code-highlight-css.ts';
 import { staticOnly } from './src/integrations/static-only.ts';
 import { twinHeaders } from './src/integrations/twin-headers.ts';
 
@@ -24,5 +25,6 @@ export default defineConfig({
   vite: {
     // Astro inlines small scripts below this limit; 0 keeps every script in its own file.
     build: { assetsInlineLimit: 0 },
+    plugins: [codeHighlightCss()],
   },
 });

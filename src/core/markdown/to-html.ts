@@ -2,6 +2,7 @@
  * Markdown → HTML for the pages and feeds (build-side only). GitHub-flavoured markdown; raw HTML is
  * parsed and then sanitised, so only what the renderer itself emits survives (plus `<u>`, `<sup>`
  * and `<sub>`, which the rich-text converter writes for underline, superscript and subscript).
+ * Fenced code in a known language is then highlighted (highlight.ts): classes, no inline styles.
  */
 import type { Element, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
@@ -11,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeHighlight } from './highlight.ts';
 
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -47,6 +49,8 @@ function createProcessor(minHeading: number) {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, schema)
+    // After sanitising: the highlighter's own markup is trusted, and its classes would not survive.
+    .use(rehypeHighlight)
     .use(() => (tree: Root) => {
       demoteHeadings(tree, minHeading);
       lazyImages(tree);

@@ -1,0 +1,101 @@
+/**
+ * Code blocks highlighted at build time with Shiki, light and dark, with classes instead of inline
+ * styles: the site's Content-Security-Policy allows styles from files only. Each token gets the
+ * class of its light colour and of its dark colour (`sl-6f42c1 sd-b392f0`, plus `si`/`sb` for
+ * italic and bold); `highlightCss()` writes the matching rules from the two themes' palettes, the
+ * dark ones under `prefers-color-scheme: dark`.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import bash from '@shikijs/langs/bash';
+import css from '@shikijs/langs/css';
+import diff from '@shikijs/langs/diff';
+import dockerfile from '@shikijs/langs/dockerfile';
+import go from '@shikijs/langs/go';
+import html from '@shikijs/langs/html';
+import javascript from '@shikijs/langs/javascript';
+import json from '@shikijs/langs/json';
+import jsx from '@shikijs/langs/jsx';
+import markdown from '@shikijs/langs/markdown';
+import python from '@shikijs/langs/python';
+import rust from '@shikijs/langs/rust';
+import sql from '@shikijs/langs/sql';
+import toml from '@shikijs/langs/toml';
+import tsx from '@shikijs/langs/tsx';
+import typescript from '@shikijs/langs/typescript';
+import yaml from '@shikijs/langs/yaml';
+import githubDark from '@shikijs/themes/github-dark';
+import githubLight from '@shikijs/themes/github-light';
+import { createHighlighterCoreSync, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+const THEMES = { light: githubLight as ThemeRegistration, dark: githubDark as ThemeRegistration };
+
+const highlighter = createHighlighterCoreSync({
+  themes: [THEMES.light, THEMES.dark],
+  langs: [bash, css, diff, dockerfile, go, html, javascript, json, jsx, markdown, python, rust, sql, toml, tsx, typescript, yaml],
+  engine: createJavaScriptRegexEngine(),
+});
+
+const colourClass = (prefix: 'sl' | 'sd', colour: string) => `${prefix}-${colour.replace('#', '').toLowerCase()}`;
+
+/** Shiki's per-token CSS variables (`--shiki-light: #24292e; --shiki-dark-font-style: italic`) as classes. */
+const stylesToClasses: ShikiTransformer = {
+  name: 'styles-to-classes',
+  span(node) {
+    const style = String(node.properties['style'] ?? '');
+    const classes: string[] = [];
+    for (const declaration of style.split(';')) {
+      const [name = '', value = ''] = declaration.split(':').map((part) => part.trim());
+      if (name === '--shiki-light' && value.startsWith('#')) classes.push(colourClass('sl', value));
+      if (name === '--shiki-dark' && value.startsWith('#')) classes.push(colourClass('sd', value));
+      if (name === '--shiki-light-font-style' && value.includes('italic')) classes.push('si');
+      if (name === '--shiki-light-font-weight' && value.includes('bold')) classes.push('sb');
+    }
+    delete node.properties['style'];
+    if (classes.length > 0) node.properties['className'] = classes;
+  },
+  pre(node) {
+    // The page's own code-block colours stay; only the tokens are coloured.
+    delete node.properties['style'];
+    delete node.properties['tabindex'];
+  },
+};
+
+/** The language of a `<code class="language-x">`, when Shiki knows it. */
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties['className'];
+  const language = (Array.isArray(classes) ? classes : []).map(String).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  return language !== undefined && highlighter.getLoadedLanguages().includes(language) ? language : undefined;
+}
+
+/** A rehype plugin: every `<pre><code class="language-x">` whose language is known, highlighted. */
+export function rehypeHighlight() {
+  return (tree: Root) => {
+    const visit = (parent: Root | Element) => {
+      parent.children.forEach((child, i) => {
+        if (child.type !== 'element') return;
+        const [code] = child.children;
+        const language = child.tagName === 'pre' && code?.type === 'element' && code.tagName === 'code' ? languageOf(code) : undefined;
+        if (language === undefined || code?.type !== 'element') return visit(child);
+        const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
+        const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), { lang: language, themes: THEMES, defaultColor: false, transformers: [stylesToClasses] });
+        parent.children[i] = highlighted.children[0] as ElementContent;
+      });
+    };
+    visit(tree);
+  };
+}
+
+/** The rules for every colour class the two themes can produce. */
+export function highlightCss(): string {
+  const palette = (theme: ThemeRegistration): string[] => {
+    const colours = new Set<string>();
+    const add = (value: unknown) => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) && colours.add(value.toLowerCase());
+    add(theme.fg);
+    for (const rule of theme.tokenColors ?? theme.settings ?? []) add(rule.settings?.foreground);
+    return [...colours].sort();
+  };
+  const light = palette(THEMES.light).map((c) => `.${colourClass('sl', c)}{color:${c}}`);
+  const dark = palette(THEMES.dark).map((c) => `.${colourClass('sd', c)}{color:${c}}`);
+  return [...light, '.si{font-style:italic}', '.sb{font-weight:bold}', `@media (prefers-color-scheme:dark){${dark.join('')}}`, ''].join('\n');
+}
