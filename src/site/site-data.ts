@@ -12,6 +12,7 @@ import {
 } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
+import { buildOpenApiDocument } from '../core/openapi/document.ts';
 
 let documents: Promise<Documents> | undefined;
 const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
@@ -55,4 +56,10 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
 /** A pre-rendered JSON file, compact as served. */
 export function jsonFile(data: unknown): Response {
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
+}
+
+/** The OpenAPI document, with the person the portfolio belongs to as its contact. */
+export async function getOpenApiDocument(baseUrl: string) {
+  const { profile } = await getDocuments();
+  return buildOpenApiDocument(baseUrl, { name: profile.name, url: profile.links.site, email: profile.links.email });
 }

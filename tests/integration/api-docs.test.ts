@@ -87,6 +87,16 @@ describe('/docs/api', () => {
     }
   });
 
+  it('names every parameter it lists (headers given by reference included): no empty rows', () => {
+    expect(html).not.toMatch(/<td>\s*<code>\s*<\/code>/);
+    expect(html).toContain('<code>If-None-Match</code>');
+  });
+
+  it('names the person behind the API as its contact', async () => {
+    const { body: profile } = await getJson<Json>('/api/v1/profile');
+    expect(openapi.info.contact).toEqual({ name: profile.name, url: profile.links.site, email: profile.links.email });
+  });
+
   it('gives MCP client configuration for this site', () => {
     const config = JSON.parse(codeBlock('MCP client configuration'));
     expect(config.mcpServers.portfolio.url).toBe(`${siteUrl()}/api/mcp`);

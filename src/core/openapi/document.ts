@@ -98,8 +98,15 @@ const slugParameter = (what: string): Parameter => ({
   schema: { type: 'string', pattern: SLUG_PATTERN.source },
 });
 
+/** Who to contact about the API: the person the portfolio belongs to. */
+export interface ApiContact {
+  name: string;
+  url: string;
+  email: string;
+}
+
 /** The OpenAPI 3.1 description of the API, generated from the core schemas. */
-export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
+export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): OpenAPIV3_1.Document {
   const documentation = `${baseUrl}/docs/api`;
   const responses: Record<string, ResponseObject> = {
     NotModified: {
@@ -129,6 +136,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIV3_1.Document {
       summary: 'A portfolio as a public, read-only JSON API.',
       description:
         'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
+      ...(contact ? { contact } : {}),
       license: { name: 'MIT', identifier: 'MIT' },
     },
     externalDocs: { description: 'Developer documentation', url: documentation },

@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
-import { buildOpenApiDocument } from '../../core/openapi/document.ts';
-import { jsonFile } from '../../site/site-data.ts';
+import { getOpenApiDocument, jsonFile } from '../../site/site-data.ts';
 
-export function GET({ site }: APIContext) {
-  return jsonFile(buildOpenApiDocument(String(site).replace(/\/$/, '')));
+export async function GET({ site }: APIContext) {
+  return jsonFile(await getOpenApiDocument(String(site).replace(/\/$/, '')));
 }

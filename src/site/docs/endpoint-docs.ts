@@ -54,7 +54,7 @@ export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, ba
         path: fullPath,
         summary: operation.summary ?? '',
         description: operation.description ?? '',
-        parameters: (operation.parameters ?? []).map(parameterDoc),
+        parameters: (operation.parameters ?? []).map((parameter) => parameterDoc(resolveParameter(parameter, document))),
         errorStatuses: Object.keys(operation.responses ?? {}).filter((s) => Number(s) >= 400),
         example,
       });
@@ -63,8 +63,18 @@ export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, ba
   return docs;
 }
 
-function parameterDoc(parameter: NonNullable<Operation['parameters']>[number]): ParameterDoc {
-  const p = parameter as OpenAPIV3_1.ParameterObject;
+type ParameterOrRef = NonNullable<Operation['parameters']>[number];
+
+/** A parameter as written, or the component a `$ref` names (`#/components/parameters/IfNoneMatch`). */
+function resolveParameter(parameter: ParameterOrRef, document: OpenAPIV3_1.Document): OpenAPIV3_1.ParameterObject {
+  if (!('$ref' in parameter)) return parameter as OpenAPIV3_1.ParameterObject;
+  const name = parameter.$ref.replace('#/components/parameters/', '');
+  const resolved = document.components?.parameters?.[name];
+  if (!resolved || '$ref' in resolved) throw new Error(`The OpenAPI document has no parameter ${parameter.$ref}.`);
+  return resolved as OpenAPIV3_1.ParameterObject;
+}
+
+function parameterDoc(p: OpenAPIV3_1.ParameterObject): ParameterDoc {
   const schema = (p.schema ?? {}) as OpenAPIV3_1.SchemaObject;
   const type = [schema.type, schema.minimum !== undefined ? `≥ ${schema.minimum}` : '', schema.enum ? `one of ${schema.enum.join(', ')}` : '']
     .filter(Boolean)
