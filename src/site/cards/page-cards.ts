@@ -1,0 +1,26 @@
+/** Which card each page shows, and what is on it: derived from the registry and the documents. */
+import path from 'node:path';
+import type { Collection } from '../../core/collections/define.ts';
+import { collectionNamed } from '../../core/collections/documents.ts';
+import type { Profile } from '../../core/schemas/profile.ts';
+import type { Card } from './draw-card.ts';
+
+/** The site's own accent (site.css `--accent`), for cards of documents without a colour. */
+const ACCENT = '#5b21b6';
+
+/** Where drawn cards are kept between builds (a build cache that hosts keep, like Netlify's). */
+export const CARD_CACHE_DIR = path.join('node_modules', '.cache', 'social-cards');
+
+/** `/cards/index.png` for the profile (and every page without a card of its own), `/cards/projects/{id}.png`. */
+export function cardPath(collection: string, id?: string): string {
+  const row = collectionNamed(collection);
+  return row?.kind === 'list' && id !== undefined ? `/cards/${row.name}/${id}.png` : '/cards/index.png';
+}
+
+export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
+  const footer = site.host;
+  if (row.kind === 'singleton') return { kicker: 'Portfolio', title: profile.name, subtitle: profile.headline, accent: ACCENT, footer };
+  const colour = typeof document['color'] === 'string' && /^#[0-9a-f]{3,8}$/i.test(document['color']) ? document['color'] : ACCENT;
+  const kind = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)}`;
+  return { kicker: `${profile.name} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
+}
