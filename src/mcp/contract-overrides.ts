@@ -47,6 +47,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { joinWords } from '../core/collections/operations.ts';
+// Client values in messages are quoted and cut short, as in the REST errors.
+import { quote } from '../core/errors/catalogue.ts';
 import type { PromptRegistration } from './prompts.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { negotiateProtocolVersion } from './protocol-version.ts';
@@ -91,7 +93,7 @@ export function reportToolInputErrorsAsProtocolErrors(server: McpServer, tools: 
     if (!tool) {
       throw new ProtocolError(
         ErrorCode.InvalidParams,
-        `Unknown tool ${JSON.stringify(name)}. Available tools: ${[...tools.keys()].join(', ')}; call tools/list for their inputs.`,
+        `Unknown tool ${quote(name)}. Available tools: ${[...tools.keys()].join(', ')}; call tools/list for their inputs.`,
       );
     }
     const parsed = tool.inputSchema.safeParse(request.params.arguments ?? {});
@@ -107,7 +109,7 @@ export function nameTheMethodsOnUnknownMethod(server: McpServer): void {
   server.server.fallbackRequestHandler = async (request) => {
     throw new ProtocolError(
       ErrorCode.MethodNotFound,
-      `Method ${JSON.stringify(request.method)} not found. This server answers ${joinWords(Object.keys(REQUEST_SCHEMAS))}.`,
+      `Method ${quote(request.method)} not found. This server answers ${joinWords(Object.keys(REQUEST_SCHEMAS))}.`,
     );
   };
 }
@@ -147,7 +149,7 @@ export function reportPromptArgumentErrorsClearly(server: McpServer, prompts: Re
     const { name } = request.params;
     const prompt = prompts.get(name);
     if (!prompt) {
-      throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(name)}. Available prompts: ${[...prompts.keys()].join(', ')}; call prompts/list for their arguments.`);
+      throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt ${quote(name)}. Available prompts: ${[...prompts.keys()].join(', ')}; call prompts/list for their arguments.`);
     }
     const parsed = z.object(prompt.argsShape).safeParse(request.params.arguments ?? {});
     if (!parsed.success) throw new ProtocolError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${describeIssues(parsed.error)}`);
@@ -169,18 +171,18 @@ export function reportUnknownCompletionsAsInvalidParams(
     if (ref.type === 'ref/resource') {
       const template = resources.templates.find((candidate) => candidate.resourceTemplate.uriTemplate.toString() === ref.uri);
       if (!template) {
-        throw new ProtocolError(ErrorCode.InvalidParams, `Unknown resource template ${JSON.stringify(ref.uri)}; resources/templates/list gives the templates.`);
+        throw new ProtocolError(ErrorCode.InvalidParams, `Unknown resource template ${quote(ref.uri)}; resources/templates/list gives the templates.`);
       }
       complete = template.resourceTemplate.completeCallback(argument.name);
-      if (!complete) throw new ProtocolError(ErrorCode.InvalidParams, `The template ${ref.uri} has no argument ${JSON.stringify(argument.name)} to complete.`);
+      if (!complete) throw new ProtocolError(ErrorCode.InvalidParams, `The template ${quote(ref.uri)} has no argument ${quote(argument.name)} to complete.`);
     } else {
       const prompt = prompts.get(ref.name);
-      if (!prompt) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt ${JSON.stringify(ref.name)}; prompts/list gives the prompts.`);
+      if (!prompt) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt ${quote(ref.name)}; prompts/list gives the prompts.`);
       const field = Object.hasOwn(prompt.argsShape, argument.name) ? prompt.argsShape[argument.name] : undefined;
       if (!field) {
         throw new ProtocolError(
           ErrorCode.InvalidParams,
-          `The prompt ${ref.name} has no argument ${JSON.stringify(argument.name)}; its arguments: ${Object.keys(prompt.argsShape).join(', ')}.`,
+          `The prompt ${quote(ref.name)} has no argument ${quote(argument.name)}; its arguments: ${Object.keys(prompt.argsShape).join(', ')}.`,
         );
       }
       // An argument without a completer (free text) is valid and has nothing to offer.

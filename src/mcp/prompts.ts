@@ -11,6 +11,7 @@ import type { Collection } from '../core/collections/define.ts';
 import { itemsOf, listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import type { McpData } from './data.ts';
+import { quote } from '../core/errors/catalogue.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE } from './resources.ts';
 
@@ -109,7 +110,7 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
       if (!item) {
         throw new ProtocolError(
           ErrorCode.InvalidParams,
-          `Invalid argument slug: no project has the slug ${JSON.stringify(slug)}. Complete it (completion/complete), or list the projects with list_projects or resources/list.`,
+          `Invalid argument slug: no project has the slug ${quote(slug)}. Complete it (completion/complete), or list the projects with list_projects or resources/list.`,
         );
       }
       return {

@@ -12,6 +12,7 @@ import { itemsOf } from '../core/collections/documents.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import type { McpData } from './data.ts';
+import { quote } from '../core/errors/catalogue.ts';
 import { ProtocolError } from './protocol-error.ts';
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
@@ -26,7 +27,7 @@ export interface ResourceRegistrations {
 export function resourceNotFound(uri: string): ProtocolError {
   return new ProtocolError(
     -32002 as ErrorCode,
-    `Resource ${JSON.stringify(uri)} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
+    `Resource ${quote(uri)} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
   );
 }
 

@@ -145,3 +145,18 @@ describe('prompts', () => {
     expect(error.message).toMatch(message);
   });
 });
+
+describe('client values in error messages', () => {
+  const long = 'x'.repeat(100_000);
+  it.each([
+    ['a resource URI', () => client.readResource({ uri: `${BASE}/${long}.md` })],
+    ['a prompt name', () => client.getPrompt({ name: long })],
+    ['a prompt slug', () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
+    ['a completion reference', () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
+    ['a tool name', () => client.callTool({ name: long, arguments: {} })],
+  ])('are cut short: %s of 100,000 characters gives a short message', async (_what, send) => {
+    const error = await rejection(send());
+    expect(error.message.length).toBeLessThan(600);
+    expect(error.message).toContain('…');
+  });
+});
