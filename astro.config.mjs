@@ -5,6 +5,7 @@ import { resolveBaseUrl } from './src/core/base-url.ts';
 import { bakeRequestData } from './src/integrations/bake-request-data.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { codeHighlightCss } from './src/integrations/code-highlight-css.ts';
+import { contentImages } from './src/integrations/content-images.ts';
 import { staticOnly } from './src/integrations/static-only.ts';
 import { twinHeaders } from './src/integrations/twin-headers.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig({
   site: resolveBaseUrl(process.env),
   output: 'static',
   adapter: netlify(),
-  integrations: [staticOnly(), bakeRequestData(), bundleMcpHandler(), twinHeaders()],
+  integrations: [staticOnly(), contentImages(), bakeRequestData(), bundleMcpHandler(), twinHeaders()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

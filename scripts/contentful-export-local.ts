@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/core/content/problems.ts';
+import { resolveBaseUrl } from '../src/core/base-url.ts';
 import { contentDir } from '../src/sources/content-source.ts';
 import { contentfulImportFile } from '../src/sources/contentful-export.ts';
 import { readLocalContent } from '../src/sources/local-source-fs.ts';
@@ -20,7 +21,8 @@ const out = path.resolve(process.cwd(), values.out ?? path.join(root, 'contentfu
 const locale = values.locale ?? 'en-US';
 
 try {
-  const raw = await readLocalContent(root, contentDir(root, process.env));
+  // Local images go out by the URLs the site publishes them at (SITE_URL): Contentful imports them from there.
+  const raw = await readLocalContent(root, contentDir(root, process.env), { baseUrl: resolveBaseUrl(process.env) });
   const file = await contentfulImportFile(raw, { locale });
   await writeFile(out, `${JSON.stringify(file, null, 2)}\n`);
   console.log(

@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
-import { generatedDirUrl } from './generated-dir.ts';
+import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 export const API_INDEX_FILE = 'api-index.json';
 export const DOCUMENTS_FILE = 'documents.json';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { generatedDirUrl } from './generated-dir.ts';
+import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 const ENTRY = 'src/mcp/http/handle-mcp-request.ts';
 const MODULE = 'mcp-handler.mjs';

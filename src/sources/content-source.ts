@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { RawContent } from '../core/content/raw-content.ts';
 import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
+import { resolveBaseUrl } from '../core/base-url.ts';
 import { readLocalContent } from './local-source-fs.ts';
 
 export interface ContentSource {
@@ -13,7 +14,8 @@ export interface ContentSource {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Throws a ContentError when Contentful is half configured. */
-export function contentSource(root: string, env: Env): ContentSource {
+/** `imagesOutDir`: where local images are written for publishing (the site build); none when only checking. */
+export function contentSource(root: string, env: Env, imagesOutDir?: string): ContentSource {
   const contentful = contentfulConfigFromEnv(env);
   if (contentful) {
     // The SDK is loaded only when it is used.
@@ -22,7 +24,8 @@ export function contentSource(root: string, env: Env): ContentSource {
   }
   const dir = contentDir(root, env);
   const shown = path.relative(root, dir).split(path.sep).join('/') || '.';
-  return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir) };
+  const images = { baseUrl: resolveBaseUrl(env), ...(imagesOutDir === undefined ? {} : { outDir: imagesOutDir }) };
+  return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir, images) };
 }
 
 /** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */

@@ -6,6 +6,7 @@ import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
+import { contentImagesDirUrl } from './generated-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -23,6 +24,7 @@ export function loadSite(root: URL): Promise<Site> {
   pending ??= loadContent(fileURLToPath(root), process.env, {
     onSource: (source) => console.log(`[content] reading ${source.description}`),
     bodyHtml: true,
+    imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
   }).then(
     ({ content, bodyHtml }) => ({ content, bodyHtml }),
     (error: unknown) => {
@@ -44,6 +46,8 @@ export interface LoadOptions {
   onSource?: (source: ContentSource) => void;
   /** Also render each body to HTML (the site needs it, checking content does not). */
   bodyHtml?: boolean;
+  /** Write the content's local images here for publishing (the site build); checking content only validates them. */
+  imagesOutDir?: string;
 }
 
 export interface LoadedContent extends Site {
@@ -57,7 +61,7 @@ export interface LoadedContent extends Site {
  */
 export async function loadContent(root: string, env: Env, options: LoadOptions = {}): Promise<LoadedContent> {
   const { onWarning = printWarning, onSource = () => {} } = options;
-  const source = contentSource(root, env);
+  const source = contentSource(root, env, options.imagesOutDir);
   onSource(source);
   const warnings: ContentProblem[] = [];
   const raw = await source.read();

@@ -6,6 +6,7 @@ import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
+import { publishImagesInData, publishLocalImages, type ImageTarget } from './content-images.ts';
 
 /** A singleton is one file at the top of the content folder (`profile.yaml`); a list, a folder of files. */
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
@@ -17,8 +18,10 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
  * Reads every collection of the registry from the content folder.
  * @param root project root; sources are reported relative to it.
  * @param dir the content folder.
+ * @param images where local images are published (content-images.ts); without it, image
+ *   references are left as written.
  */
-export async function readLocalContent(root: string, dir: string): Promise<RawContent> {
+export async function readLocalContent(root: string, dir: string, images?: ImageTarget): Promise<RawContent> {
   const problems: ContentProblem[] = [];
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const entries: Record<string, RawEntry[]> = {};
@@ -45,6 +48,16 @@ export async function readLocalContent(root: string, dir: string): Promise<RawCo
     });
   }
 
+  if (images) {
+    const context = { root, contentDir: path.resolve(dir), target: images, problems };
+    for (const list of Object.values(entries)) {
+      for (const entry of list) {
+        const file = path.join(root, entry.source);
+        await publishImagesInData(entry.data, file, context);
+        if (entry.body?.format === 'markdown') entry.body = { format: 'markdown', markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
+      }
+    }
+  }
   return { problems, entries, missingHints };
 }
 

@@ -86,6 +86,30 @@ describe('crawling the site from /', () => {
     expect(failures).toEqual([]);
   });
 
+  it('every image loads, from this site, with alt text, a width and a height', async () => {
+    const page = await context.newPage();
+    const failures: string[] = [];
+    let images = 0;
+    for (const url of htmlPages) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // Lazy images load once they come near the viewport: bring each into view.
+      for (const image of await page.locator('img').all()) await image.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const found = await page.$$eval('img', (elements) =>
+        elements.map((img) => ({ src: img.src, alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), loaded: img.complete && img.naturalWidth > 0 })),
+      );
+      images += found.length;
+      for (const img of found) {
+        if (!img.loaded) failures.push(`${url}: ${img.src} did not load`);
+        if (!img.alt) failures.push(`${url}: ${img.src} has no alt text`);
+        if (!img.width || !img.height) failures.push(`${url}: ${img.src} has no width or height`);
+        if (!img.src.startsWith(`${siteUrl()}/`)) failures.push(`${url}: ${img.src} is not on this site`);
+      }
+    }
+    expect(images).toBeGreaterThanOrEqual(2);
+    expect(failures).toEqual([]);
+  });
+
   it('pages are served with the security headers', async () => {
     for (const url of htmlPages) {
       const response = await request(url.slice(siteUrl().length));

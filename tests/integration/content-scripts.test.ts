@@ -100,7 +100,8 @@ describe.concurrent('npm run check:content', () => {
 describe.concurrent('npm run contentful:export-local', () => {
   it('writes the import file and says how to import it', async ({ expect }) => {
     const out = path.join(temp, 'export.json');
-    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out]);
+    // Local images go out by the URLs the site publishes them at, as the sample file was made.
+    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], { SITE_URL: 'https://portfolio.example.com' });
     expect(status).toBe(0);
     expect(output).toMatch(/3 content types, 18 entries, 2 assets \(locale en-US\)/);
     expect(output).toMatch(/npx contentful-import --space-id <space id> --management-token <token> --content-file /);

@@ -16,7 +16,9 @@ export async function problemsWith(files: Record<string, string | null>): Promis
       if (text === null) rmSync(target);
       else writeFileSync(target, text);
     }
-    await validateContent(await readLocalContent(root, path.join(root, 'content')), { baseUrl: 'https://portfolio.example.com' });
+    const baseUrl = 'https://portfolio.example.com';
+    // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
+    await validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { baseUrl });
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];
     throw error;

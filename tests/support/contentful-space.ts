@@ -7,9 +7,10 @@ import { spaceFromImportFile, startContentfulFixture, type RunningFixture } from
 export const FAKE_DELIVERY_TOKEN = 'fake-delivery-token-do-not-leak-Q7vK2mZx9T';
 
 /** The sample content as `contentful-import` would load it into a space. */
-export async function sampleImportFile(): Promise<ContentfulImportFile> {
+export async function sampleImportFile(baseUrl = 'https://portfolio.example.com'): Promise<ContentfulImportFile> {
   const root = path.resolve('.');
-  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content')), { locale: 'en-US' });
+  // Local images are exported by the URLs the site publishes them at.
+  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { locale: 'en-US' });
 }
 
 /** Serves an import file from the Delivery API stand-in, three entries per page. */

@@ -9,7 +9,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
 import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
-import type { EntryReference } from '../richtext/types.ts';
+import type { AssetReference, EntryReference } from '../richtext/types.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** Content type id → path of its pages; entries of other types have no page. */
@@ -70,6 +70,7 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
   const warnings: ContentProblem[] = [];
   const markdown = richTextToMarkdown(document, {
     resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
+    resolveAssetUrl: contentfulImageUrl,
     onWarning: (warning) => {
       // Unresolved links are already problems; everything else is a fallback worth mentioning.
       if (warning.id !== undefined && unresolved.has(warning.id)) return;
@@ -115,4 +116,26 @@ export function unresolvedLinks(document: Document): UnresolvedLink[] {
   };
   visit(document);
   return found;
+}
+
+/** Contentful's image API: a raster image at most this wide, as WebP. */
+const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
+
+/**
+ * An image Contentful hosts (`images.ctfassets.net`) is asked for through its image API, sized and
+ * in a modern format; SVG and files of other hosts are left as they are.
+ */
+export function contentfulImageUrl(asset: AssetReference): string | undefined {
+  const url = asset.fields?.file?.url;
+  const type = asset.fields?.file?.contentType;
+  if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml') return undefined;
+  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  let parsed: URL;
+  try {
+    parsed = new URL(absolute);
+  } catch {
+    return undefined;
+  }
+  if (parsed.hostname !== 'images.ctfassets.net' || parsed.search !== '') return undefined;
+  return `${absolute}?${IMAGE_API_PARAMS}`;
 }

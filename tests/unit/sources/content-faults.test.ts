@@ -73,6 +73,10 @@ const FAULTS: Fault[] = [
   },
   { kind: 'a rich-text node without its type', files: { 'articles/zz.json': richText([{ data: {}, content: [] }]) }, source: 'content/articles/zz.json', field: 'body.content[0].nodeType', message: /expected string/ },
   { kind: 'a file type the articles folder does not take', files: { 'articles/notes.html': '<p>Hi</p>' }, source: 'content/articles/notes.html', field: '(file name)', message: /unsupported file type/ },
+  { kind: 'a missing image in an article', files: { 'articles/zz.md': article('', 'Text.\n\n![A diagram](./images/nope.svg)\n') }, source: 'content/articles/zz.md', field: 'body', message: /the image "\.\/images\/nope\.svg" was not found \(looked for content\/articles\/images\/nope\.svg\)/ },
+  { kind: 'an image outside the content folder', files: { 'articles/zz.md': article('', '![Secrets](../../package.json)\n') }, source: 'content/articles/zz.md', field: 'body', message: /outside the content folder/ },
+  { kind: 'a file that is not an image', files: { 'articles/zz.md': article('', '![Notes](./notes.txt)\n'), 'articles/notes.txt': 'just text' }, source: 'content/articles/zz.md', field: 'body', message: /cannot be read as an image/ },
+  { kind: 'a missing image in a text section', files: { 'projects/zz.yaml': sections('  - type: text\n    id: notes\n    title: Notes\n    body: "![Plan](./plan.png)"\n') }, source: 'content/projects/zz.yaml', field: 'expandableSections[0].body', message: /the image "\.\/plan\.png" was not found/ },
 ];
 
 describe('broken content', () => {

@@ -58,7 +58,8 @@ let file: ContentfulImportFile;
 
 beforeAll(async () => {
   const root = path.resolve('.');
-  local = await readLocalContent(root, path.join(root, 'content'));
+  // Local images are exported by their published URLs, which Contentful imports as assets.
+  local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: 'https://portfolio.example.com' });
   local = { ...local, entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle] } };
   file = await exportFile(local);
 });
@@ -94,8 +95,8 @@ describe('the contentful-import file', () => {
     expect(byType('project')).toContain('project-edge-search');
     expect(byType('article')).toContain('article-notes-on-writing-runbooks');
     expect(file.assets.map((a) => a.fields.file[LOCALE]?.url).sort()).toEqual([
-      'https://images.example.com/articles/edge-search-architecture.png',
-      'https://images.example.com/articles/folio-build-pipeline.png',
+      expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg$/),
+      expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/folio-build-pipeline\.1200x480\.[0-9a-f]{8}\.svg$/),
     ]);
   });
 
@@ -107,7 +108,7 @@ describe('the contentful-import file', () => {
       }
     }
     for (const asset of file.assets) {
-      expect(asset.fields.file[LOCALE]).toEqual({ url: expect.stringMatching(/^https:\/\//), fileName: expect.stringMatching(/\.png$/), contentType: 'image/png' });
+      expect(asset.fields.file[LOCALE]).toEqual({ url: expect.stringMatching(/^https:\/\//), fileName: expect.stringMatching(/\.svg$/), contentType: 'image/svg+xml' });
     }
     for (const item of [...file.contentTypes, ...file.entries, ...file.assets]) expect(item.sys.publishedVersion).toBe(1);
   });
@@ -179,7 +180,7 @@ describe('importing the file and reading it back through the Delivery API', () =
     expect(fromContentful).toEqual(fromFiles);
     // Not vacuous: images and entry links went through the API's includes.
     const bodies = fromContentful.articles.map((a) => a.bodyMarkdown).join('\n');
-    expect(bodies).toContain('](https://images.example.com/articles/edge-search-architecture.png)');
+    expect(bodies).toMatch(/\]\(https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg\)/);
     expect(bodies).toContain('[Tern](https://portfolio.example.com/projects/edge-search)');
     const articlePages = fixture.requests.filter((url) => url.searchParams.get('content_type') === 'article');
     expect(articlePages.length).toBe(Math.ceil(local.entries['articles']!.length / 3));

@@ -283,7 +283,8 @@ describe('content/articles', () => {
       italic: /(?<!\*)\*[^*\s][^*\n]*\*(?!\*)/,
       'bold and italic': /\*\*\*[^*\n]+\*\*\*/,
       strikethrough: /~~[^~\n]+~~/,
-      image: /!\[[^\]]+\]\(https:\/\/images\.example\.com\/[^)]+\.png\)/,
+      // Local diagrams beside the articles (content/articles/images/), published by the build.
+      image: /!\[[^\]]+\]\(\.\/images\/[^)]+\.svg\)/,
       'horizontal rule': /^---$/m,
     };
     for (const [name, pattern] of Object.entries(constructs)) {

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentProblem } from '../../../src/core/content/problems.ts';
+import { publishLocalImages } from '../../../src/sources/content-images.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'content-images-'));
+const contentDir = path.join(root, 'content');
+const outDir = path.join(root, 'out');
+const file = path.join(contentDir, 'articles', 'post.md');
+const BASE = 'https://portfolio.example';
+let problems: ContentProblem[];
+const context = () => ({ root, contentDir, target: { baseUrl: BASE, outDir }, problems });
+
+beforeAll(async () => {
+  mkdirSync(path.join(contentDir, 'articles', 'images'), { recursive: true });
+  writeFileSync(path.join(contentDir, 'articles', 'images', 'plan.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="teal"/></svg>');
+  await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } }).png().toFile(path.join(contentDir, 'articles', 'images', 'photo.png'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('local images in content', () => {
+  it('are published under names that carry their size, and the markdown points at them; the rest of the text is untouched', async () => {
+    problems = [];
+    const markdown = 'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
+    const out = await publishLocalImages(markdown, file, 'body', context());
+    expect(problems).toEqual([]);
+    expect(out).toMatch(/^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/);
+    // A raster image becomes WebP, at most 1600 pixels wide.
+    expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
+    expect(readdirSync(outDir).sort()).toEqual([expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.webp$/), expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/)]);
+  });
+
+  it('report a missing image with the file and the field, and leave its reference as written', async () => {
+    problems = [];
+    const out = await publishLocalImages('![Gone](./images/gone.png)', file, 'body', context());
+    expect(out).toBe('![Gone](./images/gone.png)');
+    expect(problems).toEqual([{ source: 'content/articles/post.md', field: 'body', message: 'the image "./images/gone.png" was not found (looked for content/articles/images/gone.png)' }]);
+  });
+});
