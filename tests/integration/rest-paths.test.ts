@@ -27,6 +27,25 @@ describe('trailing slash', () => {
   });
 });
 
+describe('percent-encoded unreserved characters', () => {
+  it.each([
+    ['/api/v1/pro%6aects', '/api/v1/projects'],
+    ['/api/v1/%70rofile', '/api/v1/profile'],
+    ['/api/v1/articles%3Ftag=x', null],
+    ['/api/v1/projects/edge%2Dsearch', '/api/v1/projects/edge-search'],
+    ['/api/v1/search?q=edge'.replace('search', 'se%61rch'), '/api/v1/search?q=edge'],
+  ])('%s is the same path as its decoded form (RFC 3986 §6.2.2.2)', async (encoded, plain) => {
+    const answer = await call(encoded);
+    if (plain === null) {
+      // `%3F` is reserved: it stays a character of the path, not the start of a query.
+      expectError(answer, 404, 'not_found', validator);
+      return;
+    }
+    await expectOk(answer);
+    expect(answer.text).toBe((await call(plain)).text);
+  });
+});
+
 describe('unknown paths under /api/', () => {
   it.each([
     '/api',

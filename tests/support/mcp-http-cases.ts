@@ -82,6 +82,11 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc'].map(
     (type): McpHttpCase => ({ name: `Content-Type ${type} is 415`, ...rpc(ping, { 'Content-Type': type }), expected: { status: 415, code: 'unsupported_media_type' } }),
   ),
+  // A body in another coding is refused before it is read (RFC 9110 §15.5.16); identity is the body as sent.
+  ...['gzip', 'br', 'deflate', 'identity, gzip'].map(
+    (coding, i): McpHttpCase => ({ name: `Content-Encoding ${coding} is 415`, emulator: i === 0, ...rpc(ping, { 'Content-Encoding': coding }), expected: { status: 415, code: 'unsupported_media_type' } }),
+  ),
+  { name: 'Content-Encoding identity is accepted', ...rpc(ping, { 'Content-Encoding': 'identity' }), expected: { status: 200, result: true } },
   // (Through the emulator only the first: it base64-mangles bodies whose media type it does not
   // recognise, as with 'APPLICATION/JSON ;', before the function sees them.)
   ...['application/json; charset=utf-8', 'Application/JSON', 'APPLICATION/JSON ; charset=UTF-8'].map(

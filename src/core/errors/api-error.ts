@@ -7,19 +7,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly value: string | undefined;
   readonly allow: readonly string[] | undefined;
+  readonly header: string | undefined;
 
-  constructor(code: ErrorCode, details: { value?: string; allow?: readonly string[] } = {}) {
+  constructor(code: ErrorCode, details: { value?: string; allow?: readonly string[]; header?: string } = {}) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.value = details.value;
     this.allow = details.allow;
+    this.header = details.header;
   }
 
   toEnvelope(baseUrl: string): ErrorEnvelope {
     const definition = ERROR_CATALOGUE[this.code];
-    const context: ErrorContext = { baseUrl, value: this.value, allow: this.allow };
+    const context: ErrorContext = { baseUrl, value: this.value, allow: this.allow, ...(this.header === undefined ? {} : { header: this.header }) };
     return {
       error: {
         code: this.code,

@@ -16,6 +16,8 @@ export interface ErrorContext {
   value?: string;
   /** Methods allowed on the path, for 405. */
   allow?: readonly string[];
+  /** The request header at fault, where the code covers several (415: `Content-Type` or `Content-Encoding`). */
+  header?: string;
 }
 
 export interface ErrorDefinition {
@@ -25,11 +27,14 @@ export interface ErrorDefinition {
   hint: (ctx: ErrorContext) => string;
 }
 
-/** Quote a caller-supplied value for a message, bounded so an overlong input cannot bloat the answer. */
+/** A caller-supplied text cut to 100 characters (code points), so an overlong input cannot bloat an answer. */
+export function cutShort(text: string): string {
+  return [...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text;
+}
+
+/** Quote a caller-supplied value for a message, cut short. */
 export function quote(value: string | undefined): string {
-  const text = value ?? '';
-  const cut = [...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text;
-  return JSON.stringify(cut);
+  return JSON.stringify(cutShort(value ?? ''));
 }
 
 const QUERY_ERRORS = {
@@ -127,8 +132,11 @@ const OTHER_ERRORS = {
   unsupported_media_type: {
     status: 415,
     title: 'Unsupported media type',
-    message: ({ value }) => `The Content-Type ${quote(value)} is not supported.`,
-    hint: () => 'Send the JSON-RPC message with Content-Type: application/json.',
+    message: ({ value, header = 'Content-Type' }) => `The ${header} ${quote(value)} is not supported.`,
+    hint: ({ header }) =>
+      header === 'Content-Encoding'
+        ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'
+        : 'Send the JSON-RPC message with Content-Type: application/json.',
   },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -22,9 +22,17 @@ const FIXED = new Map<string, Route>([
 
 const LISTS = new Map(LIST_COLLECTIONS.map((row) => [row.name, row]));
 
-/** A trailing slash names the same resource: `/api/v1/projects/` is `/api/v1/projects`. */
+/**
+ * The path as the API compares it: percent-encoded unreserved characters decoded (`/api/v1/pro%6Aects`
+ * is `/api/v1/projects`, RFC 3986 §6.2.2.2), and a trailing slash naming the same resource
+ * (`/api/v1/projects/` is `/api/v1/projects`). Other escapes stay as written.
+ */
 export function canonicalPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
+  });
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
 }
 
 export function matchRoute(pathname: string): Route | undefined {

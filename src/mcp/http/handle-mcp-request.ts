@@ -4,7 +4,7 @@ import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { errorResponse } from '../../core/http/respond.ts';
 import type { McpData } from '../data.ts';
-import { assertJsonContentType } from './content-type.ts';
+import { assertIdentityEncoding, assertJsonContentType } from './content-type.ts';
 import { dispatch } from './dispatch.ts';
 import { classifyMessage } from './json-rpc-message.ts';
 import { finishResponse, jsonResponse } from './mcp-headers.ts';
@@ -38,6 +38,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertJsonContentType(request);
+  assertIdentityEncoding(request);
   assertSupportedProtocolVersion(request);
   const message = classifyMessage(parseJson(await readBody(request)));
   const reply = await dispatch(message, request, data);

@@ -5,6 +5,7 @@ import {
   type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError } from '../../core/errors/api-error.ts';
+import { quote } from '../../core/errors/catalogue.ts';
 
 export type ClassifiedMessage =
   | { kind: 'request'; message: JSONRPCRequest }
@@ -63,7 +64,7 @@ export function classifyMessage(value: unknown): ClassifiedMessage {
 
 function rejectUnexpectedMembers(value: JsonObject, allowed: ReadonlySet<string>): void {
   const extra = Object.keys(value).find((key) => !allowed.has(key));
-  if (extra !== undefined) invalid(`unexpected member ${JSON.stringify(extra)}`);
+  if (extra !== undefined) invalid(`unexpected member ${quote(extra)}`);
 }
 
 /** The SDK's schema as the last word, for details such as the shape of `params._meta`. */

@@ -9,11 +9,11 @@ import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords } from '../../core/collections/operations.ts';
 import { MAX_QUERY_LENGTH } from '../../core/contract.ts';
 import { ApiError } from '../../core/errors/api-error.ts';
-import { ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
+import { cutShort, ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
 import { parseSearchQuery } from '../../core/query/parse-params.ts';
 
 const limitMessage = (issue: { input?: unknown }) =>
-  `must be a whole number of at least 1 (a JSON number, not a string); got ${JSON.stringify(issue.input) ?? 'nothing'}`;
+  `must be a whole number of at least 1 (a JSON number, not a string); got ${cutShort(JSON.stringify(issue.input) ?? 'nothing')}`;
 
 export function limitArgument(items: string) {
   return z

@@ -63,7 +63,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: {},
   },
   unsupported_media_type: {
-    when: 'MCP: the `Content-Type` of the POST is not `application/json`.',
+    when: 'MCP: the `Content-Type` of the POST is not `application/json`, or its `Content-Encoding` is not identity (send the body uncompressed).',
     example: { value: 'text/plain' },
   },
 };

@@ -11,6 +11,22 @@ describe('the MCP endpoint, driven with Request objects', () => {
     await expectMcpAnswer(testCase, await send(testCase));
   });
 
+  it('quotes an unexpected member name cut short', async () => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('invalid_request');
+    expect(body.error.message.length).toBeLessThan(400);
+  });
+
+  it('says why a compressed body is refused, and what to send instead', async () => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: '{}' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'unsupported_media_type', message: 'The Content-Encoding "gzip" is not supported.', hint: expect.stringContaining('uncompressed') },
+    });
+  });
+
   it('answers at its path with any number of trailing slashes, and 404 below it', async () => {
     const ping = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) };
     for (const path of ['/api/mcp/', '/api/mcp//']) {

@@ -160,3 +160,11 @@ describe('client values in error messages', () => {
     expect(error.message).toContain('…');
   });
 });
+
+describe('client values in argument errors', () => {
+  it('are cut short: a 100,000-character string limit gives a short message', async () => {
+    const error = await rejection(client.callTool({ name: 'list_projects', arguments: { limit: 'x'.repeat(100_000) } }));
+    expect(error.code).toBe(-32602);
+    expect(error.message.length).toBeLessThan(600);
+  });
+});
