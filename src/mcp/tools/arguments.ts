@@ -12,8 +12,17 @@ import { ApiError } from '../../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
 import { parseSearchQuery } from '../../core/query/parse-params.ts';
 
-const limitMessage = (issue: { input?: unknown }) =>
-  `must be a whole number of at least 1 (a JSON number, not a string); got ${cutShort(JSON.stringify(issue.input) ?? 'nothing')}`;
+/**
+ * What the client sent, for a message: a short value as JSON (cut short), a list or an object by
+ * its kind only (serialising one nested 100,000 levels deep would overflow the stack).
+ */
+function shown(input: unknown): string {
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'object' && input !== null) return 'an object';
+  return input === undefined ? 'nothing' : cutShort(JSON.stringify(input) ?? String(input));
+}
+
+const limitMessage = (issue: { input?: unknown }) => `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 
 export function limitArgument(items: string) {
   return z

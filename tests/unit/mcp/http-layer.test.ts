@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { TOOLS } from '../../../src/mcp/tools/all-tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
 import { fixtureData } from './fixture.ts';
 
@@ -93,5 +94,28 @@ describe('the MCP endpoint, driven with Request objects', () => {
     const body = (await response.json()) as { id: number; error: { code: number; message: string } };
     expect(body).toMatchObject({ id: 9, error: { code: -32603 } });
     expect(body.error.message).toContain('index unreadable');
+  });
+});
+
+describe('arguments nested 100,000 levels deep', () => {
+  const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+  const messages: [string, string][] = [
+    ...TOOLS.flatMap((tool) =>
+      Object.keys(tool.inputSchema.shape).map((argument): [string, string] => [
+        `${tool.name} ${argument}`,
+        `{"name":"${tool.name}","arguments":{"${argument}":${deep}}}`,
+      ]),
+    ).map(([name, params]): [string, string] => [name, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`]),
+    ['prompts/get match_role role', `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"match_role","arguments":{"role":${deep}}}}`],
+    ['completion/complete value', `{"jsonrpc":"2.0","id":1,"method":"completion/complete","params":{"ref":{"type":"ref/prompt","name":"explain_project"},"argument":{"name":"slug","value":${deep}}}}`],
+    ['resources/read uri', `{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":${deep}}}`],
+  ];
+
+  it.each(messages)('%s is a client error (-32602), never an internal one', async (_name, body) => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { error?: { code: number; message: string } };
+    expect(answer.error?.code).toBe(-32602);
+    expect(answer.error?.message.length).toBeLessThan(600);
   });
 });
