@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
-import { linkNodeModules } from '../tests/support/project-copy.ts';
+import { linkNodeModules } from '../scripts/project-copy.ts';
 
 export interface FloorShape {
   endpoints: number;

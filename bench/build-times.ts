@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { toolEnv } from './project-copy.ts';
+import { toolEnv } from '../scripts/project-copy.ts';
 import { writeFloorProject } from './astro-floor.ts';
 import { sizeFor, writeSyntheticContent } from './synthetic-content.ts';
 import { runTimed } from './timed-command.ts';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
 import { API, articlesOf, projectsOf, readBakedIndex } from './baked-index.ts';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
-import { temporaryCopy, toolEnv } from './project-copy.ts';
+import { temporaryCopy, toolEnv } from '../scripts/project-copy.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, rpcRequest, toolCall } from '../tests/support/mcp-wire.ts';
 import { non2xx, percentile, runLoad, type HttpRequestSpec } from './load-generator.ts';
 import { treeRssMiB } from './process-tree.ts';
@@ -30,7 +30,7 @@ const connections = Number(process.env.LOAD_CONNECTIONS) || 32;
 const SERVER_HEAP_MIB = 512;
 const log = (message: string) => console.error(`[load] ${message}`);
 
-const copy = temporaryCopy('portfolio-load-');
+const copy = temporaryCopy(PROJECT_ROOT, 'portfolio-load-');
 const metrics: Metric[] = [];
 const details: Record<string, unknown> = { seconds, warmupSeconds, connections, serverMaxOldSpaceMiB: SERVER_HEAP_MIB };
 try {

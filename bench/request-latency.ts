@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toolEnv } from './project-copy.ts';
+import { toolEnv } from '../scripts/project-copy.ts';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
 import { API, articlesOf, projectsOf } from './baked-index.ts';
 import { MCP_HEADERS, MCP_PATH, mcpAnswers, toolCall } from '../tests/support/mcp-wire.ts';

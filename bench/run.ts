@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
 import { projectsOf, readBakedIndex } from './baked-index.ts';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
-import { temporaryCopy } from './project-copy.ts';
+import { temporaryCopy } from '../scripts/project-copy.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../tests/support/mcp-wire.ts';
 import { BARE_PATH, writeBareFunction } from './bare-function.ts';
 import { measureBuild, type BuildMeasurement } from './build-times.ts';
@@ -31,7 +31,7 @@ const latencySize = sizes.reduce((best, n) => (Math.abs(n - 1000) < Math.abs(bes
 
 const metrics: Metric[] = [];
 const details: Record<string, unknown> = { sizes, latencySize };
-const copy = temporaryCopy('portfolio-bench-');
+const copy = temporaryCopy(PROJECT_ROOT, 'portfolio-bench-');
 const bareFunction = writeBareFunction(copy.root);
 try {
   const builds: BuildMeasurement[] = [];

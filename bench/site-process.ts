@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { toolEnv } from './project-copy.ts';
+import { toolEnv } from '../scripts/project-copy.ts';
 import type { HttpRequestSpec } from './load-generator.ts';
 import { descendants } from './process-tree.ts';
 

@@ -1,12 +1,15 @@
 /**
- * `npm run audit:pages`: Lighthouse on the home page, a project and an article, printing the four
- * category scores (the target is 95 or more each). Audits $SITE_URL when set; otherwise builds the
- * site for a free port and serves it through the Netlify emulator, as `npm start` does.
+ * `npm run audit:pages [-- /path …]`: Lighthouse on the home page, a project, an article and any
+ * paths given, printing the four category scores (the target is 95 or more each). Audits
+ * $SITE_URL when set; otherwise builds the site for a free port in a temporary copy of the project
+ * (the checkout's own build stays as it is) and serves it through the Netlify emulator, as
+ * `npm start` does.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { paths } from '../src/site/site-paths.ts';
+import { temporaryCopy, type TempProject } from './project-copy.ts';
 import { freePort, PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
 
 const TARGET = 95;
@@ -14,20 +17,26 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 let site: RunningSite | undefined;
+let copy: TempProject | undefined;
 let baseUrl = process.env.SITE_URL?.replace(/\/$/, '');
 if (!baseUrl) {
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
   console.log(`Building for ${baseUrl}…`);
-  const build = spawnSync('npx', ['astro', 'build'], { cwd: PROJECT_ROOT, env: { ...process.env, SITE_URL: baseUrl }, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('astro build failed; run `npm run build` to see why.');
-  site = await startSite({ port, quiet: true });
+  copy = temporaryCopy(PROJECT_ROOT, 'portfolio-audit-');
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: copy.root, env: { ...process.env, SITE_URL: baseUrl }, stdio: 'ignore' });
+  if (build.status !== 0) {
+    copy.remove();
+    throw new Error('The build failed; run `npm run build` to see why.');
+  }
+  site = await startSite({ port, quiet: true, root: copy.root });
 }
 
 try {
   const [project] = (await (await fetch(`${baseUrl}${paths.api.projects}`)).json()) as { id: string }[];
   const [article] = (await (await fetch(`${baseUrl}${paths.api.articles}`)).json()) as { slug: string }[];
-  const pages = ['/', ...(project ? [paths.project(project.id)] : []), ...(article ? [paths.article(article.slug)] : [])];
+  const extra = process.argv.slice(2).map((page) => (page.startsWith('/') ? page : `/${page}`));
+  const pages = ['/', ...(project ? [paths.project(project.id)] : []), ...(article ? [paths.article(article.slug)] : []), ...extra];
   // Warm the emulator up so the first audit does not measure its start.
   for (const page of pages) await (await fetch(`${baseUrl}${page}`)).text();
 
@@ -42,6 +51,7 @@ try {
   process.exitCode = belowTarget ? 1 : 0;
 } finally {
   await site?.close();
+  copy?.remove();
 }
 
 // Asynchronous: the emulator serving the pages runs in this same process.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
 let temp: string;

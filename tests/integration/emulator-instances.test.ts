@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 

@@ -11,7 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSite, type RunningSite } from '../../scripts/serve.ts';
-import { copyProject } from '../support/project-copy.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/extra-collection');

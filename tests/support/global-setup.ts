@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
-import { copyProject } from './project-copy.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,50 @@
+/**
+ * A copy of the project in a temporary folder, for builds that must not touch the working tree's
+ * outputs (dist/, generated/, .netlify/, Astro's caches) while it is being served: the tests, the
+ * benchmarks and the page audit build there. Sources are copied; node_modules is a folder of links
+ * to the real packages, so Astro's cache inside it (node_modules/.astro) belongs to the copy.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CACHES = new Set(['.astro', '.vite', '.cache']);
+
+export function copyProject(root: string, dest: string): string {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
+    .toString('utf8')
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(path.join(root, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(dest, file));
+  }
+  linkNodeModules(root, dest);
+  return dest;
+}
+
+/** `dest/node_modules`: a folder of links to `root`'s packages, without their caches. */
+export function linkNodeModules(root: string, dest: string): void {
+  mkdirSync(path.join(dest, 'node_modules'));
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (!CACHES.has(entry)) symlinkSync(path.join(root, 'node_modules', entry), path.join(dest, 'node_modules', entry));
+  }
+}
+
+export interface TempProject {
+  root: string;
+  remove: () => void;
+}
+
+/** A copy of the project at `root` in a new temporary folder; `remove()` deletes it. */
+export function temporaryCopy(root: string, prefix: string): TempProject {
+  const temp = mkdtempSync(path.join(tmpdir(), prefix));
+  const copy = copyProject(root, path.join(temp, 'project'));
+  return { root: copy, remove: () => rmSync(temp, { recursive: true, force: true }) };
+}
+
+/** Environment for tools run in `root`: its `node_modules/.bin` first (Node 24, deno, astro). */
+export function toolEnv(root: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+}
