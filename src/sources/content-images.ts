@@ -1,10 +1,11 @@
 /**
  * Local images in content: markdown anywhere in `content/` may show an image by a path relative
  * to its file (`![A diagram](./images/pipeline.svg)`). Reading the content rewrites each such
- * reference to the image's published URL, `{base_url}/images/{name}.{width}x{height}.{hash}.{ext}`,
- * so the API's `bodyMarkdown`, the twins and the pages all carry it; raster images are converted
- * to WebP at most 1600 pixels wide (sharp), SVG is kept as drawn. A missing or unreadable image is
- * a content problem naming the file and the reference. (Node only: runs at build time.)
+ * reference to the image's published URL, `{base_url}/images/{name}.{width}x{height}.{hash}.{ext}`
+ * (src/core/markdown/published-image.ts), so the API's `bodyMarkdown`, the twins and the pages all
+ * carry it. Astro's image service (sharp) converts raster images to WebP at most 1600 pixels wide,
+ * with narrower copies for the pages' `srcset`; SVG is kept as drawn. A missing or unreadable image
+ * is a content problem naming the file and the reference. (Node only: runs at build time.)
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,13 +13,17 @@ import path from 'node:path';
 import type { Definition, Image, Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import sharpService from 'astro/assets/services/sharp';
+import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { unified } from 'unified';
 import type { ContentProblem } from '../core/content/problems.ts';
+import { IMAGE_MAX_WIDTH, narrowerCopyName, narrowerWidths, publishedImageName, RASTER_FORMAT } from '../core/markdown/published-image.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
-const MAX_WIDTH = 1600;
-const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif', '.tif', '.tiff']);
+const IMAGE_QUALITY = 82;
+/** Astro's own image settings for its sharp service: its defaults, as `astro build` would use them. */
+const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as unknown as Parameters<typeof sharpService.transform>[2];
 
 /** Where the images of one read of the content go, and the site they are published on. */
 export interface ImageTarget {
@@ -89,23 +94,70 @@ async function publish(
     context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} was not found (looked for ${relative(context.root, imagePath)})` });
     return undefined;
   }
-  try {
-    const extension = path.extname(imagePath).toLowerCase();
-    const raster = RASTER.has(extension);
-    const image = raster ? sharp(bytes).resize({ width: MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }) : sharp(bytes);
-    const output = raster ? await image.toBuffer({ resolveWithObject: true }) : { data: bytes, info: await sharp(bytes).metadata() };
-    const { width, height } = output.info;
-    if (!width || !height) throw new Error('no size');
-    const hash = createHash('sha256').update(output.data).digest('hex').slice(0, 8);
-    const name = `${path.basename(imagePath, extension)}.${width}x${height}.${hash}${raster ? '.webp' : extension}`;
-    if (context.target.outDir) {
-      await mkdir(context.target.outDir, { recursive: true });
-      await writeFile(path.join(context.target.outDir, name), output.data);
-    }
-    return `${context.target.baseUrl}/images/${name}`;
-  } catch {
+  const files = await optimise(bytes, path.basename(imagePath, path.extname(imagePath)), relative(context.root, imagePath));
+  if (!files) {
     context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} cannot be read as an image (${relative(context.root, imagePath)})` });
     return undefined;
+  }
+  if (context.target.outDir) {
+    await mkdir(context.target.outDir, { recursive: true });
+    await Promise.all(files.map(({ name, data }) => writeFile(path.join(context.target.outDir!, name), data)));
+  }
+  return `${context.target.baseUrl}/images/${files[0]!.name}`;
+}
+
+interface ImageFile {
+  name: string;
+  data: Uint8Array;
+}
+
+/**
+ * The files one image is published as, the full-size one first, through Astro's own image
+ * service (sharp): SVG as drawn, a raster image as WebP at most IMAGE_MAX_WIDTH wide plus its
+ * narrower copies. Undefined when the bytes are not an image the service can read.
+ */
+async function optimise(bytes: Buffer, stem: string, src: string): Promise<ImageFile[] | undefined> {
+  let metadata: Awaited<ReturnType<typeof imageMetadata>>;
+  try {
+    metadata = await imageMetadata(bytes, src);
+  } catch {
+    return undefined;
+  }
+  const hashOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
+  if (metadata.format === 'svg') {
+    return [{ name: publishedImageName({ stem, width: metadata.width, height: metadata.height, hash: hashOf(bytes), extension: 'svg' }), data: bytes }];
+  }
+  // Astro's service draws what it can of a damaged file (sharp's `failOn: 'none'`): a file cut
+  // short is refused here instead, before it is published half grey.
+  if (!(await decodesCompletely(bytes))) return undefined;
+  const unreadable: string[] = [];
+  const logger = { warn: (message: string) => unreadable.push(message) };
+  const transform = async (width: number) => {
+    const options = { src, width, format: RASTER_FORMAT, quality: IMAGE_QUALITY } as const;
+    // The service's logger is an AstroIntegrationLogger; transform() only calls its `warn`, and a
+    // warning here means the service gave up and returned the original bytes.
+    const out = await sharpService.transform(bytes, options, IMAGE_CONFIG, logger as unknown as Parameters<typeof sharpService.transform>[3]);
+    return unreadable.length > 0 || out.format !== RASTER_FORMAT ? undefined : out.data;
+  };
+  const full = await transform(Math.min(metadata.width, IMAGE_MAX_WIDTH));
+  if (!full) return undefined;
+  const size = await imageMetadata(full, src);
+  const name = publishedImageName({ stem, width: size.width, height: size.height, hash: hashOf(full), extension: RASTER_FORMAT });
+  const copies: ImageFile[] = [];
+  for (const width of narrowerWidths(size.width)) {
+    const data = await transform(width);
+    if (!data) return undefined;
+    copies.push({ name: narrowerCopyName(name, width), data });
+  }
+  return [{ name, data: full }, ...copies];
+}
+
+async function decodesCompletely(bytes: Buffer): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: 'truncated' }).stats();
+    return true;
+  } catch {
+    return false;
   }
 }
 

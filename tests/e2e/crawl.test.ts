@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { request, siteUrl } from '../support/http.ts';
@@ -90,24 +91,64 @@ describe('crawling the site from /', () => {
     const page = await context.newPage();
     const failures: string[] = [];
     let images = 0;
+    let srcsetCandidates = 0;
     for (const url of htmlPages) {
       await page.goto(url, { waitUntil: 'networkidle' });
-      // Lazy images load once they come near the viewport: bring each into view.
-      for (const image of await page.locator('img').all()) await image.scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      // Lazy images load once they come near the viewport: bring each into view and wait until it
+      // has loaded or failed (the page's own load state was reached long before).
+      for (const image of await page.locator('img').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((settled) => ['load', 'error'].forEach((event) => img.addEventListener(event, settled, { once: true })))));
+      }
       const found = await page.$$eval('img', (elements) =>
-        elements.map((img) => ({ src: img.src, alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), loaded: img.complete && img.naturalWidth > 0 })),
+        elements.map((img) => ({
+          src: img.src,
+          srcset: img.getAttribute('srcset') ?? '',
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loaded: img.complete && img.naturalWidth > 0,
+        })),
       );
       images += found.length;
       for (const img of found) {
         if (!img.loaded) failures.push(`${url}: ${img.src} did not load`);
+        // The browser loads one candidate of a srcset; every other one must be there too.
+        for (const candidate of img.srcset.split(',').map((part) => part.trim()).filter(Boolean)) {
+          const [candidateUrl = '', descriptor = ''] = candidate.split(/\s+/);
+          srcsetCandidates += 1;
+          const response = await request(candidateUrl.slice(siteUrl().length));
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          const width = response.ok ? (await sharp(bytes).metadata()).width : undefined;
+          if (!response.ok || !candidateUrl.startsWith(`${siteUrl()}/`)) failures.push(`${url}: srcset candidate ${candidateUrl} answers ${response.status}`);
+          else if (`${width}w` !== descriptor) failures.push(`${url}: srcset candidate ${candidateUrl} is ${width} pixels wide, not ${descriptor}`);
+        }
         if (!img.alt) failures.push(`${url}: ${img.src} has no alt text`);
         if (!img.width || !img.height) failures.push(`${url}: ${img.src} has no width or height`);
         if (!img.src.startsWith(`${siteUrl()}/`)) failures.push(`${url}: ${img.src} is not on this site`);
       }
     }
-    expect(images).toBeGreaterThanOrEqual(2);
+    expect(images).toBeGreaterThanOrEqual(3);
+    // The sample's raster chart is published at three widths.
+    expect(srcsetCandidates).toBeGreaterThanOrEqual(3);
     expect(failures).toEqual([]);
+  });
+
+  it('a phone downloads the narrowest copy of a raster image that fills its screen', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await phone.newPage();
+    const withSrcset = [];
+    for (const url of htmlPages) {
+      await page.goto(url);
+      for (const image of await page.locator('img[srcset]').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        withSrcset.push({ url, currentSrc: await image.evaluate((img: HTMLImageElement) => img.currentSrc) });
+      }
+    }
+    await phone.close();
+    expect(withSrcset.length).toBeGreaterThanOrEqual(1);
+    for (const { url, currentSrc } of withSrcset) expect(currentSrc, url).toMatch(/\.480w\.webp$/);
   });
 
   it('pages are served with the security headers', async () => {

@@ -103,7 +103,7 @@ describe.concurrent('npm run contentful:export-local', () => {
     // Local images go out by the URLs the site publishes them at, as the sample file was made.
     const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], { SITE_URL: 'https://portfolio.example.com' });
     expect(status).toBe(0);
-    expect(output).toMatch(/3 content types, 18 entries, 2 assets \(locale en-US\)/);
+    expect(output).toMatch(/3 content types, 18 entries, 3 assets \(locale en-US\)/);
     expect(output).toMatch(/npx contentful-import --space-id <space id> --management-token <token> --content-file /);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sample)));
   });

@@ -13,6 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { rehypeHighlight } from './highlight.ts';
+import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
 
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -83,22 +84,25 @@ function demoteHeadings(tree: Root, minHeading: number): void {
   for (const heading of headings) heading.tagName = `h${Math.min(6, Number(heading.tagName.slice(1)) + shift)}`;
 }
 
-/** A published content image's name carries its size: `pipeline.1200x480.3fa8c2d1.svg` (see src/sources/content-images.ts). */
-const SIZED_IMAGE = /\/images\/[^/]+\.(\d+)x(\d+)\.[0-9a-f]{8}\.[a-z0-9]+$/;
-
 /**
  * Content images sit below the text they illustrate: load them only when needed. Published
- * content images get their width and height, so the page does not move as they load.
+ * content images get their width and height, so the page does not move as they load, and raster
+ * ones their narrower copies, so a phone downloads the width it shows (published-image.ts).
  */
 function lazyImages(tree: Root): void {
   for (const el of elements(tree)) {
     if (el.tagName !== 'img') continue;
     el.properties.loading = 'lazy';
     el.properties.decoding = 'async';
-    const size = SIZED_IMAGE.exec(String(el.properties['src'] ?? ''));
-    if (size) {
-      el.properties['width'] = Number(size[1]);
-      el.properties['height'] = Number(size[2]);
+    const src = String(el.properties['src'] ?? '');
+    const image = parsePublishedImageUrl(src);
+    if (!image) continue;
+    el.properties['width'] = image.width;
+    el.properties['height'] = image.height;
+    const srcset = publishedImageSrcset(src);
+    if (srcset) {
+      el.properties['srcSet'] = srcset;
+      el.properties['sizes'] = PROSE_IMAGE_SIZES;
     }
   }
 }

@@ -37,6 +37,19 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('gives published images their size, and raster ones the narrower copies the build wrote', () => {
+    expect(renderMarkdown('![Plan](https://x.example/images/plan.300x100.0a1b2c3d.svg)')).toBe(
+      '<p><img src="https://x.example/images/plan.300x100.0a1b2c3d.svg" alt="Plan" loading="lazy" decoding="async" width="300" height="100"></p>',
+    );
+    expect(renderMarkdown('![Photo](https://x.example/images/photo.1200x800.0a1b2c3d.webp)')).toBe(
+      '<p><img src="https://x.example/images/photo.1200x800.0a1b2c3d.webp" alt="Photo" loading="lazy" decoding="async" width="1200" height="800" ' +
+        'srcset="https://x.example/images/photo.1200x800.0a1b2c3d.480w.webp 480w, https://x.example/images/photo.1200x800.0a1b2c3d.960w.webp 960w, https://x.example/images/photo.1200x800.0a1b2c3d.webp 1200w" ' +
+        'sizes="(min-width: 46rem) 44rem, 100vw"></p>',
+    );
+    // Too narrow for a smaller copy to be worth a file.
+    expect(renderMarkdown('![Icon](https://x.example/images/icon.500x500.0a1b2c3d.webp)')).not.toContain('srcset');
+  });
+
   it('links footnote references to their notes', () => {
     const html = renderMarkdown('Text[^1].\n\n[^1]: The note.');
     expect(html).toContain('href="#user-content-fn-1" id="user-content-fnref-1"');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../../src/core/content/problems.ts';
+import { publishedImageSrcset } from '../../../src/core/markdown/published-image.ts';
 import { publishLocalImages } from '../../../src/sources/content-images.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'content-images-'));
@@ -28,9 +29,34 @@ describe('local images in content', () => {
     const out = await publishLocalImages(markdown, file, 'body', context());
     expect(problems).toEqual([]);
     expect(out).toMatch(/^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/);
-    // A raster image becomes WebP, at most 1600 pixels wide.
+    // A raster image becomes WebP, at most 1600 pixels wide, with narrower copies for the pages.
     expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
-    expect(readdirSync(outDir).sort()).toEqual([expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.webp$/), expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/)]);
+    const files = readdirSync(outDir).sort();
+    expect(files).toEqual([
+      expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.480w\.webp$/),
+      expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.960w\.webp$/),
+      expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.webp$/),
+      expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/),
+    ]);
+    // Every copy is a WebP of the width its name says, in the proportions of the original.
+    for (const [name, width, height] of [[files[0]!, 480, 240], [files[1]!, 960, 480], [files[2]!, 1600, 800]] as const) {
+      expect(await sharp(path.join(outDir, name)).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    // The srcset the pages build from the URL names exactly these files.
+    const url = /\[photo\]: (\S+)/.exec(out)![1]!;
+    const srcset = publishedImageSrcset(url)!;
+    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[0]!.split('/').pop()).sort()).toEqual(files.slice(0, 3));
+  });
+
+  it.each([
+    ['is not an image', async () => Buffer.from('not an image at all')],
+    ['is cut short', async () => (await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } }).png().toBuffer()).subarray(0, 100)],
+  ])('report an image file that %s with the file and the field', async (_, bytes) => {
+    problems = [];
+    writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), await bytes());
+    const out = await publishLocalImages('![Broken](./images/broken.png)', file, 'body', context());
+    expect(out).toBe('![Broken](./images/broken.png)');
+    expect(problems).toEqual([{ source: 'content/articles/post.md', field: 'body', message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)' }]);
   });
 
   it('report a missing image with the file and the field, and leave its reference as written', async () => {
