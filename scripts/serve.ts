@@ -1,23 +1,29 @@
 /**
  * Serves the built site (dist/, the edge function and the MCP function) through Netlify's own
  * local emulator, offline. Used by `npm start`, the integration tests and the benchmarks.
- * The emulator runs each edge-function and function request in a new instance; by default this
- * keeps instances warm instead, as production does (`emulator/`).
+ *
+ * In front of the emulator sits a plain HTTP/1.1 server that holds to the rules a production
+ * front holds to: connection-level headers and `Expect: 100-continue` are handled here and never
+ * passed on (emulator/incoming.ts); request bodies stream in only as far as they are read, up to
+ * the platform's limit; answers are written as fast as the client reads them; anything that fails
+ * inside is an answer of its own, the API's envelope on API paths, never a stack trace
+ * (emulator/local-answers.ts). When `npm run build` swaps a new build in while it serves, requests
+ * pause, the ones under way finish, and the emulator starts again on the new build: every layer
+ * serves one build (emulator/build-watch.ts).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NetlifyDev } from '@netlify/dev';
-import { fromWebResponse, toWebRequest } from '@netlify/dev-utils';
-import { EdgeFunctionsHandler } from '@netlify/edge-functions-dev';
-import { FunctionsHandler } from '@netlify/functions-dev';
+import { watchBuilds } from './emulator/build-watch.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/emulator.ts';
 import { assertEmulatorShape } from './emulator/emulator-shape.ts';
-import { launchWarmEdgeServer } from './emulator/warm-edge.ts';
-import { WarmFunctions } from './emulator/warm-functions.ts';
+import { toRequest, type Incoming } from './emulator/incoming.ts';
+import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
+import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, unrepresentableMethod } from './emulator/local-answers.ts';
+import { sendResponse } from './emulator/outgoing.ts';
+import { decodeUnreserved } from '../src/core/http/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,14 +46,10 @@ export interface SiteOptions {
   freshInstances?: boolean;
 }
 
-/** How the site being started or requested runs its functions: set around the emulator's calls. */
-interface InstanceMode {
-  warmFunctions?: WarmFunctions;
-  warmEdge: boolean;
-}
-const instanceMode = new AsyncLocalStorage<InstanceMode>();
 // One instance per core, and at least two, so one slow request does not hold up the rest.
 const INSTANCES = Math.max(2, availableParallelism());
+/** How long a reload waits for the requests under way before it stops the emulator anyway. */
+const DRAIN_MS = 10_000;
 
 export async function startSite({
   port = 8888,
@@ -58,137 +60,159 @@ export async function startSite({
 }: SiteOptions = {}): Promise<RunningSite> {
   // The changes below rely on the pinned emulator's internals: a different shape stops the server here.
   await assertEmulatorShape(PROJECT_ROOT);
-  runFunctionsFromOneBuild();
-  readEdgeConfigsOnce();
-  const mode: InstanceMode = { warmEdge: false };
-  if (!freshInstances) {
-    mode.warmEdge = await launchWarmEdgeServer(() => instanceMode.getStore()?.warmEdge === true, INSTANCES);
-    mode.warmFunctions = new WarmFunctions(INSTANCES);
-  }
-  const dev = new NetlifyDev({
-    projectRoot: root,
-    skipGitignore: true,
-    geolocation: { enabled: false },
-    aiGateway: { enabled: false },
-    ...(quiet ? { logger: silentLogger } : {}),
-  });
-  await instanceMode.run(mode, () => dev.start());
-  const notFoundPage = await readFile(path.join(root, 'dist', '404.html')).catch(() => undefined);
+  // The emulator looks for `deno` on PATH: the pinned one this project installs.
+  process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
+  const options: EmulatorOptions = { root, quiet, freshInstances, instances: INSTANCES };
+  let emulator: Emulator = await startEmulator(options);
+  const inFlight = new InFlight();
+  let reloading: Promise<void> | undefined;
 
-  const server = createServer((req, res) => {
-    let request: Request;
-    try {
-      request = toWebRequest(req);
-    } catch {
-      // Methods the Fetch standard forbids (TRACE, TRACK) cannot become a Request, so no edge
-      // function or function can ever see them; refuse them instead of crashing the server.
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`The method ${req.method ?? ''} is not supported.`);
-      return;
-    }
-    instanceMode
-      .run(mode, () => dev.handle(request))
-      .then(async (response) => {
-        if (response) return fromWebResponse(withoutHopByHopHeaders(response), res);
-        // Nothing matched: what the CDN answers for an unknown page.
-        res.writeHead(404, { 'Content-Type': notFoundPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
-        res.end(notFoundPage ?? 'Not found');
-      })
-      .catch((error: unknown) => {
-        if (error instanceof URIError && !res.headersSent) {
-          // The emulator's redirect matching decodes the path and throws on malformed
-          // percent-encoding (`/%ZZ`): the request is at fault, not the server.
-          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-          res.end('The request path is not valid percent-encoding.');
-          return;
-        }
-        // The client went away mid-response and its request was aborted: nobody to answer.
-        if (res.destroyed) return;
-        console.error(error);
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('The local emulator failed to answer; see the server log.');
-      });
-  });
+  const reload = async (): Promise<void> => {
+    await inFlight.drained(DRAIN_MS);
+    await emulator.stop();
+    emulator = await startEmulator(options);
+    if (!quiet) console.log('Serving the new build.');
+  };
+  const stopWatching = watchBuilds(
+    { outDir: path.join(root, 'dist'), generatedDir: path.join(root, 'generated') },
+    () => emulator.build ?? '',
+    () => {
+      reloading ??= reload()
+        .catch((error: unknown) => console.error('The new build could not be served:', error))
+        .finally(() => (reloading = undefined));
+    },
+  );
+
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    while (reloading) await reloading;
+    inFlight.enter();
+    res.once('close', () => inFlight.leave());
+    await serveOne(req, res, emulator);
+  };
+  // Whatever happens to one request, the server goes on.
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    answer(req, res).catch((error: unknown) => {
+      console.error('The local server failed to answer:', error);
+      res.destroy();
+    });
+  };
+  const server = createServer(onRequest);
+  // With these listeners Node sends no `100 Continue` by itself: the body stream sends it when the
+  // body is first read, so a request refused without its body (405, 413) never has it sent.
+  server.on('checkContinue', onRequest);
+  // An expectation other than 100-continue is ignored (RFC 9110 §10.1.1 allows it) rather than refused with a bare 417.
+  server.on('checkExpectation', onRequest);
   await listen(server, port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://${host}:${actualPort}`,
     close: async () => {
+      stopWatching();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await dev.stop();
-      mode.warmFunctions?.close();
+      await reloading;
+      await emulator.stop();
     },
   };
 }
 
-/**
- * The emulator builds a function into a fresh temporary folder on every request and records that
- * build on the shared function object, so two requests at once race: one loads a build the other
- * has already deleted and answers 500 ("Cannot find module …/functions-serve/_xyz/…"). A served
- * site needs no per-request build: the emulator builds every function when it starts and again
- * when its files change, and invocations without a build folder use that build.
- * In warm mode, the function invoked also gets warm instances (see `emulator/warm-functions.ts`).
- */
-function runFunctionsFromOneBuild(): void {
-  type Invoke = (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown, buildDirectory?: string) => Promise<Response>;
-  const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke & { once?: true } };
-  const invoke = prototype.invoke;
-  if (invoke.once) return;
-  prototype.invoke = Object.assign(
-    function (this: { globalBuildDirectory?: string }, request: Request, route: unknown, func: unknown) {
-      this.globalBuildDirectory = undefined;
-      if (func && typeof func === 'object') instanceMode.getStore()?.warmFunctions?.adopt(func);
-      return invoke.call(this, request, route, func, undefined);
-    },
-    { once: true as const },
-  );
+/** One request through the emulator; whatever happens, the client gets one complete answer. */
+async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emulator): Promise<void> {
+  const method = req.method ?? 'GET';
+  // A path with percent-encoded unreserved characters (`/ap%69/v1/profile`) is the same path
+  // (RFC 3986 §6.2.2.2): normalised here, before the emulator matches its
+  // routes on it. The query is left as sent.
+  const target = req.url ?? '/';
+  const queryAt = target.indexOf('?');
+  req.url = queryAt < 0 ? decodeUnreserved(target) : `${decodeUnreserved(target.slice(0, queryAt))}${target.slice(queryAt)}`;
+  let incoming: Incoming | undefined;
+  let answered = false;
+  const send = async (answer: Response | Promise<Response>): Promise<void> => {
+    if (answered || res.destroyed) return;
+    answered = true;
+    const response = await Promise.resolve(answer).catch((error: unknown) => {
+      // Building the server's own answer failed: the last resort is a line with no detail.
+      console.error('The local server failed to answer:', error);
+      return new Response('The local server failed to answer; its log says why.\n', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    });
+    // A body not read to its end is still arriving: the connection cannot carry another request.
+    const early = incoming ? !incoming.bodyDone() : !req.complete;
+    const sending = early
+      ? answerBeforeBodyEnded(response, req, res, { bodyComing: !(incoming?.awaitingContinue() ?? false) })
+      : sendResponse(response, res, { method });
+    await sending.catch(() => res.destroy());
+  };
+  let url: URL;
+  try {
+    url = requestUrl(req);
+  } catch {
+    return send(new Response('The Host header is not a valid host.\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+  }
+  if (!fetchCanCarry(method)) return send(unrepresentableMethod(url, method, emulator.facts));
+  try {
+    incoming = toRequest(req, url, res, () => void send(bodyTooLarge(url, method, emulator.facts)));
+    const response = await emulator.handle(incoming.request);
+    if (!response) return send(emulator.notFound(url));
+    if (!isEmulatorFailure(url, response)) return send(response);
+    const detail = await response.text().catch(() => '');
+    // Already answered (a body over the limit): the emulator's failure is only the echo of that.
+    if (answered) return;
+    return send(emulatorFailure(url, method, new Error(`The emulator answered ${response.status}: ${detail.slice(0, 2000)}`), emulator.facts, response.status));
+  } catch (error) {
+    if (error instanceof URIError) {
+      // The emulator's redirect matching decodes the path and throws on malformed percent-encoding
+      // (`/%ZZ`): the request is at fault, not the server.
+      return send(malformedPath(url, emulator.facts));
+    }
+    send(emulatorFailure(url, method, error, emulator.facts));
+  }
 }
 
 /**
- * For every request, even one for a static file, the emulator asks Deno for the edge functions'
- * in-source configs, and Deno answers from a new worker that imports every edge function (with
- * the baked index) and is never terminated: each request leaked an isolate (gigabytes within a
- * minute under load) and cost a second isolate start. The configs of a served site do not change,
- * so they are read once per set of edge functions.
+ * The request's URL: the Host header's origin with the target appended as sent, so a path such as
+ * `//x/y` stays a path instead of being read as another host. An absolute target is used as it is.
  */
-function readEdgeConfigsOnce(): void {
-  type GetConfigs = (this: unknown, denoPort: number, functions: Record<string, string>) => Promise<{ configs?: unknown; error?: unknown }>;
-  const prototype = EdgeFunctionsHandler.prototype as unknown as { getFunctionConfigs: GetConfigs & { once?: true } };
-  const getConfigs = prototype.getFunctionConfigs;
-  if (getConfigs.once) return;
-  const cache = new Map<string, Promise<{ configs?: unknown; error?: unknown }>>();
-  prototype.getFunctionConfigs = Object.assign(
-    function (this: unknown, denoPort: number, functions: Record<string, string>) {
-      const key = `${denoPort} ${JSON.stringify(functions)}`;
-      let pending = cache.get(key);
-      if (!pending) {
-        pending = getConfigs.call(this, denoPort, functions);
-        cache.set(key, pending);
-        // A failed read (a syntax error being fixed) is asked again next time.
-        pending.then((result) => result.error && cache.delete(key), () => cache.delete(key));
-      }
-      return pending;
-    },
-    { once: true as const },
-  );
+function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
+  if (!target.startsWith('/')) return new URL(target);
+  const origin = new URL(`http://${req.headers.host ?? 'localhost'}`);
+  if (origin.pathname !== '/' || origin.search || origin.username) throw new TypeError('The Host header is not a host.');
+  return new URL(`${origin.origin}${target}`);
 }
 
-/**
- * The emulator passes on the headers of the answers it proxies, hop-by-hop ones included: Deno
- * answers a HEAD request with `connection: close`, which made this server close the client's
- * connection after every HEAD (a CDN does not). Connection management stays this server's own.
- */
-function withoutHopByHopHeaders(response: Response): Response {
-  const named = (response.headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase());
-  const dropped = new Set(['connection', 'keep-alive', 'proxy-connection', ...named]);
-  if (![...dropped].some((name) => name && response.headers.has(name))) return response;
-  const headers = new Headers();
-  response.headers.forEach((value, name) => dropped.has(name) || headers.append(name, value));
-  // Not `new Response(…)`, which rejects some statuses and bodies that a proxied answer may have:
-  // fromWebResponse reads only these three.
-  return { status: response.status, headers, body: response.body } as Response;
+/** TRACE, TRACK and CONNECT cannot be a `Request`, so no edge function or function can see them. */
+function fetchCanCarry(method: string): boolean {
+  try {
+    new Request('http://localhost/', { method });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Requests being answered, so a reload can let them finish first. */
+class InFlight {
+  #count = 0;
+  #idle: (() => void)[] = [];
+
+  enter(): void {
+    this.#count++;
+  }
+
+  leave(): void {
+    this.#count--;
+    if (this.#count === 0) for (const resolve of this.#idle.splice(0)) resolve();
+  }
+
+  /** Resolves when no request is under way, or after `ms` at the latest. */
+  drained(ms: number): Promise<void> {
+    if (this.#count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#idle.push(resolve);
+      setTimeout(resolve, ms).unref();
+    });
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -200,12 +224,6 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     });
   });
 }
-
-const silentLogger = {
-  log: () => {},
-  warn: (...args: unknown[]) => console.warn(...args),
-  error: (...args: unknown[]) => console.error(...args),
-};
 
 /** A TCP port that is free right now on localhost. */
 export function freePort(): Promise<number> {

@@ -48,10 +48,14 @@ const server = Deno.serve({ port: options.denoPort, onListen: () => {} }, async 
   }
   if (Object.keys(functions).length === 0) return new Response(null, { status: 404 });
   try {
+    // The body goes to the worker as a stream (transferred, not copied), so it is read only as far
+    // as the edge function reads it: one that answers without it (a 405) never makes this server
+    // hold a client's upload. The emulator's own server reads it whole first.
+    const body = request.body;
     const message = {
       type: 'request',
       data: {
-        body: await request.arrayBuffer(),
+        body,
         functions,
         headers: Object.fromEntries(request.headers),
         method: request.method,
@@ -59,7 +63,7 @@ const server = Deno.serve({ port: options.denoPort, onListen: () => {} }, async 
         url: request.url,
       },
     };
-    return await relay(await pool.acquire(), message, { timeoutMs: options.requestTimeout, timeoutMessage: TIMEOUT_MESSAGE });
+    return await relay(await pool.acquire(), message, { timeoutMs: options.requestTimeout, timeoutMessage: TIMEOUT_MESSAGE, transfer: body ? [body] : [] });
   } catch (error) {
     return getErrorResponse(error);
   }
@@ -68,7 +72,7 @@ const server = Deno.serve({ port: options.denoPort, onListen: () => {} }, async 
 function runnerInstance(url: string): Instance {
   const worker = new Worker(url, { type: 'module' });
   return {
-    send: (message) => worker.postMessage(message),
+    send: (message, transfer = []) => worker.postMessage(message, transfer),
     listen({ message, failure }) {
       worker.onmessage = (event: MessageEvent<InstanceMessage>) => message(event.data);
       worker.onerror = (event) => {

@@ -14,7 +14,8 @@ export type InstanceMessage =
 
 /** A worker as the relay sees it, whatever runtime it lives in. */
 export interface Instance {
-  send(message: unknown): void;
+  /** Posts the message; what `transfer` lists moves to the instance instead of being copied. */
+  send(message: unknown, transfer?: Transferable[]): void;
   /** Routes the instance's messages and failures to the request it is running now. */
   listen(handlers: { message: (message: InstanceMessage) => void; failure: (error: Error) => void }): void;
   terminate(): void;
@@ -24,9 +25,11 @@ export interface RelayOptions {
   /** How long the instance may take to start its response. */
   timeoutMs: number;
   timeoutMessage: string;
+  /** Objects of `request` to move to the instance (a body stream). */
+  transfer?: Transferable[];
 }
 
-export function relay(lease: Lease<Instance>, request: unknown, { timeoutMs, timeoutMessage }: RelayOptions): Promise<Response> {
+export function relay(lease: Lease<Instance>, request: unknown, { timeoutMs, timeoutMessage, transfer = [] }: RelayOptions): Promise<Response> {
   return new Promise((resolve, reject) => {
     let body: ReadableStreamDefaultController<Uint8Array> | undefined;
     let started = false;
@@ -74,6 +77,6 @@ export function relay(lease: Lease<Instance>, request: unknown, { timeoutMs, tim
         }
       },
     });
-    lease.instance.send(request);
+    lease.instance.send(request, transfer);
   });
 }

@@ -3,15 +3,19 @@
  * thread that imports the function's build afresh. `WarmFunctions.adopt` gives one function of the
  * served site a runtime that keeps a small pool of `function-worker.ts` instances per build
  * instead, as production reuses a function's instances. A new build of the function (the
- * emulator rebuilds when its files change) gets new instances. A function the emulator does not
+ * emulator rebuilds when its files change) gets new instances. The instances load a copy of the
+ * build made once it was complete and swapped into place whole, so a rebuild writing the emulator's
+ * build folder can never hand an instance a half-written file. A function the emulator does not
  * shape as expected is an error, not a quiet return to the shipped runtime.
  */
 import { Buffer } from 'node:buffer';
+import { cp, rename, rm } from 'node:fs/promises';
 import nodeModule from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { shouldBase64Encode } from '@netlify/dev-utils';
 import type { Invocation } from './function-worker.ts';
+import { BodyTooLargeError, PLATFORM_BODY_LIMIT } from './incoming.ts';
 import { InstancePool } from './pool.ts';
 import { relay, type Instance, type InstanceMessage } from './relay.ts';
 
@@ -37,7 +41,7 @@ interface EmulatedFunction {
 export class WarmFunctions {
   readonly #instances: number;
   readonly #lambdaLocalUrl: string;
-  readonly #pools = new Map<EmulatedFunction, { build: object; pool: InstancePool<Instance> }>();
+  readonly #pools = new Map<EmulatedFunction, { build: object; pool: Promise<InstancePool<Instance>>; close: () => Promise<void> }>();
   readonly #adopted = new WeakSet<EmulatedFunction>();
 
   constructor(instances: number) {
@@ -60,9 +64,16 @@ export class WarmFunctions {
     func.runtime = Object.assign(Object.create(shipped) as Runtime, { invokeFunction: (args: InvokeArgs) => this.#invoke(args, shipped) });
   }
 
-  close(): void {
-    for (const { pool } of this.#pools.values()) pool.close();
+  /** Ends every instance and removes the copies of the builds they ran. */
+  async close(): Promise<void> {
+    const pools = [...this.#pools.values()];
     this.#pools.clear();
+    await Promise.all(pools.map(({ close }) => close()));
+  }
+
+  /** Waits until no build of an adopted function is under way (the emulator may have started one as its files changed). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.#pools.keys()].map((func) => func.getBuildData?.().catch(() => undefined)));
   }
 
   async #invoke(args: InvokeArgs, shipped: Runtime): Promise<Response> {
@@ -75,19 +86,49 @@ export class WarmFunctions {
       type: 'invoke',
       data: { clientContext: JSON.stringify(context), environment, event: await lambdaEvent(request, route), timeoutMs: timeout * 1000 },
     };
-    const lease = await this.#poolFor(func, build, pathToFileURL(entry).href).acquire();
+    const lease = await (await this.#poolFor(func, build, entry)).acquire();
     return relay(lease, invocation, { timeoutMs: timeout * 1000 + 1000, timeoutMessage: `The function did not answer within ${timeout} s.` });
   }
 
-  #poolFor(func: EmulatedFunction, build: object, entry: string): InstancePool<Instance> {
+  #poolFor(func: EmulatedFunction, build: object, entry: string): Promise<InstancePool<Instance>> {
     const current = this.#pools.get(func);
     if (current?.build === build) return current.pool;
-    current?.pool.close();
-    const workerData = { entry, lambdaLocalUrl: this.#lambdaLocalUrl };
-    const pool = new InstancePool<Instance>(() => workerInstance(workerData), (instance) => instance.terminate(), this.#instances);
-    this.#pools.set(func, { build, pool });
+    void current?.close();
+    let snapshot: string | undefined;
+    const pool = (async () => {
+      snapshot = await snapshotOf(func, build, entry);
+      const workerData = { entry: pathToFileURL(path.join(snapshot, path.basename(entry))).href, lambdaLocalUrl: this.#lambdaLocalUrl };
+      return new InstancePool<Instance>(() => workerInstance(workerData), (instance) => instance.terminate(), this.#instances);
+    })();
+    const close = async (): Promise<void> => {
+      (await pool.catch(() => undefined))?.close();
+      if (snapshot) await rm(snapshot, { recursive: true, force: true });
+    };
+    this.#pools.set(func, { build, pool, close });
+    // A failed copy is tried again by the next request.
+    pool.catch(() => this.#pools.get(func)?.pool === pool && this.#pools.delete(func));
     return pool;
   }
+}
+
+let snapshots = 0;
+
+/**
+ * A copy of the build folder of `entry`, written beside the emulator's builds under a new name and
+ * renamed into place whole. If the emulator started another build while it was copied, the copy
+ * may mix two builds: it is thrown away and the caller asks again.
+ */
+async function snapshotOf(func: EmulatedFunction, build: object, entry: string): Promise<string> {
+  const folder = path.dirname(entry);
+  const target = path.join(path.dirname(path.dirname(folder)), 'functions-warm', `${path.basename(folder)}-${process.pid}-${++snapshots}`);
+  const staging = `${target}.partial`;
+  await cp(folder, staging, { recursive: true });
+  if ((await func.getBuildData?.()) !== build) {
+    await rm(staging, { recursive: true, force: true });
+    throw new Error('The function was rebuilt while its build was being copied.');
+  }
+  await rename(staging, target);
+  return target;
 }
 
 function workerInstance(workerData: object): Instance {
@@ -108,7 +149,8 @@ function workerInstance(workerData: object): Instance {
 /**
  * The Lambda event the function's handler expects, built as the emulator builds it, except that
  * query parameters go into objects without a prototype (`?constructor=1` made the emulator's
- * version throw) and a body that is flagged base64 is base64.
+ * version throw) and the body always travels as base64, so its bytes arrive unchanged (the
+ * emulator decoded anything not flagged binary as UTF-8).
  */
 async function lambdaEvent(request: Request, route: string | undefined) {
   const url = new URL(request.url);
@@ -124,8 +166,9 @@ async function lambdaEvent(request: Request, route: string | undefined) {
     headers[key] = value;
     multiValueHeaders[key] = value.split(',').map((part) => part.trim());
   });
-  const isBase64Encoded = shouldBase64Encode(request.headers.get('content-type') ?? '');
-  const bytes = Buffer.from(await request.arrayBuffer());
+  // The bytes as sent, whatever they are: a body that is not UTF-8 must reach the function as it
+  // is (its own check answers it), not with replacement characters.
+  const bytes = await bodyBytes(request);
   return {
     rawUrl: url.toString(),
     rawQuery: url.search,
@@ -135,8 +178,29 @@ async function lambdaEvent(request: Request, route: string | undefined) {
     multiValueHeaders,
     queryStringParameters,
     multiValueQueryStringParameters,
-    body: bytes.length === 0 ? null : bytes.toString(isBase64Encoded ? 'base64' : 'utf8'),
-    isBase64Encoded,
+    body: bytes.length === 0 ? null : bytes.toString('base64'),
+    isBase64Encoded: true,
     route,
   };
+}
+
+/**
+ * The whole body, as the platform buffers it for a function: at most PLATFORM_BODY_LIMIT bytes. A
+ * body declared larger is refused unread (incoming.ts answers 413); one that grows past the limit
+ * fails as it is read.
+ */
+async function bodyBytes(request: Request): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
+  if (Number(request.headers.get('content-length')) > PLATFORM_BODY_LIMIT) {
+    await request.body.cancel(new BodyTooLargeError());
+    throw new BodyTooLargeError();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > PLATFORM_BODY_LIMIT) throw new BodyTooLargeError();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
 }

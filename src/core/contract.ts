@@ -6,14 +6,17 @@
 /** `info.version` of the OpenAPI document and the MCP server's `serverInfo.version`. */
 export const API_VERSION = '1.0.0';
 
+/** Everything the API answers lives below this path (the OpenAPI mirror aside). */
+export const API_ROOT = '/api';
+
 /** REST resources live under this path (contract §9). */
-export const API_PREFIX = '/api/v1';
+export const API_PREFIX = `${API_ROOT}/v1`;
 
 /** The OpenAPI document, and its mirror at the site root where tools look first. */
-export const OPENAPI_PATHS = ['/api/openapi.json', '/openapi.json'] as const;
+export const OPENAPI_PATHS = [`${API_ROOT}/openapi.json`, '/openapi.json'] as const;
 
 /** The MCP endpoint (POST only). */
-export const MCP_PATH = '/api/mcp';
+export const MCP_PATH = `${API_ROOT}/mcp`;
 
 /** MCP spec revisions spoken, newest first; the first is the one `initialize` prefers. */
 export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;

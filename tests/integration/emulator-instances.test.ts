@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
 import { copyProject } from '../../scripts/project-copy.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
@@ -43,10 +43,21 @@ async function probeAnswer(site: RunningSite, pathAndQuery: string, init?: Reque
   return (await response.json()) as ProbeAnswer;
 }
 
+/**
+ * A request the probe fails on purpose: a 500 whose body says nothing of the failure (no message,
+ * no stack); the server's log has it, and that is returned.
+ */
 async function failure(site: RunningSite, pathAndQuery: string): Promise<string> {
-  const response = await fetch(`${site.url}${pathAndQuery}`);
-  expect(response.status).toBe(500);
-  return response.text();
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const response = await fetch(`${site.url}${pathAndQuery}`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toBe('The server failed to answer; its log says why.\n');
+    return log.mock.calls.flat().map(String).join('\n');
+  } finally {
+    log.mockRestore();
+  }
 }
 
 describe.each([

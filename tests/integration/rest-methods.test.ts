@@ -92,16 +92,23 @@ describe('HEAD', () => {
     if (get.status === 200) await expectOk(head);
   });
 
-  it('HEAD keeps the connection open for the next request', async () => {
+  it('HEAD keeps the connection open for the next request, on an answer, an error and a static file', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const sockets = new Set<unknown>();
-      for (const method of ['HEAD', 'GET']) {
-        const { socket, headers } = await new Promise<IncomingMessage>((resolve, reject) => {
-          httpRequest(`${siteUrl()}/api/v1/profile`, { method, agent }, (response) => response.resume().on('end', () => resolve(response))).on('error', reject).end();
-        });
-        expect(headers.connection).toBe('keep-alive');
-        sockets.add(socket);
+      for (const path of ['/api/v1/profile', '/api/v1/projects/nope', '/index.md']) {
+        for (const method of ['HEAD', 'GET', 'HEAD']) {
+          const headers = await new Promise<IncomingMessage['headers']>((resolve, reject) => {
+            httpRequest(`${siteUrl()}${path}`, { method, agent }, (response) => {
+              // The socket as it answered: it is handed back to the agent once the answer has ended.
+              sockets.add(response.socket);
+              response.resume().on('end', () => resolve(response.headers));
+            })
+              .on('error', reject)
+              .end();
+          });
+          expect(headers.connection, `${method} ${path}`).toBe('keep-alive');
+        }
       }
       expect(sockets.size).toBe(1);
     } finally {

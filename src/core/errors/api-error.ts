@@ -33,3 +33,13 @@ export class ApiError extends Error {
     };
   }
 }
+
+/**
+ * An ApiError as it is; anything else is a failure of the server's own: logged where the
+ * server's owner sees it, answered as `internal_error` without any detail of it.
+ */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  console.error('Unexpected failure while answering a request:', error);
+  return new ApiError('internal_error');
+}

@@ -138,6 +138,13 @@ const OTHER_ERRORS = {
         ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'
         : 'Send the JSON-RPC message with Content-Type: application/json.',
   },
+  internal_error: {
+    status: 500,
+    title: 'Internal error',
+    // Never caused by the request, and never with a detail of the failure: that goes to the server's log.
+    message: () => 'The server failed to answer this request; the request itself was not at fault.',
+    hint: () => 'Try the same request again in a moment. If it keeps failing, the site needs its owner to look at the server log.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof QUERY_ERRORS | NotFoundCode | keyof typeof OTHER_ERRORS;

@@ -1,5 +1,5 @@
 import type { ApiIndex } from '../query/api-index.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError, asApiError } from '../errors/api-error.ts';
 import { createLookup, type ApiLookup } from '../query/lookup.ts';
 import { ifNoneMatchMatches } from './conditional.ts';
 import { isPreflight, preflightResponse } from './cors.ts';
@@ -25,8 +25,7 @@ export function createApiHandler(index: ApiIndex): ApiHandler {
     try {
       return await decide(request, lookup);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return { kind: 'response', response: errorResponse(error, index.baseUrl, request.method) };
+      return { kind: 'response', response: errorResponse(asApiError(error), index.baseUrl, request.method) };
     }
   };
 }
@@ -48,9 +47,10 @@ async function decide(request: Request, lookup: ApiLookup): Promise<ApiOutcome> 
   const resolved = resolveRoute(route, url.searchParams, lookup);
   const etag = 'file' in resolved ? resolved.file.etag : await etagOf(resolved.body);
   if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) return answer(notModifiedResponse(etag));
-  if (request.method === 'HEAD') return answer(okResponse(null, etag));
-  if ('file' in resolved) return { kind: 'static', file: resolved.file.file, etag };
-  return answer(okResponse(resolved.body, etag));
+  if ('body' in resolved) return answer(okResponse(resolved.body, etag, request.method));
+  // HEAD needs no file: the answer is its headers.
+  if (request.method === 'HEAD') return answer(okResponse('', etag, 'HEAD'));
+  return { kind: 'static', file: resolved.file.file, etag };
 }
 
 function answer(response: Response): ApiOutcome {

@@ -3,7 +3,7 @@ import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
 import { SEARCH_OPERATION } from '../collections/operations.ts';
 import { apiPath } from '../collections/paths.ts';
-import { API_PREFIX, OPENAPI_PATHS } from '../contract.ts';
+import { API_PREFIX, API_ROOT, OPENAPI_PATHS } from '../contract.ts';
 
 export type Route =
   | { kind: 'file'; path: string; negotiable: boolean }
@@ -28,11 +28,22 @@ const LISTS = new Map(LIST_COLLECTIONS.map((row) => [row.name, row]));
  * (`/api/v1/projects/` is `/api/v1/projects`). Other escapes stay as written.
  */
 export function canonicalPath(pathname: string): string {
-  const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+  const decoded = decodeUnreserved(pathname);
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+}
+
+/** Percent-encoded unreserved characters (`%6A`) as themselves: the same path (RFC 3986 §6.2.2.2); other escapes kept. */
+export function decodeUnreserved(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
   });
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+}
+
+/** Whether the API (the edge function or the MCP function) answers this path: everything below `/api`, and the OpenAPI mirror. */
+export function isApiPath(pathname: string): boolean {
+  const path = canonicalPath(pathname);
+  return path === API_ROOT || path.startsWith(`${API_ROOT}/`) || (OPENAPI_PATHS as readonly string[]).includes(path);
 }
 
 export function matchRoute(pathname: string): Route | undefined {

@@ -2,7 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, TOOL_NAMES, type Operation as CollectionOperation } from '../collections/operations.ts';
-import { API_VERSION, MAX_BODY_LABEL, MAX_QUERY_LENGTH, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE, OPENAPI_PATHS, SUCCESS_CACHE_CONTROL } from '../contract.ts';
+import { API_ROOT, API_VERSION, MAX_BODY_LABEL, MAX_QUERY_LENGTH, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE, OPENAPI_PATHS, SUCCESS_CACHE_CONTROL } from '../contract.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { ErrorEnvelope } from '../schemas/error.ts';
@@ -10,7 +10,7 @@ import { SearchResult } from '../schemas/search-result.ts';
 import { componentJsonSchemas } from './components.ts';
 
 /** The server's URL is `{base}/api`: paths in the document are relative to it. */
-const SERVER_PATH = '/api';
+const SERVER_PATH = API_ROOT;
 
 const ref = (schema: { meta(): { id?: string } | undefined }) => ({ $ref: `#/components/schemas/${String(schema.meta()?.id)}` });
 
@@ -19,7 +19,7 @@ type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;
 type ResponseObject = Extract<Operation['responses'][string], { description: string }>;
 type Parameter = NonNullable<Operation['parameters']>[number];
 
-type ErrorStatus = 400 | 404 | 405 | 406 | 413 | 415;
+type ErrorStatus = 400 | 404 | 405 | 406 | 413 | 415 | 500;
 
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'A parameter or the request body is invalid.' },
@@ -28,6 +28,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   406: { name: 'NotAcceptable', description: 'The `Accept` header excludes `application/json`.' },
   413: { name: 'PayloadTooLarge', description: `The request body is larger than ${MAX_BODY_LABEL}.` },
   415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.' },
+  500: { name: 'InternalError', description: 'The server failed on its own; the request was not at fault. Retry later.' },
 };
 
 function codesFor(status: number): ErrorCode[] {
@@ -61,7 +62,8 @@ function getOperation(
   tag = 'Content',
 ): Operation {
   const responses: Operation['responses'] = { '200': response, '304': notModified };
-  for (const status of errors) responses[String(status)] = errorResponse(status);
+  // Any operation can meet a failure of the server's own.
+  for (const status of [...errors, 500] as const) responses[String(status)] = errorResponse(status);
   return {
     operationId,
     summary,
@@ -162,6 +164,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
             '200': ok('The OpenAPI document.', { type: 'object' }),
             '304': notModified,
             '405': errorResponse(405),
+            '500': errorResponse(500),
           },
         },
       },
@@ -209,6 +212,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
             '405': errorResponse(405),
             '413': errorResponse(413),
             '415': errorResponse(415),
+            '500': errorResponse(500),
           },
         },
       },

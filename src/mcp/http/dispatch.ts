@@ -1,6 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
-import { ApiError } from '../../core/errors/api-error.ts';
+import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
 import { invalidParamsError } from '../contract-overrides.ts';
@@ -27,11 +27,11 @@ export async function dispatch(classified: ClassifiedMessage, request: Request, 
       // error shapes can never reach a client.
       throw new ApiError('invalid_request', { value: `refused by the MCP transport (HTTP ${answer.status})` });
     }
-    return (await answer.json()) as JSONRPCMessage;
+    return withoutFailureDetail((await answer.json()) as JSONRPCMessage, data.index.baseUrl);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A notification or response was accepted either way; a request still gets its answer.
-    return classified.kind === 'request' ? internalError(classified.message, error) : undefined;
+    return classified.kind === 'request' ? internalError(classified.message.id, error, data.index.baseUrl) : undefined;
   } finally {
     await server.close().catch(() => {});
   }
@@ -50,7 +50,18 @@ function transportRequest(request: Request): Request {
   return new Request(request.url, { method: 'POST', headers });
 }
 
-function internalError(request: JSONRPCRequest, error: unknown): JSONRPCMessage {
-  const detail = error instanceof Error ? error.message : String(error);
-  return { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InternalError, message: `Internal error: ${detail}` } };
+/**
+ * The SDK answers a handler that threw (a fault of this server's, never of the request: those are
+ * -32602) with -32603 and the error's own message. The client gets the catalogue's words instead;
+ * the detail goes to the log.
+ */
+function withoutFailureDetail(reply: JSONRPCMessage, baseUrl: string): JSONRPCMessage {
+  if (!('error' in reply) || reply.error.code !== ErrorCode.InternalError || reply.id === undefined) return reply;
+  return internalError(reply.id, new Error(reply.error.message), baseUrl);
+}
+
+/** -32603 with the catalogue's words for a failure of the server's own; the detail goes to the log only. */
+function internalError(id: JSONRPCRequest['id'], error: unknown, baseUrl: string): JSONRPCMessage {
+  const { message } = asApiError(error).toEnvelope(baseUrl).error;
+  return { jsonrpc: '2.0', id, error: { code: ErrorCode.InternalError, message } };
 }

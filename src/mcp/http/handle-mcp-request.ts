@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/errors/api-error.ts';
+import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { MCP_PATH } from '../../core/contract.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
@@ -25,8 +25,7 @@ export async function handleMcpRequest(request: Request, data: McpData): Promise
   try {
     return finishResponse(await answer(request, data));
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return finishResponse(errorResponse(error, data.index.baseUrl, request.method));
+    return finishResponse(errorResponse(asApiError(error), data.index.baseUrl, request.method));
   }
 }
 

@@ -66,4 +66,8 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     when: 'MCP: the `Content-Type` of the POST is not `application/json`, or its `Content-Encoding` is not identity (send the body uncompressed).',
     example: { value: 'text/plain' },
   },
+  internal_error: {
+    when: 'The server failed on its own while answering (a fault of the deployment, never of the request). The answer carries no detail of the failure; the server log has it.',
+    example: {},
+  },
 };

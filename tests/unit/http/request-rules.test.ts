@@ -49,20 +49,25 @@ describe('methods', () => {
     expect(await response.text()).toBe('');
   });
 
-  it.each(PATHS)('HEAD %s has the status and headers of GET and no body', async (path) => {
+  it.each(PATHS)('HEAD %s has the status and headers of GET, no Content-Length and no body', async (path) => {
     const head = responseOf(await call(path, { method: 'HEAD' }));
     const get = await call(path);
     const getEtag = get.kind === 'static' ? get.etag : get.response.headers.get('ETag');
     expect(head.status).toBe(200);
     expect(head.headers.get('ETag')).toBe(getEtag);
     expect(head.headers.get('Cache-Control')).toBe(SUCCESS_CACHE_CONTROL);
+    expect(head.headers.get('Content-Length')).toBeNull();
+    // An empty stream, not a missing body: a runtime would state `Content-Length: 0` for that.
+    expect(head.body).not.toBeNull();
     expect(await head.text()).toBe('');
   });
 
-  it('HEAD on an error has the error headers and no body', async () => {
+  it('HEAD on an error has the error headers, no Content-Length and no body', async () => {
     const response = responseOf(await call('/api/v1/projects/nope', { method: 'HEAD' }));
     expect(response.status).toBe(404);
     expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(response.body).not.toBeNull();
     expect(await response.text()).toBe('');
   });
 });

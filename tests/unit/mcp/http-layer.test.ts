@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { TOOLS } from '../../../src/mcp/tools/all-tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
@@ -72,7 +72,8 @@ describe('the MCP endpoint, driven with Request objects', () => {
     expect(error.hint).toContain('"jsonrpc": "2.0"');
   });
 
-  it('turns a failure inside a tool into a JSON-RPC internal error in a 200, not a crash', async () => {
+  it('turns a failure inside a tool into a JSON-RPC internal error in a 200, not a crash, with no detail of it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = {
       ...fixtureData,
       index: {
@@ -92,8 +93,11 @@ describe('the MCP endpoint, driven with Request objects', () => {
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: number; error: { code: number; message: string } };
-    expect(body).toMatchObject({ id: 9, error: { code: -32603 } });
-    expect(body.error.message).toContain('index unreadable');
+    expect(body).toMatchObject({ id: 9, error: { code: -32603, message: expect.stringContaining('The server failed to answer this request') } });
+    // The detail is for the server's log, not for the client.
+    expect(body.error.message).not.toContain('index unreadable');
+    expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'index unreadable' }));
+    log.mockRestore();
   });
 });
 

@@ -1,0 +1,94 @@
+/**
+ * A client's HTTP/1.1 request as the web `Request` the emulator takes, handled as an HTTP/1.1
+ * server handles it: the headers that describe this connection stay here (the inner fetch refuses
+ * several of them), `Expect: 100-continue` is answered when the body is first read, and the body
+ * streams in as it is read, never more than a reader asked for, up to a limit.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Connection-specific request headers (RFC 9110 §7.6.1, and HTTP2-Settings of an h2c upgrade
+ * offer, RFC 7540 §3.2.1), plus Expect, which this server answers itself: none of them is about
+ * the request, and none goes further.
+ */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'transfer-encoding', 'upgrade', 'http2-settings', 'expect', 'trailer']);
+
+/** Netlify Functions take buffered request bodies up to 6 MB; the platform refuses larger ones before any function runs. */
+export const PLATFORM_BODY_LIMIT = 6 * 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`The request body is larger than ${PLATFORM_BODY_LIMIT} bytes.`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+export interface Incoming {
+  request: Request;
+  /** Whether the client's body has been read to its end (or it had none): if not, the connection cannot carry another request. */
+  bodyDone: () => boolean;
+  /** The client waits for `100 Continue` before it sends its body, and has not been sent one. */
+  awaitingContinue: () => boolean;
+}
+
+/**
+ * `req`, for `url`, as a `Request`. Throws a TypeError for what the Fetch standard cannot
+ * represent (the methods TRACE, TRACK and CONNECT). `onTooLarge` is called when a reader goes
+ * past `PLATFORM_BODY_LIMIT` (the reader then gets a BodyTooLargeError), or when a reader refuses
+ * the body for its declared size by cancelling it with a BodyTooLargeError, without reading it.
+ */
+export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, onTooLarge: () => void): Incoming {
+  const headers = new Headers();
+  const named = new Set(String(req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!.toLowerCase();
+    if (!CONNECTION_HEADERS.has(name) && !named.has(name)) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+  const method = req.method ?? 'GET';
+  const declared = req.headers['content-length'];
+  const hasBody = method !== 'GET' && method !== 'HEAD' && (req.headers['transfer-encoding'] !== undefined || (declared !== undefined && declared !== '0'));
+  const continued = { sent: false };
+  const body = hasBody ? bodyStream(req, res, onTooLarge, continued) : null;
+  const request = new Request(url, { method, headers, body, ...(body ? { duplex: 'half' } : {}) } as RequestInit);
+  const expects = /100-continue/i.test(String(req.headers.expect ?? ''));
+  return {
+    request,
+    // Without a body to forward, whatever the client sent along (a chunked GET) is still on the connection.
+    bodyDone: () => req.complete || (!hasBody && req.readableEnded),
+    awaitingContinue: () => expects && !continued.sent,
+  };
+}
+
+function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () => void, continued: { sent: boolean }): ReadableStream<Uint8Array> {
+  let chunks: AsyncIterator<Buffer> | undefined;
+  let received = 0;
+  const tooLarge = (controller: ReadableStreamDefaultController<Uint8Array>): void => {
+    onTooLarge();
+    controller.error(new BodyTooLargeError());
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!chunks) {
+          // The client waits for this before sending its body: only now is it wanted.
+          if (/100-continue/i.test(String(req.headers.expect ?? '')) && !res.headersSent) {
+            res.writeContinue();
+            continued.sent = true;
+          }
+          chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        }
+        const next = await chunks.next().catch(() => ({ done: true as const, value: undefined, failed: true }));
+        if ('failed' in next) return controller.error(new Error('The client closed the connection before its body ended.'));
+        if (next.done) return controller.close();
+        received += next.value.byteLength;
+        if (received > PLATFORM_BODY_LIMIT) return tooLarge(controller);
+        controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      cancel(reason) {
+        if (reason instanceof BodyTooLargeError) onTooLarge();
+      },
+    },
+    // Nothing is read from the client before a reader asks for it.
+    { highWaterMark: 0 },
+  );
+}

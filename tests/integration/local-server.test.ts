@@ -1,0 +1,148 @@
+/**
+ * The local server as an HTTP/1.1 server: what a client may send on the wire besides the request
+ * itself (connection-level headers, `Expect: 100-continue`, chunked and oversized bodies, bytes
+ * that are not UTF-8, methods fetch cannot carry) gets the answer the API gives, never a 502, a
+ * stack trace or a server that reads a body it does not need.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { request, siteUrl } from '../support/http.ts';
+import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
+
+const port = () => Number(new URL(siteUrl()).port);
+const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
+const envelope = (answer: RawAnswer) => JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
+
+/** Resident memory of the process serving the site (the suite's main process: the workers are its children). */
+function serverRssMiB(): number {
+  const status = readFileSync(`/proc/${process.ppid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+describe('connection-level request headers are the server’s own, never passed on', () => {
+  it.each([
+    ['Expect: 100-continue', 'Expect: 100-continue'],
+    ['Keep-Alive', 'Connection: keep-alive\r\nKeep-Alive: timeout=5'],
+    ['TE: trailers', 'TE: trailers\r\nConnection: TE'],
+    ['an h2c upgrade offer', 'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA'],
+    ['a Proxy-Connection', 'Proxy-Connection: keep-alive'],
+    ['a header the Connection header names', 'Connection: X-Hop\r\nX-Hop: 1'],
+  ])('GET with %s answers as without it', async (_, extra) => {
+    const plain = await (await request('/api/v1/profile')).text();
+    const answer = await send(`GET /api/v1/profile HTTP/1.1\r\n${extra}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString('utf8')).toBe(plain);
+    // An upgrade offer may be ignored (RFC 9110 §7.8), never half taken.
+    expect(answer.headers['upgrade']).toBeUndefined();
+  });
+
+  it('answers a chunked body on a REST path with the API’s 405, and a GET with a chunked body as a GET', async () => {
+    const post = await send('POST /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', { body: { size: 5000, chunked: true } });
+    expect(post.status).toBe(405);
+    expect(envelope(post).error.code).toBe('method_not_allowed');
+    expect(post.headers['allow']).toBe('GET, HEAD, OPTIONS');
+    const get = await send('GET /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') });
+    expect(get.status).toBe(200);
+    expect(JSON.parse(get.body.toString('utf8'))).toBeInstanceOf(Array);
+  });
+
+  it('sends 100 Continue when the body is wanted, and a final answer without it when it is not', async () => {
+    const message = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+    const wanted = await send(`POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${message.length}\r\nExpect: 100-continue`, { body: message, waitForContinue: true });
+    expect(wanted.continued).toBe(true);
+    expect(wanted.status).toBe(200);
+    expect(JSON.parse(wanted.body.toString('utf8'))).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    const tooLarge = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\nExpect: 100-continue', { body: { size: 50_000_000 }, waitForContinue: true, closeWithinMs: 1000 });
+    expect(tooLarge.continued).toBe(false);
+    expect(tooLarge.status).toBe(413);
+    expect(envelope(tooLarge).error.code).toBe('payload_too_large');
+    expect(tooLarge.bodyBytesSent).toBe(0);
+    expect(tooLarge.closed).toBe(true);
+  });
+});
+
+describe('request bodies are read only as far as they are needed', () => {
+  it('refuses a 192 MiB chunked body to the MCP endpoint with 413 after a few MiB, without holding it', async () => {
+    const before = serverRssMiB();
+    const answer = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: { size: 192 * 1024 * 1024, chunked: true }, timeoutMs: 30_000, closeWithinMs: 5000 });
+    expect(answer.status).toBe(413);
+    expect(envelope(answer).error.code).toBe('payload_too_large');
+    // Answered long before the whole body could be sent, and the connection is closed (after a
+    // moment of reading on, so the client has the answer before the close).
+    expect(answer.bodyBytesSent).toBeLessThan(32 * 1024 * 1024);
+    expect(answer.closed).toBe(true);
+    expect(serverRssMiB() - before).toBeLessThan(64);
+  });
+
+  it.each([
+    ['with its length', 'Content-Length: 201326592', { size: 192 * 1024 * 1024 }],
+    ['chunked', 'Transfer-Encoding: chunked', { size: 192 * 1024 * 1024, chunked: true }],
+  ])('answers a 192 MiB POST %s to a REST path with 405 without reading it', async (_, framing, body) => {
+    const before = serverRssMiB();
+    const answer = await send(`POST /api/v1/profile HTTP/1.1\r\n${framing}`, { body, timeoutMs: 30_000, closeWithinMs: 5000 });
+    expect(answer.status).toBe(405);
+    expect(envelope(answer).error.code).toBe('method_not_allowed');
+    expect(answer.bodyBytesSent).toBeLessThan(32 * 1024 * 1024);
+    expect(answer.closed).toBe(true);
+    expect(serverRssMiB() - before).toBeLessThan(64);
+  });
+
+  it('passes a body that is not UTF-8 on as bytes, so the MCP endpoint answers it as malformed', async () => {
+    const body = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from('"}}')]);
+    const answer = await send(`POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`, { body });
+    expect(answer.status).toBe(400);
+    expect(envelope(answer).error).toMatchObject({ code: 'parse_error', message: expect.stringContaining('not UTF-8') });
+  });
+});
+
+describe('methods and answers the server gives itself', () => {
+  it.each([
+    ['/api/v1/profile', 405, 'method_not_allowed', 'GET, HEAD, OPTIONS'],
+    ['/api/mcp', 405, 'method_not_allowed', 'POST, OPTIONS'],
+    ['/api/nope', 404, 'not_found', undefined],
+  ])('TRACE %s is the API’s %i envelope with its Allow and CORS headers', async (path, status, code, allow) => {
+    const answer = await send(`TRACE ${path} HTTP/1.1`);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['allow']).toBe(allow);
+    expect(envelope(answer)).toMatchObject({ status, error: { code } });
+  });
+
+  it('answers TRACE on a page with 405, Allow and the page security headers', async () => {
+    const answer = await send('TRACE /projects HTTP/1.1');
+    expect(answer.status).toBe(405);
+    expect(answer.headers['allow']).toBe('GET, HEAD');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the 404 page with the security headers every other page has', async () => {
+    const page = await request('/projects');
+    const missing = await request('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await missing.text()).toContain('Page not found');
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(missing.headers.get(name), name).toBe(page.headers.get(name));
+    }
+  });
+
+  it.each(['////;x|/y', '//example.com/z', '/%E0%BD%84/q'])('serves the 404 page with its headers for the odd path %s', async (path) => {
+    const answer = await send(`GET ${path} HTTP/1.1`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    // And goes on answering.
+    expect((await request('/api/v1/profile')).status).toBe(200);
+  });
+
+  it.each(['/api/v1/profile', '/api/v1/projects?limit=1', '/api/v1/search?q=edge', '/api/v1/projects/nope', '/api/mcp', '/api/openapi.json', '/api/nope'])(
+    'HEAD %s states no length, or the length GET sends',
+    async (path) => {
+      const head = await send(`HEAD ${path} HTTP/1.1`);
+      const get = await send(`GET ${path} HTTP/1.1`);
+      expect(head.status).toBe(get.status);
+      expect(head.body.length).toBe(0);
+      if (head.headers['content-length'] !== undefined) expect(Number(head.headers['content-length'])).toBe(get.body.length);
+    },
+  );
+});
