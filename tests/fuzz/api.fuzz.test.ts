@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
 import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
-import { describeRequest, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
+import { describeRequest, encodedFixedSegments, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
 import { violations, type OracleOptions } from './oracle.ts';
 import { httpSender, inProcessSender, type Sender } from './senders.ts';
 
@@ -123,6 +123,30 @@ describe('hostile requests over HTTP through the emulated site', () => {
     await fc.assert(batches(mcpRequest), params(batchesOf(httpTotal - restShare)));
     expectAllSent(before, batchesOf(httpTotal - restShare) * CONNECTIONS);
   }, httpSeconds * 1000);
+
+  it('answers a path with percent-encoded unreserved characters in its fixed segments as the plain path', async () => {
+    await fc.assert(
+      fc.asyncProperty(encodedFixedSegments, async (encoded) => {
+        const plain = decodeURIComponent(encoded);
+        const [a, b] = await Promise.all([http.send({ method: 'GET', path: encoded, headers: [] }), http.send({ method: 'GET', path: plain, headers: [] })]);
+        expect({ path: encoded, status: a?.status, body: a?.body.toString('utf8') }).toEqual({ path: encoded, status: b?.status, body: b?.body.toString('utf8') });
+      }),
+      params(200),
+    );
+  }, 120_000);
+
+  it('answers HEAD with no length, or the length GET sends', async () => {
+    await fc.assert(
+      fc.asyncProperty(restRequest, async (request) => {
+        const head = await http.send({ ...request, method: 'HEAD', body: undefined });
+        const get = await http.send({ ...request, method: 'GET', body: undefined });
+        const stated = head?.headers['content-length'];
+        if (stated !== undefined) expect(`${request.path}: ${stated}`).toBe(`${request.path}: ${get?.body.length}`);
+        expect(head?.status).toBe(get?.status);
+      }),
+      params(300),
+    );
+  }, 120_000);
 
   it('survives methods the Fetch API cannot carry, and keeps answering', async () => {
     const trace = await http.send({ method: 'TRACE', path: '/api/v1/profile', headers: [] });

@@ -1,8 +1,11 @@
 /**
  * fast-check generators of hostile HTTP requests: boundary and garbage query values, encoded and
- * overlong paths, every method, odd and conflicting headers, and malformed MCP messages.
+ * overlong paths (percent-encoded fixed segments too), every method, odd and conflicting headers,
+ * connection-level headers, content codings, chunked, oversized and non-UTF-8 bodies, and
+ * malformed MCP messages, with arguments nested 100,000 levels deep.
  */
 import { METHODS } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/protocol-version.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
@@ -13,7 +16,8 @@ export interface FuzzRequest {
   path: string;
   /** Repeated names are sent as repeated header lines. */
   headers: [string, string][];
-  body?: string;
+  /** Bytes for what is not text (compressed, not UTF-8). Framed by its length, or chunked when a `transfer-encoding: chunked` header is among `headers`. */
+  body?: string | Uint8Array;
 }
 
 /** Every method Node's HTTP parser accepts, except CONNECT (a tunnel, not a request for a resource). */
@@ -57,10 +61,31 @@ const slug = fc.oneof(
   fc.integer({ min: 1000, max: 3000 }).map((n) => 'a'.repeat(n)),
 );
 
+export const FIXED_PATHS = ['/api/v1/profile', '/api/v1/projects', '/api/v1/articles', '/api/v1/search', '/api/openapi.json', '/openapi.json'] as const;
+
+/**
+ * The same path with some of its unreserved characters percent-encoded, in either case of hex
+ * (`/api/v1/pro%6Aects`): the same resource (RFC 3986 §6.2.2.2).
+ */
+export function encodedPath(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return pathArbitrary.chain((path) =>
+    fc.tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.boolean()).map(([pick, upper]) =>
+      [...path]
+        .map((char, i) => {
+          if (!pick[i] || !/[A-Za-z0-9\-._~]/.test(char)) return char;
+          const hex = char.charCodeAt(0).toString(16);
+          return `%${upper ? hex.toUpperCase() : hex}`;
+        })
+        .join(''),
+    ),
+  );
+}
+
 const knownPath = fc.oneof(
-  fc.constantFrom('/api/v1/profile', '/api/v1/projects', '/api/v1/articles', '/api/v1/search', '/api/openapi.json', '/openapi.json'),
-  slug.map((s) => `/api/v1/projects/${s}`),
-  slug.map((s) => `/api/v1/articles/${s}`),
+  { weight: 3, arbitrary: fc.constantFrom(...FIXED_PATHS) },
+  { weight: 1, arbitrary: encodedPath(fc.constantFrom(...FIXED_PATHS)) },
+  { weight: 2, arbitrary: slug.map((s) => `/api/v1/projects/${s}`) },
+  { weight: 2, arbitrary: slug.map((s) => `/api/v1/articles/${s}`) },
 );
 
 const segment = fc.oneof(
@@ -94,9 +119,37 @@ const header = fc.oneof(
   headerValue(['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1']).map((v): [string, string] => ['range', v]),
 );
 
-const headers = fc.array(header, { maxLength: 4 });
+/**
+ * Headers about the connection, not the request (RFC 9110 §7.6.1, an h2c upgrade offer, Expect):
+ * a server handles them itself, and none may reach the functions.
+ */
+const connectionHeaders = fc.constantFrom<[string, string][]>(
+  [['expect', '100-continue']],
+  [['keep-alive', 'timeout=5']],
+  [['te', 'trailers'], ['connection', 'TE']],
+  [['connection', 'Upgrade, HTTP2-Settings'], ['upgrade', 'h2c'], ['http2-settings', 'AAMAAABkAARAAAAAAAIAAAAA']],
+  [['connection', 'x-hop'], ['x-hop', '1']],
+  [['proxy-connection', 'keep-alive']],
+  [['transfer-encoding', 'chunked']],
+  [['expect', 'something-else']],
+);
 
-const restBody = fc.option(fc.oneof(anyText, fc.json()), { nil: undefined, freq: 3 });
+const CODINGS = ['gzip', 'br', 'deflate', 'identity', 'gzip, identity', 'x-unknown', 'GZIP', ''];
+
+const headers = fc
+  .tuple(fc.array(header, { maxLength: 4 }), fc.option(connectionHeaders, { nil: undefined, freq: 4 }), fc.option(headerValue(CODINGS).map((v): [string, string] => ['content-encoding', v]), { nil: undefined, freq: 8 }))
+  .map(([plain, connection, coding]) => [...plain, ...(connection ?? []), ...(coding ? [coding] : [])]);
+
+/** Bytes that are not UTF-8 (lone continuation bytes, an overlong NUL, a cut-short sequence). */
+const notUtf8 = fc.constantFrom(Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0x80]), Buffer.from([0xe2, 0x82]), Buffer.from([0x80]));
+
+/** Over Netlify's 6 MB limit for a function's body: very rare, so the suite stays fast. */
+const overPlatformLimit = fc.constant(0).map(() => Buffer.alloc(6 * 1024 * 1024 + 1, 'x'));
+
+const restBody = fc.option(
+  fc.oneof({ weight: 200, arbitrary: fc.oneof(anyText, fc.json()) }, { weight: 20, arbitrary: notUtf8.map((bytes) => new Uint8Array(bytes)) }, { weight: 1, arbitrary: overPlatformLimit }),
+  { nil: undefined, freq: 3 },
+);
 
 /**
  * Request line and headers stay under Node's 16 KiB header limit: beyond it the HTTP parser
@@ -108,7 +161,8 @@ const fitsHead = (r: FuzzRequest) => r.path.length + r.headers.reduce((sum, [n, 
 /** fast-check prints counterexamples with this: short, unlike a 1 MiB body. */
 function printable(request: FuzzRequest): FuzzRequest {
   const shorten = (s: string) => JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}…(${s.length} chars)` : s);
-  const text = `${request.method} ${shorten(request.path)} headers=[${request.headers.map(([n, v]) => `${n}: ${shorten(v)}`).join(', ')}]${request.body === undefined ? '' : ` body=${shorten(request.body)}`}`;
+  const body = request.body === undefined ? '' : typeof request.body === 'string' ? ` body=${shorten(request.body)}` : ` body=<${request.body.length} bytes>`;
+  const text = `${request.method} ${shorten(request.path)} headers=[${request.headers.map(([n, v]) => `${n}: ${shorten(v)}`).join(', ')}]${body}`;
   return Object.defineProperty(request, fc.toStringMethod, { value: () => text, enumerable: false });
 }
 
@@ -118,6 +172,9 @@ export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .map(({ body, ...request }): FuzzRequest => (body === undefined || request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body }))
   .filter(fitsHead)
   .map(printable);
+
+/** Known REST paths with some unreserved characters of their fixed segments percent-encoded, for comparison with the plain path. */
+export const encodedFixedSegments = encodedPath(fc.constantFrom(...FIXED_PATHS, '/api/v1/projects/edge-search', '/api/v1/articles/notes-on-writing-runbooks')).filter((p) => p.includes('%'));
 
 /** JSON-RPC envelopes, valid and broken, and tool calls with arguments of every wrong type. */
 const TOOLS = ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search'];
@@ -154,13 +211,37 @@ const rpcMessage = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/**
+ * One value nested 100,000 levels deep (arrays or objects) in any argument of any tool, prompt,
+ * completion or resource read: client input, so -32602 or 400 like any other wrong value.
+ */
+const deeplyNested = fc
+  .tuple(
+    fc.constantFrom(
+      ...TOOLS.flatMap((name) => ARGUMENT_NAMES.map((arg) => ['tools/call', { name, arguments: { [arg]: '\u0000' } }] as const)),
+      ['prompts/get', { name: 'explain_project', arguments: { slug: '\u0000' } }] as const,
+      ['completion/complete', { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: '\u0000' } }] as const,
+      ['resources/read', { uri: '\u0000' }] as const,
+    ),
+    fc.boolean(),
+  )
+  .map(([[name, params], arrays]) => {
+    const depth = 100_000;
+    const deep = arrays ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    return JSON.stringify({ jsonrpc: '2.0', id: 1, method: name, params }).replace('"\\u0000"', deep);
+  });
+
 const rawBody = fc.oneof(
   { weight: 6, arbitrary: rpcMessage.map((m) => JSON.stringify(m)) },
   { weight: 1, arbitrary: rpcMessage.map((m) => JSON.stringify(m).slice(0, -1)) },
   { weight: 1, arbitrary: fc.oneof(anyText, fc.constantFrom('', ' ', '{', '{"jsonrpc":"2.0",', 'undefined', '\u0000', '\uFEFF{}', '{"a":1}{"b":2}')) },
   { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`) },
   { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`) },
+  { weight: 1, arbitrary: deeplyNested },
 );
+
+/** A message sent gzip-compressed, with or without saying so: either way not what the endpoint accepts as is. */
+const compressedBody = rpcMessage.map((m) => new Uint8Array(gzipSync(JSON.stringify(m))));
 
 /** Over 1 MiB: rare, so the suite stays fast, but always in the mix. */
 const oversizedBody = fc.integer({ min: 1024 * 1024 + 1, max: 1024 * 1024 + 64 * 1024 }).map((size) => {
@@ -174,6 +255,8 @@ const mcpHeaders = fc
     fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) }, { weight: 1, arbitrary: fc.array(headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]), { maxLength: 1 }) }),
     fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2025-11-25', '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
     fc.array(header, { maxLength: 1 }),
+    fc.option(connectionHeaders, { nil: [], freq: 4 }),
+    fc.option(headerValue(CODINGS).map((v): [string, string][] => [['content-encoding', v]]), { nil: [], freq: 8 }),
   )
   .map((parts) => parts.flat());
 
@@ -183,7 +266,13 @@ export const mcpRequest: fc.Arbitrary<FuzzRequest> = fc
     method: fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: method }),
     path: fc.oneof({ weight: 9, arbitrary: fc.constant(MCP_PATH) }, { weight: 1, arbitrary: fc.constantFrom(`${MCP_PATH}/`, `${MCP_PATH}?x=1`, `${MCP_PATH}?sessionId=abc`) }),
     headers: mcpHeaders,
-    body: fc.oneof({ weight: 200, arbitrary: rawBody }, { weight: 1, arbitrary: oversizedBody }),
+    body: fc.oneof(
+      { weight: 2000, arbitrary: rawBody },
+      { weight: 40, arbitrary: compressedBody },
+      { weight: 40, arbitrary: notUtf8.map((bytes) => new Uint8Array(Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'), bytes, Buffer.from('"}}')]))) },
+      { weight: 10, arbitrary: oversizedBody },
+      { weight: 1, arbitrary: overPlatformLimit },
+    ),
   })
   .map(({ body, ...request }): FuzzRequest => (request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body }))
   .filter(fitsHead)
@@ -194,7 +283,8 @@ export function describeRequest(request: FuzzRequest, baseUrl: string): string {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const shorten = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
   const parts = ['curl', '-sS', '-i', '--path-as-is', '-X', request.method, ...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)])];
-  if (request.body !== undefined) parts.push('--data-binary', quote(shorten(request.body)));
+  if (typeof request.body === 'string') parts.push('--data-binary', quote(shorten(request.body)));
+  else if (request.body !== undefined) parts.push('--data-binary', `@<${request.body.length} bytes: ${Buffer.from(request.body.subarray(0, 40)).toString('hex')}…>`);
   parts.push(quote(`${baseUrl}${shorten(request.path)}`));
   return parts.join(' ');
 }

@@ -18,8 +18,6 @@ export interface OracleOptions {
   stockEmulator?: boolean;
 }
 
-/** Methods the Fetch standard forbids: no edge function or function can ever receive them. */
-const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
 const BODYLESS_STATUSES = new Set([202, 204, 304]);
 
 /** Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`). */
@@ -55,7 +53,11 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
   if (answer.ms > options.latencyLimitMs) found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
   const pathname = landingPath(request.path);
   const mcp = pathname === MCP_PATH;
-  if (FORBIDDEN_METHODS.has(request.method) || !isApiPath(pathname)) return found;
+  // A page the server answers for itself (the 404 page, a refused method) keeps the site's security headers.
+  if (!isApiPath(pathname)) {
+    if (/^text\/(html|plain)/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-security-policy']) found.push(`the ${answer.status} page has no Content-Security-Policy`);
+    return found;
+  }
 
   if (request.method === 'HEAD' || BODYLESS_STATUSES.has(answer.status)) {
     if (answer.body.length > 0) found.push(`a ${answer.status} answer to ${request.method} must have no body`);
@@ -93,9 +95,9 @@ function jsonRpcResponseProblems(request: FuzzRequest, body: unknown): string[] 
   return problems;
 }
 
-function requestId(body: string | undefined): string | number | undefined {
+function requestId(body: FuzzRequest['body']): string | number | undefined {
   try {
-    const message = JSON.parse(body ?? '') as { id?: unknown };
+    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as { id?: unknown };
     return typeof message.id === 'string' || typeof message.id === 'number' ? message.id : undefined;
   } catch {
     return undefined;

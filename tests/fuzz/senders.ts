@@ -26,7 +26,9 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
         const previous = headers[name];
         headers[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value];
       }
-      if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
+      // A chunked request says so among its headers; Node then frames the body itself.
+      const chunked = request.headers.some(([name, value]) => name === 'transfer-encoding' && /chunked/i.test(value));
+      if (request.body !== undefined && !chunked) headers['content-length'] = Buffer.byteLength(request.body);
       const started = performance.now();
       let answered = false;
       const req = httpRequest({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
@@ -79,7 +81,8 @@ export async function inProcessSender(baseUrl: string, root: string): Promise<Se
   const send = async (fuzz: FuzzRequest): Promise<Answer | undefined> => {
     let request: Request;
     try {
-      request = new Request(new URL(fuzz.path, baseUrl), { method: fuzz.method, headers: fuzz.headers, ...(fuzz.body === undefined ? {} : { body: fuzz.body }) });
+      const body = typeof fuzz.body === 'string' || fuzz.body === undefined ? fuzz.body : new Uint8Array(fuzz.body);
+      request = new Request(new URL(fuzz.path, baseUrl), { method: fuzz.method, headers: fuzz.headers, ...(body === undefined ? {} : { body }) });
     } catch {
       return undefined;
     }
