@@ -27,7 +27,7 @@ export function profilePageLd(profile: Profile, site: Site) {
       jobTitle: profile.jobTitle,
       description: profile.headline,
       email: `mailto:${profile.links.email}`,
-      homeLocation: { '@type': 'Place', name: profile.location },
+      ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
       sameAs: [profile.links.linkedin, profile.links.github, profile.links.site],
       worksFor: { '@type': 'Organization', name: profile.currentRole.company },
       alumniOf: profile.education.map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),

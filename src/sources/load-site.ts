@@ -1,7 +1,7 @@
 /** Reads and validates the whole site's content once per build, whichever collection asks first. */
 import { fileURLToPath } from 'node:url';
 import { LIST_COLLECTIONS, type ContentRecords } from '../core/collections/documents.ts';
-import { ContentError, type ContentProblem } from '../core/content/problems.ts';
+import type { ContentProblem } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
@@ -18,21 +18,12 @@ export interface Site {
 
 let pending: Promise<Site> | undefined;
 
-const BUILD_HINT = 'Nothing was built. Fix the problems above; `npm run check:content` checks again without building.';
-
 export function loadSite(root: URL): Promise<Site> {
   pending ??= loadContent(fileURLToPath(root), process.env, {
     onSource: (source) => console.log(`[content] reading ${source.description}`),
     bodyHtml: true,
     imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
-  }).then(
-    ({ content, bodyHtml }) => ({ content, bodyHtml }),
-    (error: unknown) => {
-      // Astro prints a `hint` under the message.
-      if (error instanceof ContentError) Object.assign(error, { hint: BUILD_HINT });
-      throw error;
-    },
-  );
+  }).then(({ content, bodyHtml }) => ({ content, bodyHtml }));
   return pending;
 }
 

@@ -1,5 +1,7 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Collection } from '../core/collections/define.ts';
+import { ContentError } from '../core/content/problems.ts';
+import { CONTENT_HINT, exitOnContentError } from './content-problems-exit.ts';
 import { forgetSite, loadSite } from './load-site.ts';
 
 /**
@@ -21,12 +23,20 @@ export function collectionLoader(row: Collection): Loader {
   return {
     name: `portfolio-${row.name}`,
     load: async (context) => {
-      await load(context);
+      // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
+      await load(context).catch(exitOnContentError);
       context.watcher?.on('all', (_event, file) => {
         if (!file.includes(`${'/'}content${'/'}`)) return;
         forgetSite();
-        load(context).catch((error: unknown) => context.logger.error(String(error)));
+        // A later edit that breaks the content is reported; the dev server keeps running.
+        load(context).catch((error: unknown) => context.logger.error(reportOf(error)));
       });
     },
   };
+}
+
+/** A content error's report and hint; any other failure with its stack. */
+function reportOf(error: unknown): string {
+  if (error instanceof ContentError) return `${error.message}\n${CONTENT_HINT}`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -97,7 +97,7 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
     const { status, output } = await build({ CONTENT_DIR: content });
     expect(status).not.toBe(0);
     expect(output).toMatch(/broken\.yaml: status: .*expected string, received number/);
-    expect(output).toMatch(/Hint:\s+Nothing was built\. Fix the problems above; `npm run check:content` checks again/);
+    expect(output).toMatch(/Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone/);
     expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
     expect(outputs()).toBe(before);
   });

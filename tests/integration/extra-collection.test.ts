@@ -7,18 +7,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSite, type RunningSite } from '../../scripts/serve.ts';
+import type { RunningSite } from '../../scripts/serve.ts';
 import { copyProject } from '../../scripts/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
+import { buildAndServe, type ServedCopy } from '../support/served-copy.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/extra-collection');
 const REGISTRY = path.join('src', 'core', 'collections', 'registry.ts');
 
 let temp: string;
 let project: string;
+let served: ServedCopy | undefined;
 let site: RunningSite;
 let client: Client;
 
@@ -40,17 +41,12 @@ beforeAll(async () => {
   for (const part of ['src', 'content']) cpSync(path.join(FIXTURE, part), path.join(project, part), { recursive: true });
   writeFileSync(path.join(project, REGISTRY), withTalksRow(readFileSync(path.join(project, REGISTRY), 'utf8')));
 
-  const port = await freePort();
-  const build = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL: `http://localhost:${port}` });
-  if (build.status !== 0) throw new Error(`the build with a talks collection failed:\n${build.output}`);
-  site = await startSite({ port, quiet: true, root: project });
-  client = new Client({ name: 'extra-collection-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${site.url}/api/mcp`)));
+  served = await buildAndServe(project, 'with a talks collection');
+  ({ site, client } = served);
 }, 240_000);
 
 afterAll(async () => {
-  await client?.close();
-  await site?.close();
+  await served?.close();
   rmSync(temp, { recursive: true, force: true });
 });
 

@@ -11,9 +11,10 @@ export interface RunResult {
  * it), with a clean Contentful configuration: only what `env` sets. Empty values also keep a
  * developer's `.env` out of the way.
  */
-export function runNode(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+export function runNode(args: string[], env: Record<string, string> = {}, cwd?: string): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
+      ...(cwd === undefined ? {} : { cwd }),
       env: {
         ...process.env,
         CONTENTFUL_SPACE_ID: '',

@@ -4,14 +4,22 @@ import type { Project } from '../schemas/project.ts';
 
 type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>;
 
-/** `order` ascending, then `updatedAt` newest first, then id. */
+/**
+ * `order` ascending, projects without one after those with one; then `updatedAt` newest first,
+ * then id. The one place a missing `order` is given its meaning.
+ */
 export function compareProjects(a: Ordered, b: Ordered): number {
-  return a.order - b.order || compareDesc(a.updatedAt, b.updatedAt) || compareAsc(a.id, b.id);
+  return compareOrder(a.order, b.order) || compareDesc(a.updatedAt, b.updatedAt) || compareAsc(a.id, b.id);
 }
 
 /** `publishedAt` newest first, then slug. */
 export function compareArticles(a: Pick<ArticleSummary, 'publishedAt' | 'slug'>, b: Pick<ArticleSummary, 'publishedAt' | 'slug'>): number {
   return compareDesc(a.publishedAt, b.publishedAt) || compareAsc(a.slug, b.slug);
+}
+
+function compareOrder(a: number | undefined, b: number | undefined): number {
+  if (a === undefined || b === undefined) return (a === undefined ? 1 : 0) - (b === undefined ? 1 : 0);
+  return a - b;
 }
 
 // Dates are normalised ISO strings, so string order is time order.

@@ -3,19 +3,19 @@ import { DateTime, Slug, StringList, Text } from './common.ts';
 
 export const ArticleSummary = z
   .strictObject({
-    slug: Slug,
-    title: Text,
-    excerpt: Text,
-    publishedAt: DateTime,
-    tags: StringList,
+    slug: Slug.describe("The article's slug: its file name, or its `slug` field."),
+    title: Text.describe("The article's title."),
+    excerpt: Text.describe('One or two sentences for lists and search results.'),
+    publishedAt: DateTime.describe('When it was published; articles are listed newest first.'),
+    tags: StringList.describe('Topics; `?tag=` matches them case-insensitively.'),
     /** ceil(words / 200), at least 1. */
-    readingTime: z.int().min(1),
+    readingTime: z.int().min(1).describe('Estimated reading time in whole minutes (words / 200, rounded up).'),
   })
   .meta({ id: 'ArticleSummary', description: 'An article as listed.' });
 
 export const Article = ArticleSummary.extend({
   /** Rendered from the rich-text document. */
-  bodyMarkdown: z.string(),
+  bodyMarkdown: z.string().describe('The full text as markdown.'),
 }).meta({ id: 'Article', description: 'An article with its full text as markdown.' });
 
 export type ArticleSummary = z.output<typeof ArticleSummary>;

@@ -1,7 +1,7 @@
 /**
  * What authors write (local files or Contentful entries), derived from the API schemas so the
  * two cannot drift. Differences: slugs may come from file names, dates may be plain dates,
- * projects carry their list position, and articles carry a rich-text body instead of markdown.
+ * projects may carry their list position, and articles carry a rich-text body instead of markdown.
  */
 import * as z from 'zod';
 import { Slug } from './common.ts';
@@ -18,12 +18,20 @@ export const DateInput = z
 
 export const ProfileContent = Profile.omit({ projects: true });
 
+/** Overrides the slug taken from the file name (local files; a Contentful entry must set it). */
+const SlugOverride = Slug.optional().describe('Overrides the slug taken from the file name; lowercase kebab-case.');
+
 export const ProjectContent = Project.omit({ id: true, updatedAt: true }).extend({
-  /** Overrides the slug taken from the file name. */
-  slug: Slug.optional(),
-  /** Position in every project list, ascending; ties by updatedAt newest first, then slug. */
-  order: z.number({ error: 'must be a number (the position in the project list)' }),
-  updatedAt: DateInput,
+  slug: SlugOverride,
+  /**
+   * Optional, so a first project needs no thought about lists; compareProjects (order.ts) places
+   * projects without one after those with one.
+   */
+  order: z
+    .number({ error: 'must be a number (the position in the project list)' })
+    .optional()
+    .describe('Position in every project list, ascending. Projects without one come after those with one; ties go newest updatedAt first, then by slug.'),
+  updatedAt: DateInput.describe('When the project last changed: a date (2026-03-01) or an RFC 3339 date-time.'),
 });
 
 export const ArticleFrontMatter = ArticleSummary.omit({
@@ -31,8 +39,8 @@ export const ArticleFrontMatter = ArticleSummary.omit({
   publishedAt: true,
   readingTime: true,
 }).extend({
-  slug: Slug.optional(),
-  publishedAt: DateInput,
+  slug: SlugOverride,
+  publishedAt: DateInput.describe('When it was published: a date (2026-03-01) or an RFC 3339 date-time; articles are listed newest first.'),
 });
 
 /** A rich-text node as Contentful sends it; the renderer checks node types in depth. */

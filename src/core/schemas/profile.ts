@@ -1,39 +1,53 @@
 import * as z from 'zod';
-import { Text, Uri } from './common.ts';
+import { OptionalText, Text, Uri } from './common.ts';
 import { ProjectRef } from './project.ts';
 
-export const CurrentRole = z.strictObject({
-  company: Text,
-  role: Text,
-  badge: z.string().default(''),
-  period: Text,
-  location: z.string().default(''),
+// Field descriptions serve both readers: the OpenAPI document shows them, and `npm run new`
+// writes them as comments into the files it creates.
+
+export const CurrentRole = z
+  .strictObject({
+    company: Text.describe('The employer or client.'),
+    role: Text.describe('The title in that position.'),
+    badge: OptionalText.describe('A short label shown beside the role, e.g. "Platform team lead"; empty when not given.'),
+    period: Text.describe('Since when, as shown, e.g. "2022 – present".'),
+    location: OptionalText.describe('Where the position is based, e.g. "Lisbon · remote"; empty when not given.'),
+  })
+  .describe('The current position.');
+
+export const Highlight = z.strictObject({
+  metric: Text.describe('The figure, as shown, e.g. "−63%".'),
+  label: Text.describe('What the figure measures.'),
 });
 
-export const Highlight = z.strictObject({ metric: Text, label: Text });
-
-export const Education = z.strictObject({ institution: Text, degree: Text, years: Text });
-
-export const ProfileLinks = z.strictObject({
-  email: z.email(),
-  linkedin: Uri,
-  github: Uri,
-  site: Uri,
+export const Education = z.strictObject({
+  institution: Text.describe('The school or university.'),
+  degree: Text.describe('The degree or course.'),
+  years: Text.describe('When, as shown, e.g. "2008 – 2011".'),
 });
+
+export const ProfileLinks = z
+  .strictObject({
+    email: z.email().describe('Email address.'),
+    linkedin: Uri.describe('LinkedIn profile URL.'),
+    github: Uri.describe('GitHub profile URL.'),
+    site: Uri.describe('Personal website URL.'),
+  })
+  .describe('Contact links.');
 
 export const Profile = z
   .strictObject({
-    name: Text,
-    jobTitle: Text,
-    headline: Text,
-    bio: Text,
-    location: Text,
+    name: Text.describe('Full name, as every page shows it.'),
+    jobTitle: Text.describe('Job title, e.g. "Staff Platform Engineer".'),
+    headline: Text.describe('One sentence that says what the person does.'),
+    bio: Text.describe('A paragraph or two about the person.'),
+    location: OptionalText.describe('Where the person is based, e.g. "Lisbon, Portugal"; empty when not given.'),
     currentRole: CurrentRole,
-    highlights: z.array(Highlight).default([]),
-    education: z.array(Education).default([]),
+    highlights: z.array(Highlight).default([]).describe('Figures worth a headline, each a metric and its label.'),
+    education: z.array(Education).default([]).describe('Schools and degrees.'),
     links: ProfileLinks,
     /** Derived from the projects, in project order. */
-    projects: z.array(ProjectRef),
+    projects: z.array(ProjectRef).describe('The projects, in portfolio order (derived from the projects; not written in the profile).'),
   })
   .meta({ id: 'Profile', description: 'The person behind the portfolio.' });
 

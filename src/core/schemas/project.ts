@@ -7,7 +7,10 @@ export const ProjectLinks = z
   .record(z.string().min(1), Uri)
   .meta({ id: 'ProjectLinks', description: 'Map of link name to absolute URI; only links that exist.' });
 
-export const Metric = z.strictObject({ label: Text, value: Text });
+export const Metric = z.strictObject({
+  label: Text.describe('What was measured.'),
+  value: Text.describe('The result as shown, e.g. "900 ms → 38 ms".'),
+});
 
 /** Section ids are anchors on the project page: unique within a project. */
 function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.RefinementCtx): void {
@@ -22,21 +25,24 @@ function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.Refinement
 
 export const Project = z
   .strictObject({
-    id: Slug,
-    title: Text,
-    tagline: Text,
-    problem: Text,
-    problemFull: OptionalText,
-    /** Free-form; the interface names Live, Shipped and In Progress. */
-    status: Text,
-    badges: StringList,
-    color: OptionalText,
-    metrics: z.array(Metric).default([]),
-    learned: StringList,
-    stack: StringList,
-    links: ProjectLinks.default({}),
-    updatedAt: DateTime,
-    expandableSections: z.array(ExpandableSection).default([]).superRefine(uniqueSectionIds),
+    id: Slug.describe("The project's slug: its file name, or its `slug` field."),
+    title: Text.describe("The project's name."),
+    tagline: Text.describe('What it is, in one line; also the excerpt of search results.'),
+    problem: Text.describe('The problem it solved, in a sentence or two.'),
+    problemFull: OptionalText.describe('The long version of the problem, in markdown; empty when not given.'),
+    status: Text.describe('Free-form, e.g. "Live", "Shipped", "In Progress".'),
+    badges: StringList.describe('Short labels shown on the project, e.g. "Side project".'),
+    color: OptionalText.describe('An accent colour for the project, e.g. "#0f766e"; empty when not given.'),
+    metrics: z.array(Metric).default([]).describe('Results, each a label and a value.'),
+    learned: StringList.describe('What the work taught, one item each.'),
+    stack: StringList.describe('Technologies used.'),
+    links: ProjectLinks.default({}).describe('Link name → URL, e.g. repository, live; only links that exist.'),
+    updatedAt: DateTime.describe('When the project last changed.'),
+    expandableSections: z
+      .array(ExpandableSection)
+      .default([])
+      .superRefine(uniqueSectionIds)
+      .describe('Deep-dive sections (questions and answers, costs, architecture, timeline, text).'),
   })
   .meta({ id: 'Project', description: 'A project with its whole case study.' });
 

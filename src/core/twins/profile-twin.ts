@@ -8,7 +8,7 @@ export function profileTwin(profile: Profile, context: TwinContext): string {
   const role = profile.currentRole;
   const blocks: RootContent[] = [
     heading(1, profile.name),
-    paragraph(strong(profile.jobTitle), ` · ${profile.location}`),
+    paragraph(strong(profile.jobTitle), ...(profile.location ? [` · ${profile.location}`] : [])),
     paragraph(profile.headline),
     paragraph(profile.bio),
     list([fact('Web page', link(context.page)), fact('JSON', link(context.json))]),

@@ -16,7 +16,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function summary(data: Documents): string {
   const { profile } = data;
-  return `> ${oneLine(`${profile.jobTitle} in ${profile.location}. ${profile.headline}`)}`;
+  return `> ${oneLine(`${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`)}`;
 }
 
 export function llmsTxt(data: Documents, site: Site): string {
@@ -94,7 +94,7 @@ export function llmsFullTxt(data: Documents, site: Site): string {
     '',
     '## Profile',
     '',
-    `${profile.jobTitle} · ${profile.location}`,
+    `${profile.jobTitle}${profile.location ? ` · ${profile.location}` : ''}`,
     '',
     profile.bio,
     '',

@@ -175,11 +175,12 @@ describe('content/projects', () => {
     }
   });
 
-  it('exercises ordering ties and both date forms', () => {
-    const orders = projects.map((p) => p.data.order);
+  it('exercises ordering ties, a project without order and both date forms', () => {
+    const orders = projects.map((p) => p.data.order).filter((order) => order !== undefined);
     expect(new Set(orders).size).toBeLessThan(orders.length);
+    expect(projects.filter((p) => p.data.order === undefined).length).toBeGreaterThanOrEqual(1);
 
-    const tied = projects.filter((p) => orders.filter((o) => o === p.data.order).length > 1);
+    const tied = projects.filter((p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1);
     const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
     expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
 

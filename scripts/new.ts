@@ -1,0 +1,164 @@
+/**
+ * `npm run new`: starts content files from the content schemas.
+ *
+ *   npm run new -- project <slug>     content/projects/<slug>.yaml
+ *   npm run new -- article <slug>     content/articles/<slug>.md
+ *   npm run new -- portfolio [--yes]  replaces the profile, projects and articles with a minimal skeleton
+ *
+ * Writes into CONTENT_DIR when it is set. Exits 1, changing nothing, on a wrong or taken slug.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Collection, ListCollection } from '../src/core/collections/define.ts';
+import { LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
+import { COLLECTIONS } from '../src/core/collections/registry.ts';
+import { SLUG_PATTERN } from '../src/core/schemas/common.ts';
+import { contentDir } from '../src/sources/content-source.ts';
+import { readLocalContent } from '../src/sources/local-source-fs.ts';
+import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.ts';
+import { loadDotEnv } from './dotenv.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+loadDotEnv(root);
+const dir = contentDir(root, process.env);
+const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || '.';
+
+/** Arguments that make no sense: answered with the usage, not a stack. */
+class UsageError extends Error {}
+
+const USAGE = [
+  'Usage:',
+  ...LIST_COLLECTIONS.map((row) => `  npm run new -- ${row.singular} <slug>     a new ${row.singular} in ${shown(path.join(dir, row.name))}/`),
+  `  npm run new -- portfolio [--yes]  replace the content in ${shown(dir)}/ with a minimal skeleton`,
+].join('\n');
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // Wrong arguments are the caller's to fix: say what is expected, without a stack.
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exitCode = 1;
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArguments();
+  const [kind, slug, ...extra] = parsed.positionals;
+  if (kind === undefined) throw new UsageError('Say what to create.');
+  if (kind === 'portfolio') {
+    if (slug !== undefined) throw new UsageError(`\`portfolio\` takes no slug, got ${JSON.stringify(slug)}.`);
+    return newPortfolio(parsed.values.yes === true);
+  }
+  const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === kind);
+  if (!row) throw new UsageError(`There is no kind of content called ${JSON.stringify(kind)}.`);
+  if (slug === undefined) throw new UsageError(`Give the new ${row.singular} a slug, e.g. npm run new -- ${row.singular} my-${row.singular}`);
+  if (extra.length > 0) throw new UsageError(`One slug at a time; got ${[slug, ...extra].map((s) => JSON.stringify(s)).join(', ')}.`);
+  return newItem(row, slug);
+}
+
+function parseArguments() {
+  try {
+    return parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', short: 'y' } } });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function newItem(row: ListCollection, slug: string): Promise<number> {
+  if (!SLUG_PATTERN.test(slug)) {
+    console.error(
+      `${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), e.g. "my-${row.singular}-2". ` +
+        'It becomes the file name and the URL.',
+    );
+    return 1;
+  }
+  const taken = await holderOf(row, slug);
+  if (taken) {
+    console.error(`A ${row.singular} with the slug "${slug}" exists already: ${taken}. Choose another slug, or edit that file.`);
+    return 1;
+  }
+  const file = listItemFile(row, slug, today());
+  const written = await write(file, 'wx');
+  console.log(`Wrote ${written}.`);
+  console.log(`Replace its TODOs, then \`npm run check:content\` checks it and \`npm start\` serves it at ${row.page}/${slug}.`);
+  warnIfContentful();
+  return 0;
+}
+
+/** The file that already has this slug: by its name, or by a `slug:` field inside another file. */
+async function holderOf(row: ListCollection, slug: string): Promise<string | undefined> {
+  const folder = path.join(dir, row.name);
+  const byName = existsSync(folder) ? readdirSync(folder).find((name) => path.parse(name).name === slug) : undefined;
+  if (byName) return shown(path.join(folder, byName));
+  const raw = await readLocalContent(root, dir);
+  const entry = (raw.entries[row.name] ?? []).find((candidate) => explicitSlug(candidate.data) === slug);
+  return entry?.source;
+}
+
+function explicitSlug(data: unknown): unknown {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['slug'] : undefined;
+}
+
+async function newPortfolio(yes: boolean): Promise<number> {
+  const replaced = replacedPaths(COLLECTIONS as readonly Collection[]);
+  if (replaced.length > 0 && !yes) {
+    const what = replaced.map((target) => `${shown(target)}${statSync(target).isDirectory() ? '/' : ''}`).join(', ');
+    if (!process.stdin.isTTY) {
+      console.error(`This replaces ${what} with a minimal skeleton, and asks first; there is no terminal to ask in. Run it again with --yes to go ahead:\n  npm run new -- portfolio --yes`);
+      return 1;
+    }
+    const prompt = createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await prompt.question(`This deletes ${what} and writes a minimal skeleton in their place. Continue? [y/N] `);
+    prompt.close();
+    if (!/^y(es)?$/i.test(answer.trim())) {
+      console.log('Nothing was changed.');
+      return 1;
+    }
+  }
+  for (const target of replaced) await rm(target, { recursive: true, force: true });
+  const written: string[] = [];
+  for (const file of skeletonFiles(COLLECTIONS as readonly Collection[], today())) written.push(await write(file, 'w'));
+  console.log(`Wrote a minimal portfolio: ${written.join(', ')}.`);
+  console.log(
+    [
+      'Next:',
+      `  1. Write your profile in ${written[0]}: replace every TODO, and the example.com placeholders of the four links (email, LinkedIn, GitHub, site), which are required.`,
+      `  2. Rename or replace the first ${LIST_COLLECTIONS.map((row) => row.singular).join(' and ')}; add more with ${LIST_COLLECTIONS.map((row) => `npm run new -- ${row.singular} <slug>`).join(' and ')}.`,
+      '  3. npm run check:content, then npm start.',
+    ].join('\n'),
+  );
+  warnIfContentful();
+  return 0;
+}
+
+/** What the skeleton replaces: each singleton's file (any of its extensions), each list's folder. */
+function replacedPaths(rows: readonly Collection[]): string[] {
+  const existing = existsSync(dir) ? readdirSync(dir) : [];
+  return rows.flatMap((row) =>
+    existing.filter((name) => (row.kind === 'singleton' ? path.parse(name).name === row.name && name !== row.name : name === row.name)).map((name) => path.join(dir, name)),
+  );
+}
+
+async function write(file: NewFile, flag: 'w' | 'wx'): Promise<string> {
+  const target = path.join(dir, ...file.path.split('/'));
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, file.text, { flag });
+  return shown(target);
+}
+
+/** Today in the local time zone, as content dates are written: `2026-03-01`. */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+}
+
+function warnIfContentful(): void {
+  if (process.env['CONTENTFUL_SPACE_ID'] || process.env['CONTENTFUL_DELIVERY_TOKEN']) {
+    console.warn(`Note: Contentful is configured (CONTENTFUL_SPACE_ID / CONTENTFUL_DELIVERY_TOKEN), so the build reads the space, not ${shown(dir)}/.`);
+  }
+}
+

@@ -1,0 +1,47 @@
+/**
+ * The files `npm run new` writes, one kind per registry row: a YAML file for the singleton (the
+ * profile) and for list collections without a body (projects), a markdown file with front matter
+ * for those with one (articles). Their fields come from the rows' content schemas (yaml-template.ts).
+ */
+import type { Collection, ListCollection, SingletonCollection } from '../../src/core/collections/define.ts';
+import { apiItemPath, apiPath, pagePath } from '../../src/core/collections/paths.ts';
+import { titleFromSlug, yamlTemplate } from './yaml-template.ts';
+
+export interface NewFile {
+  /** Relative to the content folder, `/`-separated. */
+  path: string;
+  text: string;
+}
+
+const HOW_TO_EDIT = [
+  'Required fields hold a placeholder to replace (TODO, example.com, today\'s date). Optional fields',
+  'are commented out: remove the "# " to use one. docs/content.md describes every field, and',
+  '`npm run check:content` checks them.',
+];
+
+/** A list item's file: `projects/<slug>.yaml`, or `articles/<slug>.md` with front matter and a body. */
+export function listItemFile(row: ListCollection, slug: string, today: string): NewFile {
+  const header = comment([
+    `One ${row.singular}. The file name is its slug, in its URLs: ${pagePath(row, slug)}, ${apiItemPath(row, slug)}.`,
+    ...HOW_TO_EDIT,
+  ]);
+  const fields = yamlTemplate(row.content, { today, values: { title: titleFromSlug(slug), slug } });
+  if (!row.body) return { path: `${row.name}/${slug}.yaml`, text: `${header}\n${fields}` };
+  const body = `TODO: write the ${row.singular} here, in markdown: paragraphs, headings, lists, links, code, tables and images.\n`;
+  return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };
+}
+
+/** The singleton's file: `profile.yaml`. */
+export function singletonFile(row: SingletonCollection, today: string): NewFile {
+  const header = comment([`The ${row.name}, served at ${apiPath(row)} and on the home page.`, ...HOW_TO_EDIT]);
+  return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today })}` };
+}
+
+/** A minimal valid portfolio: the singletons, and one item of each list (`my-first-project`, …). */
+export function skeletonFiles(rows: readonly Collection[], today: string): NewFile[] {
+  return rows.map((row) => (row.kind === 'singleton' ? singletonFile(row, today) : listItemFile(row, `my-first-${row.singular}`, today)));
+}
+
+function comment(lines: readonly string[]): string {
+  return lines.map((line) => `# ${line}\n`).join('');
+}

@@ -1,0 +1,108 @@
+/**
+ * An owner's first portfolio: the smallest valid profile, one project and one article, with every
+ * optional field left out (tests/fixtures/minimal-content). A copy of the project with only that
+ * content is built and served through the Netlify emulator: the API returns every field the
+ * contract lists, every page carries the owner's name, and MCP serves the same content.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Article } from '../../src/core/schemas/article.ts';
+import { Profile } from '../../src/core/schemas/profile.ts';
+import { Project } from '../../src/core/schemas/project.ts';
+import type { RunningSite } from '../../scripts/serve.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
+import { buildAndServe, type ServedCopy } from '../support/served-copy.ts';
+
+const OWNER = 'Noor Haddad';
+const SAMPLE_OWNER = /Rina Castellano|rcastellano/;
+
+let temp: string;
+let project: string;
+let served: ServedCopy | undefined;
+let site: RunningSite;
+let client: Client;
+
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'minimal-content-'));
+  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+  rmSync(path.join(project, 'content'), { recursive: true });
+  cpSync(path.resolve('tests/fixtures/minimal-content'), path.join(project, 'content'), { recursive: true });
+
+  served = await buildAndServe(project, 'of the minimal content');
+  ({ site, client } = served);
+}, 240_000);
+
+afterAll(async () => {
+  await served?.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+const get = async (pathAndQuery: string) => (await fetch(`${site.url}${pathAndQuery}`)).json() as Promise<Record<string, unknown>>;
+
+/** Every file below `dir`, relative. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? filesBelow(path.join(dir, name)).map((file) => `${name}/${file}`) : [name]));
+}
+
+describe('a portfolio with only the required fields', () => {
+  it('serves the profile with every field, optional ones empty', async () => {
+    const profile = await get('/api/v1/profile');
+    expect(Object.keys(profile).sort()).toEqual(Object.keys(Profile.shape).sort());
+    expect(profile).toMatchObject({
+      name: OWNER,
+      location: '',
+      highlights: [],
+      education: [],
+      currentRole: { company: 'Tidewater', role: 'Backend Engineer', badge: '', period: '2024 – present', location: '' },
+      projects: [{ id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live' }],
+    });
+  });
+
+  it('serves the project, which has no order, with every field', async () => {
+    expect(await get('/api/v1/projects')).toEqual([{ id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live', stack: [], links: {} }]);
+    const item = await get('/api/v1/projects/ledger-sync');
+    expect(Object.keys(item).sort()).toEqual(Object.keys(Project.shape).sort());
+    expect(item).toMatchObject({ problemFull: '', badges: [], color: '', metrics: [], learned: [], stack: [], links: {}, expandableSections: [], updatedAt: '2026-02-01T00:00:00.000Z' });
+  });
+
+  it('serves the article with every field', async () => {
+    expect(await get('/api/v1/articles')).toEqual([
+      { slug: 'hello-world', title: 'Hello, world', excerpt: 'Why this site exists.', publishedAt: '2026-02-02T00:00:00.000Z', tags: [], readingTime: 1 },
+    ]);
+    const item = await get('/api/v1/articles/hello-world');
+    expect(Object.keys(item).sort()).toEqual(Object.keys(Article.shape).sort());
+    expect(item['bodyMarkdown']).toBe('This is where I write about the services I build.\n');
+  });
+
+  it("puts the owner's name on every page, and nothing of the sample's owner anywhere", async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(pages).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/projects/ledger-sync`, `${site.url}/articles/hello-world`]));
+    for (const page of [...pages, `${site.url}/search`, `${site.url}/docs/api`, `${site.url}/no-such-page`]) {
+      expect(await (await fetch(page)).text(), page).toContain(OWNER);
+    }
+    // Left out, the location is not shown: the job title stands alone.
+    expect(await (await fetch(`${site.url}/`)).text()).toMatch(/<p class="eyebrow"[^>]*>Backend Engineer<\/p>/);
+    const leaks = filesBelow(path.join(project, 'dist')).filter((file) => SAMPLE_OWNER.test(readFileSync(path.join(project, 'dist', file), 'latin1')));
+    expect(leaks).toEqual([]);
+    expect(existsSync(path.join(project, 'dist', 'index.html'))).toBe(true);
+  });
+
+  it('answers MCP clients with the same content', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('list_projects');
+    const profile = await client.callTool({ name: 'get_profile', arguments: {} });
+    expect(profile.structuredContent).toEqual({ profile: await get('/api/v1/profile') });
+    const list = await client.callTool({ name: 'list_projects', arguments: {} });
+    expect(list.structuredContent).toEqual({ projects: await get('/api/v1/projects') });
+    const item = await client.callTool({ name: 'get_project', arguments: { slug: 'ledger-sync' } });
+    expect(item.structuredContent).toEqual({ project: await get('/api/v1/projects/ledger-sync') });
+    const article = await client.callTool({ name: 'get_article', arguments: { slug: 'hello-world' } });
+    expect(article.structuredContent).toEqual({ article: await get('/api/v1/articles/hello-world') });
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => resource.name)).toEqual(['profile', 'ledger-sync', 'hello-world']);
+  });
+});

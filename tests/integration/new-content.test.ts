@@ -1,0 +1,78 @@
+/** `npm run new`, run as an owner runs it, in a copy of the sample content (CONTENT_DIR). */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNode } from '../support/run-node.ts';
+
+let temp: string;
+let content: string;
+beforeAll(() => {
+  temp = mkdtempSync(path.join(tmpdir(), 'new-content-'));
+  content = path.join(temp, 'content');
+  cpSync(path.resolve('content'), content, { recursive: true });
+});
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+const run = (...args: string[]) => runNode(['scripts/new.ts', ...args], { CONTENT_DIR: content });
+const checkContent = () => runNode(['scripts/check-content.ts'], { CONTENT_DIR: content });
+
+// One content folder, changed step by step: the tests run in order.
+describe('npm run new', () => {
+  it('refuses to replace the portfolio without a terminal to confirm in, or --yes', async () => {
+    const before = readdirSync(path.join(content, 'projects'));
+    const { status, output } = await run('portfolio');
+    expect(status).toBe(1);
+    expect(output).toMatch(/This replaces .*content\/profile\.yaml, .*content\/projects\/, .*content\/articles\/ with a minimal skeleton/);
+    expect(output).toContain('npm run new -- portfolio --yes');
+    expect(readdirSync(path.join(content, 'projects'))).toEqual(before);
+  });
+
+  it('replaces the sample content with a minimal portfolio that is valid as written', async () => {
+    const { status, output } = await run('portfolio', '--yes');
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/replace every TODO, and the example\.com placeholders of the four links/);
+    expect(readdirSync(content).sort()).toEqual(['articles', 'profile.yaml', 'projects']);
+    expect(readdirSync(path.join(content, 'projects'))).toEqual(['my-first-project.yaml']);
+    expect(readdirSync(path.join(content, 'articles'))).toEqual(['my-first-article.md']);
+    expect((await checkContent()).output).toMatch(/Content is valid: 1 profile, 1 project, 1 article/);
+  });
+
+  it('adds a project and an article, valid as written', async () => {
+    const project = await run('project', 'tern');
+    expect(project.status, project.output).toBe(0);
+    expect(project.output).toMatch(/Wrote .*content\/projects\/tern\.yaml\./);
+    expect(readFileSync(path.join(content, 'projects', 'tern.yaml'), 'utf8')).toMatch(/^title: Tern$/m);
+    const article = await run('article', 'first-notes');
+    expect(article.status, article.output).toBe(0);
+    expect(readFileSync(path.join(content, 'articles', 'first-notes.md'), 'utf8')).toMatch(/^---\n[\s\S]*^title: First notes$[\s\S]*^---\n\nTODO/m);
+    expect((await checkContent()).output).toMatch(/Content is valid: 1 profile, 2 projects, 2 articles/);
+  });
+
+  it('refuses a slug that is taken, by a file name or by a slug field, and changes nothing', async () => {
+    const taken = await run('project', 'tern');
+    expect(taken.status).toBe(1);
+    expect(taken.output).toMatch(/A project with the slug "tern" exists already: .*content\/projects\/tern\.yaml\. Choose another slug/);
+    writeFileSync(path.join(content, 'articles', 'dated-file-name.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: "2026-01-01"\nslug: renamed\n---\nText\n');
+    const bySlugField = await run('article', 'renamed');
+    expect(bySlugField.status).toBe(1);
+    expect(bySlugField.output).toMatch(/An? article with the slug "renamed" exists already: .*articles\/dated-file-name\.md/);
+    expect(existsSync(path.join(content, 'articles', 'renamed.md'))).toBe(false);
+  });
+
+  it.each([['My Project'], ['my_project'], ['edge-'], ['edge--search'], ['Édge']])('refuses the slug %j, saying what a slug looks like', async (slug) => {
+    const { status, output } = await run('project', slug);
+    expect(status).toBe(1);
+    expect(output).toContain(`${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case)`);
+    expect(readdirSync(path.join(content, 'projects')).sort()).toEqual(['my-first-project.yaml', 'tern.yaml']);
+  });
+
+  it('answers a wrong command with its usage', async () => {
+    for (const args of [[], ['talk', 'x'], ['project'], ['portfolio', 'extra']]) {
+      const { status, output } = await run(...args);
+      expect(status, args.join(' ')).toBe(1);
+      expect(output).toMatch(/Usage:\n  npm run new -- project <slug>/);
+      expect(output).not.toMatch(/^\s+at /m);
+    }
+  });
+});
