@@ -165,7 +165,9 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
       // (`/%ZZ`): the request is at fault, not the server.
       return send(malformedPath(url, emulator.facts));
     }
-    send(emulatorFailure(url, method, error, emulator.facts));
+    // Already answered (a body over the limit): the emulator's failure is only the echo of that.
+    if (answered) return;
+    return send(emulatorFailure(url, method, error, emulator.facts));
   }
 }
 
