@@ -10,17 +10,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Definition, Image, Nodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
+import type { Definition, Image, Nodes, Root } from 'mdast';
 import sharpService from 'astro/assets/services/sharp';
 import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
-import { unified } from 'unified';
+import { markdownToMdast } from 'satteri';
 import type { ContentProblem } from '../core/content/problems.ts';
 import { IMAGE_MAX_WIDTH, narrowerCopyName, narrowerWidths, publishedImageName, RASTER_FORMAT } from '../core/markdown/published-image.ts';
 
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 const IMAGE_QUALITY = 82;
 /** Astro's own image settings for its sharp service: its defaults, as `astro build` would use them. */
 const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as unknown as Parameters<typeof sharpService.transform>[2];
@@ -44,13 +41,14 @@ export async function publishLocalImages(
   field: string,
   context: { root: string; contentDir: string; target: ImageTarget; problems: ContentProblem[] },
 ): Promise<string> {
-  if (!markdown.includes('](') && !markdown.includes(']:')) return markdown;
+  // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
+  if (!markdown.includes('![')) return markdown;
   const found: (Image | Definition)[] = [];
   const visit = (node: Nodes) => {
     if ((node.type === 'image' || node.type === 'definition') && isLocal(node.url)) found.push(node);
     if ('children' in node) node.children.forEach(visit);
   };
-  visit(parser.parse(markdown));
+  visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root);
   let out = markdown;
   // From the end, so earlier offsets stay valid as later references are replaced.
   for (const node of found.sort((a, b) => (b.position?.start.offset ?? 0) - (a.position?.start.offset ?? 0))) {

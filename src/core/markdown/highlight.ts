@@ -78,7 +78,15 @@ export function rehypeHighlight() {
         const language = child.tagName === 'pre' && code?.type === 'element' && code.tagName === 'code' ? languageOf(code) : undefined;
         if (language === undefined || code?.type !== 'element') return visit(child);
         const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
-        const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), { lang: language, themes: THEMES, defaultColor: false, transformers: [stylesToClasses] });
+        const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
+          lang: language,
+          themes: THEMES,
+          defaultColor: false,
+          transformers: [stylesToClasses],
+          // Shiki stops tokenising a line after 500 ms by default: on a busy build machine a line then
+          // came out half coloured, and the same page differed from build to build. No limit.
+          tokenizeTimeLimit: 0,
+        });
         parent.children[i] = highlighted.children[0] as ElementContent;
       });
     };

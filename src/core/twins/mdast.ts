@@ -1,16 +1,16 @@
 /**
  * The markdown twins are mdast trees serialised by remark-stringify with the same GFM dialect as
  * `bodyMarkdown` (markdown-format.ts): these build the nodes, parse the fields that are markdown
- * already (a project's `problemFull`, answers, text sections) and write the tree out.
+ * already (a project's `problemFull`, answers, text sections: satteri, Astro's markdown engine)
+ * and write the tree out.
  */
 import type { BlockContent, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
 import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
+import { markdownToMdast } from 'satteri';
 import { unified } from 'unified';
 import { MARKDOWN_STRINGIFY_OPTIONS } from '../richtext/markdown-format.ts';
 
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 const serializer = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
 
 /** The tree as markdown, ending with exactly one newline. */
@@ -21,7 +21,7 @@ export function toMarkdown(children: RootContent[]): string {
 
 /** A field that holds markdown, as the blocks it is made of. */
 export function markdownBlocks(markdown: string): RootContent[] {
-  return parser.parse(markdown).children;
+  return (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root).children;
 }
 
 export const text = (value: string): Text => ({ type: 'text', value });

@@ -24,7 +24,8 @@ describe('article bodies on worker threads', () => {
       expect(body.markdown).not.toBe('');
       expect(await threaded.html(body.markdown)).toBe(renderMarkdown(body.markdown));
     }
-  });
+    // Two worker threads start, each loading the converters and Shiki, before the first answer.
+  }, 30_000);
 
   it('report markdown rich text cannot hold as a problem of the body', async () => {
     const body = await threaded.body('text\n\n<div>html</div>\n', 'content/articles/x.md');

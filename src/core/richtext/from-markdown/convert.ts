@@ -1,13 +1,10 @@
 import { BLOCKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text, TopLevelBlock } from '@contentful/rich-text-types';
 import type { Definition, List, Paragraph, Root, RootContent, Table } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { markdownToMdast } from 'satteri';
 import { codeBlockParagraph, imageAssetBlock } from './blocks.ts';
 import { inlines, PhrasingReader, unsupported, type Run } from './phrasing.ts';
 
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
 const HEADINGS = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3, BLOCKS.HEADING_4, BLOCKS.HEADING_5, BLOCKS.HEADING_6] as const;
 
@@ -129,7 +126,8 @@ function collectDefinitions(node: Root | RootContent, into: Map<string, Definiti
 
 /**
  * Convert a markdown article body (without front matter: it is not
- * recognised) to a Contentful rich-text document, from one parse:
+ * recognised) to a Contentful rich-text document, from one parse (satteri,
+ * Astro's own markdown engine):
  *
  * - reference links and images are resolved;
  * - soft line breaks become spaces, hard breaks and `<br>` newlines;
@@ -142,7 +140,12 @@ function collectDefinitions(node: Root | RootContent, into: Map<string, Definiti
  *   instead of being dropped.
  */
 export async function markdownToRichText(markdown: string): Promise<Document> {
-  const tree = parser.parse(markdown);
+  // Front matter is not part of a body: a leading `---` is a thematic break.
+  return mdastToRichText(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root);
+}
+
+/** The same from a markdown tree already parsed (satteri's, or any parser's that gives mdast with positions). */
+export function mdastToRichText(tree: Root): Document {
   const definitions = new Map<string, Definition>();
   collectDefinitions(tree, definitions);
   const content = new FlowConverter(definitions).blocks(tree.children) as TopLevelBlock[];
