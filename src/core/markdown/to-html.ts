@@ -39,9 +39,14 @@ export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOpt
   tree = sanitize(tree, schema) as Root;
   // After sanitising: the highlighter's own markup is trusted, and its classes would not survive.
   highlight(tree);
+  applyPageRules(tree, minHeading);
+  return toHtml(tree);
+}
+
+/** What the pages need of any HTML from markdown: headings nested under `minHeading`, content images lazy and sized. */
+export function applyPageRules(tree: Root, minHeading: number): void {
   demoteHeadings(tree, minHeading);
   lazyImages(tree);
-  return toHtml(tree);
 }
 
 /** A table delimiter row with a colon in it (`|:---|--:|`): some column is aligned. */
