@@ -2,7 +2,7 @@
 import netlify from '@astrojs/netlify';
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
-import { bakeRequestData } from './src/integrations/bake-request-data.ts';
+import { publishDocuments } from './src/integrations/publish-documents.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { codeHighlightCss } from './src/integrations/code-highlight-css.ts';
 import { contentImages } from './src/integrations/content-images.ts';
@@ -13,7 +13,7 @@ export default defineConfig({
   site: resolveBaseUrl(process.env),
   output: 'static',
   adapter: netlify(),
-  integrations: [staticOnly(), contentImages(), bakeRequestData(), bundleMcpHandler(), twinHeaders()],
+  integrations: [staticOnly(), contentImages(), publishDocuments(), bundleMcpHandler(), twinHeaders()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

@@ -2,7 +2,7 @@
 import type { ListCollection } from '../core/collections/define.ts';
 import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
-import { apiItemPath, apiPath, pagePath, twinPath } from '../core/collections/paths.ts';
+import { apiItemPath, apiPath, cardPath, pagePath, twinPath } from '../core/collections/paths.ts';
 import { MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
 const profile = collectionNamed('profile');
@@ -25,6 +25,8 @@ export const paths = {
   sitemap: '/sitemap.xml',
   openApi: OPENAPI_PATHS[0],
   mcp: MCP_PATH,
+  /** A document's social card; the profile's for every page without one of its own. */
+  card: (collection?: string, id?: string) => (collection === undefined ? '/cards/index.png' : cardPath(collectionNamed(collection) ?? profile!, id)),
   api: {
     profile: profile ? apiPath(profile) : '',
     projects: apiPath(projects),

@@ -1,10 +1,13 @@
 /** Reads and validates the whole site's content once per build, whichever collection asks first. */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIST_COLLECTIONS, type ContentRecords } from '../core/collections/documents.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
+import { articleBody } from '../core/content/article-body.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
+import { BuildCache, codeDigest, CONVERSIONS_CACHE_DIR, keyText } from './build-cache.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
@@ -16,20 +19,43 @@ export interface Site {
   bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
-let pending: Promise<Site> | undefined;
+/**
+ * The site loaded once per build and project, whoever asks: Astro loads the content config (and
+ * so this module) through Vite while the build hooks import it natively, two copies of the module
+ * in one process, so the loads are kept in a process-wide map rather than in a module variable.
+ */
+const LOADED = Symbol.for('portfolio-content-api.loaded-sites');
+function loaded(): Map<string, Promise<Site>> {
+  const global = globalThis as typeof globalThis & { [LOADED]?: Map<string, Promise<Site>> };
+  global[LOADED] ??= new Map();
+  return global[LOADED];
+}
 
 export function loadSite(root: URL): Promise<Site> {
-  pending ??= loadContent(fileURLToPath(root), process.env, {
-    onSource: (source) => console.log(`[content] reading ${source.description}`),
-    bodyHtml: true,
-    imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
-  }).then(({ content, bodyHtml }) => ({ content, bodyHtml }));
+  const sites = loaded();
+  const known = sites.get(root.href);
+  if (known) return known;
+  const pending = (async () => {
+    const projectRoot = fileURLToPath(root);
+    const cache = new BuildCache(path.join(projectRoot, CONVERSIONS_CACHE_DIR), await codeDigest(projectRoot));
+    const { content, bodyHtml, converted } = await loadContent(projectRoot, process.env, {
+      onSource: (source) => console.log(`[content] reading ${source.description}`),
+      bodyHtml: true,
+      imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
+      cache,
+    });
+    console.log(`[content] ${converted.fresh} bodies converted or rendered, ${converted.reused} reused from earlier builds`);
+    // The cache keeps what this build used, and nothing older.
+    await cache.prune();
+    return { content, bodyHtml };
+  })();
+  sites.set(root.href, pending);
   return pending;
 }
 
-/** Forget the cached content (dev server: a content file changed). */
-export function forgetSite(): void {
-  pending = undefined;
+/** Forget the loaded content (dev server: a content file changed). */
+export function forgetSite(root: URL): void {
+  loaded().delete(root.href);
 }
 
 export interface LoadOptions {
@@ -39,11 +65,15 @@ export interface LoadOptions {
   bodyHtml?: boolean;
   /** Write the content's local images here for publishing (the site build); checking content only validates them. */
   imagesOutDir?: string;
+  /** Reuse what earlier builds converted and rendered (build-cache.ts). */
+  cache?: BuildCache;
 }
 
 export interface LoadedContent extends Site {
   source: ContentSource;
   warnings: ContentProblem[];
+  /** Bodies and HTML computed in this run, and reused from earlier ones. */
+  converted: { fresh: number; reused: number };
 }
 
 /**
@@ -57,18 +87,34 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
   const warnings: ContentProblem[] = [];
   const raw = await source.read();
   const bodyEntries = Object.values(raw.entries).reduce((count, entries) => count + entries.filter((entry) => entry.body).length, 0);
-  const bodies = articleBodies(resolveBaseUrl(env), threadsFor(bodyEntries));
+  const baseUrl = resolveBaseUrl(env);
+  const bodies = articleBodies(baseUrl, threadsFor(bodyEntries));
+  const converted = { fresh: 0, reused: 0 };
+  /** Computes, or takes from the cache what an earlier build computed from the same inputs. */
+  const reuse = async <T>(key: string[], compute: () => Promise<T>): Promise<T> => {
+    const { cache } = options;
+    let fresh = !cache;
+    const value = cache
+      ? await cache.through(cache.key(...key), () => {
+          fresh = true;
+          return compute();
+        })
+      : await compute();
+    converted[fresh ? 'fresh' : 'reused']++;
+    return value;
+  };
   try {
     const content = await validateContent(raw, {
-      baseUrl: resolveBaseUrl(env),
-      markdownBody: bodies.body,
+      baseUrl,
+      markdownBody: (markdown, from) => reuse(['markdown body', baseUrl, from, markdown], () => bodies.body(markdown, from)),
+      richTextBody: (document, from) => reuse(['rich-text body', baseUrl, from, keyText(document)], async () => articleBody(document, from, baseUrl)),
       onWarning: (warning) => {
         warnings.push(warning);
         onWarning(warning);
       },
     });
-    const bodyHtml = options.bodyHtml ? await renderBodies(content, bodies.html) : new Map<string, ReadonlyMap<string, string>>();
-    return { content, bodyHtml, source, warnings };
+    const bodyHtml = options.bodyHtml ? await renderBodies(content, (markdown) => reuse(['body html', markdown], () => bodies.html(markdown))) : new Map<string, ReadonlyMap<string, string>>();
+    return { content, bodyHtml, source, warnings, converted };
   } finally {
     await bodies.close();
   }

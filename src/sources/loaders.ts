@@ -27,7 +27,7 @@ export function collectionLoader(row: Collection): Loader {
       await load(context).catch(exitOnContentError);
       context.watcher?.on('all', (_event, file) => {
         if (!file.includes(`${'/'}content${'/'}`)) return;
-        forgetSite();
+        forgetSite(context.config.root);
         // A later edit that breaks the content is reported; the dev server keeps running.
         load(context).catch((error: unknown) => context.logger.error(reportOf(error)));
       });

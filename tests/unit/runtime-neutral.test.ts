@@ -44,7 +44,7 @@ describe('the layer checker', () => {
     ['a require', "export const fs = require('fs');", 'src/mcp/x.ts', 'platform module fs'],
     ['an import from the MCP layer', "import { TOOLS } from '../mcp/tools/all-tools.ts';", 'src/core/x.ts', 'outside src/core'],
     ['an import from the site', "import { paths } from '../../site/site-paths.ts';", 'src/mcp/tools/x.ts', 'outside src/core, src/mcp'],
-    ['an import from the build hooks', "export { x } from '../integrations/bake-request-data.ts';", 'src/core/x.ts', 'outside src/core'],
+    ['an import from the build hooks', "export { x } from '../integrations/publish-documents.ts';", 'src/core/x.ts', 'outside src/core'],
     ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
   ])('catches %s', (_what, source, file, expected) => {
     const layer = LAYERS.find((candidate) => file.startsWith(`${candidate.folder}/`))!;

@@ -27,3 +27,8 @@ export function twinPath(collection: Collection, id?: string): string {
   if (collection.kind === 'list') return `${pagePath(collection, id ?? '')}.md`;
   return collection.page === '/' ? '/index.md' : `${collection.page}.md`;
 }
+
+/** A document's social card: `/cards/index.png` for the singleton (and every page without a card of its own), `/cards/projects/{id}.png`. */
+export function cardPath(collection: Collection, id?: string): string {
+  return collection.kind === 'list' && id !== undefined ? `/cards/${collection.name}/${id}.png` : '/cards/index.png';
+}

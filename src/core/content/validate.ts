@@ -15,6 +15,8 @@ export interface ValidateOptions {
    * the articles over worker threads. Called for every article before any result is awaited.
    */
   markdownBody?: (markdown: string, source: string) => Promise<ArticleBody>;
+  /** Converts a rich-text body (`articleBody` by default); the build passes one that reuses earlier builds' results. */
+  richTextBody?: (document: Document, source: string) => Promise<ArticleBody>;
   /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
   baseUrl: string;
   /** Told about constructs rendered by a fallback; they do not make the content invalid. */
@@ -34,7 +36,10 @@ type Fields = Record<string, unknown>;
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
   const records: Record<string, Fields[]> = {};
-  const markdownBody = options.markdownBody ?? ((markdown, source) => markdownArticleBody(markdown, source, options.baseUrl));
+  const converters: BodyConverters = {
+    markdown: options.markdownBody ?? ((markdown, source) => markdownArticleBody(markdown, source, options.baseUrl)),
+    richText: options.richTextBody ?? (async (document, source) => articleBody(document, source, options.baseUrl)),
+  };
 
   for (const row of COLLECTIONS as readonly Collection[]) {
     const entries = raw.entries[row.name] ?? [];
@@ -52,7 +57,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     const slugs = new SlugRegistry(row.singular);
     // Slugs are claimed in order as each validation starts; bodies are converted concurrently.
     const results = await Promise.all(
-      entries.map((entry) => (row.body ? validateBodyEntry(row, entry, slugs, markdownBody, options.baseUrl) : validateDataEntry(row, entry, slugs))),
+      entries.map((entry) => (row.body ? validateBodyEntry(row, entry, slugs, converters) : validateDataEntry(row, entry, slugs))),
     );
     records[row.name] = [];
     for (const result of results) {
@@ -83,13 +88,12 @@ function validateDataEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegi
 }
 
 /** An entry with a markdown or rich-text body (an article): its fields, its slug, `readingTime` and `bodyMarkdown`. */
-async function validateBodyEntry(
-  row: ListCollection,
-  entry: RawEntry,
-  slugs: SlugRegistry,
-  markdownBody: NonNullable<ValidateOptions['markdownBody']>,
-  baseUrl: string,
-): Promise<EntryResult> {
+interface BodyConverters {
+  markdown: NonNullable<ValidateOptions['markdownBody']>;
+  richText: NonNullable<ValidateOptions['richTextBody']>;
+}
+
+async function validateBodyEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry, converters: BodyConverters): Promise<EntryResult> {
   const richText = entry.body?.format !== 'markdown';
   const schema: z.ZodObject = richText ? withRichTextBody(row.content) : row.content;
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
@@ -97,13 +101,13 @@ async function validateBodyEntry(
   const { slug: explicit, body: document, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];
   const id = slugs.claim(entry, explicit as string | undefined, problems);
-  // Conversion problems come back as problems of the body; what a `markdownBody` throws is its own
+  // Conversion problems come back as problems of the body; what a converter throws is its own
   // failure (a worker thread that died), not the content's, so it stops the validation.
   const body =
     entry.body?.format === 'markdown'
-      ? await markdownBody(entry.body.markdown, entry.source)
+      ? await converters.markdown(entry.body.markdown, entry.source)
       : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
-        articleBody(document as Document, entry.source, baseUrl);
+        await converters.richText(document as Document, entry.source);
   problems.push(...body.problems);
   if (id === undefined || body.problems.length > 0) return { problems, warnings: body.warnings };
   return { record: { ...fields, [row.idField]: id, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };

@@ -1,26 +1,27 @@
 import path from 'node:path';
 import type { GetStaticPaths } from 'astro';
-import type { Collection } from '../../core/collections/define.ts';
-import { itemsOf } from '../../core/collections/documents.ts';
-import { COLLECTIONS } from '../../core/collections/registry.ts';
-import { drawCard } from '../../site/cards/draw-card.ts';
-import { CARD_CACHE_DIR, cardOf, cardPath } from '../../site/cards/page-cards.ts';
+import { cardPath } from '../../core/collections/paths.ts';
+import { cardOf } from '../../outputs/cards/card-of.ts';
+import { drawCard } from '../../outputs/cards/draw-card.ts';
+import { everyDocument, type DocumentOf } from '../../outputs/document-files.ts';
 import { getDocuments } from '../../site/site-data.ts';
+import { CARDS_CACHE_DIR } from '../../sources/build-cache.ts';
 
-/** A 1200×630 social card for the profile, every project and every article. */
+/**
+ * A 1200×630 social card for the profile, every project and every article, for `astro dev`. A
+ * build writes them itself (src/integrations/publish-documents.ts), on worker threads while the
+ * pages render, so this route has no paths there.
+ */
 export const getStaticPaths = (async () => {
-  const documents = await getDocuments();
-  return (COLLECTIONS as readonly Collection[]).flatMap((row) => {
-    const docs = row.kind === 'list' ? itemsOf(documents, row) : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!];
-    return docs.map((document) => {
-      const file = cardPath(row.name, row.kind === 'list' ? String(document[row.idField]) : undefined);
-      return { params: { card: file.slice('/cards/'.length, -'.png'.length) }, props: { row, document } };
-    });
+  if (import.meta.env.PROD) return [];
+  return everyDocument(await getDocuments()).map(({ row, document }) => {
+    const file = cardPath(row, row.kind === 'list' ? String(document[row.idField]) : undefined);
+    return { params: { card: file.slice('/cards/'.length, -'.png'.length) }, props: { row, document } };
   });
 }) satisfies GetStaticPaths;
 
-export async function GET({ props, site }: { props: { row: Collection; document: Record<string, unknown> }; site: URL | undefined }) {
+export async function GET({ props, site }: { props: DocumentOf; site: URL | undefined }) {
   const { profile } = await getDocuments();
-  const png = await drawCard(cardOf(props.row, props.document, profile, site ?? new URL('http://localhost')), path.resolve(CARD_CACHE_DIR));
+  const png = await drawCard(cardOf(props.row, props.document, profile, site ?? new URL('http://localhost')), path.resolve(CARDS_CACHE_DIR));
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawCard, type Card } from '../../../src/site/cards/draw-card.ts';
+import { drawCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
 
 const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));

@@ -1,21 +1,10 @@
-/** Which card each page shows, and what is on it: derived from the registry and the documents. */
-import path from 'node:path';
+/** What is on each document's card: derived from the registry and the documents. */
 import type { Collection } from '../../core/collections/define.ts';
-import { collectionNamed } from '../../core/collections/documents.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
 import type { Card } from './draw-card.ts';
 
 /** The site's own accent (site.css `--accent`), for cards of documents without a colour. */
 const ACCENT = '#5b21b6';
-
-/** Where drawn cards are kept between builds (a build cache that hosts keep, like Netlify's). */
-export const CARD_CACHE_DIR = path.join('node_modules', '.cache', 'social-cards');
-
-/** `/cards/index.png` for the profile (and every page without a card of its own), `/cards/projects/{id}.png`. */
-export function cardPath(collection: string, id?: string): string {
-  const row = collectionNamed(collection);
-  return row?.kind === 'list' && id !== undefined ? `/cards/${row.name}/${id}.png` : '/cards/index.png';
-}
 
 export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
   const footer = site.host;

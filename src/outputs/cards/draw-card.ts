@@ -1,17 +1,17 @@
 /**
  * Social cards: a 1200×630 PNG per page that has its own (the profile, each project, each
  * article), drawn at build time by satori (layout and text as SVG) and sharp (SVG to PNG), and kept
- * in a cache keyed by a hash of what the card shows, so an unchanged page's card is not drawn again.
+ * in a cache keyed by a hash of what the card shows, so an unchanged page's card is not drawn again
+ * (card-files.ts draws a build's cards on worker threads while Astro renders the pages).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 
 /** What a card shows. */
 export interface Card {
@@ -75,12 +75,13 @@ export function cachedCardPath(card: Card, cacheDir: string): string {
 
 /** The card as PNG bytes, from the cache when it was drawn before. */
 export async function drawCard(card: Card, cacheDir: string): Promise<Buffer> {
+  return readFile(await drawCardFile(card, cacheDir));
+}
+
+/** The file in `cacheDir` that holds the card, drawn now if it was not drawn before. */
+export async function drawCardFile(card: Card, cacheDir: string): Promise<string> {
   const cached = cachedCardPath(card, cacheDir);
-  try {
-    return await readFile(cached);
-  } catch {
-    // Not drawn yet.
-  }
+  if (await access(cached).then(() => true, () => false)) return cached;
   const svg = await satori(layout(card) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
   // Level 3 of 9: half the encoding time of the default for a file a fifth larger (~35 KB).
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
@@ -89,5 +90,5 @@ export async function drawCard(card: Card, cacheDir: string): Promise<Buffer> {
   const partial = `${cached}.${process.pid}.partial`;
   await writeFile(partial, png);
   await rename(partial, cached);
-  return png;
+  return cached;
 }

@@ -1,0 +1,103 @@
+/**
+ * Publishes every document's files, and bakes what the functions answer from.
+ *
+ * As the build starts, the content is loaded already (the collections' loaders did it, see
+ * src/sources/load-site.ts): the documents' social cards are drawn on worker threads from then
+ * on, while Astro renders the pages. When the build is done, the API's JSON files and the
+ * markdown twins are written straight into the site (through Astro's routes they cost about a
+ * millisecond a file: a third of a large build), the cards are added from the card cache, and
+ * from the very bytes just written the build bakes `api-index.json` for the edge function
+ * (summaries, search fields, ETags; no bodies) and, for the MCP function, `documents.json` (every
+ * document) and `twins.json` (every twin, by path). The OpenAPI document is rendered by Astro and
+ * read back.
+ */
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { assembleDocuments, type Documents } from '../core/collections/documents.ts';
+import { fileOf } from '../core/collections/paths.ts';
+import { OPENAPI_PATHS } from '../core/contract.ts';
+import { etagOf } from '../core/http/etag.ts';
+import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
+import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
+import { apiFiles, twinFiles } from '../outputs/document-files.ts';
+import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
+import { generatedDirUrl } from '../sources/generated-dir.ts';
+import { loadSite } from '../sources/load-site.ts';
+
+export const API_INDEX_FILE = 'api-index.json';
+export const DOCUMENTS_FILE = 'documents.json';
+export const TWINS_FILE = 'twins.json';
+
+/** Files written at once: enough to keep the disk busy, few enough not to run out of file handles. */
+const WRITES_AT_ONCE = 32;
+
+export function publishDocuments(): AstroIntegration {
+  let root: URL;
+  let site: URL;
+  let documents: Promise<Documents> | undefined;
+  let cards: Promise<CardFiles> | undefined;
+  return {
+    name: 'portfolio-publish-documents',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+        site = new URL(String(config.site ?? 'http://localhost'));
+      },
+      'astro:build:start': () => {
+        documents = loadSite(root).then(({ content }) => assembleDocuments(content));
+        cards = documents.then((docs) => cardFiles(docs, site, fileURLToPath(new URL(`${CARDS_CACHE_DIR.split(path.sep).join('/')}/`, root))));
+        // Awaited when the build is done; a failure is reported there.
+        cards.catch(() => {});
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!documents || !cards) throw new Error('publish-documents: the build did not start through astro:build:start.');
+        const docs = await documents;
+        const baseUrl = site.href.replace(/\/$/, '');
+        const outDir = fileURLToPath(dir);
+
+        const apis = apiFiles(docs);
+        const twins = twinFiles(docs, baseUrl);
+        const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
+        await inBatches(written, ([file, text]) => writeInto(outDir, file, text));
+
+        const files: Record<string, StaticFile> = {};
+        for (const [publicPath, text] of apis) files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(text) };
+        for (const publicPath of OPENAPI_PATHS) {
+          const file = fileOf(publicPath);
+          files[publicPath] = { file, etag: await etagOf(await readFile(path.join(outDir, file))) };
+        }
+
+        const drawn = await cards;
+        await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
+
+        const out = generatedDirUrl(root);
+        await mkdir(out, { recursive: true });
+        await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(buildApiIndex(baseUrl, docs, files)));
+        await writeFile(new URL(DOCUMENTS_FILE, out), JSON.stringify(docs));
+        await writeFile(new URL(TWINS_FILE, out), JSON.stringify(Object.fromEntries(twins)));
+        logger.info(
+          `published ${apis.size} API files, ${twins.size} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' data into ${fileURLToPath(out)}`,
+        );
+      },
+    },
+  };
+}
+
+async function writeInto(outDir: string, file: string, text: string): Promise<void> {
+  const target = path.join(outDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, text);
+}
+
+/** A card from the cache into the site: linked when the file system allows it (no copy of the bytes), else copied. */
+async function placeInto(outDir: string, publicPath: string, cached: string): Promise<void> {
+  const target = path.join(outDir, publicPath);
+  await mkdir(path.dirname(target), { recursive: true });
+  await link(cached, target).catch(() => copyFile(cached, target));
+}
+
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += WRITES_AT_ONCE) await Promise.all(items.slice(i, i + WRITES_AT_ONCE).map(work));
+}

@@ -1,0 +1,43 @@
+/**
+ * Every document's social card, as a file in the card cache: the cards drawn before are taken
+ * as they are, the others are drawn on worker threads, one per core, so a build draws its cards
+ * while Astro renders its pages. Drawing is most of a cold build's work (satori and sharp take
+ * some tens of milliseconds a card); a rebuild draws only the cards whose text changed.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { cardPath } from '../../core/collections/paths.ts';
+import type { Documents } from '../../core/collections/documents.ts';
+import { WorkerPool } from '../../sources/worker-pool.ts';
+import { everyDocument } from '../document-files.ts';
+import { cardOf } from './card-of.ts';
+import type { CardTask } from './card-worker.ts';
+import { cachedCardPath } from './draw-card.ts';
+
+export interface CardFiles {
+  /** Public path (`/cards/projects/x.png`) → the card's file in the cache. */
+  files: Map<string, string>;
+  drawn: number;
+  reused: number;
+}
+
+export async function cardFiles(documents: Documents, site: URL, cacheDir: string): Promise<CardFiles> {
+  const cards = everyDocument(documents).map(({ row, document }) => ({
+    path: cardPath(row, row.kind === 'list' ? String(document[row.idField]) : undefined),
+    card: cardOf(row, document, documents.profile, site),
+  }));
+  const cached = new Set(await readdir(cacheDir).catch(() => [] as string[]));
+  const missing = cards.filter(({ card }) => !cached.has(path.basename(cachedCardPath(card, cacheDir))));
+  const pool = new WorkerPool<CardTask, string>(new URL('./card-worker.ts', import.meta.url), Math.min(availableParallelism(), missing.length));
+  try {
+    await Promise.all(missing.map(({ card }) => pool.run({ card, cacheDir })));
+  } finally {
+    await pool.close();
+  }
+  const files = new Map(cards.map(({ path: publicPath, card }) => [publicPath, cachedCardPath(card, cacheDir)]));
+  // The cache keeps this build's cards, and nothing older.
+  const used = new Set([...files.values()].map((file) => path.basename(file)));
+  await Promise.all([...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));
+  return { files, drawn: missing.length, reused: cards.length - missing.length };
+}

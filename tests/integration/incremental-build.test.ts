@@ -1,0 +1,65 @@
+/**
+ * A rebuild reuses what earlier builds computed (conversions, HTML, cards: node_modules/.cache/
+ * portfolio-content) and gives exactly the files a cold build of the same content gives.
+ */
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../../scripts/project-copy.ts';
+import { BUILD_CACHE_DIR } from '../../src/sources/build-cache.ts';
+import { runNode } from '../support/run-node.ts';
+
+let temp: string;
+let project: string;
+const SITE_URL = 'https://portfolio.example.com';
+
+beforeAll(() => {
+  temp = mkdtempSync(path.join(tmpdir(), 'incremental-build-'));
+  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+});
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+async function build(): Promise<string> {
+  const result = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL });
+  expect(result.status, result.output).toBe(0);
+  return result.output;
+}
+
+/** Every file the build replaces, path → hash of its bytes. */
+function outputs(): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const dir of ['dist', 'generated']) {
+    const base = path.join(project, dir);
+    for (const entry of readdirSync(base, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      hashes[`${dir}/${path.relative(base, full)}`] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  }
+  return hashes;
+}
+
+describe('a rebuild after one article changed', () => {
+  it('converts, renders and draws only that article, and writes exactly what a cold build writes', async () => {
+    const cold = await build();
+    expect(cold).toMatch(/\[content\] 18 bodies converted or rendered, 0 reused from earlier builds/);
+    expect(cold).toMatch(/18 cards \(18 drawn, 0 from earlier builds\)/);
+
+    const article = path.join(project, 'content', 'articles', 'the-boring-monorepo.md');
+    appendFileSync(article, '\nOne more paragraph, added after the first build.\n');
+    const rebuild = await build();
+    // The changed article's body and its HTML; its card shows its title and excerpt, which did not change.
+    expect(rebuild).toMatch(/\[content\] 2 bodies converted or rendered, 16 reused from earlier builds/);
+    expect(rebuild).toMatch(/18 cards \(0 drawn, 18 from earlier builds\)/);
+    const rebuilt = outputs();
+    expect(Object.keys(rebuilt).length).toBeGreaterThan(100);
+    expect(readFileSync(path.join(project, 'dist', 'articles', 'the-boring-monorepo.md'), 'utf8')).toContain('One more paragraph, added after the first build.');
+
+    rmSync(path.join(project, BUILD_CACHE_DIR), { recursive: true, force: true });
+    const again = await build();
+    expect(again).toMatch(/\[content\] 18 bodies converted or rendered, 0 reused/);
+    expect(outputs()).toEqual(rebuilt);
+  }, 240_000);
+});
