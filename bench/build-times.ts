@@ -6,10 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { toolEnv } from '../scripts/project-copy.ts';
 import { writeFloorProject } from './astro-floor.ts';
+import { astroBuildOrThrow, clearBuildState } from './astro-build.ts';
 import { sizeFor, writeSyntheticContent } from './synthetic-content.ts';
-import { runTimed } from './timed-command.ts';
 
 export interface BuildMeasurement {
   articles: number;
@@ -31,10 +30,9 @@ export async function measureBuild(root: string, articles: number): Promise<Buil
   const content = mkdtempSync(path.join(tmpdir(), `bench-content-${articles}-`));
   try {
     writeSyntheticContent(content, size, path.join(root, 'content', 'profile.yaml'));
-    // A cold build every time: no output or content store from the previous size.
-    for (const dir of ['dist', 'generated', '.astro', 'node_modules/.astro']) rmSync(path.join(root, dir), { recursive: true, force: true });
-    const build = await astroBuild(root, { CONTENT_DIR: content });
-    if (build.code !== 0) throw new Error(`the build of ${articles} articles failed:\n${build.tail}`);
+    // A cold build every time: no output, content store or cache from the previous size.
+    clearBuildState(root);
+    const buildMs = await astroBuildOrThrow(root, `the build of ${articles} articles`, { CONTENT_DIR: content });
 
     const files = listFiles(path.join(root, 'dist'));
     const endpoints = files.filter((f) => f.endsWith('.json')).length;
@@ -43,7 +41,7 @@ export async function measureBuild(root: string, articles: number): Promise<Buil
     const rawWriteMs = await rawWrite(path.join(root, 'dist'), files);
     return {
       ...size,
-      buildMs: build.ms,
+      buildMs,
       floorMs,
       rawWriteMs,
       endpoints,
@@ -57,16 +55,10 @@ export async function measureBuild(root: string, articles: number): Promise<Buil
   }
 }
 
-function astroBuild(root: string, env: Record<string, string> = {}) {
-  return runTimed(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, env: toolEnv(root, env) });
-}
-
 async function floorBuild(endpoints: number, pages: number): Promise<number> {
   const floor = writeFloorProject({ endpoints, pages });
   try {
-    const build = await astroBuild(floor.root);
-    if (build.code !== 0) throw new Error(`the Astro floor build failed:\n${build.tail}`);
-    return build.ms;
+    return await astroBuildOrThrow(floor.root, 'the Astro floor build');
   } finally {
     floor.remove();
   }
