@@ -1,0 +1,59 @@
+/**
+ * The benchmark's peer (`bench/peer-blog.ts`) is a blog that builds: five synthetic articles, each
+ * page with its front matter and Shiki-highlighted code, and a rebuild on top of the first one that
+ * shows a changed article. Everything lives in temporary folders.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { astroBuild } from '../../bench/astro-build.ts';
+import { articlePage, assertRebuilt, changeOneArticle } from '../../bench/one-change.ts';
+import { writePeerBlog } from '../../bench/peer-blog.ts';
+import { writeSyntheticContent } from '../../bench/synthetic-content.ts';
+import type { TempProject } from '../../scripts/project-copy.ts';
+
+const IDS = ['article-00000', 'article-00001', 'article-00002', 'article-00003', 'article-00004'];
+let content: string;
+let peer: TempProject;
+
+beforeAll(() => {
+  content = mkdtempSync(path.join(tmpdir(), 'peer-blog-content-'));
+  writeSyntheticContent(content, { articles: IDS.length, projects: 1 }, path.resolve('content', 'profile.yaml'));
+  peer = writePeerBlog(path.join(content, 'articles'));
+});
+afterAll(() => {
+  peer.remove();
+  rmSync(content, { recursive: true, force: true });
+});
+
+const frontMatter = (id: string, field: string): string => {
+  const line = readFileSync(path.join(content, 'articles', `${id}.md`), 'utf8').match(new RegExp(`^${field}: (.*)$`, 'm'))?.[1];
+  if (!line) throw new Error(`${id} has no ${field}`);
+  return line.startsWith('"') ? (JSON.parse(line) as string) : line.replaceAll("'", '');
+};
+
+it('builds a page per article with its title, date, tags and highlighted code, and an index of them', async () => {
+  const build = await astroBuild(peer.root);
+  expect(build.code, build.tail).toBe(0);
+  const dist = path.join(peer.root, 'dist');
+  for (const id of IDS) {
+    const page = articlePage(dist, id);
+    expect(page, `no page for ${id}`).toBeDefined();
+    const html = readFileSync(page ?? '', 'utf8');
+    expect(html).toContain(`<h1>${frontMatter(id, 'title')}</h1>`);
+    expect(html).toContain(`<time datetime="${frontMatter(id, 'publishedAt')}T00:00:00.000Z"`);
+    expect(html).toMatch(/<li>[A-Z][A-Za-z]+<\/li>/);
+    expect(html).toContain('class="astro-code');
+    expect(html).toContain('<table>');
+  }
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  expect(index.match(/href="\/articles\/article-\d+\/"/g)).toHaveLength(IDS.length);
+}, 60_000);
+
+it('rebuilds on top of its first build, showing the changed article', async () => {
+  const changed = changeOneArticle(path.join(content, 'articles'));
+  const build = await astroBuild(peer.root);
+  expect(build.code, build.tail).toBe(0);
+  expect(() => assertRebuilt(path.join(peer.root, 'dist'), changed, 'the peer blog')).not.toThrow();
+}, 60_000);
