@@ -22,7 +22,6 @@ export interface BuildMeasurement {
   pages: number;
   distBytes: number;
   indexBytes: number;
-  dataBytes: number;
 }
 
 /** Builds `root` (a project copy) with `articles` synthetic articles; leaves that build in place. */
@@ -50,7 +49,6 @@ export async function measureBuild(root: string, articles: number): Promise<Buil
       pages,
       distBytes: files.reduce((sum, f) => sum + statSync(path.join(root, 'dist', f)).size, 0),
       indexBytes: statSync(path.join(root, 'generated', 'api-index.json')).size,
-      dataBytes: statSync(path.join(root, 'generated', 'documents.json')).size,
     };
   } finally {
     rmSync(content, { recursive: true, force: true });

@@ -115,7 +115,7 @@ function buildMetrics(builds: readonly BuildMeasurement[]): Metric[] {
         ? { name: `per_item_ms (${label})`, value: perItem(build, previous), unit: 'ms', note: `marginal: extra time / extra items since ${previous.articles} articles` }
         : { name: `per_item_ms (${label})`, value: build.buildMs / items, unit: 'ms', note: 'average, fixed costs included' },
     );
-    out.push({ name: `baked index (${label})`, value: build.indexBytes, unit: 'bytes', note: `documents.json ${formatValue(build.dataBytes, 'bytes')}` });
+    out.push({ name: `baked index (${label})`, value: build.indexBytes, unit: 'bytes', note: 'what the edge function imports and the MCP function reads when it starts' });
   });
   const [a, b, c] = builds;
   if (a && b && c) {

@@ -1,16 +1,17 @@
 /**
- * After the build, reads the pre-rendered API files back and bakes what the functions answer from:
- * `api-index.json` for the edge function (summaries, search fields, ETags; no bodies), and for
- * the MCP function `documents.json` (every document) and `twins.json` (every markdown twin, by
- * path). Reading the emitted files, not recomputing them, guarantees every layer serves exactly
- * the bytes of the static API and of the twins.
+ * After the build, reads the pre-rendered API files back and bakes what the functions answer from
+ * at request time: `api-index.json` (each list's summaries, the fields search, the filter and the
+ * MCP resource listing read, the file and ETag behind each public path; no bodies). Reading the
+ * emitted files, not recomputing them, guarantees every layer serves exactly the bytes of the
+ * static API. Nothing else is copied: the MCP function reads a document's API file and markdown
+ * twin from the published site itself when a call needs one (netlify/functions/mcp.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Collection } from '../core/collections/define.ts';
 import type { Documents } from '../core/collections/documents.ts';
-import { apiItemPath, apiPath, fileOf, twinPath } from '../core/collections/paths.ts';
+import { apiItemPath, apiPath, fileOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
@@ -18,8 +19,6 @@ import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 export const API_INDEX_FILE = 'api-index.json';
-export const DOCUMENTS_FILE = 'documents.json';
-export const TWINS_FILE = 'twins.json';
 
 export function bakeRequestData(): AstroIntegration {
   let root: URL;
@@ -41,14 +40,9 @@ export function bakeRequestData(): AstroIntegration {
         };
 
         const documents: Record<string, unknown> = {};
-        const twins: Record<string, string> = {};
-        const readTwin = async (path: string) => {
-          twins[path] = await readFile(new URL(`.${path}`, dir), 'utf8');
-        };
         for (const row of COLLECTIONS as readonly Collection[]) {
           if (row.kind === 'singleton') {
             documents[row.name] = await read(apiPath(row));
-            await readTwin(twinPath(row));
             continue;
           }
           // The list gives the ids in list order; each item's own file is its document.
@@ -57,7 +51,6 @@ export function bakeRequestData(): AstroIntegration {
           for (const summary of summaries) {
             const id = String(summary[row.idField]);
             items.push(await read(apiItemPath(row, id)));
-            await readTwin(twinPath(row, id));
           }
           documents[row.name] = items;
         }
@@ -68,8 +61,6 @@ export function bakeRequestData(): AstroIntegration {
         const out = generatedDirUrl(root);
         await mkdir(out, { recursive: true });
         await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
-        await writeFile(new URL(DOCUMENTS_FILE, out), JSON.stringify(documents));
-        await writeFile(new URL(TWINS_FILE, out), JSON.stringify(twins));
         logger.info(`baked ${Object.keys(files).length} API files into ${fileURLToPath(out)}`);
       },
     },

@@ -1,6 +1,7 @@
 /**
  * Bundles the MCP handler with its packages (the MCP SDK, zod and what they import) into one ES
- * module in the generated folder, which `netlify/functions/mcp.ts` imports.
+ * module in the generated folder, which `netlify/functions/mcp.ts` imports: the endpoint and the
+ * reader of the published documents (src/mcp/function-bundle.ts).
  *
  * Why: Netlify packages a Functions v2 function with esbuild for the files of the project and
  * nft for `node_modules`, which ship as hundreds of separate files that a cold start resolves and
@@ -14,7 +15,7 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 
-const ENTRY = 'src/mcp/http/handle-mcp-request.ts';
+const ENTRY = 'src/mcp/function-bundle.ts';
 const MODULE = 'mcp-handler.mjs';
 /** TypeScript reads the types of `mcp-handler.mjs` from here. */
 const DECLARATION = 'mcp-handler.d.mts';
@@ -37,9 +38,10 @@ export async function writeMcpHandlerBundle(root: string, dir: string): Promise<
     logLevel: 'warning',
   });
   const source = path.relative(dir, entry).split(path.sep).join('/');
+  const names = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   await writeFile(
     path.join(dir, DECLARATION),
-    `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { handleMcpRequest } from '${source}';\n`,
+    `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${names.join(', ')} } from '${source}';\n`,
   );
   return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 }

@@ -13,6 +13,7 @@ import { registerPrompts } from './prompts.ts';
 import { registerResources } from './resources.ts';
 import { sharedSchemaValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
+import { readSingletons } from './singletons.ts';
 import { toolResult } from './tool-result.ts';
 import { READ_ONLY_ANNOTATIONS } from './tools/define-tool.ts';
 import { TOOLS } from './tools/all-tools.ts';
@@ -31,10 +32,11 @@ const CAPABILITIES = {
  * them and runs their callbacks; contract-overrides.ts holds the few places where the contract
  * differs from the SDK's defaults.
  */
-export function createMcpServer(data: McpData): McpServer {
-  const server = new McpServer(serverInfo(data), {
+export async function createMcpServer(data: McpData): Promise<McpServer> {
+  const singletons = await readSingletons(data);
+  const server = new McpServer(serverInfo(singletons), {
     capabilities: CAPABILITIES,
-    instructions: serverInstructions(data),
+    instructions: serverInstructions(singletons),
     jsonSchemaValidator: sharedSchemaValidator,
   });
   const tools = new Map<string, ToolRegistration>();
@@ -52,9 +54,9 @@ export function createMcpServer(data: McpData): McpServer {
     );
     tools.set(tool.name, { registered, inputSchema: tool.inputSchema });
   }
-  const resources = registerResources(server, data);
-  const prompts = registerPrompts(server, data);
-  answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(data), instructions: serverInstructions(data) });
+  const resources = registerResources(server, data, singletons);
+  const prompts = registerPrompts(server, data, singletons);
+  answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(singletons), instructions: serverInstructions(singletons) });
   reportToolInputErrorsAsProtocolErrors(server, tools);
   reportUnknownResourcesAsNotFound(server, resources);
   reportUnknownCompletionsAsInvalidParams(server, resources, prompts);

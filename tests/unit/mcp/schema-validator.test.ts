@@ -16,10 +16,10 @@ describe('the shared JSON Schema validator', () => {
     expect(refused.errorMessage).toMatch(/format/);
   });
 
-  it('is the one every server gets, instead of a new Ajv instance per request', () => {
+  it('is the one every server gets, instead of a new Ajv instance per request', async () => {
     // The SDK keeps its validator in a private field; reading it is the only way to see which one a server uses.
-    const validatorOf = (server: ReturnType<typeof createMcpServer>) => (server.server as unknown as { _jsonSchemaValidator: unknown })._jsonSchemaValidator;
-    expect(validatorOf(createMcpServer(fixtureData))).toBe(sharedSchemaValidator);
-    expect(validatorOf(createMcpServer(fixtureData))).toBe(sharedSchemaValidator);
+    const validatorOf = (server: Awaited<ReturnType<typeof createMcpServer>>) => (server.server as unknown as { _jsonSchemaValidator: unknown })._jsonSchemaValidator;
+    expect(validatorOf(await createMcpServer(fixtureData))).toBe(sharedSchemaValidator);
+    expect(validatorOf(await createMcpServer(fixtureData))).toBe(sharedSchemaValidator);
   });
 });
