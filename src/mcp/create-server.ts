@@ -11,7 +11,7 @@ import {
 import type { McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources } from './resources.ts';
-import { sharedSchemaValidator } from './schema-validator.ts';
+import { noElicitationValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
 import { readSingletons } from './singletons.ts';
 import { toolResult } from './tool-result.ts';
@@ -37,7 +37,7 @@ export async function createMcpServer(data: McpData): Promise<McpServer> {
   const server = new McpServer(serverInfo(singletons), {
     capabilities: CAPABILITIES,
     instructions: serverInstructions(singletons),
-    jsonSchemaValidator: sharedSchemaValidator,
+    jsonSchemaValidator: noElicitationValidator,
   });
   const tools = new Map<string, ToolRegistration>();
   for (const tool of TOOLS) {
