@@ -1,6 +1,6 @@
 /** The build rows of the bench table: each size against its baselines, and the rebuilds. */
 import type { BuildMeasurement } from './build-times.ts';
-import { formatValue, type Metric, type Target } from './report.ts';
+import type { Metric, Target } from './report.ts';
 
 /** The size the build targets apply at: the largest a portfolio is expected to reach. */
 export const TARGET_ARTICLES = 10_000;
@@ -24,7 +24,7 @@ export function buildMetrics(builds: readonly BuildMeasurement[]): Metric[] {
         ? { name: `per_item_ms (${label})`, value: perItem(build, previous), unit: 'ms', note: `marginal: extra time / extra items since ${previous.articles} articles` }
         : { name: `per_item_ms (${label})`, value: build.buildMs / items, unit: 'ms', note: 'average, fixed costs included' },
     );
-    out.push({ name: `baked index (${label})`, value: build.indexBytes, unit: 'bytes', note: `documents.json ${formatValue(build.dataBytes, 'bytes')}` });
+    out.push({ name: `baked index (${label})`, value: build.indexBytes, unit: 'bytes', note: 'what the edge function imports and the MCP function reads when it starts' });
   });
   for (const build of builds) {
     if (!build.rebuild) continue;

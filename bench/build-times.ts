@@ -27,7 +27,6 @@ export interface BuildMeasurement {
   peerPages: number;
   distBytes: number;
   indexBytes: number;
-  dataBytes: number;
   rebuild?: RebuildMeasurement;
 }
 
@@ -74,7 +73,6 @@ export async function measureBuild(root: string, articles: number, options: { re
       peerPages,
       distBytes,
       indexBytes: statSync(path.join(root, 'generated', 'api-index.json')).size,
-      dataBytes: statSync(path.join(root, 'generated', 'documents.json')).size,
       ...(rebuild ? { rebuild } : {}),
     };
   } finally {

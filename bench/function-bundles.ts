@@ -51,7 +51,8 @@ export interface PackagedFunction {
 
 /**
  * A folder to package from. The packager traces node_modules file by file and stores symlinks
- * as links, so the packages are hard-linked in (fast, same file system) rather than symlinked.
+ * as links, so the packages are hard-linked in (fast, same file system) rather than symlinked;
+ * so is the built site (`dist/`), whose files netlify.toml's `included_files` may ship.
  */
 export interface Packager {
   pack: (entry: string) => Promise<PackagedFunction>;
@@ -65,8 +66,9 @@ export function createPackager(root: string): Packager | undefined {
     if (['node_modules', 'dist', '.astro', '.netlify'].includes(entry)) continue;
     cpSync(path.join(root, entry), path.join(ship, entry), { recursive: true });
   }
-  const link = spawnSync('cp', ['-al', path.join(PROJECT_ROOT, 'node_modules'), path.join(ship, 'node_modules')]);
-  if (link.status !== 0) {
+  const links = [[path.join(PROJECT_ROOT, 'node_modules'), path.join(ship, 'node_modules')]];
+  if (existsSync(path.join(root, 'dist'))) links.push([path.join(root, 'dist'), path.join(ship, 'dist')]);
+  if (links.some(([from = '', to = '']) => spawnSync('cp', ['-al', from, to]).status !== 0)) {
     remove();
     return undefined;
   }

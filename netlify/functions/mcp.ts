@@ -1,16 +1,31 @@
+import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
-import index from '../../generated/api-index.json' with { type: 'json' };
-import documents from '../../generated/documents.json' with { type: 'json' };
-import twins from '../../generated/twins.json' with { type: 'json' };
-// src/mcp/http/handle-mcp-request.ts with its packages, bundled by the build into one module so
-// the function ships as one file (see src/integrations/bundle-mcp-handler.ts).
-import { handleMcpRequest } from '../../generated/mcp-handler.mjs';
-import type { Documents } from '../../src/core/collections/documents.ts';
+// src/mcp/function-bundle.ts with its packages, bundled by the build into one module so the
+// function ships as one file (see src/integrations/bundle-mcp-handler.ts).
+import { handleMcpRequest, publishedData } from '../../generated/mcp-handler.mjs';
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
-import type { McpData } from '../../src/mcp/data.ts';
 
-// The JSON imports are typed from the sample data; the build wrote them from these shapes.
-const data: McpData = { index: index as unknown as ApiIndex, documents: documents as unknown as Documents, twins };
+const read = projectFiles(import.meta.url);
+// Parsed, not imported: the packager turns a JSON import into an object literal, which takes
+// twice as long to load. The build wrote it from the `ApiIndex` shape.
+const index = JSON.parse(read('generated/api-index.json')) as ApiIndex;
+// Documents and twins are read from the published files when a call needs one, once per instance.
+const data = publishedData(index, async (file) => read(`dist${file}`));
+
+/**
+ * Reads a file of the project by its path there. The baked index, the published API files and
+ * the markdown twins ship with the function at their place in the project (netlify.toml,
+ * `included_files`), so the project's root is two folders up from this module wherever it runs:
+ * in the project, in Netlify's package and in the emulator's copy of its build. The root comes
+ * from an argument, not a constant, on purpose: the packager ships every folder a constant path
+ * in the function names, so a constant `dist/` would ship the whole site, pages and images
+ * (mcp-package.test.ts checks what ships). Synchronous: the files are small and local, and an
+ * instance answers one request at a time, so waiting on the thread pool would only add latency.
+ */
+function projectFiles(moduleUrl: string): (file: string) => string {
+  const root = new URL('../../', moduleUrl);
+  return (file) => readFileSync(new URL(file, root), 'utf8');
+}
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default (request: Request): Promise<Response> => handleMcpRequest(request, data);

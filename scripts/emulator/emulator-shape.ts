@@ -20,6 +20,7 @@ export const REUSED_DENO_FILES = ['server.mjs', 'config.mjs', 'errors.mjs', 'boo
 export interface EmulatorParts {
   /** Installed version and the version package.json pins, per package. */
   versions: Record<string, { installed: string | undefined; pinned: string | undefined }>;
+  netlifyDev: unknown;
   functionsHandler: unknown;
   edgeFunctionsHandler: unknown;
   denoBridge: unknown;
@@ -40,6 +41,7 @@ export function emulatorShapeMismatches(parts: EmulatorParts): string[] {
     const prototype = (owner as { prototype?: Record<string, unknown> } | undefined)?.prototype;
     if (typeof prototype?.[name] !== 'function') problems.push(`${ownerName}.prototype.${name} is not a function`);
   };
+  method(parts.netlifyDev, 'NetlifyDev (@netlify/dev)', 'getConfig');
   method(parts.functionsHandler, 'FunctionsHandler (@netlify/functions-dev)', 'invoke');
   method(parts.edgeFunctionsHandler, 'EdgeFunctionsHandler (@netlify/edge-functions-dev)', 'getFunctionConfigs');
   method(parts.denoBridge, 'DenoBridge (@netlify/edge-bundler)', 'runInBackground');
@@ -85,6 +87,7 @@ export async function installedEmulator(projectRoot: string): Promise<EmulatorPa
   };
   return {
     versions,
+    netlifyDev: await load('@netlify/dev', 'NetlifyDev'),
     functionsHandler: await load('@netlify/functions-dev', 'FunctionsHandler'),
     edgeFunctionsHandler: await load('@netlify/edge-functions-dev', 'EdgeFunctionsHandler'),
     // The bridge class the edge emulator itself imports (warm-edge.ts patches that copy).

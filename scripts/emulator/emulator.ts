@@ -45,6 +45,7 @@ interface InstanceMode {
 const instanceMode = new AsyncLocalStorage<InstanceMode>();
 
 export async function startEmulator({ root, quiet, freshInstances, instances }: EmulatorOptions): Promise<Emulator> {
+  applyFunctionsSettings();
   runFunctionsFromOneBuild();
   readEdgeConfigsOnce();
   const build = await buildIdentity({ outDir: path.join(root, 'dist'), generatedDir: path.join(root, 'generated') });
@@ -109,6 +110,27 @@ async function builtBaseUrl(root: string): Promise<string> {
     // A build that is missing or damaged: its own handlers will fail, and say so.
   }
   return resolveBaseUrl(process.env);
+}
+
+/**
+ * The emulator hands its functions the whole result of Netlify's config loader and they look for
+ * `functions` at its top, where the loader has none (the settings are under `config`): every
+ * `[functions]` setting of netlify.toml was ignored locally, `included_files` among them, so a
+ * function's build lacked the files Netlify ships with it. The settings are copied to where the
+ * functions look, and each function is packaged with them as on Netlify.
+ */
+function applyFunctionsSettings(): void {
+  type GetConfig = (this: unknown) => Promise<{ config: { functions?: unknown } }>;
+  const prototype = NetlifyDev.prototype as unknown as { getConfig: GetConfig & { once?: true } };
+  const getConfig = prototype.getConfig;
+  if (getConfig.once) return;
+  prototype.getConfig = Object.assign(
+    async function (this: unknown) {
+      const resolved = await getConfig.call(this);
+      return { ...resolved, functions: resolved.config.functions };
+    },
+    { once: true as const },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Bundles the MCP handler with its packages (the MCP SDK, zod and what they import) into one ES
- * module in the generated folder, which `netlify/functions/mcp.ts` imports.
+ * module in the generated folder, which `netlify/functions/mcp.ts` imports: the endpoint and the
+ * reader of the published documents (src/mcp/function-bundle.ts).
  *
  * Why: Netlify packages a Functions v2 function with esbuild for the files of the project and
  * nft for `node_modules`, which ship as hundreds of separate files that a cold start resolves and
@@ -11,13 +12,33 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 
-const ENTRY = 'src/mcp/http/handle-mcp-request.ts';
+const ENTRY = 'src/mcp/function-bundle.ts';
 const MODULE = 'mcp-handler.mjs';
 /** TypeScript reads the types of `mcp-handler.mjs` from here. */
 const DECLARATION = 'mcp-handler.d.mts';
+
+const STAND_IN = 'sdk-default-validator';
+
+/**
+ * The SDK's server imports its default JSON Schema validator (Ajv with every format, a third of
+ * the bundle, parsed at every cold start) for servers not given one. Every server here is given
+ * one (src/mcp/schema-validator.ts), so the bundle gets a stand-in instead, which says so if it is
+ * ever built. Only the SDK's own import is replaced.
+ */
+const withoutSdkDefaultValidator: Plugin = {
+  name: 'without-the-sdk-default-validator',
+  setup(pluginBuild) {
+    const sdk = `${path.sep}node_modules${path.sep}@modelcontextprotocol${path.sep}sdk${path.sep}`;
+    pluginBuild.onResolve({ filter: /\/validation\/ajv-provider\.js$/ }, ({ importer }) => (importer.includes(sdk) ? { path: STAND_IN, namespace: STAND_IN } : undefined));
+    pluginBuild.onLoad({ filter: /.*/, namespace: STAND_IN }, () => ({
+      contents: `export class AjvJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/schema-validator.ts).'); } }`,
+      loader: 'js',
+    }));
+  },
+};
 
 /** Writes `<dir>/mcp-handler.mjs` and its type declaration; returns the module's size in bytes. */
 export async function writeMcpHandlerBundle(root: string, dir: string): Promise<number> {
@@ -35,11 +56,13 @@ export async function writeMcpHandlerBundle(root: string, dir: string): Promise<
     minify: true,
     metafile: true,
     logLevel: 'warning',
+    plugins: [withoutSdkDefaultValidator],
   });
   const source = path.relative(dir, entry).split(path.sep).join('/');
+  const names = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   await writeFile(
     path.join(dir, DECLARATION),
-    `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { handleMcpRequest } from '${source}';\n`,
+    `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${names.join(', ')} } from '${source}';\n`,
   );
   return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 }

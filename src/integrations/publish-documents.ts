@@ -6,10 +6,11 @@
  * on, while Astro renders the pages. When the build is done, the API's JSON files and the
  * markdown twins are written straight into the site (through Astro's routes they cost about a
  * millisecond a file: a third of a large build), the cards are added from the card cache, and
- * from the very bytes just written the build bakes `api-index.json` for the edge function
- * (summaries, search fields, ETags; no bodies) and, for the MCP function, `documents.json` (every
- * document) and `twins.json` (every twin, by path). The OpenAPI document is rendered by Astro and
- * read back.
+ * from the very bytes just written the build bakes `api-index.json` for the functions
+ * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies).
+ * Nothing else is copied: the MCP function reads a document's API file or twin from the published
+ * site when a call needs one (netlify/functions/mcp.ts). The OpenAPI document is rendered by Astro
+ * and read back.
  */
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,8 +28,6 @@ import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { loadSite } from '../sources/load-site.ts';
 
 export const API_INDEX_FILE = 'api-index.json';
-export const DOCUMENTS_FILE = 'documents.json';
-export const TWINS_FILE = 'twins.json';
 
 /** Files written at once: enough to keep the disk busy, few enough not to run out of file handles. */
 const WRITES_AT_ONCE = 32;
@@ -75,10 +74,8 @@ export function publishDocuments(): AstroIntegration {
         const out = generatedDirUrl(root);
         await mkdir(out, { recursive: true });
         await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(buildApiIndex(baseUrl, docs, files)));
-        await writeFile(new URL(DOCUMENTS_FILE, out), JSON.stringify(docs));
-        await writeFile(new URL(TWINS_FILE, out), JSON.stringify(Object.fromEntries(twins)));
         logger.info(
-          `published ${apis.size} API files, ${twins.size} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' data into ${fileURLToPath(out)}`,
+          `published ${apis.size} API files, ${twins.size} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );
       },
     },

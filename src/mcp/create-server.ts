@@ -11,8 +11,9 @@ import {
 import type { McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources } from './resources.ts';
-import { sharedSchemaValidator } from './schema-validator.ts';
+import { noElicitationValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
+import { readSingletons } from './singletons.ts';
 import { toolResult } from './tool-result.ts';
 import { READ_ONLY_ANNOTATIONS } from './tools/define-tool.ts';
 import { TOOLS } from './tools/all-tools.ts';
@@ -31,11 +32,12 @@ const CAPABILITIES = {
  * them and runs their callbacks; contract-overrides.ts holds the few places where the contract
  * differs from the SDK's defaults.
  */
-export function createMcpServer(data: McpData): McpServer {
-  const server = new McpServer(serverInfo(data), {
+export async function createMcpServer(data: McpData): Promise<McpServer> {
+  const singletons = await readSingletons(data);
+  const server = new McpServer(serverInfo(singletons), {
     capabilities: CAPABILITIES,
-    instructions: serverInstructions(data),
-    jsonSchemaValidator: sharedSchemaValidator,
+    instructions: serverInstructions(singletons),
+    jsonSchemaValidator: noElicitationValidator,
   });
   const tools = new Map<string, ToolRegistration>();
   for (const tool of TOOLS) {
@@ -52,9 +54,9 @@ export function createMcpServer(data: McpData): McpServer {
     );
     tools.set(tool.name, { registered, inputSchema: tool.inputSchema });
   }
-  const resources = registerResources(server, data);
-  const prompts = registerPrompts(server, data);
-  answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(data), instructions: serverInstructions(data) });
+  const resources = registerResources(server, data, singletons);
+  const prompts = registerPrompts(server, data, singletons);
+  answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(singletons), instructions: serverInstructions(singletons) });
   reportToolInputErrorsAsProtocolErrors(server, tools);
   reportUnknownResourcesAsNotFound(server, resources);
   reportUnknownCompletionsAsInvalidParams(server, resources, prompts);

@@ -8,12 +8,14 @@ import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import { ErrorCode, type GetPromptResult, type PromptMessage } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
-import { itemsOf, listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
+import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import type { McpData } from './data.ts';
 import { quote } from '../core/errors/catalogue.ts';
+import { indexedItem, indexedItems } from './indexed-items.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE } from './resources.ts';
+import type { Singletons } from './singletons.ts';
 
 /** A registered prompt with the shape of its arguments, for the contract's completion override. */
 export interface PromptRegistration {
@@ -24,19 +26,23 @@ export interface PromptRegistration {
 const audience = (who: string) =>
   z.string().optional().describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
 
-export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<string, PromptRegistration> {
+export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons): ReadonlyMap<string, PromptRegistration> {
   const prompts = new Map<string, PromptRegistration>();
   const projects = listCollectionNamed('projects');
   const articles = listCollectionNamed('articles');
   const profile = SINGLETON_COLLECTIONS[0]!;
-  const name = data.documents.profile.name;
+  const { name } = person;
 
-  const embedded = (row: Collection, id?: string): PromptMessage => {
-    const path = twinPath(row, id);
-    return { role: 'user', content: { type: 'resource', resource: { uri: `${data.index.baseUrl}${path}`, mimeType: MARKDOWN_MIME_TYPE, text: data.twins[path] ?? '' } } };
+  const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => {
+    const uri = `${data.index.baseUrl}${twinPath(row, id)}`;
+    return { role: 'user', content: { type: 'resource', resource: { uri, mimeType: MARKDOWN_MIME_TYPE, text: (await data.twin(row, id)) ?? '' } } };
   };
   const say = (text: string): PromptMessage => ({ role: 'user', content: { type: 'text', text } });
-  const register = (promptName: string, config: { title: string; description: string; argsSchema: Record<string, z.ZodType> }, answer: (args: Record<string, string | undefined>) => GetPromptResult) => {
+  const register = (
+    promptName: string,
+    config: { title: string; description: string; argsSchema: Record<string, z.ZodType> },
+    answer: (args: Record<string, string | undefined>) => Promise<GetPromptResult>,
+  ) => {
     // Prompt arguments are strings (the SDK parsed them with the shape above before the callback runs).
     const registered = server.registerPrompt(promptName, config, (args) => answer(args as Record<string, string | undefined>));
     prompts.set(promptName, { registered, argsShape: config.argsSchema });
@@ -49,7 +55,7 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
       description: `A short, accurate introduction of ${name} for a given audience, from their profile.`,
       argsSchema: { audience: audience('someone who has never met them') },
     },
-    ({ audience: who }) => ({
+    async ({ audience: who }) => ({
       description: `Introduce ${name}`,
       messages: [
         say(
@@ -60,7 +66,7 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
             'If the audience would expect something the documents do not state (availability, location preferences, salary), say that it is not stated instead of guessing.',
           ].join(' '),
         ),
-        embedded(profile),
+        await embedded(profile),
       ],
     }),
   );
@@ -72,8 +78,9 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
       description: `Maps a role's requirements to evidence in ${name}'s projects and articles, and says plainly where there is none.`,
       argsSchema: { role: z.string().min(1).describe('The job description, or the role and its main requirements, as text.') },
     },
-    ({ role }) => {
-      const articleLinks = itemsOf(data.documents, articles).map((item): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...itemResource(data, articles, item) } }));
+    async ({ role }) => {
+      const articleLinks = indexedItems(data.index, articles).map((item): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...itemResource(data, articles, item) } }));
+      const caseStudies = await Promise.all(indexedItems(data.index, projects).map((item) => embedded(projects, String(item[projects.idField]))));
       return {
         description: `Match a role to ${name}'s work`,
         messages: [
@@ -87,8 +94,8 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
               '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
             ].join('\n'),
           ),
-          embedded(profile),
-          ...itemsOf(data.documents, projects).map((item) => embedded(projects, String(item[projects.idField]))),
+          await embedded(profile),
+          ...caseStudies,
           ...articleLinks,
         ],
       };
@@ -105,8 +112,8 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
         audience: audience('a technically literate reader'),
       },
     },
-    ({ slug, audience: who }) => {
-      const item = itemsOf(data.documents, projects).find((candidate) => candidate[projects.idField] === slug);
+    async ({ slug, audience: who }) => {
+      const item = indexedItem(data.index, projects, slug ?? '');
       if (!item) {
         throw new ProtocolError(
           ErrorCode.InvalidParams,
@@ -123,7 +130,7 @@ export function registerPrompts(server: McpServer, data: McpData): ReadonlyMap<s
               'Cite the sections you draw on by their titles. If the audience would want something the case study does not state (team size, timeline, cost), say that it is not stated.',
             ].join(' '),
           ),
-          embedded(projects, String(item[projects.idField])),
+          await embedded(projects, String(item[projects.idField])),
         ],
       };
     },

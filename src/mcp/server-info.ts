@@ -1,18 +1,18 @@
 import { API_VERSION } from '../core/contract.ts';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
-import type { McpData } from './data.ts';
+import type { Singletons } from './singletons.ts';
 
 export const SERVER_NAME = 'portfolio-content-api';
 
 /** `serverInfo` of the initialize result. */
-export function serverInfo({ documents }: McpData): { name: string; title: string; version: string } {
-  return { name: SERVER_NAME, title: `Portfolio of ${documents.profile.name}`, version: API_VERSION };
+export function serverInfo({ profile }: Singletons): { name: string; title: string; version: string } {
+  return { name: SERVER_NAME, title: `Portfolio of ${profile.name}`, version: API_VERSION };
 }
 
 /** Short guidance an AI client shows its model on connecting. */
-export function serverInstructions({ documents }: McpData): string {
-  const { name, jobTitle } = documents.profile;
+export function serverInstructions({ profile }: Singletons): string {
+  const { name, jobTitle } = profile;
   return [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
     `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,

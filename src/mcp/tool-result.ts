@@ -7,9 +7,9 @@ import { ToolError } from './tools/tool-error.ts';
  * A tool's answer to checked arguments: its object as structured content and as JSON text, then a
  * link to the markdown twin of each document it is about; or a tool error.
  */
-export function toolResult(tool: McpTool, args: unknown, data: McpData): CallToolResult {
+export async function toolResult(tool: McpTool, args: unknown, data: McpData): Promise<CallToolResult> {
   try {
-    const value = tool.run(args, data);
+    const value = await tool.run(args, data);
     return { content: [{ type: 'text', text: JSON.stringify(value) }, ...(tool.links?.(value, data) ?? [])], structuredContent: value };
   } catch (error) {
     if (error instanceof ToolError) return { content: [{ type: 'text', text: error.message }], isError: true };

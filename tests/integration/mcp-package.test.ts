@@ -1,23 +1,31 @@
 /**
  * What Netlify ships for the MCP function: packaged by Netlify's own packager with the project's
- * netlify.toml settings, it is one module (no node_modules), and that module answers in a fresh
- * Node process.
+ * netlify.toml settings, it is one module (no node_modules) that carries no document bodies,
+ * beside the baked index it reads at start and the published API files and markdown twins it
+ * reads when a call needs one; and that package answers in a fresh Node process, byte for byte
+ * what the site serves.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coldStart } from '../../bench/cold-start.ts';
 import { createPackager, mcpFunctionEntry, type PackagedFunction, type Packager } from '../../bench/function-bundles.ts';
+import type { Collection } from '../../src/core/collections/define.ts';
+import { listCollectionNamed } from '../../src/core/collections/documents.ts';
+import { apiItemPath, apiPath, fileOf, twinPath } from '../../src/core/collections/paths.ts';
+import { COLLECTIONS } from '../../src/core/collections/registry.ts';
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import { siteRoot } from '../support/http.ts';
-import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
+import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire.ts';
 
 let packager: Packager | undefined;
 let packaged: PackagedFunction;
+let index: ApiIndex;
 
 beforeAll(async () => {
   const entry = mcpFunctionEntry(siteRoot());
   if (!entry) throw new Error('no netlify/functions/mcp.* to package');
+  index = JSON.parse(readFileSync(path.join(siteRoot(), 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
   packager = createPackager(siteRoot());
   if (!packager) throw new Error('node_modules cannot be hard-linked into a temporary folder here');
   packaged = await packager.pack(entry);
@@ -25,19 +33,72 @@ beforeAll(async () => {
 
 afterAll(() => packager?.remove());
 
+/** Each document's published API file and twin, by their paths in the site: what the function may read. */
+function publishedDocuments(): string[] {
+  const files: string[] = [];
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    if (row.kind === 'singleton') {
+      files.push(fileOf(apiPath(row)), twinPath(row));
+      continue;
+    }
+    files.push(fileOf(apiPath(row)));
+    for (const summary of index.lists[row.name]?.summaries ?? []) {
+      const slug = String(summary[row.idField]);
+      files.push(fileOf(apiItemPath(row, slug)), twinPath(row, slug));
+    }
+  }
+  return files;
+}
+
+const articles = listCollectionNamed('articles');
+const published = (file: string) => readFileSync(path.join(siteRoot(), 'dist', file), 'utf8');
+/** The last article: the farthest into the list, so nothing read for an earlier one can stand in for it. */
+const lastArticle = () => String(index.lists[articles.name]?.summaries.at(-1)?.[articles.idField] ?? '');
+
 describe('the packaged MCP function', () => {
-  it('is a single module beside the runtime files Netlify adds', () => {
+  it('is a single module beside the runtime files Netlify adds, the baked index and the published documents and twins, nothing else of the site', () => {
     const ours = packaged.files.filter((file) => !path.basename(file).startsWith('___netlify-') && file !== 'package.json');
-    expect(ours).toEqual([path.join('netlify', 'functions', 'mcp.mjs')]);
+    const site = ours.filter((file) => file.startsWith(`dist${path.sep}`)).map((file) => file.slice('dist'.length).split(path.sep).join('/'));
+    expect(ours.filter((file) => !file.startsWith(`dist${path.sep}`)).sort()).toEqual([path.join('generated', 'api-index.json'), path.join('netlify', 'functions', 'mcp.mjs')]);
+    expect(site.sort()).toEqual(publishedDocuments().sort());
+  });
+
+  it('carries no document body in its module: an article body is read from its file when asked', () => {
+    const module = readFileSync(packaged.handler, 'utf8');
+    const article = JSON.parse(published(fileOf(apiItemPath(articles, lastArticle())))) as { bodyMarkdown: string };
+    // The body's longest plain line: no characters a bundler would escape differently.
+    const line = article.bodyMarkdown
+      .split('\n')
+      .filter((candidate) => /^[\w ,.'-]+$/.test(candidate))
+      .sort((a, b) => b.length - a.length)[0];
+    expect(line?.length).toBeGreaterThan(40);
+    expect(module).not.toContain(line);
   });
 
   it('answers tools/call get_project from a fresh process', async () => {
-    const index = JSON.parse(readFileSync(path.join(siteRoot(), 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
     const slug = String(index.lists['projects']?.summaries[0]?.['id'] ?? '');
     const run = await coldStart(packaged.handler, MCP_PATH, toolCall('get_project', { slug }), { ...MCP_HEADERS }, 1);
     expect(run.status).toBe(200);
     const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: { project?: { id?: string } } } };
     expect(answer.result?.isError).toBeUndefined();
     expect(answer.result?.structuredContent?.project?.id).toBe(slug);
+  });
+
+  it('answers tools/call get_article from a fresh process with the article REST serves', async () => {
+    const slug = lastArticle();
+    const run = await coldStart(packaged.handler, MCP_PATH, toolCall('get_article', { slug }), { ...MCP_HEADERS }, 1);
+    expect(run.status).toBe(200);
+    const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: unknown } };
+    expect(answer.result?.isError).toBeUndefined();
+    expect(answer.result?.structuredContent).toEqual({ article: JSON.parse(published(fileOf(apiItemPath(articles, slug)))) });
+  });
+
+  it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
+    const twin = twinPath(articles, lastArticle());
+    const uri = `${index.baseUrl}${twin}`;
+    const run = await coldStart(packaged.handler, MCP_PATH, rpcRequest('resources/read', { uri }), { ...MCP_HEADERS }, 1);
+    expect(run.status).toBe(200);
+    const answer = JSON.parse(run.body) as { result?: { contents?: unknown } };
+    expect(answer.result?.contents).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);
   });
 });

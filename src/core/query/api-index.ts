@@ -1,8 +1,9 @@
 /**
  * What the build bakes for the request-time layer (the edge function, and the MCP function's
- * filters and search): each list's summaries plus the few fields search or the filter read that a
- * summary lacks, and the pre-rendered file (with its ETag) behind each public path. Small on
- * purpose: no bodies. Built by `buildApiIndex` alone, at build time and for the docs' examples.
+ * filters, search and resource listing): each list's summaries plus the few fields search, the
+ * filter or an MCP resource read that a summary lacks, and the pre-rendered file (with its ETag)
+ * behind each public path. Small on purpose: no bodies. Built by `buildApiIndex` alone, at build
+ * time and for the docs' examples.
  */
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, itemsOf, summariesOf, type Documents } from '../collections/documents.ts';
@@ -18,7 +19,7 @@ export interface ApiIndex {
 export interface IndexedList {
   /** The items as `GET /api/v1/{name}` lists them. */
   summaries: Record<string, unknown>[];
-  /** Per item, the fields search and the filter read that the summary lacks (a project's `problem`); absent when there are none. */
+  /** Per item, the fields search, the filter and the item's MCP resource read that the summary lacks (a project's `problem` and `updatedAt`); absent when there are none. */
   extra?: Record<string, unknown>[];
 }
 
@@ -41,9 +42,9 @@ export function buildApiIndex(baseUrl: string, documents: Documents, files: Reco
   return { baseUrl, lists, files };
 }
 
-/** The fields search and the filter read that the summary does not hold. */
+/** The fields search, the filter and the item's MCP resource (its last change) read that the summary does not hold. */
 function extraFields(row: ListCollection): string[] {
-  const read = new Set<string>([...row.search.fields, row.filter.field]);
+  const read = new Set<string>([...row.search.fields, row.filter.field, ...(row.lastModified === undefined ? [] : [row.lastModified])]);
   return [...read].filter((field) => !Object.hasOwn(row.summary.shape, field));
 }
 

@@ -16,7 +16,7 @@ export async function dispatch(classified: ClassifiedMessage, request: Request, 
     const invalidParams = invalidParamsError(classified.message);
     if (invalidParams) return invalidParams;
   }
-  const server = createMcpServer(data);
+  const server = await createMcpServer(data);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);

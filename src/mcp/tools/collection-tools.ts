@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import type { ListCollection } from '../../core/collections/define.ts';
-import { itemsOf } from '../../core/collections/documents.ts';
 import type { Operation } from '../../core/collections/operations.ts';
 import { listItems } from '../../core/query/list.ts';
 import { filterArgument, limitArgument, slugArgument } from './arguments.ts';
@@ -31,7 +30,8 @@ export function collectionTool(operation: Operation): McpTool {
       description: sameAs(operation, key),
       inputSchema: z.object({}),
       outputSchema: z.object({ [key]: collection.detail }),
-      run: (_args, { documents }) => ({ [key]: (documents as unknown as Record<string, Record<string, unknown>>)[key]! }),
+      // A singleton always has its document: its file is read, or the read fails.
+      run: async (_args, data) => ({ [key]: (await data.document(collection))! }),
     });
   }
   const key = collection.singular;
@@ -41,9 +41,9 @@ export function collectionTool(operation: Operation): McpTool {
     description: sameAs(operation, key),
     inputSchema: z.object({ slug: slugArgument(collection.get.slugDescription) }),
     outputSchema: z.object({ [key]: collection.detail }),
-    run: ({ slug }, { documents, index }) => {
-      const item = itemsOf(documents, collection).find((candidate) => candidate[collection.idField] === slug);
-      if (!item) throw unknownSlug(collection, slug, index.baseUrl);
+    run: async ({ slug }, data) => {
+      const item = await data.document(collection, slug);
+      if (!item) throw unknownSlug(collection, slug, data.index.baseUrl);
       return { [key]: item };
     },
     links: (value, data) => [resourceLink(itemResource(data, collection, value[key]!))],

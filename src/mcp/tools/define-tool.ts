@@ -21,8 +21,8 @@ export interface ToolDefinition<Input extends z.ZodObject, Output extends z.ZodO
   description: string;
   inputSchema: Input;
   outputSchema: Output;
-  /** Throws `ToolError` when the question has no answer (an unknown slug). */
-  run: (args: z.output<Input>, data: McpData) => z.output<Output>;
+  /** Throws `ToolError` when the question has no answer (an unknown slug). Async where it reads a document. */
+  run: (args: z.output<Input>, data: McpData) => z.output<Output> | Promise<z.output<Output>>;
   /** The resources the answer is about (their markdown twins), linked after the text. */
   links?: (value: z.output<Output>, data: McpData) => ResourceLink[];
 }
@@ -34,7 +34,7 @@ export interface McpTool {
   description: string;
   inputSchema: z.ZodObject;
   outputSchema: z.ZodObject;
-  run: (args: unknown, data: McpData) => Record<string, unknown>;
+  run: (args: unknown, data: McpData) => Record<string, unknown> | Promise<Record<string, unknown>>;
   links?: (value: Record<string, unknown>, data: McpData) => ResourceLink[];
 }
 

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { itemsOf, LIST_COLLECTIONS } from '../../core/collections/documents.ts';
+import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, operationsOf, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { search as querySearch } from '../../core/query/search.ts';
 import { SearchResult } from '../../core/schemas/search-result.ts';
+import { indexedItem } from '../indexed-items.ts';
 import { itemResource } from '../resources.ts';
 import { queryArgument } from './arguments.ts';
 import { resourceLink } from './resource-link.ts';
@@ -25,7 +26,7 @@ export const search = defineTool({
   links: ({ results }, data) =>
     results.flatMap((result) => {
       const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === result.type);
-      const item = row && itemsOf(data.documents, row).find((candidate) => candidate[row.idField] === result.id);
+      const item = row && indexedItem(data.index, row, result.id);
       return row && item ? [resourceLink(itemResource(data, row, item))] : [];
     }),
 });

@@ -6,13 +6,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Prompt, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
-import type { Collection } from '../../core/collections/define.ts';
-import { itemsOf, type Documents } from '../../core/collections/documents.ts';
-import { twinPath } from '../../core/collections/paths.ts';
-import { COLLECTIONS } from '../../core/collections/registry.ts';
-import { buildApiIndex } from '../../core/query/api-index.ts';
-import { renderTwin } from '../../core/twins/render.ts';
+import type { Documents } from '../../core/collections/documents.ts';
 import { createMcpServer } from '../../mcp/create-server.ts';
+import { inMemoryData } from '../../mcp/in-memory-data.ts';
 
 export interface McpLists {
   resourceCount: number;
@@ -22,12 +18,7 @@ export interface McpLists {
 }
 
 export async function mcpLists(documents: Documents, baseUrl: string): Promise<McpLists> {
-  const twins: Record<string, string> = {};
-  for (const row of COLLECTIONS as readonly Collection[]) {
-    const items = row.kind === 'list' ? itemsOf(documents, row) : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!];
-    for (const item of items) twins[twinPath(row, row.kind === 'list' ? String(item[row.idField]) : undefined)] = renderTwin(row, item, baseUrl);
-  }
-  const server = createMcpServer({ index: buildApiIndex(baseUrl, documents, {}), documents, twins });
+  const server = await createMcpServer(inMemoryData(documents, baseUrl));
   const client = new Client({ name: 'docs', version: '1.0.0' });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);

@@ -15,7 +15,6 @@ const measured = (articles: number, buildMs: number, peerMs: number, extra: Part
   peerPages: articles + 1,
   distBytes: 1,
   indexBytes: 1,
-  dataBytes: 1,
   ...extra,
 });
 

@@ -47,12 +47,10 @@ describe('a failure of the server itself', () => {
 
   it('is a 500 internal_error envelope from the MCP endpoint when it fails before any message is handled', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The data cannot even say which tools exist.
+    // The published files cannot be read: not even the profile the server is named after.
     const unreadable = {
       ...fixtureData,
-      get documents(): never {
-        throw new Error('secret detail: disk /var/lib/x failed');
-      },
+      document: () => Promise.reject(new Error('secret detail: disk /var/lib/x failed')),
     };
     const response = await handleMcpRequest(
       new Request(`${BASE_URL}/api/mcp`, {

@@ -7,6 +7,7 @@ import { Article } from '../../../src/core/schemas/article.ts';
 import { Profile } from '../../../src/core/schemas/profile.ts';
 import { Project } from '../../../src/core/schemas/project.ts';
 import type { McpData } from '../../../src/mcp/data.ts';
+import { inMemoryData } from '../../../src/mcp/in-memory-data.ts';
 
 const project = (id: string, title: string, status: string, problem: string) =>
   Project.parse({
@@ -35,43 +36,33 @@ const articles = [
 
 const BASE_URL = 'https://portfolio.example';
 
-/** A small portfolio, valid against the core schemas, shaped like the baked files. */
-export const fixtureData: McpData = {
-  index: {
-    baseUrl: BASE_URL,
-    lists: {
-      projects: {
-        summaries: projects.map(({ id, title, tagline, status, stack, links }) => ({ id, title, tagline, status, stack, links })),
-        extra: projects.map(({ problem }) => ({ problem })),
-      },
-      articles: { summaries: articles.map(({ bodyMarkdown: _body, ...summary }) => summary) },
+/** A small portfolio, valid against the core schemas: every document, as the build assembles them. */
+export const fixtureDocuments: Documents = withEmptyLists({
+  profile: Profile.parse({
+    name: 'Ada Example',
+    jobTitle: 'Platform Engineer',
+    headline: 'Builds calm systems',
+    bio: 'Ada builds things.',
+    location: 'Lisbon',
+    currentRole: { company: 'Example Co', role: 'Engineer', period: '2024 – now' },
+    links: {
+      email: 'ada@example.org',
+      linkedin: 'https://linkedin.example/ada',
+      github: 'https://github.example/ada',
+      site: 'https://portfolio.example',
     },
-    files: {},
-  },
-  documents: withEmptyLists({
-    profile: Profile.parse({
-      name: 'Ada Example',
-      jobTitle: 'Platform Engineer',
-      headline: 'Builds calm systems',
-      bio: 'Ada builds things.',
-      location: 'Lisbon',
-      currentRole: { company: 'Example Co', role: 'Engineer', period: '2024 – now' },
-      links: {
-        email: 'ada@example.org',
-        linkedin: 'https://linkedin.example/ada',
-        github: 'https://github.example/ada',
-        site: 'https://portfolio.example',
-      },
-      projects: projects.map(({ id, title, tagline, status }) => ({ id, title, tagline, status })),
-    }),
-    projects,
-    articles,
+    projects: projects.map(({ id, title, tagline, status }) => ({ id, title, tagline, status })),
   }),
-  twins: {},
-};
-fixtureData.twins = twinsOf(fixtureData.documents);
+  projects,
+  articles,
+});
 
-/** Every document's markdown twin by path, rendered as the build renders them. */
+/** The MCP data over that portfolio: its index, and its API files and twins as the build publishes them. */
+export const fixtureData: McpData = inMemoryData(fixtureDocuments, BASE_URL);
+
+/** Every document's markdown twin by path, rendered as the build renders them: what resources/read must answer. */
+export const fixtureTwins: Readonly<Record<string, string>> = twinsOf(fixtureDocuments);
+
 function twinsOf(documents: Documents): Record<string, string> {
   const twins: Record<string, string> = {};
   for (const row of COLLECTIONS as readonly Collection[]) {

@@ -5,7 +5,7 @@ import { fixtureData } from './fixture.ts';
 
 /** A real SDK client connected in process to a fresh server over the fixture data (no transport is mocked). */
 export async function connectToFixtureServer(): Promise<{ client: Client; close: () => Promise<unknown> }> {
-  const server = createMcpServer(fixtureData);
+  const server = await createMcpServer(fixtureData);
   const client = new Client({ name: 'unit-test', version: '1.0.0' });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureData } from './fixture.ts';
+import { fixtureDocuments, fixtureTwins } from './fixture.ts';
 import { connectToFixtureServer } from './in-process.ts';
 
 const BASE = 'https://portfolio.example';
@@ -29,11 +29,11 @@ describe('resources', () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual([
       `${BASE}/index.md`,
-      ...fixtureData.documents.projects.map((p) => `${BASE}/projects/${p.id}.md`),
-      ...fixtureData.documents.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
+      ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
+      ...fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
     ]);
     expect(resources[0]).toEqual({ uri: `${BASE}/index.md`, name: 'profile', title: 'Ada Example', description: 'Builds calm systems', mimeType: 'text/markdown' });
-    const project = fixtureData.documents.projects[0]!;
+    const project = fixtureDocuments.projects[0]!;
     expect(resources[1]).toEqual({
       uri: `${BASE}/projects/${project.id}.md`,
       name: project.id,
@@ -42,13 +42,13 @@ describe('resources', () => {
       mimeType: 'text/markdown',
       annotations: { lastModified: project.updatedAt },
     });
-    expect(resources.at(-1)?.annotations?.lastModified).toBe(fixtureData.documents.articles.at(-1)!.publishedAt);
+    expect(resources.at(-1)?.annotations?.lastModified).toBe(fixtureDocuments.articles.at(-1)!.publishedAt);
   });
 
   it('reads each one as the twin itself', async () => {
-    for (const path of Object.keys(fixtureData.twins)) {
+    for (const path of Object.keys(fixtureTwins)) {
       const { contents } = await client.readResource({ uri: `${BASE}${path}` });
-      expect(contents).toEqual([{ uri: `${BASE}${path}`, mimeType: 'text/markdown', text: fixtureData.twins[path] }]);
+      expect(contents).toEqual([{ uri: `${BASE}${path}`, mimeType: 'text/markdown', text: fixtureTwins[path] }]);
     }
   });
 
@@ -75,7 +75,7 @@ describe('resources', () => {
 describe('completion', () => {
   it('completes a template slug by case-insensitive prefix, in list order, with the total', async () => {
     expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', 'LA')).completion).toEqual({ values: ['latency-budget'], total: 1, hasMore: false });
-    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', '')).completion.values).toEqual(fixtureData.documents.projects.map((p) => p.id));
+    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', '')).completion.values).toEqual(fixtureDocuments.projects.map((p) => p.id));
     expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'on')).completion.values).toEqual(['on-caching']);
     expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'zzz')).completion).toEqual({ values: [], total: 0, hasMore: false });
   });
@@ -116,16 +116,16 @@ describe('prompts', () => {
     const { messages } = await client.getPrompt({ name: 'introduce_person', arguments: { audience: 'a hiring manager' } });
     const [instruction, profile] = messages;
     expect(instruction?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/a hiring manager.*cite its resource URI.*not stated/s) });
-    expect(profile?.content).toEqual({ type: 'resource', resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureData.twins['/index.md'] } });
+    expect(profile?.content).toEqual({ type: 'resource', resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] } });
   });
 
   it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
     const { messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer, Postgres at scale' } });
     expect(messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/Postgres at scale.*no evidence in these documents/s) });
     const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
-    expect(embedded).toEqual([`${BASE}/index.md`, ...fixtureData.documents.projects.map((p) => `${BASE}/projects/${p.id}.md`)]);
+    expect(embedded).toEqual([`${BASE}/index.md`, ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`)]);
     const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
-    expect(linked).toEqual(fixtureData.documents.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
+    expect(linked).toEqual(fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
   });
 
   it('explain_project embeds that project twin, byte for byte what resources/read gives', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
 import { createMcpServer } from '../../../src/mcp/create-server.ts';
-import { fixtureData } from './fixture.ts';
+import { fixtureData, fixtureDocuments } from './fixture.ts';
 import { connectToFixtureServer } from './in-process.ts';
 
 let client: Client;
@@ -91,7 +91,8 @@ describe('tools/list', () => {
 });
 
 describe('tools/call', () => {
-  const { index, documents: details } = fixtureData;
+  const { index } = fixtureData;
+  const details = fixtureDocuments;
   const cases: [string, Record<string, unknown>, unknown][] = [
     ['get_profile', {}, { profile: details.profile }],
     ['list_projects', {}, { projects: listProjects(index, {}) }],
@@ -187,7 +188,7 @@ describe('registration', () => {
       }) as typeof callback;
       return register.call(this, name, config, counted);
     });
-    const server = createMcpServer(fixtureData);
+    const server = await createMcpServer(fixtureData);
     spy.mockRestore();
     const other = new Client({ name: 'registration-test', version: '1.0.0' });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -16,6 +16,7 @@ describe('the emulator the local server relies on', () => {
     const problems = emulatorShapeMismatches({
       ...parts,
       versions: { ...parts.versions, '@netlify/dev': { installed: '4.19.0', pinned: '4.18.13' }, '@netlify/functions-dev': { installed: '1.3.5', pinned: '^1.3.5' } },
+      netlifyDev: class {},
       functionsHandler: class {},
       edgeFunctionsHandler: undefined,
       denoFolder: '/nowhere',
@@ -24,6 +25,7 @@ describe('the emulator the local server relies on', () => {
     expect(problems).toEqual([
       '@netlify/dev 4.19.0 is installed, but package.json pins 4.18.13: run npm ci',
       '@netlify/functions-dev is not pinned to an exact version in package.json (found ^1.3.5)',
+      'NetlifyDev (@netlify/dev).prototype.getConfig is not a function',
       'FunctionsHandler (@netlify/functions-dev).prototype.invoke is not a function',
       'EdgeFunctionsHandler (@netlify/edge-functions-dev).prototype.getFunctionConfigs is not a function',
       'dist/deno/server.mjs is missing from @netlify/edge-functions-dev',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNamed, listCollectionNamed } from '../../../src/core/collections/documents.ts';
 import { renderTwin } from '../../../src/core/twins/render.ts';
-import { fixtureData } from '../mcp/fixture.ts';
+import { fixtureDocuments } from '../mcp/fixture.ts';
 
 const BASE = 'https://portfolio.example';
-const { documents } = fixtureData;
+const documents = fixtureDocuments;
 const projects = listCollectionNamed('projects');
 
 describe('a markdown twin', () => {
