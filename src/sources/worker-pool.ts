@@ -1,8 +1,78 @@
-/** A few worker threads that take tasks from one queue (Node only: runs at build time). */
-import { Worker } from 'node:worker_threads';
+/**
+ * A few workers that take tasks from one queue (Node only: runs at build time): worker threads, or
+ * child processes for work whose native library serialises the threads of one process.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Worker, parentPort } from 'node:worker_threads';
 
 /** What a worker script posts back for each task it received. */
 export type WorkerReply<Result> = { ok: true; value: Result } | { ok: false; error: string };
+
+/**
+ * `thread`: a worker thread (cheap to start, shares the process's native libraries). `process`: a
+ * child process of its own, for work a native library holds a process-wide lock for (sharp's SVG
+ * rasteriser: two threads drawing cards use about 1.5 cores of 2, two processes all of both).
+ */
+export type Isolation = 'thread' | 'process';
+
+/**
+ * The worker script's side: answers each task it receives with one `WorkerReply`, in a worker
+ * thread or in a child process alike.
+ */
+export function answerTasks<Task, Result>(answer: (task: Task) => Promise<Result>): void {
+  const reply = (message: WorkerReply<Result>) => (parentPort ? parentPort.postMessage(message) : process.send?.(message));
+  const onTask = (task: Task) => {
+    answer(task).then(
+      (value) => reply({ ok: true, value }),
+      (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  };
+  if (parentPort) {
+    parentPort.on('message', onTask);
+  } else if (process.send) {
+    process.on('message', onTask);
+    // The build that started this process is gone (it ended or was stopped): so is the work.
+    process.on('disconnect', () => process.exit(0));
+  }
+}
+
+/** One worker, thread or process, as the pool drives it. */
+interface Channel {
+  post(task: unknown): void;
+  onMessage(listener: (reply: unknown) => void): void;
+  onError(listener: (error: unknown) => void): void;
+  onExit(listener: (code: number | null) => void): void;
+  stop(): Promise<void>;
+}
+
+function threadChannel(script: URL): Channel {
+  const worker = new Worker(script);
+  return {
+    post: (task) => worker.postMessage(task),
+    onMessage: (listener) => void worker.on('message', listener),
+    onError: (listener) => void worker.on('error', listener),
+    onExit: (listener) => void worker.on('exit', listener),
+    stop: async () => void (await worker.terminate()),
+  };
+}
+
+function processChannel(script: URL): Channel {
+  // Structured clone, as for threads, so a task and its reply keep the same shapes.
+  const child: ChildProcess = fork(fileURLToPath(script), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    post: (task) => void child.send(task as object),
+    onMessage: (listener) => void child.on('message', listener),
+    onError: (listener) => void child.on('error', listener),
+    onExit: (listener) => void child.on('exit', listener),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
 
 interface Job<Task, Result> {
   task: Task;
@@ -11,7 +81,7 @@ interface Job<Task, Result> {
 }
 
 interface Slot<Task, Result> {
-  worker: Worker;
+  worker: Channel;
   job?: Job<Task, Result>;
 }
 
@@ -26,12 +96,14 @@ export class WorkerPool<Task, Result> {
   readonly #slots: Slot<Task, Result>[] = [];
   readonly #script: URL;
   readonly #size: number;
+  readonly #isolation: Isolation;
   #failure: Error | undefined;
 
   /** Workers start with the first task, so a pool nobody uses costs nothing. */
-  constructor(script: URL, size: number) {
+  constructor(script: URL, size: number, isolation: Isolation = 'thread') {
     this.#script = script;
     this.#size = size;
+    this.#isolation = isolation;
   }
 
   run(task: Task): Promise<Result> {
@@ -44,21 +116,23 @@ export class WorkerPool<Task, Result> {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.#slots.map((slot) => slot.worker.terminate()));
+    await Promise.all(this.#slots.map((slot) => slot.worker.stop()));
   }
 
   #start(script: URL): Slot<Task, Result> {
-    const slot: Slot<Task, Result> = { worker: new Worker(script) };
-    slot.worker.on('message', (reply: WorkerReply<Result>) => {
+    const slot: Slot<Task, Result> = { worker: this.#isolation === 'process' ? processChannel(script) : threadChannel(script) };
+    slot.worker.onMessage((message) => {
+      // The worker script answers each task with one WorkerReply (answerTasks).
+      const reply = message as WorkerReply<Result>;
       const job = slot.job;
       slot.job = undefined;
       if (reply.ok) job?.resolve(reply.value);
       else job?.reject(new Error(reply.error));
       this.#next(slot);
     });
-    slot.worker.on('error', (error: unknown) => this.#fail(error instanceof Error ? error : new Error(String(error))));
-    slot.worker.on('exit', (code) => {
-      if (slot.job) this.#fail(new Error(`a worker thread stopped (exit code ${code}) before answering`));
+    slot.worker.onError((error) => this.#fail(error instanceof Error ? error : new Error(String(error))));
+    slot.worker.onExit((code) => {
+      if (slot.job) this.#fail(new Error(`a worker ${this.#isolation} stopped (exit code ${code}) before answering`));
     });
     return slot;
   }
@@ -73,7 +147,7 @@ export class WorkerPool<Task, Result> {
       this.#taken = 0;
     }
     slot.job = job;
-    slot.worker.postMessage(job.task);
+    slot.worker.post(job.task);
   }
 
   /** A crashed worker fails what it was doing and everything still queued. */

@@ -1,13 +1,12 @@
-/** A worker for the WorkerPool tests: doubles numbers, fails on request, or dies. */
-import { parentPort } from 'node:worker_threads';
+/** A worker for the WorkerPool tests, thread or process: doubles numbers, fails on request, or dies. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { answerTasks } from '../../src/sources/worker-pool.ts';
 
 type Task = { double: number; delayMs?: number } | { fail: string } | { exit: number };
 
-parentPort?.on('message', (task: Task) => {
+answerTasks(async (task: Task) => {
   if ('exit' in task) process.exit(task.exit);
-  if ('fail' in task) {
-    parentPort?.postMessage({ ok: false, error: task.fail });
-    return;
-  }
-  setTimeout(() => parentPort?.postMessage({ ok: true, value: { doubled: task.double * 2 } }), task.delayMs ?? 0);
+  if ('fail' in task) throw new Error(task.fail);
+  await sleep(task.delayMs ?? 0);
+  return { doubled: task.double * 2 };
 });

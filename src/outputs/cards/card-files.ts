@@ -1,6 +1,6 @@
 /**
  * Every document's social card, as a file in the card cache: the cards drawn before are taken
- * as they are, the others are drawn on worker threads, one per core, so a build draws its cards
+ * as they are, the others are drawn in worker processes, one per core, so a build draws its cards
  * while Astro renders its pages. Drawing is most of a cold build's work (satori and sharp take
  * some tens of milliseconds a card); a rebuild draws only the cards whose text changed.
  */
@@ -29,7 +29,8 @@ export async function cardFiles(documents: Documents, site: URL, cacheDir: strin
   }));
   const cached = new Set(await readdir(cacheDir).catch(() => [] as string[]));
   const missing = cards.filter(({ card }) => !cached.has(path.basename(cachedCardPath(card, cacheDir))));
-  const pool = new WorkerPool<CardTask, string>(new URL('./card-worker.ts', import.meta.url), Math.min(availableParallelism(), missing.length));
+  // Processes, not threads: sharp rasterises SVG under a lock held for the whole process.
+  const pool = new WorkerPool<CardTask, string>(new URL('./card-worker.ts', import.meta.url), Math.min(availableParallelism(), missing.length), 'process');
   try {
     await Promise.all(missing.map(({ card }) => pool.run({ card, cacheDir })));
   } finally {

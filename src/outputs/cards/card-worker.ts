@@ -1,6 +1,5 @@
-/** Worker thread of card-files.ts: draws the cards it is sent into the card cache, one at a time. */
-import { parentPort } from 'node:worker_threads';
-import type { WorkerReply } from '../../sources/worker-pool.ts';
+/** Worker process of card-files.ts: draws the cards it is sent into the card cache, one at a time. */
+import { answerTasks } from '../../sources/worker-pool.ts';
 import { drawCardFile, type Card } from './draw-card.ts';
 
 export interface CardTask {
@@ -8,9 +7,4 @@ export interface CardTask {
   cacheDir: string;
 }
 
-parentPort?.on('message', ({ card, cacheDir }: CardTask) => {
-  drawCardFile(card, cacheDir).then(
-    (file) => parentPort?.postMessage({ ok: true, value: file } satisfies WorkerReply<string>),
-    (error: unknown) => parentPort?.postMessage({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply<string>),
-  );
-});
+answerTasks(({ card, cacheDir }: CardTask) => drawCardFile(card, cacheDir));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkerPool } from '../../../src/sources/worker-pool.ts';
+import { WorkerPool, type Isolation } from '../../../src/sources/worker-pool.ts';
 
 type Task = { double: number; delayMs?: number } | { fail: string } | { exit: number };
 type Result = { doubled: number };
@@ -12,16 +12,16 @@ afterEach(async () => {
   pool = undefined;
 });
 
-describe('WorkerPool', () => {
+describe.each<Isolation>(['thread', 'process'])('WorkerPool of worker %ss', (isolation) => {
   it('answers every task with its own result, whatever order the workers finish in', async () => {
-    pool = new WorkerPool<Task, Result>(SCRIPT, 3);
+    pool = new WorkerPool<Task, Result>(SCRIPT, 3, isolation);
     const tasks = Array.from({ length: 40 }, (_, i) => ({ double: i, delayMs: (i * 7) % 5 }));
     const results = await Promise.all(tasks.map((task) => pool!.run(task)));
     expect(results.map((result) => result.doubled)).toEqual(tasks.map((task) => task.double * 2));
   });
 
   it('rejects a task its worker reports as failed, and keeps answering the others', async () => {
-    pool = new WorkerPool<Task, Result>(SCRIPT, 2);
+    pool = new WorkerPool<Task, Result>(SCRIPT, 2, isolation);
     const failed = pool.run({ fail: 'cannot do that' });
     const fine = pool.run({ double: 4 });
     await expect(failed).rejects.toThrow('cannot do that');
@@ -30,7 +30,7 @@ describe('WorkerPool', () => {
   });
 
   it('rejects the running and the queued tasks when a worker dies, and every later one', async () => {
-    pool = new WorkerPool<Task, Result>(SCRIPT, 1);
+    pool = new WorkerPool<Task, Result>(SCRIPT, 1, isolation);
     const dying = pool.run({ exit: 3 });
     const queued = pool.run({ double: 1, delayMs: 50 });
     await expect(dying).rejects.toThrow(/exit code 3/);
