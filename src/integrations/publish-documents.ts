@@ -2,7 +2,7 @@
  * Publishes every document's files, and bakes what the functions answer from.
  *
  * As the build starts, the content is loaded already (the collections' loaders did it, see
- * src/sources/load-site.ts): the documents' social cards are drawn on worker threads from then
+ * src/sources/load-site.ts): the documents' social cards are drawn in worker processes from then
  * on, while Astro renders the pages. When the build is done, the API's JSON files and the
  * markdown twins are written straight into the site (through Astro's routes they cost about a
  * millisecond a file: a third of a large build), the cards are added from the card cache, and
@@ -22,8 +22,8 @@ import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
-import { apiFiles, twinFiles } from '../outputs/document-files.ts';
-import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
+import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
+import { BuildCache, CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { loadSite } from '../sources/load-site.ts';
 
@@ -57,7 +57,19 @@ export function publishDocuments(): AstroIntegration {
         const outDir = fileURLToPath(dir);
 
         const apis = apiFiles(docs);
-        const twins = twinFiles(docs, baseUrl);
+        const twinCache = new BuildCache(fileURLToPath(new URL(`${TWINS_CACHE_DIR.split(path.sep).join('/')}/`, root)), await codeDigest(fileURLToPath(root)));
+        const rendered = { fresh: 0, reused: 0 };
+        const twins = await reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
+          let fresh = false;
+          const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
+            fresh = true;
+            return render();
+          });
+          rendered[fresh ? 'fresh' : 'reused']++;
+          return twin;
+        });
+        // The cache keeps this build's twins, and nothing older.
+        await twinCache.prune();
         const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
         await inBatches(written, ([file, text]) => writeInto(outDir, file, text));
 
@@ -75,7 +87,7 @@ export function publishDocuments(): AstroIntegration {
         await mkdir(out, { recursive: true });
         await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(buildApiIndex(baseUrl, docs, files)));
         logger.info(
-          `published ${apis.size} API files, ${twins.size} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
+          `published ${apis.size} API files, ${twins.size} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );
       },
     },

@@ -15,6 +15,8 @@ import path from 'node:path';
 export const BUILD_CACHE_DIR = path.join('node_modules', '.cache', 'portfolio-content');
 /** Bodies converted to markdown and rendered to HTML (this module). */
 export const CONVERSIONS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'conversions');
+/** Markdown twins, by the document each is made from (src/integrations/publish-documents.ts). */
+export const TWINS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'twins');
 /** Social cards, as PNG files named by a hash of what they show (src/outputs/cards). */
 export const CARDS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'cards');
 

@@ -2,7 +2,7 @@
  * Social cards: a 1200×630 PNG per page that has its own (the profile, each project, each
  * article), drawn at build time by satori (layout and text as SVG) and sharp (SVG to PNG), and kept
  * in a cache keyed by a hash of what the card shows, so an unchanged page's card is not drawn again
- * (card-files.ts draws a build's cards on worker threads while Astro renders the pages).
+ * (card-files.ts draws a build's cards in worker processes while Astro renders the pages).
  */
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';

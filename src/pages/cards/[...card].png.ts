@@ -9,7 +9,7 @@ import { CARDS_CACHE_DIR } from '../../sources/build-cache.ts';
 
 /**
  * A 1200×630 social card for the profile, every project and every article, for `astro dev`. A
- * build writes them itself (src/integrations/publish-documents.ts), on worker threads while the
+ * build writes them itself (src/integrations/publish-documents.ts), in worker processes while the
  * pages render, so this route has no paths there.
  */
 export const getStaticPaths = (async () => {
