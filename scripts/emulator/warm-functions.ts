@@ -96,7 +96,7 @@ export class WarmFunctions {
     void current?.close();
     let snapshot: string | undefined;
     const pool = (async () => {
-      snapshot = await snapshotOf(func, build, entry);
+      snapshot = await steadySnapshotOf(func, entry);
       const workerData = { entry: pathToFileURL(path.join(snapshot, path.basename(entry))).href, lambdaLocalUrl: this.#lambdaLocalUrl };
       return new InstancePool<Instance>(() => workerInstance(workerData), (instance) => instance.terminate(), this.#instances);
     })();
@@ -113,16 +113,38 @@ export class WarmFunctions {
 
 let snapshots = 0;
 
+/** Copies of a build that the emulator rebuilt meanwhile are thrown away; after this many, the request fails. */
+const SNAPSHOT_ATTEMPTS = 5;
+
+/**
+ * A snapshot of the function's current build, tried again while the emulator keeps rebuilding it
+ * (a copy that meets a file being replaced fails, or mixes two builds): the request waits for a
+ * build that holds still long enough to be copied instead of failing.
+ */
+async function steadySnapshotOf(func: EmulatedFunction, entry: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await snapshotOf(func, await func.getBuildData?.(), entry);
+    } catch (error) {
+      if (attempt >= SNAPSHOT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /**
  * A copy of the build folder of `entry`, written beside the emulator's builds under a new name and
  * renamed into place whole. If the emulator started another build while it was copied, the copy
  * may mix two builds: it is thrown away and the caller asks again.
  */
-async function snapshotOf(func: EmulatedFunction, build: object, entry: string): Promise<string> {
+async function snapshotOf(func: EmulatedFunction, build: object | undefined, entry: string): Promise<string> {
   const folder = path.dirname(entry);
   const target = path.join(path.dirname(path.dirname(folder)), 'functions-warm', `${path.basename(folder)}-${process.pid}-${++snapshots}`);
   const staging = `${target}.partial`;
-  await cp(folder, staging, { recursive: true });
+  await cp(folder, staging, { recursive: true }).catch(async (error: unknown) => {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  });
   if ((await func.getBuildData?.()) !== build) {
     await rm(staging, { recursive: true, force: true });
     throw new Error('The function was rebuilt while its build was being copied.');
