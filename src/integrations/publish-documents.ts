@@ -46,7 +46,7 @@ export function publishDocuments(): AstroIntegration {
       },
       'astro:build:start': () => {
         documents = loadSite(root).then(({ content }) => assembleDocuments(content));
-        cards = documents.then((docs) => cardFiles(docs, site, fileURLToPath(new URL(`${CARDS_CACHE_DIR.split(path.sep).join('/')}/`, root))));
+        cards = documents.then((docs) => cardFiles(docs, site, path.join(fileURLToPath(root), CARDS_CACHE_DIR)));
         // Awaited when the build is done; a failure is reported there.
         cards.catch(() => {});
       },
@@ -57,7 +57,7 @@ export function publishDocuments(): AstroIntegration {
         const outDir = fileURLToPath(dir);
 
         const apis = apiFiles(docs);
-        const twinCache = new BuildCache(fileURLToPath(new URL(`${TWINS_CACHE_DIR.split(path.sep).join('/')}/`, root)), await codeDigest(fileURLToPath(root)));
+        const twinCache = new BuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)));
         const rendered = { fresh: 0, reused: 0 };
         const twins = await reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
           let fresh = false;
