@@ -1,16 +1,20 @@
 /**
  * An answer given before the client has sent all of its body (a 413, a 405 that did not need
  * it): the connection cannot carry another request, but closing it while the client still sends
- * makes the kernel reset it, and a reset can destroy the answer before the client has read it. So
- * the answer goes out whole, with its length, and the rest of the body is read and thrown away
- * for a moment before the connection closes (the "lingering close" of RFC 9112 §9.6).
+ * makes the kernel reset it, and a reset can erase the answer from the client's buffers before
+ * the client has read it (RFC 9112 §9.6). So the answer goes out whole, with its length, and the
+ * rest of the body is read and thrown away until the client stops sending (it has read the answer)
+ * before the connection closes: the "lingering close". How long that takes depends on the client,
+ * not on how many bytes it sends: a client slowed down by a busy machine may send many megabytes
+ * more before it reads the answer, and a close after a fixed number of bytes cut it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copyHeaders } from './outgoing.ts';
 
-/** How long, and how much more of the body, to read before closing anyway. */
-const LINGER_MS = 2000;
-const LINGER_BYTES = 16 * 1024 * 1024;
+/** The client is done sending once nothing has come for this long. */
+const LINGER_IDLE_MS = 2000;
+/** A client that never stops sending is cut off after this long (reading and discarding holds no memory). */
+const LINGER_MAX_MS = 10_000;
 
 export async function answerBeforeBodyEnded(response: Response, req: IncomingMessage, res: ServerResponse, { bodyComing }: { bodyComing: boolean }): Promise<void> {
   // Answers given early are the server's or the API's errors: a few hundred bytes.
@@ -28,22 +32,30 @@ export async function answerBeforeBodyEnded(response: Response, req: IncomingMes
 
 function discardRestOfBody(req: IncomingMessage): Promise<void> {
   return new Promise((resolve) => {
-    let read = 0;
+    let idle: NodeJS.Timeout | undefined;
     const done = (): void => {
-      clearTimeout(timer);
+      clearTimeout(idle);
+      clearTimeout(cutOff);
       req.off('readable', onReadable);
       resolve();
     };
-    const onReadable = (): void => {
-      for (let chunk = req.read() as Buffer | null; chunk !== null; chunk = req.read() as Buffer | null) read += chunk.byteLength;
-      if (read > LINGER_BYTES) done();
+    const waitForMore = (): void => {
+      clearTimeout(idle);
+      idle = setTimeout(done, LINGER_IDLE_MS);
+      idle.unref();
     };
-    const timer = setTimeout(done, LINGER_MS);
-    timer.unref();
+    const onReadable = (): void => {
+      let received = false;
+      while (req.read() !== null) received = true;
+      if (received) waitForMore();
+    };
+    const cutOff = setTimeout(done, LINGER_MAX_MS);
+    cutOff.unref();
     req.on('readable', onReadable);
     req.once('end', done);
     req.once('close', done);
     req.once('error', done);
+    waitForMore();
     onReadable();
   });
 }

@@ -74,6 +74,15 @@ describe('request bodies are read only as far as they are needed', () => {
     expect(serverRssMiB() - before).toBeLessThan(64);
   });
 
+  it('keeps the connection open until a client that reads late has stopped sending, so its 413 is not lost to a reset', async () => {
+    // The client goes on sending for a second without reading: a server that closed while bytes
+    // still arrived would make the kernel reset the connection and erase the unread answer.
+    const answer = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: { size: 192 * 1024 * 1024, chunked: true }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 });
+    expect(answer.status).toBe(413);
+    expect(envelope(answer).error.code).toBe('payload_too_large');
+    expect(answer.closed).toBe(true);
+  });
+
   it.each([
     ['with its length', 'Content-Length: 201326592', { size: 192 * 1024 * 1024 }],
     ['chunked', 'Transfer-Encoding: chunked', { size: 192 * 1024 * 1024, chunked: true }],

@@ -29,14 +29,20 @@ export interface RawRequest {
   timeoutMs?: number;
   /** How long to wait, once the answer is complete, for the server to close the connection (`closed`). */
   closeWithinMs?: number;
+  /** A client busy elsewhere: nothing it receives is read for this long, while its body goes on being sent. */
+  readAfterMs?: number;
 }
 
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 /** Sends one request on a new connection and reads the answer; the body stops as soon as the answer has arrived. */
-export function rawRequest(port: number, { head, body, waitForContinue = false, timeoutMs = 15_000, closeWithinMs = 100 }: RawRequest): Promise<RawAnswer> {
+export function rawRequest(port: number, { head, body, waitForContinue = false, timeoutMs = 15_000, closeWithinMs = 100, readAfterMs }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
+    if (readAfterMs !== undefined) {
+      socket.pause();
+      setTimeout(() => socket.resume(), readAfterMs);
+    }
     let received = Buffer.alloc(0);
     let bodyBytesSent = 0;
     let answered: Omit<RawAnswer, 'closed' | 'body'> & { bodyStart: number; length?: number; chunked: boolean } | undefined;
@@ -47,8 +53,15 @@ export function rawRequest(port: number, { head, body, waitForContinue = false, 
       reject(new Error(`no complete answer within ${timeoutMs} ms; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`));
     }, timeoutMs);
 
-    const finish = (closed: boolean) => {
-      if (!answered) return;
+    const finish = (closed: boolean, error?: Error) => {
+      if (!answered) {
+        // Closed or reset before a whole answer head arrived: say so now rather than at the timeout.
+        if (!closed) return;
+        clearTimeout(timer);
+        socket.destroy();
+        reject(new Error(`the connection ${error ? `failed (${error.message})` : 'was closed'} before an answer; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`));
+        return;
+      }
       clearTimeout(timer);
       const raw = received.subarray(answered.bodyStart);
       const { bodyStart: _start, length: _length, chunked, ...rest } = answered;
@@ -109,7 +122,7 @@ export function rawRequest(port: number, { head, body, waitForContinue = false, 
     });
     socket.on('end', () => finish(true));
     socket.on('close', () => finish(true));
-    socket.on('error', () => finish(true));
+    socket.on('error', (error) => finish(true, error));
     socket.write(`${head}\r\n\r\n`);
     if (!waitForContinue) writeBody();
   });
