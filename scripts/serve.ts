@@ -12,6 +12,7 @@
  * serves one build (emulator/build-watch.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createServer as createTcpServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,10 @@ import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/e
 import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
-import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, unrepresentableMethod } from './emulator/local-answers.ts';
+import { hostFault, parseFault, refusedPath, writeToSocket } from './emulator/client-errors.ts';
+import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, unrepresentableMethod } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
+import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
 import { decodeUnreserved } from '../src/core/http/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,7 +99,19 @@ export async function startSite({
       res.destroy();
     });
   };
-  const server = createServer(onRequest);
+  // The Host rules are checked by serveOne, which can say what is wrong; Node would answer a bare 400.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false }, onRequest);
+  // A request the parser refuses: answered in words (the envelope on an API path), not with Node's
+  // bare status line. If its head was read, the request's own answer says it (a bad chunk in its body).
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    const fault = parseFault(error);
+    if (!fault || !socket.writable) return void socket.destroy();
+    const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
+    const answerOnRequest = requestAnswers.get(socket);
+    const answer = malformedRequest(url, fault, emulator.facts);
+    if (answerOnRequest) return answerOnRequest(answer);
+    writeToSocket(socket, answer).catch(() => socket.destroy());
+  });
   // With these listeners Node sends no `100 Continue` by itself: the body stream sends it when the
   // body is first read, so a request refused without its body (405, 413) never has it sent.
   server.on('checkContinue', onRequest);
@@ -116,6 +131,9 @@ export async function startSite({
     },
   };
 }
+
+/** How to answer the request a connection is carrying now, for a fault found in its body after its head was read. */
+const requestAnswers = new WeakMap<Duplex, (answer: Promise<Response>) => void>();
 
 /** One request through the emulator; whatever happens, the client gets one complete answer. */
 async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emulator): Promise<void> {
@@ -143,11 +161,16 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
       : sendResponse(response, res, { method });
     await sending.catch(() => res.destroy());
   };
+  const socket = req.socket;
+  requestAnswers.set(socket, (answer) => void send(answer));
+  res.once('close', () => requestAnswers.get(socket) && requestAnswers.delete(socket));
+  const fault = hostFault(req.rawHeaders, req.httpVersion);
+  if (fault) return send(malformedRequest(new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`), fault, emulator.facts));
   let url: URL;
   try {
     url = requestUrl(req);
   } catch {
-    return send(new Response('The Host header is not a valid host.\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+    return send(malformedRequest(new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`), { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
   }
   if (!fetchCanCarry(method)) return send(unrepresentableMethod(url, method, emulator.facts));
   try {

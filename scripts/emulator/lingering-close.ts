@@ -31,6 +31,8 @@ export async function answerBeforeBodyEnded(response: Response, req: IncomingMes
 }
 
 function discardRestOfBody(req: IncomingMessage): Promise<void> {
+  // A body that failed (a malformed chunk) or ended meanwhile has nothing more to read.
+  if (req.destroyed || req.readableEnded) return Promise.resolve();
   return new Promise((resolve) => {
     let idle: NodeJS.Timeout | undefined;
     const done = (): void => {

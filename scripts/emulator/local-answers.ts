@@ -11,6 +11,7 @@ import { ALLOWED_METHODS } from '../../src/core/http/methods.ts';
 import { errorResponse } from '../../src/core/http/respond.ts';
 import { canonicalPath, isApiPath, matchRoute } from '../../src/core/http/routes.ts';
 import { MCP_METHODS } from '../../src/mcp/http/handle-mcp-request.ts';
+import type { ClientFault } from './client-errors.ts';
 
 /** The methods a page or any other static file is served with. */
 const PAGE_METHODS = ['GET', 'HEAD'];
@@ -49,6 +50,13 @@ export async function emulatorFailure(url: URL, method: string, error: unknown, 
   if (isApiPath(url.pathname)) return errorResponse(asApiError(error), site.baseUrl, method);
   console.error('The local server failed to answer:', error);
   return pageAnswer(url, status, 'The server failed to answer; its log says why.', site);
+}
+
+/** A request that is not valid HTTP (client-errors.ts says what is wrong with it): the client's to fix. */
+export async function malformedRequest(url: URL, fault: ClientFault, site: SiteFacts): Promise<Response> {
+  const error = fault.tooLarge ? new ApiError('header_fields_too_large') : new ApiError('bad_request', { value: fault.reason });
+  if (isApiPath(url.pathname)) return errorResponse(error, site.baseUrl);
+  return pageAnswer(url, error.status, error.toEnvelope(site.baseUrl).error.message, site);
 }
 
 /** A request path the emulator could not read (malformed percent-encoding): the client's to fix. */

@@ -24,6 +24,15 @@ export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] 
 /** Longest `q` accepted, in code points (REST `?q=` and the MCP `search` tool alike). */
 export const MAX_QUERY_LENGTH = 256;
 
+/**
+ * Largest request line plus headers a server of this kit reads (Node's own default, stated so the
+ * local server sets it and its 431 message names it). Netlify's CDN applies limits of its own.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** `MAX_HEADER_BYTES` as people read it. */
+export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
+
 /** Largest MCP request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -104,6 +104,38 @@ describe('request bodies are read only as far as they are needed', () => {
   });
 });
 
+describe('requests that are not valid HTTP/1.1 are told what is wrong, never given a bare status line', () => {
+  const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head, ...options });
+  it.each([
+    ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400, 'bad_request', 'space in the path'],
+    ['a control character in the path', () => send('GET /api/v1/\x01 HTTP/1.1'), 400, 'bad_request', 'percent-encoded'],
+    ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400, 'bad_request', 'header name or value'],
+    ['both Content-Length and Transfer-Encoding', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') }), 400, 'bad_request', 'both Content-Length and Transfer-Encoding'],
+    ['two Content-Lengths', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }), 400, 'bad_request', 'more than one Content-Length'],
+    ['a chunk size that is not hexadecimal', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n') }), 400, 'bad_request', 'chunk size'],
+    ['no Host header', () => raw('GET /api/v1/profile HTTP/1.1'), 400, 'bad_request', 'no Host header'],
+    ['two Host headers', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'), 400, 'bad_request', 'more than one Host header'],
+    ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431, 'header_fields_too_large', '16 KiB'],
+    ['headers larger than the server reads', () => send(`GET /api/v1/profile HTTP/1.1\r\nX-Large: ${'a'.repeat(20_000)}`), 431, 'header_fields_too_large', '16 KiB'],
+  ] as const)('on an API path, %s is the envelope', async (_, ask, status, code, words) => {
+    const answer = await ask();
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(envelope(answer)).toMatchObject({ status, error: { code, message: expect.stringContaining(words) } });
+  });
+
+  it('on a page, a short text with the site’s security headers; an HTTP/1.0 request without Host is still served', async () => {
+    const page = await send('GET /about me HTTP/1.1');
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.body.toString('utf8')).toContain('not valid HTTP/1.1');
+    const old = await raw('GET /api/v1/profile HTTP/1.0');
+    expect(old.status).toBe(200);
+  });
+});
+
 describe('methods and answers the server gives itself', () => {
   it.each([
     ['/api/v1/profile', 405, 'method_not_allowed', 'GET, HEAD, OPTIONS'],

@@ -7,7 +7,7 @@ import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
 import { apiPath } from '../collections/paths.ts';
 import type { COLLECTIONS } from '../collections/registry.ts';
-import { MAX_BODY_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS } from '../contract.ts';
+import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS } from '../contract.ts';
 
 export interface ErrorContext {
   /** Site origin, for hints that link somewhere. */
@@ -137,6 +137,20 @@ const OTHER_ERRORS = {
       header === 'Content-Encoding'
         ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'
         : 'Send the JSON-RPC message with Content-Type: application/json.',
+  },
+  bad_request: {
+    status: 400,
+    title: 'Malformed HTTP request',
+    // `value` is the server's own description of the fault, never the client's bytes.
+    message: ({ value }) => `The request is not valid HTTP/1.1: ${value ?? 'it cannot be parsed'}.`,
+    hint: () =>
+      'Send one request line (method, a path with spaces and control characters percent-encoded, HTTP/1.1), one Host header, header names and values HTTP allows, and a body framed by Content-Length or chunked Transfer-Encoding, not both.',
+  },
+  header_fields_too_large: {
+    status: 431,
+    title: 'Request header fields too large',
+    message: () => `The request line and headers are larger than ${MAX_HEADER_LABEL}.`,
+    hint: () => `Send a shorter URL and fewer or shorter headers: a search needs at most ${MAX_QUERY_LENGTH} characters in q.`,
   },
   internal_error: {
     status: 500,

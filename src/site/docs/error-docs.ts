@@ -6,7 +6,7 @@ import type { ListCollection } from '../../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { apiPath } from '../../core/collections/paths.ts';
-import { MAX_BODY_LABEL, MAX_QUERY_LENGTH } from '../../core/contract.ts';
+import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH } from '../../core/contract.ts';
 import type { ErrorCode, NotFoundCode } from '../../core/errors/catalogue.ts';
 
 export interface ErrorDoc {
@@ -65,6 +65,14 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
   unsupported_media_type: {
     when: 'MCP: the `Content-Type` of the POST is not `application/json`, or its `Content-Encoding` is not identity (send the body uncompressed).',
     example: { value: 'text/plain' },
+  },
+  bad_request: {
+    when: 'The request is not valid HTTP/1.1, so no API code could read it: a malformed request line (a space in the path), a header with characters HTTP does not allow, no `Host` header or two, both `Content-Length` and `Transfer-Encoding`, a chunk size that is not hexadecimal. Answered by the local server (`npm start`); on Netlify its CDN refuses such requests itself.',
+    example: { value: 'the request target has a character that must be percent-encoded' },
+  },
+  header_fields_too_large: {
+    when: `The request line and headers together are larger than ${MAX_HEADER_LABEL} (a very long URL, or large headers). Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
+    example: {},
   },
   internal_error: {
     when: 'The server failed on its own while answering (a fault of the deployment, never of the request). The answer carries no detail of the failure; the server log has it.',

@@ -1,0 +1,80 @@
+/**
+ * Requests Node's HTTP parser refuses before there is a request to answer (a malformed request
+ * line or header, both Content-Length and Transfer-Encoding, a bad chunk, a request line and
+ * headers over the size this server reads), and the Host header rules of RFC 9112 §3.2 that Node
+ * leaves to the server: each gets an answer that says what was wrong (the API's envelope on an
+ * API path), instead of Node's bare status line with an empty body.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { HOP_BY_HOP } from './outgoing.ts';
+
+/** What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the limit. */
+export type ClientFault = { tooLarge: true } | { tooLarge: false; reason: string };
+
+/** Node's parser errors (llhttp's codes), in words a client can act on. */
+const PARSE_FAULTS: Record<string, string> = {
+  HPE_INVALID_METHOD: 'the method is not a valid token',
+  HPE_INVALID_URL: 'the request target has a character that must be percent-encoded',
+  HPE_INVALID_VERSION: 'the request line does not end with a valid HTTP version',
+  HPE_INVALID_CONSTANT: 'the request line is not "method path HTTP/1.1" (a space in the path is sent as %20)',
+  HPE_CR_EXPECTED: 'a line does not end with CRLF',
+  HPE_LF_EXPECTED: 'a line does not end with CRLF',
+  HPE_INVALID_HEADER_TOKEN: 'a header name or value has a character HTTP does not allow',
+  HPE_UNEXPECTED_CONTENT_LENGTH: 'it has more than one Content-Length',
+  HPE_INVALID_CONTENT_LENGTH: 'its Content-Length is not one whole number',
+  HPE_INVALID_TRANSFER_ENCODING: 'its Transfer-Encoding does not end with chunked',
+  HPE_INVALID_CHUNK_SIZE: 'a chunk size is not a hexadecimal number',
+  HPE_UNEXPECTED_SPACE: 'it has a space where HTTP allows none',
+};
+
+/** The fault behind a `clientError`, or undefined when there is nothing to answer (the client went away, a timeout). */
+export function parseFault(error: NodeJS.ErrnoException): ClientFault | undefined {
+  const code = error.code ?? '';
+  if (code === 'HPE_HEADER_OVERFLOW') return { tooLarge: true };
+  if (!code.startsWith('HPE_')) return undefined;
+  // llhttp gives one code to two faults of framing; its own reason tells them apart.
+  const reason = String((error as { reason?: unknown }).reason ?? '');
+  if (/Content-Length/.test(reason) && /Transfer-Encoding/.test(reason)) return { tooLarge: false, reason: 'it has both Content-Length and Transfer-Encoding' };
+  return { tooLarge: false, reason: PARSE_FAULTS[code] ?? 'it cannot be parsed' };
+}
+
+/** The Host header rules (RFC 9112 §3.2): one Host in an HTTP/1.1 request, at most one in any. */
+export function hostFault(rawHeaders: readonly string[], httpVersion: string): ClientFault | undefined {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return { tooLarge: false, reason: 'it has more than one Host header' };
+  if (hosts === 0 && httpVersion === '1.1') return { tooLarge: false, reason: 'it has no Host header' };
+  return undefined;
+}
+
+/**
+ * The path of the request the parser refused, read from the bytes it had (a request line may be
+ * cut short when it alone is over the limit): enough to tell an API path from a page.
+ */
+export function refusedPath(rawPacket: Buffer | undefined): string {
+  const start = rawPacket?.subarray(0, 2048).toString('latin1') ?? '';
+  return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ (\/[^\s?#]*)/.exec(start)?.[1] ?? '/';
+}
+
+/**
+ * Writes `response` to a socket that has no request object (Node's `clientError`), whole and with
+ * its length, then closes the connection once the client has had time to read it: what it still
+ * sends is read and dropped meanwhile, so the close does not reset the connection.
+ */
+export async function writeToSocket(socket: Duplex, answer: Response | Promise<Response>): Promise<void> {
+  const response = await answer;
+  const body = Buffer.from(await response.arrayBuffer());
+  const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`];
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && name !== 'content-length') lines.push(`${name}: ${value}`);
+  });
+  lines.push(`Content-Length: ${body.byteLength}`, 'Connection: close');
+  if (!socket.writable) return void socket.destroy();
+  socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
+  socket.resume();
+  const timer = setTimeout(() => socket.destroy(), 2000);
+  timer.unref();
+  socket.once('end', () => socket.destroy());
+  socket.once('close', () => clearTimeout(timer));
+}
