@@ -17,6 +17,14 @@ interface Waiter<T> {
   reject: (error: Error) => void;
 }
 
+/** A request for an instance of a pool that was closed meanwhile (its function was rebuilt): ask the current pool. */
+export class PoolClosedError extends Error {
+  constructor() {
+    super('The instance pool is closed.');
+    this.name = 'PoolClosedError';
+  }
+}
+
 export class InstancePool<T> {
   readonly #create: () => T;
   readonly #destroy: (instance: T) => void;
@@ -27,6 +35,7 @@ export class InstancePool<T> {
   // Instances lent before a recycle are ended when they come back instead of being lent again.
   #generation = 0;
   #closed = false;
+  readonly #emptied: (() => void)[] = [];
 
   constructor(create: () => T, destroy: (instance: T) => void, size: number) {
     this.#create = create;
@@ -35,7 +44,7 @@ export class InstancePool<T> {
   }
 
   acquire(): Promise<Lease<T>> {
-    if (this.#closed) return Promise.reject(new Error('The instance pool is closed.'));
+    if (this.#closed) return Promise.reject(new PoolClosedError());
     return new Promise((resolve, reject) => {
       this.#waiting.push({ resolve, reject });
       this.#dispatch();
@@ -51,7 +60,23 @@ export class InstancePool<T> {
   close(): void {
     this.#closed = true;
     this.recycle();
-    for (const waiter of this.#waiting.splice(0)) waiter.reject(new Error('The instance pool is closed.'));
+    for (const waiter of this.#waiting.splice(0)) waiter.reject(new PoolClosedError());
+    this.#notifyIfEmpty();
+  }
+
+  /**
+   * Resolves once the pool is closed and every instance it lent has come back and ended: until
+   * then an instance may still be loading the files it was created from.
+   */
+  ended(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#emptied.push(resolve);
+      this.#notifyIfEmpty();
+    });
+  }
+
+  #notifyIfEmpty(): void {
+    if (this.#closed && this.#live === 0) for (const resolve of this.#emptied.splice(0)) resolve();
   }
 
   #dispatch(): void {
@@ -88,5 +113,6 @@ export class InstancePool<T> {
     this.#live--;
     this.#destroy(instance);
     this.#dispatch();
+    this.#notifyIfEmpty();
   }
 }

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Invocation } from './function-worker.ts';
 import { BodyTooLargeError, PLATFORM_BODY_LIMIT } from './incoming.ts';
-import { InstancePool } from './pool.ts';
+import { InstancePool, PoolClosedError, type Lease } from './pool.ts';
 import { relay, type Instance, type InstanceMessage } from './relay.ts';
 
 /** What `FunctionsHandler` passes to a runtime's `invokeFunction` (`@netlify/functions-dev`). */
@@ -68,7 +68,8 @@ export class WarmFunctions {
   async close(): Promise<void> {
     const pools = [...this.#pools.values()];
     this.#pools.clear();
-    await Promise.all(pools.map(({ close }) => close()));
+    // Instances still answering are ended by their requests' time limits; stopping does not wait that long for them.
+    await Promise.all(pools.map(({ close }) => Promise.race([close(), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())])));
   }
 
   /** Waits until no build of an adopted function is under way (the emulator may have started one as its files changed). */
@@ -86,8 +87,24 @@ export class WarmFunctions {
       type: 'invoke',
       data: { clientContext: JSON.stringify(context), environment, event: await lambdaEvent(request, route), timeoutMs: timeout * 1000 },
     };
-    const lease = await (await this.#poolFor(func, build, entry)).acquire();
+    const lease = await this.#lease(func, build, entry);
     return relay(lease, invocation, { timeoutMs: timeout * 1000 + 1000, timeoutMessage: `The function did not answer within ${timeout} s.` });
+  }
+
+  /**
+   * An instance of the function's current build. A pool closed while this request waited (the
+   * emulator rebuilt the function) sends it on to the new build's pool instead of failing it.
+   */
+  async #lease(func: EmulatedFunction, build: object, entry: string): Promise<Lease<Instance>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (await this.#poolFor(func, build, entry)).acquire();
+      } catch (error) {
+        if (!(error instanceof PoolClosedError) || attempt >= SNAPSHOT_ATTEMPTS) throw error;
+        const current = await func.getBuildData?.();
+        if (current) build = current;
+      }
+    }
   }
 
   #poolFor(func: EmulatedFunction, build: object, entry: string): Promise<InstancePool<Instance>> {
@@ -100,8 +117,13 @@ export class WarmFunctions {
       const workerData = { entry: pathToFileURL(path.join(snapshot, path.basename(entry))).href, lambdaLocalUrl: this.#lambdaLocalUrl };
       return new InstancePool<Instance>(() => workerInstance(workerData), (instance) => instance.terminate(), this.#instances);
     })();
+    // The copy is removed only once no instance of the pool is left: one lent just before the
+    // close may still be importing from it (a rebuild meanwhile failed such a request with
+    // ERR_MODULE_NOT_FOUND). A stuck instance is ended by its request's time limit.
     const close = async (): Promise<void> => {
-      (await pool.catch(() => undefined))?.close();
+      const closing = await pool.catch(() => undefined);
+      closing?.close();
+      await closing?.ended();
       if (snapshot) await rm(snapshot, { recursive: true, force: true });
     };
     this.#pools.set(func, { build, pool, close });
@@ -112,6 +134,9 @@ export class WarmFunctions {
 }
 
 let snapshots = 0;
+
+/** How long stopping waits for the instances still answering before it goes on (their copies are removed when they end). */
+const CLOSE_WAIT_MS = 5000;
 
 /** Copies of a build that the emulator rebuilt meanwhile are thrown away; after this many, the request fails. */
 const SNAPSHOT_ATTEMPTS = 5;

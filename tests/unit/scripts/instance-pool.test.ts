@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InstancePool, type Lease } from '../../../scripts/emulator/pool.ts';
+import { InstancePool, PoolClosedError, type Lease } from '../../../scripts/emulator/pool.ts';
 
 /** A pool of numbered instances that records which were ended. */
 function numberedPool(size: number) {
@@ -83,6 +83,24 @@ describe('the warm-instance pool', () => {
     await expect(waiting).rejects.toThrow('closed');
     lease.release();
     expect(ended).toEqual([1]);
-    await expect(pool.acquire()).rejects.toThrow('closed');
+    await expect(pool.acquire()).rejects.toThrow(PoolClosedError);
+  });
+
+  it('says it has ended only once closed and every lent instance has come back and ended', async () => {
+    const { pool, ended } = numberedPool(2);
+    const [a, b] = [await pool.acquire(), await pool.acquire()];
+    a.release();
+    let done = false;
+    void pool.ended().then(() => (done = true));
+    await settled();
+    expect(done).toBe(false);
+    pool.close();
+    await settled();
+    // The idle one is ended at once; the lent one may still be loading what it was made from.
+    expect([ended, done]).toEqual([[1], false]);
+    b.retire();
+    await settled();
+    expect([ended, done]).toEqual([[1, 2], true]);
+    await expect(pool.ended()).resolves.toBeUndefined();
   });
 });
