@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hostFault, parseFault, refusedPath } from '../../../scripts/emulator/client-errors.ts';
+
+const parserError = (code: string, reason = '') => Object.assign(new Error(`Parse Error: ${reason}`), { code, reason });
+
+describe('what the local server says about a request Node’s parser refuses', () => {
+  it('names the fault, telling apart the framing faults llhttp reports under one code', () => {
+    expect(parseFault(parserError('HPE_HEADER_OVERFLOW'))).toEqual({ tooLarge: true });
+    expect(parseFault(parserError('HPE_INVALID_TRANSFER_ENCODING', "Transfer-Encoding can't be present with Content-Length"))).toEqual({ tooLarge: false, reason: 'it has both Content-Length and Transfer-Encoding' });
+    expect(parseFault(parserError('HPE_INVALID_TRANSFER_ENCODING', 'Request has invalid `Transfer-Encoding`'))).toEqual({ tooLarge: false, reason: 'its Transfer-Encoding does not end with chunked' });
+    expect(parseFault(parserError('HPE_INVALID_CHUNK_SIZE'))).toMatchObject({ reason: 'a chunk size is not a hexadecimal number' });
+    expect(parseFault(parserError('HPE_SOMETHING_NEW'))).toMatchObject({ reason: 'it cannot be parsed' });
+  });
+
+  it('has nothing to answer when the client went away or timed out', () => {
+    expect(parseFault(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBeUndefined();
+    expect(parseFault(Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }))).toBeUndefined();
+  });
+
+  it('holds HTTP/1.1 requests to one Host header and any request to at most one', () => {
+    expect(hostFault(['Host', 'a'], '1.1')).toBeUndefined();
+    expect(hostFault([], '1.0')).toBeUndefined();
+    expect(hostFault([], '1.1')).toMatchObject({ reason: 'it has no Host header' });
+    expect(hostFault(['Host', 'a', 'host', 'b'], '1.0')).toMatchObject({ reason: 'it has more than one Host header' });
+  });
+
+  it('reads the path of the refused request from the bytes received, even when the request line was cut short', () => {
+    expect(refusedPath(Buffer.from('GET /api/v1/search?q=aaaa'))).toBe('/api/v1/search');
+    expect(refusedPath(Buffer.from('POST /api/mcp HTTP/1.1\r\nHost: x\r\n'))).toBe('/api/mcp');
+    expect(refusedPath(Buffer.from('\x01\x02 nonsense'))).toBe('/');
+    expect(refusedPath(undefined)).toBe('/');
+  });
+});
