@@ -162,15 +162,19 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
     await sending.catch(() => res.destroy());
   };
   const socket = req.socket;
-  requestAnswers.set(socket, (answer) => void send(answer));
-  res.once('close', () => requestAnswers.get(socket) && requestAnswers.delete(socket));
+  const answerThis = (answer: Promise<Response>): void => void send(answer);
+  requestAnswers.set(socket, answerThis);
+  // Only this request's own entry: the next request on the connection may have set its own.
+  res.once('close', () => requestAnswers.get(socket) === answerThis && requestAnswers.delete(socket));
+  // Enough of the URL to tell an API path from a page, whatever the Host header says.
+  const pathOnly = new URL(`http://localhost${target.startsWith('/') ? req.url : '/'}`);
   const fault = hostFault(req.rawHeaders, req.httpVersion);
-  if (fault) return send(malformedRequest(new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`), fault, emulator.facts));
+  if (fault) return send(malformedRequest(pathOnly, fault, emulator.facts));
   let url: URL;
   try {
     url = requestUrl(req);
   } catch {
-    return send(malformedRequest(new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`), { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
+    return send(malformedRequest(pathOnly, { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
   }
   if (!fetchCanCarry(method)) return send(unrepresentableMethod(url, method, emulator.facts));
   try {
