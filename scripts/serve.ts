@@ -22,7 +22,7 @@ import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/e
 import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
-import { hostFault, parseFault, refusedPath, writeToSocket } from './emulator/client-errors.ts';
+import { hostFault, parseFault, refusedPath, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
 import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, unrepresentableMethod } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
@@ -106,11 +106,11 @@ export async function startSite({
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     const fault = parseFault(error);
     if (!fault || !socket.writable) return void socket.destroy();
-    const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
     const answerOnRequest = requestAnswers.get(socket);
-    const answer = malformedRequest(url, fault, emulator.facts);
-    if (answerOnRequest) return answerOnRequest(answer);
-    writeToSocket(socket, answer).catch(() => socket.destroy());
+    if (answerOnRequest) return answerOnRequest(fault);
+    // No request yet: its path is read from the bytes the parser had (then they begin with the request line).
+    const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
+    writeToSocket(socket, malformedRequest(url, fault, emulator.facts)).catch(() => socket.destroy());
   });
   // With these listeners Node sends no `100 Continue` by itself: the body stream sends it when the
   // body is first read, so a request refused without its body (405, 413) never has it sent.
@@ -133,7 +133,7 @@ export async function startSite({
 }
 
 /** How to answer the request a connection is carrying now, for a fault found in its body after its head was read. */
-const requestAnswers = new WeakMap<Duplex, (answer: Promise<Response>) => void>();
+const requestAnswers = new WeakMap<Duplex, (fault: ClientFault) => void>();
 
 /** One request through the emulator; whatever happens, the client gets one complete answer. */
 async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emulator): Promise<void> {
@@ -161,13 +161,13 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
       : sendResponse(response, res, { method });
     await sending.catch(() => res.destroy());
   };
+  // Enough of the URL to tell an API path from a page, whatever the Host header says.
+  const pathOnly = new URL(`http://localhost${target.startsWith('/') ? req.url : '/'}`);
   const socket = req.socket;
-  const answerThis = (answer: Promise<Response>): void => void send(answer);
+  const answerThis = (fault: ClientFault): void => void send(malformedRequest(pathOnly, fault, emulator.facts));
   requestAnswers.set(socket, answerThis);
   // Only this request's own entry: the next request on the connection may have set its own.
   res.once('close', () => requestAnswers.get(socket) === answerThis && requestAnswers.delete(socket));
-  // Enough of the URL to tell an API path from a page, whatever the Host header says.
-  const pathOnly = new URL(`http://localhost${target.startsWith('/') ? req.url : '/'}`);
   const fault = hostFault(req.rawHeaders, req.httpVersion);
   if (fault) return send(malformedRequest(pathOnly, fault, emulator.facts));
   let url: URL;

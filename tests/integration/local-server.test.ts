@@ -113,6 +113,8 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     ['both Content-Length and Transfer-Encoding', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') }), 400, 'bad_request', 'both Content-Length and Transfer-Encoding'],
     ['two Content-Lengths', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }), 400, 'bad_request', 'more than one Content-Length'],
     ['a chunk size that is not hexadecimal', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n') }), 400, 'bad_request', 'chunk size'],
+    // Sent only once the handler reads the body: the fault is found after the request's head was answered for.
+    ['a bad chunk size after 100 Continue', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'), waitForContinue: true }), 400, 'bad_request', 'chunk size'],
     ['no Host header', () => raw('GET /api/v1/profile HTTP/1.1'), 400, 'bad_request', 'no Host header'],
     ['two Host headers', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'), 400, 'bad_request', 'more than one Host header'],
     ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431, 'header_fields_too_large', '16 KiB'],
