@@ -104,8 +104,12 @@ export async function startSite({
   // A request the parser refuses: answered in words (the envelope on an API path), not with Node's
   // bare status line. If its head was read, the request's own answer says it (a bad chunk in its body).
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    // Node's parser goes on reading a connection it refused and reports every later chunk too:
+    // the connection is answered once, and closed when the client stops sending.
+    if (refusedConnections.has(socket)) return;
     const fault = parseFault(error);
     if (!fault || !socket.writable) return void socket.destroy();
+    refusedConnections.add(socket);
     const answerOnRequest = requestAnswers.get(socket);
     if (answerOnRequest) return answerOnRequest(fault);
     // No request yet: its path is read from the bytes the parser had (then they begin with the request line).
@@ -131,6 +135,9 @@ export async function startSite({
     },
   };
 }
+
+/** Connections the parser refused and that were answered: their later faults are the same one. */
+const refusedConnections = new WeakSet<Duplex>();
 
 /** How to answer the request a connection is carrying now, for a fault found in its body after its head was read. */
 const requestAnswers = new WeakMap<Duplex, (fault: ClientFault) => void>();

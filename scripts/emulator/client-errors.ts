@@ -7,6 +7,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
 
 /** What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the limit. */
@@ -59,8 +60,8 @@ export function refusedPath(rawPacket: Buffer | undefined): string {
 
 /**
  * Writes `response` to a socket that has no request object (Node's `clientError`), whole and with
- * its length, then closes the connection once the client has had time to read it: what it still
- * sends is read and dropped meanwhile, so the close does not reset the connection.
+ * its length, and closes the connection once the client has stopped sending (it has read the
+ * answer): closing while bytes still arrive would reset the connection and could erase the answer.
  */
 export async function writeToSocket(socket: Duplex, answer: Response | Promise<Response>): Promise<void> {
   const response = await answer;
@@ -71,10 +72,7 @@ export async function writeToSocket(socket: Duplex, answer: Response | Promise<R
   });
   lines.push(`Content-Length: ${body.byteLength}`, 'Connection: close');
   if (!socket.writable) return void socket.destroy();
-  socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
-  socket.resume();
-  const timer = setTimeout(() => socket.destroy(), 2000);
-  timer.unref();
-  socket.once('end', () => socket.destroy());
-  socket.once('close', () => clearTimeout(timer));
+  socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
+  await untilClientStopsSending(socket, { drain: false });
+  socket.end(() => socket.destroy());
 }

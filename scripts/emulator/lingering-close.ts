@@ -9,6 +9,7 @@
  * more before it reads the answer, and a close after a fixed number of bytes cut it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { copyHeaders } from './outgoing.ts';
 
 /** The client is done sending once nothing has come for this long. */
@@ -30,15 +31,21 @@ export async function answerBeforeBodyEnded(response: Response, req: IncomingMes
   res.end();
 }
 
-function discardRestOfBody(req: IncomingMessage): Promise<void> {
-  // A body that failed (a malformed chunk) or ended meanwhile has nothing more to read.
-  if (req.destroyed || req.readableEnded) return Promise.resolve();
+/**
+ * Resolves once the client has stopped sending: nothing has come for LINGER_IDLE_MS (it has read
+ * its answer), the stream ended or closed, or LINGER_MAX_MS passed. With `drain`, what arrives is
+ * read and dropped here (a request body); without, it is already being read by someone else (Node's
+ * parser, which goes on reading a connection it refused and reports each chunk as a fault), and is
+ * only watched.
+ */
+export function untilClientStopsSending(stream: Readable, { drain }: { drain: boolean }): Promise<void> {
+  if (stream.destroyed || stream.readableEnded) return Promise.resolve();
   return new Promise((resolve) => {
     let idle: NodeJS.Timeout | undefined;
     const done = (): void => {
       clearTimeout(idle);
       clearTimeout(cutOff);
-      req.off('readable', onReadable);
+      stream.off(drain ? 'readable' : 'data', onData);
       resolve();
     };
     const waitForMore = (): void => {
@@ -46,18 +53,25 @@ function discardRestOfBody(req: IncomingMessage): Promise<void> {
       idle = setTimeout(done, LINGER_IDLE_MS);
       idle.unref();
     };
-    const onReadable = (): void => {
-      let received = false;
-      while (req.read() !== null) received = true;
+    const onData = (): void => {
+      let received = !drain;
+      if (drain) while (stream.read() !== null) received = true;
       if (received) waitForMore();
     };
     const cutOff = setTimeout(done, LINGER_MAX_MS);
     cutOff.unref();
-    req.on('readable', onReadable);
-    req.once('end', done);
-    req.once('close', done);
-    req.once('error', done);
+    stream.on(drain ? 'readable' : 'data', onData);
+    stream.once('end', done);
+    stream.once('close', done);
+    stream.once('error', done);
     waitForMore();
-    onReadable();
+    if (drain) onData();
   });
+}
+
+/** The rest of a body after an early answer: read and dropped, or, if the body failed (a malformed chunk), watched on the connection. */
+function discardRestOfBody(req: IncomingMessage): Promise<void> {
+  if (req.readableEnded) return Promise.resolve();
+  if (req.destroyed) return untilClientStopsSending(req.socket, { drain: false });
+  return untilClientStopsSending(req, { drain: true });
 }
