@@ -100,7 +100,7 @@ export class WarmFunctions {
       try {
         return await (await this.#poolFor(func, build, entry)).acquire();
       } catch (error) {
-        if (!(error instanceof PoolClosedError) || attempt >= SNAPSHOT_ATTEMPTS) throw error;
+        if (!(error instanceof PoolClosedError) || attempt >= REBUILD_ATTEMPTS) throw error;
         const current = await func.getBuildData?.();
         if (current) build = current;
       }
@@ -138,8 +138,11 @@ let snapshots = 0;
 /** How long stopping waits for the instances still answering before it goes on (their copies are removed when they end). */
 const CLOSE_WAIT_MS = 5000;
 
-/** Copies of a build that the emulator rebuilt meanwhile are thrown away; after this many, the request fails. */
-const SNAPSHOT_ATTEMPTS = 5;
+/**
+ * How many times a request tries again while the emulator keeps rebuilding the function (a copy of
+ * a build that changed meanwhile, a pool closed meanwhile) before it fails.
+ */
+const REBUILD_ATTEMPTS = 5;
 
 /**
  * A snapshot of the function's current build, tried again while the emulator keeps rebuilding it
@@ -151,7 +154,7 @@ async function steadySnapshotOf(func: EmulatedFunction, entry: string): Promise<
     try {
       return await snapshotOf(func, await func.getBuildData?.(), entry);
     } catch (error) {
-      if (attempt >= SNAPSHOT_ATTEMPTS) throw error;
+      if (attempt >= REBUILD_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
