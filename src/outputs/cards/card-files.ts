@@ -1,8 +1,8 @@
 /**
  * Every document's social card, as a file in the card cache: the cards drawn before are taken
  * as they are, the others are drawn in worker processes, one per core, so a build draws its cards
- * while Astro renders its pages. Drawing is most of a cold build's work (satori and sharp take
- * some tens of milliseconds a card); a rebuild draws only the cards whose text changed.
+ * while Astro renders its pages. Drawing is a large part of a cold build's work (about 12 ms of CPU
+ * a card); a rebuild draws only the cards whose text changed.
  */
 import { readdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -29,7 +29,8 @@ export async function cardFiles(documents: Documents, site: URL, cacheDir: strin
   }));
   const cached = new Set(await readdir(cacheDir).catch(() => [] as string[]));
   const missing = cards.filter(({ card }) => !cached.has(path.basename(cachedCardPath(card, cacheDir))));
-  // Processes, not threads: sharp rasterises SVG under a lock held for the whole process.
+  // Processes, not threads: each keeps its own registered fonts and glyph cache, and a fault in
+  // native drawing code ends one worker, not the build.
   const pool = new WorkerPool<CardTask, string>(new URL('./card-worker.ts', import.meta.url), Math.min(availableParallelism(), missing.length), 'process');
   try {
     await Promise.all(missing.map(({ card }) => pool.run({ card, cacheDir })));

@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
+import { drawCard, renderCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
 
 const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -20,5 +21,17 @@ describe('a social card', () => {
     expect((await drawCard({ ...card }, cache)).toString()).toBe('cached');
     await drawCard({ ...card, subtitle: 'Faster pages' }, cache);
     expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  it('shows the accent bar, dark text where the title is and plain paper where nothing is', async () => {
+    const { data, info } = await sharp(await renderCard(card)).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(pixel(600, 10)).toEqual([0x0f, 0x76, 0x6e]);
+    expect(pixel(1150, 400)).toEqual([0xfb, 0xfa, 0xf8]);
+    // The title's band (68 px type below a 30 px kicker): some pixels there are near the ink colour.
+    let ink = 0;
+    for (let y = 150; y < 230; y++) for (let x = 80; x < 500; x++) if (pixel(x, y).every((channel) => channel < 80)) ink++;
+    expect(ink).toBeGreaterThan(1000);
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * Where everything on a social card goes: the accent bar, the kicker, the title, the subtitle and
+ * the footer, wrapped to the card's width and cut with an ellipsis where they would run into each
+ * other. Pure: the text is measured by the canvas that draws it (draw-card.ts).
+ */
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
+
+/** What a card shows. */
+export interface Card {
+  /** Small line above the title: the site's owner, or what kind of page it is. */
+  kicker: string;
+  title: string;
+  subtitle: string;
+  /** The accent colour (a project's own), as CSS. */
+  accent: string;
+  /** Bottom line: the site's host. */
+  footer: string;
+}
+
+export interface TextStyle {
+  size: number;
+  weight: 400 | 700;
+  /** In pixels. */
+  letterSpacing: number;
+  /** Line box height ÷ size. */
+  lineHeight: number;
+  colour: string;
+}
+
+/** Width in pixels of `text` drawn in `style`. */
+export type Measure = (text: string, style: TextStyle) => number;
+
+export interface Line {
+  text: string;
+  x: number;
+  baseline: number;
+  style: TextStyle;
+}
+
+export interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  colour: string;
+}
+
+const PAPER = '#fbfaf8';
+const INK = '#1c1b22';
+const MUTED = '#4a4856';
+const BAR_HEIGHT = 24;
+const PADDING = { top: 64, side: 80, bottom: 56 };
+const GAP = 28;
+const INNER_WIDTH = CARD_WIDTH - 2 * PADDING.side;
+/** Inter's ascent and descent in ems (its `hhea` table): the line height CSS calls `normal`. */
+const ASCENT = 0.96875;
+const DESCENT = 0.2421875;
+const NORMAL = ASCENT + DESCENT;
+const TITLE_LINES = 3;
+const SUBTITLE_CHARACTERS = 180;
+const ELLIPSIS = '…';
+
+/** Words, and any word too wide for a line alone cut into pieces that fit. */
+function pieces(text: string, style: TextStyle, measure: Measure): string[] {
+  return text.split(/\s+/).filter(Boolean).flatMap((word) => {
+    if (measure(word, style) <= INNER_WIDTH) return [word];
+    const parts: string[] = [];
+    let part = '';
+    for (const character of word) {
+      if (part && measure(part + character, style) > INNER_WIDTH) {
+        parts.push(part);
+        part = '';
+      }
+      part += character;
+    }
+    return part ? [...parts, part] : parts;
+  });
+}
+
+/** `line` shortened until it fits with an ellipsis after it. */
+function withEllipsis(line: string, style: TextStyle, measure: Measure): string {
+  let kept = line;
+  while (kept && measure(kept + ELLIPSIS, style) > INNER_WIDTH) {
+    const lastSpace = kept.lastIndexOf(' ');
+    kept = lastSpace > 0 ? kept.slice(0, lastSpace) : Array.from(kept).slice(0, -1).join('');
+  }
+  return kept.trimEnd() + ELLIPSIS;
+}
+
+/** `text` wrapped at spaces into at most `maxLines` lines; the last ends with an ellipsis when text was left out. */
+export function wrap(text: string, style: TextStyle, maxLines: number, measure: Measure): string[] {
+  if (maxLines < 1) return [];
+  const lines: string[] = [];
+  for (const piece of pieces(text, style, measure)) {
+    const last = lines.at(-1);
+    if (last !== undefined && measure(`${last} ${piece}`, style) <= INNER_WIDTH) lines[lines.length - 1] = `${last} ${piece}`;
+    else lines.push(piece);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1]!, style, measure);
+  return kept;
+}
+
+const boxHeight = (style: TextStyle) => style.size * style.lineHeight;
+/** The baseline of a line whose box starts at `top`: the box's extra height is split above and below the glyphs. */
+const baselineOf = (top: number, style: TextStyle) => top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size;
+
+export function layoutCard(card: Card, measure: Measure): { rectangles: Rectangle[]; lines: Line[] } {
+  const kicker: TextStyle = { size: 30, weight: 700, letterSpacing: 0, lineHeight: NORMAL, colour: card.accent };
+  const titleSize = card.title.length > 60 ? 56 : 68;
+  const title: TextStyle = { size: titleSize, weight: 700, letterSpacing: -0.02 * titleSize, lineHeight: 1.1, colour: INK };
+  const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };
+  const footer: TextStyle = { size: 26, weight: 400, letterSpacing: 0, lineHeight: NORMAL, colour: MUTED };
+
+  const lines: Line[] = [];
+  let top = BAR_HEIGHT + PADDING.top;
+  const place = (texts: string[], style: TextStyle) => {
+    if (texts.length === 0) return;
+    for (const text of texts) {
+      lines.push({ text, x: PADDING.side, baseline: baselineOf(top, style), style });
+      top += boxHeight(style);
+    }
+    top += GAP;
+  };
+  const footerTop = CARD_HEIGHT - PADDING.bottom - boxHeight(footer);
+  place(wrap(card.kicker, kicker, 1, measure), kicker);
+  place(wrap(card.title, title, TITLE_LINES, measure), title);
+  const subtitleText = card.subtitle.length > SUBTITLE_CHARACTERS ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}` : card.subtitle;
+  // As many subtitle lines as fit above the footer, a gap apart.
+  place(wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure), subtitle);
+  lines.push(...wrap(card.footer, footer, 1, measure).map((text) => ({ text, x: PADDING.side, baseline: baselineOf(footerTop, footer), style: footer })));
+
+  return {
+    rectangles: [
+      { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT, colour: PAPER },
+      { x: 0, y: 0, width: CARD_WIDTH, height: BAR_HEIGHT, colour: card.accent },
+    ],
+    lines,
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../../src/outputs/cards/card-size.ts';
+import { layoutCard, wrap, type Card, type Measure, type TextStyle } from '../../../src/outputs/cards/layout-card.ts';
+
+/** A monospaced stand-in for the canvas: every character is half as wide as the font is tall. */
+const measure: Measure = (text, style) => Array.from(text).length * (style.size / 2 + style.letterSpacing);
+const style: TextStyle = { size: 40, weight: 400, letterSpacing: 0, lineHeight: 1.2, colour: '#000' };
+/** The card's text column: 1200 − 2 × 80 pixels, 52 characters of this style. */
+const COLUMN = 1040;
+
+const card: Card = { kicker: 'Ada Example · Article', title: 'Edge caching in practice', subtitle: 'What we learned.', accent: '#0f766e', footer: 'portfolio.example' };
+const words = (count: number, word = 'word') => Array.from({ length: count }, (_, i) => `${word}${i}`).join(' ');
+
+describe('wrapping card text', () => {
+  it('fills each line up to the column width, breaking at spaces, and keeps every word', () => {
+    const text = words(40);
+    const lines = wrap(text, style, 10, measure);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
+    // No line could have taken the next line's first word.
+    for (let i = 0; i < lines.length - 1; i++) expect(measure(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, style)).toBeGreaterThan(COLUMN);
+    expect(lines.join(' ')).toBe(text);
+  });
+
+  it('ends the last allowed line with an ellipsis when text is left out, still within the column', () => {
+    const lines = wrap(words(60), style, 2, measure);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith('…')).toBe(true);
+    expect(measure(lines[1]!, style)).toBeLessThanOrEqual(COLUMN);
+  });
+
+  it('cuts a word too wide for a line into pieces that fit', () => {
+    const word = 'x'.repeat(130);
+    const lines = wrap(word, style, 5, measure);
+    expect(lines.join('')).toBe(word);
+    for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
+  });
+
+  it('gives no line for empty text or no room', () => {
+    expect(wrap('   ', style, 3, measure)).toEqual([]);
+    expect(wrap('text', style, 0, measure)).toEqual([]);
+  });
+});
+
+describe('laying out a card', () => {
+  const extentOf = (line: { baseline: number; style: TextStyle }) => ({
+    top: line.baseline - 0.97 * line.style.size,
+    bottom: line.baseline + 0.25 * line.style.size,
+  });
+
+  it('puts the kicker, the title, the subtitle and the footer in that order, each inside the card', () => {
+    const { lines, rectangles } = layoutCard(card, measure);
+    expect(lines.map((line) => line.text)).toEqual([card.kicker, card.title, card.subtitle, card.footer]);
+    for (const line of lines) {
+      expect(line.x + measure(line.text, line.style)).toBeLessThanOrEqual(CARD_WIDTH - 80);
+      expect(extentOf(line).bottom).toBeLessThanOrEqual(CARD_HEIGHT);
+    }
+    expect(lines.map((line) => line.style.colour)).toEqual([card.accent, '#1c1b22', '#4a4856', '#4a4856']);
+    expect(rectangles.find((rectangle) => rectangle.colour === card.accent)?.width).toBe(CARD_WIDTH);
+  });
+
+  it('never lets a long title and excerpt run into the footer: the title takes three lines, the excerpt what fits', () => {
+    const { lines } = layoutCard({ ...card, title: words(80), subtitle: words(80, 'excerpt') }, measure);
+    const footer = lines.at(-1)!;
+    const title = lines.filter((line) => line.style.weight === 700 && line.text !== card.kicker);
+    expect(title).toHaveLength(3);
+    expect(title.at(-1)!.text.endsWith('…')).toBe(true);
+    const body = lines.filter((line) => line.text.startsWith('excerpt'));
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.at(-1)!.text.endsWith('…')).toBe(true);
+    for (const [above, below] of lines.slice(0, -1).map((line, i) => [line, lines[i + 1]!] as const)) {
+      // Lines of one block are a line height apart (the title's is tighter than its glyphs); blocks do not touch.
+      if (above.style === below.style) expect(below.baseline - above.baseline).toBeCloseTo(above.style.size * above.style.lineHeight);
+      else expect(extentOf(above).bottom, `${above.text} / ${below.text}`).toBeLessThanOrEqual(extentOf(below).top);
+    }
+    expect(extentOf(footer).bottom).toBeLessThanOrEqual(CARD_HEIGHT - 56 + 1);
+  });
+
+  it('shortens the title type for long titles, as before', () => {
+    const short = layoutCard(card, measure).lines[1]!;
+    const long = layoutCard({ ...card, title: 'A'.repeat(61) }, measure).lines[1]!;
+    expect(short.style.size).toBeGreaterThan(long.style.size);
+  });
+});
