@@ -16,6 +16,13 @@ const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connectio
 /** Netlify Functions take buffered request bodies up to 6 MB; the platform refuses larger ones before any function runs. */
 export const PLATFORM_BODY_LIMIT = 6 * 1024 * 1024;
 
+/**
+ * How long a body past the limit waits before it is refused. The bytes past the limit may have
+ * been pulled by the relay to an edge function filling socket buffers, not by a reader that wants
+ * them: an answer that needs no body (a 405 for the method) comes first if it comes in this time.
+ */
+const PAST_LIMIT_GRACE_MS = 1000;
+
 export class BodyTooLargeError extends Error {
   constructor() {
     super(`The request body is larger than ${PLATFORM_BODY_LIMIT} bytes.`);
@@ -81,7 +88,11 @@ function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () =>
         if ('failed' in next) return controller.error(new Error('The client closed the connection before its body ended.'));
         if (next.done) return controller.close();
         received += next.value.byteLength;
-        if (received > PLATFORM_BODY_LIMIT) return tooLarge(controller);
+        if (received > PLATFORM_BODY_LIMIT) {
+          await answeredOrAfter(res, PAST_LIMIT_GRACE_MS);
+          // Answered meanwhile: the relay's copy of the body just ends there.
+          return res.headersSent ? controller.error(new BodyTooLargeError()) : tooLarge(controller);
+        }
         controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
       },
       cancel(reason) {
@@ -91,4 +102,18 @@ function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () =>
     // Nothing is read from the client before a reader asks for it.
     { highWaterMark: 0 },
   );
+}
+
+/** Resolves once `res` has been answered (or closed), or after `ms`. */
+function answeredOrAfter(res: ServerResponse, ms: number): Promise<void> {
+  if (res.writableEnded || res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('finish', done).off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.once('finish', done).once('close', done);
+  });
 }
