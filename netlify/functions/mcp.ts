@@ -2,18 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
 // src/mcp/function-bundle.ts with its packages, bundled by the build into one module so the
 // function ships as one file (see src/integrations/bundle-mcp-handler.ts).
-import { handleMcpRequest, publishedData } from '../../generated/mcp-handler.mjs';
-import type { ApiIndex } from '../../src/core/query/api-index.ts';
+import { handleMcpRequest, indexFromParts, publishedData } from '../../generated/mcp-handler.mjs';
 
 const read = projectFiles(import.meta.url);
-// Parsed, not imported: the packager turns a JSON import into an object literal, which takes
-// twice as long to load. The build wrote it from the `ApiIndex` shape.
-const index = JSON.parse(read('generated/api-index.json')) as ApiIndex;
+// The baked index in parts, each list parsed when a call first reads it (read, not imported: the
+// packager turns a JSON import into an object literal, which takes twice as long to load).
+const index = indexFromParts((part) => read(`generated/${part}`));
 // Documents and twins are read from the published files when a call needs one, once per instance.
 const data = publishedData(index, async (file) => read(`dist${file}`));
 
 /**
- * Reads a file of the project by its path there. The baked index, the published API files and
+ * Reads a file of the project by its path there. The baked index's parts, the published API files and
  * the markdown twins ship with the function at their place in the project (netlify.toml,
  * `included_files`), so the project's root is two folders up from this module wherever it runs:
  * in the project, in Netlify's package and in the emulator's copy of its build. The root comes

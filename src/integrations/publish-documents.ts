@@ -7,7 +7,8 @@
  * markdown twins are written straight into the site (through Astro's routes they cost about a
  * millisecond a file: a third of a large build), the cards are added from the card cache, and
  * from the very bytes just written the build bakes `api-index.json` for the functions
- * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies).
+ * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies),
+ * whole for the edge function and in parts for the MCP function (src/core/query/index-parts.ts).
  * Nothing else is copied: the MCP function reads a document's API file or twin from the published
  * site when a call needs one (netlify/functions/mcp.ts). The OpenAPI document is rendered by Astro
  * and read back.
@@ -21,6 +22,7 @@ import { fileOf } from '../core/collections/paths.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
+import { indexParts } from '../core/query/index-parts.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
 import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
 import { BuildCache, CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR } from '../sources/build-cache.ts';
@@ -85,7 +87,10 @@ export function publishDocuments(): AstroIntegration {
 
         const out = generatedDirUrl(root);
         await mkdir(out, { recursive: true });
-        await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(buildApiIndex(baseUrl, docs, files)));
+        const index = buildApiIndex(baseUrl, docs, files);
+        await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
+        // The same index in parts, for the MCP function to parse one list at a time.
+        for (const [part, text] of indexParts(index)) await writeInto(fileURLToPath(out), part, text);
         logger.info(
           `published ${apis.size} API files, ${twins.size} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );

@@ -25,7 +25,7 @@ describe('the MCP handler bundle', () => {
   });
 
   it('declares what it exports', () => {
-    expect(readFileSync(path.join(dir, 'mcp-handler.d.mts'), 'utf8')).toContain('export { handleMcpRequest, publishedData } from ');
+    expect(readFileSync(path.join(dir, 'mcp-handler.d.mts'), 'utf8')).toContain('export { handleMcpRequest, indexFromParts, publishedData } from ');
   });
 
   it('answers a tools/call without the validator it leaves out', async () => {
