@@ -6,7 +6,8 @@
  * the developer's `dist/`, `generated/` and caches are never touched. Prints a table; writes
  * bench/report.json.
  *
- * BENCH_SIZES=100,1000 narrows the article counts (default 100,1000,10000).
+ * BENCH_SIZES=100,1000 narrows the article counts (default 100,1000,10000). BENCH_FRESH_INSTANCES=1
+ * adds the latency runs on the stock emulator's fresh instance per request (information only).
  */
 import path from 'node:path';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
@@ -75,16 +76,16 @@ writeReport(reportFile, metrics, details);
 console.log(`Report written to ${path.relative(process.cwd(), reportFile) || reportFile}`);
 
 /**
- * Latency through the emulator twice: with warm instances (what `npm start` serves, and how
- * production reuses isolates and function instances; the targets apply) and with the stock
- * emulator's fresh instance per request (every request a cold start; for information).
+ * Latency through the emulator with warm instances (what `npm start` serves, and how production
+ * reuses isolates and function instances; the targets apply) and, with BENCH_FRESH_INSTANCES=1,
+ * again with the stock emulator's fresh instance per request (every request a cold start; for
+ * information, and about a minute of the run, so not by default).
  */
 async function latencyMetrics(root: string, index: ApiIndex): Promise<Metric[]> {
   const out: Metric[] = [];
-  for (const [run, env] of [
-    [WARM_RUN, {}],
-    [FRESH_RUN, { SERVE_FRESH_INSTANCES: '1' }],
-  ] as [LatencyRun, Record<string, string>][]) {
+  const runs: [LatencyRun, Record<string, string>][] = [[WARM_RUN, {}]];
+  if (process.env.BENCH_FRESH_INSTANCES === '1') runs.push([FRESH_RUN, { SERVE_FRESH_INSTANCES: '1' }]);
+  for (const [run, env] of runs) {
     const site = await startSiteProcess(root, env);
     try {
       log(`edge latency${run.suffix || ', warm instances'}…`);
