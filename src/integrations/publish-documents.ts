@@ -3,10 +3,11 @@
  *
  * As the build starts, the content is loaded already (the collections' loaders did it, see
  * src/sources/load-site.ts): the documents' social cards are drawn in worker processes from then
- * on, while Astro renders the pages. When the build is done, the API's JSON files and the
- * markdown twins are written straight into the site (through Astro's routes they cost about a
- * millisecond a file: a third of a large build), the cards are added from the card cache, and
- * from the very bytes just written the build bakes `api-index.json` for the functions
+ * on, while Astro renders the pages. Once Astro has emptied the output folder, the API's JSON files
+ * and the markdown twins are written straight into the site while the pages are bundled and
+ * rendered (through Astro's routes they cost about a millisecond a file: a third of a large build),
+ * then the cards from the card cache; when the build is done, from the very bytes written the
+ * build bakes `api-index.json` for the functions
  * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies),
  * whole for the edge function and in parts for the MCP function (src/core/query/index-parts.ts).
  * Nothing else is copied: the MCP function reads a document's API file or twin from the published
@@ -37,14 +38,17 @@ const WRITES_AT_ONCE = 32;
 export function publishDocuments(): AstroIntegration {
   let root: URL;
   let site: URL;
+  let outDir: URL;
   let documents: Promise<Documents> | undefined;
   let cards: Promise<CardFiles> | undefined;
+  let published: Promise<Published> | undefined;
   return {
     name: 'portfolio-publish-documents',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = new URL(String(config.site ?? 'http://localhost'));
+        outDir = config.outDir;
       },
       'astro:build:start': () => {
         documents = loadSite(root).then(({ content }) => assembleDocuments(content));
@@ -52,51 +56,73 @@ export function publishDocuments(): AstroIntegration {
         // Awaited when the build is done; a failure is reported there.
         cards.catch(() => {});
       },
+      // Astro has emptied the output folder before it sets up the pages' build: from here on, the
+      // documents' files are written while the pages are bundled and rendered, not after them.
+      'astro:build:setup': () => {
+        if (!documents || !cards || published) return;
+        published = documents.then((docs) => publishFiles(docs, cards!, root, site, fileURLToPath(outDir)));
+        published.catch(() => {});
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!documents || !cards) throw new Error('publish-documents: the build did not start through astro:build:start.');
+        if (!documents || !cards || !published) throw new Error('publish-documents: the build did not start through astro:build:start and astro:build:setup.');
+        if (dir.href !== outDir.href) throw new Error(`publish-documents: the pages went to ${fileURLToPath(dir)}, not to the output folder ${fileURLToPath(outDir)} the documents' files were written to.`);
         const docs = await documents;
-        const baseUrl = site.href.replace(/\/$/, '');
-        const outDir = fileURLToPath(dir);
-
-        const apis = apiFiles(docs);
-        const twinCache = new BuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)));
-        const rendered = { fresh: 0, reused: 0 };
-        const twins = await reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
-          let fresh = false;
-          const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
-            fresh = true;
-            return render();
-          });
-          rendered[fresh ? 'fresh' : 'reused']++;
-          return twin;
-        });
-        // The cache keeps this build's twins, and nothing older.
-        await twinCache.prune();
-        const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
-        await inBatches(written, ([file, text]) => writeInto(outDir, file, text));
-
-        const files: Record<string, StaticFile> = {};
-        for (const [publicPath, text] of apis) files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(text) };
+        const { files, apiCount, twinCount, rendered, drawn } = await published;
         for (const publicPath of OPENAPI_PATHS) {
           const file = fileOf(publicPath);
-          files[publicPath] = { file, etag: await etagOf(await readFile(path.join(outDir, file))) };
+          files[publicPath] = { file, etag: await etagOf(await readFile(path.join(fileURLToPath(dir), file))) };
         }
-
-        const drawn = await cards;
-        await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
-
         const out = generatedDirUrl(root);
         await mkdir(out, { recursive: true });
-        const index = buildApiIndex(baseUrl, docs, files);
+        const index = buildApiIndex(baseUrlOf(site), docs, files);
         await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
         // The same index in parts, for the MCP function to parse one list at a time.
         for (const [part, text] of indexParts(index)) await writeInto(fileURLToPath(out), part, text);
         logger.info(
-          `published ${apis.size} API files, ${twins.size} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
+          `published ${apiCount} API files, ${twinCount} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );
       },
     },
   };
+}
+
+const baseUrlOf = (site: URL) => site.href.replace(/\/$/, '');
+
+interface Published {
+  /** Public path → the published file and its ETag, for the API's files. */
+  files: Record<string, StaticFile>;
+  apiCount: number;
+  twinCount: number;
+  rendered: { fresh: number; reused: number };
+  drawn: CardFiles;
+}
+
+/** Writes every document's API file and twin into the site, then its card once drawn. */
+async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: URL, site: URL, outDir: string): Promise<Published> {
+  const baseUrl = baseUrlOf(site);
+  const apis = apiFiles(docs);
+  const twinCache = new BuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)));
+  const rendered = { fresh: 0, reused: 0 };
+  const twins = await reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
+    let fresh = false;
+    const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
+      fresh = true;
+      return render();
+    });
+    rendered[fresh ? 'fresh' : 'reused']++;
+    return twin;
+  });
+  // The cache keeps this build's twins, and nothing older.
+  await twinCache.prune();
+  const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
+  await inBatches(written, ([file, text]) => writeInto(outDir, file, text));
+
+  const files: Record<string, StaticFile> = {};
+  for (const [publicPath, text] of apis) files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(text) };
+
+  const drawn = await cards;
+  await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
+  return { files, apiCount: apis.size, twinCount: twins.size, rendered, drawn };
 }
 
 async function writeInto(outDir: string, file: string, text: string): Promise<void> {
