@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
 import { publishDocuments } from './src/integrations/publish-documents.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
+import { clearOutput } from './src/integrations/clear-output.ts';
 import { codeHighlightCss } from './src/integrations/code-highlight-css.ts';
 import { contentImages } from './src/integrations/content-images.ts';
 import { staticOnly } from './src/integrations/static-only.ts';
@@ -13,7 +14,7 @@ export default defineConfig({
   site: resolveBaseUrl(process.env),
   output: 'static',
   adapter: netlify(),
-  integrations: [staticOnly(), contentImages(), publishDocuments(), bundleMcpHandler(), twinHeaders()],
+  integrations: [clearOutput(), staticOnly(), contentImages(), publishDocuments(), bundleMcpHandler(), twinHeaders()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

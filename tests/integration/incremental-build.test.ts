@@ -3,7 +3,7 @@
  * portfolio-content) and gives exactly the files a cold build of the same content gives.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,26 @@ describe('a rebuild after one article changed', () => {
     const again = await build();
     expect(again).toMatch(/\[content\] 18 bodies converted or rendered, 0 reused/);
     expect(outputs()).toEqual(rebuilt);
+  }, 240_000);
+});
+
+describe('`astro build` over an earlier build in place', () => {
+  it('starts from an empty output folder: a deleted article leaves no page, API file, twin or card behind', async () => {
+    const astro = (env: Record<string, string> = {}) => runNode([path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { SITE_URL, ...env }, project);
+    const first = await astro();
+    expect(first.status, first.output).toBe(0);
+    const dist = path.join(project, 'dist');
+    const files = ['articles/the-boring-monorepo.html', 'articles/the-boring-monorepo.md', 'api/v1/articles/the-boring-monorepo.json', 'cards/articles/the-boring-monorepo.png'];
+    for (const file of files) expect(existsSync(path.join(dist, file)), file).toBe(true);
+    // A file no build writes: Astro would have deleted it too.
+    writeFileSync(path.join(dist, 'stray.txt'), 'left from elsewhere');
+
+    rmSync(path.join(project, 'content', 'articles', 'the-boring-monorepo.md'));
+    const second = await astro();
+    expect(second.status, second.output).toBe(0);
+    for (const file of [...files, 'stray.txt']) expect(existsSync(path.join(dist, file)), file).toBe(false);
+    expect(existsSync(path.join(dist, 'articles', 'tail-sampling-field-notes.html'))).toBe(true);
+    // The previous output was deleted by the time the build ended, and nothing waits in the cache.
+    expect(existsSync(path.join(project, BUILD_CACHE_DIR, 'removed-output'))).toBe(false);
   }, 240_000);
 });
