@@ -3,7 +3,7 @@
  *
  * As the build starts, the content is loaded already (the collections' loaders did it, see
  * src/sources/load-site.ts): the documents' social cards are drawn in worker processes from then
- * on, while Astro renders the pages. Once Astro has emptied the output folder, the API's JSON files
+ * on, while Astro renders the pages. Once the output folder is empty, the API's JSON files
  * and the markdown twins are written straight into the site while the pages are bundled and
  * rendered (through Astro's routes they cost about a millisecond a file: a third of a large build),
  * then the cards from the card cache; when the build is done, from the very bytes written the
@@ -56,8 +56,9 @@ export function publishDocuments(): AstroIntegration {
         // Awaited when the build is done; a failure is reported there.
         cards.catch(() => {});
       },
-      // Astro has emptied the output folder before it sets up the pages' build: from here on, the
-      // documents' files are written while the pages are bundled and rendered, not after them.
+      // The output folder is empty by the time Astro sets up the pages' build (emptied at the build's
+      // start by clear-output.ts): from here on, the documents' files are written while the pages
+      // are bundled and rendered, not after them.
       'astro:build:setup': () => {
         if (!documents || !cards || published) return;
         published = documents.then((docs) => publishFiles(docs, cards!, root, site, fileURLToPath(outDir)));
