@@ -61,7 +61,8 @@ export function publishDocuments(): AstroIntegration {
       // are bundled and rendered, not after them.
       'astro:build:setup': () => {
         if (!documents || !cards || published) return;
-        published = documents.then((docs) => publishFiles(docs, cards!, root, site, fileURLToPath(outDir)));
+        const drawing = cards;
+        published = documents.then((docs) => publishFiles(docs, drawing, root, site, fileURLToPath(outDir)));
         published.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {

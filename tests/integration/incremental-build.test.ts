@@ -3,7 +3,7 @@
  * portfolio-content) and gives exactly the files a cold build of the same content gives.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,5 +82,15 @@ describe('`astro build` over an earlier build in place', () => {
     expect(existsSync(path.join(dist, 'articles', 'tail-sampling-field-notes.html'))).toBe(true);
     // The previous output was deleted by the time the build ended, and nothing waits in the cache.
     expect(existsSync(path.join(project, BUILD_CACHE_DIR, 'removed-output'))).toBe(false);
+
+    // An output folder that is a git checkout keeps `.git`, as Astro keeps it, and loses the rest.
+    mkdirSync(path.join(dist, '.git'));
+    writeFileSync(path.join(dist, '.git', 'HEAD'), 'ref: refs/heads/pages\n');
+    writeFileSync(path.join(dist, 'stray.txt'), 'left from elsewhere');
+    const third = await astro();
+    expect(third.status, third.output).toBe(0);
+    expect(readFileSync(path.join(dist, '.git', 'HEAD'), 'utf8')).toBe('ref: refs/heads/pages\n');
+    expect(existsSync(path.join(dist, 'stray.txt'))).toBe(false);
+    expect(existsSync(path.join(dist, 'articles', 'tail-sampling-field-notes.html'))).toBe(true);
   }, 240_000);
 });
