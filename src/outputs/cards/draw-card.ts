@@ -11,11 +11,11 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import path from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
-import { layoutCard, type Card, type Measure } from './layout-card.ts';
+import { layoutCard, type Card, type Measure, type TextStyle } from './layout-card.ts';
 
 export type { Card } from './layout-card.ts';
 
@@ -24,33 +24,64 @@ const DESIGN = 3;
 
 const FONT_FAMILY = 'Inter';
 const require = nodeModule.createRequire(import.meta.url);
-let fontsRegistered = false;
 
-/** Inter's latin subsets, 400 and 700, registered once per process. Other characters come from the system's fonts. */
+/** Inter's latin subsets, 400 and 700 (once a process, with its canvas). Other characters come from the system's fonts. */
 function registerFonts(): void {
-  if (fontsRegistered) return;
   for (const weight of [400, 700]) {
     for (const subset of ['latin', 'latin-ext']) {
       const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
       if (!GlobalFonts.registerFromPath(file, FONT_FAMILY)) throw new Error(`social cards: the font ${file} could not be loaded.`);
     }
   }
-  fontsRegistered = true;
 }
 
-/** The card's pixels, as PNG bytes. */
-export async function renderCard(card: Card): Promise<Buffer> {
+/**
+ * One canvas a process: every card paints its whole background first (layoutCard's first
+ * rectangle) and its pixels are copied out before anything else can draw, so nothing carries
+ * over from one card to the next, and a card does not pay for a new 3 MB surface.
+ */
+let shared: { canvas: Canvas; context: SKRSContext2D } | undefined;
+
+/**
+ * Widths measured in this process, by font, spacing and text: every card repeats its kicker and
+ * footer, and most words come back from card to card. Bounded, so a huge site cannot grow it forever.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_KEPT = 50_000;
+
+function sharedCanvas(): { canvas: Canvas; context: SKRSContext2D } {
+  if (shared) return shared;
   registerFonts();
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');
   // The same glyphs on every machine: the registered fonts, English shaping rules.
   context.lang = 'en';
   context.textBaseline = 'alphabetic';
-  const fontOf = (size: number, weight: number) => `${weight} ${size}px ${FONT_FAMILY}`;
-  const measure: Measure = (text, { size, weight, letterSpacing }) => {
-    context.font = fontOf(size, weight);
-    context.letterSpacing = `${letterSpacing}px`;
-    return context.measureText(text).width;
+  shared = { canvas, context };
+  return shared;
+}
+
+/** The card's pixels, as PNG bytes. */
+export async function renderCard(card: Card): Promise<Buffer> {
+  const { canvas, context } = sharedCanvas();
+  // Setting a font makes the canvas parse it: only when it changes.
+  let font = '';
+  let spacing = '';
+  const use = (style: TextStyle) => {
+    const nextFont = `${style.weight} ${style.size}px ${FONT_FAMILY}`;
+    const nextSpacing = `${style.letterSpacing}px`;
+    if (nextFont !== font) context.font = font = nextFont;
+    if (nextSpacing !== spacing) context.letterSpacing = spacing = nextSpacing;
+    return `${nextFont}|${nextSpacing}`;
+  };
+  const measure: Measure = (text, style) => {
+    const key = `${use(style)}|${text}`;
+    const known = widths.get(key);
+    if (known !== undefined) return known;
+    const width = context.measureText(text).width;
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    widths.set(key, width);
+    return width;
   };
   const { rectangles, lines } = layoutCard(card, measure);
   for (const { x, y, width, height, colour } of rectangles) {
@@ -58,8 +89,7 @@ export async function renderCard(card: Card): Promise<Buffer> {
     context.fillRect(x, y, width, height);
   }
   for (const { text, x, baseline, style } of lines) {
-    context.font = fontOf(style.size, style.weight);
-    context.letterSpacing = `${style.letterSpacing}px`;
+    use(style);
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
   }
