@@ -23,6 +23,9 @@ export interface ArticleBodies {
 /** Below this many articles, starting threads (each loads the markdown libraries) costs more than it saves. */
 export const PARALLEL_FROM = 64;
 
+/** Bodies a thread holds beyond the one it converts. */
+const BODIES_AHEAD = 4;
+
 /** Threads for `articles` articles: none (work in this thread) for few articles or one core. */
 export function threadsFor(articles: number, cores = availableParallelism()): number {
   return articles < PARALLEL_FROM || cores < 2 ? 0 : cores;
@@ -36,7 +39,8 @@ export function articleBodies(baseUrl: string, threads: number): ArticleBodies {
       close: async () => {},
     };
   }
-  const pool = new WorkerPool<ArticleTask, unknown>(new URL('./article-bodies-worker.ts', import.meta.url), threads);
+  // A few bodies sent ahead: the threads keep converting while this one reads and stores the content.
+  const pool = new WorkerPool<ArticleTask, unknown>(new URL('./article-bodies-worker.ts', import.meta.url), threads, { ahead: BODIES_AHEAD });
   return {
     body: async (markdown, source) => (await pool.run({ kind: 'body', markdown, source, baseUrl })) as ArticleBody,
     html: async (markdown) => (await pool.run({ kind: 'html', markdown })) as string,

@@ -18,14 +18,21 @@ export type Isolation = 'thread' | 'process';
 
 /**
  * The worker script's side: answers each task it receives with one `WorkerReply`, in a worker
- * thread or in a child process alike.
+ * thread or in a child process alike, one task at a time and in the order they came (the pool may
+ * send a few ahead).
  */
 export function answerTasks<Task, Result>(answer: (task: Task) => Promise<Result>): void {
-  const reply = (message: WorkerReply<Result>) => (parentPort ? parentPort.postMessage(message) : process.send?.(message));
+  const reply = (message: WorkerReply<Result>): void => {
+    if (parentPort) parentPort.postMessage(message);
+    else process.send?.(message);
+  };
+  let previous: Promise<void> = Promise.resolve();
   const onTask = (task: Task) => {
-    answer(task).then(
-      (value) => reply({ ok: true, value }),
-      (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    previous = previous.then(() =>
+      answer(task).then(
+        (value) => reply({ ok: true, value }),
+        (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      ),
     );
   };
   if (parentPort) {
@@ -82,12 +89,24 @@ interface Job<Task, Result> {
 
 interface Slot<Task, Result> {
   worker: Channel;
-  job?: Job<Task, Result>;
+  /** Sent to this worker and not answered yet, oldest first: the worker answers in this order. */
+  jobs: Job<Task, Result>[];
+}
+
+export interface PoolOptions {
+  isolation?: Isolation;
+  /**
+   * Tasks sent to a worker before it has answered the first (default 1). A worker runs one at a
+   * time either way; with more, it does not wait for this thread to hand it the next one, which
+   * matters when this thread is busy for long stretches (Astro rendering pages beside the cards).
+   * With 1, a slow task never holds up others.
+   */
+  ahead?: number;
 }
 
 /**
- * Each worker runs one task at a time and takes the next queued one when it answers, so a slow
- * task never holds up others. `script` handles `message` events and posts one `WorkerReply` each.
+ * Each worker runs one task at a time and takes the next queued one when it answers (or has a few
+ * waiting: `ahead`). `script` handles `message` events and posts one `WorkerReply` each (answerTasks).
  */
 export class WorkerPool<Task, Result> {
   #queue: Job<Task, Result>[] = [];
@@ -97,13 +116,15 @@ export class WorkerPool<Task, Result> {
   readonly #script: URL;
   readonly #size: number;
   readonly #isolation: Isolation;
+  readonly #ahead: number;
   #failure: Error | undefined;
 
   /** Workers start with the first task, so a pool nobody uses costs nothing. */
-  constructor(script: URL, size: number, isolation: Isolation = 'thread') {
+  constructor(script: URL, size: number, { isolation = 'thread', ahead = 1 }: PoolOptions = {}) {
     this.#script = script;
     this.#size = size;
     this.#isolation = isolation;
+    this.#ahead = Math.max(1, ahead);
   }
 
   run(task: Task): Promise<Result> {
@@ -120,42 +141,42 @@ export class WorkerPool<Task, Result> {
   }
 
   #start(script: URL): Slot<Task, Result> {
-    const slot: Slot<Task, Result> = { worker: this.#isolation === 'process' ? processChannel(script) : threadChannel(script) };
+    const slot: Slot<Task, Result> = { worker: this.#isolation === 'process' ? processChannel(script) : threadChannel(script), jobs: [] };
     slot.worker.onMessage((message) => {
-      // The worker script answers each task with one WorkerReply (answerTasks).
+      // The worker script answers each task with one WorkerReply, in the order sent (answerTasks).
       const reply = message as WorkerReply<Result>;
-      const job = slot.job;
-      slot.job = undefined;
+      const job = slot.jobs.shift();
       if (reply.ok) job?.resolve(reply.value);
       else job?.reject(new Error(reply.error));
       this.#next(slot);
     });
     slot.worker.onError((error) => this.#fail(error instanceof Error ? error : new Error(String(error))));
     slot.worker.onExit((code) => {
-      if (slot.job) this.#fail(new Error(`a worker ${this.#isolation} stopped (exit code ${code}) before answering`));
+      if (slot.jobs.length > 0) this.#fail(new Error(`a worker ${this.#isolation} stopped (exit code ${code}) before answering`));
     });
     return slot;
   }
 
   #next(slot: Slot<Task, Result>): void {
-    if (slot.job || this.#failure) return;
-    const job = this.#queue[this.#taken];
-    if (!job) return;
-    this.#taken++;
-    if (this.#taken === this.#queue.length) {
-      this.#queue = [];
-      this.#taken = 0;
+    while (slot.jobs.length < this.#ahead && !this.#failure) {
+      const job = this.#queue[this.#taken];
+      if (!job) return;
+      this.#taken++;
+      if (this.#taken === this.#queue.length) {
+        this.#queue = [];
+        this.#taken = 0;
+      }
+      slot.jobs.push(job);
+      slot.worker.post(job.task);
     }
-    slot.job = job;
-    slot.worker.post(job.task);
   }
 
   /** A crashed worker fails what it was doing and everything still queued. */
   #fail(error: Error): void {
     this.#failure ??= error;
     for (const slot of this.#slots) {
-      slot.job?.reject(error);
-      slot.job = undefined;
+      for (const job of slot.jobs) job.reject(error);
+      slot.jobs = [];
     }
     for (const job of this.#queue.slice(this.#taken)) job.reject(error);
     this.#queue = [];
