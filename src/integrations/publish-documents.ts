@@ -117,12 +117,14 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
   // The cache keeps this build's twins, and nothing older.
   await twinCache.prune();
   const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
-  await inBatches(written, ([file, text]) => writeInto(outDir, file, text));
+  await makeFolders(outDir, written.map(([file]) => file));
+  await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));
 
   const files: Record<string, StaticFile> = {};
   for (const [publicPath, text] of apis) files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(text) };
 
   const drawn = await cards;
+  await makeFolders(outDir, [...drawn.files.keys()]);
   await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
   return { files, apiCount: apis.size, twinCount: twins.size, rendered, drawn };
 }
@@ -133,10 +135,17 @@ async function writeInto(outDir: string, file: string, text: string): Promise<vo
   await writeFile(target, text);
 }
 
-/** A card from the cache into the site: linked when the file system allows it (no copy of the bytes), else copied. */
+/** The folders `files` go into, each made once (tens of thousands of files share a few thousand folders). */
+async function makeFolders(outDir: string, files: readonly string[]): Promise<void> {
+  const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
+  await inBatches([...folders], async (folder) => {
+    await mkdir(folder, { recursive: true });
+  });
+}
+
+/** A card from the cache into the site (its folder made already): linked when the file system allows it (no copy of the bytes), else copied. */
 async function placeInto(outDir: string, publicPath: string, cached: string): Promise<void> {
   const target = path.join(outDir, publicPath);
-  await mkdir(path.dirname(target), { recursive: true });
   await link(cached, target).catch(() => copyFile(cached, target));
 }
 

@@ -57,6 +57,8 @@ export class BuildCache {
   readonly #dir: string;
   readonly #salt: string;
   readonly #used = new Set<string>();
+  /** Shard folders this build made or found already: each is made once, not once per entry. */
+  readonly #folders = new Set<string>();
 
   constructor(dir: string, salt: string) {
     this.#dir = dir;
@@ -84,7 +86,11 @@ export class BuildCache {
   async set(key: string, value: unknown): Promise<void> {
     this.#used.add(key);
     const file = this.#file(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    const folder = path.dirname(file);
+    if (!this.#folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.#folders.add(folder);
+    }
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, JSON.stringify(value));
     await rename(partial, file);
