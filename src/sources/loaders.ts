@@ -10,7 +10,11 @@ import { forgetSite, loadSite } from './load-site.ts';
  * HTML as its `rendered.html`.
  */
 export function collectionLoader(row: Collection): Loader {
-  const load = async (context: LoaderContext): Promise<void> => {
+  const load = async (context: LoaderContext, { first }: { first: boolean }): Promise<void> => {
+    // Astro saves its store 500 ms after the last change to it, and reading the content takes longer:
+    // at the first load, which nothing reads yet, the previous build's entries go first, so that
+    // save writes an almost empty store instead of all of them again (143 MB, ~4 s at 10,000 articles).
+    if (first) context.store.clear();
     const { content, bodyHtml } = await loadSite(context.config.root);
     context.store.clear();
     for (const [i, data] of (content[row.name] ?? []).entries()) {
@@ -24,12 +28,12 @@ export function collectionLoader(row: Collection): Loader {
     name: `portfolio-${row.name}`,
     load: async (context) => {
       // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
-      await load(context).catch(exitOnContentError);
+      await load(context, { first: true }).catch(exitOnContentError);
       context.watcher?.on('all', (_event, file) => {
         if (!file.includes(`${'/'}content${'/'}`)) return;
         forgetSite(context.config.root);
         // A later edit that breaks the content is reported; the dev server keeps running.
-        load(context).catch((error: unknown) => context.logger.error(reportOf(error)));
+        load(context, { first: false }).catch((error: unknown) => context.logger.error(reportOf(error)));
       });
     },
   };
