@@ -23,7 +23,7 @@ export interface ArticleBodies {
 /** Below this many articles, starting threads (each loads the markdown libraries) costs more than it saves. */
 export const PARALLEL_FROM = 64;
 
-/** Bodies a thread holds beyond the one it converts. */
+/** Bodies a thread may have been sent and not converted yet. */
 const BODIES_AHEAD = 4;
 
 /** Threads for `articles` articles: none (work in this thread) for few articles or one core. */

@@ -28,12 +28,17 @@ export function answerTasks<Task, Result>(answer: (task: Task) => Promise<Result
   };
   let previous: Promise<void> = Promise.resolve();
   const onTask = (task: Task) => {
-    previous = previous.then(() =>
-      answer(task).then(
-        (value) => reply({ ok: true, value }),
-        (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-      ),
-    );
+    previous = previous.then(async () => {
+      // A task that fails, even by throwing before it returns a promise, is answered as failed, so
+      // the tasks after it still run.
+      let message: WorkerReply<Result>;
+      try {
+        message = { ok: true, value: await answer(task) };
+      } catch (error) {
+        message = { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      }
+      reply(message);
+    });
   };
   if (parentPort) {
     parentPort.on('message', onTask);
@@ -96,10 +101,10 @@ interface Slot<Task, Result> {
 export interface PoolOptions {
   isolation?: Isolation;
   /**
-   * Tasks sent to a worker before it has answered the first (default 1). A worker runs one at a
-   * time either way; with more, it does not wait for this thread to hand it the next one, which
-   * matters when this thread is busy for long stretches (Astro rendering pages beside the cards).
-   * With 1, a slow task never holds up others.
+   * How many tasks a worker may have been sent and not answered yet (default 1). A worker runs one
+   * at a time either way; with more, it does not wait for this thread to hand it the next one,
+   * which matters when this thread is busy for long stretches (Astro rendering pages beside the
+   * cards). With 1, a slow task never holds up others.
    */
   ahead?: number;
 }

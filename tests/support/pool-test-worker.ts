@@ -2,12 +2,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerTasks } from '../../src/sources/worker-pool.ts';
 
-type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { exit: number };
+type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { throwAtOnce: string } | { exit: number };
 
 /** Tasks of this worker started and not finished. */
 let running = 0;
 
-answerTasks(async (task: Task) => {
+answerTasks((task: Task) => {
+  // Thrown before any promise exists, as a synchronous task function would.
+  if ('throwAtOnce' in task) throw new Error(task.throwAtOnce);
+  return answer(task);
+});
+
+async function answer(task: Exclude<Task, { throwAtOnce: string }>) {
   if ('exit' in task) process.exit(task.exit);
   if ('fail' in task) throw new Error(task.fail);
   const alongside = running;
@@ -19,4 +25,4 @@ answerTasks(async (task: Task) => {
   }
   // A timed task also says how many others ran beside it and when it finished.
   return task.timed ? { doubled: task.double * 2, alongside, finishedAt: Date.now() } : { doubled: task.double * 2 };
-});
+}

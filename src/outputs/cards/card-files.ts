@@ -15,7 +15,7 @@ import { cardOf } from './card-of.ts';
 import type { CardTask } from './card-worker.ts';
 import { cachedCardPath } from './draw-card.ts';
 
-/** Cards a worker holds beyond the one it draws: about half a second of work. */
+/** Cards a worker may have been sent and not drawn yet: about half a second of work. */
 const CARDS_AHEAD = 64;
 
 export interface CardFiles {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool, type Isolation } from '../../../src/sources/worker-pool.ts';
 
-type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { exit: number };
+type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { throwAtOnce: string } | { exit: number };
 type Result = { doubled: number; alongside?: number; finishedAt?: number };
 
 const SCRIPT = new URL('../../support/pool-test-worker.ts', import.meta.url);
@@ -27,6 +27,14 @@ describe.each<Isolation>(['thread', 'process'])('WorkerPool of worker %ss', (iso
     await expect(failed).rejects.toThrow('cannot do that');
     await expect(fine).resolves.toEqual({ doubled: 8 });
     await expect(pool.run({ double: 5 })).resolves.toEqual({ doubled: 10 });
+  });
+
+  it('answers a task that throws before returning a promise as failed, and runs the ones sent after it', async () => {
+    pool = new WorkerPool<Task, Result>(SCRIPT, 1, { isolation, ahead: 3 });
+    const thrown = pool.run({ throwAtOnce: 'no promise' });
+    const after = [pool.run({ double: 6 }), pool.run({ double: 7 })];
+    await expect(thrown).rejects.toThrow('no promise');
+    await expect(Promise.all(after)).resolves.toEqual([{ doubled: 12 }, { doubled: 14 }]);
   });
 
   it('rejects the running and the queued tasks when a worker dies, and every later one', async () => {
