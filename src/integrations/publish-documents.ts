@@ -14,7 +14,7 @@
  * site when a call needs one (netlify/functions/mcp.ts). The OpenAPI document is rendered by Astro
  * and read back.
  */
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -23,7 +23,7 @@ import { fileOf } from '../core/collections/paths.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
-import { indexParts } from '../core/query/index-parts.ts';
+import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
 import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
 import { BuildCache, CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR } from '../sources/build-cache.ts';
@@ -78,8 +78,12 @@ export function publishDocuments(): AstroIntegration {
         await mkdir(out, { recursive: true });
         const index = buildApiIndex(baseUrlOf(site), docs, files);
         await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
-        // The same index in parts, for the MCP function to parse one list at a time.
-        for (const [part, text] of indexParts(index)) await writeInto(fileURLToPath(out), part, text);
+        // The same index in parts, for the MCP function to parse one list at a time; parts of an
+        // earlier build (a collection since removed) do not stay to be shipped with it.
+        const parts = indexParts(index);
+        await rm(new URL(INDEX_PARTS_DIR, out), { recursive: true, force: true });
+        await makeFolders(fileURLToPath(out), [...parts.keys()]);
+        for (const [part, text] of parts) await writeFile(path.join(fileURLToPath(out), part), text);
         logger.info(
           `published ${apiCount} API files, ${twinCount} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );
@@ -127,12 +131,6 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
   await makeFolders(outDir, [...drawn.files.keys()]);
   await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
   return { files, apiCount: apis.size, twinCount: twins.size, rendered, drawn };
-}
-
-async function writeInto(outDir: string, file: string, text: string): Promise<void> {
-  const target = path.join(outDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, text);
 }
 
 /** The folders `files` go into, each made once (tens of thousands of files share a few thousand folders). */

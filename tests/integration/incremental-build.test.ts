@@ -74,11 +74,16 @@ describe('`astro build` over an earlier build in place', () => {
     for (const file of files) expect(existsSync(path.join(dist, file)), file).toBe(true);
     // A file no build writes: Astro would have deleted it too.
     writeFileSync(path.join(dist, 'stray.txt'), 'left from elsewhere');
+    // An index part of a collection no longer there: it would ship with the MCP function.
+    const staleIndexPart = path.join(project, 'generated', 'api-index', 'lists', 'talks.json');
+    expect(existsSync(path.dirname(staleIndexPart))).toBe(true);
+    writeFileSync(staleIndexPart, '[]');
 
     rmSync(path.join(project, 'content', 'articles', 'the-boring-monorepo.md'));
     const second = await astro();
     expect(second.status, second.output).toBe(0);
     for (const file of [...files, 'stray.txt']) expect(existsSync(path.join(dist, file)), file).toBe(false);
+    expect(existsSync(staleIndexPart)).toBe(false);
     expect(existsSync(path.join(dist, 'articles', 'tail-sampling-field-notes.html'))).toBe(true);
     // The previous output was deleted by the time the build ended, and nothing waits in the cache.
     expect(existsSync(path.join(project, BUILD_CACHE_DIR, 'removed-output'))).toBe(false);
