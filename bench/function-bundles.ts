@@ -81,8 +81,12 @@ export function createPackager(root: string): Packager | undefined {
       // netlify.toml's [functions] settings apply, as in Netlify's build.
       config ??= packagerConfig(ship);
       const options = { basePath: ship, repositoryRoot: ship, config: await config };
-      const zipped = await zipFunction(source, path.join(out, 'zip'), { ...options, archiveFormat: 'zip' });
-      const unpacked = await zipFunction(source, path.join(out, 'none'), { ...options, archiveFormat: 'none' });
+      // Both at once: each spends most of its time waiting on the disk or on zlib's threads, and
+      // nothing is timed meanwhile (a 10,000-article function: 28 s and 13 s one after the other).
+      const [zipped, unpacked] = await Promise.all([
+        zipFunction(source, path.join(out, 'zip'), { ...options, archiveFormat: 'zip' }),
+        zipFunction(source, path.join(out, 'none'), { ...options, archiveFormat: 'none' }),
+      ]);
       if (!zipped || !unpacked) throw new Error(`the packager found no function at ${source}`);
       const name = unpacked.name;
       const handler = path.join(unpacked.path, 'netlify', 'functions', `${name}.mjs`);
