@@ -28,12 +28,10 @@ import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
 import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
 import { BuildCache, CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
+import { inBatches } from '../sources/in-batches.ts';
 import { loadSite } from '../sources/load-site.ts';
 
 export const API_INDEX_FILE = 'api-index.json';
-
-/** Files written at once: enough to keep the disk busy, few enough not to run out of file handles. */
-const WRITES_AT_ONCE = 32;
 
 export function publishDocuments(): AstroIntegration {
   let root: URL;
@@ -145,8 +143,4 @@ async function makeFolders(outDir: string, files: readonly string[]): Promise<vo
 async function placeInto(outDir: string, publicPath: string, cached: string): Promise<void> {
   const target = path.join(outDir, publicPath);
   await link(cached, target).catch(() => copyFile(cached, target));
-}
-
-async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += WRITES_AT_ONCE) await Promise.all(items.slice(i, i + WRITES_AT_ONCE).map(work));
 }

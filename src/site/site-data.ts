@@ -14,6 +14,7 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { apiFiles } from '../outputs/document-files.ts';
+import { BODY_HTML_FILE, readBodyHtmlFile } from '../sources/body-html-files.ts';
 
 let documents: Promise<Documents> | undefined;
 const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
@@ -35,7 +36,10 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
   return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
 }
 
-/** Each item's body as HTML (slug → HTML), rendered when the content was read (sources/load-site.ts). */
+/**
+ * Each item's body as HTML (slug → HTML), rendered when the content was read and kept in a file
+ * beside the content store (sources/body-html-files.ts).
+ */
 export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
   let html = bodyHtml.get(name);
   if (!html) {
@@ -43,9 +47,9 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
       (entries) =>
         new Map(
           entries.map((entry) => {
-            const rendered = entry.rendered?.html;
-            if (rendered === undefined) throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
-            return [entry.id, rendered];
+            const file = (entry.data as Record<string, unknown>)[BODY_HTML_FILE];
+            if (typeof file !== 'string') throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
+            return [entry.id, readBodyHtmlFile(file)];
           }),
         ),
     );

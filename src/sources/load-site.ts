@@ -7,16 +7,17 @@ import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBody } from '../core/content/article-body.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
+import { writeBodyHtmlFiles, type ByItem } from './body-html-files.ts';
 import { BuildCache, codeDigest, CONVERSIONS_CACHE_DIR, keyText } from './build-cache.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The validated content, and the HTML of each body (collection → slug → HTML) for the pages. */
+/** The validated content, and the file that holds each body's HTML for the pages (collection → slug → path). */
 export interface Site {
   content: ContentRecords;
-  bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  bodyHtmlFiles: ByItem<string>;
 }
 
 /**
@@ -47,7 +48,7 @@ export function loadSite(root: URL): Promise<Site> {
     console.log(`[content] ${converted.fresh} bodies converted or rendered, ${converted.reused} reused from earlier builds`);
     // The cache keeps what this build used, and nothing older.
     await cache.prune();
-    return { content, bodyHtml };
+    return { content, bodyHtmlFiles: await writeBodyHtmlFiles(projectRoot, bodyHtml) };
   })();
   sites.set(root.href, pending);
   return pending;
@@ -69,7 +70,10 @@ export interface LoadOptions {
   cache?: BuildCache;
 }
 
-export interface LoadedContent extends Site {
+export interface LoadedContent {
+  content: ContentRecords;
+  /** Each body's HTML (collection → slug → HTML), when asked for. */
+  bodyHtml: ByItem<string>;
   source: ContentSource;
   warnings: ContentProblem[];
   /** Bodies and HTML computed in this run, and reused from earlier ones. */
