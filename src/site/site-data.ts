@@ -14,7 +14,7 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { apiFiles } from '../outputs/document-files.ts';
-import { BODY_HTML_FILE, readBodyHtmlFile } from '../sources/body-html-files.ts';
+import { bodyHtmlOfEntry, recordOfEntry } from '../sources/body-files.ts';
 
 let documents: Promise<Documents> | undefined;
 const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
@@ -23,7 +23,8 @@ const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
 export function getDocuments(): Promise<Documents> {
   documents ??= (async () => {
     const records: Record<string, Record<string, unknown>[]> = {};
-    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
+    // Each body comes back from its file (the store keeps the files' paths: sources/body-files.ts).
+    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => recordOfEntry(entry.data as Record<string, unknown>));
     return assembleDocuments(records as ContentRecords);
   })();
   return documents;
@@ -38,7 +39,7 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
 
 /**
  * Each item's body as HTML (slug → HTML), rendered when the content was read and kept in a file
- * beside the content store (sources/body-html-files.ts).
+ * beside the content store (sources/body-files.ts).
  */
 export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
   let html = bodyHtml.get(name);
@@ -47,9 +48,9 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
       (entries) =>
         new Map(
           entries.map((entry) => {
-            const file = (entry.data as Record<string, unknown>)[BODY_HTML_FILE];
-            if (typeof file !== 'string') throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
-            return [entry.id, readBodyHtmlFile(file)];
+            const html = bodyHtmlOfEntry(entry.data as Record<string, unknown>);
+            if (html === undefined) throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
+            return [entry.id, html];
           }),
         ),
     );

@@ -19,8 +19,8 @@ export const CONVERSIONS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'conversions');
 export const TWINS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'twins');
 /** Social cards, as PNG files named by a hash of what they show (src/outputs/cards). */
 export const CARDS_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'cards');
-/** Each body's HTML, as a file named by a hash of it, that the pages read (body-html-files.ts). */
-export const BODY_HTML_DIR = path.join(BUILD_CACHE_DIR, 'html');
+/** Each body's markdown and HTML, as files named by a hash of them, that the pages read (body-files.ts). */
+export const BODY_FILES_DIR = path.join(BUILD_CACHE_DIR, 'bodies');
 
 /** The folders whose files decide what the cached results are: the core, the content readers, the locked packages. */
 const CODE = ['src/core', 'src/sources', 'package-lock.json'];

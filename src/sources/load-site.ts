@@ -7,17 +7,17 @@ import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBody } from '../core/content/article-body.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
-import { writeBodyHtmlFiles, type ByItem } from './body-html-files.ts';
+import { writeBodyFiles, type Body, type ByItem } from './body-files.ts';
 import { BuildCache, codeDigest, CONVERSIONS_CACHE_DIR, keyText } from './build-cache.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The validated content, and the file that holds each body's HTML for the pages (collection → slug → path). */
+/** The validated content, and the files that hold each body as markdown and as HTML for the pages (collection → slug → paths). */
 export interface Site {
   content: ContentRecords;
-  bodyHtmlFiles: ByItem<string>;
+  bodyFiles: ByItem<Body>;
 }
 
 /**
@@ -48,7 +48,7 @@ export function loadSite(root: URL): Promise<Site> {
     console.log(`[content] ${converted.fresh} bodies converted or rendered, ${converted.reused} reused from earlier builds`);
     // The cache keeps what this build used, and nothing older.
     await cache.prune();
-    return { content, bodyHtmlFiles: await writeBodyHtmlFiles(projectRoot, bodyHtml) };
+    return { content, bodyFiles: await writeBodyFiles(projectRoot, bodiesOf(content, bodyHtml)) };
   })();
   sites.set(root.href, pending);
   return pending;
@@ -122,6 +122,22 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
   } finally {
     await bodies.close();
   }
+}
+
+/** Each body as markdown and as HTML, by collection and item. */
+function bodiesOf(content: ContentRecords, bodyHtml: ByItem<string>): ByItem<Body> {
+  const bodies = new Map<string, ReadonlyMap<string, Body>>();
+  for (const row of LIST_COLLECTIONS.filter((row) => row.body)) {
+    const html = bodyHtml.get(row.name);
+    const items = (content[row.name] ?? []).map((item) => {
+      const id = String(item[row.idField]);
+      const rendered = html?.get(id);
+      if (rendered === undefined) throw new Error(`The ${row.name} item "${id}" has no rendered body.`);
+      return [id, { markdown: String(item['bodyMarkdown']), html: rendered }] as const;
+    });
+    bodies.set(row.name, new Map(items));
+  }
+  return bodies;
 }
 
 /** Each body collection's items rendered to HTML (all started at once, so the worker threads share them). */

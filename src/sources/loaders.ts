@@ -1,27 +1,26 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Collection } from '../core/collections/define.ts';
 import { ContentError } from '../core/content/problems.ts';
-import { BODY_HTML_FILE } from './body-html-files.ts';
+import { storedEntry } from './body-files.ts';
 import { CONTENT_HINT, exitOnContentError } from './content-problems-exit.ts';
 import { forgetSite, loadSite } from './load-site.ts';
 
 /**
  * One Astro collection per registry row; all share one read and one validation of the content.
- * Each entry is a record as validated (content fields, the slug, a converted body), with the path
- * of the file that holds the body's HTML as its `bodyHtmlFile`.
+ * Each entry is a record as validated (content fields, the slug), with the paths of the files that
+ * hold its body as markdown and as HTML in place of the body (body-files.ts).
  */
 export function collectionLoader(row: Collection): Loader {
   const load = async (context: LoaderContext, { first }: { first: boolean }): Promise<void> => {
     // Astro saves its store 500 ms after the last change to it, and reading the content takes longer:
     // at the first load, which nothing reads yet, the previous build's entries go first, so that
-    // save writes an almost empty store instead of all of them again (64 MB at 10,000 articles).
+    // save writes an almost empty store instead of all of them again (14 MB at 10,000 articles).
     if (first) context.store.clear();
-    const { content, bodyHtmlFiles } = await loadSite(context.config.root);
+    const { content, bodyFiles } = await loadSite(context.config.root);
     context.store.clear();
     for (const [i, record] of (content[row.name] ?? []).entries()) {
       const id = row.kind === 'singleton' ? row.name : String(record[row.idField] ?? i);
-      const htmlFile = bodyHtmlFiles.get(row.name)?.get(id);
-      const data = htmlFile === undefined ? { ...record } : { ...record, [BODY_HTML_FILE]: htmlFile };
+      const data = storedEntry(record, bodyFiles.get(row.name)?.get(id));
       // No `parseData`: validateContent checked the record against the same schemas already.
       context.store.set({ id, data, digest: context.generateDigest(data) });
     }
