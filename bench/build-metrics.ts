@@ -17,7 +17,6 @@ export function buildMetrics(builds: readonly BuildMeasurement[]): Metric[] {
     out.push({ name: `build_vs_peer_blog (${label})`, value: build.buildMs / build.peerMs, unit: '×', ...atScale(build, { op: '<=', value: 1.5 }) });
     out.push({ name: `astro floor (${label})`, value: build.floorMs / 1000, unit: 's' });
     out.push({ name: `build_vs_astro_floor (${label})`, value: build.buildMs / build.floorMs, unit: '×', note: 'as many trivial endpoints and pages' });
-    out.push({ name: `build_vs_raw (${label})`, value: build.buildMs / build.rawWriteMs, unit: '×', note: `plain fs writes the same files in ${build.rawWriteMs.toFixed(0)} ms` });
     const previous = builds[i - 1];
     out.push(
       previous

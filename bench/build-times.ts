@@ -1,11 +1,10 @@
 /**
  * Build times at one content size: our build from cold, against the framework's floor (a trivial
- * Astro project with as many endpoints and pages), a plain Astro blog of the same articles (the
- * peer) and writing the same files with plain `fs`; and, when asked, both rebuilt after one
- * article changed, with everything the cold builds left in place.
+ * Astro project with as many endpoints and pages) and a plain Astro blog of the same articles (the
+ * peer); and, when asked, both rebuilt after one article changed, with everything the cold builds
+ * left in place.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFloorProject } from './astro-floor.ts';
@@ -20,7 +19,6 @@ export interface BuildMeasurement {
   buildMs: number;
   floorMs: number;
   peerMs: number;
-  rawWriteMs: number;
   /** Pre-rendered JSON files and HTML pages the build emitted. */
   endpoints: number;
   pages: number;
@@ -58,7 +56,6 @@ export async function measureBuild(root: string, articles: number, options: { re
     const endpoints = files.filter((f) => f.endsWith('.json')).length;
     const pages = files.filter((f) => f.endsWith('.html')).length;
     const floorMs = await floorBuild(endpoints, pages);
-    const rawWriteMs = await rawWrite(dist, files);
     const peerMs = await astroBuildOrThrow(peer.root, `the peer blog's build of ${articles} articles`);
     const peerPages = listFiles(path.join(peer.root, 'dist')).filter((f) => f.endsWith('.html')).length;
     const rebuild = options.rebuild ? await rebuildBoth(root, peer.root, path.join(content, 'articles'), env) : undefined;
@@ -67,7 +64,6 @@ export async function measureBuild(root: string, articles: number, options: { re
       buildMs,
       floorMs,
       peerMs,
-      rawWriteMs,
       endpoints,
       pages,
       peerPages,
@@ -97,24 +93,6 @@ async function floorBuild(endpoints: number, pages: number): Promise<number> {
     return await astroBuildOrThrow(floor.root, 'the Astro floor build');
   } finally {
     floor.remove();
-  }
-}
-
-/** Writing the build's own files again with plain `fs`: the I/O floor, for information. */
-async function rawWrite(dist: string, files: readonly string[]): Promise<number> {
-  const contents = files.map((f) => [f, readFileSync(path.join(dist, f))] as const);
-  const target = mkdtempSync(path.join(tmpdir(), 'bench-raw-'));
-  try {
-    const started = performance.now();
-    const dirs = new Set(files.map((f) => path.dirname(f)));
-    for (const dir of dirs) await mkdir(path.join(target, dir), { recursive: true });
-    // A few writes in flight at a time, as a build would; thousands at once would exhaust file handles.
-    for (let i = 0; i < contents.length; i += 32) {
-      await Promise.all(contents.slice(i, i + 32).map(([f, bytes]) => writeFile(path.join(target, f), bytes)));
-    }
-    return performance.now() - started;
-  } finally {
-    rmSync(target, { recursive: true, force: true });
   }
 }
 

@@ -9,7 +9,6 @@ const measured = (articles: number, buildMs: number, peerMs: number, extra: Part
   buildMs,
   floorMs: buildMs / 4,
   peerMs,
-  rawWriteMs: 100,
   endpoints: articles,
   pages: articles,
   peerPages: articles + 1,
