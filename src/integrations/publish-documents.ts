@@ -28,7 +28,7 @@ import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
 import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
 import { BuildCache, CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
-import { inBatches } from '../sources/in-batches.ts';
+import { inBatches } from '../sources/file-writes.ts';
 import { loadSite } from '../sources/load-site.ts';
 
 export const API_INDEX_FILE = 'api-index.json';

@@ -7,13 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BODY_FILES_DIR } from './build-cache.ts';
-import { inBatches } from './in-batches.ts';
+import { inBatches, writeWhole } from './file-writes.ts';
 
 /** The field of a content record that holds its body (the API's `bodyMarkdown`). */
-const BODY_MARKDOWN = 'bodyMarkdown';
+export const BODY_MARKDOWN = 'bodyMarkdown';
 
 /**
  * The fields of a stored entry that name the files holding its body as markdown and as HTML. Not
@@ -52,11 +52,7 @@ export async function writeBodyFiles(projectRoot: string, bodies: ByItem<Body>):
     files.set(collection, new Map([...items].map(([id, body]) => [id, { markdown: fileOf(body.markdown, '.md'), html: fileOf(body.html, '.html') }])));
   }
   // Written whole or not at all: a file named by its hash is trusted as it is by the next build.
-  await inBatches([...fresh], async ([name, text]) => {
-    const partial = path.join(dir, `${name}.${process.pid}.partial`);
-    await writeFile(partial, text);
-    await rename(partial, path.join(dir, name));
-  });
+  await inBatches([...fresh], ([name, text]) => writeWhole(path.join(dir, name), text));
   await inBatches([...present].filter((name) => !used.has(name)), (name) => rm(path.join(dir, name), { force: true }));
   return files;
 }

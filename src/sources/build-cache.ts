@@ -9,8 +9,9 @@
  * deploy site") makes the next build a cold one.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from './file-writes.ts';
 
 export const BUILD_CACHE_DIR = path.join('node_modules', '.cache', 'portfolio-content');
 /** Bodies converted to markdown and rendered to HTML (this module). */
@@ -93,9 +94,7 @@ export class BuildCache {
       await mkdir(folder, { recursive: true });
       this.#folders.add(folder);
     }
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, JSON.stringify(value));
-    await rename(partial, file);
+    await writeWhole(file, JSON.stringify(value));
   }
 
   /** The result under `key`, computed by `compute` and kept when it was not there. */

@@ -7,7 +7,7 @@ import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBody } from '../core/content/article-body.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
-import { writeBodyFiles, type Body, type ByItem } from './body-files.ts';
+import { BODY_MARKDOWN, writeBodyFiles, type Body, type ByItem } from './body-files.ts';
 import { BuildCache, codeDigest, CONVERSIONS_CACHE_DIR, keyText } from './build-cache.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
@@ -133,7 +133,7 @@ function bodiesOf(content: ContentRecords, bodyHtml: ByItem<string>): ByItem<Bod
       const id = String(item[row.idField]);
       const rendered = html?.get(id);
       if (rendered === undefined) throw new Error(`The ${row.name} item "${id}" has no rendered body.`);
-      return [id, { markdown: String(item['bodyMarkdown']), html: rendered }] as const;
+      return [id, { markdown: String(item[BODY_MARKDOWN]), html: rendered }] as const;
     });
     bodies.set(row.name, new Map(items));
   }
@@ -146,7 +146,7 @@ async function renderBodies(content: ContentRecords, html: (markdown: string) =>
   await Promise.all(
     LIST_COLLECTIONS.filter((row) => row.body).map(async (row) => {
       const items = content[row.name] ?? [];
-      const rendered = await Promise.all(items.map((item) => html(String(item['bodyMarkdown']))));
+      const rendered = await Promise.all(items.map((item) => html(String(item[BODY_MARKDOWN]))));
       out.set(row.name, new Map(rendered.map((body, i) => [String(items[i]![row.idField]), body])));
     }),
   );

@@ -8,12 +8,13 @@
  * milliseconds where laying it out as SVG and rasterising that took about 30 (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
+import { writeWhole } from '../../sources/file-writes.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { layoutCard, type Card, type Measure, type TextStyle } from './layout-card.ts';
 
@@ -118,9 +119,6 @@ export async function drawCardFile(card: Card, cacheDir: string): Promise<string
   if (await access(cached).then(() => true, () => false)) return cached;
   const png = await renderCard(card);
   await mkdir(cacheDir, { recursive: true });
-  // Written whole or not at all: a build stopped halfway leaves no truncated card behind.
-  const partial = `${cached}.${process.pid}.partial`;
-  await writeFile(partial, png);
-  await rename(partial, cached);
+  await writeWhole(cached, png);
   return cached;
 }
