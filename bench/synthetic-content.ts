@@ -32,7 +32,7 @@ export function writeSyntheticContent(dir: string, size: ContentSize, profileFro
 type Random = () => number;
 
 /** mulberry32: tiny, fast and good enough to vary text deterministically. */
-function seeded(seed: number): Random {
+export function seeded(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
