@@ -24,7 +24,7 @@ describe('a social card', () => {
   });
 
   it('shows the accent bar, dark text where the title is and plain paper where nothing is', async () => {
-    const { data, info } = await sharp(await renderCard(card)).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(renderCard(card)).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([1200, 630]);
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     expect(pixel(600, 10)).toEqual([0x0f, 0x76, 0x6e]);
