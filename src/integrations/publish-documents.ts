@@ -117,7 +117,7 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
     return twin;
   });
   // The cache keeps this build's twins, and nothing older.
-  await twinCache.prune();
+  await twinCache.save();
   const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
   await makeFolders(outDir, written.map(([file]) => file));
   await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));

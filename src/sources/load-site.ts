@@ -47,7 +47,7 @@ export function loadSite(root: URL): Promise<Site> {
     });
     console.log(`[content] ${converted.fresh} bodies converted or rendered, ${converted.reused} reused from earlier builds`);
     // The cache keeps what this build used, and nothing older.
-    await cache.prune();
+    await cache.save();
     return { content, bodyFiles: await writeBodyFiles(projectRoot, bodiesOf(content, bodyHtml)) };
   })();
   sites.set(root.href, pending);
