@@ -189,7 +189,7 @@ export class BuildCache {
   }
 
   #nextPack(): Promise<FileHandle> {
-    this.#next ??= mkdir(this.#dir, { recursive: true }).then(() => open(this.#partial, 'w'));
+    this.#next ??= mkdir(this.#dir, { recursive: true }).then(() => open(this.#partial, 'w+'));
     return this.#next;
   }
 }
@@ -207,6 +207,7 @@ async function readPack(file: string): Promise<PreviousPack | undefined> {
   if (!handle) return undefined;
   try {
     const { size } = await handle.stat();
+    if (size < FOOTER_BYTES) throw new Error('build cache: no index');
     const footer = await readPlace(handle, { offset: size - FOOTER_BYTES, length: FOOTER_BYTES });
     const start = Number.parseInt(footer, 16);
     if (!/^[0-9a-f]+$/.test(footer) || start > size - FOOTER_BYTES) throw new Error('build cache: no index');

@@ -54,6 +54,13 @@ describe('the build cache', () => {
     expect(third.out).toEqual(all);
   });
 
+  it('reads back, in the same build, what it has just kept', async () => {
+    const cache = new BuildCache(freshDir(), 'code-1');
+    await cache.set(cache.key('kind', 'a'), { html: '<p>é</p>' });
+    expect(await cache.get(cache.key('kind', 'a'))).toEqual({ html: '<p>é</p>' });
+    await cache.save();
+  });
+
   it('starts cold when the code changed (another salt)', async () => {
     const dir = freshDir();
     await build(dir, { a: 1 });
