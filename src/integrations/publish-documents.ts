@@ -26,7 +26,7 @@ import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
 import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
-import { BuildCache, CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR } from '../sources/build-cache.ts';
+import { CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR, withBuildCache } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { inBatches } from '../sources/file-writes.ts';
 import { loadSite } from '../sources/load-site.ts';
@@ -105,19 +105,19 @@ interface Published {
 async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: URL, site: URL, outDir: string): Promise<Published> {
   const baseUrl = baseUrlOf(site);
   const apis = apiFiles(docs);
-  const twinCache = new BuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)));
   const rendered = { fresh: 0, reused: 0 };
-  const twins = await reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
-    let fresh = false;
-    const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
-      fresh = true;
-      return render();
-    });
-    rendered[fresh ? 'fresh' : 'reused']++;
-    return twin;
-  });
   // The cache keeps this build's twins, and nothing older.
-  await twinCache.save();
+  const twins = await withBuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)), (twinCache) =>
+    reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
+      let fresh = false;
+      const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
+        fresh = true;
+        return render();
+      });
+      rendered[fresh ? 'fresh' : 'reused']++;
+      return twin;
+    }),
+  );
   const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
   await makeFolders(outDir, written.map(([file]) => file));
   await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));

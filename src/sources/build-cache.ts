@@ -66,6 +66,11 @@ interface Place {
   length: number;
 }
 
+/** An entry computed in this build: its place in the new pack, and its write there. */
+interface Computed extends Place {
+  written: Promise<unknown>;
+}
+
 interface PreviousPack {
   handle: FileHandle;
   index: Map<string, Place>;
@@ -88,7 +93,7 @@ export class BuildCache {
   /** Bytes written to the new pack so far: where the next entry goes. */
   #end = 0;
   /** Entries of this build: computed now (in the new pack) or reused (in the last one). */
-  readonly #computed = new Map<string, Place>();
+  readonly #computed = new Map<string, Computed>();
   readonly #reused = new Map<string, Place>();
   /** The new pack until `save`: a file of this cache's own, so two caches never write into one. */
   readonly #partial: string;
@@ -109,7 +114,10 @@ export class BuildCache {
   /** The result kept under `key`, if any. */
   async get<T>(key: string): Promise<T | undefined> {
     const computed = this.#computed.get(key);
-    if (computed) return JSON.parse(await readPlace(await this.#nextPack(), computed)) as T;
+    if (computed) {
+      await computed.written;
+      return JSON.parse(await readPlace(await this.#nextPack(), computed)) as T;
+    }
     const previous = await this.#previousPack();
     const place = previous?.index.get(key);
     if (!previous || !place) return undefined;
@@ -125,11 +133,13 @@ export class BuildCache {
   /** Keeps `value` under `key` (in the new pack, which `save` puts in place). */
   async set(key: string, value: unknown): Promise<void> {
     const bytes = Buffer.from(JSON.stringify(value));
-    const place = { offset: this.#end, length: bytes.length };
+    const offset = this.#end;
     this.#end += bytes.length;
-    this.#computed.set(key, place);
+    // Kept before it is written, so a get meanwhile waits for the write rather than missing it.
+    const written = this.#nextPack().then((next) => next.write(bytes, 0, bytes.length, offset));
+    this.#computed.set(key, { offset, length: bytes.length, written });
     this.#reused.delete(key);
-    await (await this.#nextPack()).write(bytes, 0, bytes.length, place.offset);
+    await written;
   }
 
   /** The result under `key`, computed by `compute` and kept when it was not there. */
@@ -142,7 +152,7 @@ export class BuildCache {
   }
 
   /**
-   * Once every get and set has settled: the new pack, with what this build computed and what it
+   * Once the build's gets have settled (its writes are waited for): the new pack, with what this build computed and what it
    * reused and nothing older, takes the last one's place, so the cache holds one build's worth and
    * does not grow. Anything else in the folder (a pack a stopped build left half written, the
    * one-file-per-entry layout of earlier versions) is deleted.
@@ -150,6 +160,7 @@ export class BuildCache {
   async save(): Promise<void> {
     const next = await this.#nextPack();
     const previous = await this.#previousPack();
+    await Promise.all([...this.#computed.values()].map(({ written }) => written));
     const index: Record<string, [number, number]> = {};
     for (const [key, place] of this.#computed) index[key] = [place.offset, place.length];
     // What was reused is copied over in runs of neighbouring entries, not one entry at a time.
@@ -181,6 +192,14 @@ export class BuildCache {
         .filter((name) => name !== PACK && !name.startsWith(ours))
         .map((name) => rm(path.join(this.#dir, name), { recursive: true, force: true })),
     );
+  }
+
+  /** When the build failed: the new pack is deleted and the last one stays as it was. */
+  async discard(): Promise<void> {
+    await Promise.allSettled([...this.#computed.values()].map(({ written }) => written));
+    await (await this.#next?.catch(() => undefined))?.close().catch(() => {});
+    await (await this.#previous)?.handle.close().catch(() => {});
+    await rm(this.#partial, { force: true });
   }
 
   #previousPack(): Promise<PreviousPack | undefined> {
@@ -220,5 +239,21 @@ async function readPack(file: string): Promise<PreviousPack | undefined> {
   } catch {
     await handle.close();
     return undefined;
+  }
+}
+
+/**
+ * Runs one phase of a build through a cache in `dir`: saved when `work` succeeds, discarded (the
+ * last pack kept) when it fails.
+ */
+export async function withBuildCache<T>(dir: string, salt: string, work: (cache: BuildCache) => Promise<T>): Promise<T> {
+  const cache = new BuildCache(dir, salt);
+  try {
+    const result = await work(cache);
+    await cache.save();
+    return result;
+  } catch (error) {
+    await cache.discard();
+    throw error;
   }
 }

@@ -8,7 +8,7 @@ import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBody } from '../core/content/article-body.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
 import { BODY_MARKDOWN, writeBodyFiles, type Body, type ByItem } from './body-files.ts';
-import { BuildCache, codeDigest, CONVERSIONS_CACHE_DIR, keyText } from './build-cache.ts';
+import { codeDigest, CONVERSIONS_CACHE_DIR, keyText, withBuildCache, type BuildCache } from './build-cache.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
@@ -38,16 +38,16 @@ export function loadSite(root: URL): Promise<Site> {
   if (known) return known;
   const pending = (async () => {
     const projectRoot = fileURLToPath(root);
-    const cache = new BuildCache(path.join(projectRoot, CONVERSIONS_CACHE_DIR), await codeDigest(projectRoot));
-    const { content, bodyHtml, converted } = await loadContent(projectRoot, process.env, {
-      onSource: (source) => console.log(`[content] reading ${source.description}`),
-      bodyHtml: true,
-      imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
-      cache,
-    });
+    // The cache keeps what this build used, and nothing older (saved once the content is loaded).
+    const { content, bodyHtml, converted } = await withBuildCache(path.join(projectRoot, CONVERSIONS_CACHE_DIR), await codeDigest(projectRoot), (cache) =>
+      loadContent(projectRoot, process.env, {
+        onSource: (source) => console.log(`[content] reading ${source.description}`),
+        bodyHtml: true,
+        imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
+        cache,
+      }),
+    );
     console.log(`[content] ${converted.fresh} bodies converted or rendered, ${converted.reused} reused from earlier builds`);
-    // The cache keeps what this build used, and nothing older.
-    await cache.save();
     return { content, bodyFiles: await writeBodyFiles(projectRoot, bodiesOf(content, bodyHtml)) };
   })();
   sites.set(root.href, pending);

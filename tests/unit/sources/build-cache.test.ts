@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuildCache } from '../../../src/sources/build-cache.ts';
+import { BuildCache, withBuildCache } from '../../../src/sources/build-cache.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'build-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -59,6 +59,33 @@ describe('the build cache', () => {
     await cache.set(cache.key('kind', 'a'), { html: '<p>é</p>' });
     expect(await cache.get(cache.key('kind', 'a'))).toEqual({ html: '<p>é</p>' });
     await cache.save();
+  });
+
+  it('waits for the write of an entry read while it is being written', async () => {
+    const cache = new BuildCache(freshDir(), 'code-1');
+    for (let i = 0; i < 100; i++) {
+      const value = { i, text: 'x'.repeat(200_000 + i) };
+      const key = cache.key('kind', String(i));
+      const writing = cache.set(key, value);
+      expect(await cache.get(key)).toEqual(value);
+      await writing;
+    }
+    await cache.save();
+  });
+
+  it('keeps the last pack, and leaves no file behind, when the phase it served fails', async () => {
+    const dir = freshDir();
+    await build(dir, { a: 'first' });
+    const failing = withBuildCache(dir, 'code-1', async (cache) => {
+      await cache.through(cache.key('kind', 'a'), async () => 'unused');
+      await cache.set(cache.key('kind', 'b'), 'computed before the failure');
+      throw new Error('a content file is broken');
+    });
+    await expect(failing).rejects.toThrow('a content file is broken');
+    expect(readdirSync(dir)).toEqual(['pack']);
+    const next = await build(dir, { a: 'first', b: 'second' });
+    expect(next.computed).toEqual(['b']);
+    expect(next.out).toEqual({ a: 'first', b: 'second' });
   });
 
   it('starts cold when the code changed (another salt)', async () => {
