@@ -155,7 +155,8 @@ export class BuildCache {
    * Once the build's gets have settled (its writes are waited for): the new pack, with what this build computed and what it
    * reused and nothing older, takes the last one's place, so the cache holds one build's worth and
    * does not grow. Anything else in the folder (a pack a stopped build left half written, the
-   * one-file-per-entry layout of earlier versions) is deleted.
+   * one-file-per-entry layout of earlier versions) is deleted; a new pack another build is still
+   * writing is left to it.
    */
   async save(): Promise<void> {
     const next = await this.#nextPack();
@@ -184,13 +185,8 @@ export class BuildCache {
     await next.close();
     await previous?.handle.close();
     await rename(this.#partial, path.join(this.#dir, PACK));
-    // Another cache of this process may be writing its own pack meanwhile (the dev server reloads
-    // the content while a load is still under way): its partial file stays.
-    const ours = `${PACK}.${process.pid}.`;
     await Promise.all(
-      (await readdir(this.#dir))
-        .filter((name) => name !== PACK && !name.startsWith(ours))
-        .map((name) => rm(path.join(this.#dir, name), { recursive: true, force: true })),
+      (await readdir(this.#dir)).filter((name) => name !== PACK && !inProgress(name)).map((name) => rm(path.join(this.#dir, name), { recursive: true, force: true })),
     );
   }
 
@@ -210,6 +206,24 @@ export class BuildCache {
   #nextPack(): Promise<FileHandle> {
     this.#next ??= mkdir(this.#dir, { recursive: true }).then(() => open(this.#partial, 'w+'));
     return this.#next;
+  }
+}
+
+/**
+ * A new pack that may still be being written: by another cache of this process (the dev server
+ * reloads the content while a load is still under way) or by another process that is still
+ * running (`astro dev` and a build in one project). A stopped build's partial file is not.
+ */
+function inProgress(name: string): boolean {
+  const pid = /^pack\.(\d+)\.[^.]+\.partial$/.exec(name)?.[1];
+  if (pid === undefined) return false;
+  if (Number(pid) === process.pid) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists, it is only someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

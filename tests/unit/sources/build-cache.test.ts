@@ -2,6 +2,7 @@
  * The build cache keeps one build's entries in one pack file: what the next build reads back, what
  * it keeps, and what a stopped build or a damaged pack leaves (never an error: a cold build).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,20 @@ describe('the build cache', () => {
     expect(next.out).toEqual({ a: 'first', b: 'second' });
     // The other process's leftover is gone with the save; this process's stays while it may still be written.
     expect(readdirSync(dir).filter((name) => !name.startsWith(`pack.${process.pid}.`))).toEqual(['pack']);
+  });
+
+  it('leaves alone the new pack of another build that is still running', async () => {
+    const dir = freshDir();
+    await build(dir, { a: 1 });
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      const theirs = `pack.${other.pid}.5f3a.partial`;
+      writeFileSync(path.join(dir, theirs), '{"being written');
+      await build(dir, { a: 1, b: 2 });
+      expect(readdirSync(dir).sort()).toEqual(['pack', theirs]);
+    } finally {
+      other.kill();
+    }
   });
 
   it('lets two caches of one process load and save at once, each pack whole', async () => {
