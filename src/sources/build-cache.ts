@@ -152,9 +152,9 @@ export class BuildCache {
   }
 
   /**
-   * Once the build's gets have settled (its writes are waited for): the new pack, with what this build computed and what it
-   * reused and nothing older, takes the last one's place, so the cache holds one build's worth and
-   * does not grow. Anything else in the folder (a pack a stopped build left half written, the
+   * Once the build's gets have settled (its writes are waited for): the new pack, with what this
+   * build computed and what it reused and nothing older, takes the last one's place, so the cache
+   * holds one build's worth and does not grow. Anything else in the folder (a pack a stopped build left half written, the
    * one-file-per-entry layout of earlier versions) is deleted; a new pack another build is still
    * writing is left to it.
    */
@@ -171,8 +171,7 @@ export class BuildCache {
       let last = first;
       let to = from + reused[first]![1].length;
       while (last + 1 < reused.length && reused[last + 1]![1].offset === to && to - from < COPY_BYTES) to += reused[++last]![1].length;
-      const bytes = Buffer.alloc(to - from);
-      await previous.handle.read(bytes, 0, bytes.length, from);
+      const bytes = await readBytes(previous.handle, { offset: from, length: to - from });
       await next.write(bytes, 0, bytes.length, this.#end);
       for (const [key, place] of reused.slice(first, last + 1)) index[key] = [this.#end + place.offset - from, place.length];
       this.#end += bytes.length;
@@ -227,11 +226,16 @@ function inProgress(name: string): boolean {
   }
 }
 
-async function readPlace(handle: FileHandle, { offset, length }: Place): Promise<string> {
+/** The bytes at `place`, all of them: a pack that ends early is an error, not a shorter entry. */
+async function readBytes(handle: FileHandle, { offset, length }: Place): Promise<Buffer> {
   const bytes = Buffer.alloc(length);
   const { bytesRead } = await handle.read(bytes, 0, length, offset);
   if (bytesRead !== length) throw new Error('build cache: the pack ends early');
-  return bytes.toString('utf8');
+  return bytes;
+}
+
+async function readPlace(handle: FileHandle, place: Place): Promise<string> {
+  return (await readBytes(handle, place)).toString('utf8');
 }
 
 /** The last build's pack and its index; undefined when there is none or it cannot be read. */

@@ -1,6 +1,6 @@
 /**
  * Social cards: a 1200×630 PNG per page that has its own (the profile, each project, each
- * article), drawn at build time on a Skia canvas (`@napi-rs/canvas`) and encoded as PNG (png.ts), and kept
+ * article), drawn at build time on a Skia canvas (`@napi-rs/canvas`), encoded by png.ts, and kept
  * in a cache keyed by a hash of what the card shows, so an unchanged page's card is not drawn again
  * (card-files.ts draws a build's cards in worker processes while Astro renders the pages).
  *
