@@ -40,8 +40,15 @@ const withoutSdkDefaultValidator: Plugin = {
   },
 };
 
-/** Writes `<dir>/mcp-handler.mjs` and its type declaration; returns the module's size in bytes. */
-export async function writeMcpHandlerBundle(root: string, dir: string): Promise<number> {
+/** What the bundle holds. */
+export interface McpHandlerBundle {
+  bytes: number;
+  /** The files bundled into it, relative to the project. */
+  inputs: string[];
+}
+
+/** Writes `<dir>/mcp-handler.mjs` and its type declaration. */
+export async function writeMcpHandlerBundle(root: string, dir: string): Promise<McpHandlerBundle> {
   const entry = path.join(root, ENTRY);
   const result = await build({
     entryPoints: [entry],
@@ -55,6 +62,8 @@ export async function writeMcpHandlerBundle(root: string, dir: string): Promise<
     // Half the size; imports as fast as the unminified bundle.
     minify: true,
     metafile: true,
+    // The metafile's paths are relative to the project.
+    absWorkingDir: root,
     logLevel: 'warning',
     plugins: [withoutSdkDefaultValidator],
   });
@@ -64,7 +73,11 @@ export async function writeMcpHandlerBundle(root: string, dir: string): Promise<
     path.join(dir, DECLARATION),
     `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${names.join(', ')} } from '${source}';\n`,
   );
-  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+  const outputs = Object.values(result.metafile.outputs);
+  return {
+    bytes: outputs.reduce((sum, output) => sum + output.bytes, 0),
+    inputs: outputs.flatMap((output) => Object.keys(output.inputs)),
+  };
 }
 
 export function bundleMcpHandler(): AstroIntegration {
@@ -77,7 +90,7 @@ export function bundleMcpHandler(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         const dir = fileURLToPath(generatedDirUrl(root));
-        const bytes = await writeMcpHandlerBundle(fileURLToPath(root), dir);
+        const { bytes } = await writeMcpHandlerBundle(fileURLToPath(root), dir);
         logger.info(`bundled the MCP handler into ${path.join(dir, MODULE)} (${(bytes / 1024).toFixed(0)} KiB)`);
       },
     },
