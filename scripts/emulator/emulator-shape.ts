@@ -44,6 +44,7 @@ export function emulatorShapeMismatches(parts: EmulatorParts): string[] {
   method(parts.netlifyDev, 'NetlifyDev (@netlify/dev)', 'getConfig');
   method(parts.functionsHandler, 'FunctionsHandler (@netlify/functions-dev)', 'invoke');
   method(parts.edgeFunctionsHandler, 'EdgeFunctionsHandler (@netlify/edge-functions-dev)', 'getFunctionConfigs');
+  method(parts.edgeFunctionsHandler, 'EdgeFunctionsHandler (@netlify/edge-functions-dev)', 'getFunctionsForRequest');
   method(parts.denoBridge, 'DenoBridge (@netlify/edge-bundler)', 'runInBackground');
   if (!parts.denoFolder) problems.push('the Deno folder of @netlify/edge-functions-dev (dist/deno) was not found');
   else for (const file of REUSED_DENO_FILES) if (!existsSync(path.join(parts.denoFolder, file))) problems.push(`dist/deno/${file} is missing from @netlify/edge-functions-dev`);

@@ -13,6 +13,7 @@ import { EdgeFunctionsHandler } from '@netlify/edge-functions-dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { HeadersHandler } from '@netlify/headers';
 import { buildIdentity } from './build-watch.ts';
+import { rememberEdgeRoutes } from './edge-routes.ts';
 import { resolveBaseUrl } from '../../src/core/base-url.ts';
 import type { SiteFacts } from './local-answers.ts';
 import { launchWarmEdgeServer } from './warm-edge.ts';
@@ -48,6 +49,7 @@ export async function startEmulator({ root, quiet, freshInstances, instances }: 
   applyFunctionsSettings();
   runFunctionsFromOneBuild();
   readEdgeConfigsOnce();
+  rememberEdgeRoutes(EdgeFunctionsHandler.prototype as unknown as Parameters<typeof rememberEdgeRoutes>[0]);
   const build = await buildIdentity({ outDir: path.join(root, 'dist'), generatedDir: path.join(root, 'generated') });
   const mode: InstanceMode = { warmEdge: false };
   if (!freshInstances) {

@@ -28,6 +28,7 @@ describe('the emulator the local server relies on', () => {
       'NetlifyDev (@netlify/dev).prototype.getConfig is not a function',
       'FunctionsHandler (@netlify/functions-dev).prototype.invoke is not a function',
       'EdgeFunctionsHandler (@netlify/edge-functions-dev).prototype.getFunctionConfigs is not a function',
+      'EdgeFunctionsHandler (@netlify/edge-functions-dev).prototype.getFunctionsForRequest is not a function',
       'dist/deno/server.mjs is missing from @netlify/edge-functions-dev',
       'dist/deno/config.mjs is missing from @netlify/edge-functions-dev',
       'dist/deno/errors.mjs is missing from @netlify/edge-functions-dev',
