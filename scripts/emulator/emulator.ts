@@ -15,6 +15,7 @@ import { HeadersHandler } from '@netlify/headers';
 import { buildIdentity } from './build-watch.ts';
 import { rememberEdgeRoutes } from './edge-routes.ts';
 import { resolveBaseUrl } from '../../src/core/base-url.ts';
+import { MCP_PATH } from '../../src/core/contract.ts';
 import type { SiteFacts } from './local-answers.ts';
 import { launchWarmEdgeServer } from './warm-edge.ts';
 import { WarmFunctions } from './warm-functions.ts';
@@ -68,6 +69,7 @@ export async function startEmulator({ root, quiet, freshInstances, instances }: 
   });
   await instanceMode.run(mode, () => dev.start());
   const handle = (request: Request) => instanceMode.run(mode, () => dev.handle(request));
+  await functionsBuilt(handle);
   const pageHeaders = await siteHeaders(root);
   const notFoundPage = await readFile(path.join(root, 'dist', '404.html')).catch(() => undefined);
   return {
@@ -86,6 +88,27 @@ export async function startEmulator({ root, quiet, freshInstances, instances }: 
       await mode.warmFunctions?.close();
     },
   };
+}
+
+/** How long a start waits for the functions' build before it serves anyway. */
+const BUILD_WAIT_MS = 180_000;
+
+/**
+ * The emulator builds each function in the background as it starts, copying the files the
+ * function ships with into its own folder one by one (the MCP function's API files and twins: at
+ * 10,000 articles, 22,000 files and about 25 s), and a function's first request waits for that
+ * build. Meanwhile the site answered, but every request was slowed by the copying and the first
+ * MCP request took as long as the build. The run is ready once the MCP function answers a GET,
+ * which it refuses (405) without doing anything. Whatever it answers, the run goes on: a function
+ * that fails to build says so to its own requests.
+ */
+async function functionsBuilt(handle: (request: Request) => Promise<Response | undefined>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const answered = handle(new Request(new URL(MCP_PATH, 'http://localhost'), { method: 'GET' }))
+    .then((response) => response?.body?.cancel())
+    .catch(() => {});
+  await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, BUILD_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /**

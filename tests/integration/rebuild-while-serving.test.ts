@@ -4,7 +4,7 @@
  * whole answer from one build or the other. Then builds broken on purpose: an API path whose
  * handler cannot load answers the JSON envelope, and no answer carries the emulator's stack trace.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   rmSync(temp, { recursive: true, force: true });
+});
+
+describe('a start of the server', () => {
+  it('is ready once the MCP function is built, with the files it ships, so no request waits for that build', () => {
+    // The emulator's build of the function, in the copy it serves (a fresh copy: nothing from an earlier start).
+    const built = path.join(project, '.netlify', 'functions-serve', 'mcp');
+    expect(existsSync(path.join(built, '___netlify-entry-point.mjs'))).toBe(true);
+    expect(existsSync(path.join(built, 'dist', 'api', 'v1', 'profile.json'))).toBe(true);
+    expect(existsSync(path.join(built, 'dist', 'index.md'))).toBe(true);
+  });
 });
 
 describe('a rebuild while the server runs', () => {
