@@ -43,3 +43,25 @@ function rssMiB(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** Clock ticks a second in `/proc/<pid>/stat` (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) the process and its descendants have used so far; undefined without /proc. */
+export function treeCpuSeconds(pid: number): number | undefined {
+  const own = cpuSeconds(pid);
+  if (own === undefined) return undefined;
+  return descendants(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), own);
+}
+
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: the fields are counted after it.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}

@@ -88,6 +88,9 @@ async function latencyMetrics(root: string, index: ApiIndex): Promise<Metric[]> 
   for (const [run, env] of runs) {
     const site = await startSiteProcess(root, env);
     try {
+      const quietAfter = await site.quiet();
+      log(quietAfter === undefined ? 'the site started (its start-up work not measured without /proc)' : `the site finished its start-up work in ${quietAfter.toFixed(0)} s`);
+      details[`site_quiet_after_s${run === WARM_RUN ? '' : '_fresh_instances'}`] = quietAfter;
       log(`edge latency${run.suffix || ', warm instances'}…`);
       const edge = await edgeLatency(site.url, path.join(root, 'dist'), index, run);
       log(`MCP latency${run.suffix || ', warm instances'}…`);
