@@ -36,6 +36,25 @@ describe('wrapping card text', () => {
     for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
   });
 
+  it('adds up word widths to fill a line, measuring the joined line only near the column edge', () => {
+    const measured: string[] = [];
+    const counting: Measure = (text, style) => {
+      measured.push(text);
+      return measure(text, style);
+    };
+    expect(wrap('short words well inside the column', style, 3, counting)).toEqual(['short words well inside the column']);
+    expect(measured.filter((text) => text.includes(' ') && text !== ' ')).toEqual([]);
+  });
+
+  it('lets the joined line decide near the edge, where shaping across a space can change its width', () => {
+    // 25 + 1 + 26 characters fill the column exactly; the joined line is 3 px wider than its words.
+    const kerned: Measure = (text, style) => measure(text, style) + (text.includes(' z') ? 3 : 0);
+    const first = 'y'.repeat(25);
+    const second = `z${'y'.repeat(25)}`;
+    expect(wrap(`${first} ${second}`, style, 3, kerned)).toEqual([first, second]);
+    expect(wrap(`${first} ${second}`, style, 3, measure)).toEqual([`${first} ${second}`]);
+  });
+
   it('gives no line for empty text or no room', () => {
     expect(wrap('   ', style, 3, measure)).toEqual([]);
     expect(wrap('text', style, 0, measure)).toEqual([]);
