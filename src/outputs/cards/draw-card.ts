@@ -1,6 +1,7 @@
 /**
  * Social cards: a 1200×630 PNG per page that has its own (the profile, each project, each
- * article), drawn at build time on a Skia canvas (`@napi-rs/canvas`), encoded by png.ts, and kept
+ * article), drawn at build time on a Skia canvas (`@napi-rs/canvas`), encoded by png.ts (one
+ * palette index a pixel, card-palette.ts, when the card is its paper and inks alone), and kept
  * in a cache keyed by a hash of what the card shows, so an unchanged page's card is not drawn again
  * (card-files.ts draws a build's cards in worker processes while Astro renders the pages).
  *
@@ -14,14 +15,15 @@ import path from 'node:path';
 import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 
 import { writeWhole } from '../../sources/file-writes.ts';
+import { indexedPixels, type Rgb } from './card-palette.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { layoutCard, type Card, type Measure, type TextStyle } from './layout-card.ts';
-import { encodePng } from './png.ts';
+import { encodeIndexedPng, encodePng } from './png.ts';
 
 export type { Card } from './layout-card.ts';
 
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
-const DESIGN = 4;
+const DESIGN = 5;
 
 const FONT_FAMILY = 'Inter';
 const require = nodeModule.createRequire(import.meta.url);
@@ -62,8 +64,23 @@ function sharedCanvas(): { canvas: Canvas; context: SKRSContext2D } {
   return shared;
 }
 
-/** The card's pixels, as PNG bytes. */
+/** A card as painted: its pixels (RGBA, opaque, `CARD_WIDTH × CARD_HEIGHT`), and its paper and inks as painted. */
+export interface PaintedCard {
+  pixels: Uint8Array;
+  paper: Rgb;
+  inks: Rgb[];
+}
+
+/** The card's pixels, as PNG bytes: one palette index a pixel when it is paper and inks alone (card-palette.ts), else RGBA. */
 export function renderCard(card: Card): Buffer {
+  const { pixels, paper, inks } = paintCard(card);
+  // Not Skia's own PNG encoder: it has no speed setting and takes about 45 ms a card.
+  const indexed = indexedPixels(pixels, CARD_WIDTH, CARD_HEIGHT, paper, inks);
+  return indexed ? encodeIndexedPng(indexed.indices, indexed.palette, CARD_WIDTH, CARD_HEIGHT) : encodePng(pixels, CARD_WIDTH, CARD_HEIGHT);
+}
+
+/** Paints the card on the shared canvas and copies its pixels out. */
+export function paintCard(card: Card): PaintedCard {
   const { canvas, context } = sharedCanvas();
   // Setting a font makes the canvas parse it: only when it changes.
   let font = '';
@@ -94,10 +111,35 @@ export function renderCard(card: Card): Buffer {
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
   }
-  // Not Skia's own PNG encoder: it has no speed setting and takes about 45 ms a card. The card is
-  // opaque (its first rectangle covers it), so the canvas's premultiplied pixels are the plain ones;
-  // dropping the alpha channel would cost a pass over 3 MB to save a quarter of the bytes deflate reads.
-  return encodePng(canvas.data(), CARD_WIDTH, CARD_HEIGHT);
+  // The card is opaque (its first rectangle covers it), so the canvas's premultiplied pixels are the plain ones.
+  const [paper = '', ...fills] = rectangles.map((rectangle) => rectangle.colour);
+  const inks = [...new Set([...fills, ...lines.map((line) => line.style.colour)])];
+  return { pixels: canvas.data(), paper: painted(paper, paper), inks: inks.map((ink) => painted(ink, paper)) };
+}
+
+/** Colours as the canvas paints them, by their CSS text and the paper under them (a few a site). */
+const paints = new Map<string, Rgb>();
+const PAINTS_KEPT = 1_000;
+let swatch: SKRSContext2D | undefined;
+
+/**
+ * The opaque colour `colour` gives painted over `paper`: the canvas parses both, so any colour it
+ * accepts, with an alpha or not, comes out as the blend its glyphs are drawn with.
+ */
+function painted(colour: string, paper: string): Rgb {
+  const key = `${paper} ${colour}`;
+  const known = paints.get(key);
+  if (known) return known;
+  swatch ??= createCanvas(1, 1).getContext('2d');
+  swatch.fillStyle = paper;
+  swatch.fillRect(0, 0, 1, 1);
+  swatch.fillStyle = colour;
+  swatch.fillRect(0, 0, 1, 1);
+  const [red = 0, green = 0, blue = 0] = swatch.getImageData(0, 0, 1, 1).data;
+  if (paints.size >= PAINTS_KEPT) paints.clear();
+  const rgb: Rgb = [red, green, blue];
+  paints.set(key, rgb);
+  return rgb;
 }
 
 /** Where the card is kept once drawn: named by a hash of the design and of what it shows. */

@@ -1,14 +1,16 @@
 /**
  * The cards' PNG encoder: what it writes must decode, in an independent decoder (sharp's libspng),
- * to exactly the pixels it was given, with a valid header and a valid CRC on every chunk.
+ * to exactly the pixels it was given (RGBA, or a palette's entries), with a valid header and a
+ * valid CRC on every chunk; a card decodes within the palette's tolerance of what the canvas drew.
  */
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../../../bench/synthetic-content.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../src/outputs/cards/card-size.ts';
-import { renderCard } from '../../../src/outputs/cards/draw-card.ts';
-import { encodePng } from '../../../src/outputs/cards/png.ts';
+import { TOLERANCE } from '../../../src/outputs/cards/card-palette.ts';
+import { paintCard, renderCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
+import { encodeIndexedPng, encodePng } from '../../../src/outputs/cards/png.ts';
 
 async function decoded(png: Buffer) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -53,18 +55,57 @@ describe('the cards’ PNG encoder', () => {
     expect([...png.subarray(24, 29)]).toEqual([8, 6, 0, 0, 0]);
   });
 
-  it('gives a whole card in the bytes the canvas drew, and at the usual size', async () => {
-    const png = renderCard({ kicker: 'Ada Example · Article', title: 'Latency budgets that survive contact', subtitle: 'What a p99 means when the traffic is real.', accent: '#5b21b6', footer: 'portfolio.example' });
+  it('writes palette indices that decode to their entries, with the palette in its own chunk', async () => {
+    const random = seeded(11);
+    for (const [width, height, entries] of [[1, 1, 1], [7, 3, 2], [64, 9, 256]] as const) {
+      const palette = Uint8Array.from({ length: entries * 3 }, () => Math.floor(random() * 256));
+      const indices = Uint8Array.from({ length: width * height }, () => Math.floor(random() * entries));
+      const png = encodeIndexedPng(indices, palette, width, height);
+      expect(chunks(png).map(({ type, crcOk }) => [type, crcOk])).toEqual([
+        ['IHDR', true],
+        ['PLTE', true],
+        ['IDAT', true],
+        ['IEND', true],
+      ]);
+      // Colour type 3: palette indices.
+      expect(png[25]).toBe(3);
+      const back = await decoded(png);
+      expect([back.width, back.height, back.channels]).toEqual([width, height, 3]);
+      expect(back.pixels).toEqual(Uint8Array.from([...indices].flatMap((index) => [...palette.subarray(index * 3, index * 3 + 3)])));
+    }
+  });
+
+  const card: Card = { kicker: 'Ada Example · Article', title: 'Latency budgets that survive contact', subtitle: 'What a p99 means when the traffic is real.', accent: '#5b21b6', footer: 'portfolio.example' };
+
+  it('gives a whole card as palette indices, within a few levels of the colours the canvas drew, at a few tens of kilobytes', async () => {
+    const png = renderCard(card);
+    expect(png[25]).toBe(3);
     const back = await decoded(png);
-    expect([back.width, back.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
-    // Opaque everywhere: the card's first rectangle covers it.
-    for (let i = 3; i < back.pixels.length; i += 4) if (back.pixels[i] !== 255) throw new Error(`pixel ${(i - 3) / 4} is not opaque`);
+    expect([back.width, back.height, back.channels]).toEqual([CARD_WIDTH, CARD_HEIGHT, 3]);
+    const { pixels } = paintCard(card);
+    let largest = 0;
+    for (let i = 0; i < CARD_WIDTH * CARD_HEIGHT; i++) {
+      for (let c = 0; c < 3; c++) largest = Math.max(largest, Math.abs(back.pixels[i * 3 + c]! - pixels[i * 4 + c]!));
+    }
+    expect(largest).toBeLessThanOrEqual(TOLERANCE);
     // Flat colour and text compress well: a card is tens of kilobytes, not megabytes.
-    expect(png.length).toBeLessThan(200_000);
+    expect(png.length).toBeLessThan(60_000);
+  });
+
+  it('writes the card the canvas drew as RGBA, byte for byte, when asked for all its colours', async () => {
+    const { pixels } = paintCard(card);
+    const back = await decoded(encodePng(pixels, CARD_WIDTH, CARD_HEIGHT));
+    // Compared natively: a failing deep equality of 3 MB would take seconds to describe.
+    expect(Buffer.compare(back.pixels, pixels)).toBe(0);
+    // Opaque everywhere: the card's first rectangle covers it.
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) throw new Error(`pixel ${(i - 3) / 4} is not opaque`);
   });
 
   it('refuses pixels that are not the size it is told', () => {
     expect(() => encodePng(new Uint8Array(15), 2, 2)).toThrow('15 bytes are not 2×2 RGBA pixels (16 bytes)');
     expect(() => encodePng(new Uint8Array(0), 0, 0)).toThrow('0×0 is not an image size');
+    expect(() => encodeIndexedPng(new Uint8Array(5), new Uint8Array(3), 2, 2)).toThrow('5 bytes are not 2×2 palette indices');
+    expect(() => encodeIndexedPng(new Uint8Array(4), new Uint8Array(4), 2, 2)).toThrow('a palette of 4 bytes is not 1 to 256 RGB entries');
+    expect(() => encodeIndexedPng(new Uint8Array(4), new Uint8Array(257 * 3), 2, 2)).toThrow('is not 1 to 256 RGB entries');
   });
 });
