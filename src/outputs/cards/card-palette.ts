@@ -51,8 +51,10 @@ const PALETTES_KEPT = 64;
 export function indexedPixels(pixels: Uint8Array, width: number, height: number, paper: Rgb, inks: readonly Rgb[]): IndexedPixels | undefined {
   if (pixels.length !== width * height * 4 || inks.length > 255) return undefined;
   const palette = paletteFor(paper, inks);
-  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
-  const bytes = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length);
+  // Read four bytes at a time, which needs them aligned (a small Buffer may sit anywhere in Node's pool).
+  const aligned = pixels.byteOffset % 4 === 0 ? pixels : pixels.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const bytes = Buffer.from(aligned.buffer, aligned.byteOffset, aligned.length);
   const paperRow = paperRowOf(palette.paperWord, width);
   const indices = new Uint8Array(width * height);
   let last = palette.paperWord;

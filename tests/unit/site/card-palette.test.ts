@@ -59,6 +59,14 @@ describe('a card as palette indices', () => {
     expect(indexedPixels(image(4, 4), 4, 4, paper, [])?.indices).toEqual(new Uint8Array(16));
   });
 
+  it('reads pixels wherever their bytes start, as in a small Buffer from Node’s pool', () => {
+    const pixels = image(3, 2, { 4: [...ink, 255] });
+    const shifted = new Uint8Array(pixels.length + 1).subarray(1);
+    shifted.set(pixels);
+    const indexed = indexedPixels(shifted, 3, 2, paper, [ink]);
+    expect(indexed?.indices).toEqual(Uint8Array.of(0, 0, 0, 0, 255, 0));
+  });
+
   it('shares 255 entries among the inks, so any number of them up to 255 fits one palette', () => {
     for (const count of [1, 2, 3, 7, 255]) {
       const inks = Array.from({ length: count }, (_, k) => [k, 255 - k, 0] as Rgb);
