@@ -34,9 +34,9 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, lev
 /**
  * `indices`: `width × height` bytes, each an entry of `palette` (red, green, blue; at most 256
  * entries), row after row; not checked against the palette's length here (a pass over every
- * byte), card-palette.ts makes none beyond it. Deflated with zlib's run-length strategy: a row of indices is runs of
- * one entry (the paper) between glyphs, which it finds in a quarter of the time the default
- * strategy takes, for files about 10 % larger.
+ * byte), card-palette.ts makes none beyond it. Deflated with zlib's run-length strategy: a row of
+ * indices is runs of one entry (the paper) between glyphs, which it finds in about three quarters
+ * of the time the default strategy takes (1.3 against 1.7 ms a card), for files about 13 % larger.
  */
 export function encodeIndexedPng(indices: Uint8Array, palette: Uint8Array, width: number, height: number): Buffer {
   checkSize(width, height);
