@@ -32,6 +32,8 @@ interface Palette {
   colours: Uint8Array;
   /** The paper as the 32-bit word its opaque RGBA bytes make on this machine. */
   paperWord: number;
+  /** A row of paper, by width: what a row with nothing drawn on it is compared with. */
+  paperRows: Map<number, Buffer>;
   /** Open addressing: a colour word, and its index + 1 (0: empty slot; -1: no entry is near enough). */
   words: Uint32Array;
   entries: Int16Array;
@@ -55,7 +57,7 @@ export function indexedPixels(pixels: Uint8Array, width: number, height: number,
   const aligned = pixels.byteOffset % 4 === 0 ? pixels : pixels.slice();
   const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   const bytes = Buffer.from(aligned.buffer, aligned.byteOffset, aligned.length);
-  const paperRow = paperRowOf(palette.paperWord, width);
+  const paperRow = paperRowOf(palette, width);
   const indices = new Uint8Array(width * height);
   let last = palette.paperWord;
   let lastIndex = 0;
@@ -88,7 +90,7 @@ function paletteFor(paper: Rgb, inks: readonly Rgb[]): Palette {
   inks.forEach((ink, k) => {
     for (let level = 1; level <= levels; level++) colours.set(blend(paper, ink, level / levels), (1 + k * levels + level - 1) * 3);
   });
-  const palette: Palette = { paper, inks, levels, colours, paperWord: wordOf(paper), words: new Uint32Array(SLOTS), entries: new Int16Array(SLOTS), used: 0 };
+  const palette: Palette = { paper, inks, levels, colours, paperWord: wordOf(paper), paperRows: new Map(), words: new Uint32Array(SLOTS), entries: new Int16Array(SLOTS), used: 0 };
   if (palettes.size >= PALETTES_KEPT) palettes.clear();
   palettes.set(key, palette);
   return palette;
@@ -104,15 +106,9 @@ function wordOf([red, green, blue]: Rgb): number {
   return new Uint32Array(Uint8Array.of(red, green, blue, 255).buffer)[0]!;
 }
 
-let paperRows = new Map<string, Buffer>();
-function paperRowOf(paperWord: number, width: number): Buffer {
-  const key = `${paperWord}:${width}`;
-  let row = paperRows.get(key);
-  if (!row) {
-    if (paperRows.size >= PALETTES_KEPT) paperRows = new Map();
-    row = Buffer.from(new Uint32Array(width).fill(paperWord).buffer);
-    paperRows.set(key, row);
-  }
+function paperRowOf(palette: Palette, width: number): Buffer {
+  let row = palette.paperRows.get(width);
+  if (!row) palette.paperRows.set(width, (row = Buffer.from(new Uint32Array(width).fill(palette.paperWord).buffer)));
   return row;
 }
 
