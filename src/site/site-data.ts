@@ -23,7 +23,7 @@ const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
 export function getDocuments(): Promise<Documents> {
   documents ??= (async () => {
     const records: Record<string, Record<string, unknown>[]> = {};
-    // Each body comes back from its file (the store keeps the files' paths: sources/body-files.ts).
+    // Each body comes back from its file (the store keeps where it is: sources/body-files.ts).
     for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => recordOfEntry(entry.data as Record<string, unknown>));
     return assembleDocuments(records as ContentRecords);
   })();
@@ -38,8 +38,8 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
 }
 
 /**
- * Each item's body as HTML (slug → HTML), rendered when the content was read and kept in a file
- * beside the content store (sources/body-files.ts).
+ * Each item's body as HTML (slug → HTML), rendered when the content was read and kept in a
+ * file beside the content store (sources/body-files.ts).
  */
 export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
   let html = bodyHtml.get(name);

@@ -7,17 +7,17 @@ import { validateContent } from '../core/content/validate.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { articleBody } from '../core/content/article-body.ts';
 import { articleBodies, threadsFor } from './article-bodies.ts';
-import { BODY_MARKDOWN, writeBodyFiles, type Body, type ByItem } from './body-files.ts';
+import { BODY_MARKDOWN, writeBodyFiles, type Body, type BodyPlaces, type ByItem } from './body-files.ts';
 import { codeDigest, CONVERSIONS_CACHE_DIR, keyText, withBuildCache, type BuildCache } from './build-cache.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The validated content, and the files that hold each body as markdown and as HTML for the pages (collection → slug → paths). */
+/** The validated content, and where each body is as markdown and as HTML for the pages (collection → slug → places). */
 export interface Site {
   content: ContentRecords;
-  bodyFiles: ByItem<Body>;
+  bodyFiles: ByItem<BodyPlaces>;
 }
 
 /**

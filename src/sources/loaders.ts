@@ -7,8 +7,8 @@ import { forgetSite, loadSite } from './load-site.ts';
 
 /**
  * One Astro collection per registry row; all share one read and one validation of the content.
- * Each entry is a record as validated (content fields, the slug), with the paths of the files that
- * hold its body as markdown and as HTML in place of the body (body-files.ts).
+ * Each entry is a record as validated (content fields, the slug), with where its body is as
+ * markdown and as HTML in place of the body (body-files.ts).
  */
 export function collectionLoader(row: Collection): Loader {
   const load = async (context: LoaderContext, { first }: { first: boolean }): Promise<void> => {
