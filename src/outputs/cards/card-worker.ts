@@ -1,10 +1,36 @@
-/** Worker process of card-files.ts: draws the cards it is sent into the card cache, one at a time. */
+/**
+ * Worker process of card-files.ts: draws its share of a build's cards into the card cache. The
+ * share comes as a file listing the cards, so the process never waits for the build's thread to
+ * hand it work (that thread renders pages for seconds at a time, and a message it sends is only
+ * delivered in full when it is free).
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeWhole } from '../../sources/file-writes.ts';
 import { answerTasks } from '../../sources/worker-pool.ts';
-import { drawCardFile, type Card } from './draw-card.ts';
+import { cachedCardPath, renderCard, type Card } from './draw-card.ts';
 
 export interface CardTask {
-  card: Card;
+  /** A JSON file holding the cards to draw (`Card[]`). */
+  list: string;
   cacheDir: string;
 }
 
-answerTasks(({ card, cacheDir }: CardTask) => drawCardFile(card, cacheDir));
+answerTasks(async ({ list, cacheDir }: CardTask) => {
+  const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
+  await mkdir(cacheDir, { recursive: true });
+  // Each card is written while the next is drawn. Awaiting the write every card also lets the
+  // event loop turn, which is when the canvas's finished pixel buffers are freed.
+  let writing: Promise<void> = Promise.resolve();
+  for (const card of cards) {
+    let png: Buffer;
+    try {
+      png = renderCard(card);
+    } catch (error) {
+      throw new Error(`the social card of "${card.title}" could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await writing;
+    writing = writeWhole(cachedCardPath(card, cacheDir), png);
+  }
+  await writing;
+  return cards.length;
+});
