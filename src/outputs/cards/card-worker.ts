@@ -21,16 +21,25 @@ answerTasks(async ({ list, cacheDir }: CardTask) => {
   // Each card is written while the next is drawn. Awaiting the write every card also lets the
   // event loop turn, which is when the canvas's finished pixel buffers are freed.
   let writing: Promise<void> = Promise.resolve();
-  for (const card of cards) {
-    let png: Buffer;
-    try {
-      png = renderCard(card);
-    } catch (error) {
-      throw new Error(`the social card of "${card.title}" could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+  try {
+    for (const card of cards) {
+      const png = drawn(card);
+      await writing;
+      writing = writeWhole(cachedCardPath(card, cacheDir), png);
     }
     await writing;
-    writing = writeWhole(cachedCardPath(card, cacheDir), png);
+  } catch (error) {
+    // A card that could not be drawn ends the share, once the write before it has settled.
+    await writing.catch(() => {});
+    throw error;
   }
-  await writing;
   return cards.length;
 });
+
+function drawn(card: Card): Buffer {
+  try {
+    return renderCard(card);
+  } catch (error) {
+    throw new Error(`the social card of "${card.title}" could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
