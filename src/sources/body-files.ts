@@ -54,12 +54,16 @@ export interface BodyPlaces {
   html: BodyAt;
 }
 
+/** By folder, the files the last write in this process named. */
+const usedBefore = new Map<string, Set<string>>();
+
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Writes every body's markdown and HTML under the project's `BODY_FILES_DIR` (a file already there,
  * from an earlier build, is kept; the same text twice is kept once) and deletes the files no body
- * uses any more. Returns where each body's two texts are.
+ * uses any more (after one more write, for those the last write in this process used). Returns
+ * where each body's two texts are.
  */
 export async function writeBodyFiles(projectRoot: string, bodies: ByItem<Body>): Promise<ByItem<BodyPlaces>> {
   const dir = path.join(projectRoot, BODY_FILES_DIR);
@@ -101,7 +105,11 @@ export async function writeBodyFiles(projectRoot: string, bodies: ByItem<Body>):
   }
   // Written whole or not at all: a file named by what it holds is trusted as it is by the next build.
   await inBatches(fresh, ([file, hashes]) => writeWhole(file, Buffer.concat(hashes.map((hash) => Buffer.from(texts.get(hash)!)))));
-  await inBatches([...present].filter((name) => !used.has(name)), (name) => rm(path.join(dir, name), { force: true, recursive: true }));
+  // The files the previous write in this process named stay one write longer: `astro dev` loads
+  // the content again after an edit, and its pages read the old places until the store has the new.
+  const kept = new Set([...used, ...(usedBefore.get(dir) ?? [])]);
+  usedBefore.set(dir, used);
+  await inBatches([...present].filter((name) => !kept.has(name)), (name) => rm(path.join(dir, name), { force: true, recursive: true }));
   return new Map(
     [...hashed].map(([collection, items]) => [collection, new Map([...items].map(([id, body]) => [id, { markdown: places.get(body.markdown)!, html: places.get(body.html)! }]))]),
   );

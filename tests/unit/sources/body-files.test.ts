@@ -73,9 +73,15 @@ describe('body files beside the content store', () => {
       expect(places).toEqual(first.get(id));
     }
     expect(filesIn(root)).not.toContain('left-by-an-older-build.html');
-    // Every file left is one this build's places name.
-    const named = new Set([...second.values()].flatMap((places) => [places.markdown.file, places.html.file]).map((file) => path.basename(file)));
-    expect(new Set(filesIn(root))).toEqual(named);
+    const namedBy = (places: ReadonlyMap<string, BodyPlaces>) => new Set([...places.values()].flatMap((at) => [at.markdown.file, at.html.file]).map((file) => path.basename(file)));
+    // The first write's files stay one write longer (a dev server's pages read them until its
+    // store has the new places): the old place of the edited body still reads its old text.
+    expect(new Set(filesIn(root))).toEqual(new Set([...namedBy(second), ...namedBy(first)]));
+    expect(readBack(first.get('a7')!)).toEqual(manyBodies(200)['a7']);
+    // After one more write, every file left is one the latest places name.
+    const third = (await writeBodyFiles(root, byItem({ articles: edited }))).get('articles')!;
+    expect(third).toEqual(second);
+    expect(new Set(filesIn(root))).toEqual(namedBy(third));
   });
 
   it('stores an entry with where its body is in place of its body, and gives the same record back', async () => {
