@@ -38,8 +38,8 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
 }
 
 /**
- * Each item's body as HTML (slug → HTML), rendered when the content was read and kept in a
- * file beside the content store (sources/body-files.ts).
+ * Each item's body as HTML (slug → HTML), rendered when the content was read and kept beside
+ * the content store (sources/body-files.ts).
  */
 export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
   let html = bodyHtml.get(name);

@@ -70,13 +70,13 @@ export async function writeBodyFiles(projectRoot: string, bodies: ByItem<Body>):
   await mkdir(dir, { recursive: true });
   const present = new Set(await readdir(dir));
   const texts = new Map<string, string>();
+  const named = (text: string): string => {
+    const hash = hashOf(text);
+    texts.set(hash, text);
+    return hash;
+  };
   const hashed = new Map<string, ReadonlyMap<string, Body>>();
   for (const [collection, items] of bodies) {
-    const named = (text: string): string => {
-      const hash = hashOf(text);
-      texts.set(hash, text);
-      return hash;
-    };
     hashed.set(collection, new Map([...items].map(([id, body]) => [id, { markdown: named(body.markdown), html: named(body.html) }])));
   }
   // Each text goes to the shard its hash starts with, in the order of the hashes, so a shard's

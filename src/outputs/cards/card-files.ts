@@ -13,8 +13,7 @@ import { WorkerPool } from '../../sources/worker-pool.ts';
 import { everyDocument } from '../document-files.ts';
 import { cardOf } from './card-of.ts';
 import type { CardTask } from './card-worker.ts';
-import type { Card } from './layout-card.ts';
-import { cachedCardPath } from './draw-card.ts';
+import { cachedCardPath, type Card } from './draw-card.ts';
 
 export interface CardFiles {
   /** Public path (`/cards/projects/x.png`) → the card's file in the cache. */

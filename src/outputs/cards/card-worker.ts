@@ -5,9 +5,8 @@
  * delivered in full when it is free).
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { writeWhole } from '../../sources/file-writes.ts';
 import { answerTasks } from '../../sources/worker-pool.ts';
-import { cachedCardPath, renderCard, type Card } from './draw-card.ts';
+import { keepCard, renderCard, type Card } from './draw-card.ts';
 
 export interface CardTask {
   /** A JSON file holding the cards to draw (`Card[]`). */
@@ -20,12 +19,12 @@ answerTasks(async ({ list, cacheDir }: CardTask) => {
   await mkdir(cacheDir, { recursive: true });
   // Each card is written while the next is drawn. Awaiting the write every card also lets the
   // event loop turn, which is when the canvas's finished pixel buffers are freed.
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<unknown> = Promise.resolve();
   try {
     for (const card of cards) {
       const png = drawn(card);
       await writing;
-      writing = writeWhole(cachedCardPath(card, cacheDir), png);
+      writing = keepCard(card, png, cacheDir);
     }
     await writing;
   } catch (error) {

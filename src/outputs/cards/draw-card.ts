@@ -159,6 +159,12 @@ export async function drawCardFile(card: Card, cacheDir: string): Promise<string
   if (await access(cached).then(() => true, () => false)) return cached;
   const png = renderCard(card);
   await mkdir(cacheDir, { recursive: true });
-  await writeWhole(cached, png);
-  return cached;
+  return keepCard(card, png, cacheDir);
+}
+
+/** Puts a drawn card into the cache (an existing `cacheDir`), whole or not at all; returns its file. */
+export async function keepCard(card: Card, png: Uint8Array, cacheDir: string): Promise<string> {
+  const file = cachedCardPath(card, cacheDir);
+  await writeWhole(file, png);
+  return file;
 }
