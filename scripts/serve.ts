@@ -22,11 +22,11 @@ import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/e
 import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
-import { hostFault, parseFault, refusedPath, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
+import { normalisedTarget } from './emulator/request-target.ts';
+import { hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
 import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, unrepresentableMethod } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
-import { decodeUnreserved } from '../src/core/http/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -114,7 +114,17 @@ export async function startSite({
     if (answerOnRequest) return answerOnRequest(fault);
     // No request yet: its path is read from the bytes the parser had (then they begin with the request line).
     const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
-    writeToSocket(socket, malformedRequest(url, fault, emulator.facts)).catch(() => socket.destroy());
+    const method = unknownMethod(error, error.rawPacket);
+    const answer = method ? unrepresentableMethod(url, method, emulator.facts) : malformedRequest(url, fault, emulator.facts);
+    writeToSocket(socket, answer).catch(() => socket.destroy());
+  });
+  // CONNECT asks for a tunnel, which this server does not make: Node hands such a request over
+  // here, and without a listener would close the connection without a word. It gets the answer
+  // any method a path does not serve gets.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const target = normalisedTarget(req.url ?? '/');
+    const url = new URL(target.startsWith('/') ? target : '/', 'http://localhost');
+    writeToSocket(socket, unrepresentableMethod(url, req.method ?? 'CONNECT', emulator.facts)).catch(() => socket.destroy());
   });
   // With these listeners Node sends no `100 Continue` by itself: the body stream sends it when the
   // body is first read, so a request refused without its body (405, 413) never has it sent.
@@ -145,12 +155,8 @@ const requestAnswers = new WeakMap<Duplex, (fault: ClientFault) => void>();
 /** One request through the emulator; whatever happens, the client gets one complete answer. */
 async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emulator): Promise<void> {
   const method = req.method ?? 'GET';
-  // A path with percent-encoded unreserved characters (`/ap%69/v1/profile`) is the same path
-  // (RFC 3986 §6.2.2.2): normalised here, before the emulator matches its
-  // routes on it. The query is left as sent.
   const target = req.url ?? '/';
-  const queryAt = target.indexOf('?');
-  req.url = queryAt < 0 ? decodeUnreserved(target) : `${decodeUnreserved(target.slice(0, queryAt))}${target.slice(queryAt)}`;
+  req.url = normalisedTarget(target);
   let incoming: Incoming | undefined;
   let answered = false;
   const send = async (answer: Response | Promise<Response>): Promise<void> => {

@@ -9,6 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
+import { leadingSlashesMerged } from './request-target.ts';
 
 /** What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the limit. */
 export type ClientFault = { tooLarge: true } | { tooLarge: false; reason: string };
@@ -49,13 +50,30 @@ export function hostFault(rawHeaders: readonly string[], httpVersion: string): C
   return undefined;
 }
 
+/** A request line's method and origin-form path: the method a token (RFC 9110 §5.6.2). */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\/[^\s?#]*)/;
+
 /**
  * The path of the request the parser refused, read from the bytes it had (a request line may be
  * cut short when it alone is over the limit): enough to tell an API path from a page.
  */
 export function refusedPath(rawPacket: Buffer | undefined): string {
-  const start = rawPacket?.subarray(0, 2048).toString('latin1') ?? '';
-  return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ (\/[^\s?#]*)/.exec(start)?.[1] ?? '/';
+  return leadingSlashesMerged(REQUEST_LINE.exec(requestStart(rawPacket))?.[2] ?? '/');
+}
+
+/**
+ * The method of a request the parser refused only for its method: a valid token that Node's
+ * parser does not know (`FOO`, `get`, `BREW`). Such a request is well formed, and the answer is
+ * the one for any method a path does not serve (405), not a 400 for a malformed request. Anything
+ * else the parser calls a bad method (bytes of another protocol) stays a fault.
+ */
+export function unknownMethod(error: NodeJS.ErrnoException, rawPacket: Buffer | undefined): string | undefined {
+  if (error.code !== 'HPE_INVALID_METHOD') return undefined;
+  return REQUEST_LINE.exec(requestStart(rawPacket))?.[1];
+}
+
+function requestStart(rawPacket: Buffer | undefined): string {
+  return rawPacket?.subarray(0, 2048).toString('latin1') ?? '';
 }
 
 /**

@@ -78,6 +78,9 @@ export async function startEmulator({ root, quiet, freshInstances, instances }: 
     notFound: async (url) => {
       const headers = await pageHeaders(url);
       headers.set('Content-Type', notFoundPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+      // The rules' caching is for the files they match (`/*.md`: the twins, a day's stale copy): a
+      // missing file's 404 is not kept for that long, like every other 404 page here.
+      headers.delete('Cache-Control');
       return new Response(notFoundPage ?? 'Not found\n', { status: 404, headers });
     },
     handle,

@@ -27,10 +27,17 @@ export async function sendResponse(response: Response, res: ServerResponse, { me
   copyHeaders(response, res);
   // GET streams a body of unstated length in chunks, and HEAD states the framing GET would have:
   // without it, a client cannot tell that the answer ended and closes the connection (Node's does).
-  if (method === 'HEAD' && !res.hasHeader('content-length') && ![204, 304].includes(response.status)) res.setHeader('Transfer-Encoding', 'chunked');
+  // Not to an HTTP/1.0 client, which has no chunks (RFC 9112 §6.1): GET's body ends with the connection there.
+  if (method === 'HEAD' && speaksChunked(res) && !res.hasHeader('content-length') && ![204, 304].includes(response.status)) res.setHeader('Transfer-Encoding', 'chunked');
   if (!response.body) {
     res.end();
     return;
   }
   await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+}
+
+/** Whether the request came in HTTP/1.1 or later, whose answers may be chunked. */
+function speaksChunked(res: ServerResponse): boolean {
+  const { httpVersionMajor, httpVersionMinor } = res.req;
+  return httpVersionMajor > 1 || (httpVersionMajor === 1 && httpVersionMinor >= 1);
 }

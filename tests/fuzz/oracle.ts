@@ -20,10 +20,10 @@ export interface OracleOptions {
 
 const BODYLESS_STATUSES = new Set([202, 204, 304]);
 
-/** Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`). */
+/** Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`, `//api` as `/api`). */
 export function landingPath(rawPath: string): string | undefined {
   try {
-    return new URL(rawPath, 'http://localhost').pathname;
+    return new URL(rawPath.replace(/^[/\\]+/, '/'), 'http://localhost').pathname;
   } catch {
     return undefined;
   }

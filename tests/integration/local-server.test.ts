@@ -168,6 +168,28 @@ describe('methods and answers the server gives itself', () => {
     expect(envelope(answer)).toMatchObject({ status, error: { code } });
   });
 
+  // Valid method tokens Node's parser does not know (RFC 9110 §9.1: a method is any token, and case-sensitive), and CONNECT.
+  it.each(['FOO', 'get', 'BREW', 'CONNECT'])('%s on an API path is the API’s 405 with Allow, on the MCP path and on a page too', async (method) => {
+    const rest = await send(`${method} /api/v1/profile HTTP/1.1`);
+    expect(rest.status).toBe(405);
+    expect(rest.headers['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(rest.headers['access-control-allow-origin']).toBe('*');
+    expect(envelope(rest)).toMatchObject({ status: 405, error: { code: 'method_not_allowed', message: expect.stringContaining(method) } });
+    const mcp = await send(`${method} /api/mcp HTTP/1.1`);
+    expect(mcp.status).toBe(405);
+    expect(mcp.headers['allow']).toBe('POST, OPTIONS');
+    const page = await send(`${method} /projects HTTP/1.1`);
+    expect(page.status).toBe(405);
+    expect(page.headers['allow']).toBe('GET, HEAD');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('still refuses a request line that begins with no method at all', async () => {
+    const answer = await send('"GET" /projects HTTP/1.1');
+    expect(answer.status).toBe(400);
+    expect(answer.body.toString('utf8')).toContain('the method is not a valid token');
+  });
+
   it('answers TRACE on a page with 405, Allow and the page security headers', async () => {
     const answer = await send('TRACE /projects HTTP/1.1');
     expect(answer.status).toBe(405);
@@ -186,12 +208,43 @@ describe('methods and answers the server gives itself', () => {
     }
   });
 
+  // As Netlify's CDN serves `//map` as `/map`: never the API's raw files past the edge function.
+  it.each(['//api/v1/profile', '///api/v1/profile', '/\\api/v1/profile', '//ap%69/v1/profile'])('serves %s as /api/v1/profile', async (path) => {
+    const plain = await send('GET /api/v1/profile HTTP/1.1');
+    const answer = await send(`GET ${path} HTTP/1.1`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString('utf8')).toBe(plain.body.toString('utf8'));
+    for (const name of ['access-control-allow-origin', 'cache-control', 'etag', 'content-type']) expect(answer.headers[name], name).toBe(plain.headers[name]);
+  });
+
+  it.each(['DELETE', 'POST', 'GET'])('refuses %s //api/v1/profile.json as the API refuses /api/v1/profile.json', async (method) => {
+    const answer = await send(`${method} //api/v1/profile.json HTTP/1.1`);
+    expect(answer.status).toBe(404);
+    expect(envelope(answer).error.code).toBe('not_found');
+  });
+
   it.each(['////;x|/y', '//example.com/z', '/%E0%BD%84/q'])('serves the 404 page with its headers for the odd path %s', async (path) => {
     const answer = await send(`GET ${path} HTTP/1.1`);
     expect(answer.status).toBe(404);
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     // And goes on answering.
     expect((await request('/api/v1/profile')).status).toBe(200);
+  });
+
+  it('serves a missing markdown twin’s 404 without the twins’ caching', async () => {
+    const twin = await request('/index.md');
+    expect(twin.headers.get('cache-control')).toContain('max-age=300');
+    const missing = await request('/projects/no-such-project.md');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers HEAD from an HTTP/1.0 client without chunks, which HTTP/1.0 does not have', async () => {
+    for (const path of ['/api/v1/profile', '/index.md', '/projects']) {
+      const answer = await rawRequest(port(), { head: `HEAD ${path} HTTP/1.0` });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['transfer-encoding'], path).toBeUndefined();
+    }
   });
 
   it.each(['/api/v1/profile', '/api/v1/projects?limit=1', '/api/v1/search?q=edge', '/api/v1/projects/nope', '/api/mcp', '/api/openapi.json', '/api/nope'])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostFault, parseFault, refusedPath } from '../../../scripts/emulator/client-errors.ts';
+import { hostFault, parseFault, refusedPath, unknownMethod } from '../../../scripts/emulator/client-errors.ts';
 
 const parserError = (code: string, reason = '') => Object.assign(new Error(`Parse Error: ${reason}`), { code, reason });
 
@@ -29,5 +29,18 @@ describe('what the local server says about a request Node’s parser refuses', (
     expect(refusedPath(Buffer.from('POST /api/mcp HTTP/1.1\r\nHost: x\r\n'))).toBe('/api/mcp');
     expect(refusedPath(Buffer.from('\x01\x02 nonsense'))).toBe('/');
     expect(refusedPath(undefined)).toBe('/');
+    // Several leading slashes are one: a path, not a host.
+    expect(refusedPath(Buffer.from('FOO //api/mcp HTTP/1.1'))).toBe('/api/mcp');
+  });
+
+  it('tells a method Node does not know, which is well formed, from bytes that are no method', () => {
+    const badMethod = parserError('HPE_INVALID_METHOD', 'Invalid method encountered');
+    expect(unknownMethod(badMethod, Buffer.from('FOO /api/v1/profile HTTP/1.1\r\n'))).toBe('FOO');
+    expect(unknownMethod(badMethod, Buffer.from('get /projects HTTP/1.1\r\n'))).toBe('get');
+    expect(unknownMethod(badMethod, Buffer.from('\x16\x03\x01\x02\x00\x01'))).toBeUndefined();
+    expect(unknownMethod(badMethod, Buffer.from('"GET" / HTTP/1.1\r\n'))).toBeUndefined();
+    expect(unknownMethod(badMethod, undefined)).toBeUndefined();
+    // Any other fault is not about the method, whatever the request line says.
+    expect(unknownMethod(parserError('HPE_INVALID_URL'), Buffer.from('FOO /a b HTTP/1.1\r\n'))).toBeUndefined();
   });
 });
