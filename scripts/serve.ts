@@ -20,11 +20,11 @@ import { fileURLToPath } from 'node:url';
 import { watchBuilds } from './emulator/build-watch.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/emulator.ts';
 import { assertEmulatorShape } from './emulator/emulator-shape.ts';
-import { toRequest, type Incoming } from './emulator/incoming.ts';
+import { expectsContinue, toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
 import { hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
-import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, unrepresentableMethod } from './emulator/local-answers.ts';
+import { bodyTooLarge, declaredBodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, unrepresentableMethod } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
 
@@ -170,7 +170,7 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
     // A body not read to its end is still arriving: the connection cannot carry another request.
     const early = incoming ? !incoming.bodyDone() : !req.complete;
     const sending = early
-      ? answerBeforeBodyEnded(response, req, res, { bodyComing: !(incoming?.awaitingContinue() ?? false) })
+      ? answerBeforeBodyEnded(response, req, res, { bodyComing: !(incoming ? incoming.awaitingContinue() : expectsContinue(req)) })
       : sendResponse(response, res, { method });
     await sending.catch(() => res.destroy());
   };
@@ -190,6 +190,7 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
     return send(malformedRequest(pathOnly, { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
   }
   if (!fetchCanCarry(method)) return send(unrepresentableMethod(url, method, emulator.facts));
+  if (declaredBodyTooLarge(url, method, req.headers['content-length'])) return send(bodyTooLarge(url, method, emulator.facts));
   try {
     incoming = toRequest(req, url, res, () => void send(bodyTooLarge(url, method, emulator.facts)));
     const response = await emulator.handle(incoming.request);

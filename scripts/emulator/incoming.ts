@@ -57,13 +57,18 @@ export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, o
   const continued = { sent: false };
   const body = hasBody ? bodyStream(req, res, onTooLarge, continued) : null;
   const request = new Request(url, { method, headers, body, ...(body ? { duplex: 'half' } : {}) } as RequestInit);
-  const expects = /100-continue/i.test(String(req.headers.expect ?? ''));
+  const expects = expectsContinue(req);
   return {
     request,
     // Without a body to forward, whatever the client sent along (a chunked GET) is still on the connection.
     bodyDone: () => req.complete || (!hasBody && req.readableEnded),
     awaitingContinue: () => expects && !continued.sent,
   };
+}
+
+/** The client sent `Expect: 100-continue`: it waits for `100 Continue` before it sends its body. */
+export function expectsContinue(req: IncomingMessage): boolean {
+  return /100-continue/i.test(String(req.headers.expect ?? ''));
 }
 
 function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () => void, continued: { sent: boolean }): ReadableStream<Uint8Array> {
@@ -78,7 +83,7 @@ function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () =>
       async pull(controller) {
         if (!chunks) {
           // The client waits for this before sending its body: only now is it wanted.
-          if (/100-continue/i.test(String(req.headers.expect ?? '')) && !res.headersSent) {
+          if (expectsContinue(req) && !res.headersSent) {
             res.writeContinue();
             continued.sent = true;
           }

@@ -6,7 +6,7 @@
  * short text with the site's security headers.
  */
 import { ApiError, asApiError } from '../../src/core/errors/api-error.ts';
-import { MCP_PATH } from '../../src/core/contract.ts';
+import { MAX_BODY_BYTES, MCP_PATH } from '../../src/core/contract.ts';
 import { ALLOWED_METHODS } from '../../src/core/http/methods.ts';
 import { errorResponse } from '../../src/core/http/respond.ts';
 import { canonicalPath, isApiPath, matchRoute } from '../../src/core/http/routes.ts';
@@ -34,6 +34,16 @@ function apiMethodError(path: string, method: string): ApiError {
   if (path === MCP_PATH) return new ApiError('method_not_allowed', { value: method, allow: MCP_METHODS });
   if (path.startsWith(`${MCP_PATH}/`) || !matchRoute(path)) return new ApiError('not_found', { value: path });
   return new ApiError('method_not_allowed', { value: method, allow: ALLOWED_METHODS });
+}
+
+/**
+ * Whether the request declares a body larger than its endpoint takes: the MCP endpoint refuses
+ * more than MAX_BODY_BYTES unread, but the platform first buffers a function's body (up to its own
+ * 6 MB), so a client that declared more than it sends would wait for its answer until the
+ * connection timed out. The local server gives the endpoint's own 413 at once instead.
+ */
+export function declaredBodyTooLarge(url: URL, method: string, declaredLength: string | undefined): boolean {
+  return method === 'POST' && canonicalPath(url.pathname) === MCP_PATH && Number(declaredLength) > MAX_BODY_BYTES;
 }
 
 /** A body past the platform's limit (src: incoming.ts), refused before any function sees it. */

@@ -12,7 +12,11 @@
  *    SDK says only "Method not found"): `fallbackRequestHandler`.
  * 4. Params that do not fit a known method's request schema are -32602 (the SDK's handler wrapper
  *    reports a failed params parse as -32603 Internal error): checked once, before the message is
- *    handed to the server, with the SDK's own request schemas.
+ *    handed to the server, with the SDK's own request schemas. So is a `cursor` on a list method:
+ *    this server lists everything at once and hands out no cursor, so any cursor is one it never
+ *    gave, which MCP's pagination says SHOULD be -32602 (the SDK ignores it and lists from the
+ *    start). An unknown method is -32601 here already when its params would not pass the SDK's
+ *    message schema (`"_meta": []`), which would keep it from the handler of 3.
  * 5. An unknown resource is -32002, naming the URI and saying to call resources/list (the SDK
  *    answers -32602). The resources/read handler finds the registered resource or template as the
  *    SDK does and runs its registered read callback.
@@ -36,6 +40,7 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
+  JSONRPCRequestSchema,
   ReadResourceRequestSchema,
   type CallToolResult,
   type CompleteResult,
@@ -67,6 +72,9 @@ const REQUEST_SCHEMAS = {
   'prompts/get': GetPromptRequestSchema,
   'completion/complete': CompleteRequestSchema,
 } as const;
+
+/** The list methods, which MCP lets paginate with a cursor, and which this server answers in one page. */
+const LIST_METHODS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
 
 /** Completion answers at most this many values (the MCP limit), with the total and whether there are more. */
 const MAX_COMPLETION_VALUES = 100;
@@ -107,20 +115,33 @@ export function reportToolInputErrorsAsProtocolErrors(server: McpServer, tools: 
 /** 3. The unknown-method message names what this server answers. */
 export function nameTheMethodsOnUnknownMethod(server: McpServer): void {
   server.server.fallbackRequestHandler = async (request) => {
-    throw new ProtocolError(
-      ErrorCode.MethodNotFound,
-      `Method ${quote(request.method)} not found. This server answers ${joinWords(Object.keys(REQUEST_SCHEMAS))}.`,
-    );
+    throw new ProtocolError(ErrorCode.MethodNotFound, unknownMethodMessage(request.method));
   };
 }
 
-/** 4. -32602 for params that do not fit a known method; `undefined` when they do (or the method is unknown). */
-export function invalidParamsError(request: JSONRPCRequest): JSONRPCErrorResponse | undefined {
-  if (!Object.hasOwn(REQUEST_SCHEMAS, request.method)) return undefined;
+function unknownMethodMessage(method: string): string {
+  return `Method ${quote(method)} not found. This server answers ${joinWords(Object.keys(REQUEST_SCHEMAS))}.`;
+}
+
+/**
+ * 4. -32602 for params that do not fit a known method, or a cursor on a list method; -32601 for an
+ * unknown method whose params the SDK would not take; `undefined` for a request the server answers.
+ */
+export function refusedParamsError(request: JSONRPCRequest): JSONRPCErrorResponse | undefined {
+  const refuse = (code: number, message: string): JSONRPCErrorResponse => ({ jsonrpc: '2.0', id: request.id, error: { code, message } });
+  if (!Object.hasOwn(REQUEST_SCHEMAS, request.method)) {
+    return JSONRPCRequestSchema.safeParse(request).success ? undefined : refuse(ErrorCode.MethodNotFound, unknownMethodMessage(request.method));
+  }
   const parsed = REQUEST_SCHEMAS[request.method as keyof typeof REQUEST_SCHEMAS].safeParse(request);
-  if (parsed.success) return undefined;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ');
-  return { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: `Invalid params for ${request.method}: ${problems}` } };
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ');
+    return refuse(ErrorCode.InvalidParams, `Invalid params for ${request.method}: ${problems}`);
+  }
+  const cursor = request.params?.['cursor'];
+  if (LIST_METHODS.has(request.method) && cursor !== undefined) {
+    return refuse(ErrorCode.InvalidParams, `Invalid cursor ${quote(String(cursor))}: this server answers ${request.method} in one page and hands out no cursor; call it without one.`);
+  }
+  return undefined;
 }
 
 /** 5. -32002 for an unknown resource; the registered read callbacks answer the rest. */

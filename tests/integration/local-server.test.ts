@@ -61,6 +61,22 @@ describe('connection-level request headers are the server’s own, never passed 
   });
 });
 
+describe('the MCP endpoint’s own body limit', () => {
+  it('refuses a declared body over 1 MiB at once, whether or not the client waits for 100 Continue or sends anything', async () => {
+    const head = 'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2000000';
+    const waiting = await send(`${head}\r\nExpect: 100-continue`, { body: { size: 2_000_000 }, waitForContinue: true, timeoutMs: 5000 });
+    expect(waiting.continued).toBe(false);
+    expect(waiting.status).toBe(413);
+    expect(envelope(waiting).error.code).toBe('payload_too_large');
+    expect(waiting.bodyBytesSent).toBe(0);
+    // Declared and never sent: answered, not left waiting for bytes that will not come.
+    const silent = await send(head, { timeoutMs: 5000 });
+    expect(silent.status).toBe(413);
+    expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
+    expect(silent.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
 describe('request bodies are read only as far as they are needed', () => {
   /**
    * The answer came long before the 192 MiB could all be sent. Usually after about 10 MiB; how much

@@ -147,6 +147,15 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   { name: 'an empty search query is -32602', ...rpc(call('search', { q: '' })), expected: { status: 200, jsonRpcError: -32602 } },
   { name: 'tools/call without a name is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }), expected: { status: 200, jsonRpcError: -32602 } },
   { name: 'initialize without params is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'initialize' }), expected: { status: 200, jsonRpcError: -32602 } },
+  // The envelope is sound, only its params are not: the method's reply says so, not a 400.
+  { name: 'params._meta that is not an object is -32602', emulator: true, ...rpc({ ...ping, params: { _meta: [] } }), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'a progressToken that is neither string nor number is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } }), expected: { status: 200, jsonRpcError: -32602 } },
+  { name: 'an unknown method with params._meta 5 is -32601', ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } }), expected: { status: 200, jsonRpcError: -32601 } },
+  { name: 'a notification with params._meta 5 is invalid_request', ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } }), expected: { status: 400, code: 'invalid_request' } },
+  // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
+  ...['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'].map(
+    (method, i): McpHttpCase => ({ name: `${method} with a cursor is -32602`, emulator: i === 0, ...rpc({ jsonrpc: '2.0', id: 1, method, params: { cursor: 'abc' } }), expected: { status: 200, jsonRpcError: -32602 } }),
+  ),
 ];
 
 /** Asserts the status, the headers every MCP answer carries, and the body the status calls for. */

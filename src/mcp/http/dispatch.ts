@@ -3,7 +3,7 @@ import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from '@modelconte
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { invalidParamsError } from '../contract-overrides.ts';
+import { refusedParamsError } from '../contract-overrides.ts';
 import type { ClassifiedMessage } from './json-rpc-message.ts';
 
 /**
@@ -13,8 +13,8 @@ import type { ClassifiedMessage } from './json-rpc-message.ts';
  */
 export async function dispatch(classified: ClassifiedMessage, request: Request, data: McpData): Promise<JSONRPCMessage | undefined> {
   if (classified.kind === 'request') {
-    const invalidParams = invalidParamsError(classified.message);
-    if (invalidParams) return invalidParams;
+    const refused = refusedParamsError(classified.message);
+    if (refused) return refused;
   }
   const server = await createMcpServer(data);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -1,5 +1,7 @@
 import {
   JSONRPCMessageSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCRequestSchema,
   type JSONRPCMessage,
   type JSONRPCNotification,
   type JSONRPCRequest,
@@ -30,7 +32,8 @@ function invalid(problem: string): never {
 /**
  * Tells a request, a notification and a response apart, refusing (400 `invalid_request`) anything
  * that is not exactly one JSON-RPC 2.0 message of the shapes MCP uses. Whatever passes also passes
- * the SDK's own message schema, so the transport never answers with an error of its own.
+ * the SDK's own message schema, so the transport never answers with an error of its own, except a
+ * request whose params alone are wrong: dispatch answers that one before the transport sees it.
  */
 export function classifyMessage(value: unknown): ClassifiedMessage {
   if (Array.isArray(value)) invalid('it is an array (a batch); send one message per request');
@@ -42,10 +45,13 @@ export function classifyMessage(value: unknown): ClassifiedMessage {
     if (typeof value.method !== 'string') invalid('"method" must be a string');
     if ('params' in value && !isObject(value.params)) invalid('"params" must be an object');
     rejectUnexpectedMembers(value, REQUEST_MEMBERS);
-    const message = conformingMessage(value);
-    return 'id' in value
-      ? { kind: 'request', message: message as JSONRPCRequest }
-      : { kind: 'notification', message: message as JSONRPCNotification };
+    if (!('id' in value)) return { kind: 'notification', message: conformingMessage(value, JSONRPCNotificationSchema) as JSONRPCNotification };
+    // A request whose envelope is sound but whose params are not (`"_meta": []`) is still a
+    // request: its method's own schema reports the params as -32602 in the reply
+    // (contract-overrides.ts, 4), as it does any other bad params.
+    const request = JSONRPCRequestSchema.safeParse(value);
+    if (request.success || request.error.issues.every((issue) => issue.path[0] === 'params')) return { kind: 'request', message: value as JSONRPCRequest };
+    return invalid(schemaProblem(request.error.issues));
   }
 
   if ('result' in value || 'error' in value) {
@@ -56,7 +62,7 @@ export function classifyMessage(value: unknown): ClassifiedMessage {
       invalid('"error" must be an object with an integer "code" and a string "message"');
     }
     rejectUnexpectedMembers(value, RESPONSE_MEMBERS);
-    return { kind: 'response', message: conformingMessage(value) };
+    return { kind: 'response', message: conformingMessage(value, JSONRPCMessageSchema) };
   }
 
   return invalid('"method" is missing');
@@ -68,8 +74,15 @@ function rejectUnexpectedMembers(value: JsonObject, allowed: ReadonlySet<string>
 }
 
 /** The SDK's schema as the last word, for details such as the shape of `params._meta`. */
-function conformingMessage(value: JsonObject): JSONRPCMessage {
-  const parsed = JSONRPCMessageSchema.safeParse(value);
-  if (!parsed.success) invalid(`it does not match the JSON-RPC message schema (${parsed.error.issues[0]?.message ?? 'unknown issue'})`);
+function conformingMessage(value: JsonObject, schema: typeof JSONRPCMessageSchema | typeof JSONRPCNotificationSchema): JSONRPCMessage {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) invalid(schemaProblem(parsed.error.issues));
   return parsed.data;
+}
+
+/** The first thing the schema found, with the member it is about (`params._meta: …`). */
+function schemaProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  const member = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return `it does not match the JSON-RPC message schema (${member}${issue?.message ?? 'unknown issue'})`;
 }

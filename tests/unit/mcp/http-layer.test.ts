@@ -20,6 +20,15 @@ describe('the MCP endpoint, driven with Request objects', () => {
     expect(body.error.message.length).toBeLessThan(400);
   });
 
+  it('names the member of params that is wrong, and the cursor it never handed out', async () => {
+    const post = async (message: unknown) => (await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) }).then((r) => r.json())) as { error: { message: string } };
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: [] } })).error.message).toMatch(/^Invalid params for ping: params\._meta: /);
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: { cursor: 'abc' } })).error.message).toBe(
+      'Invalid cursor "abc": this server answers prompts/list in one page and hands out no cursor; call it without one.',
+    );
+    expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message).toContain('params._meta: ');
+  });
+
   it('says why a compressed body is refused, and what to send instead', async () => {
     const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: '{}' });
     expect(response.status).toBe(415);
