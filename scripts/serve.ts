@@ -24,7 +24,7 @@ import { expectsContinue, toRequest, type Incoming } from './emulator/incoming.t
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
 import { hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
-import { bodyTooLarge, declaredBodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, unrepresentableMethod } from './emulator/local-answers.ts';
+import { bodyTooLarge, declaredBodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, methodNotServed, pageRefusesMethod } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
 
@@ -115,7 +115,7 @@ export async function startSite({
     // No request yet: its path is read from the bytes the parser had (then they begin with the request line).
     const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
     const method = unknownMethod(error, error.rawPacket);
-    const answer = method ? unrepresentableMethod(url, method, emulator.facts) : malformedRequest(url, fault, emulator.facts);
+    const answer = method ? methodNotServed(url, method, emulator.facts) : malformedRequest(url, fault, emulator.facts);
     writeToSocket(socket, answer).catch(() => socket.destroy());
   });
   // CONNECT asks for a tunnel, which this server does not make: Node hands such a request over
@@ -124,7 +124,7 @@ export async function startSite({
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     const target = normalisedTarget(req.url ?? '/');
     const url = new URL(target.startsWith('/') ? target : '/', 'http://localhost');
-    writeToSocket(socket, unrepresentableMethod(url, req.method ?? 'CONNECT', emulator.facts)).catch(() => socket.destroy());
+    writeToSocket(socket, methodNotServed(url, req.method ?? 'CONNECT', emulator.facts)).catch(() => socket.destroy());
   });
   // With these listeners Node sends no `100 Continue` by itself: the body stream sends it when the
   // body is first read, so a request refused without its body (405, 413) never has it sent.
@@ -189,7 +189,7 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   } catch {
     return send(malformedRequest(pathOnly, { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
   }
-  if (!fetchCanCarry(method)) return send(unrepresentableMethod(url, method, emulator.facts));
+  if (!fetchCanCarry(method) || pageRefusesMethod(url, method)) return send(methodNotServed(url, method, emulator.facts));
   if (declaredBodyTooLarge(url, method, req.headers['content-length'])) return send(bodyTooLarge(url, method, emulator.facts));
   try {
     incoming = toRequest(req, url, res, () => void send(bodyTooLarge(url, method, emulator.facts)));

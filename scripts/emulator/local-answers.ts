@@ -1,7 +1,7 @@
 /**
  * What the local server answers itself, when no edge function or function can: a method the
- * Fetch standard cannot carry (TRACE), a body over the platform's limit, a failure inside the
- * emulator. On an API path the answer is the API's own error envelope, built by the core, so a
+ * Fetch standard cannot carry (TRACE) or a page is not served with, a body over the platform's
+ * limit, a failure inside the emulator. On an API path the answer is the API's own error envelope, built by the core, so a
  * client sees the same shape whatever went wrong and never a stack trace; on any other path, a
  * short text with the site's security headers.
  */
@@ -14,7 +14,15 @@ import { MCP_METHODS } from '../../src/mcp/http/handle-mcp-request.ts';
 import type { ClientFault } from './client-errors.ts';
 
 /** The methods a page or any other static file is served with. */
-const PAGE_METHODS = ['GET', 'HEAD'];
+const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/**
+ * Whether `method` is one a page is not served with: the emulator would hand a page's file to any
+ * method (`DELETE /index.md` was a 200 with the twin), where a static file has nothing to take.
+ */
+export function pageRefusesMethod(url: URL, method: string): boolean {
+  return !isApiPath(url.pathname) && !PAGE_METHODS.includes(method);
+}
 
 export interface SiteFacts {
   /** The built site's address, for the envelope's links. */
@@ -23,8 +31,11 @@ export interface SiteFacts {
   pageHeaders: (url: URL) => Promise<Headers>;
 }
 
-/** A method no edge function or function can receive: the envelope the API would answer with. */
-export async function unrepresentableMethod(url: URL, method: string, site: SiteFacts): Promise<Response> {
+/**
+ * A method the path is not served with, answered here: one no edge function or function can
+ * receive (the envelope the API would answer with), or any but GET and HEAD on a page.
+ */
+export async function methodNotServed(url: URL, method: string, site: SiteFacts): Promise<Response> {
   if (!isApiPath(url.pathname)) return pageAnswer(url, 405, `The method ${method} is not supported.`, site, { Allow: PAGE_METHODS.join(', ') });
   return errorResponse(apiMethodError(canonicalPath(url.pathname), method), site.baseUrl, method);
 }

@@ -200,6 +200,15 @@ describe('methods and answers the server gives itself', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s on a page or a twin is 405 with Allow: GET, HEAD, not the file', async (method) => {
+    for (const path of ['/projects', '/index.md', '/rss.xml']) {
+      const answer = await send(`${method} ${path} HTTP/1.1\r\nContent-Length: 0`);
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers['allow'], path).toBe('GET, HEAD');
+      expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
+    }
+  });
+
   it('still refuses a request line that begins with no method at all', async () => {
     const answer = await send('"GET" /projects HTTP/1.1');
     expect(answer.status).toBe(400);
