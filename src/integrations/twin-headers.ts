@@ -1,12 +1,15 @@
 /**
  * Writes `_headers` into the published folder: the markdown twins (`*.md`) get the headers the
  * decisions fix for them — markdown as UTF-8, CORS open, and the API's caching — built from the
- * contract's constants. (Netlify applies `_headers` and `netlify.toml` rules together; the rest of
- * the site's headers live in `netlify.toml`.)
+ * contract's constants. So do `llms.txt` and `llms-full.txt`, which are markdown too (llmstxt.org)
+ * and which every page links as such: by their extension alone the CDN would serve them as plain
+ * text. (Netlify applies `_headers` and `netlify.toml` rules together; the rest of the site's
+ * headers live in `netlify.toml`.)
  */
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../core/contract.ts';
+import { paths } from '../site/site-paths.ts';
 
 export const TWIN_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': MARKDOWN_CONTENT_TYPE,
@@ -19,7 +22,8 @@ export function twinHeaders(): AstroIntegration {
     name: 'portfolio-twin-headers',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const lines = ['/*.md', ...Object.entries(TWIN_HEADERS).map(([name, value]) => `  ${name}: ${value}`)];
+        const headers = Object.entries(TWIN_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+        const lines = ['/*.md', paths.llms, paths.llmsFull].flatMap((path) => [path, ...headers]);
         await writeFile(new URL('_headers', dir), `${lines.join('\n')}\n`);
       },
     },

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { request, siteUrl } from '../support/http.ts';
 
-// The search page with a query calls the search API (the edge function's); only check it when it answers.
-
 /** Every same-origin URL a page refers to: links, stylesheets, scripts, feeds. */
 function internalUrls(html: string, base: string): string[] {
   const origin = new URL(base).origin;
@@ -149,6 +147,82 @@ describe('crawling the site from /', () => {
     await phone.close();
     expect(withSrcset.length).toBeGreaterThanOrEqual(1);
     for (const { url, currentSrc } of withSrcset) expect(currentSrc, url).toMatch(/\.480w\.webp$/);
+  });
+
+  it('on a phone, no page is wider than the screen, every disclosure open, in either colour scheme', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const failures: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const url of htmlPages) {
+        await page.goto(url, { waitUntil: 'load' });
+        const width = await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+          return document.documentElement.scrollWidth;
+        });
+        if (width > 390) failures.push(`${scheme} ${url}: ${width}px wide`);
+      }
+    }
+    await phone.close();
+    expect(failures).toEqual([]);
+  });
+
+  it('whatever scrolls sideways can be reached and scrolled by keyboard, on a phone and on a desktop', async () => {
+    const failures: string[] = [];
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const sized = await browser.newContext({ viewport });
+      const page = await sized.newPage();
+      for (const url of htmlPages) {
+        await page.goto(url, { waitUntil: 'load' });
+        const unreachable = await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+          const found: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+            const { overflowX } = getComputedStyle(element);
+            const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
+            // Focusable itself, or holding something focusable a keyboard reaches it through.
+            if (scrolls && element.tabIndex < 0 && !element.querySelector('a[href], button, input, [tabindex="0"]')) found.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
+          }
+          return found;
+        });
+        failures.push(...unreachable.map((element) => `${viewport.width}px ${url}: ${element}`));
+      }
+      await sized.close();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every colour of highlighted code reads at 4.5:1 or more on its code block, light and dark', async () => {
+    const failures = new Set<string>();
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const url of htmlPages.filter((u) => new URL(u).pathname.startsWith('/articles/'))) {
+        await page.goto(url, { waitUntil: 'load' });
+        const low = await page.evaluate(() => {
+          const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          const luminance = (colour: string) => {
+            const [r = 0, g = 0, b = 0] = channels(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const found: string[] = [];
+          for (const pre of document.querySelectorAll('pre.shiki')) {
+            const background = luminance(getComputedStyle(pre).backgroundColor);
+            for (const token of pre.querySelectorAll('span.line span')) {
+              const colour = getComputedStyle(token).color;
+              const [light, dark] = [luminance(colour), background].sort((a, b) => b - a) as [number, number];
+              const ratio = (light + 0.05) / (dark + 0.05);
+              if (ratio < 4.5 && token.textContent?.trim()) found.push(`${colour} (${ratio.toFixed(2)}:1) for ${JSON.stringify(token.textContent.slice(0, 20))}`);
+            }
+          }
+          return found;
+        });
+        for (const problem of low) failures.add(`${scheme}: ${problem}`);
+      }
+      await page.close();
+    }
+    expect([...failures]).toEqual([]);
   });
 
   it('pages are served with the security headers', async () => {

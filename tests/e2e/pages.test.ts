@@ -176,6 +176,9 @@ describe('other pages', () => {
     expect(await open('/no-such-page')).toBe(404);
     expect(await text('h1')).toBe('Page not found');
     await expect(page.getByRole('link', { name: 'Home' }).count()).resolves.toBeGreaterThan(0);
+    // Served for any address: it names no address of its own, and is not indexed.
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]').count()).resolves.toBe(0);
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   });
 
   it('every page has one h1, a skip link to main, and headings that do not skip levels', async () => {

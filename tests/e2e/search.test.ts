@@ -34,6 +34,15 @@ describe('the search page', () => {
     await expect(page.getByRole('status').count()).resolves.toBe(1);
   });
 
+  it('without JavaScript, says so and leads to the projects, the articles and the search API', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${siteUrl()}/search?q=${QUERY}`);
+    const message = (await noScript.locator('noscript p').textContent()) ?? '';
+    expect(message.replace(/\s+/g, ' ')).toContain('Browse the projects and articles instead, or use the search API.');
+    await context.close();
+  });
+
   it('finds a project and an article: type, submit, follow a result', async () => {
     expect(new Set(expected.map((r) => r.type))).toEqual(new Set(['project', 'article']));
     problems.list.length = 0;

@@ -41,6 +41,17 @@ describe('/llms.txt', () => {
     }
   });
 
+  it('is served as the markdown every page links it as, with llms-full.txt, open to any origin', async () => {
+    for (const path of ['/llms.txt', '/llms-full.txt']) {
+      const response = await request(path);
+      await response.body?.cancel();
+      expect(response.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+    const { body: home } = await text('/');
+    expect(home).toContain(`<link rel="alternate" type="text/markdown" title="llms.txt" href="${absolute('/llms.txt')}">`);
+  });
+
   it('links the OpenAPI document, the MCP endpoint, the docs, every project and every article', async () => {
     const { body } = await text('/llms.txt');
     for (const path of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt']) expect(body).toContain(`](${absolute(path)})`);

@@ -43,10 +43,43 @@ export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOpt
   return toHtml(tree);
 }
 
-/** What the pages need of any HTML from markdown: headings nested under `minHeading`, content images lazy and sized. */
+/**
+ * What the pages need of any HTML from markdown: headings nested under `minHeading`, content
+ * images lazy and sized, and what may scroll sideways on a narrow screen reachable by keyboard.
+ */
 export function applyPageRules(tree: Root, minHeading: number): void {
   demoteHeadings(tree, minHeading);
   lazyImages(tree);
+  scrollableByKeyboard(tree);
+}
+
+/**
+ * A box that scrolls sideways when its content is wider than the screen (a table, a code block):
+ * focusable, so a keyboard can scroll it, and, when it is a box of its own, a labelled region, so
+ * a screen reader says what the stop is. The pages' own tables use the same (ScrollRegion.astro).
+ */
+export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as const;
+
+/** Tables in a scroll region (labelled "Table"), code blocks focusable: a wide one scrolls inside the page, not the page. */
+function scrollableByKeyboard(tree: Root): void {
+  const visit = (parent: Root | Element): void => {
+    parent.children.forEach((child, i) => {
+      if (child.type !== 'element') return;
+      if (child.tagName === 'pre') child.properties['tabIndex'] = 0;
+      if (child.tagName === 'table') {
+        const region: Element = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: [SCROLL_REGION.className], role: SCROLL_REGION.role, tabIndex: 0, ariaLabel: 'Table' },
+          children: [child],
+        };
+        parent.children[i] = region;
+        return;
+      }
+      visit(child);
+    });
+  };
+  visit(tree);
 }
 
 /** A table delimiter row with a colon in it (`|:---|--:|`): some column is aligned. */

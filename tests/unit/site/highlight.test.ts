@@ -25,6 +25,6 @@ describe('code highlighting', () => {
   it('keeps the text, escaped, and leaves unknown languages plain', () => {
     const html = renderMarkdown(fenced('ts', 'if (a < b && c) {}'));
     expect(html.replace(/<[^>]+>/g, '')).toContain('if (a &#x3C; b &#x26;&#x26; c) {}');
-    expect(renderMarkdown(fenced('klingon', 'qapla'))).toBe('<pre><code class="language-klingon">qapla\n</code></pre>');
+    expect(renderMarkdown(fenced('klingon', 'qapla'))).toBe('<pre tabindex="0"><code class="language-klingon">qapla\n</code></pre>');
   });
 });

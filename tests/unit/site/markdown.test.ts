@@ -4,12 +4,13 @@ import { renderInlineMarkdown, renderMarkdown } from '../../../src/core/markdown
 describe('renderMarkdown', () => {
   it('renders GitHub-flavoured markdown: tables, strikethrough, task lists, code', () => {
     const html = renderMarkdown('| a | b |\n|---|--:|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n\n```ts\nconst x = 1;\n```');
-    expect(html).toContain('<table>');
+    // In a region that scrolls sideways on a narrow screen, reachable by keyboard.
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>');
     expect(html).toContain('<td align="right">2</td>');
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<input type="checkbox" checked disabled>');
     // Code in a known language comes back highlighted (highlight.test.ts has the details).
-    expect(html).toMatch(/<pre class="shiki[^"]*"><code><span class="line">/);
+    expect(html).toMatch(/<pre class="shiki[^"]*" tabindex="0"><code><span class="line">/);
     expect(html.replace(/<[^>]+>/g, '')).toContain('const x = 1;');
   });
 
