@@ -23,8 +23,8 @@ import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { expectsContinue, toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
-import { hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
-import { bodyTooLarge, declaredBodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, methodNotServed, pageRefusesMethod } from './emulator/local-answers.ts';
+import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
+import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed, pageRefusesMethod } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
 
@@ -181,7 +181,7 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   requestAnswers.set(socket, answerThis);
   // Only this request's own entry: the next request on the connection may have set its own.
   res.once('close', () => requestAnswers.get(socket) === answerThis && requestAnswers.delete(socket));
-  const fault = hostFault(req.rawHeaders, req.httpVersion);
+  const fault = hostFault(req.rawHeaders, req.httpVersion) ?? asteriskFault(target, method);
   if (fault) return send(malformedRequest(pathOnly, fault, emulator.facts));
   let url: URL;
   try {
@@ -190,7 +190,8 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
     return send(malformedRequest(pathOnly, { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
   }
   if (!fetchCanCarry(method) || pageRefusesMethod(url, method)) return send(methodNotServed(url, method, emulator.facts));
-  if (declaredBodyTooLarge(url, method, req.headers['content-length'])) return send(bodyTooLarge(url, method, emulator.facts));
+  const refusedUnread = mcpRefusalUnread(url, method, req.rawHeaders, emulator.facts);
+  if (refusedUnread) return send(refusedUnread);
   try {
     incoming = toRequest(req, url, res, () => void send(bodyTooLarge(url, method, emulator.facts)));
     const response = await emulator.handle(incoming.request);
@@ -214,11 +215,16 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
 
 /**
  * The request's URL: the Host header's origin with the target appended as sent, so a path such as
- * `//x/y` stays a path instead of being read as another host. An absolute target is used as it is.
+ * `//x/y` stays a path instead of being read as another host. An absolute target (RFC 9112
+ * §3.2.2) is used as it is, its path normalised as an origin-form one is (request-target.ts).
  */
 function requestUrl(req: IncomingMessage): URL {
-  const target = req.url ?? '/';
-  if (!target.startsWith('/')) return new URL(target);
+  const target = req.url === '*' ? '/' : (req.url ?? '/');
+  if (!target.startsWith('/')) {
+    const url = new URL(target);
+    url.pathname = normalisedTarget(url.pathname);
+    return url;
+  }
   const origin = new URL(`http://${req.headers.host ?? 'localhost'}`);
   if (origin.pathname !== '/' || origin.search || origin.username) throw new TypeError('The Host header is not a host.');
   return new URL(`${origin.origin}${target}`);

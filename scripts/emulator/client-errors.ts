@@ -5,7 +5,7 @@
  * leaves to the server: each gets an answer that says what was wrong (the API's envelope on an
  * API path), instead of Node's bare status line with an empty body.
  */
-import { STATUS_CODES } from 'node:http';
+import { METHODS, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
@@ -50,26 +50,39 @@ export function hostFault(rawHeaders: readonly string[], httpVersion: string): C
   return undefined;
 }
 
-/** A request line's method and origin-form path: the method a token (RFC 9110 §5.6.2). */
-const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\/[^\s?#]*)/;
+/** A request line's method, a token (RFC 9110 §5.6.2), and its target in any form. */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+)/;
+
+/**
+ * `*` (asterisk-form) names the server, not a resource, and only OPTIONS takes it (RFC 9112
+ * §3.2.4): any other method with it is malformed. `OPTIONS *` is answered as for the site's pages.
+ */
+export function asteriskFault(target: string, method: string): ClientFault | undefined {
+  return target === '*' && method !== 'OPTIONS' ? { tooLarge: false, reason: 'its target is *, which only OPTIONS takes' } : undefined;
+}
 
 /**
  * The path of the request the parser refused, read from the bytes it had (a request line may be
  * cut short when it alone is over the limit): enough to tell an API path from a page.
  */
 export function refusedPath(rawPacket: Buffer | undefined): string {
-  return leadingSlashesMerged(REQUEST_LINE.exec(requestStart(rawPacket))?.[2] ?? '/');
+  const target = REQUEST_LINE.exec(requestStart(rawPacket))?.[2] ?? '/';
+  // Origin-form as it is; absolute-form by its URL's path; `*` and anything else as the root.
+  const path = target.startsWith('/') ? target : (URL.parse(target)?.pathname ?? '/');
+  return leadingSlashesMerged(path.split(/[?#]/, 1)[0] ?? '/');
 }
 
 /**
  * The method of a request the parser refused only for its method: a valid token that Node's
  * parser does not know (`FOO`, `get`, `BREW`). Such a request is well formed, and the answer is
  * the one for any method a path does not serve (405), not a 400 for a malformed request. Anything
- * else the parser calls a bad method (bytes of another protocol) stays a fault.
+ * else the parser calls a bad method (bytes of another protocol) stays a fault, and so does a
+ * method Node knows: then the bytes received begin with another request (pipelined before it).
  */
 export function unknownMethod(error: NodeJS.ErrnoException, rawPacket: Buffer | undefined): string | undefined {
   if (error.code !== 'HPE_INVALID_METHOD') return undefined;
-  return REQUEST_LINE.exec(requestStart(rawPacket))?.[1];
+  const method = REQUEST_LINE.exec(requestStart(rawPacket))?.[1];
+  return method !== undefined && !METHODS.includes(method) ? method : undefined;
 }
 
 function requestStart(rawPacket: Buffer | undefined): string {

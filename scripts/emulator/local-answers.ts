@@ -6,11 +6,12 @@
  * short text with the site's security headers.
  */
 import { ApiError, asApiError } from '../../src/core/errors/api-error.ts';
-import { MAX_BODY_BYTES, MCP_PATH } from '../../src/core/contract.ts';
+import { MCP_PATH } from '../../src/core/contract.ts';
 import { ALLOWED_METHODS } from '../../src/core/http/methods.ts';
 import { errorResponse } from '../../src/core/http/respond.ts';
 import { canonicalPath, isApiPath, matchRoute } from '../../src/core/http/routes.ts';
-import { MCP_METHODS } from '../../src/mcp/http/handle-mcp-request.ts';
+import { assertHeadAcceptable, MCP_METHODS } from '../../src/mcp/http/handle-mcp-request.ts';
+import { declaredTooLarge } from '../../src/mcp/http/read-body.ts';
 import type { ClientFault } from './client-errors.ts';
 
 /** The methods a page or any other static file is served with. */
@@ -48,13 +49,28 @@ function apiMethodError(path: string, method: string): ApiError {
 }
 
 /**
- * Whether the request declares a body larger than its endpoint takes: the MCP endpoint refuses
- * more than MAX_BODY_BYTES unread, but the platform first buffers a function's body (up to its own
- * 6 MB), so a client that declared more than it sends would wait for its answer until the
- * connection timed out. The local server gives the endpoint's own 413 at once instead.
+ * The MCP endpoint's answer to a POST whose declared body it would refuse unread, or undefined.
+ * The endpoint refuses more than its limit before reading, but the platform first buffers a
+ * function's body (up to its own 6 MB): a client that declared more than it sends would wait for
+ * its answer until the connection timed out. The local server gives the endpoint's own answer at
+ * once instead, from the endpoint's own checks in their order (a wrong media type is still 415).
  */
-export function declaredBodyTooLarge(url: URL, method: string, declaredLength: string | undefined): boolean {
-  return method === 'POST' && canonicalPath(url.pathname) === MCP_PATH && Number(declaredLength) > MAX_BODY_BYTES;
+export function mcpRefusalUnread(url: URL, method: string, rawHeaders: readonly string[], site: SiteFacts): Response | undefined {
+  if (method !== 'POST' || canonicalPath(url.pathname) !== MCP_PATH) return undefined;
+  const head = new Request(url, { method, headers: pairs(rawHeaders) });
+  if (!declaredTooLarge(head)) return undefined;
+  try {
+    assertHeadAcceptable(head);
+    return undefined;
+  } catch (error) {
+    return errorResponse(asApiError(error), site.baseUrl, method);
+  }
+}
+
+function pairs(rawHeaders: readonly string[]): [string, string][] {
+  const found: [string, string][] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) found.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
+  return found;
 }
 
 /** A body past the platform's limit (src: incoming.ts), refused before any function sees it. */

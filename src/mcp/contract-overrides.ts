@@ -73,8 +73,14 @@ const REQUEST_SCHEMAS = {
   'completion/complete': CompleteRequestSchema,
 } as const;
 
-/** The list methods, which MCP lets paginate with a cursor, and which this server answers in one page. */
-const LIST_METHODS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
+/** The methods whose params take a `cursor` (MCP's paginated lists), by their schemas: this server answers each in one page. */
+const PAGINATED_METHODS: ReadonlySet<string> = new Set(Object.entries(REQUEST_SCHEMAS).filter(([, schema]) => 'cursor' in paramsShape(schema)).map(([method]) => method));
+
+function paramsShape(schema: z.ZodObject): Readonly<Record<string, unknown>> {
+  const params = schema.shape['params'];
+  const object = params instanceof z.ZodOptional ? params.unwrap() : params;
+  return object instanceof z.ZodObject ? object.shape : {};
+}
 
 /** Completion answers at most this many values (the MCP limit), with the total and whether there are more. */
 const MAX_COMPLETION_VALUES = 100;
@@ -138,7 +144,7 @@ export function refusedParamsError(request: JSONRPCRequest): JSONRPCErrorRespons
     return refuse(ErrorCode.InvalidParams, `Invalid params for ${request.method}: ${problems}`);
   }
   const cursor = request.params?.['cursor'];
-  if (LIST_METHODS.has(request.method) && cursor !== undefined) {
+  if (PAGINATED_METHODS.has(request.method) && cursor !== undefined) {
     return refuse(ErrorCode.InvalidParams, `Invalid cursor ${quote(String(cursor))}: this server answers ${request.method} in one page and hands out no cursor; call it without one.`);
   }
   return undefined;

@@ -182,7 +182,7 @@ describe('crawling the site from /', () => {
             const { overflowX } = getComputedStyle(element);
             const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
             // Focusable itself, or holding something focusable a keyboard reaches it through.
-            if (scrolls && element.tabIndex < 0 && !element.querySelector('a[href], button, input, [tabindex="0"]')) found.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
+            if (scrolls && element.tabIndex < 0 && !element.querySelector('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]')) found.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
           }
           return found;
         });

@@ -75,6 +75,16 @@ describe('the MCP endpoint’s own body limit', () => {
     expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
     expect(silent.headers['access-control-allow-origin']).toBe('*');
   });
+
+  it('gives, for a body declared too large, the answer the endpoint gives first: a wrong media type is still 415, a wrong version 400', async () => {
+    const large = 'POST /api/mcp HTTP/1.1\r\nContent-Length: 2000000';
+    const text = await send(`${large}\r\nContent-Type: text/plain`, { timeoutMs: 5000 });
+    expect(text.status).toBe(415);
+    expect(envelope(text).error.code).toBe('unsupported_media_type');
+    const version = await send(`${large}\r\nContent-Type: application/json\r\nMCP-Protocol-Version: 1999-01-01`, { timeoutMs: 5000 });
+    expect(version.status).toBe(400);
+    expect(envelope(version).error.code).toBe('unsupported_protocol_version');
+  });
 });
 
 describe('request bodies are read only as far as they are needed', () => {
@@ -209,6 +219,24 @@ describe('methods and answers the server gives itself', () => {
     }
   });
 
+  it('reads the path of an unknown method’s absolute or asterisk target', async () => {
+    const absolute = await send(`FOO http://localhost:${port()}/api/v1/profile HTTP/1.1`);
+    expect(absolute.status).toBe(405);
+    expect(envelope(absolute).error.code).toBe('method_not_allowed');
+    const asterisk = await send('FOO * HTTP/1.1');
+    expect(asterisk.status).toBe(405);
+    expect(asterisk.headers['allow']).toBe('GET, HEAD');
+  });
+
+  it('answers OPTIONS * as for the pages, and refuses * with any other method', async () => {
+    const options = await send('OPTIONS * HTTP/1.1');
+    expect(options.status).toBe(405);
+    expect(options.headers['allow']).toBe('GET, HEAD');
+    const get = await send('GET * HTTP/1.1');
+    expect(get.status).toBe(400);
+    expect(get.body.toString('utf8')).toContain('its target is *, which only OPTIONS takes');
+  });
+
   it('still refuses a request line that begins with no method at all', async () => {
     const answer = await send('"GET" /projects HTTP/1.1');
     expect(answer.status).toBe(400);
@@ -240,6 +268,16 @@ describe('methods and answers the server gives itself', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.toString('utf8')).toBe(plain.body.toString('utf8'));
     for (const name of ['access-control-allow-origin', 'cache-control', 'etag', 'content-type']) expect(answer.headers[name], name).toBe(plain.headers[name]);
+  });
+
+  it('normalises the path of an absolute target the same way', async () => {
+    const plain = await send('GET /api/v1/profile HTTP/1.1');
+    const served = await send(`GET http://localhost:${port()}//api/v1/profile HTTP/1.1`);
+    expect(served.status).toBe(200);
+    expect(served.headers['etag']).toBe(plain.headers['etag']);
+    const raw = await send(`DELETE http://localhost:${port()}//api/v1/profile.json HTTP/1.1`);
+    expect(raw.status).toBe(404);
+    expect(envelope(raw).error.code).toBe('not_found');
   });
 
   it.each(['DELETE', 'POST', 'GET'])('refuses %s //api/v1/profile.json as the API refuses /api/v1/profile.json', async (method) => {

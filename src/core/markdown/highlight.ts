@@ -30,11 +30,11 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
  * GitHub's own light and dark themes: every token colour reads at 4.5:1 or more on the site's code
- * background (`--surface`: white, and #1c1b23 in the dark), but for the two the themes draw on a
- * background of their own (`markup.ignored`, a stray carriage return). The older `github-dark`'s
- * comments did not (3.5:1), nor `github-light`'s orange (3.5:1).
+ * background (`--surface` in site.css, light and dark), but for the two the themes draw on a
+ * background of their own (`markup.ignored`, a stray carriage return); a unit test holds them to it.
+ * The older `github-dark`'s comments did not (3.5:1), nor `github-light`'s orange (3.5:1).
  */
-const THEMES = { light: githubLight as ThemeRegistration, dark: githubDark as ThemeRegistration };
+export const THEMES = { light: githubLight as ThemeRegistration, dark: githubDark as ThemeRegistration };
 
 /**
  * By name, not as objects: Shiki normalises a theme object and compiles it into the tokenizer's

@@ -60,8 +60,14 @@ export function applyPageRules(tree: Root, minHeading: number): void {
  */
 export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as const;
 
-/** Tables in a scroll region (labelled "Table"), code blocks focusable: a wide one scrolls inside the page, not the page. */
+/**
+ * Tables in a scroll region, code blocks focusable: a wide one scrolls inside the page, not the
+ * page. A region is labelled "Table", or "Table 2 of 3" where there are several, so each landmark
+ * has a name of its own.
+ */
 function scrollableByKeyboard(tree: Root): void {
+  const tables = elements(tree).filter((el) => el.tagName === 'table').length;
+  let table = 0;
   const visit = (parent: Root | Element): void => {
     parent.children.forEach((child, i) => {
       if (child.type !== 'element') return;
@@ -70,7 +76,7 @@ function scrollableByKeyboard(tree: Root): void {
         const region: Element = {
           type: 'element',
           tagName: 'div',
-          properties: { className: [SCROLL_REGION.className], role: SCROLL_REGION.role, tabIndex: 0, ariaLabel: 'Table' },
+          properties: { className: [SCROLL_REGION.className], role: SCROLL_REGION.role, tabIndex: 0, ariaLabel: tables > 1 ? `Table ${++table} of ${tables}` : 'Table' },
           children: [child],
         };
         parent.children[i] = region;

@@ -10,7 +10,7 @@ import { classifyMessage } from './json-rpc-message.ts';
 import { finishResponse, jsonResponse } from './mcp-headers.ts';
 import { parseJson } from './parse-json.ts';
 import { assertSupportedProtocolVersion } from './protocol-version-header.ts';
-import { readBody } from './read-body.ts';
+import { declaredTooLarge, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
@@ -36,10 +36,21 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
-  assertJsonContentType(request);
-  assertIdentityEncoding(request);
-  assertSupportedProtocolVersion(request);
+  assertHeadAcceptable(request);
   const message = classifyMessage(parseJson(await readBody(request)));
   const reply = await dispatch(message, request, data);
   return reply === undefined ? new Response(null, { status: 202 }) : jsonResponse(reply);
+}
+
+/**
+ * What the endpoint checks of a POST before it reads the body, in its order: the media type, the
+ * encoding, the protocol version, the declared length. Throws the first failure's ApiError. (The
+ * local server asks it too, for a body declared too large, so as not to wait for it: see
+ * scripts/emulator/local-answers.ts.)
+ */
+export function assertHeadAcceptable(request: Request): void {
+  assertJsonContentType(request);
+  assertIdentityEncoding(request);
+  assertSupportedProtocolVersion(request);
+  if (declaredTooLarge(request)) throw new ApiError('payload_too_large');
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../../core/errors/api-error.ts';
  * so a client cannot make the server hold an unbounded body.
  */
 export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
-  if (Number(request.headers.get('content-length')) > maxBytes) throw new ApiError('payload_too_large');
+  if (declaredTooLarge(request, maxBytes)) throw new ApiError('payload_too_large');
   if (request.body === null) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -35,4 +35,9 @@ export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   } catch {
     throw new ApiError('parse_error', { value: 'the body is not UTF-8 text' });
   }
+}
+
+/** Whether the request declares (Content-Length) a body over `maxBytes`: refused before a byte of it is read. */
+export function declaredTooLarge(request: Request, maxBytes = MAX_BODY_BYTES): boolean {
+  return Number(request.headers.get('content-length')) > maxBytes;
 }

@@ -31,6 +31,9 @@ describe('what the local server says about a request Node’s parser refuses', (
     expect(refusedPath(undefined)).toBe('/');
     // Several leading slashes are one: a path, not a host.
     expect(refusedPath(Buffer.from('FOO //api/mcp HTTP/1.1'))).toBe('/api/mcp');
+    // An absolute target by its path; the asterisk as the root.
+    expect(refusedPath(Buffer.from('FOO http://localhost:8888/api/v1/profile?x=1 HTTP/1.1'))).toBe('/api/v1/profile');
+    expect(refusedPath(Buffer.from('FOO * HTTP/1.1'))).toBe('/');
   });
 
   it('tells a method Node does not know, which is well formed, from bytes that are no method', () => {
@@ -40,6 +43,9 @@ describe('what the local server says about a request Node’s parser refuses', (
     expect(unknownMethod(badMethod, Buffer.from('\x16\x03\x01\x02\x00\x01'))).toBeUndefined();
     expect(unknownMethod(badMethod, Buffer.from('"GET" / HTTP/1.1\r\n'))).toBeUndefined();
     expect(unknownMethod(badMethod, undefined)).toBeUndefined();
+    expect(unknownMethod(badMethod, Buffer.from('FOO http://localhost/api/v1/profile HTTP/1.1\r\n'))).toBe('FOO');
+    // A method Node knows cannot be the one it refused: those bytes began with an earlier, pipelined request.
+    expect(unknownMethod(badMethod, Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n\r\nFOO / HTTP/1.1\r\n'))).toBeUndefined();
     // Any other fault is not about the method, whatever the request line says.
     expect(unknownMethod(parserError('HPE_INVALID_URL'), Buffer.from('FOO /a b HTTP/1.1\r\n'))).toBeUndefined();
   });

@@ -19,7 +19,7 @@ describe('the request target the local server hands the emulator', () => {
     expect(leadingSlashesMerged('//')).toBe('/');
   });
 
-  it('leaves a target that is not a path alone', () => {
+  it('leaves a target that is not a path alone (the server normalises an absolute one by its URL’s path)', () => {
     expect(normalisedTarget('http://localhost//api')).toBe('http://localhost//api');
     expect(normalisedTarget('*')).toBe('*');
   });

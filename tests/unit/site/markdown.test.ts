@@ -14,6 +14,12 @@ describe('renderMarkdown', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('const x = 1;');
   });
 
+  it('names each table’s region apart when there are several, and puts tables inside a list or a quote in one too', () => {
+    const table = '| a |\n|---|\n| 1 |';
+    const html = renderMarkdown(`${table}\n\n> ${table.replaceAll('\n', '\n> ')}\n\n- item\n\n  ${table.replaceAll('\n', '\n  ')}`);
+    expect([...html.matchAll(/aria-label="([^"]+)"><table>/g)].map((match) => match[1])).toEqual(['Table 1 of 3', 'Table 2 of 3', 'Table 3 of 3']);
+  });
+
   it('keeps the underline, superscript and subscript the rich-text converter writes as HTML', () => {
     expect(renderMarkdown('a <u>b</u> c<sup>2</sup> H<sub>2</sub>O')).toBe('<p>a <u>b</u> c<sup>2</sup> H<sub>2</sub>O</p>');
   });
