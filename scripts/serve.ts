@@ -24,7 +24,7 @@ import { expectsContinue, toRequest, type Incoming } from './emulator/incoming.t
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
 import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
-import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed, pageRefusesMethod } from './emulator/local-answers.ts';
+import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
 
@@ -189,7 +189,8 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   } catch {
     return send(malformedRequest(pathOnly, { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
   }
-  if (!fetchCanCarry(method) || pageRefusesMethod(url, method)) return send(methodNotServed(url, method, emulator.facts));
+  // `OPTIONS *` asks what the server as a whole allows: what its pages allow, which is not OPTIONS.
+  if (!fetchCanCarry(method) || target === '*') return send(methodNotServed(url, method, emulator.facts));
   const refusedUnread = mcpRefusalUnread(url, method, req.rawHeaders, emulator.facts);
   if (refusedUnread) return send(refusedUnread);
   try {

@@ -1,7 +1,7 @@
 /**
  * What the local server answers itself, when no edge function or function can: a method the
- * Fetch standard cannot carry (TRACE) or a page is not served with, a body over the platform's
- * limit, a failure inside the emulator. On an API path the answer is the API's own error envelope, built by the core, so a
+ * Fetch standard cannot carry (TRACE), a body over the platform's limit, a failure inside the
+ * emulator. On an API path the answer is the API's own error envelope, built by the core, so a
  * client sees the same shape whatever went wrong and never a stack trace; on any other path, a
  * short text with the site's security headers.
  */
@@ -15,15 +15,7 @@ import { declaredTooLarge } from '../../src/mcp/http/read-body.ts';
 import type { ClientFault } from './client-errors.ts';
 
 /** The methods a page or any other static file is served with. */
-const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
-
-/**
- * Whether `method` is one a page is not served with: the emulator would hand a page's file to any
- * method (`DELETE /index.md` was a 200 with the twin), where a static file has nothing to take.
- */
-export function pageRefusesMethod(url: URL, method: string): boolean {
-  return !isApiPath(url.pathname) && !PAGE_METHODS.includes(method);
-}
+const PAGE_METHODS = ['GET', 'HEAD'];
 
 export interface SiteFacts {
   /** The built site's address, for the envelope's links. */
@@ -33,8 +25,8 @@ export interface SiteFacts {
 }
 
 /**
- * A method the path is not served with, answered here: one no edge function or function can
- * receive (the envelope the API would answer with), or any but GET and HEAD on a page.
+ * A method no edge function or function can receive (TRACE, CONNECT, a token Node's parser does
+ * not know): the envelope the API would answer with, or a page's 405.
  */
 export async function methodNotServed(url: URL, method: string, site: SiteFacts): Promise<Response> {
   if (!isApiPath(url.pathname)) return pageAnswer(url, 405, `The method ${method} is not supported.`, site, { Allow: PAGE_METHODS.join(', ') });

@@ -210,15 +210,6 @@ describe('methods and answers the server gives itself', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s on a page or a twin is 405 with Allow: GET, HEAD, not the file', async (method) => {
-    for (const path of ['/projects', '/index.md', '/rss.xml']) {
-      const answer = await send(`${method} ${path} HTTP/1.1\r\nContent-Length: 0`);
-      expect(answer.status, path).toBe(405);
-      expect(answer.headers['allow'], path).toBe('GET, HEAD');
-      expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
-    }
-  });
-
   it('reads the path of an unknown method’s absolute or asterisk target', async () => {
     const absolute = await send(`FOO http://localhost:${port()}/api/v1/profile HTTP/1.1`);
     expect(absolute.status).toBe(405);
