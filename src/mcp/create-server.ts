@@ -10,6 +10,7 @@ import {
 } from './contract-overrides.ts';
 import type { McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
+import { takesResourceLinks } from './protocol-version.ts';
 import { registerResources } from './resources.ts';
 import { noElicitationValidator } from './schema-validator.ts';
 import { serverInfo, serverInstructions } from './server-info.ts';
@@ -30,9 +31,11 @@ const CAPABILITIES = {
  * A fresh MCP server over the portfolio data, for one request. Tools, resources (the markdown
  * twins, with templates that complete slugs) and prompts are registered with the SDK, which lists
  * them and runs their callbacks; contract-overrides.ts holds the few places where the contract
- * differs from the SDK's defaults.
+ * differs from the SDK's defaults. `protocolVersion` is the revision the request says the client
+ * speaks: an older one gets no `resource_link` items (protocol-version.ts).
  */
-export async function createMcpServer(data: McpData): Promise<McpServer> {
+export async function createMcpServer(data: McpData, { protocolVersion }: { protocolVersion?: string } = {}): Promise<McpServer> {
+  const links = takesResourceLinks(protocolVersion);
   const singletons = await readSingletons(data);
   const server = new McpServer(serverInfo(singletons), {
     capabilities: CAPABILITIES,
@@ -50,12 +53,12 @@ export async function createMcpServer(data: McpData): Promise<McpServer> {
         outputSchema: tool.outputSchema,
         annotations: { title: tool.title, ...READ_ONLY_ANNOTATIONS },
       },
-      (args: unknown) => toolResult(tool, args, data),
+      (args: unknown) => toolResult(tool, args, data, { links }),
     );
     tools.set(tool.name, { registered, inputSchema: tool.inputSchema });
   }
   const resources = registerResources(server, data, singletons);
-  const prompts = registerPrompts(server, data, singletons);
+  const prompts = registerPrompts(server, data, singletons, { links });
   answerInitializeWithContractVersion(server, { capabilities: CAPABILITIES, serverInfo: serverInfo(singletons), instructions: serverInstructions(singletons) });
   reportToolInputErrorsAsProtocolErrors(server, tools);
   reportUnknownResourcesAsNotFound(server, resources);

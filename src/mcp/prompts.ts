@@ -26,7 +26,8 @@ export interface PromptRegistration {
 const audience = (who: string) =>
   z.string().optional().describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
 
-export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons): ReadonlyMap<string, PromptRegistration> {
+/** `links`: the client takes `resource_link` items; an older one gets the articles' titles and URIs as text instead. */
+export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): ReadonlyMap<string, PromptRegistration> {
   const prompts = new Map<string, PromptRegistration>();
   const projects = listCollectionNamed('projects');
   const articles = listCollectionNamed('articles');
@@ -79,7 +80,10 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
       argsSchema: { role: z.string().min(1).describe('The job description, or the role and its main requirements, as text.') },
     },
     async ({ role }) => {
-      const articleLinks = indexedItems(data.index, articles).map((item): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...itemResource(data, articles, item) } }));
+      const articleResources = indexedItems(data.index, articles).map((item) => itemResource(data, articles, item));
+      const articleLinks = links
+        ? articleResources.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
+        : [say(`The articles, each a resource to read:\n${articleResources.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`)];
       const caseStudies = await Promise.all(indexedItems(data.index, projects).map((item) => embedded(projects, String(item[projects.idField]))));
       return {
         description: `Match a role to ${name}'s work`,

@@ -4,13 +4,14 @@ import type { McpTool } from './tools/define-tool.ts';
 import { ToolError } from './tools/tool-error.ts';
 
 /**
- * A tool's answer to checked arguments: its object as structured content and as JSON text, then a
- * link to the markdown twin of each document it is about; or a tool error.
+ * A tool's answer to checked arguments: its object as structured content and as JSON text, then,
+ * for a client that takes them (`links`), a link to the markdown twin of each document it is
+ * about; or a tool error.
  */
-export async function toolResult(tool: McpTool, args: unknown, data: McpData): Promise<CallToolResult> {
+export async function toolResult(tool: McpTool, args: unknown, data: McpData, { links }: { links: boolean }): Promise<CallToolResult> {
   try {
     const value = await tool.run(args, data);
-    return { content: [{ type: 'text', text: JSON.stringify(value) }, ...(tool.links?.(value, data) ?? [])], structuredContent: value };
+    return { content: [{ type: 'text', text: JSON.stringify(value) }, ...((links && tool.links?.(value, data)) || [])], structuredContent: value };
   } catch (error) {
     if (error instanceof ToolError) return { content: [{ type: 'text', text: error.message }], isError: true };
     throw error;

@@ -16,7 +16,7 @@ export async function dispatch(classified: ClassifiedMessage, request: Request, 
     const refused = refusedParamsError(classified.message);
     if (refused) return refused;
   }
-  const server = await createMcpServer(data);
+  const server = await createMcpServer(data, { protocolVersion: request.headers.get('mcp-protocol-version') ?? undefined });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);

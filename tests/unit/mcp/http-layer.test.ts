@@ -29,6 +29,24 @@ describe('the MCP endpoint, driven with Request objects', () => {
     expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message).toContain('params._meta: ');
   });
 
+  it('gives resource_link items only to a client that speaks a revision with them', async () => {
+    const call = async (message: unknown, version?: string) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(version ? { 'MCP-Protocol-Version': version } : {}) };
+      const response = await send({ method: 'POST', headers, body: JSON.stringify(message) });
+      return ((await response.json()) as { result: { content?: { type: string }[]; messages?: { content: { type: string; text?: string } }[] } }).result;
+    };
+    const getProject = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } };
+    for (const version of [undefined, '2025-06-18']) expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text', 'resource_link']);
+    for (const version of ['2025-03-26', '2024-11-05']) {
+      expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text']);
+      const prompt = await call({ jsonrpc: '2.0', id: 2, method: 'prompts/get', params: { name: 'match_role', arguments: { role: 'SRE' } } }, version);
+      const types = prompt.messages?.map((message) => message.content.type) ?? [];
+      expect(types).not.toContain('resource_link');
+      // The articles are still named, with the URIs to read them by.
+      expect(prompt.messages?.at(-1)?.content.text).toMatch(/^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/);
+    }
+  });
+
   it('says why a compressed body is refused, and what to send instead', async () => {
     const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: '{}' });
     expect(response.status).toBe(415);
