@@ -75,6 +75,8 @@ describe('/llms.txt', () => {
       const { body: project } = await getJson<Json>(`/api/v1/projects/${id}`);
       expect(body).toContain(`### ${project.title}`);
       expect(body).toContain(project.problem);
+      const badges = project.badges as string[];
+      if (badges.length > 0) expect(body).toContain(`Badges: ${badges.join(', ')}`);
       for (const section of project.expandableSections) expect(body).toContain(`#### ${section.title}`);
     }
     for (const { slug } of articles) {

@@ -71,7 +71,7 @@ function projectText(project: Project, site: Site): string {
     `${project.tagline}`,
     '',
     `Page: ${absolute(site, paths.project(project.id))} · JSON: ${absolute(site, paths.api.project(project.id))}`,
-    `Status: ${project.status} · Updated: ${formatDate(project.updatedAt)}${project.stack.length > 0 ? ` · Stack: ${project.stack.join(', ')}` : ''}`,
+    `Status: ${project.status} · Updated: ${formatDate(project.updatedAt)}${project.stack.length > 0 ? ` · Stack: ${project.stack.join(', ')}` : ''}${project.badges.length > 0 ? ` · Badges: ${project.badges.join(', ')}` : ''}`,
     '',
     '#### The problem',
     '',
