@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import type { Collection, ListCollection } from '../src/core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
-import { SLUG_PATTERN } from '../src/core/schemas/common.ts';
+import { isSlug, MAX_SLUG_LENGTH } from '../src/core/schemas/common.ts';
 import { contentDir } from '../src/sources/content-source.ts';
 import { readLocalContent } from '../src/sources/local-source-fs.ts';
 import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.ts';
@@ -69,16 +69,16 @@ function parseArguments() {
 }
 
 async function newItem(row: ListCollection, slug: string): Promise<number> {
-  if (!SLUG_PATTERN.test(slug)) {
+  if (!isSlug(slug)) {
     console.error(
-      `${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), e.g. "my-${row.singular}-2". ` +
+      `${JSON.stringify(slug.length > 120 ? `${slug.slice(0, 120)}…` : slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most ${MAX_SLUG_LENGTH} characters, e.g. "my-${row.singular}-2". ` +
         'It becomes the file name and the URL.',
     );
     return 1;
   }
   const taken = await holderOf(row, slug);
   if (taken) {
-    console.error(`A ${row.singular} with the slug "${slug}" exists already: ${taken}. Choose another slug, or edit that file.`);
+    console.error(`${/^[aeiou]/.test(row.singular) ? 'An' : 'A'} ${row.singular} with the slug "${slug}" exists already: ${taken}. Choose another slug, or edit that file.`);
     return 1;
   }
   const file = listItemFile(row, slug, today());
@@ -112,7 +112,11 @@ async function newPortfolio(yes: boolean): Promise<number> {
       return 1;
     }
     const prompt = createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await prompt.question(`This deletes ${what} and writes a minimal skeleton in their place. Continue? [y/N] `);
+    // Ctrl+C or Ctrl+D at the question is a no, not a failure.
+    const answer = await prompt.question(`This deletes ${what} and writes a minimal skeleton in their place. Continue? [y/N] `).catch(() => {
+      process.stdout.write('\n');
+      return '';
+    });
     prompt.close();
     if (!/^y(es)?$/i.test(answer.trim())) {
       console.log('Nothing was changed.');

@@ -5,7 +5,7 @@
  * a test keeps the two in step. `docs/contentful.md` describes the model for people.
  */
 import type { Collection } from '../core/collections/define.ts';
-import { SLUG_PATTERN } from '../core/schemas/common.ts';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../core/schemas/common.ts';
 
 export type ContentfulFieldType = 'Symbol' | 'Text' | 'Number' | 'Date' | 'Object' | 'RichText' | 'Array';
 
@@ -48,6 +48,7 @@ const slugValidations = [
     regexp: { pattern: SLUG_PATTERN.source, flags: null },
     message: 'Use lowercase kebab-case, e.g. "my-project-2"; it becomes part of the URL.',
   },
+  { size: { max: MAX_SLUG_LENGTH }, message: `At most ${MAX_SLUG_LENGTH} characters; it becomes a file name and part of the URL.` },
 ];
 
 type FieldOptions = Partial<Pick<ContentfulField, 'required' | 'validations' | 'items'>>;

@@ -1,5 +1,5 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
@@ -35,15 +35,18 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       if (files.length > 1) {
         problems.push({ source: relative(dir), field: '(root)', message: `only one ${row.name} file is allowed, found ${files.map(relative).join(', ')}` });
       }
-      const entry = files[0] ? dataEntry(files[0], await readFile(files[0], 'utf8'), relative, problems) : undefined;
+      const text = files[0] ? await readText(files[0], relative, problems) : undefined;
+      const entry = files[0] && text !== undefined ? dataEntry(files[0], text, relative, problems) : undefined;
       entries[row.name] = entry ? [entry] : [];
       missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
       continue;
     }
     const files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, relative, problems);
-    const texts = await readTexts(files);
+    const texts = await readTexts(files, relative, problems);
     entries[row.name] = files.flatMap((file, i) => {
-      const entry = row.body ? bodyEntry(row.singular, file, texts[i]!, relative, problems) : dataEntry(file, texts[i]!, relative, problems);
+      const text = texts[i];
+      if (text === undefined) return [];
+      const entry = row.body ? bodyEntry(row.singular, file, text, relative, problems) : dataEntry(file, text, relative, problems);
       return entry ? [entry] : [];
     });
   }
@@ -85,18 +88,33 @@ function bodyEntry(singular: string, file: string, text: string, relative: (file
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
 const READ_CONCURRENCY = 32;
 
-/** The texts of `files`, in their order. */
-async function readTexts(files: readonly string[]): Promise<string[]> {
-  const texts: string[] = new Array<string>(files.length);
+/** The texts of `files`, in their order; undefined for one that is not UTF-8 text (a problem says so). */
+async function readTexts(files: readonly string[], relative: (file: string) => string, problems: ContentProblem[]): Promise<(string | undefined)[]> {
+  const texts = new Array<string | undefined>(files.length);
   let next = 0;
   const reader = async (): Promise<void> => {
     while (next < files.length) {
       const i = next++;
-      texts[i] = await readFile(files[i]!, 'utf8');
+      texts[i] = await readText(files[i]!, relative, problems);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, reader));
   return texts;
+}
+
+/**
+ * A content file as text: UTF-8, without the byte-order mark some editors put first (the decoder
+ * drops it). Bytes that are not UTF-8 (a file saved as Latin-1 or UTF-16) are a problem named with
+ * the file, not text quietly turned into replacement characters.
+ */
+async function readText(file: string, relative: (file: string) => string, problems: ContentProblem[]): Promise<string | undefined> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    problems.push({ source: relative(file), field: '(file)', message: 'is not UTF-8 text; save it as UTF-8' });
+    return undefined;
+  }
 }
 
 function baseName(file: string): string {
@@ -117,10 +135,20 @@ function parseData(text: string, extension: string, source: string, problems: Co
   }
 }
 
+/** The files of a folder, not hidden ones; a symbolic link to a file counts as the file. */
 async function listFiles(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
-    return entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => path.join(dir, e.name)).sort();
+    const files = await Promise.all(
+      entries
+        .filter((e) => !e.name.startsWith('.'))
+        .map(async (e) => {
+          const file = path.join(dir, e.name);
+          const isFile = e.isSymbolicLink() ? await stat(file).then((target) => target.isFile(), () => false) : e.isFile();
+          return isFile ? [file] : [];
+        }),
+    );
+    return files.flat().sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

@@ -76,7 +76,7 @@ describe.concurrent('npm run check:content', () => {
       const { status, output } = await checkContent(env);
       expect(status).toBe(1);
       expect(output).toMatch(/contentful entry project-edge-search \(project\): status: Invalid input: expected string, received number/);
-      expect(output).toMatch(/contentful entry project-edge-search \(project\): links\.demo: Invalid URL, found "not a url"/);
+      expect(output).toMatch(/contentful entry project-edge-search \(project\): links\.demo: must be an absolute http:\/\/ or https:\/\/ URL, found "not a url"/);
     } finally {
       await fixture.close();
     }

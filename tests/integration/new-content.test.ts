@@ -56,7 +56,7 @@ describe('npm run new', () => {
     writeFileSync(path.join(content, 'articles', 'dated-file-name.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: "2026-01-01"\nslug: renamed\n---\nText\n');
     const bySlugField = await run('article', 'renamed');
     expect(bySlugField.status).toBe(1);
-    expect(bySlugField.output).toMatch(/An? article with the slug "renamed" exists already: .*articles\/dated-file-name\.md/);
+    expect(bySlugField.output).toMatch(/An article with the slug "renamed" exists already: .*articles\/dated-file-name\.md/);
     expect(existsSync(path.join(content, 'articles', 'renamed.md'))).toBe(false);
   });
 
@@ -65,6 +65,14 @@ describe('npm run new', () => {
     expect(status).toBe(1);
     expect(output).toContain(`${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case)`);
     expect(readdirSync(path.join(content, 'projects')).sort()).toEqual(['my-first-project.yaml', 'tern.yaml']);
+  });
+
+  it('refuses a slug longer than a file name can hold, saying how long one may be, without a stack trace', async () => {
+    const { status, output } = await run('article', 'b'.repeat(300));
+    expect(status).toBe(1);
+    expect(output).toContain('cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most 100 characters');
+    expect(output).not.toMatch(/ENAMETOOLONG|\n\s+at /);
+    expect(readdirSync(path.join(content, 'articles')).every((name) => name.length < 120)).toBe(true);
   });
 
   it('answers a wrong command with its usage', async () => {

@@ -1,20 +1,27 @@
 /** Validates a copy of the sample content with some files replaced, through the build's own code path. */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
 import { validateContent } from '../../src/core/content/validate.ts';
 import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 
-/** `files` maps paths inside content/ to their new text, or null to delete them. */
-export async function problemsWith(files: Record<string, string | null>): Promise<ContentProblem[]> {
+/**
+ * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
+ * link to make there (its target relative to the project's copy, whose root also holds the target).
+ */
+export async function problemsWith(files: Record<string, string | Uint8Array | null | { linkTo: string; text: string }>): Promise<ContentProblem[]> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
     for (const [file, text] of Object.entries(files)) {
       const target = path.join(root, 'content', file);
       if (text === null) rmSync(target);
-      else writeFileSync(target, text);
+      else if (typeof text === 'object' && 'linkTo' in text) {
+        writeFileSync(path.join(root, text.linkTo), text.text);
+        rmSync(target, { force: true });
+        symlinkSync(path.join(root, text.linkTo), target);
+      } else writeFileSync(target, text);
     }
     const baseUrl = 'https://portfolio.example.com';
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.

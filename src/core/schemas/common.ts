@@ -3,14 +3,28 @@ import * as z from 'zod';
 /** Lowercase kebab-case: safe in URLs, file names and HTML anchors. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * The longest slug: it names a page, an API file, a twin and a card (`{slug}.html`, `.json`, `.md`,
+ * `.png`), and a file name has at most 255 bytes on the file systems a build runs on.
+ */
+export const MAX_SLUG_LENGTH = 100;
+
 export const Slug = z
   .string()
-  .regex(SLUG_PATTERN, 'must be lowercase kebab-case, e.g. "my-project-2"');
+  .regex(SLUG_PATTERN, 'must be lowercase kebab-case, e.g. "my-project-2"')
+  .max(MAX_SLUG_LENGTH, `must be at most ${MAX_SLUG_LENGTH} characters`);
+
+/** Whether `value` can be a slug (the same rules as `Slug`). */
+export const isSlug = (value: string): boolean => Slug.safeParse(value).success;
 
 /** RFC 3339 date-time in UTC with milliseconds, as `Date#toISOString()` writes it. */
 export const DateTime = z.iso.datetime({ precision: 3 });
 
-export const Uri = z.url();
+/**
+ * An absolute http:// or https:// URL. Links are shown as links on the pages: another scheme
+ * (`javascript:`, `data:`) would be a link that runs code or carries a document of its own.
+ */
+export const Uri = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' });
 
 /** Text an author must write: empty strings are almost always a mistake in content. */
 export const Text = z.string().trim().min(1, 'must not be empty');

@@ -84,7 +84,7 @@ describe('content validation', () => {
     const problems = await problemsWith({ 'profile.yaml': profile });
     expect(problems).toEqual([
       { source: 'content/profile.yaml', field: 'links.email', message: 'Invalid email address, found "rina(at)example.com"' },
-      { source: 'content/profile.yaml', field: 'links.site', message: 'Invalid URL, found "example.com"' },
+      { source: 'content/profile.yaml', field: 'links.site', message: 'must be an absolute http:// or https:// URL, found "example.com"' },
     ]);
   });
 

@@ -20,7 +20,7 @@ const richText = (content: unknown[]) => JSON.stringify({ title: 'T', excerpt: '
 
 interface Fault {
   kind: string;
-  files: Record<string, string | null>;
+  files: Parameters<typeof problemsWith>[0];
   source: string | RegExp;
   field: string | RegExp;
   message: RegExp;
@@ -35,6 +35,12 @@ const FAULTS: Fault[] = [
   { kind: 'a NaN order', files: { 'projects/zz.yaml': project('', { order: '.nan', updatedAt: '"2026-01-01"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'order', message: /must be a number/ },
   { kind: 'an infinite order', files: { 'projects/zz.yaml': project('', { order: '.inf', updatedAt: '"2026-01-01"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'order', message: /must be a number/ },
   { kind: 'an impossible date', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-13-45"', title: 'T' }) }, source: 'content/projects/zz.yaml', field: 'updatedAt', message: /must be a date/ },
+  { kind: 'a project link that runs script', files: { 'projects/zz.yaml': project('links:\n  live: "javascript:alert(document.domain)"\n') }, source: 'content/projects/zz.yaml', field: 'links.live', message: /http:\/\/ or https:\/\/ URL/ },
+  { kind: 'a profile link that is not http(s)', files: { 'profile.yaml': profile.replace(/^(\s+site:).*$/m, '$1 "data:text/html,hi"') }, source: 'content/profile.yaml', field: 'links.site', message: /http:\/\/ or https:\/\/ URL/ },
+  { kind: 'a project file that is not UTF-8', files: { 'projects/zz.yaml': Buffer.from(project('').replace('Live', 'Livé'), 'latin1') }, source: 'content/projects/zz.yaml', field: '(file)', message: /not UTF-8/ },
+  { kind: 'an article saved as UTF-16', files: { 'articles/zz.md': Buffer.from(`\ufeff${article('')}`, 'utf16le') }, source: 'content/articles/zz.md', field: '(file)', message: /not UTF-8/ },
+  { kind: 'a slug longer than a file name can be', files: { 'articles/zz.md': article(`slug: ${'b'.repeat(101)}\n`) }, source: 'content/articles/zz.md', field: 'slug', message: /at most 100 characters/ },
+  { kind: 'a symbolic link to a broken project, read as the project', files: { 'projects/zz.yaml': { linkTo: 'elsewhere.yaml', text: project('stack: TypeScript\n') } }, source: 'content/projects/zz.yaml', field: 'stack', message: /expected array/ },
   { kind: 'a project link that is not a URL', files: { 'projects/zz.yaml': project('links:\n  demo: /relative/path\n') }, source: 'content/projects/zz.yaml', field: 'links.demo', message: /url/i },
   {
     kind: 'a section with a field of another type',
@@ -91,6 +97,11 @@ describe('broken content', () => {
         },
       ]),
     );
+  });
+
+  it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
+    const bom = '\ufeff';
+    expect(await problemsWith({ 'articles/zz.md': `${bom}${article('')}`, 'articles/zy.json': `${bom}${richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }])}`, 'projects/zz.yaml': `${bom}${project('')}` })).toEqual([]);
   });
 
   it('covers at least twenty kinds of fault', () => {
