@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { watchBuilds } from './emulator/build-watch.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/emulator.ts';
 import { assertEmulatorShape } from './emulator/emulator-shape.ts';
-import { expectsContinue, toRequest, type Incoming } from './emulator/incoming.ts';
+import { expectsContinue, requestHeaders, toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
 import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
@@ -191,7 +191,7 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   }
   // `OPTIONS *` asks what the server as a whole allows: what its pages allow, which is not OPTIONS.
   if (!fetchCanCarry(method) || target === '*') return send(methodNotServed(url, method, emulator.facts));
-  const refusedUnread = mcpRefusalUnread(url, method, req.rawHeaders, emulator.facts);
+  const refusedUnread = mcpRefusalUnread(url, method, requestHeaders(req), emulator.facts);
   if (refusedUnread) return send(refusedUnread);
   try {
     incoming = toRequest(req, url, res, () => void send(bodyTooLarge(url, method, emulator.facts)));

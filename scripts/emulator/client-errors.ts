@@ -9,7 +9,7 @@ import { METHODS, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
-import { leadingSlashesMerged } from './request-target.ts';
+import { normalisedTarget } from './request-target.ts';
 
 /** What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the limit. */
 export type ClientFault = { tooLarge: true } | { tooLarge: false; reason: string };
@@ -69,7 +69,8 @@ export function refusedPath(rawPacket: Buffer | undefined): string {
   const target = REQUEST_LINE.exec(requestStart(rawPacket))?.[2] ?? '/';
   // Origin-form as it is; absolute-form by its URL's path; `*` and anything else as the root.
   const path = target.startsWith('/') ? target : (URL.parse(target)?.pathname ?? '/');
-  return leadingSlashesMerged(path.split(/[?#]/, 1)[0] ?? '/');
+  // Normalised as an accepted request's path is (request-target.ts), so both tell an API path from a page alike.
+  return normalisedTarget(path.split(/[?#]/, 1)[0] ?? '/');
 }
 
 /**

@@ -45,12 +45,7 @@ export interface Incoming {
  * the body for its declared size by cancelling it with a BodyTooLargeError, without reading it.
  */
 export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, onTooLarge: () => void): Incoming {
-  const headers = new Headers();
-  const named = new Set(String(req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!.toLowerCase();
-    if (!CONNECTION_HEADERS.has(name) && !named.has(name)) headers.append(name, req.rawHeaders[i + 1]!);
-  }
+  const headers = requestHeaders(req);
   const method = req.method ?? 'GET';
   const declared = req.headers['content-length'];
   const hasBody = method !== 'GET' && method !== 'HEAD' && (req.headers['transfer-encoding'] !== undefined || (declared !== undefined && declared !== '0'));
@@ -64,6 +59,17 @@ export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, o
     bodyDone: () => req.complete || (!hasBody && req.readableEnded),
     awaitingContinue: () => expects && !continued.sent,
   };
+}
+
+/** The request's own headers, as sent: without those about this connection (CONNECTION_HEADERS and any the Connection header names). */
+export function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const named = new Set(String(req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!.toLowerCase();
+    if (!CONNECTION_HEADERS.has(name) && !named.has(name)) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+  return headers;
 }
 
 /** The client sent `Expect: 100-continue`: it waits for `100 Continue` before it sends its body. */

@@ -47,9 +47,9 @@ function apiMethodError(path: string, method: string): ApiError {
  * its answer until the connection timed out. The local server gives the endpoint's own answer at
  * once instead, from the endpoint's own checks in their order (a wrong media type is still 415).
  */
-export function mcpRefusalUnread(url: URL, method: string, rawHeaders: readonly string[], site: SiteFacts): Response | undefined {
+export function mcpRefusalUnread(url: URL, method: string, headers: Headers, site: SiteFacts): Response | undefined {
   if (method !== 'POST' || canonicalPath(url.pathname) !== MCP_PATH) return undefined;
-  const head = new Request(url, { method, headers: pairs(rawHeaders) });
+  const head = new Request(url, { method, headers });
   if (!declaredTooLarge(head)) return undefined;
   try {
     assertHeadAcceptable(head);
@@ -57,12 +57,6 @@ export function mcpRefusalUnread(url: URL, method: string, rawHeaders: readonly 
   } catch (error) {
     return errorResponse(asApiError(error), site.baseUrl, method);
   }
-}
-
-function pairs(rawHeaders: readonly string[]): [string, string][] {
-  const found: [string, string][] = [];
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) found.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
-  return found;
 }
 
 /** A body past the platform's limit (src: incoming.ts), refused before any function sees it. */

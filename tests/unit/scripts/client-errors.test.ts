@@ -31,6 +31,8 @@ describe('what the local server says about a request Node’s parser refuses', (
     expect(refusedPath(undefined)).toBe('/');
     // Several leading slashes are one: a path, not a host.
     expect(refusedPath(Buffer.from('FOO //api/mcp HTTP/1.1'))).toBe('/api/mcp');
+    // Normalised as an accepted request's path is: an encoded unreserved character is itself.
+    expect(refusedPath(Buffer.from('FOO /ap%69/mcp HTTP/1.1'))).toBe('/api/mcp');
     // An absolute target by its path; the asterisk as the root.
     expect(refusedPath(Buffer.from('FOO http://localhost:8888/api/v1/profile?x=1 HTTP/1.1'))).toBe('/api/v1/profile');
     expect(refusedPath(Buffer.from('FOO * HTTP/1.1'))).toBe('/');
