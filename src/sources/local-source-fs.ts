@@ -1,7 +1,7 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parseDocument, type YAMLError } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
@@ -108,32 +108,52 @@ async function readTexts(files: readonly string[], relative: (file: string) => s
  * the file, not text quietly turned into replacement characters.
  */
 async function readText(file: string, relative: (file: string) => string, problems: ContentProblem[]): Promise<string | undefined> {
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     problems.push({ source: relative(file), field: '(file)', message: 'is not UTF-8 text; save it as UTF-8' });
     return undefined;
   }
+  // A NUL character is valid UTF-8 but never text someone wrote: a damaged file, or a binary one.
+  const nul = text.indexOf('\0');
+  if (nul >= 0) {
+    const line = text.slice(0, nul).split('\n').length;
+    problems.push({ source: relative(file), field: `line ${line}`, message: 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text' });
+    return undefined;
+  }
+  return text;
 }
 
 function baseName(file: string): string {
   return path.basename(file, path.extname(file));
 }
 
+/**
+ * A data file's object, or undefined with a problem for each thing that stops it being read as
+ * written: every YAML error, not only the first, and every YAML warning (an unknown tag such as
+ * `!!js/function` would otherwise be read as a plain string, and the library would print its own
+ * warning before the content report).
+ */
 function parseData(text: string, extension: string, source: string, problems: ContentProblem[]): unknown {
   try {
     if (extension === '.json') return JSON.parse(text) as unknown;
-    const data = parseYaml(text, { prettyErrors: true }) as unknown;
+    const document = parseDocument(text, { prettyErrors: true, logLevel: 'silent' });
+    const faults = [...document.errors, ...document.warnings];
+    // The place is the field; the library's message repeats it ("… at line 3, column 1:").
+    for (const fault of faults) problems.push({ source, field: yamlPlace(fault), message: `cannot be parsed: ${firstLine(fault.message).replace(/ at line \d+, column \d+:?$/, '')}` });
+    if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
-    return data ?? {};
+    return (document.toJS() as unknown) ?? {};
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line}` : '(file)';
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? 'unreadable' : String(error);
-    problems.push({ source, field: where, message: `cannot be parsed: ${message}` });
+    problems.push({ source, field: '(file)', message: `cannot be parsed: ${error instanceof Error ? firstLine(error.message) : String(error)}` });
     return undefined;
   }
 }
+
+const yamlPlace = (fault: YAMLError): string => (fault.linePos ? `line ${fault.linePos[0].line}` : '(file)');
+const firstLine = (message: string): string => message.split('\n')[0] || 'unreadable';
 
 /** The files of a folder, not hidden ones; a symbolic link to a file counts as the file. */
 async function listFiles(dir: string): Promise<string[]> {

@@ -56,6 +56,9 @@ const FAULTS: Fault[] = [
   { kind: 'a duplicate article slug', files: { 'articles/zz.md': article('slug: notes-on-writing-runbooks\n') }, source: /^content\/articles\/(zz|2024-03-12-runbooks)\.md$/, field: 'slug', message: /duplicate article slug "notes-on-writing-runbooks"/ },
   { kind: 'tags given as a string', files: { 'articles/zz.md': article('tags: Postgres\n') }, source: 'content/articles/zz.md', field: 'tags', message: /expected array/ },
   { kind: 'unparsable front matter', files: { 'articles/zz.md': '---\ntitle: [unclosed\n---\nText\n' }, source: 'content/articles/zz.md', field: /^line \d+$/, message: /cannot be parsed/ },
+  { kind: 'a YAML tag the reader does not know', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-01-01"', title: '!!js/function "function () {}"' }) }, source: 'content/projects/zz.yaml', field: 'line 1', message: /cannot be parsed: Unresolved tag: tag:yaml\.org,2002:js\/function/ },
+  { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
+  { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
   { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
   { kind: 'a markdown footnote', files: { 'articles/zz.md': article('', 'Text[^1].\n\n[^1]: A note.\n') }, source: 'content/articles/zz.md', field: 'body', message: /footnote/ },
   { kind: 'a markdown task list', files: { 'articles/zz.md': article('', '- [ ] todo\n- [x] done\n') }, source: 'content/articles/zz.md', field: 'body', message: /task list/ },
@@ -102,6 +105,16 @@ describe('broken content', () => {
   it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
     const bom = '\ufeff';
     expect(await problemsWith({ 'articles/zz.md': `${bom}${article('')}`, 'articles/zy.json': `${bom}${richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }])}`, 'projects/zz.yaml': `${bom}${project('')}` })).toEqual([]);
+  });
+
+  it('reports every YAML fault of a file, not only the first', async () => {
+    const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}\ntitle: Again\nstack: !!python/tuple [a]\n` });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { source: 'content/projects/zz.yaml', field: 'line 8', message: 'cannot be parsed: Map keys must be unique' },
+        { source: 'content/projects/zz.yaml', field: 'line 9', message: 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple' },
+      ]),
+    );
   });
 
   it('covers at least twenty kinds of fault', () => {
