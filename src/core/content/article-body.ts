@@ -7,6 +7,7 @@
  */
 import type { Document } from '@contentful/rich-text-types';
 import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
+import { describeUnsupported, UnsupportedMarkdownError } from '../richtext/from-markdown/errors.ts';
 import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
 import type { AssetReference, EntryReference } from '../richtext/types.ts';
@@ -52,9 +53,10 @@ export async function markdownArticleBody(markdown: string, source: string, base
   }
 }
 
+/** A body that could not be converted: a problem for each construct markdown refused, or the one error. */
 function failedBody(source: string, error: unknown): ArticleBody {
-  const problem: ContentProblem = { source, field: 'body', message: error instanceof Error ? error.message : String(error) };
-  return { markdown: '', readingTime: 0, problems: [problem], warnings: [] };
+  const messages = error instanceof UnsupportedMarkdownError ? error.constructs.map(describeUnsupported) : [error instanceof Error ? error.message : String(error)];
+  return { markdown: '', readingTime: 0, problems: messages.map((message) => ({ source, field: 'body', message })), warnings: [] };
 }
 
 export function renderArticleBody(document: Document, source: string, baseUrl: string): RenderedBody {

@@ -241,4 +241,35 @@ describe('markdownToRichText: what rich text cannot hold', () => {
   it('says on which line the construct is', async () => {
     await expect(markdownToRichText('fine\n\nstill fine\n\n<div>x</div>')).rejects.toThrow(/line 5/);
   });
+
+  it('names every construct of the body, each with its line, not only the first', async () => {
+    const markdown = [
+      'A [link](https://x.example "title") and <span>HTML</span>.',
+      '',
+      '- [ ] a task',
+      '',
+      '| a |',
+      '| :-: |',
+      '| ![i](https://x.example/i.png) |',
+      '',
+      'A note[^1].',
+      '',
+      '[^1]: The note.',
+      '',
+      '<u>left open',
+    ].join('\n');
+    const error = await markdownToRichText(markdown).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnsupportedMarkdownError);
+    expect((error as UnsupportedMarkdownError).constructs).toEqual([
+      { construct: 'link title ("title")', line: 1 },
+      { construct: 'inline HTML `<span>`', line: 1 },
+      { construct: 'inline HTML `</span>`', line: 1 },
+      { construct: 'task list item (`[ ]` / `[x]`)', line: 3 },
+      { construct: 'table column alignment (`:---`, `---:`)', line: 5 },
+      { construct: 'image inside a table cell', line: 7 },
+      { construct: 'footnote', line: 9 },
+      { construct: 'footnote', line: 11 },
+      { construct: 'unclosed <u>', line: 13 },
+    ]);
+  });
 });

@@ -3,7 +3,8 @@ import type { Block, Document, Inline, Text, TopLevelBlock } from '@contentful/r
 import type { Definition, List, Paragraph, Root, RootContent, Table } from 'mdast';
 import { markdownToMdast } from 'satteri';
 import { codeBlockParagraph, imageAssetBlock } from './blocks.ts';
-import { inlines, PhrasingReader, unsupported, type Run } from './phrasing.ts';
+import { UnsupportedMarkdownError } from './errors.ts';
+import { inlines, PhrasingReader, Refusals, type Run } from './phrasing.ts';
 
 
 const HEADINGS = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3, BLOCKS.HEADING_4, BLOCKS.HEADING_5, BLOCKS.HEADING_6] as const;
@@ -15,9 +16,11 @@ function block(nodeType: string, content: readonly (Block | Inline | Text)[], da
 /** Markdown flow content → rich-text blocks, one handler per mdast node type. */
 class FlowConverter {
   readonly #phrasing: PhrasingReader;
+  readonly #refusals: Refusals;
 
-  constructor(definitions: ReadonlyMap<string, Definition>) {
-    this.#phrasing = new PhrasingReader(definitions);
+  constructor(definitions: ReadonlyMap<string, Definition>, refusals: Refusals) {
+    this.#phrasing = new PhrasingReader(definitions, refusals);
+    this.#refusals = refusals;
   }
 
   blocks(children: readonly RootContent[]): Block[] {
@@ -49,11 +52,13 @@ class FlowConverter {
           out.push(block(BLOCKS.HR, []));
           break;
         case 'html':
-          return unsupported(`HTML block \`${node.value.split('\n')[0]}\``, node);
+          this.#refusals.refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
+          break;
         case 'footnoteDefinition':
-          return unsupported('footnote', node);
+          this.#refusals.refuse('footnote', node);
+          break;
         default:
-          return unsupported(`\`${node.type}\``, node);
+          this.#refusals.refuse(`\`${node.type}\``, node);
       }
     }
     return out;
@@ -82,7 +87,7 @@ class FlowConverter {
   #list(node: List): Block {
     const ordered = node.ordered === true;
     const items = node.children.map((item) => {
-      if (typeof item.checked === 'boolean') unsupported('task list item (`[ ]` / `[x]`)', item);
+      if (typeof item.checked === 'boolean') this.#refusals.refuse('task list item (`[ ]` / `[x]`)', item);
       return block(BLOCKS.LIST_ITEM, this.blocks(item.children));
     });
     // Rich text has no start number; keep a non-default one in `data`.
@@ -92,7 +97,7 @@ class FlowConverter {
 
   #table(node: Table): Block {
     if (node.align?.some((align) => align !== null && align !== undefined)) {
-      unsupported('table column alignment (`:---`, `---:`)', node);
+      this.#refusals.refuse('table column alignment (`:---`, `---:`)', node);
     }
     const rows = node.children.map((row, index) => {
       // Markdown tables always have a header row: the first one.
@@ -136,8 +141,8 @@ function collectDefinitions(node: Root | RootContent, into: Map<string, Definiti
  *   (blocks.ts);
  * - HTML (other than `<br>` and those tags), footnotes, task lists, table
  *   alignment, link/image titles and images outside a paragraph's top level
- *   throw an `UnsupportedMarkdownError` naming the construct and its line,
- *   instead of being dropped.
+ *   are refused instead of dropped: one `UnsupportedMarkdownError` names
+ *   every such construct of the body and its line.
  */
 export async function markdownToRichText(markdown: string): Promise<Document> {
   // Front matter is not part of a body: a leading `---` is a thematic break.
@@ -148,6 +153,8 @@ export async function markdownToRichText(markdown: string): Promise<Document> {
 export function mdastToRichText(tree: Root): Document {
   const definitions = new Map<string, Definition>();
   collectDefinitions(tree, definitions);
-  const content = new FlowConverter(definitions).blocks(tree.children) as TopLevelBlock[];
+  const refusals = new Refusals();
+  const content = new FlowConverter(definitions, refusals).blocks(tree.children) as TopLevelBlock[];
+  if (refusals.found.length > 0) throw new UnsupportedMarkdownError(refusals.found);
   return { nodeType: BLOCKS.DOCUMENT, data: {}, content };
 }

@@ -1,7 +1,7 @@
 import { INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Inline, Text } from '@contentful/rich-text-types';
 import type { Definition, Nodes, PhrasingContent } from 'mdast';
-import { UnsupportedMarkdownError } from './errors.ts';
+import type { Unsupported } from './errors.ts';
 import { HTML_BREAK, HTML_MARK_TAG, HTML_MARK_TAGS } from './html-marks.ts';
 
 /** Phrasing parents, named the way error messages refer to them. */
@@ -30,8 +30,13 @@ const SOFT_BREAK = /[ \t]*\r?\n[ \t]*/g;
 // A code span's line endings read as spaces (CommonMark).
 const CODE_LINE_ENDING = /\r?\n/g;
 
-export function unsupported(construct: string, node: Nodes): never {
-  throw new UnsupportedMarkdownError(construct, node.position?.start.line);
+/** What a conversion could not hold, gathered as it goes on, so one pass finds every construct. */
+export class Refusals {
+  readonly found: Unsupported[] = [];
+
+  refuse(construct: string, node: Nodes): void {
+    this.found.push({ construct, line: node.position?.start.line });
+  }
 }
 
 /**
@@ -41,9 +46,11 @@ export function unsupported(construct: string, node: Nodes): never {
  */
 export class PhrasingReader {
   readonly #definitions: ReadonlyMap<string, Definition>;
+  readonly #refusals: Refusals;
 
-  constructor(definitions: ReadonlyMap<string, Definition>) {
+  constructor(definitions: ReadonlyMap<string, Definition>, refusals: Refusals) {
     this.#definitions = definitions;
+    this.#refusals = refusals;
   }
 
   runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = [], out: Run[] = []): Run[] {
@@ -70,39 +77,47 @@ export class PhrasingReader {
           break;
         }
         case 'link':
-          if (node.title) unsupported(`link title ("${node.title}")`, node);
+          if (node.title) this.#refusals.refuse(`link title ("${node.title}")`, node);
           out.push({ kind: 'link', uri: node.url, runs: this.runs(node.children, 'link', marks) });
           break;
         case 'linkReference': {
           const definition = this.#definition(node.identifier, node);
-          if (definition.title) unsupported(`link title ("${definition.title}")`, definition);
+          if (!definition) break;
+          if (definition.title) this.#refusals.refuse(`link title ("${definition.title}")`, definition);
           out.push({ kind: 'link', uri: definition.url, runs: this.runs(node.children, 'link', marks) });
           break;
         }
         case 'image':
-          out.push(image(node.url, node.alt, node.title, container, node));
+          this.#push(out, image(node.url, node.alt, node.title, container, node, this.#refusals));
           break;
         case 'imageReference': {
           const definition = this.#definition(node.identifier, node);
-          out.push(image(definition.url, node.alt, definition.title, container, node));
+          if (definition) this.#push(out, image(definition.url, node.alt, definition.title, container, node, this.#refusals));
           break;
         }
         case 'html':
-          out.push(htmlRun(node.value, marks, open, node));
+          this.#push(out, htmlRun(node.value, marks, open, node, this.#refusals));
           break;
         case 'footnoteReference':
-          return unsupported('footnote', node);
+          this.#refusals.refuse('footnote', node);
+          break;
         default:
-          return unsupported(`\`${(node as Nodes).type}\``, node as Nodes);
+          this.#refusals.refuse(`\`${(node as Nodes).type}\``, node as Nodes);
       }
     }
-    const unclosed = open[open.length - 1];
-    if (unclosed !== undefined) unsupported(`unclosed <${unclosed.tag}>`, unclosed.node);
+    for (const unclosed of open) this.#refusals.refuse(`unclosed <${unclosed.tag}>`, unclosed.node);
     return out;
   }
 
-  #definition(identifier: string, node: Nodes): Definition {
-    return this.#definitions.get(identifier) ?? unsupported(`reference to an undefined link "${identifier}"`, node);
+  /** A refused construct gives no run: the conversion goes on only to find the others. */
+  #push(out: Run[], run: Run | undefined): void {
+    if (run) out.push(run);
+  }
+
+  #definition(identifier: string, node: Nodes): Definition | undefined {
+    const definition = this.#definitions.get(identifier);
+    if (!definition) this.#refusals.refuse(`reference to an undefined link "${identifier}"`, node);
+    return definition;
   }
 }
 
@@ -110,25 +125,33 @@ function pushText(out: Run[], value: string, marks: readonly string[]): void {
   if (value !== '') out.push({ kind: 'text', value, marks });
 }
 
-function image(url: string, alt: string | null | undefined, title: string | null | undefined, container: Container, node: Nodes): Run {
+function image(url: string, alt: string | null | undefined, title: string | null | undefined, container: Container, node: Nodes, refusals: Refusals): Run | undefined {
+  if (title) refusals.refuse(`image title ("${title}")`, node);
   // Images become blocks of their own, lifted out of their paragraph; inside
   // a link, heading, cell or marked text there is no block to lift them to.
-  if (container !== 'paragraph') unsupported(`image inside a ${container}`, node);
-  if (title) unsupported(`image title ("${title}")`, node);
-  return { kind: 'image', url, alt: alt ?? '' };
+  if (container === 'paragraph') return { kind: 'image', url, alt: alt ?? '' };
+  refusals.refuse(`image inside a ${container}`, node);
+  return undefined;
 }
 
-function htmlRun(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes): Run {
+function htmlRun(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes, refusals: Refusals): Run | undefined {
   if (HTML_BREAK.test(value)) return { kind: 'text', value: '\n', marks };
   const match = HTML_MARK_TAG.exec(value);
-  if (match === null) unsupported(`inline HTML \`${value}\``, node);
+  if (match === null) {
+    refusals.refuse(`inline HTML \`${value}\``, node);
+    return undefined;
+  }
   const tag = match[2]!.toLowerCase();
   const mark = HTML_MARK_TAGS[tag]!;
   if (match[1] !== '/') {
     open.push({ tag, node });
     return { kind: 'html-mark', mark, opens: true };
   }
-  if (open.pop()?.tag !== tag) unsupported(`unmatched </${tag}>`, node);
+  if (open[open.length - 1]?.tag !== tag) {
+    refusals.refuse(`unmatched </${tag}>`, node);
+    return undefined;
+  }
+  open.pop();
   return { kind: 'html-mark', mark, opens: false };
 }
 
