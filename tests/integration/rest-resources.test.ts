@@ -179,5 +179,12 @@ describe('GET /api/openapi.json', () => {
     expect(section.oneOf).toHaveLength(5);
     expect(section.discriminator.propertyName).toBe('type');
     expect(Object.keys(section.discriminator.mapping).sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
+    // Each value names the component of its own shape, the same one oneOf refers to.
+    const mapping = section.discriminator.mapping as Record<string, string>;
+    for (const [type, ref] of Object.entries(mapping)) {
+      const component = body.components.schemas[ref.replace('#/components/schemas/', '')] as { properties: { type: { const: string } } } | undefined;
+      expect(component?.properties.type.const, ref).toBe(type);
+    }
+    expect((section.oneOf as { $ref: string }[]).map((option) => option.$ref).sort()).toEqual(Object.values(mapping).sort());
   });
 });

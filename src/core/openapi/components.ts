@@ -30,7 +30,7 @@ export function componentJsonSchemas(): Record<string, JsonSchema> {
     for (const nested of Object.keys(z.toJSONSchema(schema, options).$defs ?? {})) names.add(nested);
   }
   // Converting the global registry gives every named schema with `$ref`s to the others' components.
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...options, uri: (id) => `#/components/schemas/${id}` });
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...options, uri: componentRef, override: addDiscriminator });
   const out: Record<string, JsonSchema> = {};
   for (const name of names) {
     // Components live inside the OpenAPI document: no dialect or identity of their own.
@@ -38,4 +38,24 @@ export function componentJsonSchemas(): Record<string, JsonSchema> {
     out[name] = rest;
   }
   return out;
+}
+
+const componentRef = (id: string): string => `#/components/schemas/${id}`;
+
+/**
+ * OpenAPI's `discriminator` on each discriminated union (the expandable sections, by `type`):
+ * an OpenAPI keyword, not JSON Schema's, so it is added here and nowhere else. The MCP tools'
+ * schemas come from the same zod schemas without it: its mapping names this document's components.
+ */
+function addDiscriminator({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  if (!(zodSchema instanceof z.ZodDiscriminatedUnion)) return;
+  const propertyName = zodSchema.def.discriminator;
+  const mapping: Record<string, string> = {};
+  for (const option of zodSchema.options) {
+    const id = z.globalRegistry.get(option)?.id;
+    const value = option instanceof z.ZodObject ? option.shape[propertyName] : undefined;
+    if (id === undefined || !(value instanceof z.ZodLiteral)) throw new Error(`Each option of a discriminated union the API publishes needs a component name and a literal "${propertyName}".`);
+    mapping[String(value.value)] = componentRef(id);
+  }
+  jsonSchema['discriminator'] = { propertyName, mapping };
 }

@@ -95,21 +95,10 @@ export const EXPANDABLE_SECTION_SCHEMAS = {
 
 export type ExpandableSectionType = keyof typeof EXPANDABLE_SECTION_SCHEMAS;
 
+/** One of the sections, told apart by `type` (the OpenAPI document adds its `discriminator`: openapi/components.ts). */
 export const ExpandableSection = z
   .discriminatedUnion('type', [QaSection, CostsSection, ArchitectureSection, TimelineSection, TextSection])
-  .meta({
-    id: 'ExpandableSection',
-    description: 'A deep-dive section of a case study; its shape depends on `type`.',
-    discriminator: {
-      propertyName: 'type',
-      mapping: Object.fromEntries(
-        Object.values(EXPANDABLE_SECTION_SCHEMAS).map((s) => [
-          s.shape.type.value,
-          `#/components/schemas/${String(s.meta()?.id)}`,
-        ]),
-      ),
-    },
-  });
+  .meta({ id: 'ExpandableSection', description: 'A deep-dive section of a case study; its shape depends on `type`.' });
 
 export type QaSection = z.output<typeof QaSection>;
 export type CostsSection = z.output<typeof CostsSection>;

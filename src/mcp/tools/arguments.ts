@@ -26,8 +26,11 @@ const limitMessage = (issue: { input?: unknown }) => `must be a whole number of 
 
 export function limitArgument(items: string) {
   return z
-    .int({ error: limitMessage })
+    .number({ error: limitMessage })
+    // Not z.int(): it stops at 2^53 − 1, where REST takes any digits ("larger than the collection is fine").
+    .refine(Number.isInteger, { error: limitMessage })
     .min(1, { error: limitMessage })
+    .meta({ type: 'integer' })
     .optional()
     .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
 }

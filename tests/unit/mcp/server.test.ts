@@ -84,6 +84,30 @@ describe('tools/list', () => {
     expect(byName.search?.required).toEqual(['q']);
   });
 
+  it('gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
+    const { tools } = await client.listTools();
+    const get = (root: unknown, pointer: string) =>
+      pointer.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
+    const refs: string[] = [];
+    const walk = (node: unknown, root: unknown, name: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const object = node as Record<string, unknown>;
+      expect(object, `${name}: discriminator is OpenAPI's, and its mapping names the OpenAPI document's components`).not.toHaveProperty('discriminator');
+      if (typeof object['$ref'] === 'string') {
+        refs.push(object['$ref']);
+        expect(object['$ref'].startsWith('#/'), `${name}: ${object['$ref']}`).toBe(true);
+        expect(get(root, object['$ref']), `${name}: ${object['$ref']}`).toBeDefined();
+      }
+      for (const value of Object.values(object)) walk(value, root, name);
+    };
+    for (const tool of tools) {
+      walk(tool.inputSchema, tool.inputSchema, tool.name);
+      walk(tool.outputSchema, tool.outputSchema, tool.name);
+    }
+    // The case study's sections are a union of named shapes: the walk did meet references.
+    expect(refs.length).toBeGreaterThan(5);
+  });
+
   it('wraps each result in an object keyed by what it holds', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.outputSchema?.required?.[0])).toEqual(['profile', 'projects', 'project', 'articles', 'article', 'results']);
@@ -100,6 +124,9 @@ describe('tools/call', () => {
     ['list_projects', { status: 'live', limit: 1 }, { projects: listProjects(index, { status: 'live', limit: 1 }) }],
     ['list_projects', { status: 'retired' }, { projects: [] }],
     ['list_projects', { limit: 99 }, { projects: listProjects(index, {}) }],
+    // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
+    ['list_projects', { limit: 2 ** 53 }, { projects: listProjects(index, {}) }],
+    ['list_articles', { limit: 1e23 }, { articles: listArticles(index, {}) }],
     ['get_project', { slug: 'tram-app' }, { project: details.projects[1] }],
     ['list_articles', {}, { articles: listArticles(index, {}) }],
     ['list_articles', { tag: 'edge' }, { articles: listArticles(index, { tag: 'edge' }) }],
