@@ -18,6 +18,18 @@ const CLIENT_PAGE = (api: string) => `<!doctype html>
     const response = await fetch(api + '/api/v1/profile');
     return { status: response.status, body: await response.json() };
   };
+  // Revalidates the profile with the tag the first answer gave, as a cache in a script would.
+  window.revalidateProfile = async () => {
+    const first = await fetch(api + '/api/v1/profile', { cache: 'no-store' });
+    const etag = first.headers.get('etag');
+    const second = await fetch(api + '/api/v1/profile', { cache: 'no-store', headers: { 'If-None-Match': etag ?? '' } });
+    return { etag, status: second.status };
+  };
+  // A POST of plain text is a request a page may send without a preflight.
+  window.allowedAfterPost = async () => {
+    const response = await fetch(api + '/api/v1/profile', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    return { status: response.status, allow: response.headers.get('allow') };
+  };
   window.callMcp = async (message) => {
     const response = await fetch(api + '/api/mcp', {
       method: 'POST',
@@ -59,6 +71,14 @@ describe('a page on another origin', () => {
     const { body: profile } = await getJson('/api/v1/profile');
     expect(result.status).toBe(200);
     expect(result.body).toEqual(profile);
+  });
+
+  it("reads the answer's ETag and revalidates with it (304), and reads Allow on a 405", async () => {
+    const revalidated = await page.evaluate(() => (window as any).revalidateProfile());
+    const { response } = await getJson('/api/v1/profile');
+    expect(revalidated.etag).toBe(response.headers.get('etag'));
+    expect(revalidated.status).toBe(304);
+    expect(await page.evaluate(() => (window as any).allowedAfterPost())).toEqual({ status: 405, allow: 'GET, HEAD, OPTIONS' });
   });
 
   it('calls an MCP tool with a JSON POST, which needs a CORS preflight', async () => {

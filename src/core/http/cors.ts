@@ -13,6 +13,8 @@ export function isPreflight(request: Request): boolean {
 export function preflightResponse(allowMethods: readonly string[]): Response {
   const headers = baseHeaders();
   headers.delete('Content-Type');
+  // A preflight's answer is read by the browser alone.
+  headers.delete('Access-Control-Expose-Headers');
   headers.set('Access-Control-Allow-Methods', allowMethods.join(', '));
   headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS.join(', '));
   headers.set('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE));
