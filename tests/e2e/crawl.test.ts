@@ -168,6 +168,54 @@ describe('crawling the site from /', () => {
     expect(failures).toEqual([]);
   });
 
+  it("a case study's costs table fits a phone's screen and a desktop's column: only the amounts keep to one line", async () => {
+    const failures: string[] = [];
+    let tables = 0;
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const sized = await browser.newContext({ viewport });
+      const page = await sized.newPage();
+      for (const url of htmlPages.filter((page) => page.includes('/projects/'))) {
+        await page.goto(url, { waitUntil: 'load' });
+        const found = await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+          return [...document.querySelectorAll<HTMLTableElement>('table.costs')].map((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth }));
+        });
+        tables += found.length;
+        for (const { table, box } of found) if (table > box) failures.push(`${viewport.width}px ${url}: the costs table is ${table}px wide in a ${box}px box`);
+      }
+      await sized.close();
+    }
+    expect(tables).toBeGreaterThanOrEqual(2);
+    expect(failures).toEqual([]);
+  });
+
+  it('asked for reduced motion, nothing on a page moves, its ::before and ::after included', async () => {
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await reduced.newPage();
+    const moving: string[] = [];
+    let checked = 0;
+    for (const url of htmlPages) {
+      await page.goto(url, { waitUntil: 'load' });
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        let count = 0;
+        for (const element of document.querySelectorAll('body *')) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const duration = getComputedStyle(element, pseudo).transitionDuration;
+            count += 1;
+            if (duration.split(',').some((part) => parseFloat(part) > 0)) out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
+          }
+        }
+        return { out, count };
+      });
+      checked += found.count;
+      moving.push(...found.out.map((what) => `${url}: ${what}`));
+    }
+    await reduced.close();
+    expect(checked).toBeGreaterThan(100);
+    expect(moving).toEqual([]);
+  });
+
   it('whatever scrolls sideways can be reached and scrolled by keyboard, on a phone and on a desktop', async () => {
     const failures: string[] = [];
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {

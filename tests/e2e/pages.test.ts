@@ -123,6 +123,22 @@ describe('the project pages', () => {
     expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
   });
 
+  it('printed, shows every section in depth and leaves out the site navigation', async () => {
+    const project = projects.find((p) => p.expandableSections.length > 1)!;
+    await open(`/projects/${project.id}`);
+    const bodies = page.locator('.deep-dives .section-body');
+    expect(await bodies.count()).toBe(project.expandableSections.length);
+    const shown = () => bodies.evaluateAll((elements) => elements.map((element) => element.checkVisibility()));
+    expect(await shown()).toEqual(project.expandableSections.map(() => false));
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await shown()).toEqual(project.expandableSections.map(() => true));
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
   it('a link to a section anchor opens its disclosure, from the page and from elsewhere', async () => {
     const project = projects.find((p) => p.expandableSections.length > 1)!;
     const section = project.expandableSections[1];

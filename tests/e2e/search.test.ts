@@ -70,6 +70,21 @@ describe('the search page', () => {
     expect(problems.list).toEqual([]);
   });
 
+  it('searching for the same words again adds no step to the history: one Back leaves the search', async () => {
+    await page.goto(`${siteUrl()}/`);
+    await page.goto(`${siteUrl()}/search`);
+    const before = await page.evaluate(() => history.length);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('searchbox').fill(QUERY);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    }
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+  });
+
   it('shows results for a link to /search?q=… and says when nothing matches', async () => {
     await page.goto(`${siteUrl()}/search?q=${QUERY}`);
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(QUERY);

@@ -78,7 +78,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
     event.preventDefault();
     const url = new URL(window.location.href);
     url.searchParams.set('q', input.value);
-    history.pushState(null, '', url);
+    // The same search again is a fresh answer, not a new page: Back still leaves the search.
+    if (input.value === queryFromUrl()) history.replaceState(null, '', url);
+    else history.pushState(null, '', url);
     void run(input.value);
   });
   window.addEventListener('popstate', () => {
