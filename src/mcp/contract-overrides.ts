@@ -54,10 +54,11 @@ import * as z from 'zod';
 import { joinWords } from '../core/collections/operations.ts';
 // Client values in messages are quoted and cut short, as in the REST errors.
 import { quote } from '../core/errors/catalogue.ts';
+import { decodeUnreserved } from '../core/http/routes.ts';
 import type { PromptRegistration } from './prompts.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { negotiateProtocolVersion } from './protocol-version.ts';
-import { resourceNotFound, type ResourceRegistrations } from './resources.ts';
+import { RESOURCE_NOT_FOUND, resourceNotFound, type ResourceRegistrations } from './resources.ts';
 
 /** The methods this server answers, each with the SDK's schema of its request. */
 const REQUEST_SCHEMAS = {
@@ -154,17 +155,28 @@ export function refusedParamsError(request: JSONRPCRequest): JSONRPCErrorRespons
 export function reportUnknownResourcesAsNotFound(server: McpServer, resources: ResourceRegistrations): void {
   server.server.setRequestHandler(ReadResourceRequestSchema, async (request, extra): Promise<ReadResourceResult> => {
     const { uri } = request.params;
+    // A URI holds no space or control character; the URL parser would drop them at its ends unseen.
+    if (/[\u0000-\u0020\u007f]/.test(uri)) throw resourceNotFound(uri);
     let url: URL;
     try {
       url = new URL(uri);
     } catch {
       throw resourceNotFound(uri);
     }
-    const fixed = resources.fixed.get(url.href);
-    if (fixed) return await fixed.readCallback(url, extra);
-    for (const template of resources.templates) {
-      const variables = template.resourceTemplate.uriTemplate.match(url.href);
-      if (variables) return await template.readCallback(url, variables, extra);
+    // The same resource by RFC 3986's syntax-based normalisation: the parser puts the scheme and
+    // host in lower case and resolves dot segments; percent-encoded unreserved characters are decoded.
+    url.pathname = decodeUnreserved(url.pathname);
+    try {
+      const fixed = resources.fixed.get(url.href);
+      if (fixed) return await fixed.readCallback(url, extra);
+      for (const template of resources.templates) {
+        const variables = template.resourceTemplate.uriTemplate.match(url.href);
+        if (variables) return await template.readCallback(url, variables, extra);
+      }
+    } catch (error) {
+      // Not found is said of the URI as the client sent it, not as the parser rewrote it (`%7Bslug%7D`).
+      if (error instanceof ProtocolError && error.code === RESOURCE_NOT_FOUND) throw resourceNotFound(uri);
+      throw error;
     }
     throw resourceNotFound(uri);
   });

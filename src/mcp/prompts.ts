@@ -61,7 +61,9 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
       messages: [
         say(
           [
-            `Introduce ${name} to ${who || 'someone who has never met them'}, using only the profile below (its projects are resources you can read for detail).`,
+            // The audience is the client's own words ("recruiter", "a CTO"): quoted as a reader, not spliced into a sentence.
+            `The reader: ${who || 'someone who has never met them'}.`,
+            `Introduce ${name} to this reader, using only the profile below (its projects are resources you can read for detail).`,
             'Cover who they are and what they do now, two or three pieces of work that show it (name each project and cite its resource URI), and how to reach them.',
             'Keep it under 200 words, plain and specific, with figures as written; add no praise the documents do not support.',
             'If the audience would expect something the documents do not state (availability, location preferences, salary), say that it is not stated instead of guessing.',
@@ -129,7 +131,8 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
         messages: [
           say(
             [
-              `Explain the project "${String(item['title'])}" to ${who || 'a technically literate reader'}, using only its case study below.`,
+              `The reader: ${who || 'a technically literate reader'}.`,
+              `Explain the project "${String(item['title'])}" to this reader, using only its case study below.`,
               'Cover the problem and why it mattered, what was built and why that way (the architecture and its trade-offs), the results with their figures as written, and what was learned.',
               'Cite the sections you draw on by their titles. If the audience would want something the case study does not state (team size, timeline, cost), say that it is not stated.',
             ].join(' '),

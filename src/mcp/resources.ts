@@ -24,10 +24,13 @@ export interface ResourceRegistrations {
   templates: readonly RegisteredResourceTemplate[];
 }
 
+/** MCP's code for a resource that does not exist. */
+export const RESOURCE_NOT_FOUND = -32002;
+
 /** -32002, naming the URI and saying where the valid ones are. */
 export function resourceNotFound(uri: string): ProtocolError {
   return new ProtocolError(
-    -32002 as ErrorCode,
+    RESOURCE_NOT_FOUND as ErrorCode,
     `Resource ${quote(uri)} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
   );
 }

@@ -52,6 +52,7 @@ const invalidShapes: [string, unknown, true?][] = [
   ['a non-string method', { jsonrpc: '2.0', id: 1, method: 7 }],
   ['id null', { jsonrpc: '2.0', id: null, method: 'ping' }, true],
   ['a fractional id', { jsonrpc: '2.0', id: 1.5, method: 'ping' }],
+  ['an integer id past 2^53 − 1, which JSON cannot carry exactly', { jsonrpc: '2.0', id: 2 ** 53, method: 'ping' }],
   ['an object id', { jsonrpc: '2.0', id: {}, method: 'ping' }],
   ['array params', { jsonrpc: '2.0', id: 1, method: 'ping', params: [] }],
   ['string params', { jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' }],
@@ -79,7 +80,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   // Media type
   // Bytes, not a string: a string body would get text/plain from fetch.
   { name: 'no Content-Type is 415', emulator: true, method: 'POST', body: new TextEncoder().encode(JSON.stringify(ping)), expected: { status: 415, code: 'unsupported_media_type' } },
-  ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc'].map(
+  ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc', 'application/json; charset=iso-8859-1', 'application/json; charset="utf-16le"', 'application/json; Charset=latin1'].map(
     (type): McpHttpCase => ({ name: `Content-Type ${type} is 415`, ...rpc(ping, { 'Content-Type': type }), expected: { status: 415, code: 'unsupported_media_type' } }),
   ),
   // A body in another coding is refused before it is read (RFC 9110 §15.5.16); identity is the body as sent.
@@ -89,7 +90,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   { name: 'Content-Encoding identity is accepted', ...rpc(ping, { 'Content-Encoding': 'identity' }), expected: { status: 200, result: true } },
   // (Through the emulator only the first: it base64-mangles bodies whose media type it does not
   // recognise, as with 'APPLICATION/JSON ;', before the function sees them.)
-  ...['application/json; charset=utf-8', 'Application/JSON', 'APPLICATION/JSON ; charset=UTF-8'].map(
+  ...['application/json; charset=utf-8', 'Application/JSON', 'APPLICATION/JSON ; charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; charset=utf8'].map(
     (type, i): McpHttpCase => ({
       name: `Content-Type ${type} is accepted`,
       emulator: i === 0,

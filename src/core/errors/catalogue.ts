@@ -136,7 +136,7 @@ const OTHER_ERRORS = {
     hint: ({ header }) =>
       header === 'Content-Encoding'
         ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'
-        : 'Send the JSON-RPC message with Content-Type: application/json.',
+        : 'Send the JSON-RPC message as UTF-8 with Content-Type: application/json (a charset, if any, must be utf-8).',
   },
   bad_request: {
     status: 400,

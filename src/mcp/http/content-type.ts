@@ -1,10 +1,19 @@
 import { ApiError } from '../../core/errors/api-error.ts';
 
-/** Accepts `application/json` in any letter case, with or without parameters such as charset. */
+/**
+ * Accepts `application/json` in any letter case, with or without parameters. A `charset` other
+ * than UTF-8 is refused here, with the header named, rather than as a body that is not UTF-8:
+ * JSON exchanged between systems is UTF-8 (RFC 8259 §8.1), and that is all the endpoint reads.
+ */
 export function assertJsonContentType(request: Request): void {
   const header = request.headers.get('content-type');
-  const mediaType = header?.split(';', 1)[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type', { value: header ?? '' });
+  const [mediaType, ...parameters] = (header ?? '').split(';').map((part) => part.trim());
+  if (header === null || mediaType?.toLowerCase() !== 'application/json') throw new ApiError('unsupported_media_type', { value: header ?? '' });
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=', 2).map((part) => part.trim());
+    const charset = value.replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (name.toLowerCase() === 'charset' && charset !== 'utf-8' && charset !== 'utf8') throw new ApiError('unsupported_media_type', { value: header });
+  }
 }
 
 /**

@@ -22,7 +22,10 @@ const RESPONSE_MEMBERS = new Set(['jsonrpc', 'id', 'result', 'error']);
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** MCP ids are strings or integers; JSON-RPC's `null` id is not allowed. */
+/**
+ * MCP ids are strings or integers; JSON-RPC's `null` id is not allowed. An integer beyond 2^53 − 1
+ * would not come back as sent (a JSON number past it loses digits), so it is refused too.
+ */
 const isRequestId = (value: unknown) => typeof value === 'string' || Number.isSafeInteger(value);
 
 function invalid(problem: string): never {
@@ -39,7 +42,7 @@ export function classifyMessage(value: unknown): ClassifiedMessage {
   if (Array.isArray(value)) invalid('it is an array (a batch); send one message per request');
   if (!isObject(value)) invalid(`it is ${value === null ? 'null' : `a ${typeof value}`}, not an object`);
   if (value.jsonrpc !== '2.0') invalid('"jsonrpc" must be the string "2.0"');
-  if ('id' in value && !isRequestId(value.id)) invalid('"id" must be a string or an integer (not null)');
+  if ('id' in value && !isRequestId(value.id)) invalid(`"id" must be a string or an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER} (not null); send a larger number as a string`);
 
   if ('method' in value) {
     if (typeof value.method !== 'string') invalid('"method" must be a string');

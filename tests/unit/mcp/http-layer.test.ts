@@ -99,6 +99,22 @@ describe('the MCP endpoint, driven with Request objects', () => {
     expect(error.hint).toContain('"jsonrpc": "2.0"');
   });
 
+  it('says why an integer id past 2^53 − 1 is refused, and how to send it', async () => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}' });
+    const { error } = (await response.json()) as { error: { message: string } };
+    expect(response.status).toBe(400);
+    expect(error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
+    expect(error.message).toContain('send a larger number as a string');
+  });
+
+  it('refuses a charset other than UTF-8 by its header, not as a body it cannot read', async () => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json; charset=iso-8859-1' }, body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"q":"\u00e9"}}}', 'latin1') });
+    const { error } = (await response.json()) as { error: { code: string; message: string; hint: string } };
+    expect(response.status).toBe(415);
+    expect(error.message).toBe('The Content-Type "application/json; charset=iso-8859-1" is not supported.');
+    expect(error.hint).toContain('UTF-8');
+  });
+
   it('turns a failure inside a tool into a JSON-RPC internal error in a 200, not a crash, with no detail of it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = {

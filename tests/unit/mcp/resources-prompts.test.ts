@@ -52,7 +52,25 @@ describe('resources', () => {
     }
   });
 
-  it.each([`${BASE}/projects/no-such-project.md`, `${BASE}/nothing.md`, 'not a uri', `${BASE}/projects/__proto__.md`])('answers %s with -32002, naming it and resources/list', async (uri) => {
+  it('reads a URI written another way that RFC 3986 calls the same, and answers with the resource as listed', async () => {
+    for (const uri of [`${BASE}/projects/tram%2Dapp.md`, `${BASE}/projects/%74ram-app.md`, `${BASE}/articles/../projects/tram-app.md`, `${BASE.toUpperCase().replace('HTTPS', 'https')}/projects/tram-app.md`]) {
+      const { contents } = await client.readResource({ uri });
+      expect(contents, uri).toEqual([{ uri: `${BASE}/projects/tram-app.md`, mimeType: 'text/markdown', text: fixtureTwins['/projects/tram-app.md'] }]);
+    }
+  });
+
+  it.each([
+    `${BASE}/projects/no-such-project.md`,
+    `${BASE}/nothing.md`,
+    'not a uri',
+    `${BASE}/projects/__proto__.md`,
+    // Not URIs: a space or a control character, which the URL parser would drop at the ends unseen.
+    ` ${BASE}/projects/tram-app.md`,
+    `${BASE}/projects/tram-app.md `,
+    `${BASE}/projects/tram-app.md\n`,
+    // The template itself, which the URL parser writes as %7Bslug%7D: the message quotes it as sent.
+    PROJECTS,
+  ])('answers %j with -32002, naming it as sent and resources/list', async (uri) => {
     const error = await rejection(client.readResource({ uri }));
     expect(error.code).toBe(-32002);
     expect(error.message).toContain(JSON.stringify(uri));
@@ -115,7 +133,10 @@ describe('prompts', () => {
   it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
     const { messages } = await client.getPrompt({ name: 'introduce_person', arguments: { audience: 'a hiring manager' } });
     const [instruction, profile] = messages;
-    expect(instruction?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/a hiring manager.*cite its resource URI.*not stated/s) });
+    expect(instruction?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s) });
+    // The audience as the client wrote it, without an article: still a sentence that reads.
+    const bare = await client.getPrompt({ name: 'explain_project', arguments: { slug: 'tram-app', audience: 'CTO' } });
+    expect(bare.messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/) });
     expect(profile?.content).toEqual({ type: 'resource', resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] } });
   });
 
