@@ -1,12 +1,14 @@
 /** A case-study section as markdown, for the plain-text renderings (llms-full.txt). */
 import type { ExpandableSection } from '../core/schemas/expandable-sections.ts';
+import { nestedMarkdown } from '../core/twins/mdast.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
-export function sectionMarkdown(section: ExpandableSection): string {
+/** `below`: the depth of the section's own heading, under which any heading of its markdown nests. */
+export function sectionMarkdown(section: ExpandableSection, below: number): string {
   switch (section.type) {
     case 'qa':
-      return section.items.map((item) => `**${item.question}**\n\n${item.answer.trim()}`).join('\n\n');
+      return section.items.map((item) => `**${item.question}**\n\n${nestedMarkdown(item.answer, below)}`).join('\n\n');
     case 'costs':
       return [
         `| Item | Amount (${cell(section.currency)}) | Note |`,
@@ -26,6 +28,6 @@ export function sectionMarkdown(section: ExpandableSection): string {
         .map((entry) => `- ${entry.date}: **${entry.title}**${entry.description ? `. ${entry.description}` : ''}`)
         .join('\n');
     case 'text':
-      return section.body.trim();
+      return nestedMarkdown(section.body, below);
   }
 }

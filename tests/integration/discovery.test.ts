@@ -79,10 +79,30 @@ describe('/llms.txt', () => {
       if (badges.length > 0) expect(body).toContain(`Badges: ${badges.join(', ')}`);
       for (const section of project.expandableSections) expect(body).toContain(`#### ${section.title}`);
     }
+    let bodyHeadings = 0;
     for (const { slug } of articles) {
       const { body: article } = await getJson<Json>(`/api/v1/articles/${slug}`);
-      expect(body).toContain(article.bodyMarkdown.trim());
+      const lines = String(article.bodyMarkdown).trim().split('\n');
+      // The body in full, its own headings moved under the article's title (### Title): the
+      // highest heading of the body is at level 4, the others keep their distance below it, and
+      // every other line (a `# comment` in a code block too) stays as written.
+      let fenced = false;
+      const headingAt = lines.map((line) => {
+        if (/^(```|~~~)/.test(line)) fenced = !fenced;
+        return !fenced && /^#{1,6} /.test(line);
+      });
+      const depths = lines.filter((_, i) => headingAt[i]).map((line) => line.indexOf(' '));
+      const shift = depths.length === 0 ? 0 : Math.max(0, 4 - Math.min(...depths));
+      const nested = lines.map((line, i) => (headingAt[i] ? `${'#'.repeat(Math.min(6, line.indexOf(' ') + shift))}${line.slice(line.indexOf(' '))}` : line)).join('\n');
+      expect(body).toContain(nested);
+      bodyHeadings += depths.length;
     }
+    expect(bodyHeadings).toBeGreaterThan(0);
+    // One outline: after `## Articles`, only the articles' titles are at level 3, and nothing climbs back to 2.
+    const afterArticles = body.slice(body.indexOf('\n## Articles\n') + 1).split('\n').filter((line) => /^#{1,6} /.test(line));
+    expect(afterArticles[0]).toBe('## Articles');
+    expect(afterArticles.slice(1).filter((line) => /^#{1,2} /.test(line))).toEqual([]);
+    expect(afterArticles.filter((line) => line.startsWith('### '))).toEqual(articles.map((a) => `### ${a.title}`));
   });
 });
 

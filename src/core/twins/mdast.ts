@@ -19,9 +19,29 @@ export function toMarkdown(children: RootContent[]): string {
   return `${serializer.stringify(root).replace(/\n+$/, '')}\n`;
 }
 
-/** A field that holds markdown, as the blocks it is made of. */
-export function markdownBlocks(markdown: string): RootContent[] {
-  return (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root).children;
+/**
+ * A field that holds markdown, as the blocks it is made of. Placed under a heading of depth
+ * `below`, its own headings move down so the highest is one deeper, keeping their nesting
+ * (at most 6): a `##` in an answer under a `###` question becomes `####`, not its sibling.
+ */
+export function markdownBlocks(markdown: string, below = 0): RootContent[] {
+  const blocks = (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root).children;
+  const headings: Heading[] = [];
+  const collect = (nodes: readonly RootContent[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'heading') headings.push(node);
+      else if ('children' in node) collect(node.children as RootContent[]);
+    }
+  };
+  collect(blocks);
+  const shift = Math.max(0, below + 1 - Math.min(...headings.map((h) => h.depth)));
+  for (const h of headings) h.depth = Math.min(6, h.depth + shift) as Heading['depth'];
+  return blocks;
+}
+
+/** Markdown placed under a heading of depth `below`, its headings nested under it (see markdownBlocks). */
+export function nestedMarkdown(markdown: string, below: number): string {
+  return toMarkdown(markdownBlocks(markdown, below)).trimEnd();
 }
 
 export const text = (value: string): Text => ({ type: 'text', value });

@@ -20,7 +20,7 @@ export function projectTwin(project: Project, context: TwinContext): string {
   ];
   if (project.metrics.length > 0) blocks.push(heading(2, 'Metrics'), list(project.metrics.map((m) => fact(m.label, m.value))));
   blocks.push(heading(2, 'Problem'), paragraph(project.problem));
-  if (project.problemFull) blocks.push(...markdownBlocks(project.problemFull));
+  if (project.problemFull) blocks.push(...markdownBlocks(project.problemFull, 2));
   if (project.learned.length > 0) blocks.push(heading(2, 'What I learned'), list(project.learned.map((item) => paragraph(item))));
   const links = Object.entries(project.links);
   if (links.length > 0) blocks.push(heading(2, 'Links'), list(links.map(([name, url]) => fact(name, link(url)))));
@@ -31,7 +31,7 @@ export function projectTwin(project: Project, context: TwinContext): string {
 function sectionBlocks(section: ExpandableSection): RootContent[] {
   switch (section.type) {
     case 'qa':
-      return section.items.flatMap((item) => [heading(3, item.question), ...markdownBlocks(item.answer)]);
+      return section.items.flatMap((item) => [heading(3, item.question), ...markdownBlocks(item.answer, 3)]);
     case 'costs':
       return [
         table(
@@ -49,6 +49,6 @@ function sectionBlocks(section: ExpandableSection): RootContent[] {
     case 'timeline':
       return [list(section.entries.map((entry) => paragraph(strong(entry.date), `: ${entry.title}`, ...(entry.description ? [`. ${entry.description}`] : []))))];
     case 'text':
-      return markdownBlocks(section.body);
+      return markdownBlocks(section.body, 2);
   }
 }

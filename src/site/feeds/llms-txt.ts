@@ -6,6 +6,7 @@ import type { Documents } from '../../core/collections/documents.ts';
 import type { Project } from '../../core/schemas/project.ts';
 import { formatDate } from '../format.ts';
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
+import { nestedMarkdown } from '../../core/twins/mdast.ts';
 import { sectionMarkdown } from '../section-text.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
 
@@ -76,11 +77,11 @@ function projectText(project: Project, site: Site): string {
     '#### The problem',
     '',
     project.problem,
-    ...(project.problemFull ? ['', project.problemFull.trim()] : []),
+    ...(project.problemFull ? ['', nestedMarkdown(project.problemFull, 4)] : []),
     ...(project.metrics.length > 0 ? ['', '#### Metrics', '', ...project.metrics.map((m) => `- ${m.label}: ${m.value}`)] : []),
     ...(project.learned.length > 0 ? ['', '#### What I learned', '', ...project.learned.map((l) => `- ${l}`)] : []),
     ...(links.length > 0 ? ['', '#### Links', '', ...links] : []),
-    ...project.expandableSections.flatMap((s) => ['', `#### ${s.title}`, '', sectionMarkdown(s)]),
+    ...project.expandableSections.flatMap((s) => ['', `#### ${s.title}`, '', sectionMarkdown(s, 4)]),
   ].join('\n');
 }
 
@@ -120,7 +121,8 @@ export function llmsFullTxt(data: Documents, site: Site): string {
           '',
           `> ${oneLine(a.excerpt)}`,
           '',
-          a.bodyMarkdown.trim(),
+          // The body's own headings nest under the article's title instead of standing beside `## Articles`.
+          nestedMarkdown(a.bodyMarkdown, 3),
         ].join('\n'),
       )
       .join('\n\n---\n\n'),

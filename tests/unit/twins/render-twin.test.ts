@@ -27,6 +27,22 @@ describe('a markdown twin', () => {
     expect(twin).toContain(`<${BASE}/api/v1/profile>`);
   });
 
+  it("of a project nests the headings of its markdown fields under the twin's own", () => {
+    const project = {
+      ...documents.projects[0]!,
+      problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
+      expandableSections: [
+        { type: 'qa' as const, id: 'qa', title: 'Questions', items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }] },
+        { type: 'text' as const, id: 'notes', title: 'Notes', body: '```sh\n# a comment, not a heading\n```\n\n## Later' },
+      ],
+    };
+    const twin = renderTwin(projects, project, BASE);
+    const headings = twin.split('\n').filter((line) => /^#{1,6} /.test(line));
+    expect(headings).toEqual(expect.arrayContaining(['## Problem', '### Where it hurt', '#### Detail', '## Questions', '### Why?', '#### Because', '## Notes', '### Later']));
+    // A line of code is not a heading, whatever it starts with.
+    expect(twin).toContain('```sh\n# a comment, not a heading\n```');
+  });
+
   it('of an article is its header, then the body exactly as the API serves it', () => {
     const article = documents.articles[0]!;
     const twin = renderTwin(listCollectionNamed('articles'), article, BASE);
