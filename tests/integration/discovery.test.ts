@@ -106,6 +106,16 @@ describe('/llms.txt', () => {
   });
 });
 
+describe('/favicon.ico', () => {
+  it("is the site's icon, for the browsers that ask for it where no page names one", async () => {
+    const ico = await request('/favicon.ico');
+    const svg = await request('/favicon.svg');
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await ico.text()).toBe(await svg.text());
+  });
+});
+
 describe('/rss.xml', () => {
   it('is RSS 2.0 with one item per article, newest first', async () => {
     const { body } = await text('/rss.xml');
