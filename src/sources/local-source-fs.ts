@@ -1,7 +1,7 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument, type YAMLError } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
@@ -81,7 +81,8 @@ function bodyEntry(singular: string, file: string, text: string, relative: (file
     problems.push({ source, field: '(front matter)', message: `a markdown ${singular} must start with YAML front matter between --- lines` });
     return undefined;
   }
-  const data = parseData(match[1] ?? '', '.yaml', source, problems);
+  // The front matter starts on the file's second line, after the opening ---.
+  const data = parseData(match[1] ?? '', '.yaml', source, problems, 2);
   return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'markdown', markdown: text.slice(match[0].length) } };
 }
 
@@ -132,28 +133,36 @@ function baseName(file: string): string {
 
 /**
  * A data file's object, or undefined with a problem for each thing that stops it being read as
- * written: every YAML error, not only the first, and every YAML warning (an unknown tag such as
- * `!!js/function` would otherwise be read as a plain string, and the library would print its own
- * warning before the content report).
+ * written: every YAML error, not only the first (one a line: a mistake often trips several
+ * checks at once), a second document after `---`, and every YAML warning (an unknown tag such as
+ * `!!js/function` would otherwise be read as a plain string, and the library would print its
+ * own warning before the content report). `firstLine`: the file's line where `text` starts
+ * (front matter starts after its opening `---`).
  */
-function parseData(text: string, extension: string, source: string, problems: ContentProblem[]): unknown {
+function parseData(text: string, extension: string, source: string, problems: ContentProblem[], firstLine = 1): unknown {
   try {
     if (extension === '.json') return JSON.parse(text) as unknown;
-    const document = parseDocument(text, { prettyErrors: true, logLevel: 'silent' });
+    // 'error', not 'silent': the library leaves out some errors (a second document) when silent; it prints nothing either way.
+    const document = parseDocument(text, { prettyErrors: true, logLevel: 'error' });
     const faults = [...document.errors, ...document.warnings];
-    // The place is the field; the library's message repeats it ("… at line 3, column 1:").
-    for (const fault of faults) problems.push({ source, field: yamlPlace(fault), message: `cannot be parsed: ${firstLine(fault.message).replace(/ at line \d+, column \d+:?$/, '')}` });
+    const reported = new Set<string>();
+    for (const fault of faults) {
+      const field = fault.linePos ? `line ${fault.linePos[0].line + firstLine - 1}` : '(file)';
+      if (reported.has(field)) continue;
+      reported.add(field);
+      // The place is the field; the library's message repeats it ("… at line 3, column 1:").
+      problems.push({ source, field, message: `cannot be parsed: ${firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, '')}` });
+    }
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
     return (document.toJS() as unknown) ?? {};
   } catch (error) {
-    problems.push({ source, field: '(file)', message: `cannot be parsed: ${error instanceof Error ? firstLine(error.message) : String(error)}` });
+    problems.push({ source, field: '(file)', message: `cannot be parsed: ${error instanceof Error ? firstLineOf(error.message) : String(error)}` });
     return undefined;
   }
 }
 
-const yamlPlace = (fault: YAMLError): string => (fault.linePos ? `line ${fault.linePos[0].line}` : '(file)');
-const firstLine = (message: string): string => message.split('\n')[0] || 'unreadable';
+const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
 /** The files of a folder, not hidden ones; a symbolic link to a file counts as the file. */
 async function listFiles(dir: string): Promise<string[]> {

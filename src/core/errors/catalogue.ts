@@ -105,7 +105,7 @@ const OTHER_ERRORS = {
     status: 400,
     title: 'Malformed JSON',
     message: ({ value }) => `The request body is not valid JSON${value ? `: ${value}` : ''}.`,
-    hint: () => 'Send one JSON-RPC 2.0 message as a JSON object in the request body.',
+    hint: () => 'Send one JSON-RPC 2.0 message as a JSON object in the request body, as UTF-8.',
   },
   invalid_request: {
     status: 400,
@@ -136,7 +136,7 @@ const OTHER_ERRORS = {
     hint: ({ header }) =>
       header === 'Content-Encoding'
         ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'
-        : 'Send the JSON-RPC message as UTF-8 with Content-Type: application/json (a charset, if any, must be utf-8).',
+        : 'Send the JSON-RPC message with Content-Type: application/json.',
   },
   bad_request: {
     status: 400,

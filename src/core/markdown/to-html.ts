@@ -12,6 +12,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { markdownToHast, markdownToMdast } from 'satteri';
+import { headingDemotion } from './heading-levels.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
 
@@ -137,10 +138,9 @@ function elements(node: Root | Element): Element[] {
 /** Shifts every heading down so the highest one is at least `minHeading`, keeping their nesting. */
 function demoteHeadings(tree: Root, minHeading: number): void {
   const headings = elements(tree).filter((el) => HEADING.test(el.tagName));
-  const top = Math.min(...headings.map((el) => Number(el.tagName.slice(1))));
-  const shift = Math.max(0, minHeading - top);
-  if (shift === 0) return;
-  for (const heading of headings) heading.tagName = `h${Math.min(6, Number(heading.tagName.slice(1)) + shift)}`;
+  const level = (el: Element) => Number(el.tagName.slice(1));
+  const demoted = headingDemotion(headings.map(level), minHeading);
+  for (const heading of headings) heading.tagName = `h${demoted(level(heading))}`;
 }
 
 /**

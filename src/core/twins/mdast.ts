@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { markdownToMdast } from 'satteri';
 import { unified } from 'unified';
+import { headingDemotion } from '../markdown/heading-levels.ts';
 import { MARKDOWN_STRINGIFY_OPTIONS } from '../richtext/markdown-format.ts';
 
 const serializer = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
@@ -34,8 +35,8 @@ export function markdownBlocks(markdown: string, below = 0): RootContent[] {
     }
   };
   collect(blocks);
-  const shift = Math.max(0, below + 1 - Math.min(...headings.map((h) => h.depth)));
-  for (const h of headings) h.depth = Math.min(6, h.depth + shift) as Heading['depth'];
+  const demoted = headingDemotion(headings.map((h) => h.depth), below + 1);
+  for (const h of headings) h.depth = demoted(h.depth) as Heading['depth'];
   return blocks;
 }
 

@@ -1,19 +1,28 @@
 import { ApiError } from '../../core/errors/api-error.ts';
 
-/**
- * Accepts `application/json` in any letter case, with or without parameters. A `charset` other
- * than UTF-8 is refused here, with the header named, rather than as a body that is not UTF-8:
- * JSON exchanged between systems is UTF-8 (RFC 8259 §8.1), and that is all the endpoint reads.
- */
+/** Accepts `application/json` in any letter case, with or without parameters such as charset. */
 export function assertJsonContentType(request: Request): void {
   const header = request.headers.get('content-type');
-  const [mediaType, ...parameters] = (header ?? '').split(';').map((part) => part.trim());
-  if (header === null || mediaType?.toLowerCase() !== 'application/json') throw new ApiError('unsupported_media_type', { value: header ?? '' });
-  for (const parameter of parameters) {
-    const [name = '', value = ''] = parameter.split('=', 2).map((part) => part.trim());
-    const charset = value.replace(/^"(.*)"$/, '$1').toLowerCase();
-    if (name.toLowerCase() === 'charset' && charset !== 'utf-8' && charset !== 'utf8') throw new ApiError('unsupported_media_type', { value: header });
-  }
+  const mediaType = header?.split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type', { value: header ?? '' });
+}
+
+/**
+ * A body that is not JSON, from a client whose Content-Type names a charset other than UTF-8: the
+ * message says so. The charset itself is no error (application/json defines no such parameter,
+ * RFC 8259 §11: it has no effect), but it is the likely reason the body does not read as UTF-8.
+ */
+export function withDeclaredCharset(error: unknown, request: Request): unknown {
+  if (!(error instanceof ApiError) || error.code !== 'parse_error') return error;
+  const charset = request.headers
+    .get('content-type')
+    ?.split(';')
+    .slice(1)
+    .map((parameter) => parameter.split('=', 2).map((part) => part.trim()))
+    .find(([name]) => name?.toLowerCase() === 'charset')?.[1]
+    ?.replace(/^"(.*)"$/, '$1');
+  if (charset === undefined || ['utf-8', 'utf8'].includes(charset.toLowerCase())) return error;
+  return new ApiError('parse_error', { value: `${error.value ?? 'it cannot be read'} (the Content-Type names charset=${charset}, but JSON is read as UTF-8, RFC 8259 §8.1)` });
 }
 
 /**

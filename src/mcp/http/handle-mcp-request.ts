@@ -4,7 +4,7 @@ import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { errorResponse } from '../../core/http/respond.ts';
 import type { McpData } from '../data.ts';
-import { assertIdentityEncoding, assertJsonContentType } from './content-type.ts';
+import { assertIdentityEncoding, assertJsonContentType, withDeclaredCharset } from './content-type.ts';
 import { dispatch } from './dispatch.ts';
 import { classifyMessage } from './json-rpc-message.ts';
 import { finishResponse, jsonResponse } from './mcp-headers.ts';
@@ -37,7 +37,13 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertHeadAcceptable(request);
-  const message = classifyMessage(parseJson(await readBody(request)));
+  let body: unknown;
+  try {
+    body = parseJson(await readBody(request));
+  } catch (error) {
+    throw withDeclaredCharset(error, request);
+  }
+  const message = classifyMessage(body);
   const reply = await dispatch(message, request, data);
   return reply === undefined ? new Response(null, { status: 202 }) : jsonResponse(reply);
 }

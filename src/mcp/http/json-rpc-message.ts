@@ -42,7 +42,11 @@ export function classifyMessage(value: unknown): ClassifiedMessage {
   if (Array.isArray(value)) invalid('it is an array (a batch); send one message per request');
   if (!isObject(value)) invalid(`it is ${value === null ? 'null' : `a ${typeof value}`}, not an object`);
   if (value.jsonrpc !== '2.0') invalid('"jsonrpc" must be the string "2.0"');
-  if ('id' in value && !isRequestId(value.id)) invalid(`"id" must be a string or an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER} (not null); send a larger number as a string`);
+  if ('id' in value && !isRequestId(value.id)) invalid(
+      Number.isInteger(value.id)
+        ? `"id" must be a string or an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, which JSON numbers carry exactly; send a larger one as a string`
+        : '"id" must be a string or an integer (not null)',
+    );
 
   if ('method' in value) {
     if (typeof value.method !== 'string') invalid('"method" must be a string');

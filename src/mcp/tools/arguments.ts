@@ -28,7 +28,7 @@ export function limitArgument(items: string) {
   return z
     .number({ error: limitMessage })
     // Not z.int(): it stops at 2^53 − 1, where REST takes any digits ("larger than the collection is fine").
-    .refine(Number.isInteger, { error: limitMessage })
+    .refine(Number.isInteger, { error: limitMessage, abort: true })
     .min(1, { error: limitMessage })
     .meta({ type: 'integer' })
     .optional()

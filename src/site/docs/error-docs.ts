@@ -51,7 +51,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { value: 'Unexpected end of JSON input' },
   },
   invalid_request: {
-    when: 'MCP: the body is JSON but not one JSON-RPC 2.0 message: `jsonrpc` is not "2.0", `method` is missing, `id` is null, or it is a batch (an array).',
+    when: 'MCP: the body is JSON but not one JSON-RPC 2.0 message: `jsonrpc` is not "2.0", `method` is missing, `id` is null or an integer beyond ±(2^53 − 1) (send such an id as a string), or it is a batch (an array).',
     example: { value: 'missing "method"' },
   },
   unsupported_protocol_version: {

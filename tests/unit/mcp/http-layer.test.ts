@@ -104,15 +104,25 @@ describe('the MCP endpoint, driven with Request objects', () => {
     const { error } = (await response.json()) as { error: { message: string } };
     expect(response.status).toBe(400);
     expect(error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
-    expect(error.message).toContain('send a larger number as a string');
+    expect(error.message).toContain('send a larger one as a string');
+    const fractional = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1.5,"method":"ping"}' });
+    expect(((await fractional.json()) as { error: { message: string } }).error.message).toContain('"id" must be a string or an integer (not null).');
   });
 
-  it('refuses a charset other than UTF-8 by its header, not as a body it cannot read', async () => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json; charset=iso-8859-1' }, body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"q":"\u00e9"}}}', 'latin1') });
+  it('reads the body as UTF-8 whatever charset the Content-Type names, and names that charset when the body does not read', async () => {
+    const latin1 = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"q":"\u00e9"}}}', 'latin1');
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json; charset=iso-8859-1' }, body: latin1 });
     const { error } = (await response.json()) as { error: { code: string; message: string; hint: string } };
-    expect(response.status).toBe(415);
-    expect(error.message).toBe('The Content-Type "application/json; charset=iso-8859-1" is not supported.');
+    expect(response.status).toBe(400);
+    expect(error.code).toBe('parse_error');
+    expect(error.message).toBe('The request body is not valid JSON: the body is not UTF-8 text (the Content-Type names charset=iso-8859-1, but JSON is read as UTF-8, RFC 8259 §8.1).');
     expect(error.hint).toContain('UTF-8');
+    // UTF-16 is valid UTF-8 byte by byte for ASCII text (with NULs between): JSON.parse is what fails.
+    const utf16 = await send({ method: 'POST', headers: { 'Content-Type': 'application/json; charset="UTF-16LE"' }, body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}', 'utf16le') });
+    expect(((await utf16.json()) as { error: { message: string } }).error.message).toContain('(the Content-Type names charset=UTF-16LE, but JSON is read as UTF-8');
+    // Without a charset, or with UTF-8 named, the message is the parser's alone.
+    const plain = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: latin1 });
+    expect(((await plain.json()) as { error: { message: string } }).error.message).toBe('The request body is not valid JSON: the body is not UTF-8 text.');
   });
 
   it('turns a failure inside a tool into a JSON-RPC internal error in a 200, not a crash, with no detail of it', async () => {

@@ -184,6 +184,8 @@ describe('tools/call', () => {
     ['list_projects', { limit: 0 }, /limit: must be a whole number of at least 1.*got 0/],
     ['list_projects', { limit: -1 }, /limit/],
     ['list_projects', { limit: 1.5 }, /limit/],
+    // Said once, though 0.5 is both not whole and below 1.
+    ['list_projects', { limit: 0.5 }, /Invalid arguments for list_projects: limit: must be a whole number of at least 1 \(a JSON number, not a string\); got 0\.5$/],
     ['list_articles', { limit: '3' }, /limit: .*not a string.*got "3"/],
     ['list_projects', { status: 5 }, /status: must be a string/],
     ['get_project', {}, /slug: is required/],

@@ -238,6 +238,11 @@ describe('markdownToRichText: what rich text cannot hold', () => {
     expect((error as Error).message).toContain(construct);
   });
 
+  it('says once that tags cross, naming both', async () => {
+    const error = await markdownToRichText('a <u><sup>b</u></sup> c').catch((caught: unknown) => caught);
+    expect((error as UnsupportedMarkdownError).constructs).toEqual([{ construct: '</u> closing across <sup>', line: 1 }]);
+  });
+
   it('says on which line the construct is', async () => {
     await expect(markdownToRichText('fine\n\nstill fine\n\n<div>x</div>')).rejects.toThrow(/line 5/);
   });

@@ -57,6 +57,8 @@ const FAULTS: Fault[] = [
   { kind: 'tags given as a string', files: { 'articles/zz.md': article('tags: Postgres\n') }, source: 'content/articles/zz.md', field: 'tags', message: /expected array/ },
   { kind: 'unparsable front matter', files: { 'articles/zz.md': '---\ntitle: [unclosed\n---\nText\n' }, source: 'content/articles/zz.md', field: /^line \d+$/, message: /cannot be parsed/ },
   { kind: 'a YAML tag the reader does not know', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-01-01"', title: '!!js/function "function () {}"' }) }, source: 'content/projects/zz.yaml', field: 'line 1', message: /cannot be parsed: Unresolved tag: tag:yaml\.org,2002:js\/function/ },
+  { kind: 'a second YAML document in a file', files: { 'projects/zz.yaml': `${project('')}---\ntitle: Another\n` }, source: 'content/projects/zz.yaml', field: 'line 7', message: /cannot be parsed: Source contains multiple documents/ },
+  { kind: 'a duplicate key in front matter, at its line in the file', files: { 'articles/zz.md': article('title: Again\n') }, source: 'content/articles/zz.md', field: 'line 5', message: /cannot be parsed: Map keys must be unique/ },
   { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
   { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
   { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
@@ -115,6 +117,14 @@ describe('broken content', () => {
         { source: 'content/projects/zz.yaml', field: 'line 9', message: 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple' },
       ]),
     );
+  });
+
+  it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
+    // A key indented under a plain value: the parser finds an implicit key in a block and one over two lines, both at line 7.
+    const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}stack: a\n b: c\n` });
+    expect(problems.filter((problem) => problem.source === 'content/projects/zz.yaml')).toEqual([
+      { source: 'content/projects/zz.yaml', field: 'line 7', message: expect.stringMatching(/^cannot be parsed: /) },
+    ]);
   });
 
   it('covers at least twenty kinds of fault', () => {

@@ -147,8 +147,15 @@ function htmlRun(value: string, marks: readonly string[], open: { tag: string; n
     open.push({ tag, node });
     return { kind: 'html-mark', mark, opens: true };
   }
-  if (open[open.length - 1]?.tag !== tag) {
+  const at = open.map((o) => o.tag).lastIndexOf(tag);
+  if (at < 0) {
     refusals.refuse(`unmatched </${tag}>`, node);
+    return undefined;
+  }
+  if (at < open.length - 1) {
+    // One mistake, said once: the tag is closed, but across another still open.
+    refusals.refuse(`</${tag}> closing across <${open[open.length - 1]!.tag}>`, node);
+    open.splice(at, 1);
     return undefined;
   }
   open.pop();
