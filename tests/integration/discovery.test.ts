@@ -116,6 +116,16 @@ describe('/favicon.ico', () => {
   });
 });
 
+describe('the feeds', () => {
+  it('are open to any origin, for feed readers that run in a web page', async () => {
+    for (const path of ['/rss.xml', '/feed.json']) {
+      const response = await request(path, { headers: { Origin: 'https://reader.example' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+  });
+});
+
 describe('/rss.xml', () => {
   it('is RSS 2.0 with one item per article, newest first', async () => {
     const { body } = await text('/rss.xml');
