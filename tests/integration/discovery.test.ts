@@ -76,7 +76,7 @@ describe('/llms.txt', () => {
       expect(body).toContain(`### ${project.title}`);
       expect(body).toContain(project.problem);
       const badges = project.badges as string[];
-      if (badges.length > 0) expect(body).toContain(`Badges: ${badges.join(', ')}`);
+      if (badges.length > 0) expect(body).toContain(`**Badges**: ${badges.join(', ')}`);
       for (const section of project.expandableSections) expect(body).toContain(`#### ${section.title}`);
     }
     let bodyHeadings = 0;

@@ -2,12 +2,10 @@
  * `/llms.txt` (https://llmstxt.org): an H1, a blockquote summary, then `##` sections of link lists;
  * and `/llms-full.txt`, the same site as one markdown document with every text in full.
  */
-import type { Documents } from '../../core/collections/documents.ts';
-import type { Project } from '../../core/schemas/project.ts';
-import { formatDate } from '../format.ts';
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
+import { listCollectionNamed, type Documents } from '../../core/collections/documents.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
-import { sectionMarkdown } from '../section-text.ts';
+import { renderTwin } from '../../core/twins/render.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
 
 type Site = URL | string | undefined;
@@ -64,25 +62,12 @@ export function llmsTxt(data: Documents, site: Site): string {
   ].join('\n');
 }
 
-function projectText(project: Project, site: Site): string {
-  const links = Object.entries(project.links).map(([name, href]) => `- ${name}: ${href}`);
-  return [
-    `### ${project.title}`,
-    '',
-    `${project.tagline}`,
-    '',
-    `Page: ${absolute(site, paths.project(project.id))} · JSON: ${absolute(site, paths.api.project(project.id))}`,
-    `Status: ${project.status} · Updated: ${formatDate(project.updatedAt)}${project.stack.length > 0 ? ` · Stack: ${project.stack.join(', ')}` : ''}${project.badges.length > 0 ? ` · Badges: ${project.badges.join(', ')}` : ''}`,
-    '',
-    '#### The problem',
-    '',
-    project.problem,
-    ...(project.problemFull ? ['', nestedMarkdown(project.problemFull, 4)] : []),
-    ...(project.metrics.length > 0 ? ['', '#### Metrics', '', ...project.metrics.map((m) => `- ${m.label}: ${m.value}`)] : []),
-    ...(project.learned.length > 0 ? ['', '#### What I learned', '', ...project.learned.map((l) => `- ${l}`)] : []),
-    ...(links.length > 0 ? ['', '#### Links', '', ...links] : []),
-    ...project.expandableSections.flatMap((s) => ['', `#### ${s.title}`, '', sectionMarkdown(s, 4)]),
-  ].join('\n');
+/**
+ * A project or an article as its markdown twin writes it (one writer of documents as markdown),
+ * its headings moved under the file's `## Projects` or `## Articles`: the twin's title is `###`.
+ */
+function twinText(collection: 'projects' | 'articles', document: Record<string, unknown>, site: Site): string {
+  return nestedMarkdown(renderTwin(listCollectionNamed(collection), document, absolute(site, '/').replace(/\/$/, '')), 2);
 }
 
 export function llmsFullTxt(data: Documents, site: Site): string {
@@ -107,24 +92,12 @@ export function llmsFullTxt(data: Documents, site: Site): string {
     '',
     '## Projects',
     '',
-    data.projects.map((p) => projectText(p, site)).join('\n\n'),
+    data.projects.map((p) => twinText('projects', p, site)).join('\n\n'),
     '',
     '## Articles',
     '',
     data.articles
-      .map((a) =>
-        [
-          `### ${a.title}`,
-          '',
-          `Published ${formatDate(a.publishedAt)} · ${a.readingTime} min read · Tags: ${a.tags.join(', ')}`,
-          `Page: ${absolute(site, paths.article(a.slug))} · JSON: ${absolute(site, paths.api.article(a.slug))}`,
-          '',
-          `> ${oneLine(a.excerpt)}`,
-          '',
-          // The body's own headings nest under the article's title instead of standing beside `## Articles`.
-          nestedMarkdown(a.bodyMarkdown, 3),
-        ].join('\n'),
-      )
+      .map((a) => twinText('articles', a, site))
       .join('\n\n---\n\n'),
     '',
   ].join('\n');

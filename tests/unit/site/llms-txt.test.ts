@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listCollectionNamed } from '../../../src/core/collections/documents.ts';
+import { renderTwin } from '../../../src/core/twins/render.ts';
 import { llmsFullTxt } from '../../../src/site/feeds/llms-txt.ts';
 import { fixtureDocuments } from '../mcp/fixture.ts';
 
@@ -20,7 +22,19 @@ describe('llms-full.txt', () => {
     const text = llmsFullTxt({ ...fixtureDocuments, projects: [project] }, 'https://portfolio.example');
     const outline = headings(text);
     const from = outline.indexOf(`### ${project.title}`);
-    expect(outline.slice(from, from + 8)).toEqual([`### ${project.title}`, '#### The problem', '##### Where it hurt', '###### Detail', '#### Questions', '##### Because', '#### Notes', '##### Later']);
+    expect(outline.slice(from, from + 9)).toEqual([`### ${project.title}`, '#### Problem', '##### Where it hurt', '###### Detail', '#### Questions', '##### Why?', '###### Because', '#### Notes', '##### Later']);
+  });
+
+  it('writes each project and article as its twin does, only its headings two levels down', () => {
+    const projects = listCollectionNamed('projects');
+    const articles = listCollectionNamed('articles');
+    const text = llmsFullTxt(fixtureDocuments, 'https://portfolio.example');
+    const twins = [
+      ...fixtureDocuments.projects.map((p) => renderTwin(projects, p, 'https://portfolio.example')),
+      ...fixtureDocuments.articles.map((a) => renderTwin(articles, a, 'https://portfolio.example')),
+    ];
+    expect(twins.length).toBeGreaterThan(2);
+    for (const twin of twins) expect(text).toContain(twin.trimEnd().replace(/^(#{1,4}) /gm, '##$1 '));
   });
 
   it("nests an article body's headings under the article's title", () => {
