@@ -9,7 +9,7 @@ answerTasks(answer);
 async function answer(task: ArticleTask): Promise<unknown> {
   switch (task.kind) {
     case 'body':
-      return markdownArticleBody(task.markdown, task.source, task.baseUrl);
+      return markdownArticleBody(task.markdown, task.source, task.baseUrl, task.firstLine);
     case 'html':
       return renderMarkdown(task.markdown);
   }

@@ -9,12 +9,12 @@ import { renderMarkdown } from '../core/markdown/to-html.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 export type ArticleTask =
-  | { kind: 'body'; markdown: string; source: string; baseUrl: string }
+  | { kind: 'body'; markdown: string; source: string; baseUrl: string; firstLine?: number }
   | { kind: 'html'; markdown: string };
 
 export interface ArticleBodies {
   /** The body the API serves, with its problems (see `markdownArticleBody`). */
-  body: (markdown: string, source: string) => Promise<ArticleBody>;
+  body: (markdown: string, source: string, firstLine?: number) => Promise<ArticleBody>;
   /** The HTML the site shows for an article's `bodyMarkdown`. */
   html: (markdown: string) => Promise<string>;
   close: () => Promise<void>;
@@ -34,7 +34,7 @@ export function threadsFor(articles: number, cores = availableParallelism()): nu
 export function articleBodies(baseUrl: string, threads: number): ArticleBodies {
   if (threads === 0) {
     return {
-      body: (markdown, source) => markdownArticleBody(markdown, source, baseUrl),
+      body: (markdown, source, firstLine) => markdownArticleBody(markdown, source, baseUrl, firstLine),
       html: async (markdown) => renderMarkdown(markdown),
       close: async () => {},
     };
@@ -42,7 +42,7 @@ export function articleBodies(baseUrl: string, threads: number): ArticleBodies {
   // A few bodies sent ahead: the threads keep converting while this one reads and stores the content.
   const pool = new WorkerPool<ArticleTask, unknown>(new URL('./article-bodies-worker.ts', import.meta.url), threads, { ahead: BODIES_AHEAD });
   return {
-    body: async (markdown, source) => (await pool.run({ kind: 'body', markdown, source, baseUrl })) as ArticleBody,
+    body: async (markdown, source, firstLine) => (await pool.run({ kind: 'body', markdown, source, baseUrl, ...(firstLine === undefined ? {} : { firstLine }) })) as ArticleBody,
     html: async (markdown) => (await pool.run({ kind: 'html', markdown })) as string,
     close: () => pool.close(),
   };

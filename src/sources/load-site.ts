@@ -110,7 +110,7 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
   try {
     const content = await validateContent(raw, {
       baseUrl,
-      markdownBody: (markdown, from) => reuse(['markdown body', baseUrl, from, markdown], () => bodies.body(markdown, from)),
+      markdownBody: (markdown, from, firstLine) => reuse(['markdown body', baseUrl, from, String(firstLine ?? 1), markdown], () => bodies.body(markdown, from, firstLine)),
       richTextBody: (document, from) => reuse(['rich-text body', baseUrl, from, keyText(document)], async () => articleBody(document, from, baseUrl)),
       onWarning: (warning) => {
         warnings.push(warning);

@@ -57,7 +57,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       for (const entry of list) {
         const file = path.join(root, entry.source);
         await publishImagesInData(entry.data, file, context);
-        if (entry.body?.format === 'markdown') entry.body = { format: 'markdown', markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
+        if (entry.body?.format === 'markdown') entry.body = { ...entry.body, markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
       }
     }
   }
@@ -83,7 +83,8 @@ function bodyEntry(singular: string, file: string, text: string, relative: (file
   }
   // The front matter starts on the file's second line, after the opening ---.
   const data = parseData(match[1] ?? '', '.yaml', source, problems, 2);
-  return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'markdown', markdown: text.slice(match[0].length) } };
+  const firstLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
+  return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'markdown', markdown: text.slice(match[0].length), firstLine } };
 }
 
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
@@ -150,8 +151,10 @@ function parseData(text: string, extension: string, source: string, problems: Co
       const field = fault.linePos ? `line ${fault.linePos[0].line + firstLine - 1}` : '(file)';
       if (reported.has(field)) continue;
       reported.add(field);
-      // The place is the field; the library's message repeats it ("… at line 3, column 1:").
-      problems.push({ source, field, message: `cannot be parsed: ${firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, '')}` });
+      // The place is the field; the library's message repeats it ("… at line 3, column 1:"), and
+      // for a second document it names one of its own functions.
+      const said = fault.code === 'MULTIPLE_DOCS' ? 'a second YAML document starts here (after a --- line); a file holds one: remove the --- line, or move what follows it into a file of its own' : firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, '');
+      problems.push({ source, field, message: `cannot be parsed: ${said}` });
     }
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.

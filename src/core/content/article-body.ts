@@ -7,7 +7,7 @@
  */
 import type { Document } from '@contentful/rich-text-types';
 import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
-import { describeUnsupported, UnsupportedMarkdownError } from '../richtext/from-markdown/errors.ts';
+import { describeUnsupported, UnsupportedMarkdownError, type Unsupported } from '../richtext/from-markdown/errors.ts';
 import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
 import type { AssetReference, EntryReference } from '../richtext/types.ts';
@@ -43,19 +43,21 @@ export function articleBody(document: Document, source: string, baseUrl: string)
 
 /**
  * A markdown body goes through rich text, as a Contentful article's would, so both give the same
- * API markdown; markdown rich text cannot hold is a problem naming the construct and its line.
+ * API markdown; markdown rich text cannot hold is a problem naming the construct and its line in
+ * the file (`firstLine`: where the body starts, after its front matter).
  */
-export async function markdownArticleBody(markdown: string, source: string, baseUrl: string): Promise<ArticleBody> {
+export async function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): Promise<ArticleBody> {
   try {
     return articleBody(await markdownToRichText(markdown), source, baseUrl);
   } catch (error) {
-    return failedBody(source, error);
+    return failedBody(source, error, firstLine);
   }
 }
 
 /** A body that could not be converted: a problem for each construct markdown refused, or the one error. */
-function failedBody(source: string, error: unknown): ArticleBody {
-  const messages = error instanceof UnsupportedMarkdownError ? error.constructs.map(describeUnsupported) : [error instanceof Error ? error.message : String(error)];
+function failedBody(source: string, error: unknown, firstLine = 1): ArticleBody {
+  const inFile = ({ construct, line }: Unsupported) => ({ construct, line: line === undefined ? undefined : line + firstLine - 1 });
+  const messages = error instanceof UnsupportedMarkdownError ? error.constructs.map((found) => describeUnsupported(inFile(found))) : [error instanceof Error ? error.message : String(error)];
   return { markdown: '', readingTime: 0, problems: messages.map((message) => ({ source, field: 'body', message })), warnings: [] };
 }
 

@@ -12,7 +12,8 @@ export interface RawEntry {
 }
 
 export type RawBody =
-  | { format: 'markdown'; markdown: string }
+  /** `firstLine`: the line of the file the body starts on (after front matter), so its problems name the file's lines. */
+  | { format: 'markdown'; markdown: string; firstLine?: number }
   /** Inside `data.body`, as Contentful and the JSON files give it. */
   | { format: 'rich-text' };
 

@@ -14,7 +14,7 @@ export interface ValidateOptions {
    * Converts a markdown body (`markdownArticleBody` by default); the build passes one that spreads
    * the articles over worker threads. Called for every article before any result is awaited.
    */
-  markdownBody?: (markdown: string, source: string) => Promise<ArticleBody>;
+  markdownBody?: (markdown: string, source: string, firstLine?: number) => Promise<ArticleBody>;
   /** Converts a rich-text body (`articleBody` by default); the build passes one that reuses earlier builds' results. */
   richTextBody?: (document: Document, source: string) => Promise<ArticleBody>;
   /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
@@ -37,7 +37,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   const problems: ContentProblem[] = [...raw.problems];
   const records: Record<string, Fields[]> = {};
   const converters: BodyConverters = {
-    markdown: options.markdownBody ?? ((markdown, source) => markdownArticleBody(markdown, source, options.baseUrl)),
+    markdown: options.markdownBody ?? ((markdown, source, firstLine) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
     richText: options.richTextBody ?? (async (document, source) => articleBody(document, source, options.baseUrl)),
   };
 
@@ -105,7 +105,7 @@ async function validateBodyEntry(row: ListCollection, entry: RawEntry, slugs: Sl
   // failure (a worker thread that died), not the content's, so it stops the validation.
   const body =
     entry.body?.format === 'markdown'
-      ? await converters.markdown(entry.body.markdown, entry.source)
+      ? await converters.markdown(entry.body.markdown, entry.source, entry.body.firstLine)
       : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
         await converters.richText(document as Document, entry.source);
   problems.push(...body.problems);

@@ -57,7 +57,7 @@ const FAULTS: Fault[] = [
   { kind: 'tags given as a string', files: { 'articles/zz.md': article('tags: Postgres\n') }, source: 'content/articles/zz.md', field: 'tags', message: /expected array/ },
   { kind: 'unparsable front matter', files: { 'articles/zz.md': '---\ntitle: [unclosed\n---\nText\n' }, source: 'content/articles/zz.md', field: /^line \d+$/, message: /cannot be parsed/ },
   { kind: 'a YAML tag the reader does not know', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-01-01"', title: '!!js/function "function () {}"' }) }, source: 'content/projects/zz.yaml', field: 'line 1', message: /cannot be parsed: Unresolved tag: tag:yaml\.org,2002:js\/function/ },
-  { kind: 'a second YAML document in a file', files: { 'projects/zz.yaml': `${project('')}---\ntitle: Another\n` }, source: 'content/projects/zz.yaml', field: 'line 7', message: /cannot be parsed: Source contains multiple documents/ },
+  { kind: 'a second YAML document in a file', files: { 'projects/zz.yaml': `${project('')}---\ntitle: Another\n` }, source: 'content/projects/zz.yaml', field: 'line 7', message: /^cannot be parsed: a second YAML document starts here \(after a --- line\); a file holds one/ },
   { kind: 'a duplicate key in front matter, at its line in the file', files: { 'articles/zz.md': article('title: Again\n') }, source: 'content/articles/zz.md', field: 'line 5', message: /cannot be parsed: Map keys must be unique/ },
   { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
   { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
@@ -107,6 +107,18 @@ describe('broken content', () => {
   it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
     const bom = '\ufeff';
     expect(await problemsWith({ 'articles/zz.md': `${bom}${article('')}`, 'articles/zy.json': `${bom}${richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }])}`, 'projects/zz.yaml': `${bom}${project('')}` })).toEqual([]);
+  });
+
+  it("names a body's unsupported markdown by its line in the file, after the front matter", async () => {
+    // Lines 1-5 are the front matter; the body starts on line 6.
+    const problems = await problemsWith({ 'articles/zz.md': article('', 'Text.\n\n- [ ] task\n\n<div>x</div>\n'), 'articles/zy.md': `---\r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\r\n\r\n<div>x</div>\r\n` });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { source: 'content/articles/zz.md', field: 'body', message: 'Unsupported markdown: task list item (`[ ]` / `[x]`) (line 8)' },
+        { source: 'content/articles/zz.md', field: 'body', message: 'Unsupported markdown: HTML block `<div>x</div>` (line 10)' },
+        { source: 'content/articles/zy.md', field: 'body', message: 'Unsupported markdown: HTML block `<div>x</div>` (line 7)' },
+      ]),
+    );
   });
 
   it('reports every YAML fault of a file, not only the first', async () => {
