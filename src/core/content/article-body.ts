@@ -5,7 +5,9 @@
  * the target is missing, unpublished or outside the response) is a problem, never dropped silently,
  * and so is a node or mark type the renderer does not know.
  */
-import type { Document } from '@contentful/rich-text-types';
+import { INLINES, type Document } from '@contentful/rich-text-types';
+import { quote } from '../errors/catalogue.ts';
+import { droppedScheme } from '../markdown/url-schemes.ts';
 import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
 import { describeUnsupported, UnsupportedMarkdownError, type Unsupported } from '../richtext/from-markdown/errors.ts';
 import { readingTime } from '../richtext/reading-time.ts';
@@ -70,6 +72,10 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
       message: `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
     }),
   );
+  for (const uri of hyperlinkUris(document)) {
+    const scheme = droppedScheme(uri, 'href');
+    if (scheme !== undefined) problems.push({ source, field: 'body', message: `links to a ${scheme}: URL (${quote(uri)}), which the pages drop; link to http:, https: or mailto: instead` });
+  }
   const unresolved = new Set(links.map((link) => link.id));
   const warnings: ContentProblem[] = [];
   const markdown = richTextToMarkdown(document, {
@@ -103,6 +109,19 @@ interface UnresolvedLink {
   nodeType: string;
   linkType: string;
   id: string;
+}
+
+/** The URI of every hyperlink of a rich-text document, in document order. */
+function hyperlinkUris(document: Document): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const { nodeType, data, content } = node as { nodeType?: unknown; data?: { uri?: unknown }; content?: unknown };
+    if (nodeType === INLINES.HYPERLINK && typeof data?.uri === 'string') found.push(data.uri);
+    if (Array.isArray(content)) content.forEach(visit);
+  };
+  visit(document);
+  return found;
 }
 
 /** Every node whose `data.target` is still a bare link, in document order. */

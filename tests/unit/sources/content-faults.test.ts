@@ -59,6 +59,15 @@ const FAULTS: Fault[] = [
   { kind: 'a YAML tag the reader does not know', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-01-01"', title: '!!js/function "function () {}"' }) }, source: 'content/projects/zz.yaml', field: 'line 1', message: /cannot be parsed: Unresolved tag: tag:yaml\.org,2002:js\/function/ },
   { kind: 'a second YAML document in a file', files: { 'projects/zz.yaml': `${project('')}---\ntitle: Another\n` }, source: 'content/projects/zz.yaml', field: 'line 7', message: /^cannot be parsed: a second YAML document starts here \(after a --- line\); a file holds one/ },
   { kind: 'a duplicate key in front matter, at its line in the file', files: { 'articles/zz.md': article('title: Again\n') }, source: 'content/articles/zz.md', field: 'line 5', message: /cannot be parsed: Map keys must be unique/ },
+  { kind: 'a javascript: link in a markdown body', files: { 'articles/zz.md': article('', 'A [click](javascript:alert(1)) link.\n') }, source: 'content/articles/zz.md', field: 'body', message: /^Unsupported markdown: link to a javascript: URL \("javascript:alert\(1\)"\); link to http:, https: or mailto: instead \(line 6\)$/ },
+  { kind: 'a data: image in a markdown body', files: { 'articles/zz.md': article('', '![Chart](data:image/png;base64,AAAA)\n') }, source: 'content/articles/zz.md', field: 'body', message: /image from a data: URL/ },
+  {
+    kind: 'a javascript: link in a rich-text body',
+    files: { 'articles/zz.json': richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'hyperlink', data: { uri: 'javascript:alert(1)' }, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }] }]) },
+    source: 'content/articles/zz.json',
+    field: 'body',
+    message: /links to a javascript: URL \("javascript:alert\(1\)"\), which the pages drop/,
+  },
   { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
   { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
   { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
@@ -129,6 +138,11 @@ describe('broken content', () => {
         { source: 'content/projects/zz.yaml', field: 'line 9', message: 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple' },
       ]),
     );
+  });
+
+  it('takes in a body the links and images a page keeps: http:, https:, mailto: and relative ones', async () => {
+    const body = 'See [the site](https://x.example), [mail me](mailto:a@b.example), [a project](/projects/edge-search) and [above](#top).\n\n![Chart](https://x.example/c.png)\n';
+    expect(await problemsWith({ 'articles/zz.md': article('', body) })).toEqual([]);
   });
 
   it('reports one problem a line, though a YAML mistake trips several checks there', async () => {

@@ -1,6 +1,8 @@
 import { INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Inline, Text } from '@contentful/rich-text-types';
 import type { Definition, Nodes, PhrasingContent } from 'mdast';
+import { quote } from '../../errors/catalogue.ts';
+import { droppedScheme } from '../../markdown/url-schemes.ts';
 import type { Unsupported } from './errors.ts';
 import { HTML_BREAK, HTML_MARK_TAG, HTML_MARK_TAGS } from './html-marks.ts';
 
@@ -78,12 +80,14 @@ export class PhrasingReader {
         }
         case 'link':
           if (node.title) this.#refusals.refuse(`link title ("${node.title}")`, node);
+          this.#checkLink(node.url, node);
           out.push({ kind: 'link', uri: node.url, runs: this.runs(node.children, 'link', marks) });
           break;
         case 'linkReference': {
           const definition = this.#definition(node.identifier, node);
           if (!definition) break;
           if (definition.title) this.#refusals.refuse(`link title ("${definition.title}")`, definition);
+          this.#checkLink(definition.url, node);
           out.push({ kind: 'link', uri: definition.url, runs: this.runs(node.children, 'link', marks) });
           break;
         }
@@ -109,6 +113,12 @@ export class PhrasingReader {
     return out;
   }
 
+  /** A link the pages would drop (`javascript:`, `data:`, …): refused, not silently lost from the page. */
+  #checkLink(url: string, node: Nodes): void {
+    const scheme = droppedScheme(url, 'href');
+    if (scheme !== undefined) this.#refusals.refuse(`link to a ${scheme}: URL (${quote(url)}); link to http:, https: or mailto: instead`, node);
+  }
+
   /** A refused construct gives no run: the conversion goes on only to find the others. */
   #push(out: Run[], run: Run | undefined): void {
     if (run) out.push(run);
@@ -127,6 +137,8 @@ function pushText(out: Run[], value: string, marks: readonly string[]): void {
 
 function image(url: string, alt: string | null | undefined, title: string | null | undefined, container: Container, node: Nodes, refusals: Refusals): Run | undefined {
   if (title) refusals.refuse(`image title ("${title}")`, node);
+  const scheme = droppedScheme(url, 'src');
+  if (scheme !== undefined) refusals.refuse(`image from a ${scheme}: URL (${quote(url)}); use an http: or https: URL, or a file beside the content`, node);
   // Images become blocks of their own, lifted out of their paragraph; inside
   // a link, heading, cell or marked text there is no block to lift them to.
   if (container === 'paragraph') return { kind: 'image', url, alt: alt ?? '' };
