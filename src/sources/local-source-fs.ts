@@ -167,37 +167,62 @@ function parseData(text: string, extension: string, source: string, problems: Co
 
 const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
-/** The files of a folder, not hidden ones; a symbolic link to a file counts as the file. */
-async function listFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { withFileTypes: true });
-    const files = await Promise.all(
-      entries
-        .filter((e) => !e.name.startsWith('.'))
-        .map(async (e) => {
-          const file = path.join(dir, e.name);
-          const isFile = e.isSymbolicLink() ? await stat(file).then((target) => target.isFile(), () => false) : e.isFile();
-          return isFile ? [file] : [];
-        }),
-    );
-    return files.flat().sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+/** What a folder holds, hidden entries left out: its files (a symbolic link to a file counts as the file), its folders, and links to nothing. */
+interface Listing {
+  files: string[];
+  folders: string[];
+  dangling: string[];
 }
 
-/** Files of a collection folder; any other file is reported rather than silently ignored. */
+async function listFolder(dir: string): Promise<Listing> {
+  const listing: Listing = { files: [], folders: [], dangling: [] };
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return listing;
+    throw error;
+  }
+  for (const entry of entries.filter((e) => !e.name.startsWith('.'))) {
+    const file = path.join(dir, entry.name);
+    const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;
+    if (!target) listing.dangling.push(file);
+    else if (target.isFile()) listing.files.push(file);
+    else if (target.isDirectory()) listing.folders.push(file);
+  }
+  for (const list of Object.values(listing)) list.sort();
+  return listing;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  return (await listFolder(dir)).files;
+}
+
+/**
+ * Files of a collection folder; anything else that looks like content is reported rather than
+ * silently ignored: a file of another type, a symbolic link to nothing, and a content file in a
+ * folder inside it (which the build does not read; folders are for images).
+ */
 async function listContentFiles(
   dir: string,
   extensions: readonly string[],
   relative: (file: string) => string,
   problems: ContentProblem[],
 ): Promise<string[]> {
-  const files = await listFiles(dir);
+  const { files, folders, dangling } = await listFolder(dir);
   for (const file of files) {
     if (!extensions.includes(path.extname(file))) {
       problems.push({ source: relative(file), field: '(file name)', message: `unsupported file type; use ${extensions.join(', ')}` });
+    }
+  }
+  for (const link of dangling) problems.push({ source: relative(link), field: '(file)', message: 'is a symbolic link to nothing: its target does not exist' });
+  for (const folder of folders) {
+    const inside = await readdir(folder, { recursive: true, withFileTypes: true });
+    for (const entry of inside) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (extensions.includes(path.extname(entry.name)) && !relative(file).split('/').some((part) => part.startsWith('.'))) {
+        problems.push({ source: relative(file), field: '(file name)', message: `is in a folder inside ${relative(dir)}/, which the build does not read; move it up into ${relative(dir)}/` });
+      }
     }
   }
   return files.filter((f) => extensions.includes(path.extname(f)));

@@ -1,5 +1,5 @@
 /** Validates a copy of the sample content with some files replaced, through the build's own code path. */
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
@@ -8,17 +8,19 @@ import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 
 /**
  * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
- * link to make there (its target relative to the project's copy, whose root also holds the target).
+ * link to make there (its target relative to the project's copy, whose root also holds the target;
+ * without `text`, the target is not made: a link to nothing). Folders are made as needed.
  */
-export async function problemsWith(files: Record<string, string | Uint8Array | null | { linkTo: string; text: string }>): Promise<ContentProblem[]> {
+export async function problemsWith(files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>): Promise<ContentProblem[]> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
     for (const [file, text] of Object.entries(files)) {
       const target = path.join(root, 'content', file);
+      mkdirSync(path.dirname(target), { recursive: true });
       if (text === null) rmSync(target);
       else if (typeof text === 'object' && 'linkTo' in text) {
-        writeFileSync(path.join(root, text.linkTo), text.text);
+        if (text.text !== undefined) writeFileSync(path.join(root, text.linkTo), text.text);
         rmSync(target, { force: true });
         symlinkSync(path.join(root, text.linkTo), target);
       } else writeFileSync(target, text);

@@ -68,6 +68,8 @@ const FAULTS: Fault[] = [
     field: 'body',
     message: /links to a javascript: URL \("javascript:alert\(1\)"\), which the pages drop/,
   },
+  { kind: 'a symbolic link to nothing', files: { 'projects/gone.yaml': { linkTo: 'nowhere.yaml' } }, source: 'content/projects/gone.yaml', field: '(file)', message: /symbolic link to nothing/ },
+  { kind: 'an article in a folder inside articles/', files: { 'articles/2025/zz.md': article('') }, source: 'content/articles/2025/zz.md', field: '(file name)', message: /is in a folder inside content\/articles\/, which the build does not read; move it up into content\/articles\// },
   { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
   { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
   { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
