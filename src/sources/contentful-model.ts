@@ -5,7 +5,7 @@
  * a test keeps the two in step. `docs/contentful.md` describes the model for people.
  */
 import type { Collection } from '../core/collections/define.ts';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../core/schemas/common.ts';
+import { HEX_COLOUR, MAX_SLUG_LENGTH, SLUG_PATTERN } from '../core/schemas/common.ts';
 
 export type ContentfulFieldType = 'Symbol' | 'Text' | 'Number' | 'Date' | 'Object' | 'RichText' | 'Array';
 
@@ -104,7 +104,7 @@ export const CONTENT_MODEL: readonly ContentfulContentType[] = [
       field('problemFull', 'Problem in full (markdown)', 'Text'),
       field('status', 'Status', 'Symbol', required),
       field('badges', 'Badges', 'Array', list),
-      field('color', 'Color', 'Symbol'),
+      field('color', 'Color', 'Symbol', { validations: [{ regexp: { pattern: HEX_COLOUR.source, flags: null }, message: 'A hex colour, e.g. "#0f766e".' }] }),
       field('metrics', 'Metrics (JSON)', 'Object'),
       field('learned', 'What I learned', 'Array', list),
       field('stack', 'Stack', 'Array', list),

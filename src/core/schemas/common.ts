@@ -33,3 +33,19 @@ export const Text = z.string().trim().min(1, 'must not be empty');
 export const OptionalText = z.string().default('');
 
 export const StringList = z.array(Text).default([]);
+
+/** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (spelt out for JSON Schema, whose patterns take no flags). */
+export const HEX_COLOUR = /^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+/** Whether `value` is a colour the pages and the cards draw (the rule of `OptionalColour`). */
+export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value);
+
+/**
+ * A colour, as hex, or empty when left out. Anything else was silently not drawn (a name the
+ * browser does not know, curly quotes around it); in YAML an unquoted `#0f766e` is a comment, so
+ * the value arrives empty (null), and the message says to quote it.
+ */
+export const OptionalColour = z
+  .string({ error: (issue) => (issue.input === null ? 'is empty: quote a colour in YAML ("#0f766e"), where # starts a comment' : 'must be a string') })
+  .regex(new RegExp(`^(${HEX_COLOUR.source.slice(1, -1)})?$`), 'must be a hex colour such as "#0f766e" (3, 4, 6 or 8 hex digits after #)')
+  .default('');

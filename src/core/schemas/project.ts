@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DateTime, OptionalText, Slug, StringList, Text, Uri } from './common.ts';
+import { DateTime, OptionalColour, OptionalText, Slug, StringList, Text, Uri } from './common.ts';
 import { ExpandableSection } from './expandable-sections.ts';
 
 /** Link name → absolute URI. Holds only the links that exist; may be `{}`. */
@@ -32,7 +32,7 @@ export const Project = z
     problemFull: OptionalText.describe('The long version of the problem, in markdown; empty when not given.'),
     status: Text.describe('Free-form, e.g. "Live", "Shipped", "In Progress".'),
     badges: StringList.describe('Short labels shown on the project, e.g. "Side project".'),
-    color: OptionalText.describe('An accent colour for the project, e.g. "#0f766e"; empty when not given.'),
+    color: OptionalColour.describe('An accent colour for the project, as hex, e.g. "#0f766e"; empty when not given.'),
     metrics: z.array(Metric).default([]).describe('Results, each a label and a value.'),
     learned: StringList.describe('What the work taught, one item each.'),
     stack: StringList.describe('Technologies used.'),
