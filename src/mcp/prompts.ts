@@ -23,8 +23,15 @@ export interface PromptRegistration {
   argsShape: Record<string, z.ZodType>;
 }
 
+// Trimmed: only spaces is no audience, and the default stands.
 const audience = (who: string) =>
-  z.string().optional().describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
+  z
+    .string({ error: 'must be a string' })
+    .trim()
+    .optional()
+    .describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
+
+const ROLE_IS = 'the job description, or the role and its main requirements, as text';
 
 /** `links`: the client takes `resource_link` items; an older one gets the articles' titles and URIs as text instead. */
 export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): ReadonlyMap<string, PromptRegistration> {
@@ -79,7 +86,13 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
     {
       title: `Match a role to ${name}'s work`,
       description: `Maps a role's requirements to evidence in ${name}'s projects and articles, and says plainly where there is none.`,
-      argsSchema: { role: z.string().min(1).describe('The job description, or the role and its main requirements, as text.') },
+      argsSchema: {
+        role: z
+          .string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
+          .trim()
+          .min(1, `must not be blank: ${ROLE_IS}`)
+          .describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`),
+      },
     },
     async ({ role }) => {
       const articleResources = indexedItems(data.index, articles).map((item) => itemResource(data, articles, item));
@@ -92,7 +105,8 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
         messages: [
           say(
             [
-              `Assess how ${name}'s documented work matches this role:\n\n${role ?? ''}\n`,
+              // Quoted line by line, so a job description of several paragraphs stays apart from the instructions.
+              `Assess how ${name}'s documented work matches this role, quoted as given:\n\n${(role ?? '').split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n`,
               `Use only the profile and the project case studies embedded below, and the articles linked after them (read an article's resource when its title suggests evidence).`,
               '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
               '2. For each, give the strongest evidence: the project or article, what was done and with what result (figures as written), and the resource URI it comes from.',
@@ -134,7 +148,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
               `The reader: ${who || 'a technically literate reader'}.`,
               `Explain the project "${String(item['title'])}" to this reader, using only its case study below.`,
               'Cover the problem and why it mattered, what was built and why that way (the architecture and its trade-offs), the results with their figures as written, and what was learned.',
-              'Cite the sections you draw on by their titles. If the audience would want something the case study does not state (team size, timeline, cost), say that it is not stated.',
+              'Cite the sections you draw on by their titles. If the audience would want something the case study does not state, say that it is not stated.',
             ].join(' '),
           ),
           await embedded(projects, String(item[projects.idField])),

@@ -138,6 +138,14 @@ describe('prompts', () => {
     const bare = await client.getPrompt({ name: 'explain_project', arguments: { slug: 'tram-app', audience: 'CTO' } });
     expect(bare.messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/) });
     expect(profile?.content).toEqual({ type: 'resource', resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] } });
+    // Only spaces is no audience: the default stands.
+    const blank = await client.getPrompt({ name: 'introduce_person', arguments: { audience: '   ' } });
+    expect(blank.messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: someone who has never met them\./) });
+  });
+
+  it('match_role quotes the role line by line, apart from its instructions', async () => {
+    const { messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer\n\nMust know Postgres.' } });
+    expect(messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringContaining('matches this role, quoted as given:\n\n> Staff engineer\n>\n> Must know Postgres.\n') });
   });
 
   it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
@@ -158,7 +166,8 @@ describe('prompts', () => {
   it.each([
     ['explain_project', { slug: 'nope' }, /slug.*"nope"/],
     ['explain_project', {}, /slug/],
-    ['match_role', {}, /role/],
+    ['match_role', {}, /Invalid arguments for prompt match_role: role: is required: the job description/],
+    ['match_role', { role: '  \n ' }, /role: must not be blank/],
     ['hire_me', {}, /hire_me/],
   ])('%s %j is -32602 naming the argument', async (name, args, message) => {
     const error = await rejection(client.getPrompt({ name, arguments: args }));
