@@ -3,11 +3,11 @@ import { DateTime, Slug, StringList, Text } from './common.ts';
 
 export const ArticleSummary = z
   .strictObject({
-    slug: Slug.describe("The article's slug: its file name, or its `slug` field."),
+    slug: Slug.describe("The article's slug: its id in every URL of it (`/articles/{slug}`), lowercase kebab-case."),
     title: Text.describe("The article's title."),
     excerpt: Text.describe('One or two sentences for lists and search results.'),
     publishedAt: DateTime.describe('When it was published; articles are listed newest first.'),
-    tags: StringList.describe('Topics; `?tag=` matches them case-insensitively.'),
+    tags: StringList.describe('Topics; the article list can be filtered by one (`tag`, case-insensitive).'),
     /** ceil(words / 200), at least 1. */
     readingTime: z.int().min(1).describe('Estimated reading time in whole minutes (words / 200, rounded up).'),
   })

@@ -25,7 +25,7 @@ function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.Refinement
 
 export const Project = z
   .strictObject({
-    id: Slug.describe("The project's slug: its file name, or its `slug` field."),
+    id: Slug.describe("The project's slug: its id in every URL of it (`/projects/{slug}`), lowercase kebab-case."),
     title: Text.describe("The project's name."),
     tagline: Text.describe('What it is, in one line; also the excerpt of search results.'),
     problem: Text.describe('The problem it solved, in a sentence or two.'),

@@ -34,7 +34,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     '',
     `- [OpenAPI 3.1 document](${url(paths.openApi)}): machine-readable description of every endpoint`,
     `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
-    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}`,
+    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}; every document is also a resource (its markdown twin), and prompts introduce the person, match a role and explain a project (see the API documentation)`,
     `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over projects and articles (\`q\` parameter)`,
     '',
