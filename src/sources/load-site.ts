@@ -90,6 +90,10 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
   onSource(source);
   const warnings: ContentProblem[] = [];
   const raw = await source.read();
+  for (const warning of raw.warnings ?? []) {
+    warnings.push(warning);
+    onWarning(warning);
+  }
   const bodyEntries = Object.values(raw.entries).reduce((count, entries) => count + entries.filter((entry) => entry.body).length, 0);
   const baseUrl = resolveBaseUrl(env);
   const bodies = articleBodies(baseUrl, threadsFor(bodyEntries));

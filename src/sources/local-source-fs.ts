@@ -23,10 +23,13 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
  */
 export async function readLocalContent(root: string, dir: string, images?: ImageTarget): Promise<RawContent> {
   const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
-  const topFiles = await listFiles(dir);
+  const top = await listFolder(dir);
+  const topFiles = top.files;
+  reportDangling(top.dangling, relative, problems);
 
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
@@ -41,7 +44,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
       continue;
     }
-    const files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, relative, problems);
+    const files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, relative, problems, warnings);
     const texts = await readTexts(files, relative, problems);
     entries[row.name] = files.flatMap((file, i) => {
       const text = texts[i];
@@ -61,7 +64,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       }
     }
   }
-  return { problems, entries, missingHints };
+  return { problems, warnings, entries, missingHints };
 }
 
 function dataEntry(file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
@@ -153,7 +156,7 @@ function parseData(text: string, extension: string, source: string, problems: Co
       reported.add(field);
       // The place is the field; the library's message repeats it ("… at line 3, column 1:"), and
       // for a second document it names one of its own functions.
-      const said = fault.code === 'MULTIPLE_DOCS' ? 'a second YAML document starts here (after a --- line); a file holds one: remove the --- line, or move what follows it into a file of its own' : firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, '');
+      const said = fault.code === 'MULTIPLE_DOCS' ? 'a --- line here starts a second YAML document, and a file holds one: remove the line, or move what follows it into a file of its own' : firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, '');
       problems.push({ source, field, message: `cannot be parsed: ${said}` });
     }
     if (faults.length > 0) return undefined;
@@ -194,20 +197,22 @@ async function listFolder(dir: string): Promise<Listing> {
   return listing;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  return (await listFolder(dir)).files;
+function reportDangling(links: readonly string[], relative: (file: string) => string, problems: ContentProblem[]): void {
+  for (const link of links) problems.push({ source: relative(link), field: '(file)', message: 'is a symbolic link to nothing: its target does not exist' });
 }
 
 /**
- * Files of a collection folder; anything else that looks like content is reported rather than
- * silently ignored: a file of another type, a symbolic link to nothing, and a content file in a
- * folder inside it (which the build does not read; folders are for images).
+ * Files of a collection folder; anything else that looks like content is said rather than
+ * silently ignored: a file of another type and a symbolic link to nothing are problems, and a
+ * file with an entry's extension in a folder inside it a warning (the build does not read such
+ * folders, which are for images, where such a file may be something else: a chart's data, a note).
  */
 async function listContentFiles(
   dir: string,
   extensions: readonly string[],
   relative: (file: string) => string,
   problems: ContentProblem[],
+  warnings: ContentProblem[],
 ): Promise<string[]> {
   const { files, folders, dangling } = await listFolder(dir);
   for (const file of files) {
@@ -215,13 +220,13 @@ async function listContentFiles(
       problems.push({ source: relative(file), field: '(file name)', message: `unsupported file type; use ${extensions.join(', ')}` });
     }
   }
-  for (const link of dangling) problems.push({ source: relative(link), field: '(file)', message: 'is a symbolic link to nothing: its target does not exist' });
+  reportDangling(dangling, relative, problems);
   for (const folder of folders) {
-    const inside = await readdir(folder, { recursive: true, withFileTypes: true });
-    for (const entry of inside) {
+    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (extensions.includes(path.extname(entry.name)) && !relative(file).split('/').some((part) => part.startsWith('.'))) {
-        problems.push({ source: relative(file), field: '(file name)', message: `is in a folder inside ${relative(dir)}/, which the build does not read; move it up into ${relative(dir)}/` });
+      const hidden = path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'));
+      if (entry.isFile() && extensions.includes(path.extname(entry.name)) && !hidden) {
+        warnings.push({ source: relative(file), field: '(file name)', message: `is in a folder inside ${relative(dir)}/, which the build does not read; if it is an entry, move it up into ${relative(dir)}/` });
       }
     }
   }

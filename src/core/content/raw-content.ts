@@ -20,6 +20,8 @@ export type RawBody =
 export interface RawContent {
   /** Problems found while reading (unparsable files, unsupported file types, extra singleton entries). */
   problems: ContentProblem[];
+  /** What was read past but may be a mistake (an entry's file in a folder the build does not read): said, not fatal. */
+  warnings?: ContentProblem[];
   /** Each collection's entries by collection name; a singleton has at most one. */
   entries: Record<string, RawEntry[]>;
   /** What to tell the author when a singleton has no entry (where this source expects one), by collection name. */

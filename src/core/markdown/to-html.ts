@@ -8,20 +8,15 @@
  */
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
-import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { markdownToHast, markdownToMdast } from 'satteri';
 import { headingDemotion } from './heading-levels.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
+import { PAGE_SCHEMA } from './url-schemes.ts';
 
-const schema: Schema = {
-  ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), 'u', 'sup', 'sub'],
-  // The converter already prefixes the ids it generates (footnotes) with `user-content-`.
-  clobberPrefix: '',
-};
 
 export interface MarkdownOptions {
   /** The highest heading level the output may use, so it nests under the page's own headings. */
@@ -37,7 +32,7 @@ export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOpt
   if (ALIGNED_TABLE.test(markdown)) alignTableCells(tree, markdownToMdast(markdown, { features, position: false }) as unknown as MdastRoot);
   // Only a tree with raw HTML in it pays for the HTML parser.
   if (hasRawHtml(tree)) tree = raw(tree) as Root;
-  tree = sanitize(tree, schema) as Root;
+  tree = sanitize(tree, PAGE_SCHEMA) as Root;
   // After sanitising: the highlighter's own markup is trusted, and its classes would not survive.
   highlight(tree);
   applyPageRules(tree, minHeading);

@@ -1,18 +1,24 @@
 /**
- * Which URLs a page keeps: the pages' HTML is sanitised with hast-util-sanitize's default schema
- * (to-html.ts), which drops a link or an image whose scheme it does not list (`javascript:`,
- * `data:`, …). A body is checked against the same lists, so such a URL is a problem of the content
- * instead of a link silently gone from the page while the API and the twin still carry it.
+ * What the pages' HTML keeps: it is sanitised with `PAGE_SCHEMA` (to-html.ts), which drops a
+ * link or an image whose URL it does not take (a `javascript:` or `data:` URL, a scheme in another
+ * case, a URL starting with a space). A body is checked by asking the sanitiser itself about each
+ * URL, so such a URL is a problem of the content instead of a link silently gone from the page
+ * while the API and the twin still carry it.
  */
-import { defaultSchema } from 'hast-util-sanitize';
+import type { Element } from 'hast';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
-/**
- * The scheme of `url` when a page would drop it as a link's target (`href`) or an image's source
- * (`src`); undefined when the page keeps it, a URL without a scheme (relative) included.
- */
-export function droppedScheme(url: string, as: 'href' | 'src'): string | undefined {
-  // A scheme comes before any "/", "?" or "#": `a/b:c` is a relative path.
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
-  if (scheme === undefined) return undefined;
-  return defaultSchema.protocols?.[as]?.includes(scheme) ? undefined : scheme;
+/** The sanitiser's default schema, and the tags the rich-text converter writes for underline, superscript and subscript. */
+export const PAGE_SCHEMA: Schema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'u', 'sup', 'sub'],
+  // The converter already prefixes the ids it generates (footnotes) with `user-content-`.
+  clobberPrefix: '',
+};
+
+/** Whether a page keeps `url` as a link's target (`href`) or an image's source (`src`). */
+export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {
+  const element: Element = { type: 'element', tagName: as === 'href' ? 'a' : 'img', properties: { [as]: url }, children: [] };
+  const kept = sanitize(element, PAGE_SCHEMA) as Element;
+  return kept.type === 'element' && kept.properties[as] === url;
 }

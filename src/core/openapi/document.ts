@@ -173,14 +173,14 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
           operationId: 'mcp',
           summary: 'Model Context Protocol endpoint',
           description:
-            `MCP ${MCP_PROTOCOL_VERSIONS[0]} over Streamable HTTP, stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}. Every document is also a resource (its markdown twin, with a URI template per collection and completion of slugs), and prompts introduce the person, match a role to their work and explain a project.`,
+            `MCP ${MCP_PROTOCOL_VERSIONS[0]} over Streamable HTTP, stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}. Every document is also a resource (its markdown twin, with a URI template per collection and completion of slugs), and there are prompts: the API documentation lists them.`,
           tags: ['MCP'],
           parameters: [
             {
               name: 'MCP-Protocol-Version',
               in: 'header',
               required: false,
-              description: 'The MCP revision the client speaks, once initialized (absent: accepted); any other value is 400 `unsupported_protocol_version`.',
+              description: 'The MCP revision the client speaks, once initialized; it may be left out.',
               schema: { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] },
             },
           ],

@@ -3,11 +3,18 @@ import type { TwinContext } from './context.ts';
 import { fact, heading, isoDate, link, list, paragraph, toMarkdown } from './mdast.ts';
 
 /**
- * `/articles/{slug}.md`: the title, the excerpt and the facts as an mdast tree, then the article's
- * `bodyMarkdown` exactly as the API serves it (parsing and writing it again could change it).
+ * `/articles/{slug}.md`: the title, the excerpt and the facts as an mdast tree, a thematic break,
+ * then the article's `bodyMarkdown` exactly as the API serves it (parsing and writing it again
+ * could change it). The break keeps the two apart: a body that starts with a list would otherwise
+ * continue the list of facts.
  */
 export function articleTwin(article: Article, context: TwinContext): string {
-  const header = toMarkdown([
+  return `${articleTwinHeader(article, context)}\n${article.bodyMarkdown}`;
+}
+
+/** The twin before the body: title, excerpt, facts and the break. */
+export function articleTwinHeader(article: Article, context: TwinContext): string {
+  return toMarkdown([
     heading(1, article.title),
     paragraph(article.excerpt),
     list([
@@ -17,6 +24,6 @@ export function articleTwin(article: Article, context: TwinContext): string {
       fact('Web page', link(context.page)),
       fact('JSON', link(context.json)),
     ]),
+    { type: 'thematicBreak' },
   ]);
-  return `${header}\n${article.bodyMarkdown}`;
 }

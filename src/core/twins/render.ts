@@ -6,13 +6,18 @@ import type { TwinContext } from './context.ts';
 import { genericTwin } from './generic-twin.ts';
 import { TWIN_RENDERERS } from './renderers.ts';
 
-export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
+/** What a document's twin links to, from the site's origin. */
+export function twinContext(row: Collection, document: Record<string, unknown>, baseUrl: string): TwinContext {
   const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
-  const context: TwinContext = {
+  return {
     page: `${baseUrl}${row.kind === 'list' ? pagePath(row, id ?? '') : row.page}`,
     json: `${baseUrl}${row.kind === 'list' ? apiItemPath(row, id ?? '') : apiPath(row)}`,
     twinOf: (collection: string, item: string) => `${baseUrl}${twinPath(listCollectionNamed(collection), item)}`,
   };
+}
+
+export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
+  const context = twinContext(row, document, baseUrl);
   const renderer = TWIN_RENDERERS[row.name];
   // Each renderer is written for its own collection's documents, which is what `document` is.
   if (renderer) return (renderer as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);

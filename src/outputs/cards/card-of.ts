@@ -1,5 +1,6 @@
 /** What is on each document's card: derived from the registry and the documents. */
 import type { Collection } from '../../core/collections/define.ts';
+import { isHexColour } from '../../core/schemas/common.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
 import type { Card } from './draw-card.ts';
 
@@ -9,7 +10,7 @@ const ACCENT = '#5b21b6';
 export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
   const footer = site.host;
   if (row.kind === 'singleton') return { kicker: 'Portfolio', title: profile.name, subtitle: profile.headline, accent: ACCENT, footer };
-  const colour = typeof document['color'] === 'string' && /^#[0-9a-f]{3,8}$/i.test(document['color']) ? document['color'] : ACCENT;
+  const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : ACCENT;
   const kind = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)}`;
   return { kicker: `${profile.name} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
 }

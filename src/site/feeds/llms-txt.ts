@@ -5,7 +5,10 @@
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
 import { listCollectionNamed, type Documents } from '../../core/collections/documents.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
-import { renderTwin } from '../../core/twins/render.ts';
+import { articleTwinHeader } from '../../core/twins/article-twin.ts';
+import { renderTwin, twinContext } from '../../core/twins/render.ts';
+import type { Article } from '../../core/schemas/article.ts';
+import type { Project } from '../../core/schemas/project.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
 
 type Site = URL | string | undefined;
@@ -34,7 +37,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     '',
     `- [OpenAPI 3.1 document](${url(paths.openApi)}): machine-readable description of every endpoint`,
     `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
-    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}; every document is also a resource (its markdown twin), and prompts introduce the person, match a role and explain a project (see the API documentation)`,
+    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
     `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over projects and articles (\`q\` parameter)`,
     '',
@@ -62,12 +65,23 @@ export function llmsTxt(data: Documents, site: Site): string {
   ].join('\n');
 }
 
+const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
+
 /**
- * A project or an article as its markdown twin writes it (one writer of documents as markdown),
- * its headings moved under the file's `## Projects` or `## Articles`: the twin's title is `###`.
+ * A project as its markdown twin writes it (one writer of documents as markdown), its headings
+ * moved under the file's `## Projects`: the twin's title is `###`.
  */
-function twinText(collection: 'projects' | 'articles', document: Record<string, unknown>, site: Site): string {
-  return nestedMarkdown(renderTwin(listCollectionNamed(collection), document, absolute(site, '/').replace(/\/$/, '')), 2);
+function projectText(project: Project, site: Site): string {
+  return nestedMarkdown(renderTwin(listCollectionNamed('projects'), project, originOf(site)), 2);
+}
+
+/**
+ * An article as its twin writes it: the twin's header two levels down (its title `###` under
+ * `## Articles`), and the body's own headings below that title, whatever level they start at.
+ */
+function articleText(article: Article, site: Site): string {
+  const context = twinContext(listCollectionNamed('articles'), article, originOf(site));
+  return `${nestedMarkdown(articleTwinHeader(article, context), 2)}\n\n${nestedMarkdown(article.bodyMarkdown, 3)}`;
 }
 
 export function llmsFullTxt(data: Documents, site: Site): string {
@@ -92,12 +106,12 @@ export function llmsFullTxt(data: Documents, site: Site): string {
     '',
     '## Projects',
     '',
-    data.projects.map((p) => twinText('projects', p, site)).join('\n\n'),
+    data.projects.map((p) => projectText(p, site)).join('\n\n'),
     '',
     '## Articles',
     '',
     data.articles
-      .map((a) => twinText('articles', a, site))
+      .map((a) => articleText(a, site))
       .join('\n\n---\n\n'),
     '',
   ].join('\n');

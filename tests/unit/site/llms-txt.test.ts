@@ -25,16 +25,24 @@ describe('llms-full.txt', () => {
     expect(outline.slice(from, from + 9)).toEqual([`### ${project.title}`, '#### Problem', '##### Where it hurt', '###### Detail', '#### Questions', '##### Why?', '###### Because', '#### Notes', '##### Later']);
   });
 
-  it('writes each project and article as its twin does, only its headings two levels down', () => {
-    const projects = listCollectionNamed('projects');
-    const articles = listCollectionNamed('articles');
+  it('writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
     const text = llmsFullTxt(fixtureDocuments, 'https://portfolio.example');
-    const twins = [
-      ...fixtureDocuments.projects.map((p) => renderTwin(projects, p, 'https://portfolio.example')),
-      ...fixtureDocuments.articles.map((a) => renderTwin(articles, a, 'https://portfolio.example')),
-    ];
-    expect(twins.length).toBeGreaterThan(2);
-    for (const twin of twins) expect(text).toContain(twin.trimEnd().replace(/^(#{1,4}) /gm, '##$1 '));
+    const down = (markdown: string, levels: number) => markdown.trimEnd().replace(/^(#{1,6}) /gm, (_all, marks: string) => `${'#'.repeat(Math.min(6, marks.length + levels))} `);
+    for (const project of fixtureDocuments.projects) expect(text).toContain(down(renderTwin(listCollectionNamed('projects'), project, 'https://portfolio.example'), 2));
+    for (const article of fixtureDocuments.articles) {
+      const twin = renderTwin(listCollectionNamed('articles'), article, 'https://portfolio.example');
+      const header = twin.slice(0, twin.length - article.bodyMarkdown.length);
+      // The fixture's bodies start with a # heading, which goes below the article's ### title.
+      expect(article.bodyMarkdown).toMatch(/^# /);
+      expect(text).toContain(`${down(header, 2)}\n\n${down(article.bodyMarkdown, 3)}`);
+    }
+    expect(fixtureDocuments.projects.length + fixtureDocuments.articles.length).toBeGreaterThan(2);
+  });
+
+  it("nests an article body's headings under its title, a body that starts at # too", () => {
+    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown: '# Intro\n\nText.\n\n## Step\n\nMore.\n' };
+    const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example'));
+    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, '#### Intro', '##### Step']);
   });
 
   it("nests an article body's headings under the article's title", () => {

@@ -5,8 +5,10 @@
  * fields, duplicate section ids, empty text…); content-builds.test.ts runs the real build on a
  * few of these together.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { describe, expect, it } from 'vitest';
 import { problemsWith } from '../../support/content-problems.ts';
 
@@ -57,22 +59,30 @@ const FAULTS: Fault[] = [
   { kind: 'tags given as a string', files: { 'articles/zz.md': article('tags: Postgres\n') }, source: 'content/articles/zz.md', field: 'tags', message: /expected array/ },
   { kind: 'unparsable front matter', files: { 'articles/zz.md': '---\ntitle: [unclosed\n---\nText\n' }, source: 'content/articles/zz.md', field: /^line \d+$/, message: /cannot be parsed/ },
   { kind: 'a YAML tag the reader does not know', files: { 'projects/zz.yaml': project('', { order: '9', updatedAt: '"2026-01-01"', title: '!!js/function "function () {}"' }) }, source: 'content/projects/zz.yaml', field: 'line 1', message: /cannot be parsed: Unresolved tag: tag:yaml\.org,2002:js\/function/ },
-  { kind: 'a second YAML document in a file', files: { 'projects/zz.yaml': `${project('')}---\ntitle: Another\n` }, source: 'content/projects/zz.yaml', field: 'line 7', message: /^cannot be parsed: a second YAML document starts here \(after a --- line\); a file holds one/ },
+  { kind: 'a second YAML document in a file', files: { 'projects/zz.yaml': `${project('')}---\ntitle: Another\n` }, source: 'content/projects/zz.yaml', field: 'line 7', message: /^cannot be parsed: a --- line here starts a second YAML document, and a file holds one/ },
   { kind: 'a duplicate key in front matter, at its line in the file', files: { 'articles/zz.md': article('title: Again\n') }, source: 'content/articles/zz.md', field: 'line 5', message: /cannot be parsed: Map keys must be unique/ },
-  { kind: 'a javascript: link in a markdown body', files: { 'articles/zz.md': article('', 'A [click](javascript:alert(1)) link.\n') }, source: 'content/articles/zz.md', field: 'body', message: /^Unsupported markdown: link to a javascript: URL \("javascript:alert\(1\)"\); link to http:, https: or mailto: instead \(line 6\)$/ },
-  { kind: 'a data: image in a markdown body', files: { 'articles/zz.md': article('', '![Chart](data:image/png;base64,AAAA)\n') }, source: 'content/articles/zz.md', field: 'body', message: /image from a data: URL/ },
+  { kind: 'a javascript: link in a markdown body', files: { 'articles/zz.md': article('', 'A [click](javascript:alert(1)) link.\n') }, source: 'content/articles/zz.md', field: 'body', message: /^Unsupported markdown: link to "javascript:alert\(1\)", which a page cannot link to; use an http:, https: or mailto: URL, or a relative one \(line 6\)$/ },
+  { kind: 'a link whose scheme is in capitals, which a page drops', files: { 'articles/zz.md': article('', 'The [site](HTTPS://x.example/) and [mail](Mailto:a@b.example).\n') }, source: 'content/articles/zz.md', field: 'body', message: /link to "HTTPS:\/\/x\.example\/", which a page cannot link to/ },
+  { kind: 'a data: image in a markdown body', files: { 'articles/zz.md': article('', '![Chart](data:image/png;base64,AAAA)\n') }, source: 'content/articles/zz.md', field: 'body', message: /image from "data:image\/png;base64,AAAA", which a page cannot show/ },
   {
     kind: 'a javascript: link in a rich-text body',
     files: { 'articles/zz.json': richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'hyperlink', data: { uri: 'javascript:alert(1)' }, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }] }]) },
     source: 'content/articles/zz.json',
     field: 'body',
-    message: /links to a javascript: URL \("javascript:alert\(1\)"\), which the pages drop/,
+    message: /links to "javascript:alert\(1\)", which a page cannot link to/,
+  },
+  {
+    kind: 'a rich-text link with a space before its URL',
+    files: { 'articles/zz.json': richText([{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'hyperlink', data: { uri: ' https://x.example/' }, content: [{ nodeType: 'text', value: 'x', marks: [], data: {} }] }] }]) },
+    source: 'content/articles/zz.json',
+    field: 'body',
+    message: /links to " https:\/\/x\.example\/", which a page cannot link to/,
   },
   { kind: 'a symbolic link to nothing', files: { 'projects/gone.yaml': { linkTo: 'nowhere.yaml' } }, source: 'content/projects/gone.yaml', field: '(file)', message: /symbolic link to nothing/ },
-  { kind: 'an article in a folder inside articles/', files: { 'articles/2025/zz.md': article('') }, source: 'content/articles/2025/zz.md', field: '(file name)', message: /is in a folder inside content\/articles\/, which the build does not read; move it up into content\/articles\// },
+  { kind: 'a profile that links to nothing', files: { 'profile.yaml': { linkTo: 'nowhere.yaml' } }, source: 'content/profile.yaml', field: '(file)', message: /symbolic link to nothing/ },
   { kind: 'a colour in curly quotes', files: { 'projects/zz.yaml': project('color: “#0f766e”\n') }, source: 'content/projects/zz.yaml', field: 'color', message: /must be a hex colour such as "#0f766e"/ },
   { kind: 'a colour by a name', files: { 'projects/zz.yaml': project('color: teal\n') }, source: 'content/projects/zz.yaml', field: 'color', message: /must be a hex colour/ },
-  { kind: 'an unquoted colour, which YAML reads as a comment', files: { 'projects/zz.yaml': project('color: #0f766e\n') }, source: 'content/projects/zz.yaml', field: 'color', message: /is empty: quote a colour in YAML \("#0f766e"\), where # starts a comment/ },
+  { kind: 'an unquoted colour, which YAML reads as a comment', files: { 'projects/zz.yaml': project('color: #0f766e\n') }, source: 'content/projects/zz.yaml', field: 'color', message: /is null: leave it out, or give a hex colour \(in YAML, quoted: "#0f766e", since # starts a comment\)/ },
   { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
   { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
   { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
@@ -148,6 +158,24 @@ describe('broken content', () => {
   it('takes in a body the links and images a page keeps: http:, https:, mailto: and relative ones', async () => {
     const body = 'See [the site](https://x.example), [mail me](mailto:a@b.example), [a project](/projects/edge-search) and [above](#top).\n\n![Chart](https://x.example/c.png)\n';
     expect(await problemsWith({ 'articles/zz.md': article('', body) })).toEqual([]);
+  });
+
+  it('warns of an entry-like file in a folder inside a collection folder, which the build does not read, without failing', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+    try {
+      cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+      mkdirSync(path.join(root, 'content', 'articles', '2025', '.drafts'), { recursive: true });
+      writeFileSync(path.join(root, 'content', 'articles', '2025', 'zz.md'), article(''));
+      writeFileSync(path.join(root, 'content', 'articles', '2025', '.drafts', 'zy.md'), article(''));
+      writeFileSync(path.join(root, 'content', 'articles', 'images', 'chart.png'), 'not read');
+      const raw = await readLocalContent(root, path.join(root, 'content'));
+      expect(raw.warnings).toEqual([
+        { source: 'content/articles/2025/zz.md', field: '(file name)', message: 'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/' },
+      ]);
+      expect(raw.problems).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('reports one problem a line, though a YAML mistake trips several checks there', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNamed, listCollectionNamed } from '../../../src/core/collections/documents.ts';
+import { markdownBlocks } from '../../../src/core/twins/mdast.ts';
 import { renderTwin } from '../../../src/core/twins/render.ts';
 import { fixtureDocuments } from '../mcp/fixture.ts';
 
@@ -41,6 +42,13 @@ describe('a markdown twin', () => {
     expect(headings).toEqual(expect.arrayContaining(['## Problem', '### Where it hurt', '#### Detail', '## Questions', '### Why?', '#### Because', '## Notes', '### Later']));
     // A line of code is not a heading, whatever it starts with.
     expect(twin).toContain('```sh\n# a comment, not a heading\n```');
+  });
+
+  it("of an article keeps a body that starts with a list apart from the header's list of facts", () => {
+    const article = { ...documents.articles[0]!, bodyMarkdown: '- first point\n- second point\n' };
+    const twin = renderTwin(listCollectionNamed('articles'), article, BASE);
+    const lists = markdownBlocks(twin).filter((block) => block.type === 'list') as { children: unknown[] }[];
+    expect(lists.map((list) => list.children.length)).toEqual([5, 2]);
   });
 
   it('of an article is its header, then the body exactly as the API serves it', () => {
