@@ -40,9 +40,34 @@ export function markdownBlocks(markdown: string, below = 0): RootContent[] {
   return blocks;
 }
 
-/** Markdown placed under a heading of depth `below`, its headings nested under it (see markdownBlocks). */
+/**
+ * Markdown placed under a heading of depth `below`, its headings nested under it (the rule of
+ * markdownBlocks), and every other character as written: the extra `#`s go in at each heading's
+ * place in the text. Only a setext heading (`Title` over `===`), which has no `#` to add to,
+ * makes it write the whole text out again. (Writing out every text took most of a large build's
+ * llms-full.txt.)
+ */
 export function nestedMarkdown(markdown: string, below: number): string {
-  return toMarkdown(markdownBlocks(markdown, below)).trimEnd();
+  const text = markdown.trimEnd();
+  // No `#` and no line of `=` or `-` under text: there is no heading to move.
+  if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
+  const headings: Heading[] = [];
+  const collect = (nodes: readonly RootContent[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'heading') headings.push(node);
+      else if ('children' in node) collect(node.children as RootContent[]);
+    }
+  };
+  collect((markdownToMdast(text, { features: { frontmatter: false } }) as unknown as Root).children);
+  const demoted = headingDemotion(headings.map((h) => h.depth), below + 1);
+  const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
+  if (moved.length === 0) return text;
+  // Where each moved heading's `#`s start (its position may begin at indentation before them).
+  const marks = moved.map((h) => ({ at: text.indexOf('#', h.position?.start.offset ?? -1), extra: demoted(h.depth) - h.depth, line: h.position?.start.line }));
+  if (marks.some(({ at, line }) => at < 0 || text.slice(0, at).split('\n').length !== line)) return toMarkdown(markdownBlocks(text, below)).trimEnd();
+  let out = text;
+  for (const { at, extra } of marks.sort((a, b) => b.at - a.at)) out = `${out.slice(0, at)}${'#'.repeat(extra)}${out.slice(at)}`;
+  return out;
 }
 
 export const text = (value: string): Text => ({ type: 'text', value });
