@@ -79,6 +79,7 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
   const warnings: ContentProblem[] = [];
   const markdown = richTextToMarkdown(document, {
     resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
+    resolveHyperlinkUri: (uri) => sitePathUrl(uri, baseUrl),
     resolveAssetUrl: contentfulImageUrl,
     onWarning: (warning) => {
       // Unresolved links are already problems; everything else is a fallback worth mentioning.
@@ -93,6 +94,15 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
     },
   });
   return { markdown, problems, warnings };
+}
+
+/**
+ * A link to a path on the site (`/projects/edge-search`) as an absolute URL, so the API's markdown
+ * and the twins link where the page does for a reader who has them without the site around them.
+ * Any other link (`https:`, `mailto:`, `#section`, `../x`, `//host`) is kept as written.
+ */
+export function sitePathUrl(uri: string, baseUrl: string): string {
+  return uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
 }
 
 /** `{base}/projects/{slug}` or `{base}/articles/{slug}` for a resolved entry with a slug. */

@@ -68,6 +68,8 @@ export interface RichTextToMarkdownOptions {
    * (or resolve bare `Link`s); `undefined` falls back to `fields.file.url`.
    */
   readonly resolveAssetUrl?: (asset: AssetReference) => string | undefined;
+  /** The URL a `hyperlink`'s `data.uri` is written as (to make a path on the site absolute); unchanged when left out. */
+  readonly resolveHyperlinkUri?: (uri: string) => string;
   /** URL of a resource link (`resource-hyperlink`, `embedded-resource-*`). */
   readonly resolveResourceUrl?: (resource: ResourceReference) => string | undefined;
   /** Called for every construct that was rendered by a fallback. */

@@ -62,6 +62,8 @@ function urlsIn(text: string): string[] {
 }
 
 function isFictionalUrl(raw: string): boolean {
+  // A path on the site itself (`/projects/x`): the build makes it absolute with the site's own address.
+  if (raw.startsWith('/') && !raw.startsWith('//')) return true;
   const url = new URL(raw);
   if (url.hostname === 'example.com' || url.hostname.endsWith('.example.com')) return true;
   if (url.hostname === 'github.com') return url.pathname.split('/')[1] === FICTIONAL_HANDLE;

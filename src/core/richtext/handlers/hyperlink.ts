@@ -33,7 +33,7 @@ export const hyperlink: InlineHandler = (node, context, leafOptions): Leaf[] => 
   const content = context.leaves(node.content, { inLink: true });
   const uri = node.data?.['uri'];
   if (leafOptions.inLink === true || typeof uri !== 'string' || uri === '') return content;
-  return [linkLeaf(uri, content)];
+  return [linkLeaf(context.options.resolveHyperlinkUri?.(uri) ?? uri, content)];
 };
 
 /**
