@@ -7,7 +7,7 @@
  */
 import { INLINES, type Document } from '@contentful/rich-text-types';
 import { quote } from '../errors/catalogue.ts';
-import { pageKeepsUrl } from '../markdown/url-schemes.ts';
+import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
 import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
 import { describeUnsupported, UnsupportedMarkdownError, type Unsupported } from '../richtext/from-markdown/errors.ts';
 import { readingTime } from '../richtext/reading-time.ts';
@@ -73,7 +73,7 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
     }),
   );
   for (const uri of hyperlinkUris(document)) {
-    if (!pageKeepsUrl(uri, 'href')) problems.push({ source, field: 'body', message: `links to ${quote(uri)}, which a page cannot link to; use an http:, https: or mailto: URL, or a relative one` });
+    if (!pageKeepsUrl(uri, 'href')) problems.push({ source, field: 'body', message: `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}` });
   }
   const unresolved = new Set(links.map((link) => link.id));
   const warnings: ContentProblem[] = [];

@@ -16,6 +16,12 @@ export const PAGE_SCHEMA: Schema = {
   clobberPrefix: '',
 };
 
+/** What a problem about such a URL says to do instead. */
+export const KEPT_URLS = {
+  href: 'use an http:, https: or mailto: URL, or a relative one',
+  src: 'use an http: or https: URL, or a file beside the content',
+} as const;
+
 /** Whether a page keeps `url` as a link's target (`href`) or an image's source (`src`). */
 export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {
   const element: Element = { type: 'element', tagName: as === 'href' ? 'a' : 'img', properties: { [as]: url }, children: [] };

@@ -20,6 +20,11 @@ export function toMarkdown(children: RootContent[]): string {
   return `${serializer.stringify(root).replace(/\n+$/, '')}\n`;
 }
 
+/** Every heading among `nodes`, in a blockquote or a list too, in document order. */
+function headingsIn(nodes: readonly RootContent[]): Heading[] {
+  return nodes.flatMap((node) => (node.type === 'heading' ? [node] : 'children' in node ? headingsIn(node.children as RootContent[]) : []));
+}
+
 /**
  * A field that holds markdown, as the blocks it is made of. Placed under a heading of depth
  * `below`, its own headings move down so the highest is one deeper, keeping their nesting
@@ -27,14 +32,7 @@ export function toMarkdown(children: RootContent[]): string {
  */
 export function markdownBlocks(markdown: string, below = 0): RootContent[] {
   const blocks = (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root).children;
-  const headings: Heading[] = [];
-  const collect = (nodes: readonly RootContent[]): void => {
-    for (const node of nodes) {
-      if (node.type === 'heading') headings.push(node);
-      else if ('children' in node) collect(node.children as RootContent[]);
-    }
-  };
-  collect(blocks);
+  const headings = headingsIn(blocks);
   const demoted = headingDemotion(headings.map((h) => h.depth), below + 1);
   for (const h of headings) h.depth = demoted(h.depth) as Heading['depth'];
   return blocks;
@@ -51,14 +49,7 @@ export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
   // No `#` and no line of `=` or `-` under text: there is no heading to move.
   if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
-  const headings: Heading[] = [];
-  const collect = (nodes: readonly RootContent[]): void => {
-    for (const node of nodes) {
-      if (node.type === 'heading') headings.push(node);
-      else if ('children' in node) collect(node.children as RootContent[]);
-    }
-  };
-  collect((markdownToMdast(text, { features: { frontmatter: false } }) as unknown as Root).children);
+  const headings = headingsIn((markdownToMdast(text, { features: { frontmatter: false } }) as unknown as Root).children);
   const demoted = headingDemotion(headings.map((h) => h.depth), below + 1);
   const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
   if (moved.length === 0) return text;

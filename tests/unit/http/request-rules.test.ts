@@ -46,7 +46,20 @@ describe('methods', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(response.headers.get('Access-Control-Allow-Methods')).toBe('GET, HEAD, OPTIONS');
     expect(response.headers.get('Access-Control-Max-Age')).toBe('86400');
+    // What a script may read is said on the answers themselves; a preflight is read by the browser alone.
+    expect(response.headers.get('Access-Control-Expose-Headers')).toBeNull();
     expect(await response.text()).toBe('');
+  });
+
+  it.each(PATHS)('an answer on %s lets a script on another origin read its ETag, and a 405 its Allow', async (path) => {
+    // A pre-rendered file passes through and gets the same headers in the edge function (successHeaders).
+    const get = await call(path);
+    if (get.kind === 'response') expect(get.response.headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
+    expect(responseOf(await call(path, { method: 'DELETE' })).headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
+  });
+
+  it('a computed answer lets a script on another origin read its ETag', async () => {
+    for (const path of ['/api/v1/projects?limit=1', '/api/v1/search?q=edge']) expect(responseOf(await call(path)).headers.get('Access-Control-Expose-Headers'), path).toBe('ETag, Allow');
   });
 
   it.each(PATHS)('HEAD %s has the status and headers of GET, no Content-Length and no body', async (path) => {

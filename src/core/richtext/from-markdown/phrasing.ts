@@ -2,7 +2,7 @@ import { INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Inline, Text } from '@contentful/rich-text-types';
 import type { Definition, Nodes, PhrasingContent } from 'mdast';
 import { quote } from '../../errors/catalogue.ts';
-import { pageKeepsUrl } from '../../markdown/url-schemes.ts';
+import { KEPT_URLS, pageKeepsUrl } from '../../markdown/url-schemes.ts';
 import type { Unsupported } from './errors.ts';
 import { HTML_BREAK, HTML_MARK_TAG, HTML_MARK_TAGS } from './html-marks.ts';
 
@@ -115,7 +115,7 @@ export class PhrasingReader {
 
   /** A link the pages would drop (`javascript:`, `data:`, …): refused, not silently lost from the page. */
   #checkLink(url: string, node: Nodes): void {
-    if (!pageKeepsUrl(url, 'href')) this.#refusals.refuse(`link to ${quote(url)}, which a page cannot link to; use an http:, https: or mailto: URL, or a relative one`, node);
+    if (!pageKeepsUrl(url, 'href')) this.#refusals.refuse(`link to ${quote(url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
   }
 
   /** A refused construct gives no run: the conversion goes on only to find the others. */
@@ -136,7 +136,7 @@ function pushText(out: Run[], value: string, marks: readonly string[]): void {
 
 function image(url: string, alt: string | null | undefined, title: string | null | undefined, container: Container, node: Nodes, refusals: Refusals): Run | undefined {
   if (title) refusals.refuse(`image title ("${title}")`, node);
-  if (!pageKeepsUrl(url, 'src')) refusals.refuse(`image from ${quote(url)}, which a page cannot show; use an http: or https: URL, or a file beside the content`, node);
+  if (!pageKeepsUrl(url, 'src')) refusals.refuse(`image from ${quote(url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
   // Images become blocks of their own, lifted out of their paragraph; inside
   // a link, heading, cell or marked text there is no block to lift them to.
   if (container === 'paragraph') return { kind: 'image', url, alt: alt ?? '' };
