@@ -6,8 +6,8 @@
  * on, while Astro renders the pages. Once the output folder is empty, the API's JSON files
  * and the markdown twins are written straight into the site while the pages are bundled and
  * rendered (through Astro's routes they cost about a millisecond a file: a third of a large build),
- * then the cards from the card cache; when the build is done, from the very bytes written the
- * build bakes `api-index.json` for the functions
+ * with `llms-full.txt` made from those twins, then the cards from the card cache; when the build is
+ * done, from the very bytes written the build bakes `api-index.json` for the functions
  * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies),
  * whole for the edge function and in parts for the MCP function (src/core/query/index-parts.ts).
  * Nothing else is copied: the MCP function reads a document's API file or twin from the published
@@ -25,7 +25,9 @@ import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
-import { apiFiles, reusedTwinFiles } from '../outputs/document-files.ts';
+import { apiFiles, reusedTwinFiles, twinOfDocument } from '../outputs/document-files.ts';
+import { llmsFullTxt } from '../site/feeds/llms-txt.ts';
+import { paths } from '../site/site-paths.ts';
 import { CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR, withBuildCache } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { inBatches } from '../sources/file-writes.ts';
@@ -43,6 +45,10 @@ export function publishDocuments(): AstroIntegration {
   return {
     name: 'portfolio-publish-documents',
     hooks: {
+      // The build writes /llms-full.txt with the documents' files; the dev server needs a route for it.
+      'astro:config:setup': ({ command, injectRoute }) => {
+        if (command === 'dev') injectRoute({ pattern: paths.llmsFull, entrypoint: new URL('../site/feeds/llms-full-dev-route.ts', import.meta.url), prerender: true });
+      },
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = new URL(String(config.site ?? 'http://localhost'));
@@ -118,7 +124,9 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
       return twin;
     }),
   );
-  const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins];
+  // The whole site as one markdown file, from the twins just written (cached ones on a rebuild).
+  const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document)) ?? missingTwin(twinOfDocument(row, document)));
+  const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull] as const];
   await makeFolders(outDir, written.map(([file]) => file));
   await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));
 
@@ -129,6 +137,10 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
   await makeFolders(outDir, [...drawn.files.keys()]);
   await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
   return { files, apiCount: apis.size, twinCount: twins.size, rendered, drawn };
+}
+
+function missingTwin(twin: string): never {
+  throw new Error(`publish-documents: no twin was written at ${twin} for llms-full.txt.`);
 }
 
 /** The folders `files` go into, each made once (tens of thousands of files share a few thousand folders). */

@@ -12,6 +12,16 @@ export function articleTwin(article: Article, context: TwinContext): string {
   return `${articleTwinHeader(article, context)}\n${article.bodyMarkdown}`;
 }
 
+/**
+ * The header of `twin`, the article's twin as articleTwin writes it (the header, a newline, the
+ * body): for a reader of twins already written, who need not write the header again.
+ */
+export function headerOfArticleTwin(twin: string, article: Article): string {
+  const body = `\n${article.bodyMarkdown}`;
+  if (!twin.endsWith(body)) throw new Error(`The twin given for the article "${article.slug}" does not end with its bodyMarkdown.`);
+  return twin.slice(0, twin.length - body.length);
+}
+
 /** The twin before the body: title, excerpt, facts and the break. */
 export function articleTwinHeader(article: Article, context: TwinContext): string {
   return toMarkdown([

@@ -5,10 +5,10 @@
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
 import { listCollectionNamed, type Documents } from '../../core/collections/documents.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
-import { articleTwinHeader } from '../../core/twins/article-twin.ts';
-import { renderTwin, twinContext } from '../../core/twins/render.ts';
+import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
+import { renderTwin } from '../../core/twins/render.ts';
+import type { Collection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
-import type { Project } from '../../core/schemas/project.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
 
 type Site = URL | string | undefined;
@@ -67,25 +67,33 @@ export function llmsTxt(data: Documents, site: Site): string {
 
 const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
 
+/** A document's markdown twin (render.ts), or the build's copy of it already written. */
+export type TwinOf = (row: Collection, document: Record<string, unknown>) => string;
+
 /**
  * A project as its markdown twin writes it (one writer of documents as markdown), its headings
  * moved under the file's `## Projects`: the twin's title is `###`.
  */
-function projectText(project: Project, site: Site): string {
-  return nestedMarkdown(renderTwin(listCollectionNamed('projects'), project, originOf(site)), 2);
+function projectText(twin: string): string {
+  return nestedMarkdown(twin, 2);
 }
 
 /**
  * An article as its twin writes it: the twin's header two levels down (its title `###` under
  * `## Articles`), and the body's own headings below that title, whatever level they start at.
  */
-function articleText(article: Article, site: Site): string {
-  const context = twinContext(listCollectionNamed('articles'), article, originOf(site));
-  return `${nestedMarkdown(articleTwinHeader(article, context), 2)}\n\n${nestedMarkdown(article.bodyMarkdown, 3)}`;
+function articleText(article: Article, twin: string): string {
+  return `${nestedMarkdown(headerOfArticleTwin(twin, article), 2)}\n\n${nestedMarkdown(article.bodyMarkdown, 3)}`;
 }
 
-export function llmsFullTxt(data: Documents, site: Site): string {
+/**
+ * The whole site as one markdown document, every project and article written from its twin:
+ * `twinOf` gives them (the build passes the twins it has written, so none is written twice).
+ */
+export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, document) => renderTwin(row, document, originOf(site))): string {
   const { profile } = data;
+  const projects = listCollectionNamed('projects');
+  const articles = listCollectionNamed('articles');
   const role = profile.currentRole;
   return [
     `# ${profile.name}`,
@@ -106,12 +114,12 @@ export function llmsFullTxt(data: Documents, site: Site): string {
     '',
     '## Projects',
     '',
-    data.projects.map((p) => projectText(p, site)).join('\n\n'),
+    data.projects.map((p) => projectText(twinOf(projects, p))).join('\n\n'),
     '',
     '## Articles',
     '',
     data.articles
-      .map((a) => articleText(a, site))
+      .map((a) => articleText(a, twinOf(articles, a)))
       .join('\n\n---\n\n'),
     '',
   ].join('\n');

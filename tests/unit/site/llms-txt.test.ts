@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../src/core/collections/documents.ts';
+import { headerOfArticleTwin } from '../../../src/core/twins/article-twin.ts';
 import { renderTwin } from '../../../src/core/twins/render.ts';
 import { llmsFullTxt } from '../../../src/site/feeds/llms-txt.ts';
 import { fixtureDocuments } from '../mcp/fixture.ts';
@@ -51,5 +52,24 @@ describe('llms-full.txt', () => {
     const outline = headings(text);
     const from = outline.indexOf(`### ${article.title}`);
     expect(outline.slice(from)).toEqual([`### ${article.title}`, '#### Step one', '##### Detail']);
+  });
+
+  it('is the same from twins already written as from twins written for it (the build passes its own)', () => {
+    const written = new Map<unknown, string>();
+    const twinOf = (row: Parameters<typeof renderTwin>[0], document: Record<string, unknown>) => {
+      const twin = renderTwin(row, document, 'https://portfolio.example');
+      written.set(document, twin);
+      return twin;
+    };
+    expect(llmsFullTxt(fixtureDocuments, 'https://portfolio.example', twinOf)).toBe(llmsFullTxt(fixtureDocuments, 'https://portfolio.example'));
+    expect(written.size).toBe(fixtureDocuments.projects.length + fixtureDocuments.articles.length);
+  });
+
+  it("refuses a twin that is not the article's (its body is not at its end)", () => {
+    const [article, other] = fixtureDocuments.articles;
+    const twinOfOther = renderTwin(listCollectionNamed('articles'), { ...other!, bodyMarkdown: 'Another body.\n' }, 'https://portfolio.example');
+    expect(() => headerOfArticleTwin(twinOfOther, article!)).toThrow(`"${article!.slug}" does not end with its bodyMarkdown`);
+    const own = renderTwin(listCollectionNamed('articles'), article!, 'https://portfolio.example');
+    expect(`${headerOfArticleTwin(own, article!)}\n${article!.bodyMarkdown}`).toBe(own);
   });
 });
