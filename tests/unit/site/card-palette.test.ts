@@ -75,4 +75,23 @@ describe('a card as palette indices', () => {
     }
     expect(indexedPixels(image(2, 2), 2, 2, paper, Array.from({ length: 256 }, () => ink))).toBeUndefined();
   });
+
+  it('indexes a row drawn as on the card before as that card did, and a row that differs afresh', () => {
+    const ink2: Rgb = [15, 118, 110];
+    // Rows 0 and 2 hold ink 1; row 1 ink 2 on one card and ink 1 on the other.
+    const first = image(3, 3, { 0: [...ink, 255], 4: [...ink2, 255], 8: [...ink, 255] });
+    const second = image(3, 3, { 0: [...ink, 255], 4: [...ink, 255], 8: [...ink, 255] });
+    const alone = (pixels: Uint8Array) => {
+      // A card of another size in between: nothing of the one before carries over.
+      indexedPixels(image(2, 2), 2, 2, paper, [ink, ink2]);
+      return indexedPixels(pixels.slice(), 3, 3, paper, [ink, ink2])?.indices;
+    };
+    const expected = [alone(first), alone(second)];
+    expect(expected[0]).not.toEqual(expected[1]);
+    for (const order of [[first, second], [second, first], [first, first]] as const) {
+      const got = order.map((pixels) => indexedPixels(pixels.slice(), 3, 3, paper, [ink, ink2])?.indices);
+      order.forEach((pixels, i) => expect(got[i]).toEqual(expected[pixels === first ? 0 : 1]));
+    }
+  });
 });
+
