@@ -26,6 +26,10 @@
  * 7. An unknown prompt or arguments that fail its schema are -32602 with a message that names the
  *    argument and says what to call (the SDK's says "MCP error -32602: …" twice over); then the
  *    callback registered with `registerPrompt` answers.
+ * 8. A request's task metadata (`params.task`, MCP 2025-11-25 tasks) is ignored and the request
+ *    answered as usual: this server declares no `tasks` capability, and a receiver that does not
+ *    MUST process such a request normally (Tasks, "Behavior Requirements"). The SDK throws on it
+ *    instead, which the client saw as -32603 on every method, `ping` included.
  */
 import { getCompleter, isCompletable } from '@modelcontextprotocol/sdk/server/completable.js';
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -149,6 +153,14 @@ export function refusedParamsError(request: JSONRPCRequest): JSONRPCErrorRespons
     return refuse(ErrorCode.InvalidParams, `Invalid cursor ${quote(String(cursor))}: this server answers ${request.method} in one page and hands out no cursor; call it without one.`);
   }
   return undefined;
+}
+
+/** 8. The request without its task metadata, which this server ignores; the same object when it has none. */
+export function withoutTaskMetadata(request: JSONRPCRequest): JSONRPCRequest {
+  const params = request.params;
+  if (params === undefined || !Object.hasOwn(params, 'task')) return request;
+  const { task: _ignored, ...rest } = params;
+  return { ...request, params: rest };
 }
 
 /** 5. -32002 for an unknown resource; the registered read callbacks answer the rest. */

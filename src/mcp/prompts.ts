@@ -15,6 +15,7 @@ import { quote } from '../core/errors/catalogue.ts';
 import { indexedItem, indexedItems } from './indexed-items.ts';
 import { ProtocolError } from './protocol-error.ts';
 import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE } from './resources.ts';
+import { slugArgument } from './tools/arguments.ts';
 import type { Singletons } from './singletons.ts';
 
 /** A registered prompt with the shape of its arguments, for the contract's completion override. */
@@ -128,7 +129,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
       title: 'Explain a project',
       description: `Explains one of ${name}'s projects from its case study, for a given audience.`,
       argsSchema: {
-        slug: completable(z.string().describe("The project's slug (its id in list_projects); completion offers them."), (typed) => completeSlugs(data, projects, typed ?? '')),
+        slug: completable(slugArgument("The project's slug (its id in list_projects); completion offers them."), (typed) => completeSlugs(data, projects, typed ?? '')),
         audience: audience('a technically literate reader'),
       },
     },

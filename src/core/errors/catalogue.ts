@@ -112,7 +112,7 @@ const OTHER_ERRORS = {
     title: 'Invalid JSON-RPC request',
     message: ({ value }) => `The body is not one valid JSON-RPC 2.0 message: ${value ?? 'unknown problem'}.`,
     hint: () =>
-      'Send one object with "jsonrpc": "2.0", a string "method", an optional "id" (string or number, not null) and optional object "params". Batches are not supported.',
+      'Send one object with "jsonrpc": "2.0", a string "method", an optional "id" (a string or an integer, not null) and optional object "params". Batches are not supported.',
   },
   unsupported_protocol_version: {
     status: 400,

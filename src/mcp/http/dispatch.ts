@@ -3,7 +3,7 @@ import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from '@modelconte
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { refusedParamsError } from '../contract-overrides.ts';
+import { refusedParamsError, withoutTaskMetadata } from '../contract-overrides.ts';
 import type { ClassifiedMessage } from './json-rpc-message.ts';
 
 /**
@@ -12,15 +12,18 @@ import type { ClassifiedMessage } from './json-rpc-message.ts';
  * notification or a response.
  */
 export async function dispatch(classified: ClassifiedMessage, request: Request, data: McpData): Promise<JSONRPCMessage | undefined> {
+  let message: JSONRPCMessage = classified.message;
   if (classified.kind === 'request') {
-    const refused = refusedParamsError(classified.message);
+    const request = withoutTaskMetadata(classified.message);
+    const refused = refusedParamsError(request);
     if (refused) return refused;
+    message = request;
   }
   const server = await createMcpServer(data, { protocolVersion: request.headers.get('mcp-protocol-version') ?? undefined });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);
-    const answer = await transport.handleRequest(transportRequest(request), { parsedBody: classified.message });
+    const answer = await transport.handleRequest(transportRequest(request), { parsedBody: message });
     if (classified.kind !== 'request') return undefined;
     if (answer.status !== 200) {
       // Unreachable while classifyMessage is stricter than the transport; kept so the SDK's own

@@ -106,7 +106,29 @@ describe('the MCP endpoint, driven with Request objects', () => {
     expect(error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
     expect(error.message).toContain('send a larger one as a string');
     const fractional = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1.5,"method":"ping"}' });
-    expect(((await fractional.json()) as { error: { message: string } }).error.message).toContain('"id" must be a string or an integer (not null).');
+    const refused = ((await fractional.json()) as { error: { message: string; hint: string } }).error;
+    expect(refused.message).toContain('"id" must be a string or an integer (not null).');
+    expect(refused.hint).toContain('an optional "id" (a string or an integer, not null)');
+  });
+
+  it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
+    const post = async (message: Record<string, unknown>) => (await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) })).json() as Promise<Record<string, unknown>>;
+    const requests = [
+      { jsonrpc: '2.0', id: 1, method: 'ping', params: {} },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } },
+      { jsonrpc: '2.0', id: 3, method: 'prompts/get', params: { name: 'explain_project', arguments: { slug: 'tram-app' } } },
+      { jsonrpc: '2.0', id: 4, method: 'no/such', params: {} },
+    ];
+    for (const request of requests) {
+      const plain = await post(request);
+      for (const task of [{}, { ttl: 60_000 }, 5, null]) expect(await post({ ...request, params: { ...request.params, task } })).toEqual(plain);
+    }
+    expect((await post(requests[3]!)).error).toMatchObject({ code: -32601 });
+  });
+
+  it('says a missing prompt argument is required, as the tools do', async () => {
+    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"explain_project","arguments":{}}}' });
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid arguments for prompt explain_project: slug: is required');
   });
 
   it('reads the body as UTF-8 whatever charset the Content-Type names, and names that charset when the body does not read', async () => {
