@@ -88,6 +88,8 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     (coding, i): McpHttpCase => ({ name: `Content-Encoding ${coding} is 415`, emulator: i === 0, ...rpc(ping, { 'Content-Encoding': coding }), expected: { status: 415, code: 'unsupported_media_type' } }),
   ),
   { name: 'Content-Encoding identity is accepted', ...rpc(ping, { 'Content-Encoding': 'identity' }), expected: { status: 200, result: true } },
+  // No tasks capability is declared: a request's task metadata is ignored (MCP 2025-11-25, tasks).
+  { name: 'a ping with task metadata is answered as a ping', emulator: true, ...rpc({ ...ping, params: { task: { ttl: 60_000 } } }), expected: { status: 200, result: true } },
   // (Through the emulator only the first: it base64-mangles bodies whose media type it does not
   // recognise, as with 'APPLICATION/JSON ;', before the function sees them.)
   // A charset has no effect on application/json (RFC 8259 §11): an ASCII body reads the same under any.
