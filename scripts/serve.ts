@@ -26,7 +26,7 @@ import { normalisedTarget } from './emulator/request-target.ts';
 import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
 import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
-import { MAX_HEADER_BYTES } from '../src/core/contract.ts';
+import { MAX_HEADER_BYTES, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,7 +100,13 @@ export async function startSite({
     });
   };
   // The Host rules are checked by serveOne, which can say what is wrong; Node would answer a bare 400.
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false }, onRequest);
+  // A request not all there in REQUEST_TIMEOUT_MS (a body short of its Content-Length, a stalled
+  // client) comes back as a clientError, answered 408 below, instead of Node's five-minute wait.
+  // (Node looks for such requests every `connectionsCheckingInterval`, 30 s by default: every second here.)
+  const server = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    onRequest,
+  );
   // A request the parser refuses: answered in words (the envelope on an API path), not with Node's
   // bare status line. If its head was read, the request's own answer says it (a bad chunk in its body).
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {

@@ -11,8 +11,11 @@ import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
 import { normalisedTarget } from './request-target.ts';
 
-/** What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the limit. */
-export type ClientFault = { tooLarge: true } | { tooLarge: false; reason: string };
+/**
+ * What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the
+ * limit, `timedOut` for a request that did not arrive whole in time (REQUEST_TIMEOUT_MS).
+ */
+export type ClientFault = { tooLarge: true } | { tooLarge: false; timedOut: true } | { tooLarge: false; timedOut?: false; reason: string };
 
 /** Node's parser errors (llhttp's codes), in words a client can act on. */
 const PARSE_FAULTS: Record<string, string> = {
@@ -30,10 +33,12 @@ const PARSE_FAULTS: Record<string, string> = {
   HPE_UNEXPECTED_SPACE: 'it has a space where HTTP allows none',
 };
 
-/** The fault behind a `clientError`, or undefined when there is nothing to answer (the client went away, a timeout). */
+/** The fault behind a `clientError`, or undefined when there is nothing to answer (the client went away). */
 export function parseFault(error: NodeJS.ErrnoException): ClientFault | undefined {
   const code = error.code ?? '';
   if (code === 'HPE_HEADER_OVERFLOW') return { tooLarge: true };
+  // Node's own: the request's head and body were not all there within the server's requestTimeout.
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { tooLarge: false, timedOut: true };
   if (!code.startsWith('HPE_')) return undefined;
   // llhttp gives one code to two faults of framing; its own reason tells them apart.
   const reason = String((error as { reason?: unknown }).reason ?? '');

@@ -33,6 +33,16 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 /** `MAX_HEADER_BYTES` as people read it. */
 export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 
+/**
+ * How long the local server waits for a whole request (its head and its body) before it answers
+ * 408: a client that sends less body than its Content-Length, or stalls, is told so, rather than
+ * held for Node's default five minutes. Netlify's CDN applies limits of its own.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** `REQUEST_TIMEOUT_MS` as people read it. */
+export const REQUEST_TIMEOUT_LABEL = `${REQUEST_TIMEOUT_MS / 1000} s`;
+
 /** Largest MCP request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -5,9 +5,11 @@
  * stack trace or a server that reads a body it does not need.
  */
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { request, siteUrl } from '../support/http.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
+import { REQUEST_TIMEOUT_LABEL, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
 
 const port = () => Number(new URL(siteUrl()).port);
 const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
@@ -159,6 +161,33 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(envelope(answer)).toMatchObject({ status, error: { code, message: expect.stringContaining(words) } });
   });
+
+  it('tells a request not all there within its limit so with 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes', async () => {
+    const started = Date.now();
+    const waitMs = REQUEST_TIMEOUT_MS + 15_000;
+    // No blank line after the headers: the server cannot know the request yet, only that it stalled.
+    const stalledHead = new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port(), '127.0.0.1', () => socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n'));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      setTimeout(() => socket.destroy(new Error(`no answer within ${waitMs} ms`)), waitMs).unref();
+    });
+    // The three at once: each waits the whole limit.
+    const [short, unended, head] = await Promise.all([
+      send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', { body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}'), timeoutMs: waitMs }),
+      send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: Buffer.from('5\r\n{"jso\r\n'), timeoutMs: waitMs }),
+      stalledHead,
+    ]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 1000);
+    for (const answer of [short, unended]) {
+      expect(answer.status).toBe(408);
+      expect(envelope(answer)).toMatchObject({ status: 408, error: { code: 'request_timeout', message: expect.stringContaining(`within ${REQUEST_TIMEOUT_LABEL}`) } });
+    }
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head).toContain(`within ${REQUEST_TIMEOUT_LABEL}`);
+  }, REQUEST_TIMEOUT_MS + 30_000);
 
   it('answers a refused request once, and keeps the connection until a client that reads late has stopped sending', async () => {
     // The parser goes on refusing every chunk that follows: a server that answered each, or closed

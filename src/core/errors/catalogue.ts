@@ -7,7 +7,7 @@ import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
 import { apiPath } from '../collections/paths.ts';
 import type { COLLECTIONS } from '../collections/registry.ts';
-import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS } from '../contract.ts';
+import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS, REQUEST_TIMEOUT_LABEL } from '../contract.ts';
 
 export interface ErrorContext {
   /** Site origin, for hints that link somewhere. */
@@ -151,6 +151,12 @@ const OTHER_ERRORS = {
     title: 'Request header fields too large',
     message: () => `The request line and headers are larger than ${MAX_HEADER_LABEL}.`,
     hint: () => `Send a shorter URL and fewer or shorter headers: a search needs at most ${MAX_QUERY_LENGTH} characters in q.`,
+  },
+  request_timeout: {
+    status: 408,
+    title: 'Request timeout',
+    message: () => `The request did not arrive whole within ${REQUEST_TIMEOUT_LABEL}: its body stopped short of its length, or came too slowly.`,
+    hint: () => 'Send the whole request at once: a body of exactly the bytes its Content-Length gives, or chunked and ended by its last chunk.',
   },
   internal_error: {
     status: 500,

@@ -6,7 +6,7 @@ import type { ListCollection } from '../../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { apiPath } from '../../core/collections/paths.ts';
-import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH } from '../../core/contract.ts';
+import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, REQUEST_TIMEOUT_LABEL } from '../../core/contract.ts';
 import type { ErrorCode, NotFoundCode } from '../../core/errors/catalogue.ts';
 
 export interface ErrorDoc {
@@ -72,6 +72,10 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
   },
   header_fields_too_large: {
     when: `The request line and headers together are larger than ${MAX_HEADER_LABEL} (a very long URL, or large headers). Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
+    example: {},
+  },
+  request_timeout: {
+    when: `The request did not arrive whole within ${REQUEST_TIMEOUT_LABEL}: a body shorter than its \`Content-Length\`, or a client that stalls. Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     example: {},
   },
   internal_error: {

@@ -12,9 +12,9 @@ describe('what the local server says about a request Node’s parser refuses', (
     expect(parseFault(parserError('HPE_SOMETHING_NEW'))).toMatchObject({ reason: 'it cannot be parsed' });
   });
 
-  it('has nothing to answer when the client went away or timed out', () => {
+  it('has nothing to answer when the client went away, and a timeout to tell one that did not send its whole request in time', () => {
     expect(parseFault(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBeUndefined();
-    expect(parseFault(Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }))).toBeUndefined();
+    expect(parseFault(Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }))).toEqual({ tooLarge: false, timedOut: true });
   });
 
   it('holds HTTP/1.1 requests to one Host header and any request to at most one', () => {
