@@ -23,7 +23,7 @@ import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { expectsContinue, requestHeaders, toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
-import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
+import { asteriskFault, headerCountFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
 import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
 import { MAX_HEADER_BYTES, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
@@ -116,13 +116,16 @@ export async function startSite({
     const fault = parseFault(error);
     if (!fault || !socket.writable) return void socket.destroy();
     refusedConnections.add(socket);
-    const answerOnRequest = requestAnswers.get(socket);
-    if (answerOnRequest) return answerOnRequest(fault);
-    // No request yet: its path is read from the bytes the parser had (then they begin with the request line).
+    const current = requestAnswers.get(socket);
+    if (current?.ownsFault()) return current.answer(fault);
+    // No request yet, or a later one than the request being answered (pipelined): its path is read
+    // from the bytes the parser had (then they begin with the request line).
     const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
     const method = unknownMethod(error, error.rawPacket);
     const answer = method ? methodNotServed(url, method, emulator.facts) : malformedRequest(url, fault, emulator.facts);
-    writeToSocket(socket, answer).catch(() => socket.destroy());
+    const reply = () => writeToSocket(socket, answer).catch(() => socket.destroy());
+    // The requests before it are answered first, in order (RFC 9112 §9.3.2), then the connection is refused.
+    void (current ? current.answered.then(reply) : reply());
   });
   // CONNECT asks for a tunnel, which this server does not make: Node hands such a request over
   // here, and without a listener would close the connection without a word. It gets the answer
@@ -155,8 +158,17 @@ export async function startSite({
 /** Connections the parser refused and that were answered: their later faults are the same one. */
 const refusedConnections = new WeakSet<Duplex>();
 
-/** How to answer the request a connection is carrying now, for a fault found in its body after its head was read. */
-const requestAnswers = new WeakMap<Duplex, (fault: ClientFault) => void>();
+/** The request a connection is carrying now: a fault the parser finds is its own while its body is still arriving. */
+interface CurrentRequest {
+  /** Answers it for a fault found in its body after its head was read. */
+  answer: (fault: ClientFault) => void;
+  /** Its body is not all read: a fault the parser finds now is in it, not in a request after it. */
+  ownsFault: () => boolean;
+  /** Settles once its answer is sent (or the connection closed). */
+  answered: Promise<void>;
+}
+
+const requestAnswers = new WeakMap<Duplex, CurrentRequest>();
 
 /** One request through the emulator; whatever happens, the client gets one complete answer. */
 async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emulator): Promise<void> {
@@ -183,11 +195,15 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   // Enough of the URL to tell an API path from a page, whatever the Host header says.
   const pathOnly = new URL(`http://localhost${target.startsWith('/') ? req.url : '/'}`);
   const socket = req.socket;
-  const answerThis = (fault: ClientFault): void => void send(malformedRequest(pathOnly, fault, emulator.facts));
-  requestAnswers.set(socket, answerThis);
+  const current: CurrentRequest = {
+    answer: (fault) => void send(malformedRequest(pathOnly, fault, emulator.facts)),
+    ownsFault: () => !req.complete,
+    answered: new Promise((resolve) => res.once('finish', resolve).once('close', resolve)),
+  };
+  requestAnswers.set(socket, current);
   // Only this request's own entry: the next request on the connection may have set its own.
-  res.once('close', () => requestAnswers.get(socket) === answerThis && requestAnswers.delete(socket));
-  const fault = hostFault(req.rawHeaders, req.httpVersion) ?? asteriskFault(target, method);
+  res.once('close', () => requestAnswers.get(socket) === current && requestAnswers.delete(socket));
+  const fault = hostFault(req.rawHeaders, req.httpVersion) ?? asteriskFault(target, method) ?? headerCountFault(req.rawHeaders);
   if (fault) return send(malformedRequest(pathOnly, fault, emulator.facts));
   let url: URL;
   try {
@@ -225,6 +241,9 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
  * `//x/y` stays a path instead of being read as another host. An absolute target (RFC 9112
  * §3.2.2) is used as it is, its path normalised as an origin-form one is (request-target.ts).
  */
+/** A Host header's value as RFC 9112 §3.2 takes it: a host (RFC 3986's IP-literal, IPv4 address or reg-name) and an optional port. */
+const HOST = /^(?:\[[0-9A-Za-z:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
+
 function requestUrl(req: IncomingMessage): URL {
   const target = req.url === '*' ? '/' : (req.url ?? '/');
   if (!target.startsWith('/')) {
@@ -232,7 +251,9 @@ function requestUrl(req: IncomingMessage): URL {
     url.pathname = normalisedTarget(url.pathname);
     return url;
   }
-  const origin = new URL(`http://${req.headers.host ?? 'localhost'}`);
+  const host = req.headers.host ?? 'localhost';
+  if (!HOST.test(host)) throw new TypeError('The Host header is not a host.');
+  const origin = new URL(`http://${host}`);
   if (origin.pathname !== '/' || origin.search || origin.username) throw new TypeError('The Host header is not a host.');
   return new URL(`${origin.origin}${target}`);
 }

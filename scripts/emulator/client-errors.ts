@@ -6,6 +6,7 @@
  * API path), instead of Node's bare status line with an empty body.
  */
 import { METHODS, STATUS_CODES } from 'node:http';
+import { MAX_HEADER_FIELDS } from '../../src/core/contract.ts';
 import type { Duplex } from 'node:stream';
 import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
@@ -15,7 +16,7 @@ import { normalisedTarget } from './request-target.ts';
  * What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the
  * limit, `timedOut` for a request that did not arrive whole in time (REQUEST_TIMEOUT_MS).
  */
-export type ClientFault = { tooLarge: true } | { tooLarge: false; timedOut: true } | { tooLarge: false; timedOut?: false; reason: string };
+export type ClientFault = { tooLarge: true; fields?: number } | { tooLarge: false; timedOut: true } | { tooLarge: false; timedOut?: false; reason: string };
 
 /** Node's parser errors (llhttp's codes), in words a client can act on. */
 const PARSE_FAULTS: Record<string, string> = {
@@ -53,6 +54,12 @@ export function hostFault(rawHeaders: readonly string[], httpVersion: string): C
   if (hosts > 1) return { tooLarge: false, reason: 'it has more than one Host header' };
   if (hosts === 0 && httpVersion === '1.1') return { tooLarge: false, reason: 'it has no Host header' };
   return undefined;
+}
+
+/** More header fields than the server reads (MAX_HEADER_FIELDS), however short they are. */
+export function headerCountFault(rawHeaders: readonly string[]): ClientFault | undefined {
+  const fields = rawHeaders.length / 2;
+  return fields > MAX_HEADER_FIELDS ? { tooLarge: true, fields } : undefined;
 }
 
 /** A request line's method, a token (RFC 9110 §5.6.2), and its target in any form. */

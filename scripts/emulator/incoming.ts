@@ -61,13 +61,23 @@ export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, o
   };
 }
 
-/** The request's own headers, as sent: without those about this connection (CONNECTION_HEADERS and any the Connection header names). */
+/**
+ * Netlify's own request headers (`x-nf-…`), which the platform sets on the requests it passes on:
+ * the emulator reads them (`x-nf-passthrough` skips the edge functions), so one sent by a client
+ * would reach past the API's rules (no 405, no CORS headers). A client's are dropped.
+ */
+const PLATFORM_HEADER = /^x-nf-/;
+
+/**
+ * The request's own headers, as sent: without those about this connection (CONNECTION_HEADERS and
+ * any the Connection header names) and without the platform's own (PLATFORM_HEADER).
+ */
 export function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   const named = new Set(String(req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!.toLowerCase();
-    if (!CONNECTION_HEADERS.has(name) && !named.has(name)) headers.append(name, req.rawHeaders[i + 1]!);
+    if (!CONNECTION_HEADERS.has(name) && !named.has(name) && !PLATFORM_HEADER.test(name)) headers.append(name, req.rawHeaders[i + 1]!);
   }
   return headers;
 }

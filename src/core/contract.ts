@@ -34,6 +34,12 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 
 /**
+ * Most header fields a request to the local server may have (100, as many HTTP servers take):
+ * the emulator's edge runtime refused a request with a few more than that with a bare 400.
+ */
+export const MAX_HEADER_FIELDS = 100;
+
+/**
  * How long the local server waits for a whole request (its head and its body) before it answers
  * 408: a client that sends less body than its Content-Length, or stalls, is told so, rather than
  * held for Node's default five minutes. Netlify's CDN applies limits of its own.

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { request, siteUrl } from '../support/http.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
-import { REQUEST_TIMEOUT_LABEL, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
+import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_LABEL, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
 
 const port = () => Number(new URL(siteUrl()).port);
 const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
@@ -154,12 +154,35 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     ['two Host headers', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'), 400, 'bad_request', 'more than one Host header'],
     ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431, 'header_fields_too_large', '16 KiB'],
     ['headers larger than the server reads', () => send(`GET /api/v1/profile HTTP/1.1\r\nX-Large: ${'a'.repeat(20_000)}`), 431, 'header_fields_too_large', '16 KiB'],
+    ['more header fields than the server reads, however short', () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS }, (_, i) => `X-H${i}: v`).join('\r\n')}`), 431, 'header_fields_too_large', `${MAX_HEADER_FIELDS + 1} header fields`],
+    ['a Host with a fragment', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost#x'), 400, 'bad_request', 'Host header is not a host'],
+    ['a Host with a path', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: 127.0.0.1:8888/../'), 400, 'bad_request', 'Host header is not a host'],
   ] as const)('on an API path, %s is the envelope', async (_, ask, status, code, words) => {
     const answer = await ask();
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(envelope(answer)).toMatchObject({ status, error: { code, message: expect.stringContaining(words) } });
+  });
+
+  it('serves a request with as many header fields as it reads', async () => {
+    const answer = await send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS - 1 }, (_, i) => `X-H${i}: v`).join('\r\n')}`);
+    expect(answer.status).toBe(200);
+  });
+
+  it('answers pipelined requests in order when a later one is malformed: each valid one, then the refusal', async () => {
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port(), '127.0.0.1', () =>
+        socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/v1/projects HTTP/1.1\r\nHost: localhost\r\n\r\nBLAH\r\n\r\n'),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      setTimeout(() => socket.destroy(new Error(`no close within 15 s; received ${JSON.stringify(received.slice(0, 300))}`)), 15_000).unref();
+    });
+    expect([...answers.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1])).toEqual(['200', '200', '400']);
+    expect(answers).toContain('"code":"bad_request"');
   });
 
   it('tells a request not all there within its limit so with 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes', async () => {
@@ -206,6 +229,19 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     expect(page.body.toString('utf8')).toContain('not valid HTTP/1.1');
     const old = await raw('GET /api/v1/profile HTTP/1.0');
     expect(old.status).toBe(200);
+  });
+});
+
+describe("the platform's own request headers are not a client's to send", () => {
+  it('answers as without them: x-nf-passthrough does not skip the API', async () => {
+    const plain = await request('/api/v1/profile');
+    const passed = await send('GET /api/v1/profile HTTP/1.1\r\nX-NF-Passthrough: 1\r\nx-nf-edge-functions: none');
+    expect(passed.status).toBe(200);
+    expect(passed.body.toString('utf8')).toBe(await plain.text());
+    expect(passed.headers['access-control-allow-origin']).toBe('*');
+    const deleted = await send('DELETE /api/openapi.json HTTP/1.1\r\nx-nf-passthrough: 1');
+    expect(deleted.status).toBe(405);
+    expect(envelope(deleted).error.code).toBe('method_not_allowed');
   });
 });
 

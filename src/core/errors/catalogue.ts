@@ -7,7 +7,7 @@ import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
 import { apiPath } from '../collections/paths.ts';
 import type { COLLECTIONS } from '../collections/registry.ts';
-import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS, REQUEST_TIMEOUT_LABEL } from '../contract.ts';
+import { MAX_BODY_LABEL, MAX_HEADER_FIELDS, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS, REQUEST_TIMEOUT_LABEL } from '../contract.ts';
 
 export interface ErrorContext {
   /** Site origin, for hints that link somewhere. */
@@ -149,7 +149,8 @@ const OTHER_ERRORS = {
   header_fields_too_large: {
     status: 431,
     title: 'Request header fields too large',
-    message: () => `The request line and headers are larger than ${MAX_HEADER_LABEL}.`,
+    // `value`: how many header fields there were, when it is their number that is over the limit.
+    message: ({ value }) => (value === undefined ? `The request line and headers are larger than ${MAX_HEADER_LABEL}.` : `The request has ${value} header fields; at most ${MAX_HEADER_FIELDS} are read.`),
     hint: () => `Send a shorter URL and fewer or shorter headers: a search needs at most ${MAX_QUERY_LENGTH} characters in q.`,
   },
   request_timeout: {

@@ -6,7 +6,7 @@ import type { ListCollection } from '../../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { apiPath } from '../../core/collections/paths.ts';
-import { MAX_BODY_LABEL, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, REQUEST_TIMEOUT_LABEL } from '../../core/contract.ts';
+import { MAX_BODY_LABEL, MAX_HEADER_FIELDS, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, REQUEST_TIMEOUT_LABEL } from '../../core/contract.ts';
 import type { ErrorCode, NotFoundCode } from '../../core/errors/catalogue.ts';
 
 export interface ErrorDoc {
@@ -71,7 +71,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: { value: 'the request target has a character that must be percent-encoded' },
   },
   header_fields_too_large: {
-    when: `The request line and headers together are larger than ${MAX_HEADER_LABEL} (a very long URL, or large headers). Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
+    when: `The request line and headers together are larger than ${MAX_HEADER_LABEL} (a very long URL, or large headers), or there are more than ${MAX_HEADER_FIELDS} header fields. Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     example: {},
   },
   request_timeout: {
