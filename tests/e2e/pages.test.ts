@@ -139,6 +139,42 @@ describe('the project pages', () => {
     }
   });
 
+  it('printed from a dark-mode system, is dark ink on white paper, and code wraps instead of being cut at the edge', async () => {
+    const article = articles.find((a) => /\n```/.test(String(a.bodyMarkdown)))!;
+    await open(`/articles/${article.slug}`);
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    try {
+      const looks = await page.evaluate(() => {
+        const pre = document.querySelector('main pre')!;
+        const token = pre.querySelector('span[class*="sl-"]');
+        return {
+          text: getComputedStyle(document.body).color,
+          wrap: getComputedStyle(pre).whiteSpace,
+          overflow: getComputedStyle(pre).overflowX,
+          fits: pre.scrollWidth <= pre.clientWidth,
+          token: token ? getComputedStyle(token).color : undefined,
+        };
+      });
+      expect(looks.text).toBe('rgb(28, 27, 34)');
+      expect(looks.wrap).toBe('pre-wrap');
+      expect(looks.overflow).toBe('visible');
+      expect(looks.fits).toBe(true);
+      // Highlighted code in the light theme's colours, not the dark one's.
+      const light = await page.evaluate(() => {
+        const token = document.querySelector('main pre span[class*="sl-"]');
+        const lightClass = [...(token?.classList ?? [])].find((name) => name.startsWith('sl-'));
+        return lightClass ? `#${lightClass.slice(3)}` : undefined;
+      });
+      if (light && looks.token) {
+        const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(light.slice(i, i + 2), 16));
+        expect(looks.token).toBe(`rgb(${r}, ${g}, ${b})`);
+      }
+      expect(light).toBeDefined();
+    } finally {
+      await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+    }
+  });
+
   it('a link to a section anchor opens its disclosure, from the page and from elsewhere', async () => {
     const project = projects.find((p) => p.expandableSections.length > 1)!;
     const section = project.expandableSections[1];
@@ -195,6 +231,28 @@ describe('other pages', () => {
     // Served for any address: it names no address of its own, and is not indexed.
     await expect(page.locator('link[rel="canonical"], meta[property="og:url"]').count()).resolves.toBe(0);
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+  });
+
+  it('the main menu marks the page itself as current, and the section a page is in as the current section', async () => {
+    const marks = async (path: string) => {
+      await open(path);
+      return page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current]').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('aria-current')]));
+    };
+    expect(await marks('/projects')).toEqual([['Projects', 'page']]);
+    expect(await marks(`/projects/${projects[0]!.id}`)).toEqual([['Projects', 'true']]);
+    expect(await marks(`/articles/${articles[0]!.slug}`)).toEqual([['Articles', 'true']]);
+  });
+
+  it("describes the social card a page shows: its own card by its title, the profile's by the name and headline", async () => {
+    const alt = async (path: string) => {
+      await open(path);
+      return Promise.all(['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'].map((selector) => page.locator(selector).getAttribute('content')));
+    };
+    const profileAlt = `${profile.name}: ${profile.headline}`;
+    expect(await alt('/projects')).toEqual([profileAlt, profileAlt]);
+    expect(await alt('/search')).toEqual([profileAlt, profileAlt]);
+    const [own] = await alt(`/articles/${articles[0]!.slug}`);
+    expect(own).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
   });
 
   it('every page has one h1, a skip link to main, and headings that do not skip levels', async () => {

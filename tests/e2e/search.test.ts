@@ -40,6 +40,8 @@ describe('the search page', () => {
     await noScript.goto(`${siteUrl()}/search?q=${QUERY}`);
     const message = (await noScript.locator('noscript p').textContent()) ?? '';
     expect(message.replace(/\s+/g, ' ')).toContain('Browse the projects and articles instead, or use the search API.');
+    // Said before the form, which cannot work without it.
+    expect(await noScript.evaluate(() => Boolean(document.querySelector('noscript')!.compareDocumentPosition(document.querySelector('form[role="search"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     await context.close();
   });
 
@@ -99,4 +101,24 @@ describe('the search page', () => {
     await page.getByRole('status').filter({ hasText: 'Nothing matches' }).waitFor();
     expect(await page.locator('[data-search-results] a').count()).toBe(0);
   });
+
+  it('a shared search link fills in its results without moving the page, on a phone too, and titles the page by the search', async () => {
+    const context = await siteContext(browser, siteUrl(), { viewport: { width: 360, height: 800 } });
+    const phone = await context.newPage();
+    await phone.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await phone.goto(`${siteUrl()}/search?q=${QUERY}`);
+    await phone.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    await phone.waitForTimeout(300);
+    const shifted = await phone.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.01);
+    expect(await phone.title()).toMatch(new RegExp(`^${QUERY} – Search · `));
+    await context.close();
+  });
 });
+

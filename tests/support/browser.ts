@@ -1,5 +1,5 @@
 /** Chromium (Debian's package) driven by playwright-core, with what every browser test checks. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -14,8 +14,8 @@ export function launchBrowser(): Promise<Browser> {
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A context for one site: requests to any other origin get a placeholder image instead of the network. */
-export async function siteContext(browser: Browser, siteUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function siteContext(browser: Browser, siteUrl: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   const origin = new URL(siteUrl).origin;
   await context.route(
     (url) => url.origin !== origin,

@@ -3,7 +3,7 @@
  * styles: the site's Content-Security-Policy allows styles from files only. Each token gets the
  * class of its light colour and of its dark colour (`sl-6f42c1 sd-b392f0`, plus `si`/`sb` for
  * italic and bold); `highlightCss()` writes the matching rules from the two themes' palettes, the
- * dark ones under `prefers-color-scheme: dark`.
+ * dark ones under `prefers-color-scheme: dark` on a screen (printed, code is in the light colours).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import bash from '@shikijs/langs/bash';
@@ -123,5 +123,5 @@ export function highlightCss(): string {
   };
   const light = palette(THEMES.light).map((c) => `.${colourClass('sl', c)}{color:${c}}`);
   const dark = palette(THEMES.dark).map((c) => `.${colourClass('sd', c)}{color:${c}}`);
-  return [...light, '.si{font-style:italic}', '.sb{font-weight:bold}', `@media (prefers-color-scheme:dark){${dark.join('')}}`, ''].join('\n');
+  return [...light, '.si{font-style:italic}', '.sb{font-weight:bold}', `@media screen and (prefers-color-scheme:dark){${dark.join('')}}`, ''].join('\n');
 }

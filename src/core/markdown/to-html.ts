@@ -57,17 +57,23 @@ export function applyPageRules(tree: Root, minHeading: number): void {
 export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as const;
 
 /**
- * Tables in a scroll region, code blocks focusable: a wide one scrolls inside the page, not the
- * page. A region is labelled "Table", or "Table 2 of 3" where there are several, so each landmark
- * has a name of its own.
+ * Tables in a scroll region, code blocks focusable regions: a wide one scrolls inside the page, not
+ * the page. A region is labelled "Table" or "Code", or "Table 2 of 3" where there are several, so
+ * each landmark has a name of its own (a focusable block without one is announced by all its text).
  */
 function scrollableByKeyboard(tree: Root): void {
   const tables = elements(tree).filter((el) => el.tagName === 'table').length;
+  const blocks = elements(tree).filter((el) => el.tagName === 'pre').length;
   let table = 0;
+  let block = 0;
   const visit = (parent: Root | Element): void => {
     parent.children.forEach((child, i) => {
       if (child.type !== 'element') return;
-      if (child.tagName === 'pre') child.properties['tabIndex'] = 0;
+      if (child.tagName === 'pre') {
+        child.properties['tabIndex'] = 0;
+        child.properties['role'] = SCROLL_REGION.role;
+        child.properties['ariaLabel'] = blocks > 1 ? `Code ${++block} of ${blocks}` : 'Code';
+      }
       if (child.tagName === 'table') {
         const region: Element = {
           type: 'element',

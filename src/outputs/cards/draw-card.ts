@@ -23,7 +23,7 @@ import { encodeIndexedPng, encodePng } from './png.ts';
 export type { Card } from './layout-card.ts';
 
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
-const DESIGN = 5;
+const DESIGN = 6;
 
 const FONT_FAMILY = 'Inter';
 const require = nodeModule.createRequire(import.meta.url);

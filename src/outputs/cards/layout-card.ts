@@ -3,6 +3,7 @@
  * the footer, wrapped to the card's width and cut with an ellipsis where they would run into each
  * other. Pure: the text is measured by the canvas that draws it (draw-card.ts).
  */
+import { HEX_COLOUR } from '../../core/schemas/common.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 
 /** What a card shows. */
@@ -128,8 +129,50 @@ const boxHeight = (style: TextStyle) => style.size * style.lineHeight;
 /** The baseline of a line whose box starts at `top`: the box's extra height is split above and below the glyphs. */
 const baselineOf = (top: number, style: TextStyle) => top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size;
 
+/**
+ * The contrast (WCAG 2) the kicker's text reaches on the paper at least: it is drawn in the
+ * accent, which is the owner's choice of colour (a project's own), and a light one (`#ca8a04`,
+ * 2.8:1) was hard to read, the more so at the size of a link preview.
+ */
+export const KICKER_CONTRAST = 4.5;
+
+/** `colour` (CSS hex, an alpha over the paper), or the same colour mixed toward the ink until it reads at `minimum` on the paper. */
+export function readableOnPaper(colour: string, minimum = KICKER_CONTRAST): string {
+  const paper = rgbOf(PAPER)!;
+  const seen = rgbOf(colour, paper);
+  if (!seen) return INK;
+  const ink = rgbOf(INK)!;
+  for (let step = 0; step <= 20; step++) {
+    const mixed = seen.map((channel, i) => Math.round(channel + ((ink[i]! - channel) * step) / 20));
+    if (contrast(mixed, paper) >= minimum) return step === 0 ? colour : `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+  }
+  return INK;
+}
+
+/** A hex colour's red, green and blue, an alpha composited over `under`; undefined for anything else. */
+function rgbOf(colour: string, under: readonly number[] = [255, 255, 255]): number[] | undefined {
+  const digits = HEX_COLOUR.exec(colour)?.[1];
+  if (!digits) return undefined;
+  const full = digits.length <= 4 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  const [red, green, blue, alpha = 255] = full.match(/../g)!.map((pair) => Number.parseInt(pair, 16));
+  return [red!, green!, blue!].map((channel, i) => Math.round((channel * alpha + under[i]! * (255 - alpha)) / 255));
+}
+
+/** WCAG 2's contrast ratio of two opaque colours. */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const luminance = (rgb: readonly number[]) => {
+    const [r, g, b] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 export function layoutCard(card: Card, measure: Measure): { rectangles: Rectangle[]; lines: Line[] } {
-  const kicker: TextStyle = { size: 30, weight: 700, letterSpacing: 0, lineHeight: NORMAL, colour: card.accent };
+  const kicker: TextStyle = { size: 30, weight: 700, letterSpacing: 0, lineHeight: NORMAL, colour: readableOnPaper(card.accent) };
   const titleSize = card.title.length > 60 ? 56 : 68;
   const title: TextStyle = { size: titleSize, weight: 700, letterSpacing: -0.02 * titleSize, lineHeight: 1.1, colour: INK };
   const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };

@@ -23,10 +23,13 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   const api = form.dataset['api'] ?? '';
   const groups = JSON.parse(form.dataset['groups'] ?? '[]') as ResultGroup[];
   let controller: AbortController | undefined;
+  // The page's own title, and each search's with its words first, so history entries tell searches apart.
+  const pageTitle = document.title;
 
   async function run(query: string): Promise<void> {
     controller?.abort();
     results.replaceChildren();
+    document.title = query === '' ? pageTitle : `${query} – ${pageTitle}`;
     if (query === '') {
       status.textContent = 'Type a word to search projects and articles.';
       return;

@@ -15,9 +15,9 @@ describe('code highlighting', () => {
     for (const name of classes) expect(css, name).toContain(`.${name}{`);
   });
 
-  it('puts the dark colours under prefers-color-scheme: dark', () => {
+  it('puts the dark colours under prefers-color-scheme: dark, on a screen only (printed code keeps the light ones)', () => {
     const css = highlightCss();
-    const media = css.indexOf('@media (prefers-color-scheme:dark){');
+    const media = css.indexOf('@media screen and (prefers-color-scheme:dark){');
     expect(media).toBeGreaterThan(0);
     expect(css.slice(0, media)).not.toMatch(/\.sd-/);
     expect(css.slice(media)).toMatch(/\.sd-[0-9a-f]+\{color:#[0-9a-f]+\}/);
@@ -26,7 +26,7 @@ describe('code highlighting', () => {
   it('keeps the text, escaped, and leaves unknown languages plain', () => {
     const html = renderMarkdown(fenced('ts', 'if (a < b && c) {}'));
     expect(html.replace(/<[^>]+>/g, '')).toContain('if (a &#x3C; b &#x26;&#x26; c) {}');
-    expect(renderMarkdown(fenced('klingon', 'qapla'))).toBe('<pre tabindex="0"><code class="language-klingon">qapla\n</code></pre>');
+    expect(renderMarkdown(fenced('klingon', 'qapla'))).toBe('<pre tabindex="0" role="region" aria-label="Code"><code class="language-klingon">qapla\n</code></pre>');
   });
 
   it('draws every token colour at 4.5:1 or more on the code background, light and dark', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../src/outputs/cards/card-size.ts';
-import { layoutCard, wrap, type Card, type Measure, type TextStyle } from '../../../src/outputs/cards/layout-card.ts';
+import { KICKER_CONTRAST, layoutCard, readableOnPaper, wrap, type Card, type Measure, type TextStyle } from '../../../src/outputs/cards/layout-card.ts';
 
 /** A monospaced stand-in for the canvas: every character is half as wide as the font is tall. */
 const measure: Measure = (text, style) => Array.from(text).length * (style.size / 2 + style.letterSpacing);
@@ -101,3 +101,34 @@ describe('laying out a card', () => {
     expect(short.style.size).toBeGreaterThan(long.style.size);
   });
 });
+
+describe("the kicker's colour", () => {
+  /** WCAG 2's contrast of two #rrggbb colours, written out here apart from the code under test. */
+  const ratio = (a: string, b: string) => {
+    const lum = (hex: string) => {
+      const [r, g, bl] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+    };
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+  const paper = '#fbfaf8';
+
+  it('is the accent when the accent reads on the paper, and the accent darkened until it does when not', () => {
+    expect(readableOnPaper('#0f766e')).toBe('#0f766e');
+    expect(readableOnPaper('#5b21b6')).toBe('#5b21b6');
+    for (const light of ['#ca8a04', '#facc15', '#fff', '#ffffff80', '#22d3ee']) {
+      const readable = readableOnPaper(light);
+      expect(readable).toMatch(/^#[0-9a-f]{6}$/);
+      expect(ratio(readable, paper), light).toBeGreaterThanOrEqual(KICKER_CONTRAST);
+    }
+    expect(ratio('#ca8a04', paper)).toBeLessThan(3);
+  });
+
+  it('is what the layout draws the kicker in, while the bar keeps the accent', () => {
+    const { rectangles, lines } = layoutCard({ ...card, accent: '#ca8a04' }, measure);
+    expect(lines[0]!.style.colour).toBe(readableOnPaper('#ca8a04'));
+    expect(rectangles[1]!.colour).toBe('#ca8a04');
+  });
+});
+

@@ -10,8 +10,13 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<input type="checkbox" checked disabled>');
     // Code in a known language comes back highlighted (highlight.test.ts has the details).
-    expect(html).toMatch(/<pre class="shiki[^"]*" tabindex="0"><code><span class="line">/);
+    expect(html).toMatch(/<pre class="shiki[^"]*" tabindex="0" role="region" aria-label="Code"><code><span class="line">/);
     expect(html.replace(/<[^>]+>/g, '')).toContain('const x = 1;');
+  });
+
+  it('names each code block’s region apart when there are several', () => {
+    const html = renderMarkdown('```ts\nconst a = 1;\n```\n\nText.\n\n```\nplain\n```');
+    expect([...html.matchAll(/<pre[^>]* role="region" aria-label="([^"]+)">/g)].map((match) => match[1])).toEqual(['Code 1 of 2', 'Code 2 of 2']);
   });
 
   it('names each table’s region apart when there are several, and puts tables inside a list or a quote in one too', () => {
