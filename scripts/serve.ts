@@ -23,10 +23,10 @@ import { assertEmulatorShape } from './emulator/emulator-shape.ts';
 import { expectsContinue, requestHeaders, toRequest, type Incoming } from './emulator/incoming.ts';
 import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
 import { normalisedTarget } from './emulator/request-target.ts';
-import { asteriskFault, headerCountFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
+import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
 import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed } from './emulator/local-answers.ts';
 import { sendResponse } from './emulator/outgoing.ts';
-import { MAX_HEADER_BYTES, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
+import { MAX_HEADER_BYTES, MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,12 +86,13 @@ export async function startSite({
     },
   );
 
-  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    while (reloading) await reloading;
-    inFlight.enter();
-    res.once('close', () => inFlight.leave());
-    await serveOne(req, res, emulator);
-  };
+  const answer = (req: IncomingMessage, res: ServerResponse): Promise<void> =>
+    serveOne(req, res, async () => {
+      while (reloading) await reloading;
+      inFlight.enter();
+      res.once('close', () => inFlight.leave());
+      return emulator;
+    });
   // Whatever happens to one request, the server goes on.
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     answer(req, res).catch((error: unknown) => {
@@ -100,13 +101,23 @@ export async function startSite({
     });
   };
   // The Host rules are checked by serveOne, which can say what is wrong; Node would answer a bare 400.
-  // A request not all there in REQUEST_TIMEOUT_MS (a body short of its Content-Length, a stalled
-  // client) comes back as a clientError, answered 408 below, instead of Node's five-minute wait.
-  // (Node looks for such requests every `connectionsCheckingInterval`, 30 s by default: every second here.)
+  // A request whose head is not all there in REQUEST_TIMEOUT_MS comes back as a clientError,
+  // answered 408 below (Node looks for such requests every `connectionsCheckingInterval`, 30 s by
+  // default: every second here). A body is timed while it is read (incoming.ts), not from the
+  // request's start as Node's requestTimeout would: a body waiting for the server (a reload, a busy
+  // instance) is not the client's fault. More than MAX_HEADER_FIELDS header fields is a parser
+  // fault, as more than MAX_HEADER_BYTES is, answered 431.
   const server = createServer(
-    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      requireHostHeader: false,
+      headersTimeout: REQUEST_TIMEOUT_MS,
+      requestTimeout: 0,
+      connectionsCheckingInterval: 1000,
+    },
     onRequest,
   );
+  server.maxHeadersCount = MAX_HEADER_FIELDS;
   // A request the parser refuses: answered in words (the envelope on an API path), not with Node's
   // bare status line. If its head was read, the request's own answer says it (a bad chunk in its body).
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
@@ -170,8 +181,12 @@ interface CurrentRequest {
 
 const requestAnswers = new WeakMap<Duplex, CurrentRequest>();
 
-/** One request through the emulator; whatever happens, the client gets one complete answer. */
-async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emulator): Promise<void> {
+/**
+ * One request through the emulator; whatever happens, the client gets one complete answer.
+ * `whenReady` gives the emulator once no reload is under way; the request is known to its
+ * connection before that, so a malformed request pipelined after it waits for its answer.
+ */
+async function serveOne(req: IncomingMessage, res: ServerResponse, whenReady: () => Promise<Emulator>): Promise<void> {
   const method = req.method ?? 'GET';
   const target = req.url ?? '/';
   req.url = normalisedTarget(target);
@@ -195,15 +210,17 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   // Enough of the URL to tell an API path from a page, whatever the Host header says.
   const pathOnly = new URL(`http://localhost${target.startsWith('/') ? req.url : '/'}`);
   const socket = req.socket;
+  const ready = whenReady();
   const current: CurrentRequest = {
-    answer: (fault) => void send(malformedRequest(pathOnly, fault, emulator.facts)),
+    answer: (fault) => void send(ready.then(({ facts }) => malformedRequest(pathOnly, fault, facts))),
     ownsFault: () => !req.complete,
     answered: new Promise((resolve) => res.once('finish', resolve).once('close', resolve)),
   };
   requestAnswers.set(socket, current);
   // Only this request's own entry: the next request on the connection may have set its own.
   res.once('close', () => requestAnswers.get(socket) === current && requestAnswers.delete(socket));
-  const fault = hostFault(req.rawHeaders, req.httpVersion) ?? asteriskFault(target, method) ?? headerCountFault(req.rawHeaders);
+  const emulator = await ready;
+  const fault = hostFault(req.rawHeaders, req.httpVersion) ?? asteriskFault(target, method);
   if (fault) return send(malformedRequest(pathOnly, fault, emulator.facts));
   let url: URL;
   try {
@@ -216,7 +233,13 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
   const refusedUnread = mcpRefusalUnread(url, method, requestHeaders(req), emulator.facts);
   if (refusedUnread) return send(refusedUnread);
   try {
-    incoming = toRequest(req, url, res, () => void send(bodyTooLarge(url, method, emulator.facts)));
+    incoming = toRequest(
+      req,
+      url,
+      res,
+      () => void send(bodyTooLarge(url, method, emulator.facts)),
+      () => void send(malformedRequest(url, { tooLarge: false, timedOut: true }, emulator.facts)),
+    );
     const response = await emulator.handle(incoming.request);
     if (!response) return send(emulator.notFound(url));
     if (!isEmulatorFailure(url, response)) return send(response);
@@ -241,9 +264,6 @@ async function serveOne(req: IncomingMessage, res: ServerResponse, emulator: Emu
  * `//x/y` stays a path instead of being read as another host. An absolute target (RFC 9112
  * §3.2.2) is used as it is, its path normalised as an origin-form one is (request-target.ts).
  */
-/** A Host header's value as RFC 9112 §3.2 takes it: a host (RFC 3986's IP-literal, IPv4 address or reg-name) and an optional port. */
-const HOST = /^(?:\[[0-9A-Za-z:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
-
 function requestUrl(req: IncomingMessage): URL {
   const target = req.url === '*' ? '/' : (req.url ?? '/');
   if (!target.startsWith('/')) {
@@ -251,10 +271,8 @@ function requestUrl(req: IncomingMessage): URL {
     url.pathname = normalisedTarget(url.pathname);
     return url;
   }
-  const host = req.headers.host ?? 'localhost';
-  if (!HOST.test(host)) throw new TypeError('The Host header is not a host.');
-  const origin = new URL(`http://${host}`);
-  if (origin.pathname !== '/' || origin.search || origin.username) throw new TypeError('The Host header is not a host.');
+  // hostFault has held the Host header to a host and a port; the URL parser may still refuse one (`a%2Fb`).
+  const origin = new URL(`http://${req.headers.host ?? 'localhost'}`);
   return new URL(`${origin.origin}${target}`);
 }
 

@@ -6,7 +6,6 @@
  * API path), instead of Node's bare status line with an empty body.
  */
 import { METHODS, STATUS_CODES } from 'node:http';
-import { MAX_HEADER_FIELDS } from '../../src/core/contract.ts';
 import type { Duplex } from 'node:stream';
 import { untilClientStopsSending } from './lingering-close.ts';
 import { HOP_BY_HOP } from './outgoing.ts';
@@ -14,9 +13,10 @@ import { normalisedTarget } from './request-target.ts';
 
 /**
  * What was wrong, in the words of the answer; `tooLarge` for a request line and headers over the
- * limit, `timedOut` for a request that did not arrive whole in time (REQUEST_TIMEOUT_MS).
+ * limits (MAX_HEADER_BYTES, MAX_HEADER_FIELDS), `timedOut` for a request that did not arrive
+ * whole in time (REQUEST_TIMEOUT_MS).
  */
-export type ClientFault = { tooLarge: true; fields?: number } | { tooLarge: false; timedOut: true } | { tooLarge: false; timedOut?: false; reason: string };
+export type ClientFault = { tooLarge: true } | { tooLarge: false; timedOut: true } | { tooLarge: false; timedOut?: false; reason: string };
 
 /** Node's parser errors (llhttp's codes), in words a client can act on. */
 const PARSE_FAULTS: Record<string, string> = {
@@ -47,19 +47,20 @@ export function parseFault(error: NodeJS.ErrnoException): ClientFault | undefine
   return { tooLarge: false, reason: PARSE_FAULTS[code] ?? 'it cannot be parsed' };
 }
 
-/** The Host header rules (RFC 9112 §3.2): one Host in an HTTP/1.1 request, at most one in any. */
-export function hostFault(rawHeaders: readonly string[], httpVersion: string): ClientFault | undefined {
-  let hosts = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') hosts++;
-  if (hosts > 1) return { tooLarge: false, reason: 'it has more than one Host header' };
-  if (hosts === 0 && httpVersion === '1.1') return { tooLarge: false, reason: 'it has no Host header' };
-  return undefined;
-}
+/** A Host header's value as RFC 9112 §3.2 takes it: a host (RFC 3986's IP-literal, IPv4 address or reg-name) and an optional port. */
+const HOST = /^(?:\[[0-9A-Za-z:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
 
-/** More header fields than the server reads (MAX_HEADER_FIELDS), however short they are. */
-export function headerCountFault(rawHeaders: readonly string[]): ClientFault | undefined {
-  const fields = rawHeaders.length / 2;
-  return fields > MAX_HEADER_FIELDS ? { tooLarge: true, fields } : undefined;
+/**
+ * The Host header rules (RFC 9112 §3.2): one Host in an HTTP/1.1 request, at most one in any, and
+ * its value a host and a port (`localhost#x` and `host/path` are not).
+ */
+export function hostFault(rawHeaders: readonly string[], httpVersion: string): ClientFault | undefined {
+  const hosts: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1]!);
+  if (hosts.length > 1) return { tooLarge: false, reason: 'it has more than one Host header' };
+  if (hosts.length === 0 && httpVersion === '1.1') return { tooLarge: false, reason: 'it has no Host header' };
+  if (hosts.length === 1 && !HOST.test(hosts[0]!)) return { tooLarge: false, reason: 'its Host header is not a host' };
+  return undefined;
 }
 
 /** A request line's method, a token (RFC 9110 §5.6.2), and its target in any form. */

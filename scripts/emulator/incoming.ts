@@ -5,6 +5,7 @@
  * streams in as it is read, never more than a reader asked for, up to a limit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
 
 /**
  * Connection-specific request headers (RFC 9110 §7.6.1, and HTTP2-Settings of an h2c upgrade
@@ -43,14 +44,17 @@ export interface Incoming {
  * represent (the methods TRACE, TRACK and CONNECT). `onTooLarge` is called when a reader goes
  * past `PLATFORM_BODY_LIMIT` (the reader then gets a BodyTooLargeError), or when a reader refuses
  * the body for its declared size by cancelling it with a BodyTooLargeError, without reading it.
+ * `onTimeout` is called when a reader has waited `REQUEST_TIMEOUT_MS` for the body's next bytes
+ * (the reader then gets an error): only while the body is being read, so a request that waits
+ * for the server is never blamed for it.
  */
-export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, onTooLarge: () => void): Incoming {
+export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, onTooLarge: () => void, onTimeout: () => void = () => {}): Incoming {
   const headers = requestHeaders(req);
   const method = req.method ?? 'GET';
   const declared = req.headers['content-length'];
   const hasBody = method !== 'GET' && method !== 'HEAD' && (req.headers['transfer-encoding'] !== undefined || (declared !== undefined && declared !== '0'));
   const continued = { sent: false };
-  const body = hasBody ? bodyStream(req, res, onTooLarge, continued) : null;
+  const body = hasBody ? bodyStream(req, res, { onTooLarge, onTimeout }, continued) : null;
   const request = new Request(url, { method, headers, body, ...(body ? { duplex: 'half' } : {}) } as RequestInit);
   const expects = expectsContinue(req);
   return {
@@ -87,7 +91,26 @@ export function expectsContinue(req: IncomingMessage): boolean {
   return /100-continue/i.test(String(req.headers.expect ?? ''));
 }
 
-function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () => void, continued: { sent: boolean }): ReadableStream<Uint8Array> {
+/** What a body stream's pull got when the client sent nothing for REQUEST_TIMEOUT_MS. */
+const STALLED = Symbol('stalled');
+
+/** The next chunk of `chunks`, or STALLED when none comes within REQUEST_TIMEOUT_MS. */
+async function nextWithin(chunks: AsyncIterator<Buffer>): Promise<IteratorResult<Buffer> | { failed: true } | typeof STALLED> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<typeof STALLED>((resolve) => (timer = setTimeout(() => resolve(STALLED), REQUEST_TIMEOUT_MS)));
+  try {
+    return await Promise.race([chunks.next().catch(() => ({ failed: true as const })), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function bodyStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { onTooLarge, onTimeout }: { onTooLarge: () => void; onTimeout: () => void },
+  continued: { sent: boolean },
+): ReadableStream<Uint8Array> {
   let chunks: AsyncIterator<Buffer> | undefined;
   let received = 0;
   const tooLarge = (controller: ReadableStreamDefaultController<Uint8Array>): void => {
@@ -105,7 +128,11 @@ function bodyStream(req: IncomingMessage, res: ServerResponse, onTooLarge: () =>
           }
           chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
         }
-        const next = await chunks.next().catch(() => ({ done: true as const, value: undefined, failed: true }));
+        const next = await nextWithin(chunks);
+        if (next === STALLED) {
+          onTimeout();
+          return controller.error(new Error(`The client sent no more of its body for ${REQUEST_TIMEOUT_MS} ms.`));
+        }
         if ('failed' in next) return controller.error(new Error('The client closed the connection before its body ended.'));
         if (next.done) return controller.close();
         received += next.value.byteLength;

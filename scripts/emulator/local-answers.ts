@@ -77,7 +77,7 @@ export async function emulatorFailure(url: URL, method: string, error: unknown, 
 
 /** A request that is not valid HTTP (client-errors.ts says what is wrong with it): the client's to fix. */
 export async function malformedRequest(url: URL, fault: ClientFault, site: SiteFacts): Promise<Response> {
-  const error = fault.tooLarge ? new ApiError('header_fields_too_large', { value: fault.fields === undefined ? undefined : String(fault.fields) }) : fault.timedOut ? new ApiError('request_timeout') : new ApiError('bad_request', { value: fault.reason });
+  const error = fault.tooLarge ? new ApiError('header_fields_too_large') : fault.timedOut ? new ApiError('request_timeout') : new ApiError('bad_request', { value: fault.reason });
   if (isApiPath(url.pathname)) return errorResponse(error, site.baseUrl);
   return pageAnswer(url, error.status, error.toEnvelope(site.baseUrl).error.message, site);
 }

@@ -35,7 +35,8 @@ export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 
 /**
  * Most header fields a request to the local server may have (100, as many HTTP servers take):
- * the emulator's edge runtime refused a request with a few more than that with a bare 400.
+ * the emulator's edge runtime refused a request with a few more than that with a bare 400. Like
+ * MAX_HEADER_BYTES, its 431 message names it.
  */
 export const MAX_HEADER_FIELDS = 100;
 

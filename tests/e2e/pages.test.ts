@@ -159,6 +159,7 @@ describe('the project pages', () => {
       expect(looks.wrap).toBe('pre-wrap');
       expect(looks.overflow).toBe('visible');
       expect(looks.fits).toBe(true);
+      expect(await page.evaluate(() => [...document.querySelectorAll('main .table-scroll')].every((region) => getComputedStyle(region).overflowX === 'visible'))).toBe(true);
       // Highlighted code in the light theme's colours, not the dark one's.
       const light = await page.evaluate(() => {
         const token = document.querySelector('main pre span[class*="sl-"]');
@@ -236,8 +237,12 @@ describe('other pages', () => {
   it('the main menu marks the page itself as current, and the section a page is in as the current section', async () => {
     const marks = async (path: string) => {
       await open(path);
-      return page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current]').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('aria-current')]));
+      return page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('a')
+        .evaluateAll((links) => links.filter((link) => link.hasAttribute('aria-current') || getComputedStyle(link).textDecorationLine === 'underline').map((link) => [link.textContent?.trim(), link.getAttribute('aria-current')]));
     };
+    // Marked, and shown: the marked link is the one underlined.
     expect(await marks('/projects')).toEqual([['Projects', 'page']]);
     expect(await marks(`/projects/${projects[0]!.id}`)).toEqual([['Projects', 'true']]);
     expect(await marks(`/articles/${articles[0]!.slug}`)).toEqual([['Articles', 'true']]);

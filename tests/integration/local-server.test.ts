@@ -154,7 +154,8 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     ['two Host headers', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'), 400, 'bad_request', 'more than one Host header'],
     ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431, 'header_fields_too_large', '16 KiB'],
     ['headers larger than the server reads', () => send(`GET /api/v1/profile HTTP/1.1\r\nX-Large: ${'a'.repeat(20_000)}`), 431, 'header_fields_too_large', '16 KiB'],
-    ['more header fields than the server reads, however short', () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS }, (_, i) => `X-H${i}: v`).join('\r\n')}`), 431, 'header_fields_too_large', `${MAX_HEADER_FIELDS + 1} header fields`],
+    ['more header fields than the server reads, however short', () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS }, (_, i) => `X-H${i}: v`).join('\r\n')}`), 431, 'header_fields_too_large', `more than ${MAX_HEADER_FIELDS} header fields`],
+    ['a thousand short header fields, well within the size', () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: 1000 }, () => 'x:1').join('\r\n')}`), 431, 'header_fields_too_large', `more than ${MAX_HEADER_FIELDS} header fields`],
     ['a Host with a fragment', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost#x'), 400, 'bad_request', 'Host header is not a host'],
     ['a Host with a path', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: 127.0.0.1:8888/../'), 400, 'bad_request', 'Host header is not a host'],
   ] as const)('on an API path, %s is the envelope', async (_, ask, status, code, words) => {

@@ -149,8 +149,7 @@ const OTHER_ERRORS = {
   header_fields_too_large: {
     status: 431,
     title: 'Request header fields too large',
-    // `value`: how many header fields there were, when it is their number that is over the limit.
-    message: ({ value }) => (value === undefined ? `The request line and headers are larger than ${MAX_HEADER_LABEL}.` : `The request has ${value} header fields; at most ${MAX_HEADER_FIELDS} are read.`),
+    message: () => `The request line and headers are larger than ${MAX_HEADER_LABEL}, or there are more than ${MAX_HEADER_FIELDS} header fields.`,
     hint: () => `Send a shorter URL and fewer or shorter headers: a search needs at most ${MAX_QUERY_LENGTH} characters in q.`,
   },
   request_timeout: {

@@ -19,6 +19,8 @@ describe('what the local server says about a request Node’s parser refuses', (
 
   it('holds HTTP/1.1 requests to one Host header and any request to at most one', () => {
     expect(hostFault(['Host', 'a'], '1.1')).toBeUndefined();
+    for (const host of ['localhost:8888', '127.0.0.1', '[::1]:8888', 'xn--bcher-kva.example', '%41', 'a.example:']) expect(hostFault(['Host', host], '1.1'), host).toBeUndefined();
+    for (const host of ['localhost#x', '127.0.0.1:8888/../', 'a b', 'x/y', 'localhost?x', 'user@host', 'a:b:c']) expect(hostFault(['Host', host], '1.1'), host).toEqual({ tooLarge: false, reason: 'its Host header is not a host' });
     expect(hostFault([], '1.0')).toBeUndefined();
     expect(hostFault([], '1.1')).toMatchObject({ reason: 'it has no Host header' });
     expect(hostFault(['Host', 'a', 'host', 'b'], '1.0')).toMatchObject({ reason: 'it has more than one Host header' });

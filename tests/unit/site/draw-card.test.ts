@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawCard, renderCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
+import { drawCard, paintCard, renderCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
 
 const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -34,4 +34,14 @@ describe('a social card', () => {
     for (let y = 150; y < 230; y++) for (let x = 80; x < 500; x++) if (pixel(x, y).every((channel) => channel < 80)) ink++;
     expect(ink).toBeGreaterThan(1000);
   });
+
+  it("gives each card's pixels as its own copy, which the next card painted on the shared canvas leaves alone", () => {
+    // card-palette.ts compares a card's rows with the card before's: a view of the live canvas would match every row.
+    const first = paintCard(card).pixels;
+    const kept = Buffer.from(first);
+    const second = paintCard({ ...card, title: 'Another title altogether', accent: '#b91c1c' }).pixels;
+    expect(Buffer.compare(Buffer.from(first), kept)).toBe(0);
+    expect(Buffer.compare(Buffer.from(second), kept)).not.toBe(0);
+  });
 });
+
