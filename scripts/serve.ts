@@ -104,17 +104,12 @@ export async function startSite({
   // A request whose head is not all there in REQUEST_TIMEOUT_MS comes back as a clientError,
   // answered 408 below (Node looks for such requests every `connectionsCheckingInterval`, 30 s by
   // default: every second here). A body is timed while it is read (incoming.ts), not from the
-  // request's start as Node's requestTimeout would: a body waiting for the server (a reload, a busy
-  // instance) is not the client's fault. More than MAX_HEADER_FIELDS header fields is a parser
-  // fault, as more than MAX_HEADER_BYTES is, answered 431.
+  // request's start: a body waiting for the server (a reload, a busy instance) is not the client's
+  // fault. Node's own requestTimeout (five minutes from the start) stays, as the bound on a body
+  // trickled in a byte at a time. More than MAX_HEADER_FIELDS header fields is a parser fault, as
+  // more than MAX_HEADER_BYTES is, answered 431.
   const server = createServer(
-    {
-      maxHeaderSize: MAX_HEADER_BYTES,
-      requireHostHeader: false,
-      headersTimeout: REQUEST_TIMEOUT_MS,
-      requestTimeout: 0,
-      connectionsCheckingInterval: 1000,
-    },
+    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     onRequest,
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS;

@@ -207,10 +207,10 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 1000);
     for (const answer of [short, unended]) {
       expect(answer.status).toBe(408);
-      expect(envelope(answer)).toMatchObject({ status: 408, error: { code: 'request_timeout', message: expect.stringContaining(`within ${REQUEST_TIMEOUT_LABEL}`) } });
+      expect(envelope(answer)).toMatchObject({ status: 408, error: { code: 'request_timeout', message: expect.stringContaining(`came for ${REQUEST_TIMEOUT_LABEL}`) } });
     }
     expect(head).toMatch(/^HTTP\/1\.1 408 /);
-    expect(head).toContain(`within ${REQUEST_TIMEOUT_LABEL}`);
+    expect(head).toContain(`came for ${REQUEST_TIMEOUT_LABEL}`);
   }, REQUEST_TIMEOUT_MS + 30_000);
 
   it('answers a refused request once, and keeps the connection until a client that reads late has stopped sending', async () => {

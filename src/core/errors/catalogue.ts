@@ -155,7 +155,7 @@ const OTHER_ERRORS = {
   request_timeout: {
     status: 408,
     title: 'Request timeout',
-    message: () => `The request did not arrive whole within ${REQUEST_TIMEOUT_LABEL}: its body stopped short of its length, or came too slowly.`,
+    message: () => `The request did not arrive in time: nothing more of it came for ${REQUEST_TIMEOUT_LABEL}, or it came too slowly.`,
     hint: () => 'Send the whole request at once: a body of exactly the bytes its Content-Length gives, or chunked and ended by its last chunk.',
   },
   internal_error: {

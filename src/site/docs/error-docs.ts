@@ -75,7 +75,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: {},
   },
   request_timeout: {
-    when: `The request did not arrive whole within ${REQUEST_TIMEOUT_LABEL}: a body shorter than its \`Content-Length\`, or a client that stalls. Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
+    when: `The request did not arrive in time: its headers were not all there within ${REQUEST_TIMEOUT_LABEL}, its body stopped for ${REQUEST_TIMEOUT_LABEL} while it was read (a body shorter than its \`Content-Length\`, a client that stalls), or it took five minutes in all. Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     example: {},
   },
   internal_error: {
