@@ -38,7 +38,7 @@ const PARSE_FAULTS: Record<string, string> = {
 export function parseFault(error: NodeJS.ErrnoException): ClientFault | undefined {
   const code = error.code ?? '';
   if (code === 'HPE_HEADER_OVERFLOW') return { tooLarge: true };
-  // Node's own: the request's head and body were not all there within the server's requestTimeout.
+  // Node's own: the request's head was not all there within headersTimeout, or the whole request within requestTimeout.
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { tooLarge: false, timedOut: true };
   if (!code.startsWith('HPE_')) return undefined;
   // llhttp gives one code to two faults of framing; its own reason tells them apart.

@@ -48,7 +48,7 @@ export interface Incoming {
  * (the reader then gets an error): only while the body is being read, so a request that waits
  * for the server is never blamed for it.
  */
-export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, onTooLarge: () => void, onTimeout: () => void = () => {}): Incoming {
+export function toRequest(req: IncomingMessage, url: URL, res: ServerResponse, onTooLarge: () => void, onTimeout: () => void): Incoming {
   const headers = requestHeaders(req);
   const method = req.method ?? 'GET';
   const declared = req.headers['content-length'];

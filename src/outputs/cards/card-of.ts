@@ -9,8 +9,18 @@ const ACCENT = '#5b21b6';
 
 export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
   const footer = site.host;
-  if (row.kind === 'singleton') return { kicker: 'Portfolio', title: profile.name, subtitle: profile.headline, accent: ACCENT, footer };
+  if (row.kind === 'singleton') return profileCard(profile, site);
   const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : ACCENT;
   const kind = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)}`;
   return { kicker: `${profile.name} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
+}
+
+/** The profile's card, which every page without a card of its own shows too. */
+export function profileCard(profile: Profile, site: URL): Card {
+  return { kicker: 'Portfolio', title: profile.name, subtitle: profile.headline, accent: ACCENT, footer: site.host };
+}
+
+/** What a card shows, in words: its image's alt text. */
+export function cardAlt(card: Card): string {
+  return `${card.title}: ${card.subtitle}`;
 }

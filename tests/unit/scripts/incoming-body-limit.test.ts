@@ -14,10 +14,16 @@ async function relayingServer(answerAfterMs: number | undefined): Promise<{ url:
   let tooLargeAt: number | undefined;
   const started = Date.now();
   server = createServer((req, res) => {
-    const incoming = toRequest(req, new URL(`http://localhost${req.url}`), res, () => {
-      tooLargeAt ??= Date.now() - started;
-      if (!res.headersSent) res.writeHead(413, { Connection: 'close' }).end('too large');
-    });
+    const incoming = toRequest(
+      req,
+      new URL(`http://localhost${req.url}`),
+      res,
+      () => {
+        tooLargeAt ??= Date.now() - started;
+        if (!res.headersSent) res.writeHead(413, { Connection: 'close' }).end('too large');
+      },
+      () => res.headersSent || res.writeHead(408, { Connection: 'close' }).end('timeout'),
+    );
     void incoming.request.body?.pipeTo(new WritableStream()).catch(() => {});
     if (answerAfterMs !== undefined) setTimeout(() => res.headersSent || res.writeHead(405, { Connection: 'close' }).end('method'), answerAfterMs);
   });
