@@ -1,4 +1,5 @@
 /** Writing many files at build time: a few at a time, each whole or not at all (Node only). */
+import { renameSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 
 /** Files written at once: enough to keep the disk busy, few enough not to run out of file handles. */
@@ -17,4 +18,15 @@ export async function writeWhole(file: string, data: string | Uint8Array): Promi
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, data);
   await rename(partial, file);
+}
+
+/**
+ * `writeWhole`, finished before it returns: for a worker process with nothing to do while its file
+ * is written (a card worker). Handing each file to Node's thread pool cost a card worker about
+ * 0.6 ms of CPU a card in thread hand-offs, more than the write itself.
+ */
+export function writeWholeSync(file: string, data: string | Uint8Array): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
 }

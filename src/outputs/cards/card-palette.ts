@@ -98,6 +98,19 @@ export function indexedPixels(pixels: Uint8Array, width: number, height: number,
  */
 let previous: { bytes: Buffer; indices: Uint8Array; palette: Palette } | undefined;
 
+/**
+ * The palette for `paper` and `inks`: its colours (red, green, blue of each entry) and how many
+ * steps of each ink's blend it holds; `entryOf` names an entry.
+ */
+export function paletteOf(paper: Rgb, inks: readonly Rgb[]): { colours: Uint8Array; levels: number } {
+  return paletteFor(paper, inks);
+}
+
+/** The entry of the `ink`th ink (from 0) at `level` of `levels` steps: 0, the paper, at level 0. */
+export function entryOf(levels: number, ink: number, level: number): number {
+  return level === 0 ? 0 : 1 + ink * levels + level - 1;
+}
+
 function paletteFor(paper: Rgb, inks: readonly Rgb[]): Palette {
   const key = JSON.stringify([paper, inks]);
   const known = palettes.get(key);
@@ -106,7 +119,7 @@ function paletteFor(paper: Rgb, inks: readonly Rgb[]): Palette {
   const colours = new Uint8Array((1 + inks.length * levels) * 3);
   colours.set(paper, 0);
   inks.forEach((ink, k) => {
-    for (let level = 1; level <= levels; level++) colours.set(blend(paper, ink, level / levels), (1 + k * levels + level - 1) * 3);
+    for (let level = 1; level <= levels; level++) colours.set(blend(paper, ink, level / levels), entryOf(levels, k, level) * 3);
   });
   const palette: Palette = { paper, inks, levels, colours, paperWord: wordOf(paper), paperRows: new Map(), words: new Uint32Array(SLOTS), entries: new Int16Array(SLOTS), used: 0 };
   if (palettes.size >= PALETTES_KEPT) palettes.clear();
@@ -163,7 +176,7 @@ function nearest(palette: Palette, word: number): number {
     const length = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
     const share = length === 0 ? 0 : ((red! - paper[0]) * d[0] + (green! - paper[1]) * d[1] + (blue! - paper[2]) * d[2]) / length;
     const level = Math.min(levels, Math.max(0, Math.round(share * levels)));
-    const index = level === 0 ? 0 : 1 + k * levels + level - 1;
+    const index = entryOf(levels, k, level);
     const error = Math.max(Math.abs(red! - colours[index * 3]!), Math.abs(green! - colours[index * 3 + 1]!), Math.abs(blue! - colours[index * 3 + 2]!));
     if (error < bestError) {
       bestError = error;

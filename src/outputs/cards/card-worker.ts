@@ -5,8 +5,9 @@
  * delivered in full when it is free).
  */
 import { mkdir, readFile } from 'node:fs/promises';
+import { setImmediate as turn } from 'node:timers/promises';
 import { answerTasks } from '../../sources/worker-pool.ts';
-import { keepCard, renderCard, type Card } from './draw-card.ts';
+import { keepCardNow, renderCard, type Card } from './draw-card.ts';
 
 export interface CardTask {
   /** A JSON file holding the cards to draw (`Card[]`). */
@@ -17,20 +18,11 @@ export interface CardTask {
 answerTasks(async ({ list, cacheDir }: CardTask) => {
   const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
   await mkdir(cacheDir, { recursive: true });
-  // Each card is written while the next is drawn. Awaiting the write every card also lets the
-  // event loop turn, which is when the canvas's finished pixel buffers are freed.
-  let writing: Promise<unknown> = Promise.resolve();
-  try {
-    for (const card of cards) {
-      const png = drawn(card);
-      await writing;
-      writing = keepCard(card, png, cacheDir);
-    }
-    await writing;
-  } catch (error) {
-    // A card that could not be drawn ends the share, once the write before it has settled.
-    await writing.catch(() => {});
-    throw error;
+  for (const card of cards) {
+    // Written at once: the process has nothing else to do meanwhile.
+    keepCardNow(card, drawn(card), cacheDir);
+    // The event loop turns between cards, which is when the canvas frees the pixels a card painted whole let go.
+    await turn();
   }
   return cards.length;
 });

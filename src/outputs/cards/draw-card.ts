@@ -1,42 +1,32 @@
 /**
  * Social cards: a 1200×630 PNG per page that has its own (the profile, each project, each
- * article), drawn at build time on a Skia canvas (`@napi-rs/canvas`), encoded by png.ts (one
- * palette index a pixel, card-palette.ts, when the card is its paper and inks alone), and kept
- * in a cache keyed by a hash of what the card shows, so an unchanged page's card is not drawn again
- * (card-files.ts draws a build's cards in worker processes while Astro renders the pages).
+ * article), drawn at build time with a Skia canvas (`@napi-rs/canvas`): composed from its words as
+ * the canvas draws them (compose-card.ts), or, for text that must be drawn line by line, painted
+ * whole; encoded by png.ts (one palette index a pixel, card-palette.ts, when the card is its paper
+ * and inks alone), and kept in a cache keyed by a hash of what the card shows, so an unchanged
+ * page's card is not drawn again (card-files.ts draws a build's cards in worker processes while
+ * Astro renders the pages).
  *
  * A canvas rather than an SVG renderer: Skia keeps each glyph it has drawn, so a card costs a few
  * milliseconds where laying it out as SVG and rasterising that took about 30 (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile } from 'node:fs/promises';
-import nodeModule from 'node:module';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 
-import { writeWhole } from '../../sources/file-writes.ts';
+import { writeWhole, writeWholeSync } from '../../sources/file-writes.ts';
+import { registerCardFonts, useFont } from './card-fonts.ts';
 import { indexedPixels, type Rgb } from './card-palette.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
-import { layoutCard, type Card, type Measure, type TextStyle } from './layout-card.ts';
-import { encodeIndexedPng, encodePng } from './png.ts';
+import { composeCard, type CardLayout, type ComposedCard } from './compose-card.ts';
+import { layoutCard, type Card, type Measure } from './layout-card.ts';
+import { encodeIndexedPng, encodeIndexedRows, encodePng } from './png.ts';
 
 export type { Card } from './layout-card.ts';
 
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
-const DESIGN = 6;
-
-const FONT_FAMILY = 'Inter';
-const require = nodeModule.createRequire(import.meta.url);
-
-/** Inter's latin subsets, 400 and 700 (once a process, with its canvas). Other characters come from the system's fonts. */
-function registerFonts(): void {
-  for (const weight of [400, 700]) {
-    for (const subset of ['latin', 'latin-ext']) {
-      const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-      if (!GlobalFonts.registerFromPath(file, FONT_FAMILY)) throw new Error(`social cards: the font ${file} could not be loaded.`);
-    }
-  }
-}
+const DESIGN = 7;
 
 /**
  * One canvas a process: every card paints its whole background first (layoutCard's first
@@ -54,7 +44,7 @@ const WIDTHS_KEPT = 50_000;
 
 function sharedCanvas(): { canvas: Canvas; context: SKRSContext2D } {
   if (shared) return shared;
-  registerFonts();
+  registerCardFonts();
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');
   // The same glyphs on every machine: the registered fonts, English shaping rules.
@@ -71,29 +61,37 @@ export interface PaintedCard {
   inks: Rgb[];
 }
 
-/** The card's pixels, as PNG bytes: one palette index a pixel when it is paper and inks alone (card-palette.ts), else RGBA. */
+/**
+ * The card's pixels, as PNG bytes: one palette index a pixel when it is paper and inks alone
+ * (card-palette.ts), composed from its words where they can be (compose-card.ts), else RGBA.
+ */
 export function renderCard(card: Card): Buffer {
+  const composed = composedCard(card);
+  if (composed) return encodeIndexedRows(composed.rows, composed.palette, CARD_WIDTH, CARD_HEIGHT);
   const { pixels, paper, inks } = paintCard(card);
   // Not Skia's own PNG encoder: it has no speed setting and takes about 45 ms a card.
   const indexed = indexedPixels(pixels, CARD_WIDTH, CARD_HEIGHT, paper, inks);
   return indexed ? encodeIndexedPng(indexed.indices, indexed.palette, CARD_WIDTH, CARD_HEIGHT) : encodePng(pixels, CARD_WIDTH, CARD_HEIGHT);
 }
 
-/** Paints the card on the shared canvas and copies its pixels out. */
+/** The card composed from its words' masks (compose-card.ts), or `undefined` when it is to be painted whole. */
+export function composedCard(card: Card): ComposedCard | undefined {
+  const measure = measurer();
+  const layout = layoutCard(card, measure);
+  const paper = layout.rectangles[0]?.colour ?? '';
+  return composeCard(layout, (colour) => painted(colour, paper), measure);
+}
+
+/** Paints the card whole on the shared canvas and copies its pixels out. */
 export function paintCard(card: Card): PaintedCard {
-  const { canvas, context } = sharedCanvas();
-  // Setting a font makes the canvas parse it: only when it changes.
-  let font = '';
-  let spacing = '';
-  const use = (style: TextStyle) => {
-    const nextFont = `${style.weight} ${style.size}px ${FONT_FAMILY}`;
-    const nextSpacing = `${style.letterSpacing}px`;
-    if (nextFont !== font) context.font = font = nextFont;
-    if (nextSpacing !== spacing) context.letterSpacing = spacing = nextSpacing;
-    return `${nextFont}|${nextSpacing}`;
-  };
-  const measure: Measure = (text, style) => {
-    const key = `${use(style)}|${text}`;
+  return paint(layoutCard(card, measurer()));
+}
+
+/** Widths of text as the shared canvas draws it (kept: see `widths`). */
+function measurer(): Measure {
+  const { context } = sharedCanvas();
+  return (text, style) => {
+    const key = `${useFont(context, style)}|${text}`;
     const known = widths.get(key);
     if (known !== undefined) return known;
     const width = context.measureText(text).width;
@@ -101,13 +99,16 @@ export function paintCard(card: Card): PaintedCard {
     widths.set(key, width);
     return width;
   };
-  const { rectangles, lines } = layoutCard(card, measure);
+}
+
+function paint({ rectangles, lines }: CardLayout): PaintedCard {
+  const { canvas, context } = sharedCanvas();
   for (const { x, y, width, height, colour } of rectangles) {
     context.fillStyle = colour;
     context.fillRect(x, y, width, height);
   }
   for (const { text, x, baseline, style } of lines) {
-    use(style);
+    useFont(context, style);
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
   }
@@ -166,5 +167,12 @@ export async function drawCardFile(card: Card, cacheDir: string): Promise<string
 export async function keepCard(card: Card, png: Uint8Array, cacheDir: string): Promise<string> {
   const file = cachedCardPath(card, cacheDir);
   await writeWhole(file, png);
+  return file;
+}
+
+/** `keepCard`, finished before it returns (card-worker.ts). */
+export function keepCardNow(card: Card, png: Uint8Array, cacheDir: string): string {
+  const file = cachedCardPath(card, cacheDir);
+  writeWholeSync(file, png);
   return file;
 }

@@ -41,9 +41,19 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, lev
 export function encodeIndexedPng(indices: Uint8Array, palette: Uint8Array, width: number, height: number): Buffer {
   checkSize(width, height);
   if (indices.length !== width * height) throw new Error(`PNG: ${indices.length} bytes are not ${width}×${height} palette indices.`);
+  return encodeIndexedRows(filtered(indices, width, height), palette, width, height);
+}
+
+/**
+ * The same from rows already behind their filter byte (0, none): `width + 1` bytes a row, as a
+ * card composed from its words is written (compose-card.ts), which saves copying its rows here.
+ */
+export function encodeIndexedRows(rows: Uint8Array, palette: Uint8Array, width: number, height: number): Buffer {
+  checkSize(width, height);
+  if (rows.length !== (width + 1) * height) throw new Error(`PNG: ${rows.length} bytes are not ${height} rows of ${width} palette indices, each behind its filter byte.`);
   const entries = palette.length / 3;
   if (!Number.isInteger(entries) || entries < 1 || entries > 256) throw new Error(`PNG: a palette of ${palette.length} bytes is not 1 to 256 RGB entries.`);
-  return png(width, height, INDEXED, palette, deflateSync(filtered(indices, width, height), { level: 3, strategy: constants.Z_RLE }));
+  return png(width, height, INDEXED, palette, deflateSync(rows, { level: 3, strategy: constants.Z_RLE }));
 }
 
 function checkSize(width: number, height: number): void {

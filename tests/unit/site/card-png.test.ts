@@ -1,7 +1,8 @@
 /**
  * The cards' PNG encoder: what it writes must decode, in an independent decoder (sharp's libspng),
  * to exactly the pixels it was given (RGBA, or a palette's entries), with a valid header and a
- * valid CRC on every chunk; a card decodes within the palette's tolerance of what the canvas drew.
+ * valid CRC on every chunk; a card decodes to the entries it was composed of, or, painted whole,
+ * within the palette's tolerance of what the canvas drew.
  */
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -9,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { seeded } from '../../../bench/synthetic-content.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../src/outputs/cards/card-size.ts';
 import { TOLERANCE } from '../../../src/outputs/cards/card-palette.ts';
-import { paintCard, renderCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
-import { encodeIndexedPng, encodePng } from '../../../src/outputs/cards/png.ts';
+import { composedCard, paintCard, renderCard, type Card } from '../../../src/outputs/cards/draw-card.ts';
+import { encodeIndexedPng, encodeIndexedRows, encodePng } from '../../../src/outputs/cards/png.ts';
 
 async function decoded(png: Buffer) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -77,19 +78,52 @@ describe('the cards’ PNG encoder', () => {
 
   const card: Card = { kicker: 'Ada Example · Article', title: 'Latency budgets that survive contact', subtitle: 'What a p99 means when the traffic is real.', accent: '#5b21b6', footer: 'portfolio.example' };
 
-  it('gives a whole card as palette indices, within a few levels of the colours the canvas drew, at a few tens of kilobytes', async () => {
+  it('gives a whole card as the palette entries it was composed of, at a few tens of kilobytes', async () => {
     const png = renderCard(card);
     expect(png[25]).toBe(3);
     const back = await decoded(png);
     expect([back.width, back.height, back.channels]).toEqual([CARD_WIDTH, CARD_HEIGHT, 3]);
-    const { pixels } = paintCard(card);
+    const composed = composedCard(card);
+    if (!composed) throw new Error('the card was painted whole');
+    const { rows, palette } = composed;
+    for (let y = 0; y < CARD_HEIGHT; y++) {
+      for (let x = 0; x < CARD_WIDTH; x++) {
+        const entry = rows[y * (CARD_WIDTH + 1) + 1 + x]!;
+        const at = (y * CARD_WIDTH + x) * 3;
+        if (back.pixels[at] !== palette[entry * 3] || back.pixels[at + 1] !== palette[entry * 3 + 1] || back.pixels[at + 2] !== palette[entry * 3 + 2]) {
+          throw new Error(`pixel (${x}, ${y}) decodes to ${[...back.pixels.subarray(at, at + 3)]}, not entry ${entry}`);
+        }
+      }
+    }
+    // Flat colour and text compress well: a card is tens of kilobytes, not megabytes.
+    expect(png.length).toBeLessThan(60_000);
+  });
+
+  it('gives a card painted whole as palette indices within a few levels of the colours the canvas drew', async () => {
+    // Right-to-left text is painted line by line (compose-card.ts).
+    const painted: Card = { ...card, subtitle: 'بطاقة مع نص عربي' };
+    expect(composedCard(painted)).toBeUndefined();
+    const png = renderCard(painted);
+    expect(png[25]).toBe(3);
+    const back = await decoded(png);
+    const { pixels } = paintCard(painted);
     let largest = 0;
     for (let i = 0; i < CARD_WIDTH * CARD_HEIGHT; i++) {
       for (let c = 0; c < 3; c++) largest = Math.max(largest, Math.abs(back.pixels[i * 3 + c]! - pixels[i * 4 + c]!));
     }
     expect(largest).toBeLessThanOrEqual(TOLERANCE);
-    // Flat colour and text compress well: a card is tens of kilobytes, not megabytes.
-    expect(png.length).toBeLessThan(60_000);
+  });
+
+  it('writes rows already behind their filter byte as it writes the same indices given bare', () => {
+    const random = seeded(12);
+    const [width, height] = [9, 4];
+    const palette = Uint8Array.from({ length: 16 * 3 }, () => Math.floor(random() * 256));
+    const indices = Uint8Array.from({ length: width * height }, () => Math.floor(random() * 16));
+    const rows = new Uint8Array((width + 1) * height);
+    for (let y = 0; y < height; y++) rows.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+    expect(Buffer.compare(encodeIndexedRows(rows, palette, width, height), encodeIndexedPng(indices, palette, width, height))).toBe(0);
+    expect(() => encodeIndexedRows(indices, palette, width, height)).toThrow('36 bytes are not 4 rows of 9 palette indices, each behind its filter byte');
+    expect(() => encodeIndexedRows(rows, new Uint8Array(2), width, height)).toThrow('a palette of 2 bytes is not 1 to 256 RGB entries');
   });
 
   it('writes the card the canvas drew as RGBA, byte for byte, when asked for all its colours', async () => {
