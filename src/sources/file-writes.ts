@@ -1,5 +1,5 @@
 /** Writing many files at build time: a few at a time, each whole or not at all (Node only). */
-import { renameSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 
 /** Files written at once: enough to keep the disk busy, few enough not to run out of file handles. */
@@ -27,6 +27,11 @@ export async function writeWhole(file: string, data: string | Uint8Array): Promi
  */
 export function writeWholeSync(file: string, data: string | Uint8Array): void {
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, data);
-  renameSync(partial, file);
+  try {
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
 }

@@ -19,18 +19,14 @@ answerTasks(async ({ list, cacheDir }: CardTask) => {
   const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
   await mkdir(cacheDir, { recursive: true });
   for (const card of cards) {
-    // Written at once: the process has nothing else to do meanwhile.
-    keepCardNow(card, drawn(card), cacheDir);
+    try {
+      // Written at once: the process has nothing else to do meanwhile.
+      keepCardNow(card, renderCard(card), cacheDir);
+    } catch (error) {
+      throw new Error(`the social card of "${card.title}" could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+    }
     // The event loop turns between cards, which is when the canvas frees the pixels a card painted whole let go.
     await turn();
   }
   return cards.length;
 });
-
-function drawn(card: Card): Buffer {
-  try {
-    return renderCard(card);
-  } catch (error) {
-    throw new Error(`the social card of "${card.title}" could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}

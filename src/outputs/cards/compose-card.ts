@@ -3,23 +3,30 @@
  * painted whole on the canvas: no 3 MB of pixels to paint, copy out and look up entry by entry
  * (card-palette.ts), which was about two thirds of drawing a card. Each pixel a word covers takes
  * the entry of its line's ink at the step nearest to the coverage; where two glyphs of one ink
- * overlap, the coverages add as the canvas blends them (the second over the first).
+ * overlap, the coverages add as the canvas blends them (the second over the first); where two inks
+ * meet, the card is painted whole.
  *
  * Words drawn one by one come out as in their line when the line is laid out left to right and its
  * words are shaped alone: a space neither kerns nor joins in the cards' fonts (layout-card.ts adds
- * lines up from their words' widths for the same reason). Text that could be reordered (a
- * right-to-left script, a direction mark) or drawn in colours (emoji) is painted whole instead:
- * `composeCard` then gives `undefined`.
+ * lines up from their words' widths for the same reason). Text that could be reordered (anything
+ * written right to left, a direction mark), drawn in colours (emoji) or in a translucent colour is
+ * painted whole instead: `composeCard` then gives `undefined`.
  */
 import { entryOf, paletteOf, type Rgb } from './card-palette.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import type { Line, Measure, Rectangle } from './layout-card.ts';
 import { originOf, wordMask, type WordMask } from './word-masks.ts';
 
-/** Scripts written left to right whose words are shaped alone, with the marks and punctuation they share. */
-const COMPOSABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
-/** Within those: direction marks and controls, and what may be drawn as a colour emoji. */
-const PAINTED_WHOLE = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F]/u;
+/**
+ * Characters a line can be composed of, a word at a time: the Latin, Greek and Cyrillic scripts
+ * (letters whose every script is one of them), the combining marks they take, and the punctuation,
+ * digits and symbols of the blocks they share, none of which is written right to left.
+ * Everything else (other scripts; the Arabic question mark or tatweel, whose script is "common"
+ * but which are written right to left) is painted line by line, as the canvas orders it.
+ */
+const COMPOSABLE = /^[\p{scx=Latin}\p{scx=Greek}\p{scx=Cyrillic}\u0020-\u0040\u005B-\u0060\u007B-\u007E\u00A0-\u00BF\u00D7\u00F7\u0300-\u036F\u2000-\u206F\u20A0-\u20CF\u2100-\u22FF]*$/u;
+/** Within those: direction marks and controls, and what may be drawn as a colour emoji (©, ™, ↔). */
+const PAINTED_WHOLE = /[\p{Extended_Pictographic}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /**
  * Text in an opaque colour: a mask is how much of each pixel the glyphs cover, and text in a
  * translucent colour would be covered and blended by its alpha on top (a rectangle may be: it is
@@ -61,7 +68,6 @@ export function composeCard(layout: CardLayout, colourOf: (colour: string) => Rg
   if (inkColours.length > 255) return undefined;
   const inks = inkColours.map(colourOf);
   const { colours, levels } = paletteOf(colourOf(paper.colour), inks);
-  const steps = inks.map((_, ink) => stepsOf(levels, ink));
 
   rows.fill(0);
   written.fill(-1);
@@ -77,6 +83,7 @@ export function composeCard(layout: CardLayout, colourOf: (colour: string) => Rg
   }
   for (const { text, x, baseline, style } of layout.lines) {
     const ink = inkColours.indexOf(style.colour);
+    const step = stepsOf(levels, ink);
     const space = measure(' ', style);
     let left = x;
     for (const word of text.split(' ')) {
@@ -84,8 +91,7 @@ export function composeCard(layout: CardLayout, colourOf: (colour: string) => Rg
         const width = measure(word, style);
         const origin = originOf(left, baseline);
         const mask = wordMask(word, style, inks[ink]!, origin.phase);
-        if (!mask) return undefined;
-        place(mask, origin.column + mask.left, origin.row + mask.top, ink, steps, levels);
+        if (!mask || !place(mask, origin.column + mask.left, origin.row + mask.top, ink, step, levels)) return undefined;
         left += width;
       }
       left += space;
@@ -115,15 +121,16 @@ function isWholePixels({ x, y, width, height }: Rectangle): boolean {
 /**
  * Writes `mask` in the `ink`th ink with its top left corner at (`left`, `top`), what falls outside
  * the card left out. A row of it that starts beyond what its card row holds so far is copied in
- * whole (natively); one that meets ink already there is blended pixel by pixel.
+ * whole (natively); one that meets ink already there is blended pixel by pixel. False when it meets
+ * another ink (stacked marks reaching the line above, or the accent bar), which only painting the
+ * card whole blends as the canvas does.
  */
-function place(mask: WordMask, left: number, top: number, ink: number, steps: Uint8Array[], levels: number): void {
+function place(mask: WordMask, left: number, top: number, ink: number, step: Uint8Array, levels: number): boolean {
   const { coverage, width } = mask;
-  const step = steps[ink]!;
   const entries = entriesOf(mask, ink, step, levels);
   const fromX = Math.max(0, -left);
   const toX = Math.min(width, CARD_WIDTH - left);
-  if (fromX >= toX) return;
+  if (fromX >= toX) return true;
   for (let row = Math.max(0, -top); row < Math.min(mask.height, CARD_HEIGHT - top); row++) {
     const y = top + row;
     const from = row * width;
@@ -135,11 +142,17 @@ function place(mask: WordMask, left: number, top: number, ink: number, steps: Ui
         const covered = coverage[from + column]!;
         if (covered === 0) continue;
         const before = rows[to + column]!;
-        rows[to + column] = before === 0 ? step[covered]! : overlapped(before, covered, ink, steps, levels);
+        if (before === 0) {
+          rows[to + column] = step[covered]!;
+        } else {
+          if (Math.floor((before - 1) / levels) !== ink) return false;
+          rows[to + column] = blended(before, covered, step, levels);
+        }
       }
     }
     written[y] = Math.max(written[y]!, left + toX - 1);
   }
+  return true;
 }
 
 /** The mask's coverage as entries of the `ink`th ink in a palette of `levels` steps an ink, kept on the mask for the next card of the same palette. */
@@ -153,13 +166,8 @@ function entriesOf(mask: WordMask, ink: number, step: Uint8Array, levels: number
   return bytes;
 }
 
-/**
- * A pixel an earlier glyph already covers: of one ink, the coverages add as the canvas blends one
- * glyph over another (a + b − ab); of two inks, which lines never overlap in, the stronger shows.
- */
-function overlapped(before: number, covered: number, ink: number, steps: Uint8Array[], levels: number): number {
-  const beforeInk = Math.floor((before - 1) / levels);
+/** A pixel an earlier glyph of the same ink already covers: the coverages add as the canvas blends one glyph over another (a + b − ab). */
+function blended(before: number, covered: number, step: Uint8Array, levels: number): number {
   const beforeCoverage = ((((before - 1) % levels) + 1) * 255) / levels;
-  if (beforeInk !== ink) return covered > beforeCoverage ? steps[ink]![covered]! : before;
-  return steps[ink]![Math.round(beforeCoverage + covered - (beforeCoverage * covered) / 255)]!;
+  return step[Math.round(beforeCoverage + covered - (beforeCoverage * covered) / 255)]!;
 }

@@ -126,8 +126,12 @@ export function wrap(text: string, style: TextStyle, maxLines: number, measure: 
 }
 
 const boxHeight = (style: TextStyle) => style.size * style.lineHeight;
-/** The baseline of a line whose box starts at `top`: the box's extra height is split above and below the glyphs. */
-const baselineOf = (top: number, style: TextStyle) => top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size;
+/**
+ * The baseline of a line whose box starts at `top`: the box's extra height is split above and
+ * below the glyphs. On a whole pixel: the canvas rounds each glyph's height to one, so a word drawn
+ * alone (compose-card.ts) comes down exactly where the line puts it, marks the font raises included.
+ */
+const baselineOf = (top: number, style: TextStyle) => Math.round(top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size);
 
 /**
  * The contrast (WCAG 2) the kicker's text reaches on the paper at least: it is drawn in the

@@ -44,7 +44,7 @@ export function originOf(x: number, baseline: number): { column: number; phase: 
 const masks = new Map<string, WordMask | null>();
 /**
  * Bounded by bytes, the least recently used let go first, so the words of a huge site cannot grow
- * it forever (a word in a title is about 10 KB).
+ * it forever (a word is about 8 KB of coverage, more in a title).
  */
 const BYTES_KEPT = 64 * 1024 * 1024;
 let bytesKept = 0;
@@ -81,9 +81,12 @@ export function wordMask(word: string, style: TextStyle, ink: Rgb, phase: number
   return mask;
 }
 
-/** What a mask holds, roughly: twice its coverage (it also keeps its entries in one palette), and its key. */
+/**
+ * What a mask holds, roughly: twice its coverage (it also keeps its entries in one palette), its
+ * key, and the objects and map entry around them.
+ */
 function bytesOf(key: string, mask: WordMask | null): number {
-  return 2 * (mask?.coverage.length ?? 0) + 2 * key.length + 64;
+  return 2 * (mask?.coverage.length ?? 0) + 2 * key.length + 400;
 }
 
 const EMPTY: WordMask = { left: 0, top: 0, width: 0, height: 0, coverage: new Uint8Array(0) };
