@@ -3,6 +3,7 @@
  * child processes for work whose native library serialises the threads of one process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, parentPort } from 'node:worker_threads';
 
@@ -69,9 +70,16 @@ function threadChannel(script: URL): Channel {
   };
 }
 
-function processChannel(script: URL): Channel {
+function processChannel(script: URL, background: boolean): Channel {
   // Structured clone, as for threads, so a task and its reply keep the same shapes.
   const child: ChildProcess = fork(fileURLToPath(script), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  if (background && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    } catch {
+      // A system that does not let a process lower its child's priority runs it as it is.
+    }
+  }
   return {
     post: (task) => void child.send(task as object),
     onMessage: (listener) => void child.on('message', listener),
@@ -107,6 +115,12 @@ export interface PoolOptions {
    * cards). With 1, a slow task never holds up others.
    */
   ahead?: number;
+  /**
+   * Processes only: run the workers at the system's lowest priority, on what the build's own threads
+   * leave idle. For work the build does not wait for until its end (the social cards, drawn while
+   * the bodies are converted and the pages rendered, which is what a build waits for).
+   */
+  background?: boolean;
 }
 
 /**
@@ -122,14 +136,16 @@ export class WorkerPool<Task, Result> {
   readonly #size: number;
   readonly #isolation: Isolation;
   readonly #ahead: number;
+  readonly #background: boolean;
   #failure: Error | undefined;
 
   /** Workers start with the first task, so a pool nobody uses costs nothing. */
-  constructor(script: URL, size: number, { isolation = 'thread', ahead = 1 }: PoolOptions = {}) {
+  constructor(script: URL, size: number, { isolation = 'thread', ahead = 1, background = false }: PoolOptions = {}) {
     this.#script = script;
     this.#size = size;
     this.#isolation = isolation;
     this.#ahead = Math.max(1, ahead);
+    this.#background = background;
   }
 
   run(task: Task): Promise<Result> {
@@ -146,7 +162,7 @@ export class WorkerPool<Task, Result> {
   }
 
   #start(script: URL): Slot<Task, Result> {
-    const slot: Slot<Task, Result> = { worker: this.#isolation === 'process' ? processChannel(script) : threadChannel(script), jobs: [] };
+    const slot: Slot<Task, Result> = { worker: this.#isolation === 'process' ? processChannel(script, this.#background) : threadChannel(script), jobs: [] };
     slot.worker.onMessage((message) => {
       // The worker script answers each task with one WorkerReply, in the order sent (answerTasks).
       const reply = message as WorkerReply<Result>;

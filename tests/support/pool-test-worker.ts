@@ -1,8 +1,9 @@
-/** A worker for the WorkerPool tests, thread or process: doubles numbers, fails on request, or dies. */
+/** A worker for the WorkerPool tests, thread or process: doubles numbers, fails on request, dies, or tells its priority. */
+import { getPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerTasks } from '../../src/sources/worker-pool.ts';
 
-type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { throwAtOnce: string } | { exit: number };
+type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { throwAtOnce: string } | { exit: number } | { priority: true };
 
 /** Tasks of this worker started and not finished. */
 let running = 0;
@@ -15,6 +16,7 @@ answerTasks((task: Task) => {
 
 async function answer(task: Exclude<Task, { throwAtOnce: string }>) {
   if ('exit' in task) process.exit(task.exit);
+  if ('priority' in task) return { priority: getPriority() };
   if ('fail' in task) throw new Error(task.fail);
   const alongside = running;
   running++;

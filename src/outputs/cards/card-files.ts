@@ -48,7 +48,10 @@ async function drawInWorkers(cards: readonly Card[], cacheDir: string): Promise<
   const workers = Math.min(availableParallelism(), cards.length);
   const shares = Array.from({ length: workers }, (_, worker) => cards.filter((_, i) => i % workers === worker));
   const lists = await mkdtemp(path.join(tmpdir(), 'portfolio-cards-'));
-  const pool = new WorkerPool<CardTask, number>(new URL('./card-worker.ts', import.meta.url), workers, { isolation: 'process' });
+  // In the background: the build waits for the bodies' conversion and Astro's rendering, and the
+  // cards fill what those leave idle (in alternate cold builds of 10,000 articles, 43.0–46.7 s
+  // against 47.5–51.1 s with the cards at the build's own priority).
+  const pool = new WorkerPool<CardTask, number>(new URL('./card-worker.ts', import.meta.url), workers, { isolation: 'process', background: true });
   try {
     await Promise.all(
       shares.map(async (share, worker) => {

@@ -1,8 +1,9 @@
+import { constants, getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool, type Isolation } from '../../../src/sources/worker-pool.ts';
 
-type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { throwAtOnce: string } | { exit: number };
-type Result = { doubled: number; alongside?: number; finishedAt?: number };
+type Task = { double: number; delayMs?: number; timed?: boolean } | { fail: string } | { throwAtOnce: string } | { exit: number } | { priority: true };
+type Result = { doubled?: number; alongside?: number; finishedAt?: number; priority?: number };
 
 const SCRIPT = new URL('../../support/pool-test-worker.ts', import.meta.url);
 let pool: WorkerPool<Task, Result> | undefined;
@@ -67,5 +68,15 @@ describe.each<Isolation>(['thread', 'process'])('WorkerPool of worker %ss', (iso
     const held = [pool.run({ double: 1, delayMs: 50 }), pool.run({ exit: 4 }), pool.run({ double: 2 }), pool.run({ double: 3 })];
     await expect(held[0]).resolves.toEqual({ doubled: 2 });
     for (const task of held.slice(1)) await expect(task).rejects.toThrow(/exit code 4/);
+  });
+});
+
+describe('WorkerPool of background processes', () => {
+  it("runs its workers at the system's lowest priority, and others at this process's own", async () => {
+    pool = new WorkerPool<Task, Result>(SCRIPT, 1, { isolation: 'process', background: true });
+    await expect(pool.run({ priority: true })).resolves.toEqual({ priority: constants.priority.PRIORITY_LOW });
+    await pool.close();
+    pool = new WorkerPool<Task, Result>(SCRIPT, 1, { isolation: 'process' });
+    await expect(pool.run({ priority: true })).resolves.toEqual({ priority: getPriority() });
   });
 });
