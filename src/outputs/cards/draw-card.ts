@@ -26,7 +26,7 @@ import { encodeIndexedPng, encodeIndexedRows, encodePng } from './png.ts';
 export type { Card } from './layout-card.ts';
 
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
-const DESIGN = 7;
+const DESIGN = 8;
 
 /**
  * One canvas a process: every card paints its whole background first (layoutCard's first
