@@ -127,7 +127,7 @@ function isWholePixels({ x, y, width, height }: Rectangle): boolean {
  */
 function place(mask: WordMask, left: number, top: number, ink: number, step: Uint8Array, levels: number): boolean {
   const { coverage, width } = mask;
-  const entries = entriesOf(mask, ink, step, levels);
+  const entries = entriesOf(mask, step);
   const fromX = Math.max(0, -left);
   const toX = Math.min(width, CARD_WIDTH - left);
   if (fromX >= toX) return true;
@@ -155,14 +155,13 @@ function place(mask: WordMask, left: number, top: number, ink: number, step: Uin
   return true;
 }
 
-/** The mask's coverage as entries of the `ink`th ink in a palette of `levels` steps an ink, kept on the mask for the next card of the same palette. */
-function entriesOf(mask: WordMask, ink: number, step: Uint8Array, levels: number): Uint8Array {
-  const key = levels * 256 + ink;
-  if (mask.entries?.key === key) return mask.entries.bytes;
+/** The mask's coverage as entries through `step` (one ink's table, stepsOf), kept on the mask for the next card of the same palette. */
+function entriesOf(mask: WordMask, step: Uint8Array): Uint8Array {
+  if (mask.entries?.step === step) return mask.entries.bytes;
   const { coverage } = mask;
   const bytes = new Uint8Array(coverage.length);
   for (let i = 0; i < coverage.length; i++) bytes[i] = step[coverage[i]!]!;
-  mask.entries = { key, bytes };
+  mask.entries = { step, bytes };
   return bytes;
 }
 

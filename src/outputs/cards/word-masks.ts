@@ -22,8 +22,8 @@ export interface WordMask {
   height: number;
   /** `width × height` bytes, row after row. */
   coverage: Uint8Array;
-  /** The coverage as the palette entries of one ink (compose-card.ts), for the palette it was last written in. */
-  entries?: { key: number; bytes: Uint8Array };
+  /** The coverage as the palette entries of one ink, through the table (`step`) it was last written with (compose-card.ts). */
+  entries?: { step: Uint8Array; bytes: Uint8Array };
 }
 
 /**
