@@ -88,12 +88,11 @@ export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex
   const metrics: Metric[] = [];
   const details: Record<string, unknown> = {};
   for (const scenario of edgeScenarios(index).filter((s) => s.computed)) {
-    const limit = 1.3;
     const ratioName = `edge_vs_static_p50 (${scenario.name}${run.suffix})`;
     const probe = await settle(baseUrl, { path: scenario.path });
     const body = probe.status === 200 ? parseJson(probe.text) : undefined;
     if (body === undefined || !scenario.implemented(body)) {
-      metrics.push({ name: ratioName, value: undefined, unit: '×', ...(run.withTargets ? { target: { op: '<=' as const, value: limit } } : {}), note: `not available: ${scenario.path} answers ${probe.status} without the feature` });
+      metrics.push({ name: ratioName, value: undefined, unit: '×', note: `not available: ${scenario.path} answers ${probe.status} without the feature` });
       continue;
     }
     // The same bytes as a plain static file, outside the edge function's paths.
@@ -106,7 +105,7 @@ export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex
     const comparison = await compareInterleaved(baseUrl, { path: scenario.path }, { path: staticPath }, perRound(run, run.requests));
     details[`edge_${scenario.name}${run.suffix}`] = { path: scenario.path, bytes: probe.text.length, ...summarise(comparison) };
     metrics.push(
-      ...ratioMetrics(`edge ${scenario.name}${run.suffix}`, `static ${scenario.name} (same bytes${run.suffix})`, comparison, ratioName, run.withTargets ? limit : undefined, `${kib(probe.text.length)} answer`),
+      ...ratioMetrics(`edge ${scenario.name}${run.suffix}`, `static ${scenario.name} (same bytes${run.suffix})`, comparison, ratioName, undefined, `${kib(probe.text.length)} answer; information: the emulator's relay to Deno is most of it, the function's own time is the warm-isolate row`),
     );
   }
   return { metrics, details };
@@ -139,6 +138,9 @@ function perRound(run: LatencyRun, requests: number) {
 }
 
 /** The edge function's own time per request in a warm Deno isolate (see edge-warm.ts), for information. */
+/** The edge function's own time in a warm isolate, what production runs: a tenth of Netlify's 50 ms CPU limit. */
+const EDGE_WARM_P95_MS = 5;
+
 export function edgeWarm(root: string, index: ApiIndex, label: string): Metric[] {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-warm.ts');
   const scenarios = edgeScenarios(index);
@@ -151,11 +153,11 @@ export function edgeWarm(root: string, index: ApiIndex, label: string): Metric[]
   if (run.status !== 0) throw new Error(`the warm edge run failed:\n${run.stderr.slice(-2000)}`);
   const results = JSON.parse(run.stdout) as Record<string, { status: number; p50: number; p95: number; body: string }>;
   return scenarios.map((scenario): Metric => {
-    const name = `edge warm p50 (${scenario.name}, ${label})`;
+    const name = `edge warm p95 (${scenario.name}, ${label})`;
     const r = results[scenario.name];
     const body = r?.status === 200 ? parseJson(r.body) : undefined;
     if (!r || body === undefined || !scenario.implemented(body)) return { name, value: undefined, unit: 'ms', note: `not available: ${scenario.path} answers ${r?.status} without the feature` };
-    return { name, value: r.p50, unit: 'ms', note: `p95 ${r.p95.toFixed(2)} ms; one warm isolate, 200 requests, file reads included` };
+    return { name: `edge warm p95 (${scenario.name}, ${label})`, value: r.p95, unit: 'ms', target: { op: '<=', value: EDGE_WARM_P95_MS }, note: `p50 ${r.p50.toFixed(2)} ms; one warm isolate, 200 requests, file reads included` };
   });
 }
 
