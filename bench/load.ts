@@ -74,13 +74,13 @@ function trafficMix(index: ApiIndex, withMcp: boolean): HttpRequestSpec[] {
   const article = articlesOf(index)[0];
   const rest: HttpRequestSpec[] = [
     { path: API.profile },
-    { path: API.projects },
-    { path: `${API.projects}?status=${encodeURIComponent(project?.status ?? 'Live')}` },
-    { path: `${API.projects}?limit=2` },
-    { path: API.project(project?.id ?? 'x') },
-    { path: API.articles },
-    { path: `${API.articles}?tag=${encodeURIComponent(article?.tags[0] ?? 'x')}&limit=3` },
-    { path: API.article(article?.slug ?? 'x') },
+    { path: API.collection('projects') },
+    { path: `${API.collection('projects')}?status=${encodeURIComponent(project?.status ?? 'Live')}` },
+    { path: `${API.collection('projects')}?limit=2` },
+    { path: API.collection('projects', project?.id ?? 'x') },
+    { path: API.collection('articles') },
+    { path: `${API.collection('articles')}?tag=${encodeURIComponent(article?.tags[0] ?? 'x')}&limit=3` },
+    { path: API.collection('articles', article?.slug ?? 'x') },
     { path: `${API.search}?q=${encodeURIComponent((article?.title ?? 'a').split(' ')[0] ?? 'a')}` },
     { path: '/api/openapi.json' },
     // No HEAD: autocannon's parser reads a body after every answer, HEAD's included (which has

@@ -65,13 +65,13 @@ export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
     },
     {
       name: 'filtered',
-      path: `${API.projects}?status=shipped`,
+      path: `${API.collection('projects')}?status=shipped`,
       implemented: (body) => isArray(body) && body.length < projectsOf(index).length && body.every((p) => String(p.status).toLowerCase() === 'shipped'),
       computed: true,
     },
     {
       name: 'limited',
-      path: `${API.articles}?limit=20`,
+      path: `${API.collection('articles')}?limit=20`,
       implemented: (body) => isArray(body) && body.length === Math.min(20, articlesOf(index).length),
       computed: true,
     },

@@ -33,10 +33,10 @@ if (!baseUrl) {
 }
 
 try {
-  const [project] = (await (await fetch(`${baseUrl}${paths.api.projects}`)).json()) as { id: string }[];
-  const [article] = (await (await fetch(`${baseUrl}${paths.api.articles}`)).json()) as { slug: string }[];
+  const [project] = (await (await fetch(`${baseUrl}${paths.api.collection('projects')}`)).json()) as { id: string }[];
+  const [article] = (await (await fetch(`${baseUrl}${paths.api.collection('articles')}`)).json()) as { slug: string }[];
   const extra = process.argv.slice(2).map((page) => (page.startsWith('/') ? page : `/${page}`));
-  const pages = ['/', ...(project ? [paths.project(project.id)] : []), ...(article ? [paths.article(article.slug)] : []), ...extra];
+  const pages = ['/', ...(project ? [paths.page('projects', project.id)] : []), ...(article ? [paths.page('articles', article.slug)] : []), ...extra];
   // Warm the emulator up so the first audit does not measure its start.
   for (const page of pages) await (await fetch(`${baseUrl}${page}`)).text();
 

@@ -37,7 +37,7 @@ export function profilePageLd(profile: Profile, site: Site) {
 
 /** A project: source code when it links to a repository, otherwise a creative work. */
 export function projectLd(project: Project, profile: Profile, site: Site) {
-  const url = absolute(site, paths.project(project.id));
+  const url = absolute(site, paths.page('projects', project.id));
   const repository = project.links.repository ?? project.links.source ?? project.links.code;
   return {
     '@context': 'https://schema.org',
@@ -57,7 +57,7 @@ export function projectLd(project: Project, profile: Profile, site: Site) {
 }
 
 export function articleLd(article: Article, profile: Profile, site: Site) {
-  const url = absolute(site, paths.article(article.slug));
+  const url = absolute(site, paths.page('articles', article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

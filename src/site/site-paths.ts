@@ -1,20 +1,16 @@
 /** Where each page lives. Paths have no trailing slash, as search results link to them. */
 import type { ListCollection } from '../core/collections/define.ts';
-import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents } from '../core/collections/documents.ts';
+import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents, type ListName } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { apiItemPath, apiPath, cardPath, pagePath, twinPath } from '../core/collections/paths.ts';
 import { MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
 const profile = collectionNamed('profile');
-const projects = listCollectionNamed('projects');
-const articles = listCollectionNamed('articles');
 
 export const paths = {
   home: '/',
-  projects: projects.page,
-  project: (id: string) => pagePath(projects, id),
-  articles: articles.page,
-  article: (slug: string) => pagePath(articles, slug),
+  /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
+  page: (name: ListName, id?: string) => (id === undefined ? listCollectionNamed(name).page : pagePath(listCollectionNamed(name), id)),
   search: '/search',
   docs: '/docs/api',
   errors: '/docs/api#errors',
@@ -29,10 +25,8 @@ export const paths = {
   card: (collection?: string, id?: string) => (collection === undefined ? '/cards/index.png' : cardPath(collectionNamed(collection) ?? profile!, id)),
   api: {
     profile: profile ? apiPath(profile) : '',
-    projects: apiPath(projects),
-    project: (id: string) => apiItemPath(projects, id),
-    articles: apiPath(articles),
-    article: (slug: string) => apiItemPath(articles, slug),
+    /** A list (`/api/v1/projects`), or one item of it (`/api/v1/projects/{id}`). */
+    collection: (name: ListName, id?: string) => (id === undefined ? apiPath(listCollectionNamed(name)) : apiItemPath(listCollectionNamed(name), id)),
     search: SEARCH_OPERATION.path,
   },
 } as const;
