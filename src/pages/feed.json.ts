@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
-import { getDocuments, getBodyHtml } from '../site/site-data.ts';
+import { getDocuments, getFeedItems } from '../site/site-data.ts';
 import { jsonFeed } from '../site/feeds/json-feed.ts';
 import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
-  return textFile(JSON.stringify(jsonFeed(await getDocuments(), await getBodyHtml('articles'), site)), 'application/feed+json; charset=utf-8');
+  return textFile(JSON.stringify(jsonFeed(await getDocuments(), await getFeedItems(), site)), 'application/feed+json; charset=utf-8');
 }

@@ -1,26 +1,25 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getDocuments, getBodyHtml } from '../site/site-data.ts';
-import { feedDescription, feedTitle } from '../site/feeds/json-feed.ts';
+import { getDocuments, getFeedItems } from '../site/site-data.ts';
+import { FEED_HOME, feedDescription, feedTitle } from '../site/feeds/feed-items.ts';
 import { absolute, paths } from '../site/site-paths.ts';
 
 export async function GET({ site }: APIContext) {
   const data = await getDocuments();
-  const articleHtml = await getBodyHtml('articles');
   return rss({
     title: feedTitle(data),
     description: feedDescription(data),
-    site: absolute(site, paths.articles),
+    site: absolute(site, FEED_HOME),
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>en</language><atom:link href="${absolute(site, paths.rss)}" rel="self" type="application/rss+xml"/>`,
-    items: data.articles.map((article) => ({
-      title: article.title,
-      link: absolute(site, paths.article(article.slug)),
-      pubDate: new Date(article.publishedAt),
-      description: article.excerpt,
-      content: articleHtml.get(article.slug) ?? '',
-      categories: article.tags,
+    items: (await getFeedItems()).map((item) => ({
+      title: item.title,
+      link: absolute(site, item.path),
+      pubDate: new Date(item.date),
+      description: item.summary,
+      content: item.html,
+      categories: item.tags,
     })),
   });
 }

@@ -15,6 +15,7 @@ import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { apiFiles } from '../outputs/document-files.ts';
 import { bodyHtmlOfEntry, recordOfEntry } from '../sources/body-files.ts';
+import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
 let documents: Promise<Documents> | undefined;
 const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
@@ -57,6 +58,14 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
     bodyHtml.set(name, html);
   }
   return html;
+}
+
+/** What the feeds carry, newest first, each body as HTML. */
+export async function getFeedItems(): Promise<FeedItem[]> {
+  const bodies = FEED_COLLECTIONS.filter((row) => row.body !== undefined);
+  // Each body collection is a collection of the registry, which is what `ListName` names.
+  const html = await Promise.all(bodies.map(async (row) => [row.name, await getBodyHtml(row.name as ListName)] as const));
+  return feedItems(await getDocuments(), new Map(html));
 }
 
 /** A pre-rendered JSON file, compact as served. */

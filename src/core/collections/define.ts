@@ -82,6 +82,12 @@ export interface ListCollection<
   notFound: `${Singular}_not_found`;
   /** The HTML page of the list; an item's page is `{page}/{id}`, its markdown twin `{page}/{id}.md`. */
   page: string;
+  /** Its name as people read it: the site's nav, its section of llms.txt, its group of search results. */
+  label: string;
+  /** What an item is as a whole document, where that is not its singular (a project is a "case study"): llms.txt and the prompts. */
+  document?: { one: string; many: string };
+  /** In the site's feeds (RSS, JSON Feed), dated by this date-time field and newest first. */
+  feedDate?: Fields<Detail>;
   list: OperationText;
   get: OperationText & {
     /** The MCP `slug` argument's description. */

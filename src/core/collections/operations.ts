@@ -11,7 +11,7 @@ export type Operation =
   | { kind: 'get'; collection: Collection; operationId: string; tool: string; path: string; text: OperationText }
   | { kind: 'list'; collection: ListCollection; operationId: string; tool: string; path: string; text: OperationText };
 
-const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+export const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 
 /** `getProfile`; `listProjects` and `getProject`. */
 export function operationsOf(row: Collection): Operation[] {

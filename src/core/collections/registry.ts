@@ -49,6 +49,8 @@ const projects = defineList({
   lastModified: 'updatedAt',
   notFound: 'project_not_found',
   page: '/projects',
+  label: 'Projects',
+  document: { one: 'case study', many: 'case studies' },
   list: {
     summary: 'List projects',
     description: 'Project summaries in portfolio order. Filter by status, then limit.',
@@ -89,6 +91,8 @@ const articles = defineList({
   lastModified: 'publishedAt',
   notFound: 'article_not_found',
   page: '/articles',
+  label: 'Articles',
+  feedDate: 'publishedAt',
   list: {
     summary: 'List articles',
     description: 'Article summaries, newest first. Filter by tag, then limit.',

@@ -1,38 +1,31 @@
-/** The articles as a JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
+/** The feed as JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
 import type { Documents } from '../../core/collections/documents.ts';
 import { absolute, paths } from '../site-paths.ts';
+import { FEED_HOME, feedDescription, feedTitle, type FeedItem } from './feed-items.ts';
 
 type Site = URL | string | undefined;
 
-export function feedTitle(data: Documents): string {
-  return `${data.profile.name}: articles`;
-}
-
-export function feedDescription(data: Documents): string {
-  return `Articles by ${data.profile.name}, ${data.profile.jobTitle}.`;
-}
-
-/** `articleHtml`: each article's body as HTML, by slug. */
-export function jsonFeed(data: Documents, articleHtml: ReadonlyMap<string, string>, site: Site) {
+export function jsonFeed(data: Documents, items: readonly FeedItem[], site: Site) {
   const author = { name: data.profile.name, url: absolute(site, paths.home) };
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: feedTitle(data),
     description: feedDescription(data),
-    home_page_url: absolute(site, paths.articles),
+    home_page_url: absolute(site, FEED_HOME),
     feed_url: absolute(site, paths.jsonFeed),
     language: 'en',
     authors: [author],
-    items: data.articles.map((article) => {
-      const url = absolute(site, paths.article(article.slug));
+    items: items.map((item) => {
+      const url = absolute(site, item.path);
       return {
         id: url,
         url,
-        title: article.title,
-        summary: article.excerpt,
-        content_html: articleHtml.get(article.slug) ?? '',
-        date_published: article.publishedAt,
-        tags: article.tags,
+        title: item.title,
+        summary: item.summary,
+        // An item needs a content: an item without a body gives its summary as text.
+        ...(item.html === undefined ? { content_text: item.summary } : { content_html: item.html }),
+        date_published: item.date,
+        tags: item.tags,
         authors: [author],
       };
     }),

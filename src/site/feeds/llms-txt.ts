@@ -3,13 +3,16 @@
  * and `/llms-full.txt`, the same site as one markdown document with every text in full.
  */
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
-import { listCollectionNamed, type Documents } from '../../core/collections/documents.ts';
+import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
+import { capitalised, joinWords } from '../../core/collections/operations.ts';
+import { apiItemPath, pagePath, twinPath } from '../../core/collections/paths.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import { renderTwin } from '../../core/twins/render.ts';
-import type { Collection } from '../../core/collections/define.ts';
+import type { Collection, ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
+import { FEED_TOPIC } from './feed-items.ts';
 
 type Site = URL | string | undefined;
 
@@ -21,16 +24,28 @@ function summary(data: Documents): string {
   return `> ${oneLine(`${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`)}`;
 }
 
+/**
+ * An item's line: its title, linking its twin, its excerpt and, where its list is filtered on a
+ * single text (a project's status), that text; then its page and its JSON.
+ */
+function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path: string) => string): string {
+  const id = String(item[row.idField]);
+  const filtered = item[row.filter.field];
+  const shown = typeof filtered === 'string' ? ` ${capitalised(row.filter.param)}: ${filtered}.` : '';
+  return `- [${oneLine(String(item[row.search.title]))}](${url(twinPath(row, id))}): ${oneLine(String(item[row.search.excerpt]))}${shown} Page: ${url(pagePath(row, id))} · JSON: ${url(apiItemPath(row, id))}`;
+}
+
 export function llmsTxt(data: Documents, site: Site): string {
   const url = (path: string) => absolute(site, path);
   const { profile } = data;
+  const counts = LIST_COLLECTIONS.map((row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`);
   return [
     `# ${profile.name}`,
     '',
     summary(data),
     '',
     oneLine(
-      `This is the portfolio of ${profile.name}: ${data.projects.length} projects with full case studies and ${data.articles.length} articles. Every page is also available as markdown (the links below), as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol.`,
+      `This is the portfolio of ${profile.name}: ${joinWords(counts)}. Every page is also available as markdown (the links below), as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol.`,
     ),
     '',
     '## API',
@@ -39,27 +54,14 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
     `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
     `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
-    `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over projects and articles (\`q\` parameter)`,
+    `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} (\`q\` parameter)`,
     '',
-    '## Projects',
-    '',
-    ...data.projects.map(
-      (p) =>
-        `- [${oneLine(p.title)}](${url(documentAlternates('projects', p.id).markdown)}): ${oneLine(p.tagline)} Status: ${p.status}. Page: ${url(paths.project(p.id))} · JSON: ${url(paths.api.project(p.id))}`,
-    ),
-    '',
-    '## Articles',
-    '',
-    ...data.articles.map(
-      (a) =>
-        `- [${oneLine(a.title)}](${url(documentAlternates('articles', a.slug).markdown)}): ${oneLine(a.excerpt)} Page: ${url(paths.article(a.slug))} · JSON: ${url(paths.api.article(a.slug))}`,
-    ),
-    '',
+    ...LIST_COLLECTIONS.flatMap((row) => [`## ${row.label}`, '', ...itemsOf(data, row).map((item) => itemLine(row, item, url)), '']),
     '## Optional',
     '',
-    `- [Full text](${url(paths.llmsFull)}): the profile, every case study and every article in one markdown file`,
-    `- [RSS feed](${url(paths.rss)}): articles as RSS 2.0`,
-    `- [JSON Feed](${url(paths.jsonFeed)}): articles as JSON Feed 1.1`,
+    `- [Full text](${url(paths.llmsFull)}): ${joinWords(['the profile', ...LIST_COLLECTIONS.map((row) => `every ${row.document?.one ?? row.singular}`)])} in one markdown file`,
+    `- [RSS feed](${url(paths.rss)}): ${FEED_TOPIC} as RSS 2.0`,
+    `- [JSON Feed](${url(paths.jsonFeed)}): ${FEED_TOPIC} as JSON Feed 1.1`,
     `- [Sitemap](${url(paths.sitemap)}): every HTML page`,
     '',
   ].join('\n');
@@ -71,29 +73,23 @@ const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
 export type TwinOf = (row: Collection, document: Record<string, unknown>) => string;
 
 /**
- * A project as its markdown twin writes it (one writer of documents as markdown), its headings
- * moved under the file's `## Projects`: the twin's title is `###`.
+ * An item as its twin writes it, its headings two levels down (the twin's title `###` under its
+ * list's `##`); an item with a body keeps the body's own headings below that title, whatever level
+ * they start at.
  */
-function projectText(twin: string): string {
-  return nestedMarkdown(twin, 2);
+function itemText(row: ListCollection, item: Record<string, unknown>, twin: string): string {
+  if (!row.body) return nestedMarkdown(twin, 2);
+  // A body collection's documents carry `bodyMarkdown`, which is all the header's reader looks at.
+  const document = item as unknown as Article;
+  return `${nestedMarkdown(headerOfArticleTwin(twin, document), 2)}\n\n${nestedMarkdown(document.bodyMarkdown, 3)}`;
 }
 
 /**
- * An article as its twin writes it: the twin's header two levels down (its title `###` under
- * `## Articles`), and the body's own headings below that title, whatever level they start at.
- */
-function articleText(article: Article, twin: string): string {
-  return `${nestedMarkdown(headerOfArticleTwin(twin, article), 2)}\n\n${nestedMarkdown(article.bodyMarkdown, 3)}`;
-}
-
-/**
- * The whole site as one markdown document, every project and article written from its twin:
+ * The whole site as one markdown document, every item of every list written from its twin:
  * `twinOf` gives them (the build passes the twins it has written, so none is written twice).
  */
 export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, document) => renderTwin(row, document, originOf(site))): string {
   const { profile } = data;
-  const projects = listCollectionNamed('projects');
-  const articles = listCollectionNamed('articles');
   const role = profile.currentRole;
   return [
     `# ${profile.name}`,
@@ -112,15 +108,14 @@ export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, 
     ...(profile.education.length > 0 ? ['Education:', '', ...profile.education.map((e) => `- ${e.degree}, ${e.institution} (${e.years})`), ''] : []),
     `Links: email ${profile.links.email} · LinkedIn ${profile.links.linkedin} · GitHub ${profile.links.github} · Website ${profile.links.site}`,
     '',
-    '## Projects',
-    '',
-    data.projects.map((p) => projectText(twinOf(projects, p))).join('\n\n'),
-    '',
-    '## Articles',
-    '',
-    data.articles
-      .map((a) => articleText(a, twinOf(articles, a)))
-      .join('\n\n---\n\n'),
-    '',
+    ...LIST_COLLECTIONS.flatMap((row) => [
+      `## ${row.label}`,
+      '',
+      itemsOf(data, row)
+        .map((item) => itemText(row, item, twinOf(row, item)))
+        // A body ends where the next item's title starts: a break keeps them apart.
+        .join(row.body ? '\n\n---\n\n' : '\n\n'),
+      '',
+    ]),
   ].join('\n');
 }

@@ -1,0 +1,60 @@
+/**
+ * What the feeds (RSS, JSON Feed) carry: the items of every list whose registry row names a feed
+ * date, newest first.
+ */
+import type { ListCollection } from '../../core/collections/define.ts';
+import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
+import { capitalised, joinWords } from '../../core/collections/operations.ts';
+import { pagePath } from '../../core/collections/paths.ts';
+import { paths } from '../site-paths.ts';
+
+export const FEED_COLLECTIONS: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.feedDate !== undefined);
+
+/** `articles`, or `articles and talks`. */
+export const FEED_TOPIC = joinWords(FEED_COLLECTIONS.map((row) => row.name));
+
+/** The page a feed is about: its one collection's list, or the home page of several. */
+export const FEED_HOME = FEED_COLLECTIONS.length === 1 ? FEED_COLLECTIONS[0]!.page : paths.home;
+
+export function feedTitle(data: Pick<Documents, 'profile'>): string {
+  return `${data.profile.name}: ${FEED_TOPIC}`;
+}
+
+export function feedDescription(data: Pick<Documents, 'profile'>): string {
+  return `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
+}
+
+export interface FeedItem {
+  /** The item's page. */
+  path: string;
+  title: string;
+  summary: string;
+  /** The body as HTML, for a collection with bodies. */
+  html?: string;
+  date: string;
+  tags: string[];
+}
+
+/**
+ * Every feed collection's items, newest first (a stable sort: items of one date keep their list
+ * order). `bodyHtml`: each body collection's bodies as HTML, by name, then by id.
+ */
+export function feedItems(data: Documents, bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>): FeedItem[] {
+  const items = FEED_COLLECTIONS.flatMap((row) =>
+    itemsOf(data, row).map((item): FeedItem => {
+      const id = String(item[row.idField]);
+      const tags = item[row.filter.field];
+      return {
+        path: pagePath(row, id),
+        title: String(item[row.search.title]),
+        summary: String(item[row.search.excerpt]),
+        ...(row.body ? { html: bodyHtml.get(row.name)?.get(id) ?? '' } : {}),
+        date: String(item[row.feedDate!]),
+        // The list's filter field, when it is a list of words (tags), gives the item's categories.
+        tags: Array.isArray(tags) ? tags.map(String) : [],
+      };
+    }),
+  );
+  // Dates are ISO strings, so string order is time order.
+  return items.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
