@@ -47,6 +47,16 @@ export function listCollectionNamed(name: string): ListCollection {
   return row;
 }
 
+/** A collection's content type (in Contentful, and in links between entries): the singleton's name, a list's singular. */
+export function contentTypeIdOf(row: Collection): string {
+  return row.kind === 'singleton' ? row.name : row.singular;
+}
+
+/** The list whose items are the entries of a content type; none for another type. */
+export function listOfContentType(type: string | undefined): ListCollection | undefined {
+  return LIST_COLLECTIONS.find((row) => contentTypeIdOf(row) === type);
+}
+
 /** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
 export function assembleDocuments(records: ContentRecords): Documents {
   const lists: Record<string, Record<string, unknown>[]> = {};

@@ -6,6 +6,8 @@
  * and so is a node or mark type the renderer does not know.
  */
 import { INLINES, type Document } from '@contentful/rich-text-types';
+import { listOfContentType } from '../collections/documents.ts';
+import { pagePath } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
 import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
@@ -14,9 +16,6 @@ import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
 import type { AssetReference, EntryReference } from '../richtext/types.ts';
 import type { ContentProblem } from './problems.ts';
-
-/** Content type id → path of its pages; entries of other types have no page. */
-const PAGE_PATHS: Readonly<Record<string, string>> = { project: 'projects', article: 'articles' };
 
 export interface RenderedBody {
   markdown: string;
@@ -105,13 +104,12 @@ export function sitePathUrl(uri: string, baseUrl: string): string {
   return uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
 }
 
-/** `{base}/projects/{slug}` or `{base}/articles/{slug}` for a resolved entry with a slug. */
+/** `{base}/projects/{slug}`: the page of a resolved entry with a slug, when its content type is a list's (others have no page). */
 export function entryUrl(entry: EntryReference, baseUrl: string): string | undefined {
-  const type = entry.sys.contentType?.sys?.id;
+  const row = listOfContentType(entry.sys.contentType?.sys?.id);
   const slug = entry.fields?.['slug'];
-  const path = type === undefined ? undefined : PAGE_PATHS[type];
-  if (path === undefined || typeof slug !== 'string' || slug === '') return undefined;
-  return `${baseUrl}/${path}/${slug}`;
+  if (row === undefined || typeof slug !== 'string' || slug === '') return undefined;
+  return `${baseUrl}${pagePath(row, slug)}`;
 }
 
 interface UnresolvedLink {
