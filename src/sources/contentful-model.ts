@@ -4,7 +4,11 @@
  * `src/core/schemas/content.ts`, so an entry's fields map one to one onto what local files hold;
  * a test keeps the two in step. `docs/contentful.md` describes the model for people.
  */
+import { contentFields, type FieldKind } from '../core/collections/content-fields.ts';
 import type { Collection } from '../core/collections/define.ts';
+import { contentTypeIdOf, LIST_COLLECTIONS } from '../core/collections/documents.ts';
+import { capitalised } from '../core/collections/operations.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
 import { HEX_COLOUR, MAX_SLUG_LENGTH, SLUG_PATTERN } from '../core/schemas/common.ts';
 
 export type ContentfulFieldType = 'Symbol' | 'Text' | 'Number' | 'Date' | 'Object' | 'RichText' | 'Array';
@@ -23,7 +27,7 @@ export interface ContentfulField {
 }
 
 export interface ContentfulContentType {
-  sys: { id: ContentTypeId; type: 'ContentType' };
+  sys: { id: string; type: 'ContentType' };
   name: string;
   description: string;
   displayField: string;
@@ -31,12 +35,8 @@ export interface ContentfulContentType {
 }
 
 export const CONTENT_TYPE_IDS = { profile: 'profile', project: 'project', article: 'article' } as const;
-export type ContentTypeId = (typeof CONTENT_TYPE_IDS)[keyof typeof CONTENT_TYPE_IDS];
 
-/** A collection's content type: the singleton's name (`profile`), a list's singular (`project`). */
-export function contentTypeIdOf(row: Collection): string {
-  return row.kind === 'singleton' ? row.name : row.singular;
-}
+export { contentTypeIdOf };
 
 /** Contentful's limits on text fields, checked by the exporter before an import would fail on them. */
 export const SYMBOL_MAX_LENGTH = 256;
@@ -69,12 +69,26 @@ function field(id: string, name: string, type: ContentfulFieldType, options: Fie
 
 const required = { required: true };
 /** Projects and articles are addressed by slug and listed by title. */
-const addressable = [field('slug', 'Slug', 'Symbol', { required: true, validations: slugValidations }), field('title', 'Title', 'Symbol', required)];
+const slug = field('slug', 'Slug', 'Symbol', { required: true, validations: slugValidations });
+const addressable = [slug, field('title', 'Title', 'Symbol', required)];
 const list = { items: { type: 'Symbol' as const, validations: [] } };
-/** Rich-text links may only point at content that has a page. */
-const linkable = [{ linkContentType: [CONTENT_TYPE_IDS.project, CONTENT_TYPE_IDS.article] }];
+/** Rich-text links may only point at content that has a page: the lists' items. */
+const linkable = [{ linkContentType: LIST_COLLECTIONS.map(contentTypeIdOf) }];
+const body = field('body', 'Body', 'RichText', {
+  required: true,
+  validations: [
+    {
+      nodes: {
+        'entry-hyperlink': linkable,
+        'embedded-entry-block': linkable,
+        'embedded-entry-inline': linkable,
+      },
+    },
+  ],
+});
 
-export const CONTENT_MODEL: readonly ContentfulContentType[] = [
+/** The content types written out here, for their fields' names, lengths and validations; any other collection's is derived. */
+const WRITTEN: readonly ContentfulContentType[] = [
   {
     sys: { id: CONTENT_TYPE_IDS.profile, type: 'ContentType' },
     name: 'Profile',
@@ -124,21 +138,36 @@ export const CONTENT_MODEL: readonly ContentfulContentType[] = [
       field('excerpt', 'Excerpt', 'Text', required),
       field('publishedAt', 'Published at', 'Date', required),
       field('tags', 'Tags', 'Array', list),
-      field('body', 'Body', 'RichText', {
-        required: true,
-        validations: [
-          {
-            nodes: {
-              'entry-hyperlink': linkable,
-              'embedded-entry-block': linkable,
-              'embedded-entry-inline': linkable,
-            },
-          },
-        ],
-      }),
+      body,
     ],
   },
 ];
+
+const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'body'>, ContentfulFieldType>> = { text: 'Text', number: 'Number', date: 'Date', list: 'Array', object: 'Object' };
+
+/** A collection's content type from its content schema: each field under its own id and name, a list's slug required and its title short text. */
+function derivedContentType(row: Collection): ContentfulContentType {
+  const title = row.kind === 'list' ? row.search.title : undefined;
+  const fields = contentFields(row)
+    .filter((candidate) => candidate.id !== 'slug')
+    .map(({ id, kind, required }) => {
+      if (kind === 'body') return body;
+      const name = capitalised(id.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`));
+      return field(id, name, id === title ? 'Symbol' : FIELD_TYPES[kind], { required, ...(kind === 'list' ? list : {}) });
+    });
+  return {
+    sys: { id: contentTypeIdOf(row), type: 'ContentType' },
+    name: capitalised(contentTypeIdOf(row)),
+    description: row.detail.description ?? '',
+    displayField: title ?? fields[0]?.id ?? '',
+    fields: row.kind === 'list' ? [slug, ...fields] : fields,
+  };
+}
+
+/** One content type per collection, in registry order. */
+export const CONTENT_MODEL: readonly ContentfulContentType[] = (COLLECTIONS as readonly Collection[]).map(
+  (row) => WRITTEN.find((type) => type.sys.id === contentTypeIdOf(row)) ?? derivedContentType(row),
+);
 
 export function contentTypeOf(id: string): ContentfulContentType {
   const type = CONTENT_MODEL.find((candidate) => candidate.sys.id === id);

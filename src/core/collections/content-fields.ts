@@ -1,0 +1,43 @@
+/**
+ * The fields authors write for a collection, read from its content schema: what a content model
+ * kept outside the repository (Contentful's) needs in order to hold them.
+ */
+import * as z from 'zod';
+import type { Collection } from './define.ts';
+
+export type FieldKind = 'text' | 'number' | 'date' | 'list' | 'object' | 'body';
+
+export interface ContentField {
+  id: string;
+  /** `list`: a list of texts; any other structure is an `object` (JSON). */
+  kind: FieldKind;
+  required: boolean;
+}
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+const DATE_FORMATS = new Set(['date', 'date-time']);
+
+function kindOf(property: JsonSchema): FieldKind {
+  // A date input may be a union (a date, or a date-time): every branch is a date.
+  if ((property.anyOf ?? [property]).every((branch) => DATE_FORMATS.has(branch.format ?? ''))) return 'date';
+  if (property.type === 'string') return 'text';
+  if (property.type === 'number' || property.type === 'integer') return 'number';
+  if (property.type === 'array' && property.items?.type === 'string') return 'list';
+  return 'object';
+}
+
+/** Each field of what authors write, in the schema's order; a collection with bodies ends with its `body`. */
+export function contentFields(row: Collection): ContentField[] {
+  // What authors write is the schema's input: a field with a default is not required.
+  const schema = z.toJSONSchema(row.content, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const fields = Object.entries(schema.properties ?? {}).map(([id, property]): ContentField => ({ id, kind: kindOf(property), required: schema.required?.includes(id) ?? false }));
+  return row.kind === 'list' && row.body ? [...fields, { id: 'body', kind: 'body', required: true }] : fields;
+}
