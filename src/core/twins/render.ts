@@ -18,7 +18,7 @@ export function twinContext(row: Collection, document: Record<string, unknown>, 
 
 export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
   const context = twinContext(row, document, baseUrl);
-  const renderer = TWIN_RENDERERS[row.name];
+  const renderer = (TWIN_RENDERERS as Readonly<Record<string, unknown>>)[row.name];
   // Each renderer is written for its own collection's documents, which is what `document` is.
   if (renderer) return (renderer as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
   if (row.kind === 'list') return genericTwin(row, document, context);

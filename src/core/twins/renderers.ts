@@ -3,18 +3,19 @@
  * the request-time bundles (the edge function), which import the registry, do not carry the
  * markdown tooling. A collection without an entry gets `genericTwin`: its fields, listed.
  */
-import type { Article } from '../schemas/article.ts';
-import type { Profile } from '../schemas/profile.ts';
-import type { Project } from '../schemas/project.ts';
+import type { Documents } from '../collections/documents.ts';
 import { articleTwin } from './article-twin.ts';
 import type { TwinContext } from './context.ts';
 import { profileTwin } from './profile-twin.ts';
 import { projectTwin } from './project-twin.ts';
 
 type Renderer<T> = (document: T, context: TwinContext) => string;
+/** A collection's document as the registry types it: a list's item, or the singleton's document. */
+type DocumentOf<Name extends keyof Documents> = Documents[Name] extends readonly (infer Item)[] ? Item : Documents[Name];
 
-export const TWIN_RENDERERS: Readonly<Record<string, Renderer<never>>> = {
-  profile: profileTwin satisfies Renderer<Profile>,
-  projects: projectTwin satisfies Renderer<Project>,
-  articles: articleTwin satisfies Renderer<Article>,
+/** By collection name: each renderer takes its own collection's documents. */
+export const TWIN_RENDERERS: { readonly [Name in keyof Documents]?: Renderer<DocumentOf<Name>> } = {
+  profile: profileTwin,
+  projects: projectTwin,
+  articles: articleTwin,
 };
