@@ -2,11 +2,13 @@
  * Adding a collection is a schema, one registry row, content and the page templates
  * (docs/extending.md). This builds a copy of the project with exactly those additions — a `talks`
  * collection from tests/fixtures/extra-collection — serves it through the Netlify emulator and
- * finds the talks in the REST API, the OpenAPI document, the MCP tool list and search.
+ * finds the talks in the REST API, the OpenAPI document, the MCP tools, resources and prompts,
+ * search, the nav, llms.txt, the feeds, the Contentful model and links between entries.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSite } from '../../scripts/serve.ts';
@@ -49,6 +51,11 @@ afterAll(async () => {
   await served?.close();
   rmSync(temp, { recursive: true, force: true });
 });
+
+const text = async (pathAndQuery: string) => (await fetch(`${site.url}${pathAndQuery}`)).text();
+
+/** A module of the copy, with its registry: what the copy's build and its Contentful tooling run. */
+const ofCopy = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(project, file)).href) as Promise<T>;
 
 const get = async (pathAndQuery: string) => {
   const response = await fetch(`${site.url}${pathAndQuery}`);
@@ -131,5 +138,87 @@ describe('a project with a talks collection added', () => {
     expect(await twin.text()).toMatch(/^# Budgets, not dashboards\n\nPlatform Days 2026\n/);
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${site.url}/talks/budgets-not-dashboards</loc>`);
+  });
+
+  it('links the talks in the nav of every page and on the 404 page, after the articles', async () => {
+    const nav = /<nav class="site-nav"[^]*?<\/nav>/.exec(await text('/talks/budgets-not-dashboards'))?.[0] ?? '';
+    expect([...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => [href, label])).toEqual([
+      ['/projects', 'Projects'],
+      ['/articles', 'Articles'],
+      ['/talks', 'Talks'],
+      ['/search', 'Search'],
+      ['/docs/api', 'API'],
+    ]);
+    expect(await (await fetch(`${site.url}/no-such-page`)).text()).toContain('<li><a href="/articles">Articles</a></li><li><a href="/talks">Talks</a></li>');
+  });
+
+  it('lists the talks in llms.txt and writes their twins into llms-full.txt', async () => {
+    const llms = await text('/llms.txt');
+    expect(llms).toContain(': 8 projects with full case studies, 9 articles and 2 talks.');
+    expect(llms).toContain('substring search over projects, articles and talks');
+    expect(llms).toContain(
+      `## Talks\n\n- [Budgets, not dashboards](${site.url}/talks/budgets-not-dashboards.md): Platform Days 2026 Page: ${site.url}/talks/budgets-not-dashboards · JSON: ${site.url}/api/v1/talks/budgets-not-dashboards\n`,
+    );
+    expect(llms).toContain('every case study, every article and every talk in one markdown file');
+    expect(llms).toContain('articles and talks as RSS 2.0');
+    const full = await text('/llms-full.txt');
+    const twin = await text('/talks/a-cache-you-can-delete.md');
+    expect(full.trimEnd().endsWith(twin.trimEnd().replace(/^# /, '### '))).toBe(true);
+    expect(full).toContain('\n## Talks\n\n### Budgets, not dashboards\n');
+  });
+
+  it('carries the talks in the JSON feed and RSS, among the articles by date', async () => {
+    const feed = JSON.parse(await text('/feed.json')) as { title: string; home_page_url: string; items: Record<string, unknown>[] };
+    expect(feed.title).toMatch(/: articles and talks$/);
+    expect(feed.home_page_url).toBe(`${site.url}/`);
+    const dates = feed.items.map((item) => String(item['date_published']));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const url = `${site.url}/talks/budgets-not-dashboards`;
+    expect(feed.items[0]).toEqual({
+      id: url,
+      url,
+      title: 'Budgets, not dashboards',
+      summary: 'Platform Days 2026',
+      content_text: 'Platform Days 2026',
+      date_published: '2026-04-16T00:00:00.000Z',
+      tags: ['Observability', 'SRE'],
+      authors: [{ name: expect.any(String), url: `${site.url}/` }],
+    });
+    expect(feed.items.filter((item) => String(item['url']).includes('/talks/'))).toHaveLength(2);
+    expect(feed.items.filter((item) => String(item['url']).includes('/articles/'))).toHaveLength(9);
+    const rss = await text('/rss.xml');
+    expect(rss).toContain(`<item><title>Budgets, not dashboards</title><link>${url}</link>`);
+    expect(rss).toMatch(/<channel><title>[^<]*: articles and talks<\/title>/);
+  });
+
+  it('gives the talks as evidence in the match_role prompt, embedded whole', async () => {
+    const { description, messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer' } });
+    expect((await client.listPrompts()).prompts.find((prompt) => prompt.name === 'match_role')?.description).toMatch(/evidence in .*'s projects, articles and talks,/);
+    expect(description).toMatch(/^Match a role/);
+    expect(JSON.stringify(messages[0])).toContain('the project case studies and the talks embedded below');
+    const uri = `${site.url}/talks/budgets-not-dashboards.md`;
+    expect(messages).toContainEqual({ role: 'user', content: { type: 'resource', resource: { uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() } } });
+  });
+
+  it('resolves a link between entries to a talk to its page, and has a talk content type in the Contentful model', async () => {
+    const { entryUrl } = await ofCopy<typeof import('../../src/core/content/article-body.ts')>('src/core/content/article-body.ts');
+    const entry = (type: string) => ({ sys: { id: 'x', type: 'Entry', contentType: { sys: { id: type } } }, fields: { slug: 'a-cache-you-can-delete' } });
+    expect(entryUrl(entry('talk'), site.url)).toBe(`${site.url}/talks/a-cache-you-can-delete`);
+    expect(entryUrl(entry('project'), site.url)).toBe(`${site.url}/projects/a-cache-you-can-delete`);
+
+    const { CONTENT_MODEL } = await ofCopy<typeof import('../../src/sources/contentful-model.ts')>('src/sources/contentful-model.ts');
+    expect(CONTENT_MODEL.map((type) => type.sys.id)).toEqual(['profile', 'project', 'article', 'talk']);
+    const talk = CONTENT_MODEL.at(-1)!;
+    expect({ name: talk.name, description: talk.description, displayField: talk.displayField }).toEqual({ name: 'Talk', description: 'A talk with its abstract.', displayField: 'title' });
+    expect(talk.fields.map(({ id, type, required }) => [id, type, required])).toEqual([
+      ['slug', 'Symbol', true],
+      ['title', 'Symbol', true],
+      ['event', 'Text', true],
+      ['abstract', 'Text', true],
+      ['tags', 'Array', false],
+      ['givenAt', 'Date', true],
+    ]);
+    const body = CONTENT_MODEL.find((type) => type.sys.id === 'article')!.fields.find((field) => field.id === 'body')!;
+    expect(JSON.stringify(body.validations)).toContain('"linkContentType":["project","article","talk"]');
   });
 });
