@@ -8,8 +8,8 @@ import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import { ErrorCode, type GetPromptResult, type PromptMessage } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
-import { LIST_COLLECTIONS, listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
-import { joinWords } from '../core/collections/operations.ts';
+import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
+import { EVIDENCE_WORDS, LINKED_EVIDENCE, WHOLE_EVIDENCE } from '../core/collections/evidence.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import type { McpData } from './data.ts';
 import { quote } from '../core/errors/catalogue.ts';
@@ -39,11 +39,6 @@ const ROLE_IS = 'the job description, or the role and its main requirements, as 
 export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): ReadonlyMap<string, PromptRegistration> {
   const prompts = new Map<string, PromptRegistration>();
   const projects = listCollectionNamed('projects');
-  // A role's evidence: the lists without bodies embedded whole, those with bodies (long) linked, to be read when needed.
-  const wholeLists = LIST_COLLECTIONS.filter((row) => !row.body);
-  const linkedLists = LIST_COLLECTIONS.filter((row) => row.body);
-  const linkedNames = joinWords(linkedLists.map((row) => `the ${row.name}`));
-  const possessive = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}'s`;
   const profile = SINGLETON_COLLECTIONS[0]!;
   const { name } = person;
 
@@ -91,7 +86,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
     'match_role',
     {
       title: `Match a role to ${name}'s work`,
-      description: `Maps a role's requirements to evidence in ${name}'s ${joinWords(LIST_COLLECTIONS.map((row) => row.name))}, and says plainly where there is none.`,
+      description: `Maps a role's requirements to evidence in ${name}'s ${EVIDENCE_WORDS.all}, and says plainly where there is none.`,
       argsSchema: {
         role: z
           .string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
@@ -101,11 +96,11 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
       },
     },
     async ({ role }) => {
-      const linkedResources = linkedLists.flatMap((row) => indexedItems(data.index, row).map((item) => itemResource(data, row, item)));
-      const linked = links
-        ? linkedResources.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
-        : [say(`${linkedNames[0]!.toUpperCase()}${linkedNames.slice(1)}, each a resource to read:\n${linkedResources.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`)];
-      const whole = await Promise.all(wholeLists.flatMap((row) => indexedItems(data.index, row).map((item) => embedded(row, String(item[row.idField])))));
+      const articleResources = LINKED_EVIDENCE.flatMap((row) => indexedItems(data.index, row).map((item) => itemResource(data, row, item)));
+      const articleLinks = links
+        ? articleResources.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
+        : [say(`${EVIDENCE_WORDS.linked}, each a resource to read:\n${articleResources.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`)];
+      const caseStudies = await Promise.all(WHOLE_EVIDENCE.flatMap((row) => indexedItems(data.index, row).map((item) => embedded(row, String(item[row.idField])))));
       return {
         description: `Match a role to ${name}'s work`,
         messages: [
@@ -113,20 +108,16 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
             [
               // Quoted line by line, so a job description of several paragraphs stays apart from the instructions.
               `Assess how ${name}'s documented work matches this role, quoted as given:\n\n${(role ?? '').split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n`,
-              `Use only ${joinWords(['the profile', ...wholeLists.map((row) => (row.document ? `the ${row.singular} ${row.document.many}` : `the ${row.name}`))])} embedded below${
-                linkedLists.length > 0
-                  ? `, and ${linkedNames} linked after them (read ${joinWords(linkedLists.map((row) => possessive(row.singular)), 'or')} resource when its title suggests evidence)`
-                  : ''
-              }.`,
+              `Use only ${EVIDENCE_WORDS.sources}.`,
               '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
-              `2. For each, give the strongest evidence: the ${joinWords(LIST_COLLECTIONS.map((row) => row.singular), 'or')}, what was done and with what result (figures as written), and the resource URI it comes from.`,
+              `2. For each, give the strongest evidence: the ${EVIDENCE_WORDS.one}, what was done and with what result (figures as written), and the resource URI it comes from.`,
               '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
               '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
             ].join('\n'),
           ),
           await embedded(profile),
-          ...whole,
-          ...linked,
+          ...caseStudies,
+          ...articleLinks,
         ],
       };
     },
