@@ -48,7 +48,8 @@ async function drawInWorkers(cards: Card[], cacheDir: string): Promise<void> {
     const share = async (worker: number) => {
       const list = path.join(lists, `${worker}.json`);
       await writeFile(list, JSON.stringify(cards.filter((_, i) => i % workers === worker)));
-      await pool.run({ list, cacheDir });
+      // A worker process's error arrives as a plain object (tinypool serialises it): made an Error again.
+      await pool.run({ list, cacheDir }).catch((error: { message?: string }) => Promise.reject(new Error(error.message ?? String(error))));
     };
     await Promise.all(Array.from({ length: workers }, (_, worker) => share(worker)));
   } finally {

@@ -1,5 +1,5 @@
 /** A card worker of card-files.ts (a tinypool process): draws its share of a build's cards into the card cache. */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { constants, setPriority } from 'node:os';
 import { keepCard, type Card } from './draw-card.ts';
 
@@ -19,7 +19,6 @@ for (const thread of await readdir('/proc/self/task').catch(() => ['0'])) {
 /** `list`: a JSON file of the cards to draw. */
 export default async function drawShare({ list, cacheDir }: { list: string; cacheDir: string }): Promise<number> {
   const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
-  await mkdir(cacheDir, { recursive: true });
   for (const card of cards) await keepCard(card, cacheDir);
   return cards.length;
 }

@@ -82,6 +82,7 @@ export async function keepCard(card: Card, cacheDir: string): Promise<string> {
   const file = cachedCardPath(card, cacheDir);
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
+    await mkdir(cacheDir, { recursive: true });
     await writeFile(partial, await renderCard(card));
     await rename(partial, file);
   } catch (error) {
@@ -92,8 +93,5 @@ export async function keepCard(card: Card, cacheDir: string): Promise<string> {
 
 /** The card as PNG bytes, from the cache when it was drawn before (`astro dev`). */
 export async function drawCard(card: Card, cacheDir: string): Promise<Buffer> {
-  return readFile(cachedCardPath(card, cacheDir)).catch(async () => {
-    await mkdir(cacheDir, { recursive: true });
-    return readFile(await keepCard(card, cacheDir));
-  });
+  return readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir)));
 }

@@ -43,6 +43,15 @@ describe("a build's social cards", () => {
     expect(readdirSync(cache)).toHaveLength(again.files.size);
   });
 
+  it('that cannot be written stop the build with an error that names a title', async () => {
+    const notAFolder = path.join(cache, 'a-file');
+    writeFileSync(notAFolder, '');
+    const error: unknown = await cardFiles(documents, SITE, notAFolder).catch((thrown: unknown) => thrown);
+    // An Error, as the build reports it, not the plain object a worker process sends back.
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/^the social card of ".+" could not be drawn into /);
+  });
+
   it('redraw only the card whose title changed', async () => {
     const first = documents.articles[0]!;
     const retitled = { ...documents, articles: [{ ...first, title: `${first.title} (revised)` }, ...documents.articles.slice(1)] };
