@@ -4,8 +4,8 @@
  * by sharp, and kept in a cache named by a hash of what the card shows, so an unchanged page's card
  * is not drawn again (card-files.ts draws a build's cards in workers while Astro renders the pages).
  *
- * A canvas rather than an SVG renderer: Skia keeps each glyph it has drawn, so a card costs a few
- * milliseconds where laying it out as SVG and rasterising that took about 30 (docs/benchmarks.md).
+ * A canvas rather than an SVG renderer: a card costs about 5 ms where satori and resvg took about
+ * 25 (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
