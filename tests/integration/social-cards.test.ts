@@ -1,18 +1,21 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+/** A PNG decoded whole (sharp), with the colour of its pixel at the middle of the accent bar. */
+async function decodedCard(bytes: ArrayBuffer): Promise<{ width: number; height: number; bar: string }> {
+  const { data, info } = await sharp(new Uint8Array(bytes)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (10 * info.width + info.width / 2) * 3;
+  return { width: info.width, height: info.height, bar: `#${[...data.subarray(at, at + 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}` };
 }
 
 describe('social cards', () => {
-  it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG', async () => {
+  it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+    const colours = new Map<string, string>();
+    for (const { id } of projects) colours.set(`/cards/projects/${id}.png`, (await getJson<{ color: string }>(`/api/v1/projects/${id}`)).body.color.toLowerCase());
     const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
     const own: [string, string][] = [
       ['/', '/cards/index.png'],
@@ -33,7 +36,10 @@ describe('social cards', () => {
       const response = await request(card);
       expect(response.status, card).toBe(200);
       expect(response.headers.get('content-type'), card).toBe('image/png');
-      expect(pngSize(new Uint8Array(await response.arrayBuffer())), card).toEqual({ width: 1200, height: 630 });
+      const decoded = await decodedCard(await response.arrayBuffer());
+      expect([decoded.width, decoded.height], card).toEqual([1200, 630]);
+      // A project's card shows its own colour in the accent bar.
+      if (/^#[0-9a-f]{6}$/.test(colours.get(card) ?? '')) expect(decoded.bar, card).toBe(colours.get(card));
     }
     expect(seen.size).toBe(own.length);
   });

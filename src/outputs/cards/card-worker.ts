@@ -1,32 +1,24 @@
-/**
- * Worker process of card-files.ts: draws its share of a build's cards into the card cache. The
- * share comes as a file listing the cards, so the process never waits for the build's thread to
- * hand it work (that thread renders pages for seconds at a time, and a message it sends is only
- * delivered in full when it is free).
- */
-import { mkdir, readFile } from 'node:fs/promises';
-import { setImmediate as turn } from 'node:timers/promises';
-import { answerTasks } from '../../sources/worker-pool.ts';
-import { keepCardNow, renderCard, type Card } from './draw-card.ts';
+/** A card worker of card-files.ts (a tinypool process): draws its share of a build's cards into the card cache. */
+import { readdir, readFile } from 'node:fs/promises';
+import { constants, setPriority } from 'node:os';
+import { keepCard, type Card } from './draw-card.ts';
 
-export interface CardTask {
-  /** A JSON file holding the cards to draw (`Card[]`). */
-  list: string;
-  cacheDir: string;
+/**
+ * At the lowest priority: the build waits for the bodies' conversion and Astro's rendering, not for
+ * the cards, which take what those leave idle. Every thread: on Linux a priority is a thread's own
+ * (each listed in /proc), and a thread started later (sharp's) takes that of the one starting it.
+ */
+for (const thread of await readdir('/proc/self/task').catch(() => ['0'])) {
+  try {
+    setPriority(Number(thread), constants.priority.PRIORITY_LOW);
+  } catch {
+    // A system that does not let a process lower its priority runs the cards as they are.
+  }
 }
 
-answerTasks(async ({ list, cacheDir }: CardTask) => {
+/** `list`: a JSON file of the cards to draw. */
+export default async function drawShare({ list, cacheDir }: { list: string; cacheDir: string }): Promise<number> {
   const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
-  await mkdir(cacheDir, { recursive: true });
-  for (const card of cards) {
-    try {
-      // Written at once: the process has nothing else to do meanwhile.
-      keepCardNow(card, renderCard(card), cacheDir);
-    } catch (error) {
-      throw new Error(`the social card of "${card.title}" could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    // The event loop turns between cards, which is when the canvas frees the pixels a card painted whole let go.
-    await turn();
-  }
+  for (const card of cards) await keepCard(card, cacheDir);
   return cards.length;
-});
+}

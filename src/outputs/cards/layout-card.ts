@@ -6,24 +6,20 @@
 import { HEX_COLOUR } from '../../core/schemas/common.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 
-/** What a card shows. */
+/** What a card shows: the kicker (the site's owner, or the kind of page), the accent (CSS) and the footer (the site's host). */
 export interface Card {
-  /** Small line above the title: the site's owner, or what kind of page it is. */
   kicker: string;
   title: string;
   subtitle: string;
-  /** The accent colour (a project's own), as CSS. */
   accent: string;
-  /** Bottom line: the site's host. */
   footer: string;
 }
 
+/** `letterSpacing` in pixels; `lineHeight`: the line box's height ÷ size. */
 export interface TextStyle {
   size: number;
   weight: 400 | 700;
-  /** In pixels. */
   letterSpacing: number;
-  /** Line box height ÷ size. */
   lineHeight: number;
   colour: string;
 }
@@ -31,19 +27,11 @@ export interface TextStyle {
 /** Width in pixels of `text` drawn in `style`. */
 export type Measure = (text: string, style: TextStyle) => number;
 
-export interface Line {
-  text: string;
-  x: number;
-  baseline: number;
-  style: TextStyle;
-}
-
-export interface Rectangle {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  colour: string;
+/** The paper, the accent bar across the top, and each line of text from its origin on the baseline. */
+export interface CardLayout {
+  paper: string;
+  bar: { height: number; colour: string };
+  lines: { text: string; x: number; baseline: number; style: TextStyle }[];
 }
 
 const PAPER = '#fbfaf8';
@@ -65,35 +53,19 @@ const ELLIPSIS = '…';
 function pieces(text: string, style: TextStyle, measure: Measure): string[] {
   return text.split(/\s+/).filter(Boolean).flatMap((word) => {
     if (measure(word, style) <= INNER_WIDTH) return [word];
-    const parts: string[] = [];
-    let part = '';
+    const parts = [''];
     for (const character of word) {
-      if (part && measure(part + character, style) > INNER_WIDTH) {
-        parts.push(part);
-        part = '';
-      }
-      part += character;
+      if (parts.at(-1) && measure(parts.at(-1) + character, style) > INNER_WIDTH) parts.push('');
+      parts[parts.length - 1] += character;
     }
-    return part ? [...parts, part] : parts;
+    return parts;
   });
 }
 
-/** `line` shortened until it fits with an ellipsis after it. */
-function withEllipsis(line: string, style: TextStyle, measure: Measure): string {
-  let kept = line;
-  while (kept && measure(kept + ELLIPSIS, style) > INNER_WIDTH) {
-    const lastSpace = kept.lastIndexOf(' ');
-    kept = lastSpace > 0 ? kept.slice(0, lastSpace) : Array.from(kept).slice(0, -1).join('');
-  }
-  return kept.trimEnd() + ELLIPSIS;
-}
-
 /**
- * How far from the column's edge a line's width, added up from its words, must be for the sum to
- * decide whether the next word fits. Nearer than that, the joined line is measured whole, so
- * shaping across a space (kerning, another font for other scripts) still decides exactly. The
- * sums matched whole measurements within 0.001 px for Inter; measuring each joined line took about
- * 0.1 ms, most of a card's layout.
+ * How far from the column's edge a line's width added up from its words decides whether the next
+ * word fits; nearer, the joined line is measured whole (shaping across a space decides there).
+ * Measuring every joined line took three quarters of a card's layout.
  */
 const SUM_SLACK = 4;
 
@@ -101,42 +73,32 @@ const SUM_SLACK = 4;
 export function wrap(text: string, style: TextStyle, maxLines: number, measure: Measure): string[] {
   if (maxLines < 1) return [];
   const lines: string[] = [];
-  let lastWidth = 0;
   const space = measure(' ', style);
+  let lastWidth = 0;
   for (const piece of pieces(text, style, measure)) {
-    const last = lines.at(-1);
     const pieceWidth = measure(piece, style);
-    if (last !== undefined) {
-      const joined = `${last} ${piece}`;
-      const sum = lastWidth + space + pieceWidth;
-      const width = Math.abs(sum - INNER_WIDTH) > SUM_SLACK ? sum : measure(joined, style);
-      if (width <= INNER_WIDTH) {
-        lines[lines.length - 1] = joined;
-        lastWidth = width;
-        continue;
-      }
-    }
-    lines.push(piece);
-    lastWidth = pieceWidth;
+    const sum = lastWidth + space + pieceWidth;
+    const width = lines.length === 0 ? Infinity : Math.abs(sum - INNER_WIDTH) > SUM_SLACK ? sum : measure(`${lines.at(-1)} ${piece}`, style);
+    if (width <= INNER_WIDTH) lines[lines.length - 1] = `${lines.at(-1)} ${piece}`;
+    else lines.push(piece);
+    lastWidth = width <= INNER_WIDTH ? width : pieceWidth;
   }
   if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1]!, style, measure);
-  return kept;
+  let last = lines[maxLines - 1]!;
+  while (last && measure(last + ELLIPSIS, style) > INNER_WIDTH) {
+    const cut = last.lastIndexOf(' ');
+    last = cut > 0 ? last.slice(0, cut) : Array.from(last).slice(0, -1).join('');
+  }
+  return [...lines.slice(0, maxLines - 1), last.trimEnd() + ELLIPSIS];
 }
 
 const boxHeight = (style: TextStyle) => style.size * style.lineHeight;
-/**
- * The baseline of a line whose box starts at `top`: the box's extra height is split above and
- * below the glyphs. On a whole pixel: the canvas rounds each glyph's height to one, so a word drawn
- * alone (compose-card.ts) comes down exactly where the line puts it, marks the font raises included.
- */
+/** The baseline of a line whose box starts at `top`: the box's extra height split above and below the glyphs, on a whole pixel. */
 const baselineOf = (top: number, style: TextStyle) => Math.round(top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size);
 
 /**
- * The contrast (WCAG 2) the kicker's text reaches on the paper at least: it is drawn in the
- * accent, which is the owner's choice of colour (a project's own), and a light one (`#ca8a04`,
- * 2.8:1) was hard to read, the more so at the size of a link preview.
+ * The contrast (WCAG 2) the kicker reaches on the paper at least: it is drawn in the accent, the
+ * owner's choice, and a light one (`#ca8a04`, 2.8:1) was hard to read at a link preview's size.
  */
 export const KICKER_CONTRAST = 4.5;
 
@@ -165,32 +127,28 @@ function rgbOf(colour: string, under: readonly number[] = [255, 255, 255]): numb
 /** WCAG 2's contrast ratio of two opaque colours. */
 function contrast(a: readonly number[], b: readonly number[]): number {
   const luminance = (rgb: readonly number[]) => {
-    const [r, g, b] = rgb.map((channel) => {
-      const c = channel / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = rgb.map((channel) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-export function layoutCard(card: Card, measure: Measure): { rectangles: Rectangle[]; lines: Line[] } {
+export function layoutCard(card: Card, measure: Measure): CardLayout {
   const kicker: TextStyle = { size: 30, weight: 700, letterSpacing: 0, lineHeight: NORMAL, colour: readableOnPaper(card.accent) };
   const titleSize = card.title.length > 60 ? 56 : 68;
   const title: TextStyle = { size: titleSize, weight: 700, letterSpacing: -0.02 * titleSize, lineHeight: 1.1, colour: INK };
   const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };
   const footer: TextStyle = { size: 26, weight: 400, letterSpacing: 0, lineHeight: NORMAL, colour: MUTED };
 
-  const lines: Line[] = [];
+  const lines: CardLayout['lines'] = [];
   let top = BAR_HEIGHT + PADDING.top;
   const place = (texts: string[], style: TextStyle) => {
-    if (texts.length === 0) return;
     for (const text of texts) {
       lines.push({ text, x: PADDING.side, baseline: baselineOf(top, style), style });
       top += boxHeight(style);
     }
-    top += GAP;
+    if (texts.length > 0) top += GAP;
   };
   const footerTop = CARD_HEIGHT - PADDING.bottom - boxHeight(footer);
   place(wrap(card.kicker, kicker, 1, measure), kicker);
@@ -198,13 +156,7 @@ export function layoutCard(card: Card, measure: Measure): { rectangles: Rectangl
   const subtitleText = card.subtitle.length > SUBTITLE_CHARACTERS ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}` : card.subtitle;
   // As many subtitle lines as fit above the footer, a gap apart.
   place(wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure), subtitle);
-  lines.push(...wrap(card.footer, footer, 1, measure).map((text) => ({ text, x: PADDING.side, baseline: baselineOf(footerTop, footer), style: footer })));
-
-  return {
-    rectangles: [
-      { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT, colour: PAPER },
-      { x: 0, y: 0, width: CARD_WIDTH, height: BAR_HEIGHT, colour: card.accent },
-    ],
-    lines,
-  };
+  top = footerTop;
+  place(wrap(card.footer, footer, 1, measure), footer);
+  return { paper: PAPER, bar: { height: BAR_HEIGHT, colour: card.accent }, lines };
 }

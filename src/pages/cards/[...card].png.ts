@@ -8,9 +8,8 @@ import { getDocuments } from '../../site/site-data.ts';
 import { CARDS_CACHE_DIR } from '../../sources/build-cache.ts';
 
 /**
- * A 1200×630 social card for the profile, every project and every article, for `astro dev`. A
- * build writes them itself (src/integrations/publish-documents.ts), in worker processes while the
- * pages render, so this route has no paths there.
+ * Each document's social card, for `astro dev`; a build draws them itself, in workers while the
+ * pages render (src/integrations/publish-documents.ts), so this route has no paths there.
  */
 export const getStaticPaths = (async () => {
   if (import.meta.env.PROD) return [];

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 describe("a build's social cards", () => {
-  it('are drawn in worker processes into the cache, each exactly as drawn in this process, one per document', async () => {
+  it('are drawn by worker processes into the cache, each exactly as drawn in this process, one per document', async () => {
     const cards = await cardFiles(documents, SITE, cache);
     const all = everyDocument(documents);
     expect(cards.files.size).toBe(all.length);
@@ -30,7 +30,7 @@ describe("a build's social cards", () => {
     expect(readdirSync(cache).sort()).toEqual([...cards.files.values()].map((file) => path.basename(file)).sort());
     for (const { row, document } of all) {
       const card = cardOf(row, document, documents.profile, SITE);
-      expect(readFileSync(cachedCardPath(card, cache)).equals(renderCard(card))).toBe(true);
+      expect(readFileSync(cachedCardPath(card, cache)).equals(await renderCard(card))).toBe(true);
     }
   });
 
@@ -41,5 +41,25 @@ describe("a build's social cards", () => {
     expect(again.reused).toBe(again.files.size);
     expect(readdirSync(cache)).not.toContain('left-by-an-older-build.png');
     expect(readdirSync(cache)).toHaveLength(again.files.size);
+  });
+
+  it('that cannot be written stop the build with an error that names a title', async () => {
+    const notAFolder = path.join(cache, 'a-file');
+    writeFileSync(notAFolder, '');
+    const error: unknown = await cardFiles(documents, SITE, notAFolder).catch((thrown: unknown) => thrown);
+    // An Error, as the build reports it, not the plain object a worker process sends back.
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/^the social card of ".+" could not be drawn into /);
+  });
+
+  it('redraw only the card whose title changed', async () => {
+    const first = documents.articles[0]!;
+    const retitled = { ...documents, articles: [{ ...first, title: `${first.title} (revised)` }, ...documents.articles.slice(1)] };
+    const before = await cardFiles(documents, SITE, cache);
+    const after = await cardFiles(retitled, SITE, cache);
+    expect(after.drawn).toBe(1);
+    expect(after.reused).toBe(before.files.size - 1);
+    const changed = [...after.files].filter(([publicPath, file]) => before.files.get(publicPath) !== file);
+    expect(changed.map(([publicPath]) => publicPath)).toEqual([`/cards/articles/${first.slug}.png`]);
   });
 });
