@@ -17,7 +17,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MCP_PATH, MCP_STATELESS_VERSION, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
-import { ApiError, asApiError } from '../src/core/errors/api-error.ts';
+import { ApiError } from '../src/core/errors/api-error.ts';
 import { errorResponse } from '../src/core/http/respond.ts';
 import { canonicalPath, decodeUnreserved, isApiPath } from '../src/core/http/routes.ts';
 
@@ -42,18 +42,11 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** RFC 9112 §3.2: a host (IP literal, IPv4 or reg-name) and an optional port, nothing else. */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
-/** After an answer given before the body ended, the rest is read and dropped until the client is quiet this long (RFC 9112 §9.6). */
+/** After an early answer, the rest is read and dropped until the client is quiet this long (RFC 9112 §9.6). */
 const LINGER_MS = 2000;
-/** How long a reload waits for the requests under way. */
-const DRAIN_MS = 10_000;
 
-interface Emulator {
-  dev: NetlifyDev;
-  /** The build it serves: the identities of dist/ and generated/ on disk. */
-  build: string | undefined;
-  /** The site's 404 page, and the headers its rules give every page (Content-Security-Policy and the rest). */
-  notFound: Response;
-}
+/** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
 export async function startSite({ port = 8888, host = 'localhost', quiet = false, root = PROJECT_ROOT }: SiteOptions = {}): Promise<RunningSite> {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
@@ -63,7 +56,8 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   let inFlight = 0;
   let baseUrl = '';
   const reload = async (): Promise<Emulator> => {
-    const deadline = Date.now() + DRAIN_MS;
+    // The requests under way finish first (10 s at most).
+    const deadline = Date.now() + 10_000;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await emulator.dev.stop();
     emulator = await startEmulator(root, quiet);
@@ -81,7 +75,7 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   });
   let settle: NodeJS.Timeout | undefined;
 
-  /** Requests whose answer is under way, by connection: a fault Node finds in a body is answered through it. */
+  // The answer under way on each connection: a fault Node finds in its body is answered through it.
   const answering = new WeakMap<object, ServerResponse>();
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -89,11 +83,10 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     const served = await ready;
     inFlight++;
     res.once('close', () => inFlight--);
-    const response = await answer(req, res, served).catch((error: unknown) => failure(req, error, served));
+    const response = await answer(req, res, served).catch((error: unknown) => failure(req, error));
     if (res.headersSent || res.destroyed) return;
     if (!req.complete) {
-      // Answered before the body came whole. A client still waiting for `100 Continue` sends none of it: the connection just closes.
-      // Otherwise the rest is read and dropped until the client is quiet, so closing cannot reset the connection before it reads its answer (RFC 9112 §9.6).
+      // Answered early: a client waiting for `100 Continue` sends no body, else the rest is dropped until it is quiet (a close could reset the answer away).
       refused.add(req.socket);
       if (expectsContinue(req) && !continued.has(res)) res.setHeader('Connection', 'close');
       else res.once('finish', () => req.resume().socket.setTimeout(LINGER_MS, () => req.socket.destroy()));
@@ -106,7 +99,7 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     const url = requestUrl(req);
     if (typeof url === 'string') return badRequest(pathOf(req.url), url, method);
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
-    if (mcp && req.headers.host !== undefined && !LOOPBACK.has(url.hostname)) return forbiddenHost(url, req);
+    if (mcp && !LOOPBACK.has(url.hostname)) return forbiddenHost(url, req);
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return bodyTooLarge(url, req);
     if (['TRACE', 'TRACK', 'CONNECT'].includes(method) || req.url === '*') return methodNotServed(url.pathname, method);
     if (expectsContinue(req)) {
@@ -145,15 +138,11 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   };
   const badRequest = (pathname: string, reason: string, method = 'GET') => refusal(pathname, new ApiError('bad_request', { value: reason }), method);
   const bodyTooLarge = (url: URL, req: IncomingMessage) => refusal(url.pathname, new ApiError('payload_too_large'), req.method ?? 'POST');
-  const failure = (req: IncomingMessage, error: unknown, { notFound }: Emulator): Response => {
-    if (isApiPath(pathOf(req.url))) return envelope(asApiError(error), req.method);
+  const failure = (req: IncomingMessage, error: unknown): Response => {
     console.error('The local server failed to answer:', error);
-    return new Response('The server failed to answer; its log says why.\n', { status: 500, headers: { ...Object.fromEntries(notFound.headers), 'content-type': 'text/plain; charset=utf-8' } });
+    return refusal(pathOf(req.url), new ApiError('internal_error'), req.method ?? 'GET');
   };
-  /**
-   * A method the site cannot be asked with (TRACE, CONNECT, a token Node does not know): on an API
-   * path, the 405 (with its Allow) or the 404 the API gives a method it refuses; a page allows GET and HEAD.
-   */
+  /** A method the site cannot be asked with (TRACE, a token Node does not know): the API's 405 (its Allow) or 404 for a method it refuses; pages allow GET and HEAD. */
   const methodNotServed = async (pathname: string, method: string): Promise<Response> => {
     if (!isApiPath(pathname)) return refusal(pathname, new ApiError('method_not_allowed', { value: method, allow: ['GET', 'HEAD'] }), method, { Allow: 'GET, HEAD' });
     const refusedDelete = await emulator.dev.handle(new Request(new URL(pathname, baseUrl), { method: 'DELETE' })).catch(() => undefined);
@@ -176,10 +165,9 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   // A client that half-closes after its request still gets its answer (Node's default would close with it).
   (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
   // With these listeners, `100 Continue` is sent only when the body is wanted, and other expectations are ignored (RFC 9110 §10.1.1).
-  server.on('checkContinue', (req, res) => void onRequest(req, res));
-  server.on('checkExpectation', (req, res) => void onRequest(req, res));
+  for (const event of ['checkContinue', 'checkExpectation']) server.on(event, (req, res) => void onRequest(req, res));
   // Node's own refusals (a malformed request, a stalled one, too many or too large headers): said in words, the envelope on an API path.
-  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Socket) => {
     // Answered once: Node's parser goes on reading a refused connection and reports every later chunk too.
     if (refused.has(socket) || !socket.writable) return;
     const pending = answering.get(socket);
@@ -198,15 +186,16 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     void Promise.all([answer, previous]).then(([response]) => writeRaw(socket, response, method));
   });
   /** Node's parser faults, in words; undefined when the client simply went away. */
-  const clientFault = (error: NodeJS.ErrnoException, method: string, pathname: string): Promise<Response> | undefined => {
+  const clientFault = (error: NodeJS.ErrnoException & { reason?: string }, method: string, pathname: string): Promise<Response> | undefined => {
     const code = error.code ?? '';
-    // A method token Node does not know (`FOO`, `get`): well formed, answered as any method the path refuses.
-    // A method Node knows is another request's, pipelined before the one refused.
+    // A method token Node does not know (`FOO`, `get`) is well formed; one it knows begins another request, pipelined before the one refused.
     if (code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(`${method} /`) && !METHODS.includes(method)) return methodNotServed(pathname, method);
     const fault =
       code === 'HPE_HEADER_OVERFLOW' ? new ApiError('header_fields_too_large')
       : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new ApiError('request_timeout')
-      : code.startsWith('HPE_') ? new ApiError('bad_request', { value: PARSE_FAULTS[code] ?? 'it cannot be parsed' })
+      // Node's parser (llhttp) says what it refused in a fixed phrase of its own, never with the client's bytes.
+      : code === 'HPE_INVALID_CONSTANT' ? new ApiError('bad_request', { value: 'the request line is not "method path HTTP/1.1" (a space in the path is sent as %20)' })
+      : code.startsWith('HPE_') ? new ApiError('bad_request', { value: error.reason?.replace(/\.$/, '') ?? 'it cannot be parsed' })
       : undefined;
     return fault && Promise.resolve(refusal(pathname, fault, method));
   };
@@ -242,10 +231,7 @@ const refused = new WeakSet<Socket>();
 
 /** Answers given `100 Continue`. */
 const continued = new WeakSet<ServerResponse>();
-
-function expectsContinue(req: IncomingMessage): boolean {
-  return /100-continue/i.test(String(req.headers.expect ?? ''));
-}
+const expectsContinue = (req: IncomingMessage) => /100-continue/i.test(String(req.headers.expect));
 
 /** A web `Response` onto Node's, without the headers about the connection it came over; the body as fast as the client reads it. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -255,31 +241,13 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   await body.catch(() => res.destroy());
 }
 
-/** An answer written straight to a connection Node has no request object for. */
+/** An answer written straight to a connection Node has no request object for; to HEAD without a body, and so without a length. */
 async function writeRaw(socket: Socket, response: Response, method: string): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = method === 'HEAD' ? '' : Buffer.from(await response.arrayBuffer()).toString('latin1');
   const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`, ...[...response.headers].map(([name, value]) => `${name}: ${value}`)];
-  // HEAD gets no body, and no length: the length GET would get is not known here.
-  if (method !== 'HEAD') head.push(`Content-Length: ${body.byteLength}`);
-  head.push('Connection: close');
-  if (socket.writable) socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), method === 'HEAD' ? Buffer.alloc(0) : body]));
+  if (method !== 'HEAD') head.push(`Content-Length: ${Buffer.byteLength(body, 'latin1')}`);
+  if (socket.writable) socket.end(`${[...head, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`, 'latin1');
 }
-
-/** Node's parser errors (llhttp's codes) in words a client can act on. */
-const PARSE_FAULTS: Record<string, string> = {
-  HPE_INVALID_METHOD: 'the method is not a valid token',
-  HPE_INVALID_URL: 'the request target has a character that must be percent-encoded',
-  HPE_INVALID_VERSION: 'the request line does not end with a valid HTTP version',
-  HPE_INVALID_CONSTANT: 'the request line is not "method path HTTP/1.1" (a space in the path is sent as %20)',
-  HPE_CR_EXPECTED: 'a line does not end with CRLF',
-  HPE_LF_EXPECTED: 'a line does not end with CRLF',
-  HPE_INVALID_HEADER_TOKEN: 'a header name or value has a character HTTP does not allow',
-  HPE_UNEXPECTED_CONTENT_LENGTH: 'it has more than one Content-Length',
-  HPE_INVALID_CONTENT_LENGTH: 'its Content-Length is not one whole number',
-  HPE_INVALID_TRANSFER_ENCODING: 'it has both Content-Length and Transfer-Encoding, or a Transfer-Encoding that does not end with chunked',
-  HPE_INVALID_CHUNK_SIZE: 'a chunk size is not a hexadecimal number',
-  HPE_UNEXPECTED_SPACE: 'it has a space where HTTP allows none',
-};
 
 /**
  * The request's URL, or what is wrong with it. An absolute target names its own host (RFC 9112
@@ -310,7 +278,6 @@ function pathOf(target: string | undefined): string {
 
 /** The body, up to MAX_BODY_BYTES; `tooLarge` as soon as it goes past (the rest is never held). */
 function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | null | 'tooLarge'> {
-  if (req.complete && req.readableLength === 0) return Promise.resolve(null);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -324,7 +291,7 @@ function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | null 
   });
 }
 
-async function startEmulator(root: string, quiet: boolean): Promise<Emulator> {
+async function startEmulator(root: string, quiet: boolean) {
   const build = await buildIdentity(root);
   const dev = new NetlifyDev({
     projectRoot: root,

@@ -55,7 +55,7 @@ describe.each([
     try {
       const response = await fetch(`${site.url}${probePath}?throw`);
       expect(response.status).toBe(500);
-      expect(await response.text()).toBe('The server failed to answer; its log says why.\n');
+      expect(await response.text()).toBe('The server failed to answer this request; the request itself was not at fault.\n');
       expect(log.mock.calls.flat().map(String).join('\n')).toContain('probe failure');
     } finally {
       log.mockRestore();
