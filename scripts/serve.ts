@@ -221,11 +221,9 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   };
 }
 
-/** A request line's method and target. */
+/** A request line's method and target; the last chunk each connection sent that began a request. */
 const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+)/;
-/** The last chunk each connection sent that began a request. */
 const requestStarts = new WeakMap<Socket, Buffer>();
-
 /** Connections refused or lingering after an early answer: nothing more is answered on them. */
 const refused = new WeakSet<Socket>();
 
@@ -237,6 +235,8 @@ const expectsContinue = (req: IncomingMessage) => /100-continue/i.test(String(re
 async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
+  // HEAD states the framing GET has (HTTP/1.0 has no chunks), or a client cannot tell that the answer ended and drops the connection.
+  if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !response.headers.has('content-length') && ![204, 304].includes(response.status)) res.setHeader('Transfer-Encoding', 'chunked');
   const body = response.body ? pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res) : new Promise((resolve) => res.end(resolve));
   await body.catch(() => res.destroy());
 }
