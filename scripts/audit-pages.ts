@@ -25,10 +25,8 @@ if (!baseUrl) {
   console.log(`Building for ${baseUrl}…`);
   copy = temporaryCopy(PROJECT_ROOT, 'portfolio-audit-');
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: copy.root, env: { ...process.env, SITE_URL: baseUrl }, stdio: 'ignore' });
-  if (build.status !== 0) {
-    copy.remove();
-    throw new Error('The build failed; run `npm run build` to see why.');
-  }
+  if (build.status !== 0) copy.remove();
+  if (build.status !== 0) throw new Error('The build failed; run `npm run build` to see why.');
   site = await startSite({ port, quiet: true, root: copy.root });
 }
 

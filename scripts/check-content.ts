@@ -10,10 +10,8 @@ import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { ContentError } from '../src/core/content/problems.ts';
 import { redact } from '../src/sources/contentful-errors.ts';
 import { loadContent } from '../src/sources/load-site.ts';
-import { loadDotEnv } from './dotenv.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-loadDotEnv(root);
 const secrets = [process.env['CONTENTFUL_DELIVERY_TOKEN'] ?? ''];
 
 try {

@@ -20,10 +20,8 @@ import { isSlug, MAX_SLUG_LENGTH } from '../src/core/schemas/common.ts';
 import { contentDir } from '../src/sources/content-source.ts';
 import { readLocalContent } from '../src/sources/local-source-fs.ts';
 import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.ts';
-import { loadDotEnv } from './dotenv.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-loadDotEnv(root);
 const dir = contentDir(root, process.env);
 const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || '.';
 
@@ -95,12 +93,7 @@ async function holderOf(row: ListCollection, slug: string): Promise<string | und
   const byName = existsSync(folder) ? readdirSync(folder).find((name) => path.parse(name).name === slug) : undefined;
   if (byName) return shown(path.join(folder, byName));
   const raw = await readLocalContent(root, dir);
-  const entry = (raw.entries[row.name] ?? []).find((candidate) => explicitSlug(candidate.data) === slug);
-  return entry?.source;
-}
-
-function explicitSlug(data: unknown): unknown {
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['slug'] : undefined;
+  return (raw.entries[row.name] ?? []).find(({ data }) => typeof data === 'object' && data !== null && (data as Record<string, unknown>)['slug'] === slug)?.source;
 }
 
 async function newPortfolio(yes: boolean): Promise<number> {
@@ -154,10 +147,9 @@ async function write(file: NewFile, flag: 'w' | 'wx'): Promise<string> {
   return shown(target);
 }
 
-/** Today in the local time zone, as content dates are written: `2026-03-01`. */
+/** Today in the local time zone, as content dates are written: `2026-03-01` (Sweden's locale writes dates so). */
 function today(): string {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  return new Date().toLocaleDateString('sv-SE');
 }
 
 function warnIfContentful(): void {

@@ -1,32 +1,25 @@
 /**
- * Serves the built site (dist/, the edge function and the MCP function) through Netlify's own
- * local emulator, offline. Used by `npm start`, the integration tests and the benchmarks.
- *
- * In front of the emulator sits a plain HTTP/1.1 server that holds to the rules a production
- * front holds to: connection-level headers and `Expect: 100-continue` are handled here and never
- * passed on (emulator/incoming.ts); request bodies stream in only as far as they are read, up to
- * the platform's limit; answers are written as fast as the client reads them; anything that fails
- * inside is an answer of its own, the API's envelope on API paths, never a stack trace
- * (emulator/local-answers.ts). When `npm run build` swaps a new build in while it serves, requests
- * pause, the ones under way finish, and the emulator starts again on the new build: every layer
- * serves one build (emulator/build-watch.ts).
+ * Serves a built project through Netlify's own local emulator, `@netlify/dev`, offline: used by
+ * `npm start`, the tests and the benchmarks. In front of it sits a node:http server that keeps
+ * Node's own limits and timeouts and adds only what the emulator cannot know: a body cap, the
+ * DNS-rebinding rule for MCP, and answers in the site's own shape for what never reaches the
+ * site (the API's error envelope on API paths, never a stack trace). A finished `npm run build`
+ * is served whole: new requests wait while the emulator starts again on the new build.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { createServer as createTcpServer } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { watch } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, METHODS, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
-import { watchBuilds } from './emulator/build-watch.ts';
-import { startEmulator, type Emulator, type EmulatorOptions } from './emulator/emulator.ts';
-import { assertEmulatorShape } from './emulator/emulator-shape.ts';
-import { expectsContinue, requestHeaders, toRequest, type Incoming } from './emulator/incoming.ts';
-import { answerBeforeBodyEnded } from './emulator/lingering-close.ts';
-import { normalisedTarget } from './emulator/request-target.ts';
-import { asteriskFault, hostFault, parseFault, refusedPath, unknownMethod, writeToSocket, type ClientFault } from './emulator/client-errors.ts';
-import { bodyTooLarge, emulatorFailure, isEmulatorFailure, malformedPath, malformedRequest, mcpRefusalUnread, methodNotServed } from './emulator/local-answers.ts';
-import { sendResponse } from './emulator/outgoing.ts';
-import { MAX_HEADER_BYTES, MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
+import { NetlifyDev } from '@netlify/dev';
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MCP_PATH, MCP_STATELESS_VERSION, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
+import { ApiError } from '../src/core/errors/api-error.ts';
+import { errorResponse } from '../src/core/http/respond.ts';
+import { canonicalPath, decodeUnreserved, isApiPath } from '../src/core/http/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,289 +34,299 @@ export interface SiteOptions {
   quiet?: boolean;
   /** The project to serve (its dist/, netlify.toml and functions); this project by default. */
   root?: string;
-  /**
-   * The emulator as shipped: every request to an edge function or a function runs in a new
-   * instance. By default (and unless SERVE_FRESH_INSTANCES=1) instances are kept warm and reused,
-   * as in production.
-   */
-  freshInstances?: boolean;
 }
 
-// One instance per core, and at least two, so one slow request does not hold up the rest.
-const INSTANCES = Math.max(2, availableParallelism());
-/** How long a reload waits for the requests under way before it stops the emulator anyway. */
-const DRAIN_MS = 10_000;
+/** Headers about one connection, never passed on (RFC 9110 §7.6.1; HTTP2-Settings of an h2c offer), and Host, which the URL carries. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'transfer-encoding', 'upgrade', 'http2-settings', 'expect', 'trailer', 'host']);
+/** Hosts an MCP request may name: a page elsewhere that reaches this server through DNS names another (DNS rebinding). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** RFC 9112 §3.2: a host (IP literal, IPv4 or reg-name) and an optional port, nothing else. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
+/** After an early answer, the rest is read and dropped until the client is quiet this long (RFC 9112 §9.6). */
+const LINGER_MS = 2000;
 
-export async function startSite({
-  port = 8888,
-  host = 'localhost',
-  quiet = false,
-  root = PROJECT_ROOT,
-  freshInstances = process.env.SERVE_FRESH_INSTANCES === '1',
-}: SiteOptions = {}): Promise<RunningSite> {
-  // The changes below rely on the pinned emulator's internals: a different shape stops the server here.
-  await assertEmulatorShape(PROJECT_ROOT);
-  // The emulator looks for `deno` on PATH: the pinned one this project installs.
+/** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+export async function startSite({ port = 8888, host = 'localhost', quiet = false, root = PROJECT_ROOT }: SiteOptions = {}): Promise<RunningSite> {
+  // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
-  const options: EmulatorOptions = { root, quiet, freshInstances, instances: INSTANCES };
-  let emulator: Emulator = await startEmulator(options);
-  const inFlight = new InFlight();
-  let reloading: Promise<void> | undefined;
-
-  const reload = async (): Promise<void> => {
-    await inFlight.drained(DRAIN_MS);
-    await emulator.stop();
-    emulator = await startEmulator(options);
+  let emulator = await startEmulator(root, quiet);
+  let ready = Promise.resolve(emulator);
+  let inFlight = 0;
+  let baseUrl = '';
+  const reload = async (): Promise<Emulator> => {
+    // The requests under way finish first (10 s at most).
+    const deadline = Date.now() + 10_000;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await emulator.dev.stop();
+    emulator = await startEmulator(root, quiet);
     if (!quiet) console.log('Serving the new build.');
+    return emulator;
   };
-  const stopWatching = watchBuilds(
-    { outDir: path.join(root, 'dist'), generatedDir: path.join(root, 'generated') },
-    () => emulator.build ?? '',
-    () => {
-      reloading ??= reload()
-        .catch((error: unknown) => console.error('The new build could not be served:', error))
-        .finally(() => (reloading = undefined));
-    },
-  );
+  const watcher = watch(root, { persistent: false }, (_event, name) => {
+    if (!name || !/^\.?(dist|generated)\b/.test(name)) return;
+    clearTimeout(settle);
+    settle = setTimeout(async () => {
+      const build = await buildIdentity(root);
+      if (build === undefined || build === emulator.build) return;
+      ready = ready.then(reload).catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
+    }, 300);
+  });
+  let settle: NodeJS.Timeout | undefined;
 
-  const answer = (req: IncomingMessage, res: ServerResponse): Promise<void> =>
-    serveOne(req, res, async () => {
-      while (reloading) await reloading;
-      inFlight.enter();
-      res.once('close', () => inFlight.leave());
-      return emulator;
-    });
-  // Whatever happens to one request, the server goes on.
-  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
-    answer(req, res).catch((error: unknown) => {
-      console.error('The local server failed to answer:', error);
-      res.destroy();
-    });
+  // The answer under way on each connection: a fault Node finds in its body is answered through it.
+  const answering = new WeakMap<object, ServerResponse>();
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    answering.set(req.socket, res);
+    const served = await ready;
+    inFlight++;
+    res.once('close', () => inFlight--);
+    const response = await answer(req, res, served).catch((error: unknown) => failure(req, error));
+    if (res.headersSent || res.destroyed) return;
+    if (!req.complete) {
+      // Answered early: a client waiting for `100 Continue` sends no body, else the rest is dropped until it is quiet (a close could reset the answer away).
+      refused.add(req.socket);
+      if (expectsContinue(req) && !continued.has(res)) res.setHeader('Connection', 'close');
+      else res.once('finish', () => req.resume().socket.setTimeout(LINGER_MS, () => req.socket.destroy()));
+    }
+    await send(res, response);
   };
-  // The Host rules are checked by serveOne, which can say what is wrong; Node would answer a bare 400.
-  // A request whose head is not all there in REQUEST_TIMEOUT_MS comes back as a clientError,
-  // answered 408 below (Node looks for such requests every `connectionsCheckingInterval`, 30 s by
-  // default: every second here). A body is timed while it is read (incoming.ts), not from the
-  // request's start: a body waiting for the server (a reload, a busy instance) is not the client's
-  // fault. Node's own requestTimeout (five minutes from the start) stays, as the bound on a body
-  // trickled in a byte at a time. More than MAX_HEADER_FIELDS header fields is a parser fault, as
-  // more than MAX_HEADER_BYTES is, answered 431.
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, { dev, notFound }: Emulator): Promise<Response> => {
+    const method = req.method ?? 'GET';
+    const url = requestUrl(req);
+    if (typeof url === 'string') return badRequest(pathOf(req.url), url, method);
+    const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
+    if (mcp && !LOOPBACK.has(url.hostname)) return forbiddenHost(url, req);
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return bodyTooLarge(url, req);
+    if (['TRACE', 'TRACK', 'CONNECT'].includes(method) || req.url === '*') return methodNotServed(url.pathname, method);
+    if (expectsContinue(req)) {
+      res.writeContinue();
+      continued.add(res);
+    }
+    const body = await readBody(req);
+    if (body === 'tooLarge') return bodyTooLarge(url, req);
+    const headers = new Headers();
+    const named = String(req.headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i]!.toLowerCase();
+      // The platform's own `x-nf-` headers are not a client's to send: `x-nf-passthrough` would skip the API.
+      if (!HOP_BY_HOP.has(name) && !named.includes(name) && !name.startsWith('x-nf-')) headers.append(name, req.rawHeaders[i + 1]!);
+    }
+    const response = await dev.handle(new Request(url, { method, headers, body })).catch((error: unknown) => {
+      // The emulator decodes the path to match redirects: malformed percent-encoding is the request's fault.
+      if (error instanceof URIError) return badRequest(url.pathname, 'its path is not valid percent-encoding', method);
+      throw error;
+    });
+    if (!response) return new Response(method === 'HEAD' ? null : notFound.clone().body, { status: 404, headers: notFound.headers });
+    // A failure of the emulator's own (a function that cannot load: a 5xx with its stack) is never passed on.
+    if (response.status >= 500 && !(isApiPath(url.pathname) && response.headers.get('content-type')?.startsWith('application/json'))) {
+      throw new Error(`The emulator answered ${response.status}: ${(await response.text()).slice(0, 2000)}`);
+    }
+    return response;
+  };
+
+  const envelope = (error: ApiError, method = 'GET') => errorResponse(error, baseUrl, method);
+  /** A short text with the pages' headers, or the envelope on an API path. */
+  const refusal = (pathname: string, error: ApiError, method: string, extra: Record<string, string> = {}): Response => {
+    if (isApiPath(pathname)) return envelope(error, method);
+    const headers = new Headers(emulator.notFound.headers);
+    for (const [name, value] of Object.entries({ 'Content-Type': 'text/plain; charset=utf-8', ...extra })) headers.set(name, value);
+    return new Response(method === 'HEAD' ? null : `${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
+  };
+  const badRequest = (pathname: string, reason: string, method = 'GET') => refusal(pathname, new ApiError('bad_request', { value: reason }), method);
+  const bodyTooLarge = (url: URL, req: IncomingMessage) => refusal(url.pathname, new ApiError('payload_too_large'), req.method ?? 'POST');
+  const failure = (req: IncomingMessage, error: unknown): Response => {
+    console.error('The local server failed to answer:', error);
+    return refusal(pathOf(req.url), new ApiError('internal_error'), req.method ?? 'GET');
+  };
+  /** A method the site cannot be asked with (TRACE, a token Node does not know): the API's 405 (its Allow) or 404 for a method it refuses; pages allow GET and HEAD. */
+  const methodNotServed = async (pathname: string, method: string): Promise<Response> => {
+    if (!isApiPath(pathname)) return refusal(pathname, new ApiError('method_not_allowed', { value: method, allow: ['GET', 'HEAD'] }), method, { Allow: 'GET, HEAD' });
+    const refusedDelete = await emulator.dev.handle(new Request(new URL(pathname, baseUrl), { method: 'DELETE' })).catch(() => undefined);
+    const allow = refusedDelete?.headers.get('allow')?.split(/,\s*/);
+    return envelope(allow ? new ApiError('method_not_allowed', { value: method, allow }) : new ApiError('not_found', { value: canonicalPath(pathname) }), method);
+  };
+  const forbiddenHost = (url: URL, req: IncomingMessage): Response => {
+    const error = new ApiError('forbidden_host', { value: url.host });
+    if (req.headers['mcp-protocol-version'] !== MCP_STATELESS_VERSION) return envelope(error, req.method);
+    const message = error.toEnvelope(baseUrl).error.message;
+    return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }, { status: 403, headers: { 'Access-Control-Allow-Origin': '*' } });
+  };
+
   const server = createServer(
-    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-    onRequest,
+    // Node checks for stalled requests every `connectionsCheckingInterval` (30 s by default).
+    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: REQUEST_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, requireHostHeader: false, connectionsCheckingInterval: 1000 },
+    (req, res) => void onRequest(req, res),
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS;
-  // A request the parser refuses: answered in words (the envelope on an API path), not with Node's
-  // bare status line. If its head was read, the request's own answer says it (a bad chunk in its body).
-  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
-    // Node's parser goes on reading a connection it refused and reports every later chunk too:
-    // the connection is answered once, and closed when the client stops sending.
-    if (refusedConnections.has(socket)) return;
-    const fault = parseFault(error);
-    if (!fault || !socket.writable) return void socket.destroy();
-    refusedConnections.add(socket);
-    const current = requestAnswers.get(socket);
-    if (current?.ownsFault()) return current.answer(fault);
-    // No request yet, or a later one than the request being answered (pipelined): its path is read
-    // from the bytes the parser had (then they begin with the request line).
-    const url = new URL(refusedPath(error.rawPacket), 'http://localhost');
-    const method = unknownMethod(error, error.rawPacket);
-    const answer = method ? methodNotServed(url, method, emulator.facts) : malformedRequest(url, fault, emulator.facts);
-    const reply = () => writeToSocket(socket, answer).catch(() => socket.destroy());
-    // The requests before it are answered first, in order (RFC 9112 §9.3.2), then the connection is refused.
-    void (current ? current.answered.then(reply) : reply());
+  // A client that half-closes after its request still gets its answer (Node's default would close with it).
+  (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
+  // With these listeners, `100 Continue` is sent only when the body is wanted, and other expectations are ignored (RFC 9110 §10.1.1).
+  for (const event of ['checkContinue', 'checkExpectation']) server.on(event, (req, res) => void onRequest(req, res));
+  // Node's own refusals (a malformed request, a stalled one, too many or too large headers): said in words, the envelope on an API path.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Socket) => {
+    // Answered once: Node's parser goes on reading a refused connection and reports every later chunk too.
+    if (refused.has(socket) || !socket.writable) return;
+    const pending = answering.get(socket);
+    // A fault in the body of the request being answered is its own; otherwise it is a later request's.
+    const own = pending && !pending.req.complete && !pending.headersSent ? pending : undefined;
+    // Node gives the bytes it refused, except for a request that stalled: then the last request line this connection sent.
+    const line = REQUEST_LINE.exec((error.rawPacket ?? requestStarts.get(socket))?.subarray(0, 64 * 1024).toString('latin1') ?? '');
+    const method = own?.req.method ?? line?.[1] ?? 'GET';
+    const answer = clientFault(error, method, pathOf(own ? own.req.url : line?.[2]));
+    if (!answer) return void socket.destroy();
+    refused.add(socket);
+    socket.setTimeout(LINGER_MS, () => socket.destroy());
+    if (own) return void answer.then((response) => send(own.setHeader('Connection', 'close'), response));
+    // The requests before it are answered first, in order (RFC 9112 §9.3.2).
+    const previous = pending && !pending.writableFinished && !pending.destroyed ? new Promise((resolve) => pending.once('close', resolve)) : undefined;
+    void Promise.all([answer, previous]).then(([response]) => writeRaw(socket, response, method));
   });
-  // CONNECT asks for a tunnel, which this server does not make: Node hands such a request over
-  // here, and without a listener would close the connection without a word. It gets the answer
-  // any method a path does not serve gets.
-  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    const target = normalisedTarget(req.url ?? '/');
-    const url = new URL(target.startsWith('/') ? target : '/', 'http://localhost');
-    writeToSocket(socket, methodNotServed(url, req.method ?? 'CONNECT', emulator.facts)).catch(() => socket.destroy());
-  });
-  // With these listeners Node sends no `100 Continue` by itself: the body stream sends it when the
-  // body is first read, so a request refused without its body (405, 413) never has it sent.
-  server.on('checkContinue', onRequest);
-  // An expectation other than 100-continue is ignored (RFC 9110 §10.1.1 allows it) rather than refused with a bare 417.
-  server.on('checkExpectation', onRequest);
-  await listen(server, port, host);
+  /** Node's parser faults, in words; undefined when the client simply went away. */
+  const clientFault = (error: NodeJS.ErrnoException & { reason?: string }, method: string, pathname: string): Promise<Response> | undefined => {
+    const code = error.code ?? '';
+    // A method token Node does not know (`FOO`, `get`) is well formed; one it knows begins another request, pipelined before the one refused.
+    if (code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(`${method} /`) && !METHODS.includes(method)) return methodNotServed(pathname, method);
+    const fault =
+      code === 'HPE_HEADER_OVERFLOW' ? new ApiError('header_fields_too_large')
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new ApiError('request_timeout')
+      // Node's parser (llhttp) says what it refused in a fixed phrase of its own, never with the client's bytes.
+      : code === 'HPE_INVALID_CONSTANT' ? new ApiError('bad_request', { value: 'the request line is not "method path HTTP/1.1" (a space in the path is sent as %20)' })
+      : code.startsWith('HPE_') ? new ApiError('bad_request', { value: error.reason?.replace(/\.$/, '') ?? 'it cannot be parsed' })
+      : undefined;
+    return fault && Promise.resolve(refusal(pathname, fault, method));
+  };
+  server.on('connection', (socket: Socket) =>
+    socket.on('data', (chunk: Buffer) => void (REQUEST_LINE.test(chunk.subarray(0, 64 * 1024).toString('latin1')) && requestStarts.set(socket, chunk))),
+  );
+  // CONNECT asks for a tunnel, which this server does not make: answered as any method it does not serve.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => void methodNotServed(pathOf(req.url), 'CONNECT').then((response) => writeRaw(socket, response, 'CONNECT')));
+
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  baseUrl = new URL(process.env['SITE_URL'] ?? url).origin;
   return {
-    url: `http://${host}:${actualPort}`,
+    url,
     close: async () => {
-      stopWatching();
+      watcher.close();
+      clearTimeout(settle);
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await reloading;
-      await emulator.stop();
+      await new Promise((resolve) => server.close(resolve));
+      await (await ready).dev.stop();
     },
   };
 }
 
-/** Connections the parser refused and that were answered: their later faults are the same one. */
-const refusedConnections = new WeakSet<Duplex>();
+/** A request line's method and target; the last chunk each connection sent that began a request. */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+)/;
+const requestStarts = new WeakMap<Socket, Buffer>();
+/** Connections refused or lingering after an early answer: nothing more is answered on them. */
+const refused = new WeakSet<Socket>();
 
-/** The request a connection is carrying now: a fault the parser finds is its own while its body is still arriving. */
-interface CurrentRequest {
-  /** Answers it for a fault found in its body after its head was read. */
-  answer: (fault: ClientFault) => void;
-  /** Its body is not all read: a fault the parser finds now is in it, not in a request after it. */
-  ownsFault: () => boolean;
-  /** Settles once its answer is sent (or the connection closed). */
-  answered: Promise<void>;
+/** Answers given `100 Continue`. */
+const continued = new WeakSet<ServerResponse>();
+const expectsContinue = (req: IncomingMessage) => /100-continue/i.test(String(req.headers.expect));
+
+/** A web `Response` onto Node's, without the headers about the connection it came over; the body as fast as the client reads it. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
+  // HEAD states the framing GET has (HTTP/1.0 has no chunks), or a client cannot tell that the answer ended and drops the connection.
+  if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !response.headers.has('content-length') && ![204, 304].includes(response.status)) res.setHeader('Transfer-Encoding', 'chunked');
+  const body = response.body ? pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res) : new Promise((resolve) => res.end(resolve));
+  await body.catch(() => res.destroy());
 }
 
-const requestAnswers = new WeakMap<Duplex, CurrentRequest>();
+/** An answer written straight to a connection Node has no request object for; to HEAD without a body, and so without a length. */
+async function writeRaw(socket: Socket, response: Response, method: string): Promise<void> {
+  const body = method === 'HEAD' ? '' : Buffer.from(await response.arrayBuffer()).toString('latin1');
+  const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`, ...[...response.headers].map(([name, value]) => `${name}: ${value}`)];
+  if (method !== 'HEAD') head.push(`Content-Length: ${Buffer.byteLength(body, 'latin1')}`);
+  if (socket.writable) socket.end(`${[...head, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`, 'latin1');
+}
 
 /**
- * One request through the emulator; whatever happens, the client gets one complete answer.
- * `whenReady` gives the emulator once no reload is under way; the request is known to its
- * connection before that, so a malformed request pipelined after it waits for its answer.
+ * The request's URL, or what is wrong with it. An absolute target names its own host (RFC 9112
+ * §3.2.2; any `user:pass@` is dropped), else the Host header does; the path is normalised as
+ * Netlify's CDN does: leading slashes merged (`//api` is `/api`) and encoded unreserved characters decoded.
  */
-async function serveOne(req: IncomingMessage, res: ServerResponse, whenReady: () => Promise<Emulator>): Promise<void> {
-  const method = req.method ?? 'GET';
+function requestUrl(req: IncomingMessage): URL | string {
+  const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]!.toLowerCase() === 'host');
+  if (hosts.length > 1) return 'it has more than one Host header';
+  if (hosts.length === 0 && req.httpVersion === '1.1') return 'it has no Host header';
   const target = req.url ?? '/';
-  req.url = normalisedTarget(target);
-  let incoming: Incoming | undefined;
-  let answered = false;
-  const send = async (answer: Response | Promise<Response>): Promise<void> => {
-    if (answered || res.destroyed) return;
-    answered = true;
-    const response = await Promise.resolve(answer).catch((error: unknown) => {
-      // Building the server's own answer failed: the last resort is a line with no detail.
-      console.error('The local server failed to answer:', error);
-      return new Response('The local server failed to answer; its log says why.\n', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (target === '*' && req.method !== 'OPTIONS') return 'its target is *, which only OPTIONS takes';
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(target) ? URL.parse(target) : null;
+  const hostHeader = req.headers.host ?? 'localhost';
+  if (!absolute && !HOST.test(hostHeader)) return 'its Host header is not a host';
+  const origin = absolute ? `http://${absolute.host}` : `http://${hostHeader}`;
+  const pathAndQuery = absolute ? `${absolute.pathname}${absolute.search}` : target.startsWith('/') ? target : '/';
+  const queryAt = pathAndQuery.indexOf('?');
+  const pathname = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  return URL.parse(`${decodeUnreserved(pathname).replace(/^[/\\]{2,}/, '/')}${queryAt < 0 ? '' : pathAndQuery.slice(queryAt)}`, origin) ?? 'its Host header is not a host';
+}
+
+/** Enough of a raw target to tell an API path from a page. */
+function pathOf(target: string | undefined): string {
+  const url = URL.parse(target ?? '/', 'http://localhost');
+  return url ? decodeUnreserved(url.pathname).replace(/^[/\\]{2,}/, '/') : '/';
+}
+
+/** The body, up to MAX_BODY_BYTES; `tooLarge` as soon as it goes past (the rest is never held). */
+function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | null | 'tooLarge'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return resolve('tooLarge');
+      chunks.push(chunk);
     });
-    // A body not read to its end is still arriving: the connection cannot carry another request.
-    const early = incoming ? !incoming.bodyDone() : !req.complete;
-    const sending = early
-      ? answerBeforeBodyEnded(response, req, res, { bodyComing: !(incoming ? incoming.awaitingContinue() : expectsContinue(req)) })
-      : sendResponse(response, res, { method });
-    await sending.catch(() => res.destroy());
-  };
-  // Enough of the URL to tell an API path from a page, whatever the Host header says.
-  const pathOnly = new URL(`http://localhost${target.startsWith('/') ? req.url : '/'}`);
-  const socket = req.socket;
-  const ready = whenReady();
-  const current: CurrentRequest = {
-    answer: (fault) => void send(ready.then(({ facts }) => malformedRequest(pathOnly, fault, facts))),
-    ownsFault: () => !req.complete,
-    answered: new Promise((resolve) => res.once('finish', resolve).once('close', resolve)),
-  };
-  requestAnswers.set(socket, current);
-  // Only this request's own entry: the next request on the connection may have set its own.
-  res.once('close', () => requestAnswers.get(socket) === current && requestAnswers.delete(socket));
-  const emulator = await ready;
-  const fault = hostFault(req.rawHeaders, req.httpVersion) ?? asteriskFault(target, method);
-  if (fault) return send(malformedRequest(pathOnly, fault, emulator.facts));
-  let url: URL;
-  try {
-    url = requestUrl(req);
-  } catch {
-    return send(malformedRequest(pathOnly, { tooLarge: false, reason: 'its Host header is not a host' }, emulator.facts));
-  }
-  // `OPTIONS *` asks what the server as a whole allows: what its pages allow, which is not OPTIONS.
-  if (!fetchCanCarry(method) || target === '*') return send(methodNotServed(url, method, emulator.facts));
-  const refusedUnread = mcpRefusalUnread(url, method, requestHeaders(req), emulator.facts);
-  if (refusedUnread) return send(refusedUnread);
-  try {
-    incoming = toRequest(
-      req,
-      url,
-      res,
-      () => void send(bodyTooLarge(url, method, emulator.facts)),
-      () => void send(malformedRequest(url, { tooLarge: false, timedOut: true }, emulator.facts)),
-    );
-    const response = await emulator.handle(incoming.request);
-    if (!response) return send(emulator.notFound(url));
-    if (!isEmulatorFailure(url, response)) return send(response);
-    const detail = await response.text().catch(() => '');
-    // Already answered (a body over the limit): the emulator's failure is only the echo of that.
-    if (answered) return;
-    return send(emulatorFailure(url, method, new Error(`The emulator answered ${response.status}: ${detail.slice(0, 2000)}`), emulator.facts, response.status));
-  } catch (error) {
-    if (error instanceof URIError) {
-      // The emulator's redirect matching decodes the path and throws on malformed percent-encoding
-      // (`/%ZZ`): the request is at fault, not the server.
-      return send(malformedPath(url, emulator.facts));
-    }
-    // Already answered (a body over the limit): the emulator's failure is only the echo of that.
-    if (answered) return;
-    return send(emulatorFailure(url, method, error, emulator.facts));
-  }
-}
-
-/**
- * The request's URL: the Host header's origin with the target appended as sent, so a path such as
- * `//x/y` stays a path instead of being read as another host. An absolute target (RFC 9112
- * §3.2.2) is used as it is, its path normalised as an origin-form one is (request-target.ts).
- */
-function requestUrl(req: IncomingMessage): URL {
-  const target = req.url === '*' ? '/' : (req.url ?? '/');
-  if (!target.startsWith('/')) {
-    const url = new URL(target);
-    url.pathname = normalisedTarget(url.pathname);
-    return url;
-  }
-  // hostFault has held the Host header to a host and a port; the URL parser may still refuse one (`a%2Fb`).
-  const origin = new URL(`http://${req.headers.host ?? 'localhost'}`);
-  return new URL(`${origin.origin}${target}`);
-}
-
-/** TRACE, TRACK and CONNECT cannot be a `Request`, so no edge function or function can see them. */
-function fetchCanCarry(method: string): boolean {
-  try {
-    new Request('http://localhost/', { method });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Requests being answered, so a reload can let them finish first. */
-class InFlight {
-  #count = 0;
-  #idle: (() => void)[] = [];
-
-  enter(): void {
-    this.#count++;
-  }
-
-  leave(): void {
-    this.#count--;
-    if (this.#count === 0) for (const resolve of this.#idle.splice(0)) resolve();
-  }
-
-  /** Resolves when no request is under way, or after `ms` at the latest. */
-  drained(ms: number): Promise<void> {
-    if (this.#count === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.#idle.push(resolve);
-      setTimeout(resolve, ms).unref();
-    });
-  }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
+    req.once('end', () => resolve(size === 0 ? null : new Uint8Array(Buffer.concat(chunks))));
+    req.once('error', () => resolve(null)).once('close', () => resolve(null));
   });
+}
+
+async function startEmulator(root: string, quiet: boolean) {
+  const build = await buildIdentity(root);
+  const dev = new NetlifyDev({
+    projectRoot: root,
+    skipGitignore: true,
+    // Features the site does not use: nothing to start, nothing to answer for.
+    geolocation: { enabled: false },
+    aiGateway: { enabled: false },
+    database: { enabled: false },
+    blobs: { enabled: false },
+    images: { enabled: false },
+    ...(quiet ? { logger: { log: () => {}, warn: console.warn, error: console.error } } : {}),
+  });
+  await dev.start();
+  // The first request to the MCP function waits for its build: made here, so no client waits for it.
+  await dev.handle(new Request(`http://localhost${MCP_PATH}`)).then((response) => response?.body?.cancel()).catch(() => {});
+  // Past the edge functions (the platform's passthrough header), so the page and its headers come even when they cannot load.
+  const page = (await dev.handle(new Request('http://localhost/404.html', { headers: { 'x-nf-passthrough': '1' } })).catch(() => undefined)) ?? new Response('Not found\n');
+  const headers = new Headers(page.headers);
+  for (const name of ['cache-control', 'etag', 'age', 'content-length', 'last-modified']) headers.delete(name);
+  return { dev, build, notFound: new Response(await page.arrayBuffer(), { headers }) };
+}
+
+/** Which build dist/ and generated/ hold: the folders' identities (a build swaps new folders in by renaming them); undefined mid-swap. */
+async function buildIdentity(root: string): Promise<string | undefined> {
+  const folders = await Promise.all(['dist', 'generated'].map((name) => stat(path.join(root, name)).catch(() => undefined)));
+  return folders.every(Boolean) ? folders.map((folder) => `${folder!.dev}:${folder!.ino}`).join(' ') : undefined;
 }
 
 /** A TCP port that is free right now on localhost. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createTcpServer();
-    server.once('error', reject);
+    const server = createTcpServer().once('error', reject);
     server.listen(0, 'localhost', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
 }

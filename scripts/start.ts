@@ -7,36 +7,27 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   process.exit(1);
 }
-// Absolute links in the data (search results, error documentation) point at this server.
-const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
-
 if (!process.argv.includes('--no-build')) {
-  // The same build as `npm run build`: dist/ is replaced only when the whole build succeeds.
+  // The same build as `npm run build`, its absolute links (search results, error documentation) pointing at this server.
+  const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const started = Date.now();
 const site = await startSite({ port });
-console.log(`\nPortfolio Content API ready at ${site.url}\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`);
+console.log(`\nPortfolio Content API ready at ${site.url} (${Date.now() - started} ms)\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`);
 
 let stopping = false;
-function stop(): void {
+const stop = (): void => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  site.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  site.close().then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1)));
+};
+// `on`, not `once`: the emulator's exit handler re-raises a signal that no other listener is left to handle.
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-// `npm start` runs this through a shell that does not pass SIGTERM on: when the launching
-// process goes away, this process is re-parented, and stops too instead of lingering.
+// Through a shell that does not pass SIGTERM on, this process is re-parented when `npm start` goes away: then it stops too.
 const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) stop();
-}, 500).unref();
+setInterval(() => process.ppid !== parent && stop(), 500).unref();

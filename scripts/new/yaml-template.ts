@@ -134,17 +134,7 @@ function yamlLines(key: string, value: unknown): string[] {
   return stringify({ [key]: value }).trimEnd().split('\n');
 }
 
+/** Greedy word wrap: as many words as fit in `width` on each line (a longer word on a line of its own). */
 function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];
 }

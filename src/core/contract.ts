@@ -21,6 +21,9 @@ export const MCP_PATH = `${API_ROOT}/mcp`;
 /** MCP spec revisions spoken, newest first; the first is the one `initialize` prefers. */
 export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
 
+/** The stateless MCP revision: its requests are refused at HTTP level with a JSON-RPC error body, not the envelope. */
+export const MCP_STATELESS_VERSION = '2026-07-28';
+
 /** Longest `q` accepted, in code points (REST `?q=` and the MCP `search` tool alike). */
 export const MAX_QUERY_LENGTH = 256;
 

@@ -143,7 +143,7 @@ const headers = fc
 /** Bytes that are not UTF-8 (lone continuation bytes, an overlong NUL, a cut-short sequence). */
 const notUtf8 = fc.constantFrom(Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0x80]), Buffer.from([0xe2, 0x82]), Buffer.from([0x80]));
 
-/** Over Netlify's 6 MB limit for a function's body: very rare, so the suite stays fast. */
+/** Over Netlify's 6 MB limit for a function's body (the local server refuses past 1 MiB): very rare, so the suite stays fast. */
 const overPlatformLimit = fc.constant(0).map(() => Buffer.alloc(6 * 1024 * 1024 + 1, 'x'));
 
 const restBody = fc.option(

@@ -14,8 +14,6 @@ export interface OracleOptions {
   /** Ajv's errors for `body` against a component schema of the served OpenAPI document. */
   componentErrors: (name: string, body: unknown) => string | undefined;
   latencyLimitMs: number;
-  /** Through the stock emulator (fresh instance per request): skip its fault (see emulatorFault). */
-  stockEmulator?: boolean;
 }
 
 const BODYLESS_STATUSES = new Set([202, 204, 304]);
@@ -34,20 +32,7 @@ export function isApiPath(pathname: string | undefined): boolean {
   return pathname !== undefined && (pathname.startsWith('/api/') || pathname === '/openapi.json');
 }
 
-/**
- * The stock emulator turns a function request into a Lambda event with plain objects keyed by
- * query parameter names, so a name like `constructor` or `__proto__` makes it throw (a 500 before
- * the function runs). Netlify does not do this in production, and the warm mode of
- * scripts/serve.ts does not either, so only a run with SERVE_FRESH_INSTANCES=1 skips these.
- */
-export function emulatorFault(request: FuzzRequest): boolean {
-  if (landingPath(request.path) !== MCP_PATH) return false;
-  const query = new URL(request.path, 'http://localhost').searchParams;
-  return [...query.keys()].some((name) => name in Object.prototype);
-}
-
 export function violations(request: FuzzRequest, answer: Answer, options: OracleOptions): string[] {
-  if (options.stockEmulator && emulatorFault(request)) return [];
   const found: string[] = [];
   if (answer.status >= 500) found.push(`server error ${answer.status}`);
   if (answer.ms > options.latencyLimitMs) found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);

@@ -63,7 +63,7 @@ describe('connection-level request headers are the server’s own, never passed 
   });
 });
 
-describe('the MCP endpoint’s own body limit', () => {
+describe('the body cap (1 MiB)', () => {
   it('refuses a declared body over 1 MiB at once, whether or not the client waits for 100 Continue or sends anything', async () => {
     const head = 'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2000000';
     const waiting = await send(`${head}\r\nExpect: 100-continue`, { body: { size: 2_000_000 }, waitForContinue: true, timeoutMs: 5000 });
@@ -76,16 +76,6 @@ describe('the MCP endpoint’s own body limit', () => {
     expect(silent.status).toBe(413);
     expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
     expect(silent.headers['access-control-allow-origin']).toBe('*');
-  });
-
-  it('gives, for a body declared too large, the answer the endpoint gives first: a wrong media type is still 415, a wrong version 400', async () => {
-    const large = 'POST /api/mcp HTTP/1.1\r\nContent-Length: 2000000';
-    const text = await send(`${large}\r\nContent-Type: text/plain`, { timeoutMs: 5000 });
-    expect(text.status).toBe(415);
-    expect(envelope(text).error.code).toBe('unsupported_media_type');
-    const version = await send(`${large}\r\nContent-Type: application/json\r\nMCP-Protocol-Version: 1999-01-01`, { timeoutMs: 5000 });
-    expect(version.status).toBe(400);
-    expect(envelope(version).error.code).toBe('unsupported_protocol_version');
   });
 });
 
@@ -121,11 +111,11 @@ describe('request bodies are read only as far as they are needed', () => {
   it.each([
     ['with its length', 'Content-Length: 201326592', { size: 192 * 1024 * 1024 }],
     ['chunked', 'Transfer-Encoding: chunked', { size: 192 * 1024 * 1024, chunked: true }],
-  ])('answers a 192 MiB POST %s to a REST path with 405 without reading it', async (_, framing, body) => {
+  ])('refuses a 192 MiB POST %s to a REST path with 413 without reading it: the cap holds on every path', async (_, framing, body) => {
     const before = serverRssMiB();
     const answer = await send(`POST /api/v1/profile HTTP/1.1\r\n${framing}`, { body, timeoutMs: 30_000, closeWithinMs: 5000 });
-    expect(answer.status).toBe(405);
-    expect(envelope(answer).error.code).toBe('method_not_allowed');
+    expect(answer.status).toBe(413);
+    expect(envelope(answer).error.code).toBe('payload_too_large');
     expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
     expect(answer.closed).toBe(true);
     expect(serverRssMiB() - before).toBeLessThan(64);
@@ -143,10 +133,10 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
   const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head, ...options });
   it.each([
     ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400, 'bad_request', 'space in the path'],
-    ['a control character in the path', () => send('GET /api/v1/\x01 HTTP/1.1'), 400, 'bad_request', 'percent-encoded'],
-    ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400, 'bad_request', 'header name or value'],
-    ['both Content-Length and Transfer-Encoding', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') }), 400, 'bad_request', 'both Content-Length and Transfer-Encoding'],
-    ['two Content-Lengths', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }), 400, 'bad_request', 'more than one Content-Length'],
+    ['a control character in the path', () => send('GET /api/v1/\x01 HTTP/1.1'), 400, 'bad_request', 'Invalid char in url path'],
+    ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400, 'bad_request', 'Invalid header token'],
+    ['both Content-Length and Transfer-Encoding', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') }), 400, 'bad_request', "Transfer-Encoding can't be present with Content-Length"],
+    ['two Content-Lengths', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }), 400, 'bad_request', 'Duplicate Content-Length'],
     ['a chunk size that is not hexadecimal', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n') }), 400, 'bad_request', 'chunk size'],
     // Sent only once the handler reads the body: the fault is found after the request's head was answered for.
     ['a bad chunk size after 100 Continue', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'), waitForContinue: true }), 400, 'bad_request', 'chunk size'],
@@ -209,8 +199,10 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
       expect(answer.status).toBe(408);
       expect(envelope(answer)).toMatchObject({ status: 408, error: { code: 'request_timeout', message: expect.stringContaining(`came for ${REQUEST_TIMEOUT_LABEL}`) } });
     }
+    // On an API path, the envelope: never Node's text.
     expect(head).toMatch(/^HTTP\/1\.1 408 /);
-    expect(head).toContain(`came for ${REQUEST_TIMEOUT_LABEL}`);
+    expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(head).toContain('"code":"request_timeout"');
   }, REQUEST_TIMEOUT_MS + 30_000);
 
   it('answers a refused request once, and keeps the connection until a client that reads late has stopped sending', async () => {
@@ -297,7 +289,7 @@ describe('methods and answers the server gives itself', () => {
   it('still refuses a request line that begins with no method at all', async () => {
     const answer = await send('"GET" /projects HTTP/1.1');
     expect(answer.status).toBe(400);
-    expect(answer.body.toString('utf8')).toContain('the method is not a valid token');
+    expect(answer.body.toString('utf8')).toContain('Invalid method encountered');
   });
 
   it('answers TRACE on a page with 405, Allow and the page security headers', async () => {
@@ -377,4 +369,97 @@ describe('methods and answers the server gives itself', () => {
       if (head.headers['content-length'] !== undefined) expect(Number(head.headers['content-length'])).toBe(get.body.length);
     },
   );
+});
+
+/** Sends `bytes` on a new connection, optionally half-closing after them, and returns all it receives until the server closes. */
+function exchange(bytes: string, { halfClose = false, waitMs = 15_000 } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port: port(), host: '127.0.0.1', allowHalfOpen: halfClose }, () => {
+      socket.write(bytes, 'latin1');
+      if (halfClose) socket.end();
+    });
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(new Error(`no close within ${waitMs} ms; received ${JSON.stringify(received.slice(0, 300))}`)), waitMs).unref();
+  });
+}
+
+describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', () => {
+  it('serves an absolute-form target with user:pass@ as its path', async () => {
+    const plain = await send('GET /api/v1/profile HTTP/1.1');
+    const absolute = await send(`GET http://user:pass@localhost:${port()}/api/v1/profile HTTP/1.1`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body.toString('utf8')).toBe(plain.body.toString('utf8'));
+    const mcp = await send(`POST http://user:pass@localhost:${port()}/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 40`, { body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}') });
+    expect(mcp.status).toBe(200);
+  });
+
+  it('answers a method over 2 KB on an API path with the envelope', async () => {
+    const method = 'M'.repeat(2100);
+    const answer = await send(`${method} /api/v1/profile HTTP/1.1`);
+    expect(answer.status).toBe(405);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(envelope(answer).error.code).toBe('method_not_allowed');
+  });
+
+  it('answers a refused HEAD without a body', async () => {
+    for (const head of ['HEAD /api/v1/profile HTTP/1.1\r\nBad Header: 1', 'HEAD /api/mcp HTTP/1.1', `HEAD /api/v1/profile HTTP/1.1\r\nContent-Length: 5000000`]) {
+      const raw = await exchange(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(raw, head).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(raw.slice(raw.indexOf('\r\n\r\n') + 4), head).toBe('');
+    }
+  });
+
+  it('answers an Image CDN request with a bad width without a 5xx or an internal address (the site has no images to transform)', async () => {
+    const answer = await request('/.netlify/images?url=/cards/index.png&w=-5');
+    const text = await answer.text();
+    expect(answer.status).toBe(404);
+    expect(text).toContain('Page not found');
+    expect(text).not.toMatch(/127\.0\.0\.1|IPX|Error/);
+  });
+
+  it('answers a client that half-closes after its request', async () => {
+    const raw = await exchange('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\n', { halfClose: true });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toContain('"name":');
+  });
+});
+
+describe('DNS-rebinding protection on the MCP endpoint', () => {
+  const ping = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+  const post = (host: string, extra = '') => rawRequest(port(), { head: `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}${extra}`, body: ping });
+
+  it.each(['evil.example.com', 'evil.example.com:8888', '192.168.1.10', 'localhost.evil.example.com'])('refuses Host %s with the forbidden_host envelope', async (host) => {
+    const answer = await post(host, '\r\nOrigin: http://evil.example.com');
+    expect(answer.status).toBe(403);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(envelope(answer)).toMatchObject({ status: 403, error: { code: 'forbidden_host', message: expect.stringContaining(host) } });
+  });
+
+  it('refuses a 2026-07-28 request from another Host with a JSON-RPC error body', async () => {
+    const answer = await post('evil.example.com', '\r\nMCP-Protocol-Version: 2026-07-28');
+    expect(answer.status).toBe(403);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining('evil.example.com') } });
+  });
+
+  it('takes the host of an absolute-form target over the Host header', async () => {
+    const answer = await send(`POST http://evil.example.com/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}`, { body: ping });
+    expect(answer.status).toBe(403);
+  });
+
+  it.each(['localhost', 'localhost:1234', '127.0.0.1:9', '[::1]:8888', 'LOCALHOST'])('serves Host %s, whatever the Origin', async (host) => {
+    const answer = await post(host, '\r\nOrigin: https://elsewhere.example');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('leaves the REST API and the pages open to every Host', async () => {
+    expect((await rawRequest(port(), { head: 'GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(200);
+    expect((await rawRequest(port(), { head: 'GET /projects HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(200);
+  });
 });

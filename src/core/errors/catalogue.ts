@@ -123,6 +123,13 @@ const OTHER_ERRORS = {
       return `Use ${preferred} (also accepted: ${others.join(', ')}), or leave the header out.`;
     },
   },
+  forbidden_host: {
+    status: 403,
+    title: 'Forbidden host',
+    message: ({ value }) => `The local server answers MCP requests only for localhost, 127.0.0.1 or [::1], not for the Host ${quote(value)}.`,
+    hint: () =>
+      'Send MCP requests to the local server by a loopback address, e.g. http://localhost:8888/api/mcp. Another name that leads to it is refused, so a web page cannot reach it through DNS rebinding.',
+  },
   payload_too_large: {
     status: 413,
     title: 'Payload too large',

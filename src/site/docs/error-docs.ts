@@ -58,8 +58,12 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     when: 'MCP: the `MCP-Protocol-Version` header names a version this server does not speak.',
     example: { value: '2099-01-01' },
   },
+  forbidden_host: {
+    when: 'MCP on the local server (`npm start`): the `Host` header names a host other than `localhost`, `127.0.0.1` or `[::1]`, as a page reaching the server through DNS rebinding would. A `2026-07-28` request gets a JSON-RPC error body instead. The deployed site answers every host.',
+    example: { value: 'evil.example.com' },
+  },
   payload_too_large: {
-    when: `MCP: the body is larger than ${MAX_BODY_LABEL}.`,
+    when: `MCP: the body is larger than ${MAX_BODY_LABEL}. The local server (\`npm start\`) refuses a larger body on any path, before reading it.`,
     example: {},
   },
   unsupported_media_type: {
@@ -75,7 +79,7 @@ export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
     example: {},
   },
   request_timeout: {
-    when: `The request did not arrive in time: its headers were not all there within ${REQUEST_TIMEOUT_LABEL}, its body stopped for ${REQUEST_TIMEOUT_LABEL} while it was read (a body shorter than its \`Content-Length\`, a client that stalls), or it took five minutes in all. Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
+    when: `The request did not arrive in time: its headers were not all there within ${REQUEST_TIMEOUT_LABEL}, or its body was not all there within ${REQUEST_TIMEOUT_LABEL} of its start (a body shorter than its \`Content-Length\`, a client that stalls). Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     example: {},
   },
   internal_error: {

@@ -1,0 +1,89 @@
+/**
+ * Netlify's emulator as the local server runs it (scripts/serve.ts, with the fixes in patches/),
+ * on a tiny site whose edge function and function echo what they were given: each request runs
+ * in a new instance, as the emulator ships; concurrent requests each get their own answer; a
+ * function gets its query and its body's bytes as sent; a failing handler is a short answer
+ * without its stack, and the server goes on.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
+
+interface ProbeAnswer {
+  instance: string;
+  served: number;
+  bytes: number[];
+  query: Record<string, string>;
+}
+
+const temp = mkdtempSync(path.join(tmpdir(), 'emulator-'));
+let site: RunningSite;
+
+beforeAll(async () => {
+  // A copy: the emulator writes its builds into the project it serves.
+  const probe = path.join(temp, 'probe');
+  cpSync(path.join(PROJECT_ROOT, 'tests', 'fixtures', 'emulator-probe'), probe, { recursive: true });
+  site = await startSite({ port: 0, quiet: true, root: probe });
+});
+
+afterAll(async () => {
+  await site?.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+async function probeAnswer(pathAndQuery: string, init?: RequestInit): Promise<ProbeAnswer> {
+  const response = await fetch(`${site.url}${pathAndQuery}`, init);
+  expect(response.status, `${pathAndQuery}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as ProbeAnswer;
+}
+
+describe.each([
+  ['edge function', '/edge/probe'],
+  ['function', '/fn'],
+])('a %s', (_, probePath) => {
+  it('runs every request in a new instance, as the emulator ships', async () => {
+    const first = await probeAnswer(probePath);
+    const second = await probeAnswer(probePath);
+    expect([first.served, second.served]).toEqual([1, 1]);
+    expect(second.instance).not.toBe(first.instance);
+  });
+
+  it('that throws is a short answer without its stack, logged for the developer; the next request is served', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await fetch(`${site.url}${probePath}?throw`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('The server failed to answer this request; the request itself was not at fault.\n');
+      expect(log.mock.calls.flat().map(String).join('\n')).toContain('probe failure');
+    } finally {
+      log.mockRestore();
+    }
+    expect((await probeAnswer(probePath)).served).toBe(1);
+  });
+
+  it('answers concurrent requests each with their own request', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => probeAnswer(`${probePath}?n=${i}`, { method: 'POST', body: `body ${i}`, headers: { 'content-type': 'text/plain' } })),
+    );
+    answers.forEach((answer, i) => expect([answer.query.n, Buffer.from(answer.bytes).toString()]).toEqual([String(i), `body ${i}`]));
+  });
+
+  it('gets its query parameters whatever their names, and its body’s bytes as sent', async () => {
+    const bytes = [0x7b, 0xff, 0xfe, 0xc0, 0x00, 0x7d];
+    const answer = await probeAnswer(`${probePath}?constructor=1&toString=2&__proto__=3&a=1`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'application/json' } });
+    expect(answer.query).toEqual(Object.fromEntries([['constructor', '1'], ['toString', '2'], ['__proto__', '3'], ['a', '1']]));
+    expect(answer.bytes).toEqual(bytes);
+  });
+
+  it('streams a response whole', async () => {
+    expect(await fetch(`${site.url}${probePath}?stream=5`).then((r) => r.text())).toBe('chunk 1\nchunk 2\nchunk 3\nchunk 4\nchunk 5\n');
+  });
+});
+
+it('lets an edge function pass the request on with context.next()', async () => {
+  const response = await fetch(`${site.url}/edge/file.txt?next`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('static file under the edge function\n');
+});
