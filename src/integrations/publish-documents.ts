@@ -25,10 +25,10 @@ import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
-import { apiFiles, reusedTwinFiles, twinOfDocument } from '../outputs/document-files.ts';
+import { apiFiles, twinFiles, twinOfDocument } from '../outputs/document-files.ts';
 import { llmsFullTxt } from '../site/feeds/llms-txt.ts';
 import { paths } from '../site/site-paths.ts';
-import { CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR, withBuildCache } from '../sources/build-cache.ts';
+import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { inBatches } from '../sources/file-writes.ts';
 import { loadSite } from '../sources/load-site.ts';
@@ -66,14 +66,14 @@ export function publishDocuments(): AstroIntegration {
       'astro:build:setup': () => {
         if (!documents || !cards || published) return;
         const drawing = cards;
-        published = documents.then((docs) => publishFiles(docs, drawing, root, site, fileURLToPath(outDir)));
+        published = documents.then((docs) => publishFiles(docs, drawing, site, fileURLToPath(outDir)));
         published.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!documents || !cards || !published) throw new Error('publish-documents: the build did not start through astro:build:start and astro:build:setup.');
         if (dir.href !== outDir.href) throw new Error(`publish-documents: the pages went to ${fileURLToPath(dir)}, not to the output folder ${fileURLToPath(outDir)} the documents' files were written to.`);
         const docs = await documents;
-        const { files, apiCount, twinCount, rendered, drawn } = await published;
+        const { files, apiCount, twinCount, drawn } = await published;
         for (const publicPath of OPENAPI_PATHS) {
           const file = fileOf(publicPath);
           files[publicPath] = { file, etag: await etagOf(await readFile(path.join(fileURLToPath(dir), file))) };
@@ -89,7 +89,7 @@ export function publishDocuments(): AstroIntegration {
         await makeFolders(fileURLToPath(out), [...parts.keys()]);
         for (const [part, text] of parts) await writeFile(path.join(fileURLToPath(out), part), text);
         logger.info(
-          `published ${apiCount} API files, ${twinCount} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
+          `published ${apiCount} API files, ${twinCount} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );
       },
     },
@@ -103,28 +103,14 @@ interface Published {
   files: Record<string, StaticFile>;
   apiCount: number;
   twinCount: number;
-  rendered: { fresh: number; reused: number };
   drawn: CardFiles;
 }
 
 /** Writes every document's API file and twin into the site, then its card once drawn. */
-async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: URL, site: URL, outDir: string): Promise<Published> {
-  const baseUrl = baseUrlOf(site);
+async function publishFiles(docs: Documents, cards: Promise<CardFiles>, site: URL, outDir: string): Promise<Published> {
   const apis = apiFiles(docs);
-  const rendered = { fresh: 0, reused: 0 };
-  // The cache keeps this build's twins, and nothing older.
-  const twins = await withBuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)), (twinCache) =>
-    reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
-      let fresh = false;
-      const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
-        fresh = true;
-        return render();
-      });
-      rendered[fresh ? 'fresh' : 'reused']++;
-      return twin;
-    }),
-  );
-  // The whole site as one markdown file, from the twins just written (cached ones on a rebuild).
+  const twins = twinFiles(docs, baseUrlOf(site));
+  // The whole site as one markdown file, from the twins just written.
   const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document)) ?? missingTwin(twinOfDocument(row, document)));
   const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull] as const];
   await makeFolders(outDir, written.map(([file]) => file));
@@ -136,7 +122,7 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
   const drawn = await cards;
   await makeFolders(outDir, [...drawn.files.keys()]);
   await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
-  return { files, apiCount: apis.size, twinCount: twins.size, rendered, drawn };
+  return { files, apiCount: apis.size, twinCount: twins.size, drawn };
 }
 
 function missingTwin(twin: string): never {

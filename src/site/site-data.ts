@@ -14,7 +14,6 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { apiFiles } from '../outputs/document-files.ts';
-import { bodyHtmlOfEntry, recordOfEntry } from '../sources/body-files.ts';
 
 let documents: Promise<Documents> | undefined;
 const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
@@ -23,8 +22,7 @@ const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
 export function getDocuments(): Promise<Documents> {
   documents ??= (async () => {
     const records: Record<string, Record<string, unknown>[]> = {};
-    // Each body comes back from its file (the store keeps where it is: sources/body-files.ts).
-    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => recordOfEntry(entry.data as Record<string, unknown>));
+    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
     return assembleDocuments(records as ContentRecords);
   })();
   return documents;
@@ -37,10 +35,7 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
   return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
 }
 
-/**
- * Each item's body as HTML (slug → HTML), rendered when the content was read and kept beside
- * the content store (sources/body-files.ts).
- */
+/** Each item's body as HTML (slug → HTML), rendered when the content was read (sources/load-site.ts). */
 export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
   let html = bodyHtml.get(name);
   if (!html) {
@@ -48,7 +43,7 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
       (entries) =>
         new Map(
           entries.map((entry) => {
-            const html = bodyHtmlOfEntry(entry.data as Record<string, unknown>);
+            const html = entry.rendered?.html;
             if (html === undefined) throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
             return [entry.id, html];
           }),
