@@ -6,7 +6,8 @@
  * on, while Astro renders the pages. Once the output folder is empty, the API's JSON files
  * and the markdown twins are written straight into the site while the pages are bundled and
  * rendered (through Astro's routes they cost about a millisecond a file: a third of a large build),
- * with `llms-full.txt` made from those twins, then the cards from the card cache; when the build is
+ * with `llms-full.txt` made from those twins (which `astro dev` serves from here too, from the
+ * content as it is), then the cards from the card cache; when the build is
  * done, from the very bytes written the build bakes `api-index.json` for the functions
  * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies),
  * whole for the edge function and in parts for the MCP function (src/core/query/index-parts.ts).
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { assembleDocuments, type Documents } from '../core/collections/documents.ts';
 import { fileOf } from '../core/collections/paths.ts';
-import { OPENAPI_PATHS } from '../core/contract.ts';
+import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
@@ -45,14 +46,24 @@ export function publishDocuments(): AstroIntegration {
   return {
     name: 'portfolio-publish-documents',
     hooks: {
-      // The build writes /llms-full.txt with the documents' files; the dev server needs a route for it.
-      'astro:config:setup': ({ command, injectRoute }) => {
-        if (command === 'dev') injectRoute({ pattern: paths.llmsFull, entrypoint: new URL('../site/feeds/llms-full-dev-route.ts', import.meta.url), prerender: true });
-      },
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = new URL(String(config.site ?? 'http://localhost'));
         outDir = config.outDir;
+      },
+      // `astro dev` serves the same files from the content as it is now (reloaded when a content file changes).
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const file = new URL(request.url ?? '/', site).pathname;
+          if (!/\.(json|md|txt)$/.test(file)) return next();
+          loadSite(root)
+            .then(({ content }) => documentFiles(assembleDocuments(content), site).get(file))
+            .then((text) => {
+              if (text === undefined) return next();
+              response.setHeader('Content-Type', file.endsWith('.json') ? JSON_CONTENT_TYPE : MARKDOWN_CONTENT_TYPE);
+              response.end(text);
+            }, next);
+        });
       },
       'astro:build:start': () => {
         documents = loadSite(root).then(({ content }) => assembleDocuments(content));
@@ -106,13 +117,17 @@ interface Published {
   drawn: CardFiles;
 }
 
+/** Every document's API file and twin, and llms-full.txt made from the twins, by their path in the site. */
+function documentFiles(docs: Documents, site: URL, apis = apiFiles(docs)): Map<string, string> {
+  const twins = twinFiles(docs, baseUrlOf(site));
+  const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document))!);
+  return new Map([...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull]]);
+}
+
 /** Writes every document's API file and twin into the site, then its card once drawn. */
 async function publishFiles(docs: Documents, cards: Promise<CardFiles>, site: URL, outDir: string): Promise<Published> {
   const apis = apiFiles(docs);
-  const twins = twinFiles(docs, baseUrlOf(site));
-  // The whole site as one markdown file, from the twins just written.
-  const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document)) ?? missingTwin(twinOfDocument(row, document)));
-  const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull] as const];
+  const written = [...documentFiles(docs, site, apis)];
   await makeFolders(outDir, written.map(([file]) => file));
   await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));
 
@@ -122,11 +137,7 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, site: UR
   const drawn = await cards;
   await makeFolders(outDir, [...drawn.files.keys()]);
   await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
-  return { files, apiCount: apis.size, twinCount: twins.size, drawn };
-}
-
-function missingTwin(twin: string): never {
-  throw new Error(`publish-documents: no twin was written at ${twin} for llms-full.txt.`);
+  return { files, apiCount: apis.size, twinCount: written.length - apis.size - 1, drawn };
 }
 
 /** The folders `files` go into, each made once (tens of thousands of files share a few thousand folders). */

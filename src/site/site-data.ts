@@ -13,7 +13,6 @@ import {
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
-import { apiFiles } from '../outputs/document-files.ts';
 
 let documents: Promise<Documents> | undefined;
 const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
@@ -56,21 +55,7 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
 
 /** A pre-rendered JSON file, compact as served. */
 export function jsonFile(data: unknown): Response {
-  return jsonText(JSON.stringify(data));
-}
-
-/** JSON already written out; none is a 404 (`astro dev` only: a build has no such route). */
-export function jsonText(text: string | undefined): Response {
-  if (text === undefined) return new Response(null, { status: 404 });
-  return new Response(text, { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
-}
-
-let apiFileMap: Promise<Map<string, string>> | undefined;
-
-/** The text of the static API's file at a public path, as the build writes it. */
-export async function getApiFile(publicPath: string): Promise<string | undefined> {
-  apiFileMap ??= getDocuments().then(apiFiles);
-  return (await apiFileMap).get(publicPath);
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
 }
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
