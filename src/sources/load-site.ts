@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { Document } from '@contentful/rich-text-types';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import type { ContentRecords } from '../core/collections/documents.ts';
-import { articleBody, markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
+import { articleBody, type ArticleBody } from '../core/content/article-body.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
 import { validateContent, type BodyPlace } from '../core/content/validate.ts';
-import { renderMarkdown } from '../core/markdown/to-html.ts';
+import { BodyMaker, withHtml, type MadeBody } from './make-body.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
@@ -82,13 +82,14 @@ export function loadSite(root: URL): Promise<Site> {
     const baseUrl = resolveBaseUrl(process.env);
     const bodies = new Map<string, Map<string, { digest: string; body: Body }>>();
     const counts = { fresh: 0, reused: 0 };
+    const maker = new BodyMaker();
     /** A body from the store when its digest is there, else converted and rendered now; problems are never kept. */
-    const through = async (collection: string, slug: string, input: string, convert: () => ArticleBody): Promise<ArticleBody> => {
+    const through = async (collection: string, slug: string, input: string, make: () => Promise<MadeBody>): Promise<ArticleBody> => {
       const digest = createHash('sha256').update(`${salt}\0${baseUrl}\0${input}`).digest('hex');
       const earlier = (await earlierOf(collection).promise).get(digest);
-      const converted = earlier ? undefined : convert();
+      const converted = earlier ? undefined : await make();
       if (converted && converted.problems.length > 0) return converted;
-      const body = earlier ?? { markdown: converted!.markdown, readingTime: converted!.readingTime, html: renderMarkdown(converted!.markdown) };
+      const body = earlier ?? { markdown: converted!.markdown, readingTime: converted!.readingTime, html: converted!.html };
       counts[earlier ? 'reused' : 'fresh']++;
       if (!bodies.has(collection)) bodies.set(collection, new Map());
       bodies.get(collection)!.set(slug, { digest, body });
@@ -98,8 +99,11 @@ export function loadSite(root: URL): Promise<Site> {
       onSource: (source) => console.log(`[content] reading ${source.description}`),
       imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
       markdownBody: (markdown, { collection, slug, source, firstLine }) =>
-        through(collection, slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () => markdownArticleBody(markdown, source, baseUrl, firstLine)),
-      richTextBody: (document, { collection, slug, source }) => through(collection, slug, `rich text\0${source}\0${keyText(document)}`, () => articleBody(document, source, baseUrl)),
+        through(collection, slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
+          maker.make({ markdown, source, baseUrl, ...(firstLine === undefined ? {} : { firstLine }) }),
+        ),
+      richTextBody: (document, { collection, slug, source }) =>
+        through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () => withHtml(articleBody(document, source, baseUrl))),
     });
     console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);
     return { content, bodies };
