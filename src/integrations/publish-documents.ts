@@ -6,7 +6,8 @@
  * on, while Astro renders the pages. Once the output folder is empty, the API's JSON files
  * and the markdown twins are written straight into the site while the pages are bundled and
  * rendered (through Astro's routes they cost about a millisecond a file: a third of a large build),
- * with `llms-full.txt` made from those twins, then the cards from the card cache; when the build is
+ * with `llms-full.txt` made from those twins (which `astro dev` serves from here too, from the
+ * content as it is), then the cards from the card cache; when the build is
  * done, from the very bytes written the build bakes `api-index.json` for the functions
  * (summaries, the fields search, the filter and MCP resource listings read, ETags; no bodies),
  * whole for the edge function and in parts for the MCP function (src/core/query/index-parts.ts).
@@ -20,15 +21,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { assembleDocuments, type Documents } from '../core/collections/documents.ts';
 import { fileOf } from '../core/collections/paths.ts';
-import { OPENAPI_PATHS } from '../core/contract.ts';
+import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
-import { apiFiles, reusedTwinFiles, twinOfDocument } from '../outputs/document-files.ts';
+import { apiFiles, twinFiles, twinOfDocument } from '../outputs/document-files.ts';
 import { llmsFullTxt } from '../site/feeds/llms-txt.ts';
 import { paths } from '../site/site-paths.ts';
-import { CARDS_CACHE_DIR, codeDigest, keyText, TWINS_CACHE_DIR, withBuildCache } from '../sources/build-cache.ts';
+import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { inBatches } from '../sources/file-writes.ts';
 import { loadSite } from '../sources/load-site.ts';
@@ -45,14 +46,24 @@ export function publishDocuments(): AstroIntegration {
   return {
     name: 'portfolio-publish-documents',
     hooks: {
-      // The build writes /llms-full.txt with the documents' files; the dev server needs a route for it.
-      'astro:config:setup': ({ command, injectRoute }) => {
-        if (command === 'dev') injectRoute({ pattern: paths.llmsFull, entrypoint: new URL('../site/feeds/llms-full-dev-route.ts', import.meta.url), prerender: true });
-      },
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = new URL(String(config.site ?? 'http://localhost'));
         outDir = config.outDir;
+      },
+      // `astro dev` serves the same files from the content as it is now (reloaded when a content file changes).
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const file = new URL(request.url ?? '/', site).pathname;
+          if (!/\.(json|md|txt)$/.test(file)) return next();
+          loadSite(root)
+            .then(({ content }) => documentFiles(assembleDocuments(content), site).get(file))
+            .then((text) => {
+              if (text === undefined) return next();
+              response.setHeader('Content-Type', file.endsWith('.json') ? JSON_CONTENT_TYPE : MARKDOWN_CONTENT_TYPE);
+              response.end(text);
+            }, next);
+        });
       },
       'astro:build:start': () => {
         documents = loadSite(root).then(({ content }) => assembleDocuments(content));
@@ -66,14 +77,14 @@ export function publishDocuments(): AstroIntegration {
       'astro:build:setup': () => {
         if (!documents || !cards || published) return;
         const drawing = cards;
-        published = documents.then((docs) => publishFiles(docs, drawing, root, site, fileURLToPath(outDir)));
+        published = documents.then((docs) => publishFiles(docs, drawing, site, fileURLToPath(outDir)));
         published.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!documents || !cards || !published) throw new Error('publish-documents: the build did not start through astro:build:start and astro:build:setup.');
         if (dir.href !== outDir.href) throw new Error(`publish-documents: the pages went to ${fileURLToPath(dir)}, not to the output folder ${fileURLToPath(outDir)} the documents' files were written to.`);
         const docs = await documents;
-        const { files, apiCount, twinCount, rendered, drawn } = await published;
+        const { files, apiCount, twinCount, drawn } = await published;
         for (const publicPath of OPENAPI_PATHS) {
           const file = fileOf(publicPath);
           files[publicPath] = { file, etag: await etagOf(await readFile(path.join(fileURLToPath(dir), file))) };
@@ -89,7 +100,7 @@ export function publishDocuments(): AstroIntegration {
         await makeFolders(fileURLToPath(out), [...parts.keys()]);
         for (const [part, text] of parts) await writeFile(path.join(fileURLToPath(out), part), text);
         logger.info(
-          `published ${apiCount} API files, ${twinCount} twins (${rendered.fresh} rendered, ${rendered.reused} from earlier builds) and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
+          `published ${apiCount} API files, ${twinCount} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );
       },
     },
@@ -103,30 +114,20 @@ interface Published {
   files: Record<string, StaticFile>;
   apiCount: number;
   twinCount: number;
-  rendered: { fresh: number; reused: number };
   drawn: CardFiles;
 }
 
+/** Every document's API file and twin, and llms-full.txt made from the twins, by their path in the site. */
+function documentFiles(docs: Documents, site: URL, apis = apiFiles(docs)): Map<string, string> {
+  const twins = twinFiles(docs, baseUrlOf(site));
+  const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document))!);
+  return new Map([...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull]]);
+}
+
 /** Writes every document's API file and twin into the site, then its card once drawn. */
-async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: URL, site: URL, outDir: string): Promise<Published> {
-  const baseUrl = baseUrlOf(site);
+async function publishFiles(docs: Documents, cards: Promise<CardFiles>, site: URL, outDir: string): Promise<Published> {
   const apis = apiFiles(docs);
-  const rendered = { fresh: 0, reused: 0 };
-  // The cache keeps this build's twins, and nothing older.
-  const twins = await withBuildCache(path.join(fileURLToPath(root), TWINS_CACHE_DIR), await codeDigest(fileURLToPath(root)), (twinCache) =>
-    reusedTwinFiles(docs, baseUrl, async (row, document, render) => {
-      let fresh = false;
-      const twin = await twinCache.through(twinCache.key('twin', row.name, baseUrl, keyText(document)), async () => {
-        fresh = true;
-        return render();
-      });
-      rendered[fresh ? 'fresh' : 'reused']++;
-      return twin;
-    }),
-  );
-  // The whole site as one markdown file, from the twins just written (cached ones on a rebuild).
-  const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document)) ?? missingTwin(twinOfDocument(row, document)));
-  const written = [...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull] as const];
+  const written = [...documentFiles(docs, site, apis)];
   await makeFolders(outDir, written.map(([file]) => file));
   await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));
 
@@ -136,11 +137,7 @@ async function publishFiles(docs: Documents, cards: Promise<CardFiles>, root: UR
   const drawn = await cards;
   await makeFolders(outDir, [...drawn.files.keys()]);
   await inBatches([...drawn.files], ([publicPath, cached]) => placeInto(outDir, publicPath, cached));
-  return { files, apiCount: apis.size, twinCount: twins.size, rendered, drawn };
-}
-
-function missingTwin(twin: string): never {
-  throw new Error(`publish-documents: no twin was written at ${twin} for llms-full.txt.`);
+  return { files, apiCount: apis.size, twinCount: written.length - apis.size - 1, drawn };
 }
 
 /** The folders `files` go into, each made once (tens of thousands of files share a few thousand folders). */

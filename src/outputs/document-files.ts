@@ -41,18 +41,9 @@ export function apiFiles(documents: Documents): Map<string, string> {
   return files;
 }
 
-/**
- * Produces one document's twin: `render` it, or take what an earlier build rendered from the same
- * document (a twin depends on its document and the site's address only).
- */
-export type ReuseTwin = (row: Collection, document: Record<string, unknown>, render: () => string) => Promise<string>;
-
-/** Twin path (`/projects/x.md`) → the markdown twin of every document, each through `reuse` (the build's cache: a rebuild renders the changed documents' twins only). */
-export async function reusedTwinFiles(documents: Documents, baseUrl: string, reuse: ReuseTwin): Promise<Map<string, string>> {
-  const twins = await Promise.all(
-    everyDocument(documents).map(async ({ row, document }) => [twinOfDocument(row, document), await reuse(row, document, () => renderTwin(row, document, baseUrl))] as const),
-  );
-  return new Map(twins);
+/** Twin path (`/projects/x.md`) → the markdown twin of every document. */
+export function twinFiles(documents: Documents, baseUrl: string): Map<string, string> {
+  return new Map(everyDocument(documents).map(({ row, document }) => [twinOfDocument(row, document), renderTwin(row, document, baseUrl)]));
 }
 
 export function twinOfDocument(row: Collection, document: Record<string, unknown>): string {

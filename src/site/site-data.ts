@@ -13,8 +13,6 @@ import {
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
-import { apiFiles } from '../outputs/document-files.ts';
-import { bodyHtmlOfEntry, recordOfEntry } from '../sources/body-files.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
 let documents: Promise<Documents> | undefined;
@@ -24,8 +22,7 @@ const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
 export function getDocuments(): Promise<Documents> {
   documents ??= (async () => {
     const records: Record<string, Record<string, unknown>[]> = {};
-    // Each body comes back from its file (the store keeps where it is: sources/body-files.ts).
-    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => recordOfEntry(entry.data as Record<string, unknown>));
+    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
     return assembleDocuments(records as ContentRecords);
   })();
   return documents;
@@ -38,10 +35,7 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
   return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
 }
 
-/**
- * Each item's body as HTML (slug → HTML), rendered when the content was read and kept beside
- * the content store (sources/body-files.ts).
- */
+/** Each item's body as HTML (slug → HTML), rendered when the content was read (sources/load-site.ts). */
 export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
   let html = bodyHtml.get(name);
   if (!html) {
@@ -49,7 +43,7 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
       (entries) =>
         new Map(
           entries.map((entry) => {
-            const html = bodyHtmlOfEntry(entry.data as Record<string, unknown>);
+            const html = entry.rendered?.html;
             if (html === undefined) throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
             return [entry.id, html];
           }),
@@ -70,21 +64,7 @@ export async function getFeedItems(): Promise<FeedItem[]> {
 
 /** A pre-rendered JSON file, compact as served. */
 export function jsonFile(data: unknown): Response {
-  return jsonText(JSON.stringify(data));
-}
-
-/** JSON already written out; none is a 404 (`astro dev` only: a build has no such route). */
-export function jsonText(text: string | undefined): Response {
-  if (text === undefined) return new Response(null, { status: 404 });
-  return new Response(text, { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
-}
-
-let apiFileMap: Promise<Map<string, string>> | undefined;
-
-/** The text of the static API's file at a public path, as the build writes it. */
-export async function getApiFile(publicPath: string): Promise<string | undefined> {
-  apiFileMap ??= getDocuments().then(apiFiles);
-  return (await apiFileMap).get(publicPath);
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
 }
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */

@@ -1,18 +1,20 @@
 /**
  * Writes local content as a file the official `contentful-import` tool loads into a space: the
  * content model, one entry per profile/project/article, and one asset per image the articles show.
- * Article bodies become rich-text documents (markdown is converted the way the build converts it);
- * images and links between entries become Contentful links to the exported assets and entries.
+ * A markdown body goes in its canonical form (what the API serves) through Contentful's own
+ * converter, `@contentful/rich-text-from-markdown`; images and links between entries become
+ * Contentful links to the exported assets and entries.
  * Everything is published on import (`sys.publishedVersion`).
  */
-import type { Document } from '@contentful/rich-text-types';
-import { validateRichTextDocument } from '@contentful/rich-text-types';
+import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
+import { BLOCKS, MARKS, validateRichTextDocument, type Block, type Document, type Text } from '@contentful/rich-text-types';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
+import type { Nodes, Root } from 'mdast';
+import { markdownToMdast } from 'satteri';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
-import { markdownToRichText } from '../core/richtext/from-markdown/convert.ts';
 import { withRichTextBody } from '../core/schemas/content.ts';
 import {
   CONTENT_MODEL,
@@ -67,14 +69,17 @@ export interface ExportOptions {
 const MAX_ID_LENGTH = 64;
 
 export async function contentfulImportFile(raw: RawContent, options: ExportOptions): Promise<ContentfulImportFile> {
-  // Refuse invalid content with the same report the build gives.
-  await validateContent(raw, { baseUrl: 'http://localhost' });
+  // Refuse invalid content with the same report the build gives. Without a base URL, links to the
+  // site's pages stay paths in the canonical bodies, as the author wrote them.
+  const records = await validateContent(raw, { baseUrl: '' });
   const exporter = new Exporter(options.locale);
 
   const rows = COLLECTIONS as readonly Collection[];
   // Every entry's fields first, so links between entries (an article linking a project) can point
   // at the exported entries whatever their order.
-  const fieldsByRow = await Promise.all(rows.map((row) => Promise.all((raw.entries[row.name] ?? []).map((entry) => entryFields(row, entry)))));
+  const fieldsByRow = await Promise.all(
+    rows.map((row) => Promise.all((raw.entries[row.name] ?? []).map((entry, i) => entryFields(row, entry, records[row.name]?.[i]?.['bodyMarkdown'], exporter.problems)))),
+  );
   rows.forEach((row, r) => {
     if (row.kind !== 'list') return;
     const type = contentTypeIdOf(row);
@@ -100,12 +105,51 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   };
 }
 
-/** An entry's fields as the content model stores them: the slug always set, a markdown body as rich text. */
-async function entryFields(row: Collection, entry: RawEntry): Promise<Record<string, unknown>> {
+/** An entry's fields as the content model stores them: the slug always set, a markdown body (in its canonical form) as rich text. */
+async function entryFields(row: Collection, entry: RawEntry, bodyMarkdown: unknown, problems: ContentProblem[]): Promise<Record<string, unknown>> {
   if (row.kind === 'singleton') return row.content.parse(entry.data) as Record<string, unknown>;
   const { slug, ...fields } = contentSchema(row, entry).parse(entry.data) as Record<string, unknown>;
   const withSlug = { slug: slug ?? entry.defaultSlug, ...fields };
-  return entry.body?.format === 'markdown' ? { ...withSlug, body: await markdownToRichText(entry.body.markdown) } : withSlug;
+  if (entry.body?.format !== 'markdown') return withSlug;
+  const lost = (what: string) => problems.push({ source: entry.source, field: 'body', message: `${what} cannot be exported: Contentful's markdown converter loses it; change it, or set it in Contentful after the import` });
+  return { ...withSlug, body: await bodyRichText(String(bodyMarkdown), lost) };
+}
+
+/**
+ * A canonical markdown body as rich text. The converter hands what it has no node for to this
+ * fallback: a code block becomes a paragraph of code-marked text flagged as a block, with its
+ * language (the renderer reads it back as a fenced block: src/core/richtext/handlers/paragraph.ts),
+ * an image an embedded asset (exported as an asset by `linkBody`), a hard line break a newline.
+ * Canonical markdown has no soft line breaks, which the converter would keep as newlines, that
+ * is as hard breaks. What the converter loses is `lost`: `<u>`, `<sup>` and `<sub>`, which come
+ * one tag at a time, and where an ordered list starts.
+ */
+function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
+  const starts = (node: Nodes): void => {
+    if (node.type === 'list' && node.ordered && node.start !== 1) lost(`an ordered list starting at ${node.start}`);
+    if ('children' in node) node.children.forEach(starts);
+  };
+  starts(markdownToMdast(markdown) as unknown as Root);
+  return richTextFromMarkdown(markdown, async (node) => {
+    const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
+    if (type === 'code') return block(BLOCKS.PARAGRAPH, [text(value ?? '', [MARKS.CODE])], { codeBlock: true, ...(lang ? { language: lang } : {}), ...(meta ? { meta } : {}) });
+    if (type === 'image') return imageBlock(url ?? '', alt ?? '');
+    if (type === 'break') return text('\n', []);
+    if (type === 'html' && value?.startsWith('</') === false) lost(value);
+    return null;
+  });
+}
+
+const text = (value: string, marks: string[]): Text => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
+const block = (nodeType: string, content: Text[], data: Record<string, unknown> = {}) => ({ nodeType, content, data }) as Block;
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = { avif: 'image/avif', gif: 'image/gif', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp' };
+
+/** An embedded asset with its file inline (`linkBody` exports it as an asset), its id derived from the URL. */
+function imageBlock(url: string, alt: string): Block {
+  const extension = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/, 1)[0] ?? '')?.[1]?.toLowerCase() ?? '';
+  const target = { sys: { type: 'Asset', id: `markdown-image-${hash(url)}` }, fields: { title: alt, description: alt, file: { url, contentType: IMAGE_TYPES[extension] ?? 'image/*' } } };
+  return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target }, content: [] } as unknown as Block;
 }
 
 function contentSchema(row: ListCollection, entry: RawEntry) {

@@ -1,54 +1,112 @@
-/** Reads and validates the whole site's content once per build, whichever collection asks first. */
+/**
+ * Reads and validates the whole site's content once per build, whichever collection asks first
+ * (Node only: build time and `astro dev`). A body is converted and rendered once: a later build
+ * takes it from Astro's content store, where its collection's loader kept it under the digest of
+ * everything it was made from (loaders.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIST_COLLECTIONS, type ContentRecords } from '../core/collections/documents.ts';
-import type { ContentProblem } from '../core/content/problems.ts';
-import { validateContent } from '../core/content/validate.ts';
+import type { Document } from '@contentful/rich-text-types';
 import { resolveBaseUrl } from '../core/base-url.ts';
-import { articleBody } from '../core/content/article-body.ts';
-import { articleBodies, threadsFor } from './article-bodies.ts';
-import { BODY_MARKDOWN, writeBodyFiles, type Body, type BodyPlaces, type ByItem } from './body-files.ts';
-import { codeDigest, CONVERSIONS_CACHE_DIR, keyText, withBuildCache, type BuildCache } from './build-cache.ts';
+import type { ContentRecords } from '../core/collections/documents.ts';
+import { articleBody, type ArticleBody } from '../core/content/article-body.ts';
+import type { ContentProblem } from '../core/content/problems.ts';
+import { validateContent, type BodyPlace } from '../core/content/validate.ts';
+import { BodyMaker, withHtml, type MadeBody } from './make-body.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The validated content, and where each body is as markdown and as HTML for the pages (collection → slug → places). */
+/** A body as the API serves it and as the pages show it. */
+export interface Body {
+  markdown: string;
+  readingTime: number;
+  html: string;
+}
+
+/** Each body by the digest of what it was made from (source, markdown or rich text, base URL, the kit's code). */
+export type Bodies = ReadonlyMap<string, Body>;
+
+/** The validated content, and each item's body by collection and slug, with the digest it was made from. */
 export interface Site {
   content: ContentRecords;
-  bodyFiles: ByItem<BodyPlaces>;
+  bodies: ReadonlyMap<string, ReadonlyMap<string, { digest: string; body: Body }>>;
+}
+
+interface Loads {
+  sites: Map<string, Promise<Site>>;
+  /** Bodies the collections' stores hold from earlier builds, as each collection's loader hands them over. */
+  earlier: Map<string, { promise: Promise<Bodies>; resolve?: (bodies: Bodies) => void }>;
 }
 
 /**
- * The site loaded once per build and project, whoever asks: Astro loads the content config (and
- * so this module) through Vite while the build hooks import it natively, two copies of the module
- * in one process, so the loads are kept in a process-wide map rather than in a module variable.
+ * Kept process-wide, not in module variables: Astro loads the content config (and so this module)
+ * through Vite while the build hooks import it natively, two copies of the module in one process.
  */
-const LOADED = Symbol.for('portfolio-content-api.loaded-sites');
-function loaded(): Map<string, Promise<Site>> {
-  const global = globalThis as typeof globalThis & { [LOADED]?: Map<string, Promise<Site>> };
-  global[LOADED] ??= new Map();
-  return global[LOADED];
+const LOADS = Symbol.for('portfolio-content-api.loads');
+function loads(): Loads {
+  const global = globalThis as typeof globalThis & { [LOADS]?: Loads };
+  global[LOADS] ??= { sites: new Map(), earlier: new Map() };
+  return global[LOADS];
+}
+
+function earlierOf(collection: string) {
+  const { earlier } = loads();
+  let known = earlier.get(collection);
+  if (!known) {
+    let resolve!: (bodies: Bodies) => void;
+    known = { promise: new Promise<Bodies>((r) => (resolve = r)), resolve };
+    earlier.set(collection, known);
+  }
+  return known;
+}
+
+/** A body collection's loader hands over what its store kept; the load waits for it before converting that collection's bodies. */
+export function handOverEarlierBodies(collection: string, bodies: Bodies): void {
+  const known = earlierOf(collection);
+  if (known.resolve) known.resolve(bodies);
+  else loads().earlier.set(collection, { promise: Promise.resolve(bodies) });
+  delete known.resolve;
 }
 
 export function loadSite(root: URL): Promise<Site> {
-  const sites = loaded();
+  const { sites } = loads();
   const known = sites.get(root.href);
   if (known) return known;
-  const pending = (async () => {
+  const pending = (async (): Promise<Site> => {
     const projectRoot = fileURLToPath(root);
-    // The cache keeps what this build used, and nothing older (saved once the content is loaded).
-    const { content, bodyHtml, converted } = await withBuildCache(path.join(projectRoot, CONVERSIONS_CACHE_DIR), await codeDigest(projectRoot), (cache) =>
-      loadContent(projectRoot, process.env, {
-        onSource: (source) => console.log(`[content] reading ${source.description}`),
-        bodyHtml: true,
-        imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
-        cache,
-      }),
-    );
-    console.log(`[content] ${converted.fresh} bodies converted or rendered, ${converted.reused} reused from earlier builds`);
-    return { content, bodyFiles: await writeBodyFiles(projectRoot, bodiesOf(content, bodyHtml)) };
+    const salt = await codeDigest(projectRoot);
+    const baseUrl = resolveBaseUrl(process.env);
+    const bodies = new Map<string, Map<string, { digest: string; body: Body }>>();
+    const counts = { fresh: 0, reused: 0 };
+    const maker = new BodyMaker();
+    /** A body from the store when its digest is there, else converted and rendered now; problems are never kept. */
+    const through = async (collection: string, slug: string, input: string, make: () => Promise<MadeBody>): Promise<ArticleBody> => {
+      const digest = createHash('sha256').update(`${salt}\0${baseUrl}\0${input}`).digest('hex');
+      const earlier = (await earlierOf(collection).promise).get(digest);
+      const converted = earlier ? undefined : await make();
+      if (converted && converted.problems.length > 0) return converted;
+      const body = earlier ?? { markdown: converted!.markdown, readingTime: converted!.readingTime, html: converted!.html };
+      counts[earlier ? 'reused' : 'fresh']++;
+      if (!bodies.has(collection)) bodies.set(collection, new Map());
+      bodies.get(collection)!.set(slug, { digest, body });
+      return { ...body, problems: [], warnings: converted?.warnings ?? [] };
+    };
+    const { content } = await loadContent(projectRoot, process.env, {
+      onSource: (source) => console.log(`[content] reading ${source.description}`),
+      imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
+      markdownBody: (markdown, { collection, slug, source, firstLine }) =>
+        through(collection, slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
+          maker.make({ markdown, source, baseUrl, ...(firstLine === undefined ? {} : { firstLine }) }),
+        ),
+      richTextBody: (document, { collection, slug, source }) =>
+        through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () => withHtml(articleBody(document, source, baseUrl))),
+    });
+    console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);
+    return { content, bodies };
   })();
   sites.set(root.href, pending);
   return pending;
@@ -56,28 +114,22 @@ export function loadSite(root: URL): Promise<Site> {
 
 /** Forget the loaded content (dev server: a content file changed). */
 export function forgetSite(root: URL): void {
-  loaded().delete(root.href);
+  loads().sites.delete(root.href);
 }
 
 export interface LoadOptions {
   onWarning?: (warning: ContentProblem) => void;
   onSource?: (source: ContentSource) => void;
-  /** Also render each body to HTML (the site needs it, checking content does not). */
-  bodyHtml?: boolean;
   /** Write the content's local images here for publishing (the site build); checking content only validates them. */
   imagesOutDir?: string;
-  /** Reuse what earlier builds converted and rendered (build-cache.ts). */
-  cache?: BuildCache;
+  markdownBody?: (markdown: string, place: BodyPlace) => Promise<ArticleBody>;
+  richTextBody?: (document: Document, place: BodyPlace) => Promise<ArticleBody>;
 }
 
 export interface LoadedContent {
   content: ContentRecords;
-  /** Each body's HTML (collection → slug → HTML), when asked for. */
-  bodyHtml: ByItem<string>;
   source: ContentSource;
   warnings: ContentProblem[];
-  /** Bodies and HTML computed in this run, and reused from earlier ones. */
-  converted: { fresh: number; reused: number };
 }
 
 /**
@@ -89,72 +141,42 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
   const source = contentSource(root, env, options.imagesOutDir);
   onSource(source);
   const warnings: ContentProblem[] = [];
-  const raw = await source.read();
-  for (const warning of raw.warnings ?? []) {
+  const warn = (warning: ContentProblem) => {
     warnings.push(warning);
     onWarning(warning);
-  }
-  const bodyEntries = Object.values(raw.entries).reduce((count, entries) => count + entries.filter((entry) => entry.body).length, 0);
-  const baseUrl = resolveBaseUrl(env);
-  const bodies = articleBodies(baseUrl, threadsFor(bodyEntries));
-  const converted = { fresh: 0, reused: 0 };
-  /** Computes, or takes from the cache what an earlier build computed from the same inputs. */
-  const reuse = async <T>(key: string[], compute: () => Promise<T>): Promise<T> => {
-    const { cache } = options;
-    let fresh = !cache;
-    const value = cache
-      ? await cache.through(cache.key(...key), () => {
-          fresh = true;
-          return compute();
-        })
-      : await compute();
-    converted[fresh ? 'fresh' : 'reused']++;
-    return value;
   };
-  try {
-    const content = await validateContent(raw, {
-      baseUrl,
-      markdownBody: (markdown, from, firstLine) => reuse(['markdown body', baseUrl, from, String(firstLine ?? 1), markdown], () => bodies.body(markdown, from, firstLine)),
-      richTextBody: (document, from) => reuse(['rich-text body', baseUrl, from, keyText(document)], async () => articleBody(document, from, baseUrl)),
-      onWarning: (warning) => {
-        warnings.push(warning);
-        onWarning(warning);
-      },
-    });
-    const bodyHtml = options.bodyHtml ? await renderBodies(content, (markdown) => reuse(['body html', markdown], () => bodies.html(markdown))) : new Map<string, ReadonlyMap<string, string>>();
-    return { content, bodyHtml, source, warnings, converted };
-  } finally {
-    await bodies.close();
-  }
+  const raw = await source.read();
+  for (const warning of raw.warnings ?? []) warn(warning);
+  const content = await validateContent(raw, {
+    baseUrl: resolveBaseUrl(env),
+    ...(options.markdownBody ? { markdownBody: options.markdownBody } : {}),
+    ...(options.richTextBody ? { richTextBody: options.richTextBody } : {}),
+    onWarning: warn,
+  });
+  return { content, source, warnings };
 }
 
-/** Each body as markdown and as HTML, by collection and item. */
-function bodiesOf(content: ContentRecords, bodyHtml: ByItem<string>): ByItem<Body> {
-  const bodies = new Map<string, ReadonlyMap<string, Body>>();
-  for (const row of LIST_COLLECTIONS.filter((row) => row.body)) {
-    const html = bodyHtml.get(row.name);
-    const items = (content[row.name] ?? []).map((item) => {
-      const id = String(item[row.idField]);
-      const rendered = html?.get(id);
-      if (rendered === undefined) throw new Error(`The ${row.name} item "${id}" has no rendered body.`);
-      return [id, { markdown: String(item[BODY_MARKDOWN]), html: rendered }] as const;
-    });
-    bodies.set(row.name, new Map(items));
-  }
-  return bodies;
+/** A digest of the kit's code that makes bodies (and the locked packages): any change to it converts every body again. */
+async function codeDigest(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  const add = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => undefined);
+    if (!entries) return void hash.update(`${relative}\0`).update(await readFile(path.join(root, relative)).catch(() => Buffer.alloc(0)));
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) await add(path.join(relative, entry.name));
+  };
+  for (const relative of ['src/core', 'src/sources', 'package-lock.json']) await add(relative);
+  return hash.digest('hex');
 }
 
-/** Each body collection's items rendered to HTML (all started at once, so the worker threads share them). */
-async function renderBodies(content: ContentRecords, html: (markdown: string) => Promise<string>): Promise<Map<string, ReadonlyMap<string, string>>> {
-  const out = new Map<string, ReadonlyMap<string, string>>();
-  await Promise.all(
-    LIST_COLLECTIONS.filter((row) => row.body).map(async (row) => {
-      const items = content[row.name] ?? [];
-      const rendered = await Promise.all(items.map((item) => html(String(item[BODY_MARKDOWN]))));
-      out.set(row.name, new Map(rendered.map((body, i) => [String(items[i]![row.idField]), body])));
-    }),
-  );
-  return out;
+/** `value` as JSON, where an object met a second time (Contentful links entries into cycles) is a mark instead. */
+function keyText(value: unknown): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item !== 'object' || item === null) return item;
+    if (seen.has(item)) return '[seen]';
+    seen.add(item);
+    return item;
+  });
 }
 
 function printWarning(warning: ContentProblem): void {

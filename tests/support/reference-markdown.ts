@@ -1,9 +1,8 @@
 /**
  * The unified pipeline the build used before it parsed with satteri, kept as an oracle: the pages
- * must show exactly what the markdown says, so the build's HTML and its markdown → rich text
- * conversion are compared with what remark, remark-rehype, rehype-raw and rehype-sanitize give.
+ * must show exactly what the markdown says, so the build's HTML and its canonical bodies are
+ * compared with what remark, remark-rehype, rehype-raw and rehype-sanitize give.
  */
-import type { Document } from '@contentful/rich-text-types';
 import type { Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
@@ -15,7 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { rehypeHighlight } from '../../src/core/markdown/highlight.ts';
 import { applyPageRules } from '../../src/core/markdown/to-html.ts';
-import { mdastToRichText } from '../../src/core/richtext/from-markdown/convert.ts';
+import { canonicalBodyOf, type CanonicalBody } from '../../src/core/markdown/body.ts';
 
 const schema: SanitizeSchema = { ...defaultSchema, tagNames: [...(defaultSchema.tagNames ?? []), 'u', 'sup', 'sub'], clobberPrefix: '' };
 
@@ -37,7 +36,7 @@ export function referenceHtml(markdown: string, minHeading = 2): string {
   );
 }
 
-/** The rich-text document of a markdown body, from micromark's tree instead of satteri's. */
-export function referenceRichText(markdown: string): Document {
-  return mdastToRichText(unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot);
+/** The canonical form of a markdown body, from micromark's tree instead of satteri's. */
+export function referenceBody(markdown: string): CanonicalBody {
+  return canonicalBodyOf(unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot, (url) => url);
 }

@@ -10,8 +10,7 @@ import { listOfContentType } from '../collections/documents.ts';
 import { pagePath } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
-import { markdownToRichText } from '../richtext/from-markdown/convert.ts';
-import { describeUnsupported, UnsupportedMarkdownError, type Unsupported } from '../richtext/from-markdown/errors.ts';
+import { canonicalBody, type Refused } from '../markdown/body.ts';
 import { readingTime } from '../richtext/reading-time.ts';
 import { richTextToMarkdown } from '../richtext/to-markdown.ts';
 import type { AssetReference, EntryReference } from '../richtext/types.ts';
@@ -43,23 +42,21 @@ export function articleBody(document: Document, source: string, baseUrl: string)
 }
 
 /**
- * A markdown body goes through rich text, as a Contentful article's would, so both give the same
- * API markdown; markdown rich text cannot hold is a problem naming the construct and its line in
- * the file (`firstLine`: where the body starts, after its front matter).
+ * A markdown body in its canonical form (src/core/markdown/body.ts); what it cannot carry is a
+ * problem naming the construct and its line in the file (`firstLine`: where the body starts, after
+ * its front matter). Never throws: the result is plain data.
  */
-export async function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): Promise<ArticleBody> {
-  try {
-    return articleBody(await markdownToRichText(markdown), source, baseUrl);
-  } catch (error) {
-    return failedBody(source, error, firstLine);
-  }
+export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
+  const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
+  const inFile = ({ construct, line }: Refused) => `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line + firstLine - 1})`}`;
+  const warnings = body.warnings.map((message) => ({ source, field: 'body', message }));
+  if (body.refused.length > 0) return { markdown: '', readingTime: 0, problems: body.refused.map((refused) => ({ source, field: 'body', message: inFile(refused) })), warnings };
+  return { markdown: body.markdown, readingTime: body.readingTime, problems: [], warnings };
 }
 
-/** A body that could not be converted: a problem for each construct markdown refused, or the one error. */
-function failedBody(source: string, error: unknown, firstLine = 1): ArticleBody {
-  const inFile = ({ construct, line }: Unsupported) => ({ construct, line: line === undefined ? undefined : line + firstLine - 1 });
-  const messages = error instanceof UnsupportedMarkdownError ? error.constructs.map((found) => describeUnsupported(inFile(found))) : [error instanceof Error ? error.message : String(error)];
-  return { markdown: '', readingTime: 0, problems: messages.map((message) => ({ source, field: 'body', message })), warnings: [] };
+/** A body that could not be rendered: its one error as a problem. */
+function failedBody(source: string, error: unknown): ArticleBody {
+  return { markdown: '', readingTime: 0, problems: [{ source, field: 'body', message: error instanceof Error ? error.message : String(error) }], warnings: [] };
 }
 
 export function renderArticleBody(document: Document, source: string, baseUrl: string): RenderedBody {

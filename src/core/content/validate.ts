@@ -9,14 +9,19 @@ import { articleBody, markdownArticleBody, type ArticleBody } from './article-bo
 import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 
+/** Where a body is: its collection and slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
+export interface BodyPlace {
+  collection: string;
+  slug: string;
+  source: string;
+  firstLine?: number;
+}
+
 export interface ValidateOptions {
-  /**
-   * Converts a markdown body (`markdownArticleBody` by default); the build passes one that spreads
-   * the articles over worker threads. Called for every article before any result is awaited.
-   */
-  markdownBody?: (markdown: string, source: string, firstLine?: number) => Promise<ArticleBody>;
-  /** Converts a rich-text body (`articleBody` by default); the build passes one that reuses earlier builds' results. */
-  richTextBody?: (document: Document, source: string) => Promise<ArticleBody>;
+  /** Converts a markdown body (`markdownArticleBody` by default); the build passes one that reuses earlier builds' bodies. */
+  markdownBody?: (markdown: string, place: BodyPlace) => Promise<ArticleBody>;
+  /** Converts a rich-text body (`articleBody` by default), likewise. */
+  richTextBody?: (document: Document, place: BodyPlace) => Promise<ArticleBody>;
   /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
   baseUrl: string;
   /** Told about constructs rendered by a fallback; they do not make the content invalid. */
@@ -37,8 +42,8 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   const problems: ContentProblem[] = [...raw.problems];
   const records: Record<string, Fields[]> = {};
   const converters: BodyConverters = {
-    markdown: options.markdownBody ?? ((markdown, source, firstLine) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
-    richText: options.richTextBody ?? (async (document, source) => articleBody(document, source, options.baseUrl)),
+    markdown: options.markdownBody ?? (async (markdown, { source, firstLine }) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
+    richText: options.richTextBody ?? (async (document, { source }) => articleBody(document, source, options.baseUrl)),
   };
 
   for (const row of COLLECTIONS as readonly Collection[]) {
@@ -101,13 +106,14 @@ async function validateBodyEntry(row: ListCollection, entry: RawEntry, slugs: Sl
   const { slug: explicit, body: document, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];
   const id = slugs.claim(entry, explicit as string | undefined, problems);
-  // Conversion problems come back as problems of the body; what a converter throws is its own
-  // failure (a worker thread that died), not the content's, so it stops the validation.
+  // A body without a slug is still checked, so every problem shows at once.
+  const place = { collection: row.name, slug: id ?? entry.source, source: entry.source };
+  // Conversion problems come back as problems of the body; what a converter throws is its own failure, not the content's.
   const body =
     entry.body?.format === 'markdown'
-      ? await converters.markdown(entry.body.markdown, entry.source, entry.body.firstLine)
+      ? await converters.markdown(entry.body.markdown, { ...place, ...(entry.body.firstLine === undefined ? {} : { firstLine: entry.body.firstLine }) })
       : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
-        await converters.richText(document as Document, entry.source);
+        await converters.richText(document as Document, place);
   problems.push(...body.problems);
   if (id === undefined || body.problems.length > 0) return { problems, warnings: body.warnings };
   return { record: { ...fields, [row.idField]: id, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };

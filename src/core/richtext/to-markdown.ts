@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -9,6 +10,11 @@ import type { RichTextToMarkdownOptions } from './types.ts';
 // GFM adds tables and `~~strikethrough~~`; frozen once, it is reused for every call.
 const processor = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
 
+/** A markdown tree in the API's dialect (markdown-format.ts). */
+export function mdastToMarkdown(tree: Root): string {
+  return processor.stringify(tree);
+}
+
 /**
  * Render a Contentful rich-text document as GFM markdown.
  *
@@ -17,5 +23,5 @@ const processor = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGI
 export function richTextToMarkdown(document: Document, options: RichTextToMarkdownOptions = {}): string {
   const tree = richTextToMdast(document, options);
   if (tree.children.length === 0) return '';
-  return `${processor.stringify(tree).replace(/\n+$/, '')}\n`;
+  return `${mdastToMarkdown(tree).replace(/\n+$/, '')}\n`;
 }

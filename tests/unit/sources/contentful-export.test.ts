@@ -53,6 +53,22 @@ const linkingArticle: RawEntry = {
   },
 };
 
+/** A markdown article with every construct a canonical body holds, the sample content's and more. */
+const everyConstruct: RawEntry = {
+  source: 'content/articles/every-construct.md',
+  defaultSlug: 'every-construct',
+  data: { title: 'Every construct', excerpt: 'All of them.', publishedAt: '2026-04-02' },
+  body: {
+    format: 'markdown',
+    markdown: [
+      '# One\n\nSoft\nwrapped *italic **both*** and ~~gone~~, `code`, a [link](/articles/linking) and [**bold link**](https://x.example).',
+      'A hard  \nbreak, and an escaped \\*star\\*.\n\n> Quoted\n> text.\n\n---',
+      '1. first\n   - nested\n     1. deeper\n2. second\n\n| a | `b` |\n| --- | --- |\n| 1<br>2 | **x** |',
+      '```sql title\nSELECT 1;\n```\n\n    indented\n\nBefore ![Alt text](https://portfolio.example.com/images/p.png) after.',
+    ].join('\n\n'),
+  },
+};
+
 let local: RawContent;
 let file: ContentfulImportFile;
 
@@ -60,7 +76,7 @@ beforeAll(async () => {
   const root = path.resolve('.');
   // Local images are exported by their published URLs, which Contentful imports as assets.
   local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: 'https://portfolio.example.com' });
-  local = { ...local, entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle] } };
+  local = { ...local, entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle, everyConstruct] } };
   file = await exportFile(local);
 });
 
@@ -97,6 +113,7 @@ describe('the contentful-import file', () => {
     expect(file.assets.map((a) => a.fields.file[LOCALE]?.url).sort()).toEqual([
       expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg$/),
       expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/folio-build-pipeline\.1200x480\.[0-9a-f]{8}\.svg$/),
+      'https://portfolio.example.com/images/p.png',
       expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/p99-by-week\.1600x800\.[0-9a-f]{8}\.webp$/),
     ]);
   });
@@ -112,7 +129,7 @@ describe('the contentful-import file', () => {
       const { url, fileName, contentType } = asset.fields.file[LOCALE]!;
       expect(url).toMatch(/^https:\/\//);
       expect(url.endsWith(`/${fileName}`)).toBe(true);
-      expect(contentType).toBe(fileName.endsWith('.svg') ? 'image/svg+xml' : 'image/webp');
+      expect(contentType).toBe(`image/${{ svg: 'svg+xml', webp: 'webp', png: 'png' }[fileName.split('.').pop()!]}`);
     }
     for (const item of [...file.contentTypes, ...file.entries, ...file.assets]) expect(item.sys.publishedVersion).toBe(1);
   });
@@ -161,6 +178,14 @@ describe('refusing what an import would not take', () => {
       { source: first!.source, field: 'title', message: expect.stringMatching(/is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/) },
       { source: first!.source, field: 'badges[0]', message: expect.stringMatching(/is 300 characters long.*at most 256/) },
     ]);
+  });
+
+  it("refuses what Contentful's markdown converter would lose: underline, superscript, subscript and list numbers", async () => {
+    const marked = { ...everyConstruct, body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' } };
+    const error: unknown = await exportFile({ ...local, entries: { ...local.entries, articles: [marked] } }).catch((e: unknown) => e);
+    expect((error as ContentError).problems).toEqual(
+      ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({ source: marked.source, field: 'body', message: expect.stringContaining(`${what} cannot be exported: Contentful's markdown converter loses it`) })),
+    );
   });
 
   it('refuses invalid content with the same problems the build reports', async () => {

@@ -1,0 +1,337 @@
+/**
+ * A markdown body, parsed once (satteri, Astro's own markdown engine), checked by one visitor for
+ * what the API's markdown cannot carry and written in its canonical form: the markdown a
+ * Contentful article with the same content gives (src/core/richtext/to-mdast.ts), so a body reads
+ * the same whichever source it came from. The visitor gathers each piece of phrasing as leaves
+ * with their marks, which the rich-text renderer nests and tidies the same way (`nestLeaves`,
+ * `finishPhrasing`): soft line breaks are spaces, reference links are resolved, `<u>`, `<sup>`,
+ * `<sub>` and `<br>` are marks and breaks, images stand in paragraphs of their own, lists are tight.
+ * Raw HTML (other than those tags), footnotes, task lists, table alignment, link and image titles,
+ * images inside links, headings, cells or marked text, and URLs a page would drop are refused:
+ * each one a problem with its line, all of a body at once.
+ */
+import { MARKS } from '@contentful/rich-text-types';
+import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import { markdownToMdast } from 'satteri';
+import { quote } from '../errors/catalogue.ts';
+import { flattenBlocks } from '../richtext/flatten.ts';
+import { linkLeaf } from '../richtext/handlers/hyperlink.ts';
+import { finishNodes, finishPhrasing } from '../richtext/phrasing.ts';
+import { mdastToMarkdown } from '../richtext/to-markdown.ts';
+import type { Leaf } from '../richtext/types.ts';
+import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
+
+/** Something the body cannot carry, and the line of the body it starts on. */
+export interface Refused {
+  construct: string;
+  line: number | undefined;
+}
+
+export interface CanonicalBody {
+  /** The body's canonical markdown (`bodyMarkdown`), ending with one newline; '' when empty. */
+  markdown: string;
+  /** The tree it is written from. */
+  tree: Root;
+  /** ceil(words / 200), at least 1. */
+  readingTime: number;
+  refused: Refused[];
+  /** Images without a URL, left out. */
+  warnings: string[];
+}
+
+/** Average silent reading speed, in words per minute. */
+const WORDS_PER_MINUTE = 200;
+
+/** What a link to a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
+export type ResolveLink = (url: string) => string;
+
+export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
+  // Front matter is not part of a body: a leading `---` is a thematic break.
+  return canonicalBodyOf(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, resolveLink);
+}
+
+/** The same from a tree already parsed (any GFM parser's mdast, with positions). */
+export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): CanonicalBody {
+  const visitor = new BodyVisitor(tree, resolveLink);
+  const canonical: Root = { type: 'root', children: visitor.blocks(tree.children) };
+  const words = visitor.words;
+  return {
+    markdown: canonical.children.length === 0 ? '' : `${mdastToMarkdown(canonical).replace(/\n+$/, '')}\n`,
+    tree: canonical,
+    readingTime: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    refused: visitor.refused,
+    warnings: visitor.warnings,
+  };
+}
+
+/** The rich-text name of each mark: the renderer's leaves carry these. */
+const MARK_OF = { strong: MARKS.BOLD, emphasis: MARKS.ITALIC, delete: MARKS.STRIKETHROUGH } as const;
+const CONTAINER_OF = { strong: 'bold text', emphasis: 'italic text', delete: 'strikethrough text' } as const;
+const HTML_MARKS: Readonly<Record<string, string>> = { u: MARKS.UNDERLINE, sup: MARKS.SUPERSCRIPT, sub: MARKS.SUBSCRIPT };
+const HTML_MARK_TAG = /^<(\/?)(u|sup|sub)>$/i;
+const HTML_BREAK = /^<br\s*\/?>$/i;
+// Soft line breaks are spaces; a code span's line endings read as spaces (CommonMark).
+const SOFT_BREAK = /[ \t]*\r?\n[ \t]*/g;
+const CODE_LINE_ENDING = /\r?\n/g;
+
+type Container = 'paragraph' | 'heading' | 'table cell' | 'link' | (typeof CONTAINER_OF)[keyof typeof CONTAINER_OF];
+
+/** Phrasing in document order: texts with their marks, links, `<u>`-like toggles, images. */
+type Run =
+  | { kind: 'text'; value: string; marks: readonly string[] }
+  | { kind: 'link'; url: string; runs: Run[] }
+  | { kind: 'html-mark'; mark: string; opens: boolean }
+  | { kind: 'image'; url: string; alt: string };
+
+class BodyVisitor {
+  readonly refused: Refused[] = [];
+  readonly warnings: string[] = [];
+  words = 0;
+  readonly #definitions = new Map<string, Definition>();
+  readonly #resolveLink: ResolveLink;
+
+  constructor(tree: Root, resolveLink: ResolveLink) {
+    this.#resolveLink = resolveLink;
+    const collect = (node: Nodes): void => {
+      // The first definition of a label wins, as in CommonMark.
+      if (node.type === 'definition' && !this.#definitions.has(node.identifier)) this.#definitions.set(node.identifier, node);
+      if ('children' in node) node.children.forEach(collect);
+    };
+    collect(tree);
+  }
+
+  #refuse(construct: string, node: Nodes): void {
+    this.refused.push({ construct, line: node.position?.start.line });
+  }
+
+  blocks(children: readonly RootContent[]): BlockContent[] {
+    const out: BlockContent[] = [];
+    for (const node of children) {
+      switch (node.type) {
+        case 'definition':
+          break;
+        case 'paragraph':
+          out.push(...this.#paragraph(this.#runs(node.children, 'paragraph')));
+          break;
+        case 'heading':
+          out.push({ type: 'heading', depth: node.depth, children: finishPhrasing(this.#block(this.#runs(node.children, 'heading')), 'space') });
+          break;
+        case 'blockquote': {
+          const children = this.blocks(node.children);
+          if (children.length > 0) out.push({ type: 'blockquote', children });
+          break;
+        }
+        case 'list': {
+          const children = node.children.map((item) => {
+            if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
+            return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
+          });
+          out.push({ type: 'list', ordered: node.ordered === true, start: node.ordered ? (node.start ?? 1) : null, spread: false, children });
+          break;
+        }
+        case 'table': {
+          if (node.align?.some((align) => align !== null && align !== undefined)) this.#refuse('table column alignment (`:---`, `---:`)', node);
+          const rows = node.children.map((row) => ({ type: 'tableRow' as const, children: row.children.map((cell) => this.#cell(cell)) }));
+          const width = Math.max(1, ...rows.map((row) => row.children.length));
+          for (const row of rows) while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
+          out.push({ type: 'table', align: Array.from({ length: width }, () => null), children: rows });
+          break;
+        }
+        case 'code': {
+          // An empty code block holds nothing to show.
+          if (node.value === '') break;
+          this.#count(node.value);
+          out.push({ type: 'code', lang: node.lang || null, meta: node.meta || null, value: node.value.replace(/\r\n?/g, '\n') });
+          break;
+        }
+        case 'thematicBreak':
+          out.push({ type: 'thematicBreak' });
+          break;
+        case 'html':
+          this.#refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
+          break;
+        case 'footnoteDefinition':
+          this.#refuse('footnote', node);
+          break;
+        default:
+          this.#refuse(`\`${node.type}\``, node);
+      }
+    }
+    return out;
+  }
+
+  /** A paragraph, split around its images: each stands in a paragraph of its own between the parts. */
+  #paragraph(runs: readonly Run[]): BlockContent[] {
+    const out: BlockContent[] = [];
+    let part: Run[] = [];
+    const flush = (): void => {
+      const children = finishPhrasing(this.#block(part), 'break');
+      if (children.length > 0) out.push({ type: 'paragraph', children });
+      part = [];
+    };
+    for (const run of runs) {
+      if (run.kind !== 'image') {
+        part.push(run);
+        continue;
+      }
+      flush();
+      if (run.url === '') this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
+      else out.push({ type: 'paragraph', children: [{ type: 'image', url: run.url.startsWith('//') ? `https:${run.url}` : run.url, alt: run.alt.trim() === '' ? '' : run.alt, title: null }] });
+    }
+    flush();
+    return out;
+  }
+
+  /** A cell holds one line: its breaks are `<br>`. */
+  #cell(cell: TableCell): TableCell {
+    const children = finishPhrasing(this.#block(this.#runs(cell.children, 'table cell')), 'break');
+    return { type: 'tableCell', children: finishNodes(flattenBlocks(children.length > 0 ? [{ type: 'paragraph', children }] : []), 'html') };
+  }
+
+  #runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = [], out: Run[] = []): Run[] {
+    // `<u>`…`</u>` pairs by position only, so a pair must share a parent to be a mark.
+    const open: { tag: string; node: Nodes }[] = [];
+    const text = (value: string, textMarks: readonly string[]) => value !== '' && out.push({ kind: 'text', value, marks: textMarks });
+    for (const node of children) {
+      switch (node.type) {
+        case 'text':
+          text(node.value.replace(SOFT_BREAK, ' '), marks);
+          break;
+        case 'inlineCode':
+          text(node.value.replace(CODE_LINE_ENDING, ' '), [...marks, MARKS.CODE]);
+          break;
+        case 'break':
+          // A hard line break does not take the marks around it.
+          text('\n', []);
+          break;
+        case 'strong':
+        case 'emphasis':
+        case 'delete':
+          this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]], out);
+          break;
+        case 'link':
+        case 'linkReference': {
+          const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
+          if (!target) break;
+          if (target.title) this.#refuse(`link title ("${target.title}")`, target);
+          if (!pageKeepsUrl(target.url, 'href')) this.#refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
+          out.push({ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) });
+          break;
+        }
+        case 'image':
+        case 'imageReference': {
+          const target = node.type === 'image' ? node : this.#definition(node.identifier, node);
+          if (!target) break;
+          if (target.title) this.#refuse(`image title ("${target.title}")`, node);
+          if (!pageKeepsUrl(target.url, 'src')) this.#refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
+          // Images stand in paragraphs of their own: inside anything else there is none to lift them to.
+          if (container === 'paragraph') out.push({ kind: 'image', url: target.url, alt: node.alt ?? '' });
+          else this.#refuse(`image inside a ${container}`, node);
+          break;
+        }
+        case 'html':
+          this.#html(node.value, marks, open, node, out);
+          break;
+        case 'footnoteReference':
+          this.#refuse('footnote', node);
+          break;
+        default:
+          this.#refuse(`\`${(node as Nodes).type}\``, node as Nodes);
+      }
+    }
+    for (const unclosed of open) this.#refuse(`unclosed <${unclosed.tag}>`, unclosed.node);
+    return out;
+  }
+
+  #definition(identifier: string, node: Nodes): Definition | undefined {
+    const definition = this.#definitions.get(identifier);
+    if (!definition) this.#refuse(`reference to an undefined link "${identifier}"`, node);
+    return definition;
+  }
+
+  #html(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes, out: Run[]): void {
+    if (HTML_BREAK.test(value)) {
+      out.push({ kind: 'text', value: '\n', marks });
+      return;
+    }
+    const match = HTML_MARK_TAG.exec(value);
+    if (match === null) return this.#refuse(`inline HTML \`${value}\``, node);
+    const tag = match[2]!.toLowerCase();
+    if (match[1] !== '/') {
+      open.push({ tag, node });
+      out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true });
+      return;
+    }
+    const at = open.map((o) => o.tag).lastIndexOf(tag);
+    if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
+    if (at < open.length - 1) {
+      // One mistake, said once: the tag is closed, but across another still open.
+      this.#refuse(`</${tag}> closing across <${open[open.length - 1]!.tag}>`, node);
+      open.splice(at, 1);
+      return;
+    }
+    open.pop();
+    out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false });
+  }
+
+  /** The leaves of one block's runs, its words counted. */
+  #block(runs: readonly Run[]): Leaf[] {
+    const text = (of: readonly Run[]): string => of.map((run) => (run.kind === 'text' ? run.value : run.kind === 'link' ? text(run.runs) : '')).join('');
+    this.#count(text(runs));
+    return this.#leaves(runs);
+  }
+
+  /**
+   * Runs → the renderer's leaves: texts take the `<u>`-like marks open around them after their
+   * own, neighbouring texts with the same marks are one, and each line of a text is a leaf.
+   */
+  #leaves(runs: readonly Run[], active: string[] = []): Leaf[] {
+    const out: Leaf[] = [];
+    let pending: { value: string; marks: string[] } | undefined;
+    const flush = () => {
+      if (pending) out.push(...this.#textLeaves(pending.value, pending.marks));
+      pending = undefined;
+    };
+    for (const run of runs) {
+      if (run.kind === 'html-mark') {
+        const index = active.lastIndexOf(run.mark);
+        if (run.opens) active.push(run.mark);
+        // A paragraph split around an image starts each part afresh: a tag may close what is not open here.
+        else if (index >= 0) active.splice(index, 1);
+      } else if (run.kind === 'link') {
+        flush();
+        const content = this.#leaves(run.runs, [...active]);
+        out.push(...(run.url === '' ? content : [linkLeaf(this.#resolveLink(run.url), content)]));
+      } else if (run.kind === 'text') {
+        const marks = [...run.marks, ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark))];
+        if (pending && sameMarks(pending.marks, marks)) pending.value += run.value;
+        else {
+          flush();
+          pending = { value: run.value, marks };
+        }
+      }
+    }
+    flush();
+    return out;
+  }
+
+  #textLeaves(value: string, marks: readonly string[]): Leaf[] {
+    const code = marks.includes(MARKS.CODE);
+    const wrapping = marks.filter((mark, i) => mark !== MARKS.CODE && marks.indexOf(mark) === i);
+    const leaves: Leaf[] = [];
+    value.split(/\r\n|\r|\n/).forEach((line, i) => {
+      if (i > 0) leaves.push({ kind: 'node', node: { type: 'break' }, marks: wrapping });
+      if (line !== '') leaves.push({ kind: 'node', node: code ? { type: 'inlineCode', value: line } : { type: 'text', value: line }, marks: wrapping });
+    });
+    return leaves;
+  }
+
+  /** Words of one block's text (blocks never run together). */
+  #count(text: string): void {
+    this.words += text.split(/\s+/).filter((word) => word !== '').length;
+  }
+}
+
+function sameMarks(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((mark, i) => mark === b[i]);
+}
