@@ -3,43 +3,39 @@
  * (the same URI and text as `resources/read`) and telling the model to cite them and to say where
  * the evidence is missing rather than fill the gap.
  */
-import type { McpServer, RegisteredPrompt } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
-import { ErrorCode, type GetPromptResult, type PromptMessage } from '@modelcontextprotocol/sdk/types.js';
+import { completable, ProtocolError, ProtocolErrorCode, type GetPromptResult, type McpServer, type PromptMessage } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
 import { twinPath } from '../core/collections/paths.ts';
-import type { McpData } from './data.ts';
+import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
+import type { McpData } from './data.ts';
 import { indexedItem, indexedItems } from './indexed-items.ts';
-import { ProtocolError } from './protocol-error.ts';
-import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE } from './resources.ts';
-import { slugArgument } from './tools/arguments.ts';
+import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE, type Completer } from './resources.ts';
 import type { Singletons } from './singletons.ts';
+import { slugArgument } from './tools/arguments.ts';
 
-/** A registered prompt with the shape of its arguments, for the contract's completion override. */
-export interface PromptRegistration {
-  registered: RegisteredPrompt;
-  argsShape: Record<string, z.ZodType>;
-}
+const tooLong = (max: number) => `must be at most ${max.toLocaleString('en')} characters`;
 
 // Trimmed: only spaces is no audience, and the default stands.
 const audience = (who: string) =>
   z
     .string({ error: 'must be a string' })
     .trim()
+    .max(MAX_AUDIENCE_LENGTH, tooLong(MAX_AUDIENCE_LENGTH))
     .optional()
     .describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
 
 const ROLE_IS = 'the job description, or the role and its main requirements, as text';
 
 /** `links`: the client takes `resource_link` items; an older one gets the articles' titles and URIs as text instead. */
-export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): ReadonlyMap<string, PromptRegistration> {
-  const prompts = new Map<string, PromptRegistration>();
+export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): Map<string, Record<string, Completer | undefined>> {
+  const prompts = new Map<string, Record<string, Completer | undefined>>();
   const projects = listCollectionNamed('projects');
   const articles = listCollectionNamed('articles');
   const profile = SINGLETON_COLLECTIONS[0]!;
+  const completeSlug = (typed: string) => completeSlugs(data, projects, typed);
   const { name } = person;
 
   const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => {
@@ -49,12 +45,13 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
   const say = (text: string): PromptMessage => ({ role: 'user', content: { type: 'text', text } });
   const register = (
     promptName: string,
-    config: { title: string; description: string; argsSchema: Record<string, z.ZodType> },
+    { argsSchema, ...config }: { title: string; description: string; argsSchema: Record<string, z.ZodType> },
     answer: (args: Record<string, string | undefined>) => Promise<GetPromptResult>,
+    complete: Record<string, Completer> = {},
   ) => {
-    // Prompt arguments are strings (the SDK parsed them with the shape above before the callback runs).
-    const registered = server.registerPrompt(promptName, config, (args) => answer(args as Record<string, string | undefined>));
-    prompts.set(promptName, { registered, argsShape: config.argsSchema });
+    // Prompt arguments are strings (the SDK parsed them with the schema before the callback runs).
+    server.registerPrompt(promptName, { ...config, argsSchema: z.object(argsSchema) }, (args) => answer(args as Record<string, string | undefined>));
+    prompts.set(promptName, Object.fromEntries(Object.keys(argsSchema).map((name) => [name, complete[name]])));
   };
 
   register(
@@ -92,6 +89,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
           .string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
           .trim()
           .min(1, `must not be blank: ${ROLE_IS}`)
+          .max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH))
           .describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`),
       },
     },
@@ -129,7 +127,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
       title: 'Explain a project',
       description: `Explains one of ${name}'s projects from its case study, for a given audience.`,
       argsSchema: {
-        slug: completable(slugArgument("The project's slug (its id in list_projects); completion offers them."), (typed) => completeSlugs(data, projects, typed ?? '')),
+        slug: completable(slugArgument("The project's slug (its id in list_projects); completion offers them."), (typed) => completeSlug(typed ?? '')),
         audience: audience('a technically literate reader'),
       },
     },
@@ -137,7 +135,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
       const item = indexedItem(data.index, projects, slug ?? '');
       if (!item) {
         throw new ProtocolError(
-          ErrorCode.InvalidParams,
+          ProtocolErrorCode.InvalidParams,
           `Invalid argument slug: no project has the slug ${quote(slug)}. Complete it (completion/complete), or list the projects with list_projects or resources/list.`,
         );
       }
@@ -156,6 +154,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
         ],
       };
     },
+    { slug: completeSlug },
   );
   return prompts;
 }

@@ -117,14 +117,14 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   // JSON-RPC envelope
   ...invalidShapes.map(([shape, message, emulator]): McpHttpCase => ({ name: `${shape} is invalid_request`, emulator, ...rpc(JSON.stringify(message)), expected: { status: 400, code: 'invalid_request' } })),
   // Protocol version header
-  ...['2025-06-18', '2025-03-26', '2024-11-05'].map(
+  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map(
     (version): McpHttpCase => ({ name: `MCP-Protocol-Version ${version} is accepted`, ...rpc(ping, { 'MCP-Protocol-Version': version }), expected: { status: 200, result: true } }),
   ),
   { name: 'no MCP-Protocol-Version is accepted', ...rpc(ping), expected: { status: 200, result: true } },
-  ...['2025-11-25', '2024-10-07', 'latest', ''].map(
+  ...['2099-01-01', '2024-10-07', 'latest', ''].map(
     (version): McpHttpCase => ({
       name: `MCP-Protocol-Version "${version}" is 400`,
-      emulator: version === '2025-11-25',
+      emulator: version === '2099-01-01',
       ...rpc(ping, { 'MCP-Protocol-Version': version }),
       expected: { status: 400, code: 'unsupported_protocol_version' },
     }),
