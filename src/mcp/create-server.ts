@@ -1,28 +1,27 @@
 import { McpServer, ProtocolError, ProtocolErrorCode, type CacheHint, type CallToolResult, type jsonSchemaValidator } from '@modelcontextprotocol/server';
-import { MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
+import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
+import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
+import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
 import { asApiError } from '../core/errors/api-error.ts';
 import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
-import type { McpData } from './data.ts';
+import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
-import { serverInfo, serverInstructions } from './server-info.ts';
-import { readSingletons } from './singletons.ts';
 import { TOOLS, type McpTool } from './tools/collection-tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
 const CAPABILITIES = { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} };
 
-/** Read-only, repeatable, closed-world: every tool only reads the portfolio. */
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-/** What 2026-07-28 clients may cache, for as long as the REST answers (the data changes only on deploy). */
+/** What a 2026-07-28 client may cache, and for as long as a REST answer (the data changes only on deploy). */
 const CACHE: CacheHint = { ttlMs: MAX_AGE_SECONDS * 1000, cacheScope: 'public' };
 const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'] as const;
 
 /**
- * The SDK checks elicitation answers with a JSON Schema validator (an Ajv instance, built for every
- * server unless one is given); this server never elicits, so it is given one that refuses, and the
- * function's bundle leaves Ajv out (src/integrations/bundle-mcp-handler.ts).
+ * The SDK checks elicitation answers with a JSON Schema validator (an Ajv instance it builds for
+ * every server not given one); this server never elicits, so it is given one that refuses, and
+ * the function's bundle leaves Ajv out (src/integrations/bundle-mcp-handler.ts).
  */
 const NEVER_ELICITS: jsonSchemaValidator = {
   getValidator: () => {
@@ -30,46 +29,50 @@ const NEVER_ELICITS: jsonSchemaValidator = {
   },
 };
 
-/** Completion answers at most this many values (the MCP limit), with the total and whether there are more. */
+/** The MCP limit on completion values. */
 const MAX_COMPLETIONS = 100;
-
-/** The first revision whose content items include `resource_link`: an older client gets none, so a strict one can parse every result. */
-const RESOURCE_LINKS_SINCE = '2025-06-18';
 
 /**
  * A fresh MCP server over the portfolio data, for one request of any revision the SDK serves.
- * `protocolVersion` is the revision the request names (its header); none means the contract's.
+ * `protocolVersion` is the revision the request names (its header): one before 2025-06-18 gets
+ * no `resource_link` items, so a strict client of it can parse every result. Revisions are dates,
+ * so they compare as text.
  */
 export async function createMcpServer(data: McpData, { protocolVersion }: { protocolVersion?: string } = {}): Promise<McpServer> {
-  // Revisions are dates, so they compare as text.
-  const links = protocolVersion === undefined || protocolVersion >= RESOURCE_LINKS_SINCE;
+  const links = protocolVersion === undefined || protocolVersion >= '2025-06-18';
   const singletons = await readSingletons(data);
-  const server = new McpServer(serverInfo(singletons), {
-    capabilities: CAPABILITIES,
-    instructions: serverInstructions(singletons),
-    supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
-    jsonSchemaValidator: NEVER_ELICITS,
-    cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
-  });
+  const { name, jobTitle } = singletons.profile;
+  const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
+  const server = new McpServer(
+    { name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION },
+    {
+      capabilities: CAPABILITIES,
+      // What an AI client shows its model on connecting.
+      instructions: [
+        `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
+        `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
+        'Every profile, project and article is also a markdown resource (resources/list; templates complete slugs), and tool results link them.',
+        'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
+        'The data changes only when the site is rebuilt.',
+      ].join(' '),
+      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+      jsonSchemaValidator: NEVER_ELICITS,
+      cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
+    },
+  );
   for (const tool of TOOLS) {
-    const { name, title, description, inputSchema, outputSchema } = tool;
-    server.registerTool(name, { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } }, (args) => toolResult(tool, args, data, links));
+    const { title, description, inputSchema, outputSchema } = tool;
+    server.registerTool(tool.name, { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } }, (args) => toolResult(tool, args, data, links));
   }
   const templates = registerResources(server, data, singletons);
-  const prompts = registerPrompts(server, data, singletons, { links });
-  answerCompletions(server, { 'resource template': templates, prompt: prompts });
+  answerCompletions(server, { 'resource template': templates, prompt: registerPrompts(server, data, singletons, { links }) });
   return server;
 }
 
 /** A tool's answer as structured content and as JSON text, then links to the twins it is about; or a tool error. */
 async function toolResult(tool: McpTool, args: Record<string, unknown>, data: McpData, links: boolean): Promise<CallToolResult> {
-  let value: Record<string, unknown> | string;
-  try {
-    value = await tool.run(args, data);
-  } catch (error) {
-    // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
-    value = ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl });
-  }
+  // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
+  const value = await Promise.resolve().then(() => tool.run(args, data)).catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
   if (typeof value === 'string') return { content: [{ type: 'text', text: value }], isError: true };
   return { content: [{ type: 'text', text: JSON.stringify(value) }, ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : [])], structuredContent: value };
 }

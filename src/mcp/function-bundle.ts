@@ -5,5 +5,5 @@
  * baked index read in parts.
  */
 export { handleMcpRequest } from './http/handle-mcp-request.ts';
-export { publishedData } from './published-data.ts';
+export { publishedData } from './data.ts';
 export { indexFromParts } from '../core/query/index-parts.ts';

@@ -11,7 +11,7 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import type { McpData } from './data.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
 import { indexedItem, indexedItems } from './indexed-items.ts';
-import type { Singletons } from './singletons.ts';
+import type { Singletons } from './data.ts';
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
 
