@@ -7,7 +7,7 @@ import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
-import { TOOLS, type McpTool } from './tools/collection-tools.ts';
+import { TOOLS, type McpTool } from './tools/tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
 const CAPABILITIES = { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} };
@@ -23,11 +23,7 @@ const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/l
  * every server not given one); this server never elicits, so it is given one that refuses, and
  * the function's bundle leaves Ajv out (src/integrations/bundle-mcp-handler.ts).
  */
-const NEVER_ELICITS: jsonSchemaValidator = {
-  getValidator: () => {
-    throw new Error('This MCP server never asks the client for input (elicitation), so it has no answers to validate.');
-  },
-};
+const NEVER_ELICITS: jsonSchemaValidator = { getValidator: () => { throw new Error('This MCP server never elicits, so it has no answers to validate.'); } };
 
 /** The MCP limit on completion values. */
 const MAX_COMPLETIONS = 100;
@@ -43,23 +39,17 @@ export async function createMcpServer(data: McpData, { protocolVersion }: { prot
   const singletons = await readSingletons(data);
   const { name, jobTitle } = singletons.profile;
   const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
-  const server = new McpServer(
-    { name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION },
-    {
-      capabilities: CAPABILITIES,
-      // What an AI client shows its model on connecting.
-      instructions: [
-        `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
-        `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
-        'Every profile, project and article is also a markdown resource (resources/list; templates complete slugs), and tool results link them.',
-        'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
-        'The data changes only when the site is rebuilt.',
-      ].join(' '),
-      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
-      jsonSchemaValidator: NEVER_ELICITS,
-      cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
-    },
-  );
+  // What an AI client shows its model on connecting.
+  const instructions = [
+    `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
+    `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
+    'Every profile, project and article is also a markdown resource (resources/list; templates complete slugs), and tool results link them.',
+    'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
+    'The data changes only when the site is rebuilt.',
+  ].join(' ');
+  const cacheHints = Object.fromEntries(CACHEABLE.map((method) => [method, CACHE]));
+  const options = { capabilities: CAPABILITIES, instructions, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS], jsonSchemaValidator: NEVER_ELICITS, cacheHints };
+  const server = new McpServer({ name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION }, options);
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
     server.registerTool(tool.name, { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } }, (args) => toolResult(tool, args, data, links));

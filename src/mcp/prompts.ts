@@ -62,21 +62,17 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: per
   register('match_role', `Match a role to ${name}'s work`, `Maps a role's requirements to evidence in ${name}'s projects and articles, and says plainly where there is none.`, { role }, async (args) => {
     const articleResources = indexedItems(data.index, articles).map((item) => itemResource(data, articles, item));
     return [
-      {
-        role: 'user',
-        content: {
-          type: 'text',
-          text: [
-            // Quoted line by line, so a job description of several paragraphs stays apart from the instructions.
-            `Assess how ${name}'s documented work matches this role, quoted as given:\n\n${(args['role'] ?? '').split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n`,
-            `Use only the profile and the project case studies embedded below, and the articles linked after them (read an article's resource when its title suggests evidence).`,
-            '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
-            '2. For each, give the strongest evidence: the project or article, what was done and with what result (figures as written), and the resource URI it comes from.',
-            '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
-            '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
-          ].join('\n'),
-        },
-      },
+      say(
+        [
+          // Quoted line by line, so a job description of several paragraphs stays apart from the instructions.
+          `Assess how ${name}'s documented work matches this role, quoted as given:\n\n${(args['role'] ?? '').split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n`,
+          `Use only the profile and the project case studies embedded below, and the articles linked after them (read an article's resource when its title suggests evidence).`,
+          '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
+          '2. For each, give the strongest evidence: the project or article, what was done and with what result (figures as written), and the resource URI it comes from.',
+          '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
+          '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
+        ].join('\n'),
+      ),
       await embedded(profile),
       ...(await Promise.all(indexedItems(data.index, projects).map((item) => embedded(projects, String(item[projects.idField]))))),
       ...(links

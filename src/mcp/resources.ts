@@ -8,10 +8,9 @@ import { ResourceNotFoundError, ResourceTemplate, type McpServer, type ReadResou
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
-import type { McpData } from './data.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
+import type { McpData, Singletons } from './data.ts';
 import { indexedItem, indexedItems } from './indexed-items.ts';
-import type { Singletons } from './data.ts';
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
 
@@ -20,7 +19,6 @@ export type ItemResource = Resource;
 /** Completes one argument from what was typed so far. */
 export type Completer = (typed: string) => string[];
 
-/** The twin of a document as `resources/read` answers it; unknown → resource not found. */
 async function readTwin(data: McpData, uri: string, row: Collection, slug?: string): Promise<ReadResourceResult> {
   const text = await data.twin(row, slug);
   if (text === undefined) throw new ResourceNotFoundError(uri);
@@ -29,24 +27,15 @@ async function readTwin(data: McpData, uri: string, row: Collection, slug?: stri
 
 /** A list's slugs that start with what was typed (case-insensitive), in list order. */
 export function completeSlugs(data: McpData, row: ListCollection, typed: string): string[] {
-  const prefix = typed.toLowerCase();
-  return indexedItems(data.index, row)
-    .map((item) => String(item[row.idField]))
-    .filter((slug) => slug.toLowerCase().startsWith(prefix));
+  return indexedItems(data.index, row).map((item) => String(item[row.idField])).filter((slug) => slug.toLowerCase().startsWith(typed.toLowerCase()));
 }
 
 /** The resource of one item of a list (a document, or its entry in the index): its twin's URL, slug, title, excerpt and last change. */
 export function itemResource(data: McpData, row: ListCollection, item: Record<string, unknown>): Resource {
   const id = String(item[row.idField]);
   const lastModified = row.lastModified === undefined ? undefined : item[row.lastModified];
-  return {
-    uri: `${data.index.baseUrl}${twinPath(row, id)}`,
-    name: id,
-    title: String(item[row.search.title]),
-    description: String(item[row.search.excerpt]),
-    mimeType: MARKDOWN_MIME_TYPE,
-    ...(typeof lastModified === 'string' ? { annotations: { lastModified } } : {}),
-  };
+  const resource = { uri: `${data.index.baseUrl}${twinPath(row, id)}`, name: id, title: String(item[row.search.title]), description: String(item[row.search.excerpt]), mimeType: MARKDOWN_MIME_TYPE };
+  return typeof lastModified === 'string' ? { ...resource, annotations: { lastModified } } : resource;
 }
 
 /** A `resource_link` content item to a document's twin: what `resources/list` says of it, minus the annotations. */
@@ -70,13 +59,10 @@ export function registerResources(server: McpServer, data: McpData, singletons: 
     const complete = { slug: (typed: string) => completeSlugs(data, row, typed) };
     completers.set(uriTemplate, complete);
     const template = new ResourceTemplate(uriTemplate, { list: () => ({ resources: indexedItems(data.index, row).map((item) => itemResource(data, row, item)) }), complete });
-    const metadata = {
-      title: `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)} as markdown`,
-      description: `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`,
-      mimeType: MARKDOWN_MIME_TYPE,
-    };
+    const title = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)} as markdown`;
+    const description = `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`;
     // A slug written another way that RFC 3986 calls the same (`tram%2Dapp`) reads the resource as listed.
-    server.registerResource(row.name, template, metadata, (uri, { slug }) => {
+    server.registerResource(row.name, template, { title, description, mimeType: MARKDOWN_MIME_TYPE }, (uri, { slug }) => {
       const id = decodeUnreserved(String(slug));
       return readTwin(data, indexedItem(data.index, row, id) ? `${base}${twinPath(row, id)}` : uri.href, row, id);
     });

@@ -7,7 +7,7 @@
 import { METHODS } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/protocol-version.ts';
+import { MCP_PROTOCOL_VERSIONS as SUPPORTED_PROTOCOL_VERSIONS } from '../../src/core/contract.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
 
 export interface FuzzRequest {

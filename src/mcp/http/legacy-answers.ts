@@ -4,18 +4,16 @@
  */
 import { ProtocolErrorCode, specTypeSchemas, type JSONRPCErrorResponse, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/server';
 import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
-import { TOOLS } from '../tools/collection-tools.ts';
+import { TOOLS } from '../tools/tools.ts';
 
-/** MCP's code for a resource that does not exist, which 2025-era clients are told. */
-const RESOURCE_NOT_FOUND = -32002;
-
-/** The revision from which arguments that fail a tool's input schema are a tool error (SEP-1303), not -32602. */
-const TOOL_INPUT_ERRORS_SINCE = '2025-11-25';
-
-/** Longest error message passed on as the SDK wrote it: a long one quotes what the client sent. */
+/** Longest error message passed on as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
 const MAX_MESSAGE_LENGTH = 300;
 
+type Issue = { path: readonly PropertyKey[]; message: string };
+const describe = (issues: readonly Issue[]) => issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 const refuse = ({ id }: JSONRPCRequest, code: number, message: string): JSONRPCErrorResponse => ({ jsonrpc: '2.0', id, error: { code, message } });
+// -32002 is MCP's code for a resource that does not exist, which 2025-era clients are told.
+const notFound = (request: JSONRPCRequest) => refuse(request, -32002, `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`);
 
 /** The contract's refusal of a request the SDK would answer otherwise, or undefined. */
 export function contractRefusal(request: JSONRPCRequest, version: string | undefined): JSONRPCErrorResponse | undefined {
@@ -25,22 +23,20 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
   if (issues) {
     // The schema is a union of every request: the branch of this method is the one that takes its name.
     const branch = (issues[0] as { errors?: Issue[][] } | undefined)?.errors?.find((candidate) => candidate.every((issue) => issue.path[0] !== 'method'));
-    if (!branch) return refuse(request, ProtocolErrorCode.MethodNotFound, `Method ${quote(method)} not found.`);
-    return refuse(request, ProtocolErrorCode.InvalidParams, `Invalid params for ${method}: ${describeIssues(branch)}`);
+    return branch ? refuse(request, ProtocolErrorCode.InvalidParams, `Invalid params for ${method}: ${describe(branch)}`) : refuse(request, ProtocolErrorCode.MethodNotFound, `Method ${quote(method)} not found.`);
   }
   // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
   if (method.endsWith('/list') && params?.['cursor'] !== undefined) {
     return refuse(request, ProtocolErrorCode.InvalidParams, `Invalid cursor ${quote(String(params['cursor']))}: this server answers ${method} in one page and hands out no cursor; call it without one.`);
   }
   // A URI holds no space or control character (docs/mcp.md, "Resources"); the SDK's URL parser would drop them at its ends unseen.
-  if (method === 'resources/read' && /[\u0000-\u0020\u007f]/.test(String(params?.['uri']))) return resourceNotFound(request);
-  // Before 2025-11-25, an unknown tool and arguments that fail its input schema are -32602 (docs/mcp.md, "Errors").
-  if (request.method === 'tools/call' && (version === undefined || version < TOOL_INPUT_ERRORS_SINCE)) {
-    const name = String(params?.['name']);
-    const tool = TOOLS.find((candidate) => candidate.name === name);
-    if (!tool) return refuse(request, ProtocolErrorCode.InvalidParams, `Unknown tool ${quote(name)}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`);
+  if (method === 'resources/read' && /[\u0000-\u0020\u007f]/.test(String(params?.['uri']))) return notFound(request);
+  // Before 2025-11-25 (SEP-1303), an unknown tool and arguments that fail its input schema are -32602 (docs/mcp.md, "Errors").
+  if (method === 'tools/call' && (version === undefined || version < '2025-11-25')) {
+    const tool = TOOLS.find((candidate) => candidate.name === params?.['name']);
+    if (!tool) return refuse(request, ProtocolErrorCode.InvalidParams, `Unknown tool ${quote(String(params?.['name']))}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`);
     const parsed = tool.inputSchema.safeParse(params?.['arguments'] ?? {});
-    if (!parsed.success) return refuse(request, ProtocolErrorCode.InvalidParams, `Invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}`);
+    if (!parsed.success) return refuse(request, ProtocolErrorCode.InvalidParams, `Invalid arguments for ${tool.name}: ${describe(parsed.error.issues)}`);
   }
   return undefined;
 }
@@ -48,23 +44,11 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
 /** The SDK's reply to a 2025-era request, as the contract has it. */
 export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage): JSONRPCMessage {
   if (!('error' in reply)) return reply;
-  const { code } = reply.error;
+  const { code, message } = reply.error;
   // An unknown resource is -32002 naming the URI as sent (docs/mcp.md, "Resources"); the SDK answers -32602 on every revision.
-  if (request.method === 'resources/read' && code === ProtocolErrorCode.InvalidParams) return resourceNotFound(request);
-  // A failure of the server's own is told without its detail (the log has it); any other message quotes the client cut short.
+  if (request.method === 'resources/read' && code === ProtocolErrorCode.InvalidParams) return notFound(request);
+  // A failure of the server's own is told without its detail (the log has it).
   if (code === ProtocolErrorCode.InternalError) return { ...reply, error: { code, message: ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }) } };
-  const chars = [...reply.error.message];
-  return chars.length > MAX_MESSAGE_LENGTH ? { ...reply, error: { ...reply.error, message: `${chars.slice(0, MAX_MESSAGE_LENGTH).join('')}…` } } : reply;
-}
-
-const resourceNotFound = (request: JSONRPCRequest) =>
-  refuse(request, RESOURCE_NOT_FOUND, `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`);
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-function describeIssues(issues: readonly Issue[]): string {
-  return issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  const chars = [...message];
+  return chars.length > MAX_MESSAGE_LENGTH ? { ...reply, error: { code, message: `${chars.slice(0, MAX_MESSAGE_LENGTH).join('')}…` } } : reply;
 }

@@ -12,20 +12,13 @@ import { ApiError } from '../../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE } from '../../core/errors/catalogue.ts';
 import { parseSearchQuery } from '../../core/query/parse-params.ts';
 
-/**
- * What the client sent, for a message: a short value as JSON (cut short), a list or an object by
- * its kind only (serialising one nested 100,000 levels deep would overflow the stack).
- */
-function shown(input: unknown): string {
-  if (Array.isArray(input)) return 'a list';
-  if (typeof input === 'object' && input !== null) return 'an object';
-  return input === undefined ? 'nothing' : cutShort(JSON.stringify(input) ?? String(input));
-}
-
+/** What the client sent, for a message: a short value as JSON, a list or an object by its kind only (one nested 100,000 levels deep would overflow the stack). */
+const shown = (input: unknown) => (Array.isArray(input) ? 'a list' : typeof input === 'object' && input !== null ? 'an object' : input === undefined ? 'nothing' : cutShort(JSON.stringify(input) ?? String(input)));
 const limitMessage = (issue: { input?: unknown }) => `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
+const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');
 
-export function limitArgument(items: string) {
-  return z
+export const limitArgument = (items: string) =>
+  z
     .number({ error: limitMessage })
     // Not z.int(): it stops at 2^53 − 1, where REST takes any digits ("larger than the collection is fine").
     .refine(Number.isInteger, { error: limitMessage, abort: true })
@@ -33,15 +26,13 @@ export function limitArgument(items: string) {
     .meta({ type: 'integer' })
     .optional()
     .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
-}
 
-export function filterArgument(description: string) {
-  return z.string({ error: 'must be a string' }).optional().describe(description);
-}
+export const filterArgument = (description: string) => z.string({ error: 'must be a string' }).optional().describe(description);
 
-export function slugArgument(description: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).describe(description);
-}
+export const slugArgument = (description: string) => z.string({ error: required }).describe(description);
+
+/** `projects on title, tagline and problem`, `articles on title, excerpt and tags`. */
+const scope = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`);
 
 /** `q`: validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */
 export const queryArgument = z
@@ -56,12 +47,4 @@ export const queryArgument = z
   })
   // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).
   .meta({ minLength: 1, maxLength: MAX_QUERY_LENGTH })
-  .describe(
-    `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${matchScope()}.`,
-  );
-
-/** `projects on title, tagline and problem, and articles on title, excerpt and tags`. */
-function matchScope(): string {
-  const clauses = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`);
-  return clauses.length <= 1 ? clauses.join('') : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
-}
+  .describe(`Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${scope.length <= 1 ? scope.join('') : `${scope.slice(0, -1).join(', ')}, and ${scope.at(-1)}`}.`);
