@@ -4,7 +4,7 @@
  * first meets the contract's HTTP rules (docs/mcp.md, "HTTP rules"), each refused with the API's
  * envelope, then the SDK's stateless transport answers it with one JSON object.
  */
-import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
@@ -14,7 +14,7 @@ import { canonicalPath } from '../../core/http/routes.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
 import { jsonRpcMessage } from './json-rpc-body.ts';
-import { contractAnswer, contractRefusal } from './legacy-answers.ts';
+import { contractAnswer, contractRefusal, shortError } from './legacy-answers.ts';
 import { declaredTooLarge, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
@@ -39,12 +39,12 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   const version = request.headers.get('mcp-protocol-version') ?? undefined;
-  if (version === CURRENT_REVISION) return currentHandler(data).fetch(request);
+  if (version === CURRENT_REVISION) return current(request, data);
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertHeadAcceptable(request);
   const body = await readBody(request);
   if ((body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) {
-    return currentHandler(data).fetch(request, { parsedBody: body });
+    return current(request, data, body);
   }
   const message = jsonRpcMessage(body);
   if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
@@ -63,10 +63,20 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   }
 }
 
-function currentHandler(data: McpData): McpHttpHandler {
+/**
+ * A request of the current revision, answered by the SDK (its error answers cut short). It offers
+ * no `subscriptions/listen`: the content changes only when the site is deployed (docs/mcp.md).
+ */
+async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
+  if (request.headers.get('mcp-method') === 'subscriptions/listen') {
+    const { id = null } = ((parsedBody ?? (await request.json().catch(() => ({})))) ?? {}) as { id?: unknown };
+    return Response.json({ jsonrpc: '2.0', id, error: { code: ProtocolErrorCode.MethodNotFound, message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.' } }, { status: 404 });
+  }
   const handler = currentHandlers.get(data) ?? createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES });
   currentHandlers.set(data, handler);
-  return handler;
+  const response = await handler.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
+  if (response.status === 202) return response;
+  return Response.json(shortError(await response.json()), { status: response.status, headers: response.headers });
 }
 
 /**

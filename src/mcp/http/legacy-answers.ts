@@ -6,8 +6,11 @@ import { ProtocolErrorCode, specTypeSchemas, type JSONRPCErrorResponse, type JSO
 import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
 import { TOOLS } from '../tools/tools.ts';
 
-/** Longest error message passed on as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
-const MAX_MESSAGE_LENGTH = 300;
+/** Longest text an error answer carries as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
+const MAX_ERROR_TEXT = 300;
+
+/** The SDK's URI template matcher throws on a longer URI (its own guard), which no resource here has. */
+const MAX_URI_LENGTH = 1_000_000;
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 const describe = (issues: readonly Issue[]) => issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
@@ -30,7 +33,8 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
     return refuse(request, ProtocolErrorCode.InvalidParams, `Invalid cursor ${quote(String(params['cursor']))}: this server answers ${method} in one page and hands out no cursor; call it without one.`);
   }
   // A URI holds no space or control character (docs/mcp.md, "Resources"); the SDK's URL parser would drop them at its ends unseen.
-  if (method === 'resources/read' && /[\u0000-\u0020\u007f]/.test(String(params?.['uri']))) return notFound(request);
+  const uri = String(params?.['uri']);
+  if (method === 'resources/read' && (/[\u0000-\u0020\u007f]/.test(uri) || uri.length > MAX_URI_LENGTH)) return notFound(request);
   // Before 2025-11-25 (SEP-1303), an unknown tool and arguments that fail its input schema are -32602 (docs/mcp.md, "Errors").
   if (method === 'tools/call' && (version === undefined || version < '2025-11-25')) {
     const tool = TOOLS.find((candidate) => candidate.name === params?.['name']);
@@ -44,11 +48,16 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
 /** The SDK's reply to a 2025-era request, as the contract has it. */
 export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage): JSONRPCMessage {
   if (!('error' in reply)) return reply;
-  const { code, message } = reply.error;
+  const { code } = reply.error;
   // An unknown resource is -32002 naming the URI as sent (docs/mcp.md, "Resources"); the SDK answers -32602 on every revision.
   if (request.method === 'resources/read' && code === ProtocolErrorCode.InvalidParams) return notFound(request);
   // A failure of the server's own is told without its detail (the log has it).
   if (code === ProtocolErrorCode.InternalError) return { ...reply, error: { code, message: ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }) } };
-  const chars = [...message];
-  return chars.length > MAX_MESSAGE_LENGTH ? { ...reply, error: { code, message: `${chars.slice(0, MAX_MESSAGE_LENGTH).join('')}…` } } : reply;
+  return shortError(reply);
+}
+
+/** An error answer with every text in it cut short, so that none echoes megabytes of input (docs/mcp.md, "HTTP rules"). */
+export function shortError<T>(answer: T): T {
+  const cut = (_key: string, value: unknown) => (typeof value === 'string' && value.length > MAX_ERROR_TEXT ? `${[...value].slice(0, MAX_ERROR_TEXT).join('')}…` : value);
+  return typeof answer === 'object' && answer !== null && 'error' in answer ? (JSON.parse(JSON.stringify(answer, cut)) as T) : answer;
 }
