@@ -27,9 +27,9 @@ const currentHandlers = new WeakMap<McpData, McpHttpHandler>();
 
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
   try {
-    return withEndpointHeaders(await answer(request, data));
+    return withEndpointHeaders(await answer(request, data), request.method);
   } catch (error) {
-    return withEndpointHeaders(errorResponse(asApiError(error), data.index.baseUrl, request.method));
+    return withEndpointHeaders(errorResponse(asApiError(error), data.index.baseUrl, request.method), request.method);
   }
 }
 
@@ -41,11 +41,11 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const version = request.headers.get('mcp-protocol-version') ?? undefined;
   if (version === CURRENT_REVISION) return current(request, data);
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
-  assertHeadAcceptable(request);
+  assertJsonBody(request);
   const body = await readBody(request);
-  if ((body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) {
-    return current(request, data, body);
-  }
+  // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
+  if ((body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  assertKnownVersion(request);
   const message = jsonRpcMessage(body);
   if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
   const refused = contractRefusal(message, version);
@@ -81,25 +81,37 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
 
 /**
  * What the endpoint checks of a 2025-era POST before it reads the body, in its order: the media
- * type, the encoding (anything but identity is 415, whose hint says to send it uncompressed), the
- * protocol version, the declared length. (The local server asks it too, to refuse a body declared
- * too large without waiting for it.)
+ * type, the encoding, the protocol version, the declared length. (The local server asks it too, to
+ * refuse a body declared too large without waiting for it.)
  */
 export function assertHeadAcceptable(request: Request): void {
+  assertJsonBody(request);
+  assertKnownVersion(request);
+  if (declaredTooLarge(request)) throw new ApiError('payload_too_large');
+}
+
+/** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */
+function assertJsonBody(request: Request): void {
   const type = request.headers.get('content-type');
   if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
   const encoding = request.headers.get('content-encoding');
   if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase()))) throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
-  const version = request.headers.get('mcp-protocol-version');
-  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) throw new ApiError('unsupported_protocol_version', { value: version });
-  if (declaredTooLarge(request)) throw new ApiError('payload_too_large');
 }
 
-/** Every answer carries CORS, nosniff, no-store and the API's JSON content type; a 202 or 204 has no body and so no content type. */
-function withEndpointHeaders(response: Response): Response {
+function assertKnownVersion(request: Request): void {
+  const version = request.headers.get('mcp-protocol-version');
+  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) throw new ApiError('unsupported_protocol_version', { value: version });
+}
+
+/**
+ * Every answer carries CORS, nosniff, no-store and the API's JSON content type (a 202 or 204 has no
+ * body and so no content type, a HEAD no body); a 405 allows what the endpoint serves.
+ */
+function withEndpointHeaders(response: Response, method: string): Response {
   const headers = baseHeaders();
   response.headers.forEach((value, name) => name !== 'content-type' && headers.set(name, value));
   headers.set('Cache-Control', NO_STORE);
+  if (response.status === 405) headers.set('Allow', MCP_METHODS.join(', '));
   if (response.status === 202 || response.status === 204) headers.delete('Content-Type');
-  return new Response(response.body, { status: response.status, headers });
+  return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
 }
