@@ -4,14 +4,12 @@ import type { Config } from '@netlify/functions';
 import { handleMcpRequest, indexFromParts, publishedData } from '../../generated/mcp-handler.mjs';
 
 /**
- * Reads a file of the project by its path there: the baked index in parts, the API files and the
- * twins ship beside the function at their place in the project (netlify.toml, `included_files`),
- * each read when a call first needs it. The root comes from an argument, not a constant: the
- * packager ships every folder a constant path names, and `dist/` would bring the whole site.
+ * The baked index in parts, the API files and the twins ship beside the function at their place in
+ * the project (netlify.toml, `included_files`), each read when a call first needs it. The root is
+ * an argument, not a constant: the packager ships every folder a constant path names (all of dist/).
  */
 function projectFiles(moduleUrl: string): (file: string) => string {
-  const root = new URL('../../', moduleUrl);
-  return (file) => readFileSync(new URL(file, root), 'utf8');
+  return (file) => readFileSync(new URL(file, new URL('../../', moduleUrl)), 'utf8');
 }
 
 const read = projectFiles(import.meta.url);
@@ -20,5 +18,5 @@ const data = publishedData(indexFromParts((part) => read(`generated/${part}`)), 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default (request: Request): Promise<Response> => handleMcpRequest(request, data);
 
-// Below the path too: `/api/mcp/` is the endpoint, `/api/mcp/x` a 404 envelope (the emulator collapses `//` when matching exclusions).
+// Below the path too: `/api/mcp/` is the endpoint, `/api/mcp/x` a 404 envelope.
 export const config: Config = { path: ['/api/mcp', '/api/mcp/*'] };

@@ -7,7 +7,7 @@ import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
-import { TOOLS, type McpTool } from './tools/tools.ts';
+import { TOOLS, type McpTool } from './tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
 const CAPABILITIES = { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} };
@@ -18,24 +18,18 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 const CACHE: CacheHint = { ttlMs: MAX_AGE_SECONDS * 1000, cacheScope: 'public' };
 const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'] as const;
 
-/**
- * The SDK checks elicitation answers with a JSON Schema validator (an Ajv instance it builds for
- * every server not given one); this server never elicits, so it is given one that refuses, and
- * the function's bundle leaves Ajv out (src/integrations/bundle-mcp-handler.ts).
- */
+// The SDK checks elicitation answers with Ajv, built for every server not given a validator; this server never elicits (and the bundle leaves Ajv out).
 const NEVER_ELICITS: jsonSchemaValidator = { getValidator: () => { throw new Error('This MCP server never elicits, so it has no answers to validate.'); } };
 
 /** The MCP limit on completion values. */
 const MAX_COMPLETIONS = 100;
 
 /**
- * A fresh MCP server over the portfolio data, for one request of any revision the SDK serves.
- * `protocolVersion` is the revision the request names (its header): one before 2025-06-18 gets
- * no `resource_link` items, so a strict client of it can parse every result. Revisions are dates,
- * so they compare as text.
+ * A fresh MCP server over the portfolio data, for one request of any revision. A request that names
+ * one before 2025-06-18 gets no `resource_link` items, which a strict client of it could not parse.
  */
 export async function createMcpServer(data: McpData, { protocolVersion }: { protocolVersion?: string } = {}): Promise<McpServer> {
-  const links = protocolVersion === undefined || protocolVersion >= '2025-06-18';
+  const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
   const singletons = await readSingletons(data);
   const { name, jobTitle } = singletons.profile;
   const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
@@ -47,15 +41,13 @@ export async function createMcpServer(data: McpData, { protocolVersion }: { prot
     'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
     'The data changes only when the site is rebuilt.',
   ].join(' ');
-  const cacheHints = Object.fromEntries(CACHEABLE.map((method) => [method, CACHE]));
-  const options = { capabilities: CAPABILITIES, instructions, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS], jsonSchemaValidator: NEVER_ELICITS, cacheHints };
+  const options = { capabilities: CAPABILITIES, instructions, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS], jsonSchemaValidator: NEVER_ELICITS, cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])) };
   const server = new McpServer({ name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION }, options);
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
     server.registerTool(tool.name, { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } }, (args) => toolResult(tool, args, data, links));
   }
-  const templates = registerResources(server, data, singletons);
-  answerCompletions(server, { 'resource template': templates, prompt: registerPrompts(server, data, singletons, { links }) });
+  answerCompletions(server, { 'resource template': registerResources(server, data, singletons), prompt: registerPrompts(server, data, singletons, { links }) });
   return server;
 }
 

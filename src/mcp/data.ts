@@ -1,16 +1,13 @@
 /**
- * What the MCP server answers from: the same files the REST layer serves. The baked index
- * (summaries, search fields) is in memory, since every answer needs it; a document or a markdown
- * twin is read from its published file the first time a call needs it, then kept for the life of
- * the instance (the files change only with a deploy, which starts new instances). Only slugs the
- * index lists are read, so a client's slug never becomes a path of its choosing.
+ * What the MCP server answers from: the files the REST layer serves. The baked index is in memory;
+ * a document or a twin is read from its published file when a call first needs it, then kept for
+ * the instance's life (files change only with a deploy). Only slugs the index lists are read.
  */
-import type { Collection } from '../core/collections/define.ts';
+import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { apiItemPath, apiPath, fileOf, twinPath } from '../core/collections/paths.ts';
 import type { COLLECTIONS } from '../core/collections/registry.ts';
-import type { ApiIndex } from '../core/query/api-index.ts';
-import { indexedItem } from './indexed-items.ts';
+import type { ApiIndex, IndexedList } from '../core/query/api-index.ts';
 
 export interface McpData {
   /** Filters, limits, search, slugs and resource listings run over this, exactly as for REST. */
@@ -21,35 +18,34 @@ export interface McpData {
   twin: (row: Collection, slug?: string) => Promise<string | undefined>;
 }
 
-/**
- * Reads one file of the published site by its path there (`/api/v1/profile.json`, `/projects/x.md`)
- * as UTF-8 text: the function reads the files shipped beside it; tests and the docs page, memory.
- */
+/** Reads one published file by its path in the site (`/api/v1/profile.json`, `/projects/x.md`) as text. */
 export type ReadPublishedFile = (path: string) => Promise<string>;
 
 export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData {
   const files = new Map<string, Promise<string>>();
   // Each file once; a failed read is tried again by the next call that needs it.
   const once = (path: string) => {
-    const pending = files.get(path) ?? read(path);
-    files.set(path, pending);
-    pending.catch(() => files.delete(path));
+    let pending = files.get(path);
+    if (!pending) {
+      pending = read(path);
+      files.set(path, pending);
+      pending.catch(() => files.delete(path));
+    }
     return pending;
   };
-  const published = (row: Collection, slug: string | undefined): { api: string; twin: string } | undefined => {
-    if (row.kind === 'singleton') return slug === undefined ? { api: fileOf(apiPath(row)), twin: twinPath(row) } : undefined;
-    return slug !== undefined && indexedItem(index, row, slug) ? { api: fileOf(apiItemPath(row, slug)), twin: twinPath(row, slug) } : undefined;
-  };
+  /** A document's published API file and twin; none for a slug the index does not list. */
+  const paths = (row: Collection, slug?: string): [string, string] | undefined =>
+    row.kind === 'singleton' ? (slug === undefined ? [fileOf(apiPath(row)), twinPath(row)] : undefined) : slug !== undefined && indexedItem(index, row, slug) ? [fileOf(apiItemPath(row, slug)), twinPath(row, slug)] : undefined;
   return {
     index,
     // The file was emitted from the row's detail schema: a JSON object.
     document: async (row, slug) => {
-      const paths = published(row, slug);
-      return paths && (JSON.parse(await once(paths.api)) as Record<string, unknown>);
+      const api = paths(row, slug)?.[0];
+      return api === undefined ? undefined : (JSON.parse(await once(api)) as Record<string, unknown>);
     },
     twin: async (row, slug) => {
-      const paths = published(row, slug);
-      return paths && once(paths.twin);
+      const twin = paths(row, slug)?.[1];
+      return twin === undefined ? undefined : once(twin);
     },
   };
 }
@@ -63,3 +59,20 @@ export async function readSingletons(data: McpData): Promise<Singletons> {
   // Each file was emitted from its row's detail schema, which is what `Documents` says of it.
   return Object.fromEntries(entries) as unknown as Singletons;
 }
+
+/** A list's items as the index holds them (summary and extra fields), by slug in a Map: `__proto__` finds nothing inherited. */
+const built = new WeakMap<IndexedList, Map<string, Record<string, unknown>>>();
+
+function itemsBySlug(index: ApiIndex, row: ListCollection): ReadonlyMap<string, Record<string, unknown>> {
+  const list = index.lists[row.name];
+  if (!list) return new Map();
+  const items = built.get(list) ?? new Map(list.summaries.map((summary, i) => ({ ...summary, ...list.extra?.[i] })).map((item) => [String(item[row.idField]), item]));
+  built.set(list, items);
+  return items;
+}
+
+/** Every item of the list, in list order. */
+export const indexedItems = (index: ApiIndex, row: ListCollection) => [...itemsBySlug(index, row).values()];
+
+/** The item with this slug; undefined when the list has none. */
+export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) => itemsBySlug(index, row).get(slug);

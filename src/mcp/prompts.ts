@@ -10,10 +10,9 @@ import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/
 import { twinPath } from '../core/collections/paths.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
-import type { McpData, Singletons } from './data.ts';
-import { indexedItem, indexedItems } from './indexed-items.ts';
+import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
 import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE, type Completer } from './resources.ts';
-import { slugArgument } from './tools/arguments.ts';
+import { slugArgument } from './tools.ts';
 
 const tooLong = (max: number) => `must be at most ${max.toLocaleString('en')} characters`;
 // Trimmed: only spaces is no audience, and the default stands.
@@ -24,10 +23,7 @@ const ROLE_IS = 'the job description, or the role and its main requirements, as 
 const role = z.string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
   .trim().min(1, `must not be blank: ${ROLE_IS}`).max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH)).describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`);
 
-/**
- * Registers the prompts; answers each one's arguments with their completers. `links`: the client
- * takes `resource_link` items; an older one gets the articles' titles and URIs as text instead.
- */
+/** Registers the prompts, answering their arguments' completers; without `links`, the articles are named as text. */
 export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): Map<string, Record<string, Completer | undefined>> {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, articles, profile] = [listCollectionNamed('projects'), listCollectionNamed('articles'), SINGLETON_COLLECTIONS[0]!];

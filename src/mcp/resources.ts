@@ -1,20 +1,16 @@
 /**
- * Every document as an MCP resource: its markdown twin, at the twin's own URL. The profile is a
- * resource of its own; each list collection is a resource template (`{base}/projects/{slug}.md`)
- * that lists its items in list order and completes their slugs (both from the index).
- * `resources/read` answers the very bytes the site serves at that URL, read when asked.
+ * Every document as an MCP resource: its markdown twin, at the twin's own URL, read when asked. The
+ * profile is a resource; each list a template (`{base}/projects/{slug}.md`) that lists its items and
+ * completes their slugs.
  */
 import { ResourceNotFoundError, ResourceTemplate, type McpServer, type ReadResourceResult, type Resource, type ResourceLink } from '@modelcontextprotocol/server';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
-import type { McpData, Singletons } from './data.ts';
-import { indexedItem, indexedItems } from './indexed-items.ts';
+import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
-
-export type ItemResource = Resource;
 
 /** Completes one argument from what was typed so far. */
 export type Completer = (typed: string) => string[];

@@ -1,8 +1,7 @@
 /**
- * The MCP endpoint, Request in and Response out, on any runtime. A 2026-07-28 request (by its
- * header, or by the `_meta` claim of its body) is the SDK's to answer entirely. A 2025-era request
- * first meets the contract's HTTP rules (docs/mcp.md, "HTTP rules"), each refused with the API's
- * envelope, then the SDK's stateless transport answers it with one JSON object.
+ * The MCP endpoint, Request in and Response out. A 2026-07-28 request (by its header or its `_meta`)
+ * is the SDK's to answer. A 2025-era one meets the contract's HTTP rules first (docs/mcp.md, "HTTP
+ * rules"), refused with the API's envelope, then the SDK's stateless transport answers in JSON.
  */
 import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE } from '../../core/contract.ts';
@@ -13,16 +12,13 @@ import { errorResponse } from '../../core/http/respond.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { jsonRpcMessage } from './json-rpc-body.ts';
 import { contractAnswer, contractRefusal, shortError } from './legacy-answers.ts';
-import { declaredTooLarge, readBody } from './read-body.ts';
+import { declaredTooLarge, jsonRpcMessage, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
-const CURRENT_REVISION = '2026-07-28';
-
-/** The SDK's handler of the current revision, one per data (an instance's life): it builds a fresh server for each request. */
+/** The SDK's handler of MCP 2026-07-28, one per data (an instance's life): it builds a fresh server for each request. */
 const currentHandlers = new WeakMap<McpData, McpHttpHandler>();
 
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
@@ -39,7 +35,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   const version = request.headers.get('mcp-protocol-version') ?? undefined;
-  if (version === CURRENT_REVISION) return current(request, data);
+  if (version === '2026-07-28') return current(request, data);
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertJsonBody(request);
   const body = await readBody(request);
@@ -52,21 +48,14 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (refused) return Response.json(refused);
   const server = await createMcpServer(data, { protocolVersion: version });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  try {
-    await server.connect(transport);
-    // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
-    const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(version ? { 'MCP-Protocol-Version': version } : {}) };
-    const reply = await transport.handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message });
-    return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage));
-  } finally {
-    await server.close();
-  }
+  await server.connect(transport);
+  // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(version ? { 'MCP-Protocol-Version': version } : {}) };
+  const reply = await transport.handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message }).finally(() => server.close());
+  return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage));
 }
 
-/**
- * A request of the current revision, answered by the SDK (its error answers cut short). It offers
- * no `subscriptions/listen`: the content changes only when the site is deployed (docs/mcp.md).
- */
+/** A 2026-07-28 request, answered by the SDK (errors cut short); no `subscriptions/listen`: the content changes only on deploy. */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
   if (request.headers.get('mcp-method') === 'subscriptions/listen') {
     const { id = null } = ((parsedBody ?? (await request.json().catch(() => ({})))) ?? {}) as { id?: unknown };
@@ -79,11 +68,7 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   return Response.json(shortError(await response.json()), { status: response.status, headers: response.headers });
 }
 
-/**
- * What the endpoint checks of a 2025-era POST before it reads the body, in its order: the media
- * type, the encoding, the protocol version, the declared length. (The local server asks it too, to
- * refuse a body declared too large without waiting for it.)
- */
+/** What a 2025-era POST must pass before its body is read, in order (the local server asks it too, of a body declared too large). */
 export function assertHeadAcceptable(request: Request): void {
   assertJsonBody(request);
   assertKnownVersion(request);
@@ -98,15 +83,12 @@ function assertJsonBody(request: Request): void {
   if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase()))) throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
 }
 
-function assertKnownVersion(request: Request): void {
-  const version = request.headers.get('mcp-protocol-version');
+function assertKnownVersion({ headers }: Request): void {
+  const version = headers.get('mcp-protocol-version');
   if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) throw new ApiError('unsupported_protocol_version', { value: version });
 }
 
-/**
- * Every answer carries CORS, nosniff, no-store and the API's JSON content type (a 202 or 204 has no
- * body and so no content type, a HEAD no body); a 405 allows what the endpoint serves.
- */
+/** Every answer has CORS, nosniff, no-store and JSON's type (a 202 or 204 no body, nor a HEAD); a 405 allows what is served. */
 function withEndpointHeaders(response: Response, method: string): Response {
   const headers = baseHeaders();
   response.headers.forEach((value, name) => name !== 'content-type' && headers.set(name, value));

@@ -4,7 +4,7 @@
  */
 import { ProtocolErrorCode, specTypeSchemas, type JSONRPCErrorResponse, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/server';
 import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
-import { TOOLS } from '../tools/tools.ts';
+import { TOOLS } from '../tools.ts';
 
 /** Longest text an error answer carries as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
 const MAX_ERROR_TEXT = 300;

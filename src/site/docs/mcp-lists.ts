@@ -7,7 +7,7 @@ import type { Prompt, Resource, ResourceTemplateType as ResourceTemplate } from 
 import type { Documents } from '../../core/collections/documents.ts';
 import { MCP_PATH } from '../../core/contract.ts';
 import { handleMcpRequest } from '../../mcp/http/handle-mcp-request.ts';
-import { inMemoryData } from '../../mcp/in-memory-data.ts';
+import { inMemoryData } from './in-memory-mcp-data.ts';
 
 export interface McpLists {
   resourceCount: number;

@@ -3,13 +3,13 @@
  * before anything is published) and for tests: each document's API file and twin rendered as the
  * build publishes them, when first read (listing reads none), through the function's own reader.
  */
-import type { Collection } from '../core/collections/define.ts';
-import { itemsOf, type Documents } from '../core/collections/documents.ts';
-import { apiItemPath, apiPath, fileOf, twinPath } from '../core/collections/paths.ts';
-import { COLLECTIONS } from '../core/collections/registry.ts';
-import { buildApiIndex } from '../core/query/api-index.ts';
-import { renderTwin } from '../core/twins/render.ts';
-import { publishedData, type McpData } from './data.ts';
+import type { Collection } from '../../core/collections/define.ts';
+import { itemsOf, type Documents } from '../../core/collections/documents.ts';
+import { apiItemPath, apiPath, fileOf, twinPath } from '../../core/collections/paths.ts';
+import { COLLECTIONS } from '../../core/collections/registry.ts';
+import { buildApiIndex } from '../../core/query/api-index.ts';
+import { renderTwin } from '../../core/twins/render.ts';
+import { publishedData, type McpData } from '../../mcp/data.ts';
 
 export function inMemoryData(documents: Documents, baseUrl: string): McpData {
   const files = new Map<string, () => string>();
