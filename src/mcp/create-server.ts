@@ -21,8 +21,7 @@ const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/l
 // The SDK checks elicitation answers with Ajv, built for every server not given a validator; this server never elicits (and the bundle leaves Ajv out).
 const NEVER_ELICITS: jsonSchemaValidator = { getValidator: () => { throw new Error('This MCP server never elicits, so it has no answers to validate.'); } };
 
-/** The MCP limit on completion values. */
-const MAX_COMPLETIONS = 100;
+const MAX_COMPLETIONS = 100; // the MCP limit on completion values
 
 /**
  * A fresh MCP server over the portfolio data, for one request of any revision. A request that names
