@@ -201,7 +201,7 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if (expected.status === 204) {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept']));
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept', 'mcp-method', 'mcp-name']));
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   }
   if ('rpcErrorBody' in expected) {
