@@ -18,8 +18,17 @@ export const OPENAPI_PATHS = [`${API_ROOT}/openapi.json`, '/openapi.json'] as co
 /** The MCP endpoint (POST only). */
 export const MCP_PATH = `${API_ROOT}/mcp`;
 
-/** MCP spec revisions spoken, newest first; the first is the one `initialize` prefers. */
-export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
+/**
+ * MCP spec revisions spoken: the first is the one `initialize` answers when the client's is not
+ * spoken; 2026-07-28 needs no `initialize` (its clients call `server/discover`).
+ */
+export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2026-07-28', '2025-11-25', '2025-03-26', '2024-11-05'] as const;
+
+/** Longest `role` (a job description) the `match_role` prompt takes, in characters. */
+export const MAX_ROLE_LENGTH = 20_000;
+
+/** Longest `audience` a prompt takes, in characters. */
+export const MAX_AUDIENCE_LENGTH = 500;
 
 /** The stateless MCP revision: its requests are refused at HTTP level with a JSON-RPC error body, not the envelope. */
 export const MCP_STATELESS_VERSION = '2026-07-28';
@@ -59,8 +68,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** `MAX_BODY_BYTES` as people read it, for messages and docs. */
 export const MAX_BODY_LABEL = `${MAX_BODY_BYTES / (1024 * 1024)} MiB`;
 
+/** How long a success stays fresh, in seconds (contract §8); MCP 2026-07-28's `ttlMs` says the same. */
+export const MAX_AGE_SECONDS = 300;
+
 /** Contract §8: fresh for 5 minutes, a stale copy may be served for a day while revalidating. */
-export const SUCCESS_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+export const SUCCESS_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=86400`;
 
 /** Errors, and every MCP answer, are never cached. */
 export const NO_STORE = 'no-store';

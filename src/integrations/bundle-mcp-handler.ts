@@ -1,5 +1,5 @@
 /**
- * Bundles the MCP handler with its packages (the MCP SDK, zod and what they import) into one ES
+ * Bundles the MCP handler with its packages (the MCP server SDK, zod and what they import) into one ES
  * module in the generated folder, which `netlify/functions/mcp.ts` imports: the endpoint and the
  * reader of the published documents (src/mcp/function-bundle.ts).
  *
@@ -24,17 +24,16 @@ const STAND_IN = 'sdk-default-validator';
 
 /**
  * The SDK's server imports its default JSON Schema validator (Ajv with every format, a third of
- * the bundle, parsed at every cold start) for servers not given one. Every server here is given
- * one (src/mcp/schema-validator.ts), so the bundle gets a stand-in instead, which says so if it is
- * ever built. Only the SDK's own import is replaced.
+ * the bundle, evaluated at every cold start) through its runtime shims, for servers not given
+ * one. Every server here is given one (src/mcp/create-server.ts), so the bundle gets a stand-in
+ * for the shims, which says so if the default is ever built.
  */
 const withoutSdkDefaultValidator: Plugin = {
   name: 'without-the-sdk-default-validator',
   setup(pluginBuild) {
-    const sdk = `${path.sep}node_modules${path.sep}@modelcontextprotocol${path.sep}sdk${path.sep}`;
-    pluginBuild.onResolve({ filter: /\/validation\/ajv-provider\.js$/ }, ({ importer }) => (importer.includes(sdk) ? { path: STAND_IN, namespace: STAND_IN } : undefined));
+    pluginBuild.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: STAND_IN, namespace: STAND_IN }));
     pluginBuild.onLoad({ filter: /.*/, namespace: STAND_IN }, () => ({
-      contents: `export class AjvJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/schema-validator.ts).'); } }`,
+      contents: `export class DefaultJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/create-server.ts).'); } }\nexport const process = globalThis.process;`,
       loader: 'js',
     }));
   },

@@ -1,11 +1,14 @@
-import type { Collection } from '../core/collections/define.ts';
-import type { ApiIndex } from '../core/query/api-index.ts';
-
 /**
- * What the MCP server answers from: the same files the REST layer serves. The baked index
- * (summaries, search fields) is in memory, since every answer needs it; a document or a markdown
- * twin is read from the published site only when a call needs it (published-data.ts).
+ * What the MCP server answers from: the files the REST layer serves. The baked index is in memory;
+ * a document or a twin is read from its published file when a call first needs it, then kept for
+ * the instance's life (files change only with a deploy). Only slugs the index lists are read.
  */
+import type { Collection, ListCollection } from '../core/collections/define.ts';
+import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
+import { apiItemPath, apiPath, fileOf, twinPath } from '../core/collections/paths.ts';
+import type { COLLECTIONS } from '../core/collections/registry.ts';
+import type { ApiIndex, IndexedList } from '../core/query/api-index.ts';
+
 export interface McpData {
   /** Filters, limits, search, slugs and resource listings run over this, exactly as for REST. */
   index: ApiIndex;
@@ -15,10 +18,61 @@ export interface McpData {
   twin: (row: Collection, slug?: string) => Promise<string | undefined>;
 }
 
-/**
- * Reads one file of the published site, by its path there (`/api/v1/profile.json`,
- * `/projects/x.md`), as UTF-8 text; called once per file, but a prompt may ask for every project's
- * twin at once. Supplied by the runtime's glue: the MCP function reads the files shipped beside
- * it; tests and the docs page read from memory.
- */
+/** Reads one published file by its path in the site (`/api/v1/profile.json`, `/projects/x.md`) as text. */
 export type ReadPublishedFile = (path: string) => Promise<string>;
+
+export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData {
+  const files = new Map<string, Promise<string>>();
+  // Each file once; a failed read is tried again by the next call that needs it.
+  const once = (path: string) => {
+    let pending = files.get(path);
+    if (!pending) {
+      pending = read(path);
+      files.set(path, pending);
+      pending.catch(() => files.delete(path));
+    }
+    return pending;
+  };
+  /** A document's published API file and twin; none for a slug the index does not list. */
+  const paths = (row: Collection, slug?: string): [string, string] | undefined =>
+    row.kind === 'singleton' ? (slug === undefined ? [fileOf(apiPath(row)), twinPath(row)] : undefined) : slug !== undefined && indexedItem(index, row, slug) ? [fileOf(apiItemPath(row, slug)), twinPath(row, slug)] : undefined;
+  return {
+    index,
+    // The file was emitted from the row's detail schema: a JSON object.
+    document: async (row, slug) => {
+      const api = paths(row, slug)?.[0];
+      return api === undefined ? undefined : (JSON.parse(await once(api)) as Record<string, unknown>);
+    },
+    twin: async (row, slug) => {
+      const twin = paths(row, slug)?.[1];
+      return twin === undefined ? undefined : once(twin);
+    },
+  };
+}
+
+/** Each singleton's document (the profile), by collection name. */
+export type Singletons = Pick<Documents, Extract<(typeof COLLECTIONS)[number], { kind: 'singleton' }>['name']>;
+
+/** The singletons' documents: the server's name, instructions and the titles of its prompts and resources come from them. */
+export async function readSingletons(data: McpData): Promise<Singletons> {
+  const entries = await Promise.all(SINGLETON_COLLECTIONS.map(async (row) => [row.name, await data.document(row)] as const));
+  // Each file was emitted from its row's detail schema, which is what `Documents` says of it.
+  return Object.fromEntries(entries) as unknown as Singletons;
+}
+
+/** A list's items as the index holds them (summary and extra fields), by slug in a Map: `__proto__` finds nothing inherited. */
+const built = new WeakMap<IndexedList, Map<string, Record<string, unknown>>>();
+
+function itemsBySlug(index: ApiIndex, row: ListCollection): ReadonlyMap<string, Record<string, unknown>> {
+  const list = index.lists[row.name];
+  if (!list) return new Map();
+  const items = built.get(list) ?? new Map(list.summaries.map((summary, i) => ({ ...summary, ...list.extra?.[i] })).map((item) => [String(item[row.idField]), item]));
+  built.set(list, items);
+  return items;
+}
+
+/** Every item of the list, in list order. */
+export const indexedItems = (index: ApiIndex, row: ListCollection) => [...itemsBySlug(index, row).values()];
+
+/** The item with this slug; undefined when the list has none. */
+export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) => itemsBySlug(index, row).get(slug);

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
 import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
-import { describeRequest, encodedFixedSegments, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
+import { atSite, describeRequest, encodedFixedSegments, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
 import { violations, type OracleOptions } from './oracle.ts';
 import { httpSender, inProcessSender, type Sender } from './senders.ts';
 
@@ -85,7 +85,7 @@ describe('hostile requests into the deployed handlers', () => {
 
   it(`MCP: ${total - restRuns} requests`, async () => {
     await fc.assert(
-      fc.asyncProperty(mcpRequest, async (request) => {
+      fc.asyncProperty(mcpRequest.map(atSite(siteUrl())), async (request) => {
         const answer = await inProcess.send(request);
         if (answer) counts.inProcess++;
         check(request, answer);
@@ -133,7 +133,7 @@ describe('hostile requests over HTTP through the emulated site', () => {
 
   it(`MCP: ${batchesOf(httpTotal - restShare) * CONNECTIONS} requests`, async () => {
     const before = counts.http;
-    await fc.assert(batches(mcpRequest), params(batchesOf(httpTotal - restShare), asFound));
+    await fc.assert(batches(mcpRequest.map(atSite(siteUrl()))), params(batchesOf(httpTotal - restShare), asFound));
     expectAllSent(before, batchesOf(httpTotal - restShare) * CONNECTIONS);
   }, httpSeconds * 1000);
 

@@ -7,7 +7,7 @@
 import { METHODS } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/protocol-version.ts';
+import { MCP_PROTOCOL_VERSIONS as SUPPORTED_PROTOCOL_VERSIONS } from '../../src/core/contract.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
 
 export interface FuzzRequest {
@@ -231,6 +231,46 @@ const deeplyNested = fc
     return JSON.stringify({ jsonrpc: '2.0', id: 1, method: name, params }).replace('"\\u0000"', deep);
   });
 
+/** Stands for the site's address in a request body; the tests put the served site's in its place (`atSite`). */
+const SITE = '{site}';
+
+/** The request as sent to the site at `baseUrl`. */
+export function atSite(baseUrl: string): (request: FuzzRequest) => FuzzRequest {
+  return (request) => (typeof request.body === 'string' && request.body.includes(SITE) ? printable({ ...request, body: request.body.replaceAll(SITE, baseUrl) }) : request);
+}
+
+/** Names an object inherits: looked up on a plain object, they find something that was never registered. */
+const PROTOTYPE_NAMES = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString', 'prototype'];
+
+/** A string of a megabyte or so: the whole body stays within the 1 MiB the endpoint takes. */
+const megabyteString = fc.integer({ min: 900_000, max: 1_040_000 }).map((length) => 'x'.repeat(length));
+
+/** What goes where a name, a slug, a URI or any other string would: a prototype name or a megabyte. */
+const hostileString = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) }, { weight: 1, arbitrary: megabyteString });
+
+/** Every MCP method this server answers, with a hostile string in each of the places its params hold one. */
+const hostileParams: fc.Arbitrary<[string, Record<string, unknown>]> = fc.oneof(
+  hostileString.map((s): [string, Record<string, unknown>] => ['tools/call', { name: s, arguments: {} }]),
+  fc.tuple(fc.constantFrom(...TOOLS), hostileString, hostileString).map(([name, key, value]): [string, Record<string, unknown>] => ['tools/call', { name, arguments: { [key.slice(0, 64)]: value, slug: value, q: value } }]),
+  hostileString.map((s): [string, Record<string, unknown>] => ['prompts/get', { name: s, arguments: {} }]),
+  fc.tuple(fc.constantFrom('introduce_person', 'match_role', 'explain_project'), hostileString).map(([name, value]): [string, Record<string, unknown>] => ['prompts/get', { name, arguments: { role: value, audience: value, slug: value } }]),
+  fc.tuple(fc.constantFrom({ type: 'ref/prompt', name: 'explain_project' }, { type: 'ref/resource', uri: `${SITE}/projects/{slug}.md` }, { type: 'ref/prompt', name: '__proto__' }), hostileString, hostileString).map(([ref, name, value]): [string, Record<string, unknown>] => ['completion/complete', { ref, argument: { name, value } }]),
+  hostileString.map((s): [string, Record<string, unknown>] => ['resources/read', { uri: `${SITE}/projects/${s}.md` }]),
+  fc.tuple(fc.constantFrom('tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'ping', 'server/discover'), hostileString).map(([method, s]): [string, Record<string, unknown>] => [method, { cursor: s }]),
+  hostileString.map((s): [string, Record<string, unknown>] => ['initialize', { protocolVersion: s, capabilities: {}, clientInfo: { name: s, version: '1' } }]),
+);
+
+/** A hostile call as a 2025-era client sends it (no claim), or as a 2026-07-28 one (the claim in `_meta`). */
+const hostileCall = fc.tuple(hostileParams, fc.boolean()).map(([[name, params], current]) =>
+  JSON.stringify({ jsonrpc: '2.0', id: 9, method: name, params: { ...params, ...(current ? { _meta: CURRENT_META } : {}) } }),
+);
+
+const CURRENT_META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'fuzz', version: '0' },
+};
+
 const rawBody = fc.oneof(
   { weight: 6, arbitrary: rpcMessage.map((m) => JSON.stringify(m)) },
   { weight: 1, arbitrary: rpcMessage.map((m) => JSON.stringify(m).slice(0, -1)) },
@@ -238,6 +278,7 @@ const rawBody = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`) },
   { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`) },
   { weight: 1, arbitrary: deeplyNested },
+  { weight: 1, arbitrary: hostileCall },
 );
 
 /** A message sent gzip-compressed, with or without saying so: either way not what the endpoint accepts as is. */
@@ -253,7 +294,9 @@ const mcpHeaders = fc
   .tuple(
     fc.oneof({ weight: 5, arbitrary: fc.constant<[string, string][]>([['content-type', 'application/json']]) }, { weight: 2, arbitrary: fc.array(headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]), { maxLength: 2 }) }),
     fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) }, { weight: 1, arbitrary: fc.array(headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]), { maxLength: 1 }) }),
-    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2025-11-25', '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
+    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
+    // What a 2026-07-28 client adds: the method (and the name) the body is about, or one it is not about.
+    fc.option(fc.tuple(fc.constantFrom('tools/call', 'tools/list', 'prompts/get', 'resources/read', 'completion/complete', 'server/discover'), fc.constantFrom(...PROTOTYPE_NAMES, 'get_profile')).map(([m, n]): [string, string][] => [['mcp-method', m], ['mcp-name', n]]), { nil: [], freq: 3 }),
     fc.array(header, { maxLength: 1 }),
     fc.option(connectionHeaders, { nil: [], freq: 4 }),
     fc.option(headerValue(CODINGS).map((v): [string, string][] => [['content-encoding', v]]), { nil: [], freq: 8 }),

@@ -37,7 +37,8 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
   if (answer.status >= 500) found.push(`server error ${answer.status}`);
   if (answer.ms > options.latencyLimitMs) found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
   const pathname = landingPath(request.path);
-  const mcp = pathname === MCP_PATH;
+  // The endpoint with or without trailing slashes.
+  const mcp = pathname?.replace(/\/+$/, '') === MCP_PATH;
   // A page the server answers for itself (the 404 page, a refused method) keeps the site's security headers.
   if (!isApiPath(pathname)) {
     if (/^text\/(html|plain)/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-security-policy']) found.push(`the ${answer.status} page has no Content-Security-Policy`);
@@ -57,7 +58,12 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
     found.push(`the body is not JSON: ${JSON.stringify(answer.body.toString('utf8').slice(0, 200))}`);
     return found;
   }
-  if (answer.status >= 400) {
+  if (answer.status >= 400 && mcp && (body as { jsonrpc?: unknown }).jsonrpc === '2.0') {
+    // MCP 2026-07-28 answers its errors at HTTP level as JSON-RPC error responses, not the envelope.
+    if (!request.headers.some(([name, value]) => name === 'mcp-protocol-version' && value === '2026-07-28') && !claimsCurrentRevision(request.body)) found.push('a JSON-RPC error body at HTTP level for a 2025-era request (the envelope was due)');
+    // One refused before its body is read (a wrong media type) cannot carry the request's id.
+    found.push(...jsonRpcResponseProblems(request, body, (body as { id?: unknown }).id === null));
+  } else if (answer.status >= 400) {
     const errors = options.componentErrors('Error', body);
     if (errors) found.push(`the error body does not match the Error schema: ${errors}`);
     else if ((body as { status?: unknown }).status !== answer.status) found.push(`the envelope's status ${(body as { status?: unknown }).status} differs from ${answer.status}`);
@@ -68,16 +74,29 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
 }
 
 /** A request-shaped message gets exactly one JSON-RPC response object, with its id. */
-function jsonRpcResponseProblems(request: FuzzRequest, body: unknown): string[] {
+function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = false): string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['a 200 from MCP must be one JSON-RPC response object'];
   const response = body as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
   const problems: string[] = [];
   if (response.jsonrpc !== '2.0') problems.push('the JSON-RPC response lacks "jsonrpc": "2.0"');
   if (('result' in response) === ('error' in response)) problems.push('the JSON-RPC response must have exactly one of result and error');
   if (response.error && (!Number.isInteger(response.error.code) || typeof response.error.message !== 'string')) problems.push('a JSON-RPC error needs an integer code and a string message');
+  // Client input is never the server's failure.
+  if (response.error?.code === -32603) problems.push('-32603 (internal error) for a request');
+  if (JSON.stringify(response.error ?? '').length > 2000) problems.push('the error echoes the input at length');
   const sentId = requestId(request.body);
-  if (sentId !== undefined && response.id !== sentId) problems.push(`the response id ${JSON.stringify(response.id)} is not the request's ${JSON.stringify(sentId)}`);
+  if (sentId !== undefined && response.id !== sentId && !unread) problems.push(`the response id ${JSON.stringify(response.id)} is not the request's ${JSON.stringify(sentId)}`);
   return problems;
+}
+
+/** Whether the body claims a revision in its `_meta`, which makes it a request of MCP 2026-07-28 whatever its header. */
+function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
+  try {
+    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as { params?: { _meta?: Record<string, unknown> } };
+    return message.params?._meta?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 function requestId(body: FuzzRequest['body']): string | number | undefined {

@@ -19,7 +19,9 @@ export interface McpHttpCase {
   expected:
     | { status: 200; jsonRpcError?: number; result?: true }
     | { status: 202 | 204 }
-    | { status: 400 | 405 | 413 | 415; code: string };
+    | { status: 400 | 405 | 413 | 415; code: string }
+    /** MCP 2026-07-28: errors at HTTP level are JSON-RPC error responses, not the envelope. */
+    | { status: 400 | 404 | 405 | 415; rpcErrorBody: number };
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -63,6 +65,15 @@ const invalidShapes: [string, unknown, true?][] = [
   ['a response whose result is not an object', { jsonrpc: '2.0', id: 1, result: 5 }],
   ['a response whose error has no integer code', { jsonrpc: '2.0', id: 1, error: { code: 'x', message: 'x' } }],
 ];
+
+/** A request of MCP 2026-07-28: the version header, `Mcp-Method`, and the client's details in `_meta`. */
+const current = (method: string, headers: Record<string, string> = {}, params: object = { _meta: CURRENT_META }) =>
+  rpc({ jsonrpc: '2.0', id: 5, method, params }, { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers });
+const CURRENT_META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'http-cases', version: '1' },
+};
 
 export const MCP_HTTP_CASES: McpHttpCase[] = [
   // Methods
@@ -117,14 +128,14 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   // JSON-RPC envelope
   ...invalidShapes.map(([shape, message, emulator]): McpHttpCase => ({ name: `${shape} is invalid_request`, emulator, ...rpc(JSON.stringify(message)), expected: { status: 400, code: 'invalid_request' } })),
   // Protocol version header
-  ...['2025-06-18', '2025-03-26', '2024-11-05'].map(
+  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map(
     (version): McpHttpCase => ({ name: `MCP-Protocol-Version ${version} is accepted`, ...rpc(ping, { 'MCP-Protocol-Version': version }), expected: { status: 200, result: true } }),
   ),
   { name: 'no MCP-Protocol-Version is accepted', ...rpc(ping), expected: { status: 200, result: true } },
-  ...['2025-11-25', '2024-10-07', 'latest', ''].map(
+  ...['2099-01-01', '2024-10-07', 'latest', ''].map(
     (version): McpHttpCase => ({
       name: `MCP-Protocol-Version "${version}" is 400`,
-      emulator: version === '2025-11-25',
+      emulator: version === '2099-01-01',
       ...rpc(ping, { 'MCP-Protocol-Version': version }),
       expected: { status: 400, code: 'unsupported_protocol_version' },
     }),
@@ -156,6 +167,14 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   { name: 'a progressToken that is neither string nor number is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } }), expected: { status: 200, jsonRpcError: -32602 } },
   { name: 'an unknown method with params._meta 5 is -32601', ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } }), expected: { status: 200, jsonRpcError: -32601 } },
   { name: 'a notification with params._meta 5 is invalid_request', ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } }), expected: { status: 400, code: 'invalid_request' } },
+  // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
+  { name: '2026-07-28: server/discover answers', emulator: true, ...current('server/discover'), expected: { status: 200, result: true } },
+  { name: '2026-07-28: tools/list answers without initialize', ...current('tools/list'), expected: { status: 200, result: true } },
+  { name: '2026-07-28: a request without _meta is -32602 at HTTP 400', emulator: true, ...current('tools/list', {}, {}), expected: { status: 400, rpcErrorBody: -32602 } },
+  { name: '2026-07-28: an Mcp-Method that names another method is -32020 at HTTP 400', ...current('tools/list', { 'Mcp-Method': 'prompts/list' }), expected: { status: 400, rpcErrorBody: -32020 } },
+  { name: '2026-07-28: malformed JSON is -32700 at HTTP 400', emulator: true, ...rpc('{"jsonrpc":', { 'MCP-Protocol-Version': '2026-07-28' }), expected: { status: 400, rpcErrorBody: -32700 } },
+  { name: '2026-07-28: subscriptions/listen is not offered (-32601)', ...current('subscriptions/listen', {}, { _meta: CURRENT_META, notifications: {} }), expected: { status: 404, rpcErrorBody: -32601 } },
+  { name: '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400', ...rpc({ jsonrpc: '2.0', id: 5, method: 'tools/list', params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } }, { 'MCP-Protocol-Version': '2099-01-01', 'Mcp-Method': 'tools/list' }), expected: { status: 400, rpcErrorBody: -32022 } },
   // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
   ...['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'].map(
     (method, i): McpHttpCase => ({ name: `${method} with a cursor is -32602`, emulator: i === 0, ...rpc({ jsonrpc: '2.0', id: 1, method, params: { cursor: 'abc' } }), expected: { status: 200, jsonRpcError: -32602 } }),
@@ -182,8 +201,14 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if (expected.status === 204) {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept']));
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept', 'mcp-method', 'mcp-name']));
     expect(response.headers.get('access-control-max-age')).toBe('86400');
+  }
+  if ('rpcErrorBody' in expected) {
+    const body = JSON.parse(text) as { jsonrpc: string; error?: { code: number; message: string } };
+    expect(body.jsonrpc).toBe('2.0');
+    expect(body.error?.code).toBe(expected.rpcErrorBody);
+    return;
   }
   if ('code' in expected) {
     if (expected.status === 405) expect(response.headers.get('allow')).toBe('POST, OPTIONS');

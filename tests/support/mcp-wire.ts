@@ -1,8 +1,8 @@
 /** MCP messages as they travel over HTTP (no vitest here: the benchmarks use it too). */
-import { PREFERRED_PROTOCOL_VERSION } from '../../src/mcp/protocol-version.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../../src/core/contract.ts';
 
 export const MCP_PATH = '/api/mcp';
-export const MCP_PROTOCOL_VERSION = PREFERRED_PROTOCOL_VERSION;
+export const MCP_PROTOCOL_VERSION = MCP_PROTOCOL_VERSIONS[0];
 
 /** What a Streamable HTTP client sends with every message. */
 export const MCP_HEADERS: Readonly<Record<string, string>> = {

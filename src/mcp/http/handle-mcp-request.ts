@@ -1,62 +1,99 @@
+/**
+ * The MCP endpoint, Request in and Response out. A 2026-07-28 request (by its header or its `_meta`)
+ * is the SDK's to answer. A 2025-era one meets the contract's HTTP rules first (docs/mcp.md, "HTTP
+ * rules"), refused with the API's envelope, then the SDK's stateless transport answers in JSON.
+ */
+import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
-import { MCP_PATH } from '../../core/contract.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
-import { canonicalPath } from '../../core/http/routes.ts';
+import { baseHeaders } from '../../core/http/headers.ts';
 import { errorResponse } from '../../core/http/respond.ts';
+import { canonicalPath } from '../../core/http/routes.ts';
+import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { assertIdentityEncoding, assertJsonContentType, withDeclaredCharset } from './content-type.ts';
-import { dispatch } from './dispatch.ts';
-import { classifyMessage } from './json-rpc-message.ts';
-import { finishResponse, jsonResponse } from './mcp-headers.ts';
-import { parseJson } from './parse-json.ts';
-import { assertSupportedProtocolVersion } from './protocol-version-header.ts';
-import { declaredTooLarge, readBody } from './read-body.ts';
+import { contractAnswer, contractRefusal, shortError } from './legacy-answers.ts';
+import { declaredTooLarge, jsonRpcMessage, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
-/**
- * The MCP endpoint, Request in and Response out, on any runtime: checks the HTTP layer of the
- * contract (method, media type, size, JSON, one JSON-RPC message, protocol version), then lets the
- * SDK answer the message. A request gets 200 with one JSON object; a notification or a response
- * gets 202 with no body; anything refused gets the API's error envelope.
- */
+/** The SDK's handler of MCP 2026-07-28, one per data (an instance's life): it builds a fresh server for each request. */
+const currentHandlers = new WeakMap<McpData, McpHttpHandler>();
+
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
   try {
-    return finishResponse(await answer(request, data));
+    return withEndpointHeaders(await answer(request, data), request.method);
   } catch (error) {
-    return finishResponse(errorResponse(asApiError(error), data.index.baseUrl, request.method));
+    return withEndpointHeaders(errorResponse(asApiError(error), data.index.baseUrl, request.method), request.method);
   }
 }
 
 async function answer(request: Request, data: McpData): Promise<Response> {
   if (isPreflight(request)) return preflightResponse(MCP_METHODS);
-  // The function serves everything below its path, so that `/api/mcp//` is the endpoint (a
-  // trailing slash names the same resource) and `/api/mcp/x` is a 404 like any unknown API path.
+  // `/api/mcp/` and `/api/mcp//` are the endpoint (a trailing slash names the same resource); `/api/mcp/x` is a 404.
   const { pathname } = new URL(request.url);
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
+  const version = request.headers.get('mcp-protocol-version') ?? undefined;
+  if (version === '2026-07-28') return current(request, data);
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
-  assertHeadAcceptable(request);
-  let body: unknown;
-  try {
-    body = parseJson(await readBody(request));
-  } catch (error) {
-    throw withDeclaredCharset(error, request);
-  }
-  const message = classifyMessage(body);
-  const reply = await dispatch(message, request, data);
-  return reply === undefined ? new Response(null, { status: 202 }) : jsonResponse(reply);
+  assertJsonBody(request);
+  const body = await readBody(request);
+  // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
+  if ((body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  assertKnownVersion(request);
+  const message = jsonRpcMessage(body);
+  if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
+  const refused = contractRefusal(message, version);
+  if (refused) return Response.json(refused);
+  const server = await createMcpServer(data, { protocolVersion: version });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(version ? { 'MCP-Protocol-Version': version } : {}) };
+  const reply = await transport.handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message }).finally(() => server.close());
+  return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage));
 }
 
-/**
- * What the endpoint checks of a POST before it reads the body, in its order: the media type, the
- * encoding, the protocol version, the declared length. Throws the first failure's ApiError. (The
- * local server asks it too, for a body declared too large, so as not to wait for it: see
- * scripts/emulator/local-answers.ts.)
- */
+/** A 2026-07-28 request, answered by the SDK (errors cut short); no `subscriptions/listen`: the content changes only on deploy. */
+async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
+  if (request.headers.get('mcp-method') === 'subscriptions/listen') {
+    const { id = null } = ((parsedBody ?? (await request.json().catch(() => ({})))) ?? {}) as { id?: unknown };
+    return Response.json({ jsonrpc: '2.0', id, error: { code: ProtocolErrorCode.MethodNotFound, message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.' } }, { status: 404 });
+  }
+  const handler = currentHandlers.get(data) ?? createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES });
+  currentHandlers.set(data, handler);
+  const response = await handler.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
+  if (response.status === 202) return response;
+  return Response.json(shortError(await response.json()), { status: response.status, headers: response.headers });
+}
+
+/** What a 2025-era POST must pass before its body is read, in order (the local server asks it too, of a body declared too large). */
 export function assertHeadAcceptable(request: Request): void {
-  assertJsonContentType(request);
-  assertIdentityEncoding(request);
-  assertSupportedProtocolVersion(request);
+  assertJsonBody(request);
+  assertKnownVersion(request);
   if (declaredTooLarge(request)) throw new ApiError('payload_too_large');
+}
+
+/** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */
+function assertJsonBody(request: Request): void {
+  const type = request.headers.get('content-type');
+  if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
+  const encoding = request.headers.get('content-encoding');
+  if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase()))) throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
+}
+
+function assertKnownVersion({ headers }: Request): void {
+  const version = headers.get('mcp-protocol-version');
+  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) throw new ApiError('unsupported_protocol_version', { value: version });
+}
+
+/** Every answer has CORS, nosniff, no-store and JSON's type (a 202 or 204 no body, nor a HEAD); a 405 allows what is served. */
+function withEndpointHeaders(response: Response, method: string): Response {
+  const headers = baseHeaders();
+  response.headers.forEach((value, name) => name !== 'content-type' && headers.set(name, value));
+  headers.set('Cache-Control', NO_STORE);
+  if (response.status === 405) headers.set('Allow', MCP_METHODS.join(', '));
+  if (response.status === 202 || response.status === 204) headers.delete('Content-Type');
+  return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
 }

@@ -1,14 +1,13 @@
 /**
  * What the MCP server offers besides tools — its resource templates, its prompts, and how many
- * resources it lists — read from the server itself through an in-process SDK client, so the docs
- * page cannot drift from what `resources/templates/list` and `prompts/list` answer.
+ * resources it lists — asked of the endpoint itself, in process, so the docs page cannot drift
+ * from what `resources/templates/list` and `prompts/list` answer.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { Prompt, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompt, Resource, ResourceTemplateType as ResourceTemplate } from '@modelcontextprotocol/server';
 import type { Documents } from '../../core/collections/documents.ts';
-import { createMcpServer } from '../../mcp/create-server.ts';
-import { inMemoryData } from '../../mcp/in-memory-data.ts';
+import { MCP_PATH } from '../../core/contract.ts';
+import { handleMcpRequest } from '../../mcp/http/handle-mcp-request.ts';
+import { inMemoryData } from './in-memory-mcp-data.ts';
 
 export interface McpLists {
   resourceCount: number;
@@ -18,14 +17,15 @@ export interface McpLists {
 }
 
 export async function mcpLists(documents: Documents, baseUrl: string): Promise<McpLists> {
-  const server = await createMcpServer(inMemoryData(documents, baseUrl));
-  const client = new Client({ name: 'docs', version: '1.0.0' });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  try {
-    const [{ resources }, { resourceTemplates }, { prompts }] = await Promise.all([client.listResources(), client.listResourceTemplates(), client.listPrompts()]);
-    return { resourceCount: resources.length, firstResources: resources.slice(0, 2).map((r) => r.uri), resourceTemplates, prompts };
-  } finally {
-    await Promise.all([client.close(), server.close()]);
-  }
+  const data = inMemoryData(documents, baseUrl);
+  const list = async <T>(method: string): Promise<T> => {
+    const request = new Request(`${baseUrl}${MCP_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method }) });
+    return ((await (await handleMcpRequest(request, data)).json()) as { result: T }).result;
+  };
+  const [{ resources }, { resourceTemplates }, { prompts }] = await Promise.all([
+    list<{ resources: Resource[] }>('resources/list'),
+    list<{ resourceTemplates: ResourceTemplate[] }>('resources/templates/list'),
+    list<{ prompts: Prompt[] }>('prompts/list'),
+  ]);
+  return { resourceCount: resources.length, firstResources: resources.slice(0, 2).map((r) => r.uri), resourceTemplates, prompts };
 }

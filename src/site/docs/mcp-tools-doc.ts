@@ -3,7 +3,7 @@
  * names, titles, descriptions and arguments cannot drift from what `tools/list` answers.
  */
 import * as z from 'zod';
-import { TOOLS } from '../../mcp/tools/all-tools.ts';
+import { TOOLS } from '../../mcp/tools.ts';
 
 export interface McpToolDoc {
   name: string;

@@ -7,7 +7,7 @@ import { Article } from '../../../src/core/schemas/article.ts';
 import { Profile } from '../../../src/core/schemas/profile.ts';
 import { Project } from '../../../src/core/schemas/project.ts';
 import type { McpData } from '../../../src/mcp/data.ts';
-import { inMemoryData } from '../../../src/mcp/in-memory-data.ts';
+import { inMemoryData } from '../../../src/site/docs/in-memory-mcp-data.ts';
 
 const project = (id: string, title: string, status: string, problem: string) =>
   Project.parse({

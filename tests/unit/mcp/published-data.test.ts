@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../../../src/core/collections/documents.ts';
-import { publishedData } from '../../../src/mcp/published-data.ts';
+import { publishedData } from '../../../src/mcp/data.ts';
 import { fixtureData, fixtureDocuments, fixtureTwins } from './fixture.ts';
 
 const projects = listCollectionNamed('projects');

@@ -1,11 +1,9 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { McpServer } from '@modelcontextprotocol/server';
 import { EmptyResultSchema, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
-import { createMcpServer } from '../../../src/mcp/create-server.ts';
 import { fixtureData, fixtureDocuments } from './fixture.ts';
 import { connectToFixtureServer } from './in-process.ts';
 
@@ -35,11 +33,11 @@ async function expectProtocolError(promise: Promise<unknown>, code: number, mess
 }
 
 describe('initialize', () => {
-  it.each(['2025-06-18', '2025-03-26', '2024-11-05'])('answers with the requested version %s', async (version) => {
+  it.each(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])('answers with the requested version %s', async (version) => {
     expect((await initialize(version)).protocolVersion).toBe(version);
   });
 
-  it.each(['2025-11-25', '2024-10-07', '1999-01-01'])('answers 2025-06-18 when asked for %s', async (version) => {
+  it.each(['2026-07-28', '2024-10-07', '1999-01-01'])('answers 2025-06-18 when asked for %s', async (version) => {
     expect((await initialize(version)).protocolVersion).toBe('2025-06-18');
   });
 
@@ -205,30 +203,37 @@ describe('tools/call', () => {
 
 describe('registration', () => {
   it('answers tools/call with the very callback registered with the SDK', async () => {
-    // Wrap each callback as it is registered, then connect a real client to a new server.
+    // Wrap each callback as it is registered (a server is built for each request), then call through a real client.
     const answered: string[] = [];
     const register = McpServer.prototype.registerTool;
     const spy = vi.spyOn(McpServer.prototype, 'registerTool').mockImplementation(function (this: McpServer, name, config, callback) {
-      // The SDK types a callback by its schema; the wrapper passes whatever it gets straight on.
       const original = callback as (...args: unknown[]) => unknown;
-      const counted = ((...args: unknown[]) => {
+      return register.call(this, name, config, ((...args: unknown[]) => {
         answered.push(name);
         return original(...args);
-      }) as typeof callback;
-      return register.call(this, name, config, counted);
+      }) as typeof callback);
     });
-    const server = await createMcpServer(fixtureData);
-    spy.mockRestore();
-    const other = new Client({ name: 'registration-test', version: '1.0.0' });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await Promise.all([server.connect(serverSide), other.connect(clientSide)]);
     try {
-      await other.callTool({ name: 'get_profile', arguments: {} });
-      await other.callTool({ name: 'search', arguments: { q: 'edge' } });
-      await expect(other.callTool({ name: 'search', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+      await client.callTool({ name: 'get_profile', arguments: {} });
+      await client.callTool({ name: 'search', arguments: { q: 'edge' } });
+      await expect(client.callTool({ name: 'search', arguments: {} })).rejects.toMatchObject({ code: -32602 });
       expect(answered).toEqual(['get_profile', 'search']);
     } finally {
-      await Promise.all([other.close(), server.close()]);
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('2025-11-25', () => {
+  it('reports arguments that fail the input schema as a tool error (SEP-1303), and an unknown tool as -32602', async () => {
+    const other = await connectToFixtureServer('2025-11-25');
+    try {
+      const result = await other.client.callTool({ name: 'list_projects', arguments: { limit: 0 } });
+      expect(result.isError).toBe(true);
+      expect((result.content as { text: string }[])[0]?.text).toMatch(/limit: must be a whole number of at least 1/);
+      await expectProtocolError(other.client.callTool({ name: 'drop_tables', arguments: {} }), -32602, /drop_tables/);
+    } finally {
+      await other.close();
     }
   });
 });
@@ -238,7 +243,8 @@ describe('other methods', () => {
     expect(await client.ping()).toEqual({});
   });
 
-  it('an unknown method is -32601, naming the methods served', async () => {
-    await expectProtocolError(client.request({ method: 'logging/setLevel', params: { level: 'info' } }, EmptyResultSchema), -32601, /logging\/setLevel.*tools\/call.*resources\/read.*prompts\/get.*completion\/complete/);
+  it('an unknown method is -32601', async () => {
+    await expectProtocolError(client.request({ method: 'logging/setLevel', params: { level: 'info' } }, EmptyResultSchema), -32601, /not found/);
+    await expectProtocolError(client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema), -32601, /"tasks\/sing" not found/);
   });
 });

@@ -1,0 +1,211 @@
+/**
+ * Real MCP clients through the emulated site, as an agent that knows only the site's address would
+ * use them, one table over the revisions they speak: the SDK 1.x client at 2025-06-18, and the 2.x
+ * client (`@modelcontextprotocol/client`) in its legacy mode (2025-11-25), probing with
+ * `server/discover` (`auto`) and pinned to 2026-07-28. Each lists everything, calls every tool,
+ * reads every resource, completes slugs and gets every prompt; the data is the REST API's.
+ */
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
+import { getJson, request, siteUrl } from '../support/http.ts';
+
+type Content = { type: string; uri?: string; text?: string; resource?: { uri: string; text: string; mimeType?: string } };
+type ToolResult = { content: Content[]; structuredContent?: unknown; isError?: boolean };
+
+/** What both clients offer, as these tests use it. */
+interface AnyClient {
+  connect(transport: unknown): Promise<void>;
+  close(): Promise<void>;
+  getServerCapabilities(): Record<string, unknown> | undefined;
+  getInstructions(): string | undefined;
+  listTools(): Promise<{ tools: { name: string; title?: string; annotations?: object; inputSchema: { type: string; properties?: object }; outputSchema?: { type: string } }[] }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
+  listResources(): Promise<{ resources: { uri: string; name: string; mimeType?: string }[] }>;
+  readResource(params: { uri: string }): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
+  listResourceTemplates(): Promise<{ resourceTemplates: { uriTemplate: string; name: string }[] }>;
+  complete(params: object): Promise<{ completion: { values: string[]; total?: number; hasMore?: boolean } }>;
+  listPrompts(): Promise<{ prompts: { name: string }[] }>;
+  getPrompt(params: { name: string; arguments?: Record<string, string> }): Promise<{ messages: { content: Content }[] }>;
+}
+
+const endpoint = () => new URL(`${siteUrl()}/api/mcp`);
+const v2 = (mode: 'legacy' | 'auto' | { pin: string }) => async () => {
+  const client = new ClientV2({ name: 'clients-test', version: '1.0.0' }, { versionNegotiation: { mode } });
+  await client.connect(new TransportV2(endpoint()));
+  return { client: client as unknown as AnyClient, revision: client.getNegotiatedProtocolVersion() };
+};
+
+const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: string | undefined }>][] = [
+  [
+    'the SDK 1.x client',
+    '2025-06-18',
+    async () => {
+      const client = new ClientV1({ name: 'clients-test', version: '1.0.0' });
+      const transport = new TransportV1(endpoint());
+      await client.connect(transport);
+      // It offers its newest revision (2025-11-25), which this server speaks too; the header on
+      // every request is what a stateless server goes by, so naming 2025-06-18 there makes every
+      // exchange after the handshake a 2025-06-18 one.
+      transport.setProtocolVersion('2025-06-18');
+      return { client: client as unknown as AnyClient, revision: transport.protocolVersion };
+    },
+  ],
+  ['the 2.x client, legacy mode', '2025-11-25', v2('legacy')],
+  ['the 2.x client, auto mode', '2026-07-28', v2('auto')],
+  ['the 2.x client pinned to 2026-07-28', '2026-07-28', v2({ pin: '2026-07-28' })],
+];
+
+describe.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
+  let client: AnyClient;
+  let revision: string | undefined;
+  const callTool = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
+
+  beforeAll(async () => {
+    ({ client, revision } = await connect());
+  });
+  afterAll(() => client.close());
+
+  it(`speaks ${expectedRevision} and sees the tools, resources, prompts and completions`, () => {
+    expect(revision).toBe(expectedRevision);
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} });
+    expect(client.getInstructions()).toContain('list_projects');
+  });
+
+  it('lists six read-only tools in their fixed order, with the REST validation rules in their input schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
+    for (const tool of tools) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false, idempotentHint: true, destructiveHint: false });
+      expect([tool.inputSchema.type, tool.outputSchema?.type]).toEqual(['object', 'object']);
+    }
+    const inputs = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema.properties ?? {}]));
+    expect(inputs['list_projects']).toMatchObject({ status: { type: 'string' }, limit: { type: 'integer', minimum: 1 } });
+    expect(inputs['search']).toMatchObject({ q: { type: 'string', minLength: 1, maxLength: 256 } });
+  });
+
+  it('calls every tool and gets what REST answers, as structured content and as JSON text', async () => {
+    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+    const { body: articles } = await getJson<{ slug: string; tags: string[] }[]>('/api/v1/articles');
+    const tag = articles[0]!.tags[0]!.toUpperCase();
+    const calls: [string, Record<string, unknown>, string, string][] = [
+      ['get_profile', {}, '/api/v1/profile', 'profile'],
+      ['list_projects', {}, '/api/v1/projects', 'projects'],
+      ['list_projects', { status: 'LIVE', limit: 2 }, '/api/v1/projects?status=LIVE&limit=2', 'projects'],
+      ['list_articles', { tag }, `/api/v1/articles?tag=${encodeURIComponent(tag)}`, 'articles'],
+      ['list_articles', { limit: 2 }, '/api/v1/articles?limit=2', 'articles'],
+      ['search', { q: 'Edge' }, '/api/v1/search?q=Edge', 'results'],
+      ['search', { q: 'zzz-nothing-zzz' }, '/api/v1/search?q=zzz-nothing-zzz', 'results'],
+      ...projects.map((p): [string, Record<string, unknown>, string, string] => ['get_project', { slug: p.id }, `/api/v1/projects/${p.id}`, 'project']),
+      ...articles.map((a): [string, Record<string, unknown>, string, string] => ['get_article', { slug: a.slug }, `/api/v1/articles/${a.slug}`, 'article']),
+    ];
+    for (const [tool, args, path, key] of calls) {
+      const { response, body } = await getJson(path);
+      expect(response.status, `GET ${path} must answer 200 for the comparison to mean anything`).toBe(200);
+      const result = await callTool(tool, args);
+      expect(result.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual({ [key]: body });
+      expect(JSON.parse(result.content[0]!.text!)).toEqual({ [key]: body });
+    }
+  });
+
+  it('links the twins after the text of get_project, get_article and search results', async () => {
+    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+    const { body: results } = await getJson<{ type: string; id: string }[]>('/api/v1/search?q=postgres');
+    expect(results.length).toBeGreaterThan(0);
+    const linksOf = async (name: string, args: Record<string, unknown>) => (await callTool(name, args)).content.slice(1).map((item) => [item.type, item.uri]);
+    expect(await linksOf('get_project', { slug: projects[0]!.id })).toEqual([['resource_link', `${siteUrl()}/projects/${projects[0]!.id}.md`]]);
+    expect(await linksOf('search', { q: 'postgres' })).toEqual(results.map((r) => ['resource_link', `${siteUrl()}/${r.type}s/${r.id}.md`]));
+  });
+
+  it.each([
+    ['get_project', 'projects', 'project_not_found', 'list_projects'],
+    ['get_article', 'articles', 'article_not_found', 'list_articles'],
+  ] as const)('%s with an unknown slug is a tool error where REST is a 404', async (tool, collection, code, lister) => {
+    const slug = 'no-such-slug';
+    expect((await request(`/api/v1/${collection}/${slug}`)).status).toBe(404);
+    const result = await callTool(tool, { slug });
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toContain(ERROR_CATALOGUE[code].message({ baseUrl: siteUrl(), value: slug }));
+    expect(result.content[0]?.text).toContain(`Call ${lister}`);
+  });
+
+  it('is told of arguments REST would refuse as its revision says: -32602 before 2025-11-25, a tool error since (SEP-1303)', async () => {
+    const refused = callTool('list_projects', { limit: 0 });
+    if (expectedRevision < '2025-11-25') await expect(refused).rejects.toMatchObject({ code: -32602 });
+    else expect(await refused).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('limit: must be a whole number of at least 1') }] });
+  });
+
+  it('lists the profile, every project and every article, and reads each as the twin served over HTTP', async () => {
+    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+    const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual([`${siteUrl()}/index.md`, ...projects.map((p) => `${siteUrl()}/projects/${p.id}.md`), ...articles.map((a) => `${siteUrl()}/articles/${a.slug}.md`)]);
+    for (const resource of resources) {
+      const { contents } = await client.readResource({ uri: resource.uri });
+      const served = await (await request(new URL(resource.uri).pathname)).text();
+      expect(contents, resource.uri).toEqual([{ uri: resource.uri, mimeType: 'text/markdown', text: served }]);
+    }
+  });
+
+  it('lists the templates and completes slugs for a template and for a prompt argument', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([`${siteUrl()}/projects/{slug}.md`, `${siteUrl()}/articles/{slug}.md`]);
+    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+    const typed = projects[0]!.id.slice(0, 3).toUpperCase();
+    const expected = projects.map((p) => p.id).filter((id) => id.startsWith(typed.toLowerCase()));
+    const byTemplate = await client.complete({ ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` }, argument: { name: 'slug', value: typed } });
+    expect(byTemplate.completion).toEqual({ values: expected, total: expected.length, hasMore: false });
+    const byPrompt = await client.complete({ ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: typed } });
+    expect(byPrompt.completion.values).toEqual(expected);
+  });
+
+  it('lists and gets every prompt, each embedding twins as resources/read gives them', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(['introduce_person', 'match_role', 'explain_project']);
+    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+    const gets: { name: string; arguments: Record<string, string> }[] = [
+      { name: 'introduce_person', arguments: { audience: 'a hiring manager' } },
+      { name: 'match_role', arguments: { role: 'Platform engineer: Postgres, observability, TypeScript' } },
+      ...projects.map((p) => ({ name: 'explain_project', arguments: { slug: p.id } })),
+    ];
+    for (const get of gets) {
+      const { messages } = await client.getPrompt(get);
+      expect(messages[0]?.content.type, get.name).toBe('text');
+      const embedded = messages.filter((m) => m.content.type === 'resource');
+      expect(embedded.length, get.name).toBeGreaterThan(0);
+      for (const { content } of embedded) expect(content.resource, get.name).toEqual((await client.readResource({ uri: content.resource!.uri })).contents[0]);
+    }
+  });
+});
+
+describe('JSON-RPC errors of resources, completion and prompts over HTTP (2025-06-18 rules)', () => {
+  const rpc = async (method: string, params: object) => {
+    const response = await request('/api/mcp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { error?: { code: number; message: string } }).error;
+  };
+
+  it('an unknown resource is -32002, naming the URI and resources/list', async () => {
+    const uri = `${siteUrl()}/projects/no-such-project.md`;
+    const error = await rpc('resources/read', { uri });
+    expect(error).toEqual({ code: -32002, message: expect.stringContaining(JSON.stringify(uri)) });
+    expect(error?.message).toContain('resources/list');
+  });
+
+  it.each([
+    ['completion/complete', { ref: { type: 'ref/resource', uri: `${siteUrl()}/talks/{slug}.md` }, argument: { name: 'slug', value: '' } }, /Unknown resource template/],
+    ['completion/complete', { ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` }, argument: { name: 'constructor', value: '' } }, /no argument "constructor"/],
+    ['completion/complete', { ref: { type: 'ref/prompt', name: 'nope' }, argument: { name: 'slug', value: '' } }, /Unknown prompt "nope"/],
+    ['prompts/get', { name: 'match_role', arguments: {} }, /^Invalid arguments for prompt match_role: role: /],
+    ['prompts/get', { name: 'explain_project', arguments: { slug: 'nope' } }, /^Invalid argument slug: no project has the slug "nope"/],
+    ['prompts/get', { name: 'nope' }, /nope/],
+    ['resources/read', {}, /Invalid params for resources\/read/],
+  ])('%s %j is -32602 saying what is wrong', async (method, params, message) => {
+    const error = await rpc(method, params);
+    expect(error?.code).toBe(-32602);
+    expect(error?.message).toMatch(message);
+  });
+});
