@@ -25,11 +25,10 @@ const role = z.string({ error: (issue) => (issue.input === undefined ? `is requi
   .trim().min(1, `must not be blank: ${ROLE_IS}`).max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH)).describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`);
 
 /** Registers the prompts, answering their arguments' completers; without `links`, the linked documents are named as text. */
-export function registerPrompts(server: McpServer, data: McpData, { profile: person }: Singletons, { links }: { links: boolean }): Map<string, Record<string, Completer | undefined>> {
+export function registerPrompts(server: McpServer, data: McpData, { profile: { name } }: Singletons, { links }: { links: boolean }): Map<string, Record<string, Completer | undefined>> {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];
   const completeSlug = (typed: string) => completeSlugs(data, projects, typed);
-  const { name } = person;
   const say = (...lines: string[]): PromptMessage => ({ role: 'user', content: { type: 'text', text: lines.join(' ') } });
   const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => {
     const uri = `${data.index.baseUrl}${twinPath(row, id)}`;
