@@ -6,8 +6,7 @@
  * the developer's `dist/`, `generated/` and caches are never touched. Prints a table; writes
  * bench/report.json.
  *
- * BENCH_SIZES=100,1000 narrows the article counts (default 100,1000,10000). BENCH_FRESH_INSTANCES=1
- * adds the latency runs on the stock emulator's fresh instance per request (information only).
+ * BENCH_SIZES=100,1000 narrows the article counts (default 100,1000,10000).
  */
 import path from 'node:path';
 import type { ApiIndex } from '../src/core/query/api-index.ts';
@@ -21,7 +20,7 @@ import { measureBuild, type BuildMeasurement } from './build-times.ts';
 import { coldStart } from './cold-start.ts';
 import { bundleEdgeFunction, createPackager, mcpFunctionEntry } from './function-bundles.ts';
 import { formatTable, formatValue, writeReport, type Metric } from './report.ts';
-import { FRESH_RUN, WARM_RUN, edgeLatency, edgeWarm, mcpLatency, type LatencyRun } from './request-latency.ts';
+import { EMULATOR_RUN, edgeLatency, edgeWarm, mcpLatency } from './request-latency.ts';
 import { startSiteProcess } from './site-process.ts';
 
 const BUDGET_S = 600;
@@ -75,33 +74,22 @@ const reportFile = path.join(PROJECT_ROOT, 'bench', 'report.json');
 writeReport(reportFile, metrics, details);
 console.log(`Report written to ${path.relative(process.cwd(), reportFile) || reportFile}`);
 
-/**
- * Latency through the emulator with warm instances (what `npm start` serves, and how production
- * reuses isolates and function instances; the targets apply) and, with BENCH_FRESH_INSTANCES=1,
- * again with the stock emulator's fresh instance per request (every request a cold start; for
- * information, and about a minute of the run, so not by default).
- */
+/** Latency through the emulator, as `npm start` serves the site. */
 async function latencyMetrics(root: string, index: ApiIndex): Promise<Metric[]> {
-  const out: Metric[] = [];
-  const runs: [LatencyRun, Record<string, string>][] = [[WARM_RUN, {}]];
-  if (process.env.BENCH_FRESH_INSTANCES === '1') runs.push([FRESH_RUN, { SERVE_FRESH_INSTANCES: '1' }]);
-  for (const [run, env] of runs) {
-    const site = await startSiteProcess(root, env);
-    try {
-      const quietAfter = await site.quiet();
-      log(quietAfter === undefined ? 'the site started (its start-up work not measured without /proc)' : `the site finished its start-up work in ${quietAfter.toFixed(0)} s`);
-      details[`site_quiet_after_s${run === WARM_RUN ? '' : '_fresh_instances'}`] = quietAfter;
-      log(`edge latency${run.suffix || ', warm instances'}…`);
-      const edge = await edgeLatency(site.url, path.join(root, 'dist'), index, run);
-      log(`MCP latency${run.suffix || ', warm instances'}…`);
-      const mcp = await mcpLatency(site.url, index, run);
-      Object.assign(details, edge.details, mcp.details);
-      out.push(...edge.metrics, ...mcp.metrics);
-    } finally {
-      await site.stop();
-    }
+  const site = await startSiteProcess(root, {});
+  try {
+    const quietAfter = await site.quiet();
+    log(quietAfter === undefined ? 'the site started (its start-up work not measured without /proc)' : `the site finished its start-up work in ${quietAfter.toFixed(0)} s`);
+    details['site_quiet_after_s'] = quietAfter;
+    log('edge latency…');
+    const edge = await edgeLatency(site.url, path.join(root, 'dist'), index, EMULATOR_RUN);
+    log('MCP latency…');
+    const mcp = await mcpLatency(site.url, index, EMULATOR_RUN);
+    Object.assign(details, edge.details, mcp.details);
+    return [...edge.metrics, ...mcp.metrics];
+  } finally {
+    await site.stop();
   }
-  return out;
 }
 
 /**
