@@ -1,12 +1,15 @@
 /** A card worker of card-files.ts (a tinypool process): draws its share of a build's cards into the card cache. */
 import { readdir, readFile } from 'node:fs/promises';
 import { constants, setPriority } from 'node:os';
+import sharp from 'sharp';
 import { keepCard, type Card } from './draw-card.ts';
 
+// One libvips thread a process: the pool runs a process per core already (about 0.5 ms of CPU less a card).
+sharp.concurrency(1);
+
 /**
- * At the lowest priority: the build waits for the bodies' conversion and Astro's rendering, not for
- * the cards, which take what those leave idle. Every thread: on Linux a priority is a thread's own
- * (each listed in /proc), and a thread started later (sharp's) takes that of the one starting it.
+ * At the lowest priority (the build waits for Astro's rendering, not the cards), every thread: on Linux a
+ * priority is a thread's own (in /proc), and a thread started later (sharp's) takes its starter's.
  */
 for (const thread of await readdir('/proc/self/task').catch(() => ['0'])) {
   try {
