@@ -11,15 +11,6 @@ export function minutesToRead(minutes: number): string {
   return `${minutes} min read`;
 }
 
-/** A short plain-text teaser, cut on a word boundary. */
-export function truncateText(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const cut = chars.slice(0, max).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** A link name from the data (`write-up`, `api`) as a label (`Write up`, `API`). */
 export function linkLabel(name: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim();

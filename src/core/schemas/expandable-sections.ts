@@ -85,16 +85,6 @@ export const TextSection = z
   })
   .meta({ id: 'TextSection', description: 'Free text in markdown.' });
 
-export const EXPANDABLE_SECTION_SCHEMAS = {
-  qa: QaSection,
-  costs: CostsSection,
-  architecture: ArchitectureSection,
-  timeline: TimelineSection,
-  text: TextSection,
-} as const;
-
-export type ExpandableSectionType = keyof typeof EXPANDABLE_SECTION_SCHEMAS;
-
 /** One of the sections, told apart by `type` (the OpenAPI document adds its `discriminator`: openapi/components.ts). */
 export const ExpandableSection = z
   .discriminatedUnion('type', [QaSection, CostsSection, ArchitectureSection, TimelineSection, TextSection])

@@ -13,7 +13,7 @@ import { canonicalPath } from '../../core/http/routes.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
 import { contractAnswer, contractRefusal, shortError } from './legacy-answers.ts';
-import { declaredTooLarge, jsonRpcMessage, readBody } from './read-body.ts';
+import { jsonRpcMessage, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
@@ -66,13 +66,6 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   const response = await handler.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
   if (response.status === 202) return response;
   return Response.json(shortError(await response.json()), { status: response.status, headers: response.headers });
-}
-
-/** What a 2025-era POST must pass before its body is read, in order (the local server asks it too, of a body declared too large). */
-export function assertHeadAcceptable(request: Request): void {
-  assertJsonBody(request);
-  assertKnownVersion(request);
-  if (declaredTooLarge(request)) throw new ApiError('payload_too_large');
 }
 
 /** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */
