@@ -23,6 +23,8 @@ export const MCP_PATH = `${API_ROOT}/mcp`;
  * spoken; 2026-07-28 needs no `initialize` (its clients call `server/discover`).
  */
 export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2026-07-28', '2025-11-25', '2025-03-26', '2024-11-05'] as const;
+/** The current, stateless revision: the SDK answers it, and its HTTP-level errors are JSON-RPC bodies, not the envelope. */
+export const MCP_STATELESS_VERSION = MCP_PROTOCOL_VERSIONS[1];
 
 /** Longest `role` (a job description) the `match_role` prompt takes, in characters. */
 export const MAX_ROLE_LENGTH = 20_000;
@@ -30,8 +32,6 @@ export const MAX_ROLE_LENGTH = 20_000;
 /** Longest `audience` a prompt takes, in characters. */
 export const MAX_AUDIENCE_LENGTH = 500;
 
-/** The stateless MCP revision: its requests are refused at HTTP level with a JSON-RPC error body, not the envelope. */
-export const MCP_STATELESS_VERSION = '2026-07-28';
 
 /** Longest `q` accepted, in code points (REST `?q=` and the MCP `search` tool alike). */
 export const MAX_QUERY_LENGTH = 256;

@@ -4,7 +4,7 @@
  * rules"), refused with the API's envelope, then the SDK's stateless transport answers in JSON.
  */
 import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
-import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE } from '../../core/contract.ts';
+import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { baseHeaders } from '../../core/http/headers.ts';
@@ -35,7 +35,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   const version = request.headers.get('mcp-protocol-version') ?? undefined;
-  if (version === '2026-07-28') return current(request, data);
+  if (version === MCP_STATELESS_VERSION) return current(request, data);
   if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertJsonBody(request);
   const body = await readBody(request);
