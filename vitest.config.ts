@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on two cores: while one waits on the emulator (a new worker or isolate for
+    // every function request), the other builds, renders in the browser or runs unit tests.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -34,6 +34,8 @@ export interface SiteOptions {
   quiet?: boolean;
   /** The project to serve (its dist/, netlify.toml and functions); this project by default. */
   root?: string;
+  /** How long a request's headers, and the whole request, may take to arrive: the contract's limit by default. */
+  requestTimeoutMs?: number;
 }
 
 /** Headers about one connection, never passed on (RFC 9110 §7.6.1; HTTP2-Settings of an h2c offer), and Host, which the URL carries. */
@@ -48,7 +50,7 @@ const LINGER_MS = 2000;
 /** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export async function startSite({ port = 8888, host = 'localhost', quiet = false, root = PROJECT_ROOT }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite({ port = 8888, host = 'localhost', quiet = false, root = PROJECT_ROOT, requestTimeoutMs = REQUEST_TIMEOUT_MS }: SiteOptions = {}): Promise<RunningSite> {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
   let emulator = await startEmulator(root, quiet);
@@ -158,7 +160,7 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
 
   const server = createServer(
     // Node checks for stalled requests every `connectionsCheckingInterval` (30 s by default).
-    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: REQUEST_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, requireHostHeader: false, connectionsCheckingInterval: 1000 },
+    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, requireHostHeader: false, connectionsCheckingInterval: 1000 },
     (req, res) => void onRequest(req, res),
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS;

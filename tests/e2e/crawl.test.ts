@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
@@ -22,22 +22,46 @@ function internalUrls(html: string, base: string): string[] {
 const statuses = new Map<string, number>();
 const htmlPages: string[] = [];
 
-/** Breadth-first from the home page, following every internal reference of every HTML page. */
+/** Requests in flight at once: the server answers static files in a few ms, each an edge function instance in ~140 ms. */
+const CRAWLERS = 8;
+
+/** From the home page, following every internal reference of every HTML page, several requests at a time. */
 async function crawl(): Promise<void> {
   const queue = [`${siteUrl()}/`];
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (statuses.has(url)) continue;
+  const requested = new Set<string>();
+  let busy = 0;
+  const visit = async (url: string): Promise<void> => {
     const response = await request(url.slice(siteUrl().length));
     statuses.set(url, response.status);
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html') || !response.ok) {
       await response.body?.cancel();
-      continue;
+      return;
     }
     htmlPages.push(url);
-    for (const next of internalUrls(await response.text(), url)) if (!statuses.has(next)) queue.push(next);
-  }
+    queue.push(...internalUrls(await response.text(), url));
+  };
+  /** Each crawler takes the next URL nobody has requested yet; it stops once the queue is empty and no other crawler can add to it. */
+  const crawler = async (): Promise<void> => {
+    while (queue.length > 0 || busy > 0) {
+      const url = queue.shift();
+      if (url === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        continue;
+      }
+      if (requested.has(url)) continue;
+      requested.add(url);
+      busy += 1;
+      try {
+        await visit(url);
+      } finally {
+        busy -= 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CRAWLERS }, crawler));
+  // Pages in a stable order for the tests below, whatever order the answers came in.
+  htmlPages.sort();
 }
 
 let browser: Browser;
@@ -52,6 +76,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Tabs open at once: a page that waits for the network to go quiet leaves the machine idle. */
+const TABS = 4;
+
+/** Visits every URL in one of a few tabs of `within` (the site's context by default), each tab prepared once by `open`. */
+async function inPages<T>(urls: string[], open: (page: Page) => Promise<T>, visit: (tab: T, url: string) => Promise<void>, within: BrowserContext = context): Promise<void> {
+  const queue = [...urls];
+  await Promise.all(
+    Array.from({ length: TABS }, async () => {
+      const page = await within.newPage();
+      const tab = await open(page);
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await visit(tab, url);
+      await page.close();
+    }),
+  );
+}
 
 describe('crawling the site from /', () => {
   it('reaches every kind of page', async () => {
@@ -68,29 +108,30 @@ describe('crawling the site from /', () => {
   });
 
   it('no page logs an error, throws, or violates the Content-Security-Policy', async () => {
-    const page = await context.newPage();
-    const problems = await watchProblems(page);
     const failures: string[] = [];
-    for (const url of [...htmlPages, `${siteUrl()}/search?q=postgres`]) {
-      problems.list.length = 0;
-      await page.goto(url, { waitUntil: 'networkidle' });
-      // Open every disclosure and scroll to the end so lazy images load too.
-      await page.evaluate(() => {
-        for (const details of document.querySelectorAll('details')) details.open = true;
-        window.scrollTo(0, document.body.scrollHeight);
-      });
-      await page.waitForLoadState('networkidle');
-      failures.push(...problems.list.map((problem) => `${url}: ${problem}`));
-    }
-    expect(failures).toEqual([]);
+    await inPages(
+      [...htmlPages, `${siteUrl()}/search?q=postgres`],
+      async (page) => ({ page, problems: await watchProblems(page) }),
+      async ({ page, problems }, url) => {
+        problems.list.length = 0;
+        await page.goto(url, { waitUntil: 'networkidle' });
+        // Open every disclosure and scroll to the end so lazy images load too.
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+          window.scrollTo(0, document.body.scrollHeight);
+        });
+        await page.waitForLoadState('networkidle');
+        failures.push(...problems.list.map((problem) => `${url}: ${problem}`));
+      },
+    );
+    expect(failures.sort()).toEqual([]);
   });
 
   it('every image loads, from this site, with alt text, a width and a height', async () => {
-    const page = await context.newPage();
     const failures: string[] = [];
     let images = 0;
     let srcsetCandidates = 0;
-    for (const url of htmlPages) {
+    await inPages(htmlPages, async (page) => page, async (page, url) => {
       await page.goto(url, { waitUntil: 'networkidle' });
       // Lazy images load once they come near the viewport: bring each into view and wait until it
       // has loaded or failed (the page's own load state was reached long before).
@@ -125,7 +166,7 @@ describe('crawling the site from /', () => {
         if (!img.width || !img.height) failures.push(`${url}: ${img.src} has no width or height`);
         if (!img.src.startsWith(`${siteUrl()}/`)) failures.push(`${url}: ${img.src} is not on this site`);
       }
-    }
+    });
     expect(images).toBeGreaterThanOrEqual(3);
     // The sample's raster chart is published at three widths.
     expect(srcsetCandidates).toBeGreaterThanOrEqual(3);
@@ -151,18 +192,17 @@ describe('crawling the site from /', () => {
 
   it('on a phone, no page is wider than the screen, every disclosure open, in either colour scheme', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await phone.newPage();
     const failures: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const url of htmlPages) {
+      const schemed = async (page: Page) => (await page.emulateMedia({ colorScheme: scheme }), page);
+      await inPages(htmlPages, schemed, async (page, url) => {
         await page.goto(url, { waitUntil: 'load' });
         const width = await page.evaluate(() => {
           for (const details of document.querySelectorAll('details')) details.open = true;
           return document.documentElement.scrollWidth;
         });
         if (width > 390) failures.push(`${scheme} ${url}: ${width}px wide`);
-      }
+      }, phone);
     }
     await phone.close();
     expect(failures).toEqual([]);
@@ -191,10 +231,9 @@ describe('crawling the site from /', () => {
 
   it('asked for reduced motion, nothing on a page moves, its ::before and ::after included', async () => {
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await reduced.newPage();
     const moving: string[] = [];
     let checked = 0;
-    for (const url of htmlPages) {
+    await inPages(htmlPages, async (page) => page, async (page, url) => {
       await page.goto(url, { waitUntil: 'load' });
       const found = await page.evaluate(() => {
         const out: string[] = [];
@@ -210,7 +249,7 @@ describe('crawling the site from /', () => {
       });
       checked += found.count;
       moving.push(...found.out.map((what) => `${url}: ${what}`));
-    }
+    }, reduced);
     await reduced.close();
     expect(checked).toBeGreaterThan(100);
     expect(moving).toEqual([]);
@@ -220,8 +259,7 @@ describe('crawling the site from /', () => {
     const failures: string[] = [];
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       const sized = await browser.newContext({ viewport });
-      const page = await sized.newPage();
-      for (const url of htmlPages) {
+      await inPages(htmlPages, async (page) => page, async (page, url) => {
         await page.goto(url, { waitUntil: 'load' });
         const unreachable = await page.evaluate(() => {
           for (const details of document.querySelectorAll('details')) details.open = true;
@@ -235,7 +273,7 @@ describe('crawling the site from /', () => {
           return found;
         });
         failures.push(...unreachable.map((element) => `${viewport.width}px ${url}: ${element}`));
-      }
+      }, sized);
       await sized.close();
     }
     expect(failures).toEqual([]);

@@ -4,29 +4,30 @@
  * Delivery API stand-in, through the real SDK).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
-import { copyProject } from '../../scripts/project-copy.ts';
-import { runNode } from '../support/run-node.ts';
+import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 
-let temp: string;
+let copy: ProjectCopy | undefined;
+/** The copy, and the folder it lies in (room for content of the tests' own). */
 let project: string;
+let temp: string;
 let sample: ContentfulImportFile;
 /** Everything the builds printed. */
 let log = '';
 
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), 'content-builds-'));
-  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+  copy = await projectCopy('content-builds-');
+  project = copy.root;
+  temp = path.dirname(project);
   // The sample's local images go out by this site's URLs, as a deploy's export would.
   sample = await sampleImportFile(siteUrl());
 });
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterAll(() => copy?.close());
 
 /** Every file below `dir` (relative path → bytes). */
 function filesOf(dir: string): Map<string, Buffer> {
@@ -52,7 +53,7 @@ function outputs(): string {
 }
 
 async function build(env: Record<string, string>) {
-  const result = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL: siteUrl(), ...env });
+  const result = await copy!.build({ SITE_URL: siteUrl(), ...env });
   log += result.output;
   return result;
 }

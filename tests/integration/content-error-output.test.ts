@@ -4,27 +4,29 @@
  * its file and field, a hint, status 1, and no stack trace or path into the kit's own source. A
  * failure that is not a content problem still shows its stack. All in a copy of the project.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { freePort } from '../../scripts/serve.ts';
-import { copyProject } from '../../scripts/project-copy.ts';
+import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
-let temp: string;
+let copy: ProjectCopy | undefined;
+/** The copy, and the folder it lies in (room for content of the tests' own). */
 let project: string;
+let temp: string;
 let broken: string;
 
-beforeAll(() => {
-  temp = mkdtempSync(path.join(tmpdir(), 'content-error-output-'));
-  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+beforeAll(async () => {
+  copy = await projectCopy('content-error-output-');
+  project = copy.root;
+  temp = path.dirname(project);
   broken = path.join(temp, 'broken');
   cpSync(path.resolve('content'), broken, { recursive: true });
   writeFileSync(path.join(broken, 'projects', 'broken.yaml'), 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\nupdatedAt: "2026-01-01"\n');
   writeFileSync(path.join(broken, 'articles', 'undated.md'), '---\ntitle: T\nexcerpt: E\n---\nText\n');
 });
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterAll(() => copy?.close());
 
 /** `npm run dev`'s command (package.json), to run in the copy without npm and its `predev` build. */
 function devCommand(): string[] {
@@ -46,7 +48,7 @@ function expectOwnersReport(expect: ExpectStatic, { status, output }: { status: 
 
 describe.concurrent('a content error', () => {
   it('stops npm run build with the problems, a hint and status 1, without a stack trace', async ({ expect }) => {
-    const result = await runNode([path.join(project, 'scripts', 'build.ts')], { CONTENT_DIR: broken });
+    const result = await copy!.build({ CONTENT_DIR: broken });
     expectOwnersReport(expect, result);
     expect(result.output).toMatch(/Hint: fix the problems above and run the command again/);
     expect(result.output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
@@ -72,7 +74,7 @@ describe('a failure that is not a content problem', () => {
   it('still shows where it happened', async () => {
     const notAFolder = path.join(temp, 'not-a-folder');
     writeFileSync(notAFolder, '');
-    const { status, output } = await runNode([path.join(project, 'scripts', 'build.ts')], { CONTENT_DIR: notAFolder });
+    const { status, output } = await copy!.build({ CONTENT_DIR: notAFolder });
     expect(status).toBe(1);
     expect(output).toMatch(/ENOTDIR/);
     expect(output).toMatch(/Stack trace:\n\s+at /);

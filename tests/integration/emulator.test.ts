@@ -5,11 +5,10 @@
  * function gets its query and its body's bytes as sent; a failing handler is a short answer
  * without its stack, and the server goes on.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
+import { PROJECT_ROOT, type RunningSite } from '../../scripts/serve.ts';
+import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 
 interface ProbeAnswer {
   instance: string;
@@ -18,19 +17,17 @@ interface ProbeAnswer {
   query: Record<string, string>;
 }
 
-const temp = mkdtempSync(path.join(tmpdir(), 'emulator-'));
+let copy: ProjectCopy | undefined;
 let site: RunningSite;
 
 beforeAll(async () => {
   // A copy: the emulator writes its builds into the project it serves.
-  const probe = path.join(temp, 'probe');
-  cpSync(path.join(PROJECT_ROOT, 'tests', 'fixtures', 'emulator-probe'), probe, { recursive: true });
-  site = await startSite({ port: 0, quiet: true, root: probe });
+  copy = await projectCopy('emulator-', { from: path.join(PROJECT_ROOT, 'tests', 'fixtures', 'emulator-probe') });
+  site = await copy.serve();
 });
 
 afterAll(async () => {
-  await site?.close();
-  rmSync(temp, { recursive: true, force: true });
+  await copy?.close();
 });
 
 async function probeAnswer(pathAndQuery: string, init?: RequestInit): Promise<ProbeAnswer> {

@@ -5,23 +5,20 @@
  * finds the talks in the REST API, the OpenAPI document, the MCP tools, resources and prompts,
  * search, the nav, llms.txt, the feeds, the Contentful model and links between entries.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSite } from '../../scripts/serve.ts';
-import { copyProject } from '../../scripts/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
-import { buildAndServe, type ServedCopy } from '../support/served-copy.ts';
+import { connectMcp, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/extra-collection');
 const REGISTRY = path.join('src', 'core', 'collections', 'registry.ts');
 
-let temp: string;
+let copy: ProjectCopy | undefined;
 let project: string;
-let served: ServedCopy | undefined;
 let site: RunningSite;
 let client: Client;
 
@@ -38,18 +35,19 @@ function withTalksRow(registry: string): string {
 }
 
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), 'extra-collection-'));
-  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+  copy = await projectCopy('extra-collection-');
+  project = copy.root;
   for (const part of ['src', 'content']) cpSync(path.join(FIXTURE, part), path.join(project, part), { recursive: true });
   writeFileSync(path.join(project, REGISTRY), withTalksRow(readFileSync(path.join(project, REGISTRY), 'utf8')));
 
-  served = await buildAndServe(project, 'with a talks collection');
-  ({ site, client } = served);
+  await copy.mustBuild('with a talks collection');
+  site = await copy.serve();
+  client = await connectMcp(site.url);
 }, 240_000);
 
 afterAll(async () => {
-  await served?.close();
-  rmSync(temp, { recursive: true, force: true });
+  await client?.close();
+  await copy?.close();
 });
 
 const text = async (pathAndQuery: string) => (await fetch(`${site.url}${pathAndQuery}`)).text();

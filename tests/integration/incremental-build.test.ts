@@ -4,26 +4,25 @@
  * files a cold build of the same content gives.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../scripts/project-copy.ts';
 import { BUILD_CACHE_DIR } from '../../src/sources/build-cache.ts';
+import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
-let temp: string;
+let copy: ProjectCopy | undefined;
 let project: string;
 const SITE_URL = 'https://portfolio.example.com';
 
-beforeAll(() => {
-  temp = mkdtempSync(path.join(tmpdir(), 'incremental-build-'));
-  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+beforeAll(async () => {
+  copy = await projectCopy('incremental-build-');
+  project = copy.root;
 });
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterAll(() => copy?.close());
 
 async function build(): Promise<string> {
-  const result = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL });
+  const result = await copy!.build({ SITE_URL });
   expect(result.status, result.output).toBe(0);
   return result.output;
 }

@@ -1,16 +1,22 @@
 /**
- * Real MCP clients through the emulated site, as an agent that knows only the site's address would
- * use them, one table over the revisions they speak: the SDK 1.x client at 2025-06-18, and the 2.x
- * client (`@modelcontextprotocol/client`) in its legacy mode (2025-11-25), probing with
- * `server/discover` (`auto`) and pinned to 2026-07-28. Each lists everything, calls every tool,
- * reads every resource, completes slugs and gets every prompt; the data is the REST API's.
+ * Real MCP clients, as an agent that knows only the site's address would use them, one table over
+ * the revisions they speak: the SDK 1.x client at 2025-06-18, and the 2.x client
+ * (`@modelcontextprotocol/client`) in its legacy mode (2025-11-25), probing with `server/discover`
+ * (`auto`) and pinned to 2026-07-28. Each lists everything, calls every tool, reads every resource,
+ * completes slugs and gets every prompt; the data is the REST API's.
+ *
+ * One client per protocol era goes through the emulated site (1.x at 2025-06-18, 2.x pinned to
+ * 2026-07-28): what HTTP adds is checked there. The other two modes send the same requests to the
+ * deployed MCP function in this process, through their transport's `fetch` option: over HTTP they
+ * would only repeat those answers, at a new emulator instance per request.
  */
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
-import { getJson, request, siteUrl } from '../support/http.ts';
+import { request, siteRoot, siteUrl } from '../support/http.ts';
+import { deployedMcpFetch } from '../support/in-process-mcp.ts';
 
 type Content = { type: string; uri?: string; text?: string; resource?: { uri: string; text: string; mimeType?: string } };
 type ToolResult = { content: Content[]; structuredContent?: unknown; isError?: boolean };
@@ -31,10 +37,26 @@ interface AnyClient {
   getPrompt(params: { name: string; arguments?: Record<string, string> }): Promise<{ messages: { content: Content }[] }>;
 }
 
+/** What the site serves at a path (a REST answer, a twin): requested over HTTP once, compared with every client's answers. */
+const servedAt = new Map<string, Promise<{ status: number; text: string }>>();
+function served(path: string): Promise<{ status: number; text: string }> {
+  let answer = servedAt.get(path);
+  if (!answer) {
+    answer = request(path).then(async (response) => ({ status: response.status, text: await response.text() }));
+    servedAt.set(path, answer);
+  }
+  return answer;
+}
+async function getJson<T = unknown>(path: string): Promise<{ status: number; body: T }> {
+  const { status, text } = await served(path);
+  return { status, body: JSON.parse(text) as T };
+}
+
 const endpoint = () => new URL(`${siteUrl()}/api/mcp`);
-const v2 = (mode: 'legacy' | 'auto' | { pin: string }) => async () => {
+/** The 2.x client in `mode`, over HTTP, or in process through the deployed function. */
+const v2 = (mode: 'legacy' | 'auto' | { pin: string }, inProcess = false) => async () => {
   const client = new ClientV2({ name: 'clients-test', version: '1.0.0' }, { versionNegotiation: { mode } });
-  await client.connect(new TransportV2(endpoint()));
+  await client.connect(new TransportV2(endpoint(), inProcess ? { fetch: await deployedMcpFetch(siteRoot()) } : {}));
   return { client: client as unknown as AnyClient, revision: client.getNegotiatedProtocolVersion() };
 };
 
@@ -53,8 +75,8 @@ const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: str
       return { client: client as unknown as AnyClient, revision: transport.protocolVersion };
     },
   ],
-  ['the 2.x client, legacy mode', '2025-11-25', v2('legacy')],
-  ['the 2.x client, auto mode', '2026-07-28', v2('auto')],
+  ['the 2.x client, legacy mode, in process', '2025-11-25', v2('legacy', true)],
+  ['the 2.x client, auto mode, in process', '2026-07-28', v2('auto', true)],
   ['the 2.x client pinned to 2026-07-28', '2026-07-28', v2({ pin: '2026-07-28' })],
 ];
 
@@ -103,8 +125,8 @@ describe.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       ...articles.map((a): [string, Record<string, unknown>, string, string] => ['get_article', { slug: a.slug }, `/api/v1/articles/${a.slug}`, 'article']),
     ];
     for (const [tool, args, path, key] of calls) {
-      const { response, body } = await getJson(path);
-      expect(response.status, `GET ${path} must answer 200 for the comparison to mean anything`).toBe(200);
+      const { status, body } = await getJson(path);
+      expect(status, `GET ${path} must answer 200 for the comparison to mean anything`).toBe(200);
       const result = await callTool(tool, args);
       expect(result.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual({ [key]: body });
       expect(JSON.parse(result.content[0]!.text!)).toEqual({ [key]: body });
@@ -145,8 +167,8 @@ describe.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     expect(resources.map((r) => r.uri)).toEqual([`${siteUrl()}/index.md`, ...projects.map((p) => `${siteUrl()}/projects/${p.id}.md`), ...articles.map((a) => `${siteUrl()}/articles/${a.slug}.md`)]);
     for (const resource of resources) {
       const { contents } = await client.readResource({ uri: resource.uri });
-      const served = await (await request(new URL(resource.uri).pathname)).text();
-      expect(contents, resource.uri).toEqual([{ uri: resource.uri, mimeType: 'text/markdown', text: served }]);
+      const { text } = await served(new URL(resource.uri).pathname);
+      expect(contents, resource.uri).toEqual([{ uri: resource.uri, mimeType: 'text/markdown', text }]);
     }
   });
 
@@ -176,7 +198,8 @@ describe.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       expect(messages[0]?.content.type, get.name).toBe('text');
       const embedded = messages.filter((m) => m.content.type === 'resource');
       expect(embedded.length, get.name).toBeGreaterThan(0);
-      for (const { content } of embedded) expect(content.resource, get.name).toEqual((await client.readResource({ uri: content.resource!.uri })).contents[0]);
+      // resources/read gives the served twin (checked above for every resource): the same bytes, here embedded.
+      for (const { content } of embedded) expect(content.resource, get.name).toEqual({ uri: content.resource!.uri, mimeType: 'text/markdown', text: (await served(new URL(content.resource!.uri).pathname)).text });
     }
   });
 });

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
 const run = promisify(execFile);
@@ -29,13 +29,19 @@ async function inParallel<T>(jobs: (() => Promise<T>)[], width = 4): Promise<T[]
 }
 
 describe('the MCP Inspector CLI', { timeout: 180_000 }, () => {
-  it('lists the tools, resources, templates and prompts', async () => {
-    const [{ tools }, { resources }, { resourceTemplates }, { prompts }] = await Promise.all([
-      inspector<{ tools: { name: string; title: string; annotations: object }[] }>('--method', 'tools/list'),
-      inspector<{ resources: { uri: string; mimeType: string }[] }>('--method', 'resources/list'),
-      inspector<{ resourceTemplates: { uriTemplate: string }[] }>('--method', 'resources/templates/list'),
-      inspector<{ prompts: { name: string }[] }>('--method', 'prompts/list'),
+  let lists: [{ tools: { name: string; title: string; annotations: object }[] }, { resources: { uri: string; mimeType: string }[] }, { resourceTemplates: { uriTemplate: string }[] }, { prompts: { name: string }[] }];
+
+  beforeAll(async () => {
+    lists = await Promise.all([
+      inspector<(typeof lists)[0]>('--method', 'tools/list'),
+      inspector<(typeof lists)[1]>('--method', 'resources/list'),
+      inspector<(typeof lists)[2]>('--method', 'resources/templates/list'),
+      inspector<(typeof lists)[3]>('--method', 'prompts/list'),
     ]);
+  }, 180_000);
+
+  it('lists the tools, resources, templates and prompts', () => {
+    const [{ tools }, { resources }, { resourceTemplates }, { prompts }] = lists;
     expect(tools.map((t) => t.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
     expect(tools.every((t) => t.title && t.annotations)).toBe(true);
     expect(resources[0]?.uri).toBe(`${siteUrl()}/index.md`);
@@ -63,7 +69,7 @@ describe('the MCP Inspector CLI', { timeout: 180_000 }, () => {
   });
 
   it('reads every resource as the twin served over HTTP, and gets every prompt', async () => {
-    const { resources } = await inspector<{ resources: { uri: string }[] }>('--method', 'resources/list');
+    const [, { resources }] = lists;
     const read = await inParallel(resources.map(({ uri }) => () => inspector<{ contents: { uri: string; text: string }[] }>('--method', 'resources/read', '--uri', uri)));
     for (const [i, { uri }] of resources.entries()) expect(read[i]?.contents, uri).toEqual([{ uri, mimeType: 'text/markdown', text: await (await request(new URL(uri).pathname)).text() }]);
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');

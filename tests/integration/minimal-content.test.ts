@@ -4,8 +4,7 @@
  * content is built and served through the Netlify emulator: the API returns every field the
  * contract lists, every page carries the owner's name, and MCP serves the same content.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,31 +12,30 @@ import { Article } from '../../src/core/schemas/article.ts';
 import { Profile } from '../../src/core/schemas/profile.ts';
 import { Project } from '../../src/core/schemas/project.ts';
 import type { RunningSite } from '../../scripts/serve.ts';
-import { copyProject } from '../../scripts/project-copy.ts';
-import { buildAndServe, type ServedCopy } from '../support/served-copy.ts';
+import { connectMcp, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 
 const OWNER = 'Noor Haddad';
 const SAMPLE_OWNER = /Rina Castellano|rcastellano/;
 
-let temp: string;
+let copy: ProjectCopy | undefined;
 let project: string;
-let served: ServedCopy | undefined;
 let site: RunningSite;
 let client: Client;
 
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), 'minimal-content-'));
-  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
+  copy = await projectCopy('minimal-content-');
+  project = copy.root;
   rmSync(path.join(project, 'content'), { recursive: true });
   cpSync(path.resolve('tests/fixtures/minimal-content'), path.join(project, 'content'), { recursive: true });
 
-  served = await buildAndServe(project, 'of the minimal content');
-  ({ site, client } = served);
+  await copy.mustBuild('of the minimal content');
+  site = await copy.serve();
+  client = await connectMcp(site.url);
 }, 240_000);
 
 afterAll(async () => {
-  await served?.close();
-  rmSync(temp, { recursive: true, force: true });
+  await client?.close();
+  await copy?.close();
 });
 
 const get = async (pathAndQuery: string) => (await fetch(`${site.url}${pathAndQuery}`)).json() as Promise<Record<string, unknown>>;

@@ -4,27 +4,22 @@
  * whole answer from one build or the other. Then builds broken on purpose: an API path whose
  * handler cannot load answers the JSON envelope, and no answer carries the emulator's stack trace.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/core/http/etag.ts';
-import { copyProject } from '../../scripts/project-copy.ts';
-import { freePort, startSite, type RunningSite } from '../../scripts/serve.ts';
+import type { RunningSite } from '../../scripts/serve.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
-import { runNode } from '../support/run-node.ts';
+import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 
-let temp: string;
+let copy: ProjectCopy | undefined;
 let project: string;
 let port: number;
 let site: RunningSite | undefined;
 
 const NEW_NAME = 'Rina Rebuilt-Castellano';
 
-async function build(): Promise<void> {
-  const result = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL: `http://localhost:${port}` });
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.output}`);
-}
+const build = () => copy!.mustBuild('of the copy');
 
 const get = (p: string, init?: RequestInit) => fetch(`http://localhost:${port}${p}`, init);
 
@@ -45,16 +40,15 @@ async function namesEverywhere() {
 }
 
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), 'rebuild-while-serving-'));
-  project = copyProject(path.resolve('.'), path.join(temp, 'project'));
-  port = await freePort();
+  copy = await projectCopy('rebuild-while-serving-');
+  ({ root: project, port } = copy);
   await build();
-  site = await startSite({ port, quiet: true, root: project });
+  site = await copy.serve();
 }, 240_000);
 
 afterAll(async () => {
   await site?.close();
-  rmSync(temp, { recursive: true, force: true });
+  await copy?.close();
 });
 
 describe('a start of the server', () => {
@@ -117,7 +111,7 @@ describe('a handler that cannot load', () => {
     await site?.close();
     // Damaged in place, as a half-written deploy would be: the MCP handler throws as it is imported.
     writeFileSync(path.join(project, 'generated', 'mcp-handler.mjs'), 'throw new Error("secret detail from a damaged bundle");\n');
-    site = await startSite({ port, quiet: true, root: project });
+    site = await copy!.serve();
     await expectInternalError(MCP_PATH, mcpCall);
     expect((await get('/api/v1/profile')).status).toBe(200);
     expect((await get('/projects')).status).toBe(200);
@@ -126,7 +120,7 @@ describe('a handler that cannot load', () => {
   it('answers the envelope on REST paths, and a page without a stack trace, when the edge function cannot load', async () => {
     await site?.close();
     writeFileSync(path.join(project, 'generated', 'api-index.json'), '{ not json');
-    site = await startSite({ port, quiet: true, root: project });
+    site = await copy!.serve();
     await expectInternalError('/api/v1/profile');
     await expectInternalError('/api/v1/search?q=x');
     // The emulator cannot serve any path without its edge functions' configs: the page says so in a line.

@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
-import { copyProject } from '../../scripts/project-copy.ts';
+import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
+import { projectCopy, type ProjectCopy } from './project-copy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +13,7 @@ declare module 'vitest' {
 }
 
 let site: RunningSite | undefined;
-let temp: string | undefined;
+let copy: ProjectCopy | undefined;
 
 /**
  * Builds the site in a temporary copy of the project, for a free port (so its absolute links point
@@ -24,29 +22,20 @@ let temp: string | undefined;
  * SKIP_BUILD=1 serves the checkout's own last build instead, on the port it was built for.
  */
 export async function setup(project: TestProject): Promise<void> {
-  let root = PROJECT_ROOT;
-  let port: number;
   if (process.env.SKIP_BUILD) {
-    port = builtPort(root);
+    site = await startSite({ port: builtPort(PROJECT_ROOT), quiet: true });
   } else {
-    temp = mkdtempSync(path.join(tmpdir(), 'portfolio-test-site-'));
-    root = copyProject(PROJECT_ROOT, path.join(temp, 'project'));
-    port = Number(process.env.TEST_PORT) || (await freePort());
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.ts')], {
-      cwd: root,
-      env: { ...process.env, SITE_URL: `http://localhost:${port}` },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`astro build failed:\n${build.stdout}\n${build.stderr}`);
+    copy = await projectCopy('portfolio-test-site-', process.env.TEST_PORT ? { port: Number(process.env.TEST_PORT) } : {});
+    await copy.mustBuild('of the sample content');
+    site = await copy.serve();
   }
-  site = await startSite({ port, quiet: true, root });
   project.provide('siteUrl', site.url);
-  project.provide('siteRoot', root);
+  project.provide('siteRoot', copy?.root ?? PROJECT_ROOT);
 }
 
 export async function teardown(): Promise<void> {
   await site?.close();
-  if (temp) rmSync(temp, { recursive: true, force: true });
+  await copy?.close();
 }
 
 function builtPort(root: string): number {

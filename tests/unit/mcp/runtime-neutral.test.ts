@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importsOf, typeScriptFiles } from '../../support/source-imports.ts';
 
-// tests/unit/runtime-neutral.test.ts keeps Node, Deno, Astro and the other layers out of src/mcp;
+// tests/unit/core/runtime-neutral.test.ts keeps Node, Deno, Astro and the other layers out of src/mcp;
 // this pins which packages it may use.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const files = typeScriptFiles(ROOT, 'src/mcp').map(({ name, source }) => ({ name, imports: importsOf(source) }));

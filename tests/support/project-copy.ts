@@ -1,0 +1,70 @@
+/**
+ * The one way a test gets a project of its own: a temporary copy of this project (or of a fixture
+ * folder), built by `npm run build`'s script for the copy's own address and served through the
+ * emulator as `npm start` serves it. The suite's site (global setup) is one; tests that need other
+ * content, other code or a build of their own make theirs.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { copyProject } from '../../scripts/project-copy.ts';
+import { freePort, PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
+import { runNode, type RunResult } from './run-node.ts';
+
+export interface ProjectCopy {
+  /** The copy: change its sources before building it. */
+  root: string;
+  /** The port it is built for and served on, and its address there. */
+  port: number;
+  url: string;
+  /** Runs the build script in the copy, for `url` unless `env` names another SITE_URL. */
+  build: (env?: Record<string, string>) => Promise<RunResult>;
+  /** Builds, or throws with the build's output naming `what` went wrong. */
+  mustBuild: (what: string, env?: Record<string, string>) => Promise<void>;
+  /** Serves the copy's last build on `port` (again after the test closed it, if need be); `close()` stops it. */
+  serve: (options?: Omit<SiteOptions, 'port' | 'root' | 'quiet'>) => Promise<RunningSite>;
+  /** Stops what `serve` started and deletes the copy. */
+  close: () => Promise<void>;
+}
+
+/** `prefix` names the temporary folder; `from` is a fixture folder to copy whole instead of this project. */
+export async function projectCopy(prefix: string, { from, port }: { from?: string; port?: number } = {}): Promise<ProjectCopy> {
+  const temp = mkdtempSync(path.join(tmpdir(), prefix));
+  const root = path.join(temp, 'project');
+  if (from) cpSync(from, root, { recursive: true });
+  else copyProject(PROJECT_ROOT, root);
+  const at = port ?? (await freePort());
+  const url = `http://localhost:${at}`;
+  let site: RunningSite | undefined;
+  const build = (env: Record<string, string> = {}) => runNode([path.join(root, 'scripts', 'build.ts')], { SITE_URL: url, ...env });
+  return {
+    root,
+    port: at,
+    url,
+    build,
+    mustBuild: async (what, env) => {
+      const result = await build(env);
+      if (result.status !== 0) throw new Error(`the build ${what} failed:\n${result.output}`);
+    },
+    serve: async (options = {}) => {
+      const started = await startSite({ ...options, port: at, quiet: true, root });
+      // Closed once, whether by the test or by `close()`.
+      let closing: Promise<void> | undefined;
+      site = { url: started.url, close: () => (closing ??= started.close()) };
+      return site;
+    },
+    close: async () => {
+      await site?.close();
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The SDK 1.x client, connected over HTTP to the MCP endpoint of the site at `url`. */
+export async function connectMcp(url: string): Promise<Client> {
+  const client = new Client({ name: 'project-copy-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/api/mcp`)));
+  return client;
+}

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
+import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../../../src/core/contract.ts';
+import { etagOf } from '../../../../src/core/http/etag.ts';
+import { BASE_URL, fixtureHandler, responseOf, type Call } from './fixture.ts';
+
+let call: Call;
+let index: ApiIndex;
+
+beforeAll(async () => {
+  ({ call, index } = await fixtureHandler());
+});
+
+async function errorOf(path: string, init?: RequestInit) {
+  const response = responseOf(await call(path, init));
+  const body = (await response.json()) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+  expect(body.status).toBe(response.status);
+  expect(body.error.documentation).toBe(`${BASE_URL}/docs/api#errors`);
+  expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  expect(response.headers.get('Content-Type')).toBe(JSON_CONTENT_TYPE);
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  return { response, status: response.status, code: body.error.code, message: body.error.message, hint: body.error.hint };
+}
+
+async function jsonOf(path: string, init?: RequestInit) {
+  const response = responseOf(await call(path, init));
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  expect(response.headers.get('ETag')).toBe(await etagOf(text));
+  expect(response.headers.get('Cache-Control')).toBe(SUCCESS_CACHE_CONTROL);
+  expect(response.headers.get('Content-Type')).toBe(JSON_CONTENT_TYPE);
+  return JSON.parse(text) as { id?: string; slug?: string; type?: string }[];
+}
+
+describe('static pass-through', () => {
+  it.each([
+    ['/api/v1/profile', '/api/v1/profile.json'],
+    ['/api/v1/profile/', '/api/v1/profile.json'],
+    ['/api/v1/projects', '/api/v1/projects.json'],
+    ['/api/v1/projects?limit=3', '/api/v1/projects.json'],
+    ['/api/v1/projects?limit=999&unknown=1', '/api/v1/projects.json'],
+    ['/api/v1/articles/', '/api/v1/articles.json'],
+    ['/api/v1/projects/tracker', '/api/v1/projects/tracker.json'],
+    ['/api/v1/projects/tracker/', '/api/v1/projects/tracker.json'],
+    ['/api/v1/articles/upgrades', '/api/v1/articles/upgrades.json'],
+    ['/api/openapi.json', '/api/openapi.json.json'],
+    ['/openapi.json/', '/openapi.json.json'],
+    ['/api/v1/projects//', '/api/v1/projects.json'],
+  ])('GET %s is the pre-rendered file %s with its ETag', async (path, file) => {
+    const outcome = await call(path);
+    const publicPath = file.slice(0, -'.json'.length);
+    expect(outcome).toEqual({ kind: 'static', file, etag: index.files[publicPath]?.etag });
+  });
+});
+
+describe('computed answers', () => {
+  it('filters, then limits, with an ETag of the body', async () => {
+    expect((await jsonOf('/api/v1/projects?status=LIVE')).map((p) => p.id)).toEqual(['edge-cache', 'budget']);
+    expect((await jsonOf('/api/v1/projects?status=live&limit=1')).map((p) => p.id)).toEqual(['edge-cache']);
+    expect((await jsonOf('/api/v1/projects?limit=2')).map((p) => p.id)).toEqual(['edge-cache', 'tracker']);
+    expect(await jsonOf('/api/v1/projects?status=')).toEqual([]);
+    expect((await jsonOf('/api/v1/articles?tag=edge')).map((a) => a.slug)).toEqual(['on-caching']);
+    expect(await jsonOf('/api/v1/articles?tag=edg')).toEqual([]);
+  });
+
+  it('gives a computed body equal to a pre-rendered file the same ETag as the file', async () => {
+    const everyArticle = responseOf(await call('/api/v1/articles?tag=NOTES'));
+    expect(everyArticle.headers.get('ETag')).toBe(index.files['/api/v1/articles']?.etag);
+    const oneArticle = responseOf(await call('/api/v1/articles?tag=NOTES&limit=1'));
+    expect(oneArticle.headers.get('ETag')).not.toBe(index.files['/api/v1/articles']?.etag);
+  });
+
+  it('searches with absolute page URLs', async () => {
+    const results = await jsonOf('/api/v1/search?q=EDGE');
+    expect(results).toEqual([
+      { type: 'project', id: 'edge-cache', title: 'Edge cache', excerpt: 'Fast pages', url: `${BASE_URL}/projects/edge-cache` },
+      { type: 'article', id: 'on-caching', title: 'On caching', excerpt: 'Headers', url: `${BASE_URL}/articles/on-caching` },
+      { type: 'article', id: 'upgrades', title: 'Upgrades', excerpt: 'Edge cases', url: `${BASE_URL}/articles/upgrades` },
+    ]);
+    expect(await jsonOf('/api/v1/search?q=%20')).toHaveLength(5);
+    expect(await jsonOf('/api/v1/search?q=cafe%CC%81')).toHaveLength(1);
+  });
+
+  it('uses the first of repeated parameters and ignores unknown ones', async () => {
+    expect(await jsonOf('/api/v1/projects?limit=1&limit=abc')).toHaveLength(1);
+    expect((await errorOf('/api/v1/projects?limit=abc&limit=1')).code).toBe('invalid_limit');
+    expect((await jsonOf('/api/v1/search?q=budget&q=')).map((r) => r.id)).toEqual(['budget']);
+    expect((await jsonOf('/api/v1/projects?status=Live&foo=bar&limit=1&limit=x')).map((p) => p.id)).toEqual(['edge-cache']);
+    expect(await call('/api/v1/profile?foo=bar&limit=abc&q=')).toEqual(await call('/api/v1/profile'));
+  });
+});
+
+describe('errors', () => {
+  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1'])('limit=%s is 400 invalid_limit', async (raw) => {
+    for (const list of ['projects', 'articles']) {
+      const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
+      expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
+      expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
+    }
+  });
+
+  it('asks for q when it is missing or empty, and refuses more than 256 code points', async () => {
+    expect((await errorOf('/api/v1/search')).code).toBe('missing_query');
+    expect((await errorOf('/api/v1/search?q=')).code).toBe('missing_query');
+    expect((await errorOf(`/api/v1/search?q=${'a'.repeat(257)}`)).code).toBe('invalid_query');
+    expect((await errorOf(`/api/v1/search?q=${encodeURIComponent('😀'.repeat(257))}`)).code).toBe('invalid_query');
+    expect(await jsonOf(`/api/v1/search?q=${encodeURIComponent('😀'.repeat(256))}`)).toEqual([]);
+  });
+
+  it.each([
+    ['projects', 'project_not_found'],
+    ['articles', 'article_not_found'],
+  ])('answers an unknown %s slug with %s naming the slug', async (collection, code) => {
+    for (const slug of ['nope', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'TRACKER', 'UPGRADES', '..%2f..%2fprofile', 'a%00b', 'caf%C3%A9', '%E0%A4%A', 'x'.repeat(5000)]) {
+      const error = await errorOf(`/api/v1/${collection}/${slug}`);
+      expect([error.status, error.code]).toEqual([404, code]);
+      let decoded = slug;
+      try {
+        decoded = decodeURIComponent(slug);
+      } catch {}
+      expect(error.message).toContain(JSON.stringify(decoded.slice(0, 100)).slice(0, -1));
+    }
+  });
+
+  it.each(['/api', '/api/', '/api/v1', '/api/v2/profile', '/api/v1/Profile', '/api/v1/profile.json', '/api/v1/projects/tracker/extra', '/api//v1/profile', '/openapi.json/x'])(
+    '%s is 404 not_found',
+    async (path) => {
+      const error = await errorOf(path);
+      expect([error.status, error.code]).toEqual([404, 'not_found']);
+      expect(error.message).toContain(JSON.stringify(path));
+    },
+  );
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiHandler } from '../../../../src/core/http/handle-api.ts';
+import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
+import { handleMcpRequest } from '../../../../src/mcp/http/handle-mcp-request.ts';
+import { fixtureData } from '../../mcp/fixture.ts';
+import { BASE_URL, fixtureIndex, responseOf } from './fixture.ts';
+
+/** A list that cannot be read: stands for any fault of the deployment (a damaged index, a bug). */
+function brokenList(): { summaries: Record<string, unknown>[] } {
+  return {
+    get summaries(): never {
+      throw new Error('secret detail: disk /var/lib/x failed');
+    },
+  };
+}
+
+async function expectInternalError(response: Response): Promise<void> {
+  expect(response.status).toBe(500);
+  expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  const text = await response.text();
+  const body = JSON.parse(text) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+  expect(body).toMatchObject({ status: 500, error: { code: 'internal_error', documentation: `${BASE_URL}/docs/api#errors` } });
+  // Nothing of the failure reaches the client: no message, no stack.
+  expect(text).not.toMatch(/secret|\/var\/lib|at .*\.ts|Error:/);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a failure of the server itself', () => {
+  it('is a 500 internal_error envelope from the REST handler, logged for the owner, with no detail for the client', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const index: ApiIndex = await fixtureIndex();
+    const handle = createApiHandler(index);
+    // Damaged after the handler prepared its lookups, as a fault would strike while serving.
+    index.lists['projects'] = brokenList();
+    await expectInternalError(responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`))));
+    expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'secret detail: disk /var/lib/x failed' }));
+    // HEAD: the same status and headers, no body.
+    const head = responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`, { method: 'HEAD' })));
+    expect(head.status).toBe(500);
+    expect(await head.text()).toBe('');
+  });
+
+  it('is a 500 internal_error envelope from the MCP endpoint when it fails before any message is handled', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The published files cannot be read: not even the profile the server is named after.
+    const unreadable = {
+      ...fixtureData,
+      document: () => Promise.reject(new Error('secret detail: disk /var/lib/x failed')),
+    };
+    const response = await handleMcpRequest(
+      new Request(`${BASE_URL}/api/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      }),
+      unreadable,
+    );
+    await expectInternalError(response);
+  });
+});

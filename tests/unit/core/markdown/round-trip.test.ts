@@ -1,0 +1,160 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { canonicalBody } from '../../../../src/core/markdown/body.ts';
+import { parseMarkdown, withoutPositions } from '../richtext/helpers.ts';
+
+const FIXTURES = new URL('../../../fixtures/markdown/', import.meta.url);
+const ARTICLES = new URL('../../../../content/articles/', import.meta.url);
+
+function markdownFiles(folder: URL): { name: string; markdown: string }[] {
+  if (!existsSync(folder)) throw new Error(`${folder.pathname} does not exist: the round trip would check nothing`);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => ({ name: file, markdown: stripFrontMatter(readFileSync(new URL(file, folder), 'utf8')) }));
+}
+
+/** Articles carry YAML front matter; the body is what gets converted. */
+function stripFrontMatter(markdown: string): string {
+  return markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+}
+
+/** The canonical form of a body, the one a Contentful article with the same content gives. */
+async function roundTrip(markdown: string): Promise<string> {
+  return canonicalBody(markdown, (url) => url).markdown;
+}
+
+type Definitions = Map<string, { url: string }>;
+
+/**
+ * Reduce an mdast tree to what a reader of the rendered page gets, ignoring
+ * differences the format itself erases: positions, loose/tight lists,
+ * reference vs inline links, soft line breaks vs spaces, `<br>` vs a hard
+ * break, images inside text (rich text lifts them into their own block),
+ * `**[a](u)**` vs `[**a**](u)` (marks live on the text inside a link).
+ */
+function normalise(tree: Root): unknown {
+  const definitions: Definitions = new Map();
+  const collect = (node: Nodes): void => {
+    if (node.type === 'definition') definitions.set(node.identifier, { url: node.url });
+    if ('children' in node) node.children.forEach((child) => collect(child as Nodes));
+  };
+  collect(tree);
+  return withoutPositions({ type: 'root', children: flow(tree.children, definitions) });
+}
+
+function flow(nodes: readonly RootContent[], definitions: Definitions): unknown[] {
+  const out: unknown[] = [];
+  for (const node of nodes) {
+    if (node.type === 'definition') continue;
+    if (node.type === 'paragraph') {
+      out.push(...splitAroundImages(phrasing(node.children, definitions)));
+      continue;
+    }
+    if (node.type === 'heading' || node.type === 'tableCell') {
+      out.push({ ...node, children: trimEdges(phrasing(node.children, definitions)) });
+      continue;
+    }
+    if ('children' in node) {
+      const { spread: _spread, ...rest } = node as typeof node & { spread?: unknown };
+      out.push({ ...rest, children: flow(node.children as RootContent[], definitions) });
+      continue;
+    }
+    out.push(node);
+  }
+  return out;
+}
+
+function phrasing(nodes: readonly PhrasingContent[], definitions: Definitions): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    let next: PhrasingContent = node;
+    if (node.type === 'html' && /^<br\s*\/?>$/i.test(node.value)) next = { type: 'break' };
+    else if (node.type === 'text') next = { type: 'text', value: node.value.replace(/\s+/g, ' ') };
+    else if (node.type === 'linkReference') {
+      next = { type: 'link', url: definitions.get(node.identifier)?.url ?? '', title: null, children: phrasing(node.children, definitions) };
+    } else if (node.type === 'imageReference') {
+      next = { type: 'image', url: definitions.get(node.identifier)?.url ?? '', alt: node.alt ?? '', title: null };
+    } else if ('children' in node) next = { ...node, children: phrasing(node.children, definitions) } as PhrasingContent;
+    next = markInsideLink(next);
+
+    const previous = out[out.length - 1];
+    if (next.type === 'text' && previous?.type === 'text') {
+      out[out.length - 1] = { type: 'text', value: `${previous.value}${next.value}`.replace(/\s+/g, ' ') };
+    } else {
+      out.push(next);
+    }
+  }
+  // Spaces next to a hard break are not visible.
+  return out.map((node, index) => {
+    if (node.type !== 'text') return node;
+    let value = node.value;
+    if (out[index - 1]?.type === 'break') value = value.trimStart();
+    if (out[index + 1]?.type === 'break') value = value.trimEnd();
+    return { ...node, value };
+  });
+}
+
+/** `**[a](u)**` → `[**a**](u)`: both are a link whose text is bold. */
+function markInsideLink(node: PhrasingContent): PhrasingContent {
+  if ((node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete') && node.children.length === 1) {
+    const only = node.children[0]!;
+    if (only.type === 'link') return { ...only, children: [{ ...node, children: only.children }] };
+  }
+  return node;
+}
+
+function trimEdges(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out = [...nodes];
+  const head = out[0];
+  if (head?.type === 'text') out[0] = { ...head, value: head.value.trimStart() };
+  const tail = out[out.length - 1];
+  if (tail?.type === 'text') out[out.length - 1] = { ...tail, value: tail.value.trimEnd() };
+  return out.filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+function splitAroundImages(children: PhrasingContent[]): Paragraph[] {
+  const out: Paragraph[] = [];
+  let current: PhrasingContent[] = [];
+  const flush = (): void => {
+    const trimmed = trimEdges(current);
+    if (trimmed.length > 0) out.push({ type: 'paragraph', children: trimmed });
+    current = [];
+  };
+  for (const child of children) {
+    if (child.type === 'image') {
+      flush();
+      out.push({ type: 'paragraph', children: [child] });
+    } else {
+      current.push(child);
+    }
+  }
+  flush();
+  return out;
+}
+
+const cases = [
+  ...markdownFiles(FIXTURES).map((file) => ({ ...file, name: `fixture ${file.name}` })),
+  ...markdownFiles(ARTICLES).map((file) => ({ ...file, name: `article ${file.name}` })),
+];
+
+describe('markdown → canonical body markdown', () => {
+  it('has fixtures to run', () => {
+    expect(cases.filter((entry) => entry.name.startsWith('fixture')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(cases)('is stable after the first pass for $name', async ({ markdown }) => {
+    const once = await roundTrip(markdown);
+    expect(await roundTrip(once)).toBe(once);
+  });
+
+  it.each(cases)('preserves text and structure on the first pass for $name', async ({ markdown }) => {
+    const once = await roundTrip(markdown);
+    expect(normalise(parseMarkdown(once))).toEqual(normalise(parseMarkdown(markdown)));
+  });
+
+  it.each(cases)('ends with exactly one newline for $name', async ({ markdown }) => {
+    expect(await roundTrip(markdown)).toMatch(/[^\n]\n$/);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The build parses markdown with satteri; the unified pipeline it replaced is the oracle. On the
+ * sample content, the markdown fixtures and a synthetic set, both give the same `bodyMarkdown`
+ * (and the same problems) and the same page HTML.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';
+import { canonicalBody } from '../../../../src/core/markdown/body.ts';
+import { markdownCorpus } from '../../../support/markdown-corpus.ts';
+import { referenceBody, referenceHtml } from '../../../support/reference-markdown.ts';
+
+const corpus = markdownCorpus();
+afterAll(corpus.remove);
+const CORPUS = corpus.all;
+const BODIES = corpus.bodies;
+
+// The oracle highlights code with Shiki and parses HTML on every document: slow on a busy machine.
+describe('markdown parsed by satteri', { timeout: 60_000 }, () => {
+  it('has a corpus of every kind of content', () => {
+    expect(BODIES.length).toBeGreaterThan(50);
+    expect(CORPUS.length).toBeGreaterThan(BODIES.length * 2);
+  });
+
+  it.each(BODIES)('%s gives the same canonical body and problems', (_, markdown) => {
+    expect(canonicalBody(markdown, (url) => url)).toEqual(referenceBody(markdown));
+  });
+
+  it.each(CORPUS)('%s renders to the same HTML', (_, markdown) => {
+    expect(renderMarkdown(markdown)).toBe(referenceHtml(markdown));
+    expect(renderMarkdown(markdown, { minHeading: 3 })).toBe(referenceHtml(markdown, 3));
+  });
+
+  it('renders the canonical bodies (what the pages show) to the same HTML', () => {
+    for (const [, markdown] of BODIES) {
+      const body = canonicalBody(markdown, (url) => url);
+      if (body.refused.length === 0) expect(renderMarkdown(body.markdown)).toBe(referenceHtml(body.markdown));
+    }
+  });
+});

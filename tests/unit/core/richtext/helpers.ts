@@ -1,0 +1,104 @@
+/** Builders and markdown helpers shared by the rich-text tests. */
+import { BLOCKS, INLINES } from '@contentful/rich-text-types';
+import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
+import type { Nodes, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { richTextToMarkdown } from '../../../../src/core/richtext/to-markdown.ts';
+import type { RichTextToMarkdownOptions, RichTextWarning } from '../../../../src/core/richtext/types.ts';
+
+type Child = Block | Inline | Text;
+
+export function text(value: string, ...marks: string[]): Text {
+  return { nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} };
+}
+
+export function block(nodeType: string, content: Child[] = [], data: Record<string, unknown> = {}): Block {
+  return { nodeType, data, content } as Block;
+}
+
+export function inline(nodeType: string, content: Child[] = [], data: Record<string, unknown> = {}): Inline {
+  return { nodeType, data, content } as Inline;
+}
+
+export function doc(...content: Child[]): Document {
+  return { nodeType: BLOCKS.DOCUMENT, data: {}, content } as Document;
+}
+
+export const p = (...content: Child[]): Block => block(BLOCKS.PARAGRAPH, content);
+export const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, ...content: Child[]): Block => block(`heading-${level}`, content);
+export const ul = (...items: Child[]): Block => block(BLOCKS.UL_LIST, items);
+export const ol = (...items: Child[]): Block => block(BLOCKS.OL_LIST, items);
+export const li = (...content: Child[]): Block => block(BLOCKS.LIST_ITEM, content);
+export const quote = (...content: Child[]): Block => block(BLOCKS.QUOTE, content);
+export const hr = (): Block => block(BLOCKS.HR);
+export const table = (...rows: Child[]): Block => block(BLOCKS.TABLE, rows);
+export const tr = (...cells: Child[]): Block => block(BLOCKS.TABLE_ROW, cells);
+export const td = (...content: Child[]): Block => block(BLOCKS.TABLE_CELL, content);
+export const th = (...content: Child[]): Block => block(BLOCKS.TABLE_HEADER_CELL, content);
+export const link = (uri: string, ...content: Child[]): Inline => inline(INLINES.HYPERLINK, content, { uri });
+
+/** An unresolved link as the Contentful delivery API leaves it. */
+export function sysLink(linkType: 'Entry' | 'Asset', id: string): { sys: { type: 'Link'; linkType: string; id: string } } {
+  return { sys: { type: 'Link', linkType, id } };
+}
+
+export function resolvedEntry(id: string, fields: Record<string, unknown>): { sys: { type: 'Entry'; id: string }; fields: Record<string, unknown> } {
+  return { sys: { type: 'Entry', id }, fields };
+}
+
+export function resolvedAsset(
+  id: string,
+  fields: { title?: string; description?: string; file: { url: string; contentType?: string } },
+): { sys: { type: 'Asset'; id: string }; fields: typeof fields } {
+  return { sys: { type: 'Asset', id }, fields };
+}
+
+export const resourceLink = (urn: string): { sys: { type: 'ResourceLink'; linkType: 'Contentful:Entry'; urn: string } } => ({
+  sys: { type: 'ResourceLink', linkType: 'Contentful:Entry', urn },
+});
+
+/** Render, collecting warnings. */
+export function render(document: Document, options: RichTextToMarkdownOptions = {}): { markdown: string; warnings: RichTextWarning[] } {
+  const warnings: RichTextWarning[] = [];
+  const markdown = richTextToMarkdown(document, { ...options, onWarning: (warning) => warnings.push(warning) });
+  return { markdown, warnings };
+}
+
+/** Render a document made of the given blocks. */
+export function md(...content: Child[]): string {
+  return richTextToMarkdown(doc(...content));
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+
+export function parseMarkdown(markdown: string): Root {
+  return parser.parse(markdown);
+}
+
+/** Text of an mdast tree as a reader sees it (hard breaks as newlines). */
+export function textOf(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
+  if (node.type === 'break') return '\n';
+  if (node.type === 'image') return node.alt ?? '';
+  if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join('');
+  return '';
+}
+
+/** Find the first node of a type, depth first. */
+export function find<T extends Nodes['type']>(node: Nodes, type: T): Extract<Nodes, { type: T }> | undefined {
+  if (node.type === type) return node as Extract<Nodes, { type: T }>;
+  if ('children' in node) {
+    for (const child of node.children) {
+      const found = find(child as Nodes, type);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Drop `position` everywhere so trees from different sources compare equal. */
+export function withoutPositions<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value, (key, inner: unknown) => (key === 'position' ? undefined : inner))) as T;
+}

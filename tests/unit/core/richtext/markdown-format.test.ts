@@ -1,0 +1,81 @@
+/**
+ * The serializer settings' text handler leaves out, per text node, the escaping patterns that
+ * cannot match there (markdown-format.ts). It must write exactly what the library's own handler
+ * writes: checked on the sample content, the fixtures and a synthetic set, as the bodies and the
+ * twins build their trees, and on seeded random text full of markdown's special characters, in
+ * every place text can stand, next to other nodes.
+ */
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { markdownToMdast } from 'satteri';
+import { unified } from 'unified';
+import { afterAll, describe, expect, it } from 'vitest';
+import { canonicalBody } from '../../../../src/core/markdown/body.ts';
+import { MARKDOWN_STRINGIFY_OPTIONS } from '../../../../src/core/richtext/markdown-format.ts';
+import { seeded } from '../../../../bench/synthetic-content.ts';
+import { markdownCorpus } from '../../../support/markdown-corpus.ts';
+
+const { handlers, ...libraryOnly } = MARKDOWN_STRINGIFY_OPTIONS;
+const ours = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
+const library = unified().use(remarkGfm).use(remarkStringify, libraryOnly).freeze();
+
+const corpus = markdownCorpus();
+afterAll(corpus.remove);
+
+const sameAsLibrary = (tree: Root) => expect(ours.stringify(tree)).toBe(library.stringify(tree));
+
+describe('the text handler of the serializer settings', () => {
+  it('replaces the text handler, and only that', () => {
+    expect(Object.keys(handlers ?? {})).toEqual(['text']);
+  });
+
+  it.each(corpus.all)('%s is written as the library writes it (parsed as the twins parse it)', (_, markdown) => {
+    sameAsLibrary(markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root);
+  });
+
+  it.each(corpus.bodies)('%s is written as the library writes it (as bodyMarkdown is)', (_, markdown) => {
+    const body = canonicalBody(markdown, (url) => url);
+    if (body.refused.length === 0) sameAsLibrary(body.tree);
+  });
+
+  it('writes random text full of special characters as the library does, wherever it stands', () => {
+    const random = seeded(20261125);
+    const ALPHABET = ['a', 'b', 'w', 'W', 'p', 's', '1', '9', ' ', ' ', '\t', '\n', '\r', ...'!"#&\'()*+-./:<=>?@[\\]^_`{|}~'];
+    const someText = (): string => Array.from({ length: 1 + Math.floor(random() * 12) }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
+    const phrasing = (): PhrasingContent => {
+      const value = someText();
+      switch (Math.floor(random() * 7)) {
+        case 0:
+          return { type: 'emphasis', children: [{ type: 'text', value }] };
+        case 1:
+          return { type: 'strong', children: [{ type: 'text', value }] };
+        case 2:
+          return { type: 'inlineCode', value };
+        case 3:
+          return { type: 'link', url: `https://example.com/${value}`, children: [{ type: 'text', value }] };
+        case 4:
+          return { type: 'delete', children: [{ type: 'text', value }] };
+        default:
+          return { type: 'text', value };
+      }
+    };
+    const line = (): PhrasingContent[] => Array.from({ length: 1 + Math.floor(random() * 4) }, phrasing);
+    const block = (): RootContent => {
+      switch (Math.floor(random() * 5)) {
+        case 0:
+          return { type: 'heading', depth: 2, children: line() };
+        case 1:
+          return { type: 'list', ordered: random() < 0.5, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }] };
+        case 2:
+          return { type: 'blockquote', children: [{ type: 'paragraph', children: line() }] };
+        case 3:
+          return { type: 'table', align: [], children: [0, 1].map(() => ({ type: 'tableRow', children: [{ type: 'tableCell', children: line() }, { type: 'tableCell', children: line() }] })) };
+        default:
+          return { type: 'paragraph', children: line() };
+      }
+    };
+    for (let i = 0; i < 3000; i++) sameAsLibrary({ type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 3) }, block) });
+  });
+});
+

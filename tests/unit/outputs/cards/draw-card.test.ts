@@ -1,0 +1,108 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/outputs/cards/card-size.ts';
+import { drawCard, keepCard, renderCard, type Card } from '../../../../src/outputs/cards/draw-card.ts';
+import { layoutCard, type Measure } from '../../../../src/outputs/cards/layout-card.ts';
+
+const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+const card: Card = { kicker: 'Ada Example · Project', title: 'Edge cache', subtitle: 'Fast pages', accent: '#0f766e', footer: 'portfolio.example' };
+
+/** A card's PNG decoded by sharp (libspng), as RGBA. */
+async function decoded(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A canvas of this test's own, with the fonts the cards registered, and how it measures text. */
+function testCanvas() {
+  const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  const context = canvas.getContext('2d');
+  context.lang = 'en';
+  const measure: Measure = (text, style) => {
+    context.font = `${style.weight} ${style.size}px Inter`;
+    context.letterSpacing = `${style.letterSpacing}px`;
+    return context.measureText(text).width;
+  };
+  return { canvas, context, measure };
+}
+
+/** The card as this test paints its layout, line by line, on a canvas of its own. */
+function paintedHere(shown: Card): Buffer {
+  const { canvas, context, measure } = testCanvas();
+  const { paper, bar, lines } = layoutCard(shown, measure);
+  context.fillStyle = paper;
+  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  context.fillStyle = bar.colour;
+  context.fillRect(0, 0, CARD_WIDTH, bar.height);
+  for (const { text, x, baseline, style } of lines) {
+    measure(text, style);
+    context.fillStyle = style.colour;
+    context.fillText(text, x, baseline);
+  }
+  return canvas.data();
+}
+
+const pixelOf = (data: Buffer, x: number, y: number) => [...data.subarray((y * CARD_WIDTH + x) * 4, (y * CARD_WIDTH + x) * 4 + 3)];
+
+describe('a social card', () => {
+  it('is a 1200×630 PNG of exactly what the canvas paints for its layout, its words included', async () => {
+    const { data, width, height } = await decoded(await renderCard(card));
+    expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+    expect(data.equals(paintedHere(card))).toBe(true);
+    // And what that is: the accent bar, plain paper where nothing is, dark ink across the title's width.
+    expect(pixelOf(data, 600, 10)).toEqual([0x0f, 0x76, 0x6e]);
+    expect(pixelOf(data, 1150, 400)).toEqual([0xfb, 0xfa, 0xf8]);
+    const title = layoutCard(card, testCanvas().measure).lines[1]!;
+    const inked: number[] = [];
+    for (let y = title.baseline - title.style.size; y < title.baseline; y++) {
+      for (let x = 0; x < CARD_WIDTH; x++) if (pixelOf(data, x, y).every((channel) => channel < 80)) inked.push(x);
+    }
+    expect(Math.min(...inked)).toBeGreaterThanOrEqual(title.x);
+    expect(Math.max(...inked)).toBeGreaterThan(title.x + testCanvas().measure(title.text, title.style) - 8);
+  });
+
+  it('shows another title as other pixels where the title is, and the same everywhere above it', async () => {
+    const one = await decoded(await renderCard(card));
+    const other = await decoded(await renderCard({ ...card, title: 'Origin shield' }));
+    const rows = (data: Buffer, from: number, to: number) => data.subarray(from * CARD_WIDTH * 4, to * CARD_WIDTH * 4);
+    const title = layoutCard(card, testCanvas().measure).lines[1]!;
+    expect(rows(one.data, 0, title.baseline - title.style.size - 10).equals(rows(other.data, 0, title.baseline - title.style.size - 10))).toBe(true);
+    expect(rows(one.data, title.baseline - title.style.size, title.baseline).equals(rows(other.data, title.baseline - title.style.size, title.baseline))).toBe(false);
+  });
+
+  it.each([
+    ['a right-to-left script', { title: 'مرحبا بالعالم', subtitle: 'שלום עולם' }],
+    ['an emoji', { title: 'Shipped 🎉', subtitle: 'Party 🥳 time' }],
+    ['marks stacked up into the accent bar', { kicker: '', title: `a${'\u0308'.repeat(12)}` }],
+    ['accented Latin, Greek and Cyrillic', { title: 'Zoë Ångström — Ελληνικά и Русский', subtitle: 'Łódź, Øresund, İstanbul' }],
+  ])('draws %s as the canvas paints it', async (_, changes) => {
+    const shown = { ...card, ...changes };
+    const { data, width, height } = await decoded(await renderCard(shown));
+    expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+    expect(data.equals(paintedHere(shown))).toBe(true);
+  });
+
+  it('is drawn once, then read from the cache for as long as what it shows is the same', async () => {
+    const png = await drawCard(card, cache);
+    expect((await decoded(png)).width).toBe(CARD_WIDTH);
+    expect(readdirSync(cache)).toHaveLength(1);
+    // Mark the cached copy: the next call must hand it back rather than draw again.
+    writeFileSync(path.join(cache, readdirSync(cache)[0]!), 'cached');
+    expect((await drawCard({ ...card }, cache)).toString()).toBe('cached');
+    const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache);
+    expect(retitled.toString()).not.toBe('cached');
+    expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  it('that cannot be written names its title', async () => {
+    const notAFolder = path.join(cache, 'a-file');
+    writeFileSync(notAFolder, '');
+    await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder)).rejects.toThrow(/^the social card of "Unwritable title" could not be drawn into /);
+  });
+});
