@@ -55,13 +55,20 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage));
 }
 
+/** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
+function withoutWarnings<T>(make: () => T): T {
+  const { warn } = console;
+  console.warn = () => {};
+  try { return make(); } finally { console.warn = warn; }
+}
+
 /** A 2026-07-28 request, answered by the SDK (errors cut short); no `subscriptions/listen`: the content changes only on deploy. */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
   if (request.headers.get('mcp-method') === 'subscriptions/listen') {
     const { id = null } = ((parsedBody ?? (await request.json().catch(() => ({})))) ?? {}) as { id?: unknown };
     return Response.json({ jsonrpc: '2.0', id, error: { code: ProtocolErrorCode.MethodNotFound, message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.' } }, { status: 404 });
   }
-  const handler = currentHandlers.get(data) ?? createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES });
+  const handler = currentHandlers.get(data) ?? withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES }));
   currentHandlers.set(data, handler);
   const response = await handler.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
   if (response.status === 202) return response;

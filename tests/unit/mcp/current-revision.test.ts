@@ -3,7 +3,7 @@
  * header checks, cache hints, result types, SEP-2164 and JSON-RPC error bodies at HTTP level; and
  * hostile input (prototype names, megabyte strings) in both eras.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_AGE_SECONDS, MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { fixtureData } from './fixture.ts';
@@ -28,6 +28,16 @@ const current = (method: string, params: Record<string, unknown> = {}, name = pa
 const legacy = (method: string, params: Record<string, unknown> = {}) => post({ jsonrpc: '2.0', id: 7, method, params }, { 'MCP-Protocol-Version': '2025-06-18' });
 
 describe('MCP 2026-07-28', () => {
+  it('writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    // A data object of its own: the handler is made once per data, as once per function instance.
+    const response = await handleMcpRequest(new Request(`${BASE}/api/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'server/discover' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } }) }), { ...fixtureData });
+    expect(response.status).toBe(200);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    expect(console.warn).not.toBe(warn);
+  });
+
   it('answers server/discover with the revision, the capabilities and the cache hints, without initialize', async () => {
     const { status, body } = await current('server/discover');
     expect(status).toBe(200);
