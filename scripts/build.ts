@@ -14,9 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'generated-dir': { type: 'string' } } });
 const targets = { outDir: path.resolve(root, values['out-dir'] ?? 'dist'), generatedDir: path.resolve(root, values['generated-dir'] ?? 'generated') };
 
-const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const ok = await buildAtomically(targets, async ({ outDir, generatedDir }) => {
-  const build = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: root, env: { ...process.env, GENERATED_DIR: generatedDir }, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], { cwd: root, env: { ...process.env, GENERATED_DIR: generatedDir }, stdio: 'inherit' });
   return build.status === 0;
 });
 if (!ok) {
