@@ -6,7 +6,6 @@ import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { clearOutput } from './src/integrations/clear-output.ts';
 import { codeHighlightCss } from './src/integrations/code-highlight-css.ts';
 import { contentImages } from './src/integrations/content-images.ts';
-import { twinHeaders } from './src/integrations/twin-headers.ts';
 
 export default defineConfig({
   site: resolveBaseUrl(process.env),
@@ -14,7 +13,7 @@ export default defineConfig({
   // pre-rendered fails the build. (The Netlify adapter would bundle a catch-all SSR function, about
   // 2 s of every build, that no route needs; the edge and MCP functions are the project's own.)
   output: 'static',
-  integrations: [clearOutput(), contentImages(), publishDocuments(), bundleMcpHandler(), twinHeaders()],
+  integrations: [clearOutput(), contentImages(), publishDocuments(), bundleMcpHandler()],
   trailingSlash: 'ignore',
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.

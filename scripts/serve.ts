@@ -122,7 +122,8 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
       if (error instanceof URIError) return badRequest(url.pathname, 'its path is not valid percent-encoding', method);
       throw error;
     });
-    if (!response) return new Response(method === 'HEAD' ? null : notFound.clone().body, { status: 404, headers: notFound.headers });
+    // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
+    if (!response || (response.status === 404 && !response.headers.has('content-type'))) return new Response(method === 'HEAD' ? null : notFound.clone().body, { status: 404, headers: notFound.headers });
     // A failure of the emulator's own (a function that cannot load: a 5xx with its stack) is never passed on.
     if (response.status >= 500 && !(isApiPath(url.pathname) && response.headers.get('content-type')?.startsWith('application/json'))) {
       throw new Error(`The emulator answered ${response.status}: ${(await response.text()).slice(0, 2000)}`);

@@ -1,6 +1,7 @@
 /** `npm start`: build the site for this port, then serve it through the Netlify emulator until stopped. */
 import { spawnSync } from 'node:child_process';
 import { PROJECT_ROOT, startSite } from './serve.ts';
+import { recordServing } from './serving-address.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -16,6 +17,7 @@ if (!process.argv.includes('--no-build')) {
 
 const started = Date.now();
 const site = await startSite({ port });
+const forget = recordServing(PROJECT_ROOT, site.url);
 console.log(`\nPortfolio Content API ready at ${site.url} (${Date.now() - started} ms)\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`);
 
 let stopping = false;
@@ -23,6 +25,7 @@ const stop = (): void => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
+  forget();
   site.close().then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1)));
 };
 // `on`, not `once`: the emulator's exit handler re-raises a signal that no other listener is left to handle.

@@ -12,7 +12,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const outcome = await handle(request);
   if (outcome.kind === 'response') return outcome.response;
   const file = await context.next(new Request(new URL(outcome.file, request.url)));
-  return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag) });
+  return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag, index.baseUrl) });
 };
 
 export const config: Config = {

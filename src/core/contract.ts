@@ -18,6 +18,15 @@ export const OPENAPI_PATHS = [`${API_ROOT}/openapi.json`, '/openapi.json'] as co
 /** The MCP endpoint (POST only). */
 export const MCP_PATH = `${API_ROOT}/mcp`;
 
+/** The documents that describe the site to agents (decisions, "Current protocol and discovery"). */
+export const DISCOVERY_PATHS = {
+  llms: '/llms.txt',
+  docs: '/docs/api',
+  apiCatalog: '/.well-known/api-catalog',
+  serverCards: ['/.well-known/mcp/server-card', '/.well-known/mcp/server-card.json'],
+  serverJson: '/server.json',
+} as const;
+
 /**
  * MCP spec revisions spoken: the first is the one `initialize` answers when the client's is not
  * spoken; 2026-07-28 needs no `initialize` (its clients call `server/discover`).
@@ -82,6 +91,12 @@ export const PREFLIGHT_MAX_AGE = 86400;
 
 /** Every API answer's body, success or error. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The RFC 9727 API catalog's body. */
+export const LINKSET_CONTENT_TYPE = 'application/linkset+json';
+
+/** The OpenAPI document's media type, as `Link` headers name it. */
+export const OPENAPI_MEDIA_TYPE = 'application/openapi+json';
 
 /** Every markdown twin's body. */
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';

@@ -21,12 +21,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { assembleDocuments, type Documents } from '../core/collections/documents.ts';
 import { fileOf } from '../core/collections/paths.ts';
-import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, OPENAPI_PATHS } from '../core/contract.ts';
+import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
+import { publishedData } from '../mcp/data.ts';
 import { cardFiles, type CardFiles } from '../outputs/cards/card-files.ts';
 import { apiFiles, twinFiles, twinOfDocument } from '../outputs/document-files.ts';
+import { siteHeaders } from '../outputs/site-headers.ts';
+import { apiCatalog, mcpServerDocuments } from '../outputs/well-known.ts';
 import { llmsFullTxt } from '../site/feeds/llms-txt.ts';
 import { paths } from '../site/site-paths.ts';
 import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
@@ -99,6 +102,17 @@ export function publishDocuments(): AstroIntegration {
         await rm(new URL(INDEX_PARTS_DIR, out), { recursive: true, force: true });
         await makeFolders(fileURLToPath(out), [...parts.keys()]);
         for (const [part, text] of parts) await writeFile(path.join(fileURLToPath(out), part), text);
+        // What agents find from the site's address, made from the index just baked and the files just written.
+        const outPath = fileURLToPath(dir);
+        const { card, serverJson } = await mcpServerDocuments(publishedData(index, (file) => readFile(path.join(outPath, file), 'utf8')));
+        const discovery = new Map([
+          ['/_headers', siteHeaders(docs, index.baseUrl)],
+          [DISCOVERY_PATHS.apiCatalog, JSON.stringify(apiCatalog(index.baseUrl))],
+          ...DISCOVERY_PATHS.serverCards.map((cardPath) => [cardPath, JSON.stringify(card)] as const),
+          [DISCOVERY_PATHS.serverJson, `${JSON.stringify(serverJson, null, 2)}\n`],
+        ]);
+        await makeFolders(outPath, [...discovery.keys()]);
+        for (const [file, text] of discovery) await writeFile(path.join(outPath, file), text);
         logger.info(
           `published ${apiCount} API files, ${twinCount} twins and ${drawn.files.size} cards (${drawn.drawn} drawn, ${drawn.reused} from earlier builds); baked the functions' index into ${fileURLToPath(out)}`,
         );

@@ -3,7 +3,7 @@ import type { ListCollection } from '../core/collections/define.ts';
 import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents, type ListName } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { apiItemPath, apiPath, cardPath, pagePath, twinPath } from '../core/collections/paths.ts';
-import { MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
+import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
 const profile = collectionNamed('profile');
 
@@ -12,9 +12,9 @@ export const paths = {
   /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
   page: (name: ListName, id?: string) => (id === undefined ? listCollectionNamed(name).page : pagePath(listCollectionNamed(name), id)),
   search: '/search',
-  docs: '/docs/api',
+  docs: DISCOVERY_PATHS.docs,
   errors: '/docs/api#errors',
-  llms: '/llms.txt',
+  llms: DISCOVERY_PATHS.llms,
   llmsFull: '/llms-full.txt',
   rss: '/rss.xml',
   jsonFeed: '/feed.json',

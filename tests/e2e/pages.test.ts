@@ -217,6 +217,14 @@ describe('the article pages', () => {
 });
 
 describe('other pages', () => {
+  it('a page with a markdown twin loads as HTML, with no edge function involved', async () => {
+    for (const path of ['/', `/projects/${projects[0]!.id}`, `/articles/${articles[0]!.slug}`]) {
+      const response = await page.goto(`${siteUrl()}${path}`);
+      const headers = (await response?.allHeaders()) ?? {};
+      expect([response?.status(), headers['content-type'], headers['x-nf-edge-functions'], headers.vary], path).toEqual([200, 'text/html; charset=utf-8', undefined, 'Accept']);
+    }
+  });
+
   it('the docs page explains every error code at its own anchor', async () => {
     expect(await open('/docs/api')).toBe(200);
     for (const code of ['invalid_limit', 'missing_query', 'project_not_found', 'not_acceptable', 'unsupported_media_type']) {

@@ -12,7 +12,7 @@ import { matchRoute } from './routes.ts';
 
 /**
  * Either an answer, or "serve this pre-rendered file": the platform glue fetches it and sends its
- * body with `successHeaders(etag)`.
+ * body with `successHeaders(etag, baseUrl)`.
  */
 export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
 
@@ -23,7 +23,7 @@ export function createApiHandler(index: ApiIndex): ApiHandler {
   const lookup = createLookup(index);
   return async (request) => {
     try {
-      return await decide(request, lookup);
+      return await decide(request, lookup, index.baseUrl);
     } catch (error) {
       return { kind: 'response', response: errorResponse(asApiError(error), index.baseUrl, request.method) };
     }
@@ -35,7 +35,7 @@ export function createApiHandler(index: ApiIndex): ApiHandler {
  * CORS preflight (204), unknown path (404), method (405), Accept (406), query parameters (400),
  * unknown slug (404), then `If-None-Match` (304) on what would otherwise be a 200.
  */
-async function decide(request: Request, lookup: ApiLookup): Promise<ApiOutcome> {
+async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Promise<ApiOutcome> {
   if (isPreflight(request)) return answer(preflightResponse(ALLOWED_METHODS));
   const url = new URL(request.url);
   const route = matchRoute(url.pathname);
@@ -46,10 +46,10 @@ async function decide(request: Request, lookup: ApiLookup): Promise<ApiOutcome> 
 
   const resolved = resolveRoute(route, url.searchParams, lookup);
   const etag = 'file' in resolved ? resolved.file.etag : await etagOf(resolved.body);
-  if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) return answer(notModifiedResponse(etag));
-  if ('body' in resolved) return answer(okResponse(resolved.body, etag, request.method));
+  if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) return answer(notModifiedResponse(etag, baseUrl));
+  if ('body' in resolved) return answer(okResponse(resolved.body, etag, baseUrl, request.method));
   // HEAD needs no file: the answer is its headers.
-  if (request.method === 'HEAD') return answer(okResponse('', etag, 'HEAD'));
+  if (request.method === 'HEAD') return answer(okResponse('', etag, baseUrl, 'HEAD'));
   return { kind: 'static', file: resolved.file.file, etag };
 }
 

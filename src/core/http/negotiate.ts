@@ -46,23 +46,36 @@ export function parseAccept(header: string): MediaRange[] {
   });
 }
 
+const TEXT = (subtype: string): MediaType => ({ type: 'text', subtype, parameters: new Map([['charset', 'utf-8']]) });
+
 /** The weight `Accept` gives a media type: 0 when excluded, 1 when there is no usable header. */
 export function qualityOf(mediaType: MediaType, header: string | null): number {
   const ranges = header === null ? [] : parseAccept(header);
-  if (ranges.length === 0) return 1;
-  let best: { specificity: number; weight: number } | undefined;
+  return ranges.length === 0 ? 1 : (bestRange(mediaType, ranges)?.weight ?? 0);
+}
+
+/** The most specific range that applies to the type; among equally specific ones, the heaviest. */
+function bestRange(mediaType: MediaType, ranges: readonly MediaRange[]): MediaRange | undefined {
+  const specificity = (range: MediaRange) => (range.type === '*' ? 0 : range.subtype === '*' ? 1 : 2) * 1000 + range.parameters.size;
+  let best: MediaRange | undefined;
   for (const range of ranges) {
     if (!appliesTo(range, mediaType)) continue;
-    const specificity = (range.type === '*' ? 0 : range.subtype === '*' ? 1 : 2) * 1000 + range.parameters.size;
-    if (!best || specificity > best.specificity || (specificity === best.specificity && range.weight > best.weight)) {
-      best = { specificity, weight: range.weight };
-    }
+    if (!best || specificity(range) > specificity(best) || (specificity(range) === specificity(best) && range.weight > best.weight)) best = range;
   }
-  return best?.weight ?? 0;
+  return best;
 }
 
 export function acceptsJson(header: string | null): boolean {
   return qualityOf(JSON_MEDIA_TYPE, header) > 0;
+}
+
+/**
+ * Markdown for agents on a page URL: `text/markdown` named itself (wildcards alone never choose
+ * it), with q > 0 and at least the weight `text/html` gets.
+ */
+export function prefersMarkdown(header: string | null): boolean {
+  const markdown = header === null ? undefined : bestRange(TEXT('markdown'), parseAccept(header));
+  return markdown?.subtype === 'markdown' && markdown.weight > 0 && markdown.weight >= qualityOf(TEXT('html'), header);
 }
 
 function appliesTo(range: MediaRange, mediaType: MediaType): boolean {

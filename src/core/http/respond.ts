@@ -8,7 +8,7 @@ import { errorHeaders, successHeaders } from './headers.ts';
  * no content for HEAD anyway. (An edge function's own Content-Length is removed by the platform,
  * so stating the GET's length is not possible.)
  */
-function headBody(): ReadableStream<Uint8Array> {
+export function headBody(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });
 }
 
@@ -24,11 +24,11 @@ export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'):
 }
 
 /** 200 with the success headers and the body; for HEAD, the same headers and no body. */
-export function okResponse(body: string, etag: string, method = 'GET'): Response {
-  return new Response(method === 'HEAD' ? headBody() : body, { status: 200, headers: successHeaders(etag) });
+export function okResponse(body: string, etag: string, baseUrl: string, method = 'GET'): Response {
+  return new Response(method === 'HEAD' ? headBody() : body, { status: 200, headers: successHeaders(etag, baseUrl) });
 }
 
 /** 304: the client's copy is current. The headers a 200 would carry, no body. */
-export function notModifiedResponse(etag: string): Response {
-  return new Response(null, { status: 304, headers: successHeaders(etag) });
+export function notModifiedResponse(etag: string, baseUrl: string): Response {
+  return new Response(null, { status: 304, headers: successHeaders(etag, baseUrl) });
 }

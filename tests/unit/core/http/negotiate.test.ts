@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsJson, JSON_MEDIA_TYPE, parseAccept, qualityOf } from '../../../../src/core/http/negotiate.ts';
+import { acceptsJson, JSON_MEDIA_TYPE, parseAccept, prefersMarkdown, qualityOf } from '../../../../src/core/http/negotiate.ts';
 
 describe('acceptsJson', () => {
   it.each([
@@ -100,5 +100,31 @@ describe('parseAccept', () => {
 
   it('leaves out malformed elements and keeps the rest in order', () => {
     expect(parseAccept('nonsense, a/b;q=5, c/d, */e').map((r) => `${r.type}/${r.subtype}`)).toEqual(['c/d']);
+  });
+});
+
+describe('prefersMarkdown (markdown for agents on the page URLs)', () => {
+  it.each([
+    ['text/markdown', true],
+    ['TEXT/Markdown', true],
+    ['text/markdown;q=0.8, text/html;q=0.8', true],
+    ['text/markdown, text/html;q=0.5', true],
+    ['text/markdown;charset=utf-8', true],
+    ['text/html, text/markdown', true],
+    ['text/html;q=0.9, text/markdown;q=0.8', false],
+    ['text/markdown;q=0', false],
+    ['text/markdown;q=0, text/*', false],
+    ['text/*', false],
+    ['*/*', false],
+    ['text/*;q=1, text/markdown;q=0.5', false],
+    ['text/*;q=0.5, text/markdown', true],
+    ['text/markdown;charset=iso-8859-1', false],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', false],
+  ])('%s → %s', (accept, expected) => {
+    expect(prefersMarkdown(accept)).toBe(expected);
+  });
+
+  it('no Accept header gets the page', () => {
+    expect(prefersMarkdown(null)).toBe(false);
   });
 });

@@ -1,0 +1,41 @@
+/** Markdown for agents on the page URLs (decisions, "Markdown for agents on the page URLs"). */
+import type { Collection } from '../collections/define.ts';
+import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
+import { twinPath } from '../collections/paths.ts';
+import { SLUG_PATTERN } from '../schemas/common.ts';
+import { TWIN_HEADERS } from './headers.ts';
+import { documentLinks } from './links.ts';
+import { prefersMarkdown } from './negotiate.ts';
+import { headBody } from './respond.ts';
+import { canonicalPath } from './routes.ts';
+
+/** The pages that have a twin, as the edge function is declared for them: `/`, `/projects/*`, `/articles/*`. */
+export const PAGES_WITH_TWINS = [...SINGLETON_COLLECTIONS.map((row) => row.page), ...LIST_COLLECTIONS.map((row) => `${row.page}/*`)];
+
+/** The edge function's header match: only a request whose `Accept` names markdown (in any case) runs it. */
+export const ACCEPT_NAMING_MARKDOWN = [...'text/markdown'].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
+
+export interface PageDocument {
+  row: Collection;
+  id?: string;
+}
+
+/** The document whose twin answers this request, or undefined when the page is served as it is. */
+export function markdownRequested(request: Request): PageDocument | undefined {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !prefersMarkdown(request.headers.get('Accept'))) return undefined;
+  const path = canonicalPath(new URL(request.url).pathname);
+  const row = SINGLETON_COLLECTIONS.find((singleton) => singleton.page === path);
+  if (row) return { row };
+  const list = LIST_COLLECTIONS.find((candidate) => path.startsWith(`${candidate.page}/`));
+  const id = list && path.slice(list.page.length + 1);
+  return list && id && SLUG_PATTERN.test(id) ? { row: list, id } : undefined;
+}
+
+export const twinOf = ({ row, id }: PageDocument): string => twinPath(row, id);
+
+/** The twin's bytes with the twin's headers, its links, `Vary: Accept` and where it lives; HEAD without a body. */
+export function markdownAnswer(twin: Response, page: PageDocument, baseUrl: string, method: string): Response {
+  const headers = new Headers(twin.headers);
+  for (const [name, value] of Object.entries({ ...TWIN_HEADERS, Link: documentLinks(baseUrl, page.row, page.id), Vary: 'Accept', 'Content-Location': baseUrl + twinOf(page) })) headers.set(name, value);
+  return new Response(method === 'HEAD' ? headBody() : twin.body, { status: 200, headers });
+}

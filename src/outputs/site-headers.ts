@@ -1,0 +1,32 @@
+/**
+ * The `_headers` file of the published site (Netlify applies it with netlify.toml's rules): what
+ * static files need beyond their extension's type, from the contract's constants, and each
+ * document's `Link` header on its page and its twin (decisions, "Link headers"). The API's own
+ * answers are the edge function's and set their headers there.
+ */
+import type { Documents } from '../core/collections/documents.ts';
+import { pagePath, twinPath } from '../core/collections/paths.ts';
+import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE } from '../core/contract.ts';
+import { TWIN_HEADERS } from '../core/http/headers.ts';
+import { documentLinks } from '../core/http/links.ts';
+import { paths } from '../site/site-paths.ts';
+import { everyDocument } from './document-files.ts';
+
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+
+export function siteHeaders(documents: Documents, baseUrl: string): string {
+  const rules: [string, Record<string, string>][] = [
+    ...['/*.md', paths.llms, paths.llmsFull].map((path): [string, Record<string, string>] => [path, TWIN_HEADERS]),
+    // Feed readers in a web page fetch the feeds from their own origin.
+    ...[paths.rss, paths.jsonFeed].map((path): [string, Record<string, string>] => [path, CORS]),
+    [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
+    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): [string, Record<string, string>] => [path, { ...CORS, 'Content-Type': JSON_CONTENT_TYPE }]),
+    ...everyDocument(documents).flatMap(({ row, document }): [string, Record<string, string>][] => {
+      const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
+      const Link = documentLinks(baseUrl, row, id);
+      // The page's HTML varies by Accept: asked for markdown, the edge function answers its twin.
+      return [[row.kind === 'list' ? pagePath(row, id!) : row.page, { Link, Vary: 'Accept' }], [twinPath(row, id), { Link }]];
+    }),
+  ];
+  return rules.map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+}

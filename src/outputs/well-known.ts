@@ -1,0 +1,58 @@
+/**
+ * The documents an agent finds from the site's address alone (decisions, "Well-known documents"):
+ * the RFC 9727 API catalog, the MCP server card (SEP-2127, draft) and the MCP Registry's
+ * `server.json`. The card's tools, prompts and templates are what the MCP server itself lists.
+ */
+import { API_PREFIX, API_VERSION, DISCOVERY_PATHS, JSON_CONTENT_TYPE, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, OPENAPI_MEDIA_TYPE, OPENAPI_PATHS } from '../core/contract.ts';
+import { handleMcpRequest } from '../mcp/http/handle-mcp-request.ts';
+import type { McpData } from '../mcp/data.ts';
+
+const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+const SERVER_JSON_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
+
+/** The API catalog: the REST API and the MCP endpoint, each with its description and its docs. */
+export function apiCatalog(baseUrl: string): object {
+  const item = (anchor: string, desc: string, type: string, doc: string) => ({
+    anchor: baseUrl + anchor,
+    'service-desc': [{ href: baseUrl + desc, type }],
+    'service-doc': [{ href: baseUrl + doc, type: 'text/html' }],
+  });
+  return {
+    linkset: [
+      item(`${API_PREFIX}/`, OPENAPI_PATHS[0], OPENAPI_MEDIA_TYPE, DISCOVERY_PATHS.docs),
+      item(MCP_PATH, DISCOVERY_PATHS.serverCards[0], JSON_CONTENT_TYPE.split(';')[0]!, `${DISCOVERY_PATHS.docs}#mcp`),
+    ],
+  };
+}
+
+/** Asks the MCP server, as a client of the current revision would, for one listing. */
+async function ask(data: McpData, method: string): Promise<Record<string, unknown>> {
+  const _meta = { 'io.modelcontextprotocol/protocolVersion': MCP_STATELESS_VERSION, 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'build', version: API_VERSION } };
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': MCP_STATELESS_VERSION, 'Mcp-Method': method };
+  const request = new Request(data.index.baseUrl + MCP_PATH, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta } }) });
+  const reply = (await (await handleMcpRequest(request, data)).json()) as { result?: Record<string, unknown>; error?: { message: string } };
+  if (!reply.result) throw new Error(`The MCP server did not answer ${method}: ${reply.error?.message}`);
+  return reply.result;
+}
+
+/** The server card, and the registry's `server.json` made from it. */
+export async function mcpServerDocuments(data: McpData): Promise<{ card: object; serverJson: object }> {
+  type Listing = Record<string, unknown>;
+  const [discover, tools, prompts, templates] = (await Promise.all(['server/discover', 'tools/list', 'prompts/list', 'resources/templates/list'].map((method) => ask(data, method)))) as [Listing, Listing, Listing, Listing];
+  const { capabilities, _meta } = discover as { capabilities: object; _meta: Record<string, { title: string }> };
+  const serverInfo = _meta['io.modelcontextprotocol/serverInfo']!;
+  const { baseUrl } = data.index;
+  const host = new URL(baseUrl).hostname;
+  const about = {
+    name: `${host.split('.').reverse().join('.')}/portfolio`,
+    version: API_VERSION,
+    title: serverInfo.title,
+    description: `${serverInfo.title}: profile, projects and articles, read-only.`.slice(0, 100),
+    websiteUrl: `${baseUrl}/`,
+  };
+  const remote = { type: 'streamable-http', url: baseUrl + MCP_PATH };
+  return {
+    card: { $schema: SERVER_CARD_SCHEMA, ...about, remotes: [{ ...remote, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }], capabilities, tools: tools.tools, prompts: prompts.prompts, resourceTemplates: templates.resourceTemplates },
+    serverJson: { $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] },
+  };
+}

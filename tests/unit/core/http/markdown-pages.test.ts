@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_NAMING_MARKDOWN, markdownAnswer, markdownRequested, PAGES_WITH_TWINS } from '../../../../src/core/http/markdown-pages.ts';
+
+const ask = (path: string, accept: string | null, method = 'GET') => markdownRequested(new Request(`https://someone.dev${path}`, { method, headers: accept ? { Accept: accept } : {} }));
+
+describe('the markdown edge function declaration', () => {
+  it('runs on the pages with twins only', () => {
+    expect(PAGES_WITH_TWINS).toEqual(['/', '/projects/*', '/articles/*']);
+  });
+
+  it("matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
+    const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
+    for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown']) expect(match.test(accept), accept).toBe(true);
+    const browsers = [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/png,image/svg+xml,*/*;q=0.8',
+    ];
+    for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
+  });
+});
+
+describe('markdownRequested', () => {
+  it('maps a page to its document', () => {
+    expect(ask('/', 'text/markdown')?.row.name).toBe('profile');
+    expect(ask('/projects/edge-search', 'text/markdown')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+    expect(ask('/articles/a-b/', 'text/markdown', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+  });
+
+  it('leaves every other request to the page', () => {
+    expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
+    expect(ask('/articles/a-b', 'text/markdown', 'POST')).toBeUndefined();
+    expect(ask('/articles/a-b.md', 'text/markdown')).toBeUndefined();
+    expect(ask('/articles/a/b', 'text/markdown')).toBeUndefined();
+    expect(ask('/articles', 'text/markdown')).toBeUndefined();
+    expect(ask('/search', 'text/markdown')).toBeUndefined();
+  });
+});
+
+describe('markdownAnswer', () => {
+  it("is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
+    const page = ask('/projects/edge-search', 'text/markdown')!;
+    const twin = () => new Response('# Edge search\n', { headers: { ETag: '"x"' } });
+    const answer = markdownAnswer(twin(), page, 'https://someone.dev', 'GET');
+    expect(await answer.text()).toBe('# Edge search\n');
+    expect(Object.fromEntries(answer.headers)).toMatchObject({
+      'content-type': 'text/markdown; charset=utf-8',
+      'access-control-allow-origin': '*',
+      vary: 'Accept',
+      etag: '"x"',
+      'content-location': 'https://someone.dev/projects/edge-search.md',
+      link: '<https://someone.dev/projects/edge-search.md>; rel="alternate"; type="text/markdown", <https://someone.dev/api/v1/projects/edge-search>; rel="alternate"; type="application/json", <https://someone.dev/llms.txt>; rel="describedby"',
+    });
+    expect(await markdownAnswer(twin(), page, 'https://someone.dev', 'HEAD').text()).toBe('');
+  });
+});
