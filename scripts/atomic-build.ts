@@ -1,20 +1,13 @@
-/**
- * Builds into staging folders and replaces the real outputs only when the whole build succeeded,
- * so a failed build (invalid content, a page that throws, an interrupted run) never leaves a
- * half-written `dist/` or a `generated/` that does not match it.
- */
+/** Swaps in the staged outputs only when the whole build succeeded: never a half-written `dist/`, or a `generated/` that does not match it. */
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface BuildOutputs {
-  /** The site (Astro's outDir). */
   outDir: string;
-  /** The baked API index and data, read by the edge and MCP functions. */
   generatedDir: string;
 }
 
-/** Runs `build` against staging folders next to the targets; swaps them in when it reports success. */
 export async function buildAtomically(targets: BuildOutputs, build: (staging: BuildOutputs) => Promise<boolean>): Promise<boolean> {
   const staging: BuildOutputs = { outDir: sibling(targets.outDir, 'staging'), generatedDir: sibling(targets.generatedDir, 'staging') };
   await removeAll(staging);
@@ -30,7 +23,7 @@ export async function buildAtomically(targets: BuildOutputs, build: (staging: Bu
   }
 }
 
-/** Both renames happen after everything was written; the previous outputs are deleted last. */
+/** The previous outputs are deleted last. */
 async function swapIn(staging: BuildOutputs, targets: BuildOutputs): Promise<void> {
   const previous: BuildOutputs = { outDir: sibling(targets.outDir, 'previous'), generatedDir: sibling(targets.generatedDir, 'previous') };
   await removeAll(previous);
@@ -42,7 +35,7 @@ async function swapIn(staging: BuildOutputs, targets: BuildOutputs): Promise<voi
   await removeAll(previous);
 }
 
-/** `.dist-staging-1234` beside `dist`: same file system, so renames are atomic. */
+/** Beside the target: same file system, so renames are atomic. */
 function sibling(dir: string, tag: string): string {
   return path.join(path.dirname(dir), `.${path.basename(dir)}-${tag}-${process.pid}`);
 }

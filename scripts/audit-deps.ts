@@ -1,8 +1,4 @@
-/**
- * `npm run audit:deps`: npm's own audit of the production dependencies, failing on high or
- * critical advisories. When the registry serves no audit (some mirrors refuse the advisories
- * endpoint), it says so loudly and passes, unless AUDIT_STRICT=1 makes that a failure too.
- */
+/** Fails on high or critical advisories; a registry serving no audit passes loudly, unless AUDIT_STRICT=1. */
 import { spawnSync } from 'node:child_process';
 
 const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });

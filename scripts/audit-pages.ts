@@ -1,9 +1,6 @@
 /**
- * `npm run audit:pages [-- /path …]`: Lighthouse on the home page, a project, an article and any
- * paths given, printing the four category scores (the target is 95 or more each). Audits
- * $SITE_URL when set; otherwise builds the site for a free port in a temporary copy of the project
- * (the checkout's own build stays as it is) and serves it through the Netlify emulator, as
- * `npm start` does.
+ * `npm run audit:pages [-- /path …]`: Lighthouse scores (target 95+) of $SITE_URL, or else of a
+ * build in a temporary copy (the checkout's stays as it is) served through the Netlify emulator.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';

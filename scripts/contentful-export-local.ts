@@ -1,10 +1,4 @@
-/**
- * `npm run contentful:export-local`: writes the local content (content/, or CONTENT_DIR) as a file
- * the official `contentful-import` tool loads into a space, content model included:
- *
- *   npm run contentful:export-local -- [--out contentful-import.json] [--locale en-US]
- *   npx contentful-import --space-id <space> --management-token <token> --content-file contentful-import.json
- */
+/** Usage: npm run contentful:export-local -- [--out contentful-import.json] [--locale en-US], then contentful-import. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

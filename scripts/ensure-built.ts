@@ -1,8 +1,4 @@
-/**
- * `npm run dev` runs the edge function and the MCP function too, and they read what the build
- * bakes (the index and the bundled MCP handler): build once if either is missing. Later content
- * edits need `npm run build` for those request-time answers; pages and static JSON update live.
- */
+/** `npm run dev` runs the functions too, which read what the build bakes: build once if it is missing. */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

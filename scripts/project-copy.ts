@@ -1,8 +1,6 @@
 /**
- * A copy of the project in a temporary folder, for builds that must not touch the working tree's
- * outputs (dist/, generated/, .netlify/, Astro's caches) while it is being served: the tests, the
- * benchmarks and the page audit build there. Sources are copied; node_modules is a folder of links
- * to the real packages, so Astro's cache inside it (node_modules/.astro) belongs to the copy.
+ * A temporary copy for builds that must not touch the served outputs (tests, benchmarks, audits);
+ * node_modules is a folder of links, so Astro's cache inside it belongs to the copy.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -24,7 +22,6 @@ export function copyProject(root: string, dest: string): string {
   return dest;
 }
 
-/** `dest/node_modules`: a folder of links to `root`'s packages, without their caches. */
 export function linkNodeModules(root: string, dest: string): void {
   mkdirSync(path.join(dest, 'node_modules'));
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
@@ -37,14 +34,13 @@ export interface TempProject {
   remove: () => void;
 }
 
-/** A copy of the project at `root` in a new temporary folder; `remove()` deletes it. */
 export function temporaryCopy(root: string, prefix: string): TempProject {
   const temp = mkdtempSync(path.join(tmpdir(), prefix));
   const copy = copyProject(root, path.join(temp, 'project'));
   return { root: copy, remove: () => rmSync(temp, { recursive: true, force: true }) };
 }
 
-/** Environment for tools run in `root`: its `node_modules/.bin` first (Node 24, deno, astro). */
+/** Its `node_modules/.bin` first (Node 24, deno, astro). */
 export function toolEnv(root: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
 }

@@ -23,16 +23,12 @@ const NEVER_ELICITS: jsonSchemaValidator = { getValidator: () => { throw new Err
 
 const MAX_COMPLETIONS = 100; // the MCP limit on completion values
 
-/**
- * A fresh MCP server over the portfolio data, for one request of any revision. A request that names
- * one before 2025-06-18 gets no `resource_link` items, which a strict client of it could not parse.
- */
+/** Per request, any revision; before 2025-06-18 no `resource_link` items, which a strict client could not parse. */
 export async function createMcpServer(data: McpData, { protocolVersion }: { protocolVersion?: string } = {}): Promise<McpServer> {
   const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
   const singletons = await readSingletons(data);
   const { name, jobTitle } = singletons.profile;
   const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
-  // What an AI client shows its model on connecting.
   const instructions = [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
     `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
@@ -50,7 +46,6 @@ export async function createMcpServer(data: McpData, { protocolVersion }: { prot
   return server;
 }
 
-/** A tool's answer as structured content and as JSON text, then links to the twins it is about; or a tool error. */
 async function toolResult(tool: McpTool, args: Record<string, unknown>, data: McpData, links: boolean): Promise<CallToolResult> {
   // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
   const value = await Promise.resolve().then(() => tool.run(args, data)).catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));

@@ -1,8 +1,4 @@
-/**
- * What the MCP server answers from: the files the REST layer serves. The baked index is in memory;
- * a document or a twin is read from its published file when a call first needs it, then kept for
- * the instance's life (files change only with a deploy). Only slugs the index lists are read.
- */
+/** Answers from the published files: the index in memory, documents and twins read on first need, then kept (files change only on deploy). */
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { apiItemPath, apiPath, fileOf, twinPath } from '../core/collections/paths.ts';
@@ -10,15 +6,13 @@ import type { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ApiIndex, IndexedList } from '../core/query/api-index.ts';
 
 export interface McpData {
-  /** Filters, limits, search, slugs and resource listings run over this, exactly as for REST. */
   index: ApiIndex;
-  /** A document as its published API file holds it; undefined for a slug the index does not list. */
+  /** undefined for a slug the index does not list. */
   document: (row: Collection, slug?: string) => Promise<Record<string, unknown> | undefined>;
-  /** A document's markdown twin, byte for byte the published file; undefined for a slug the index does not list. */
+  /** Byte for byte the published file; undefined for a slug the index does not list. */
   twin: (row: Collection, slug?: string) => Promise<string | undefined>;
 }
 
-/** Reads one published file by its path in the site (`/api/v1/profile.json`, `/projects/x.md`) as text. */
 export type ReadPublishedFile = (path: string) => Promise<string>;
 
 export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData {
@@ -33,7 +27,6 @@ export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData
     }
     return pending;
   };
-  /** A document's published API file and twin; none for a slug the index does not list. */
   const paths = (row: Collection, slug?: string): [string, string] | undefined =>
     row.kind === 'singleton' ? (slug === undefined ? [fileOf(apiPath(row)), twinPath(row)] : undefined) : slug !== undefined && indexedItem(index, row, slug) ? [fileOf(apiItemPath(row, slug)), twinPath(row, slug)] : undefined;
   return {
@@ -50,7 +43,6 @@ export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData
   };
 }
 
-/** Each singleton's document (the profile), by collection name. */
 export type Singletons = Pick<Documents, Extract<(typeof COLLECTIONS)[number], { kind: 'singleton' }>['name']>;
 
 /** The singletons' documents: the server's name, instructions and the titles of its prompts and resources come from them. */
@@ -71,8 +63,6 @@ function itemsBySlug(index: ApiIndex, row: ListCollection): ReadonlyMap<string, 
   return items;
 }
 
-/** Every item of the list, in list order. */
 export const indexedItems = (index: ApiIndex, row: ListCollection) => [...itemsBySlug(index, row).values()];
 
-/** The item with this slug; undefined when the list has none. */
 export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) => itemsBySlug(index, row).get(slug);

@@ -1,8 +1,4 @@
-/**
- * Three prompts a recruiter or an engineer would reach for, each embedding the twins it rests on
- * (the same URI and text as `resources/read`) and telling the model to cite them and to say where
- * the evidence is missing rather than fill the gap.
- */
+/** Prompts embed the twins they rest on and tell the model to cite them, and to say where evidence is missing. */
 import { completable, ProtocolError, ProtocolErrorCode, type GetPromptResult, type McpServer, type PromptMessage } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
@@ -24,7 +20,7 @@ const ROLE_IS = 'the job description, or the role and its main requirements, as 
 const role = z.string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
   .trim().min(1, `must not be blank: ${ROLE_IS}`).max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH)).describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`);
 
-/** Registers the prompts, answering their arguments' completers; without `links`, the linked documents are named as text. */
+/** Without `links`, the linked documents are named as text. */
 export function registerPrompts(server: McpServer, data: McpData, { profile: { name } }: Singletons, { links }: { links: boolean }): Map<string, Record<string, Completer | undefined>> {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];

@@ -1,8 +1,4 @@
-/**
- * Every document as an MCP resource: its markdown twin, at the twin's own URL, read when asked. The
- * profile is a resource; each list a template (`{base}/projects/{slug}.md`) that lists its items and
- * completes their slugs.
- */
+/** Each document's twin as a resource at its own URL: the profile a resource, each list a template completing slugs. */
 import { ResourceNotFoundError, ResourceTemplate, type McpServer, type ReadResourceResult, type Resource, type ResourceLink } from '@modelcontextprotocol/server';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { twinPath } from '../core/collections/paths.ts';
@@ -12,7 +8,6 @@ import { indexedItem, indexedItems, type McpData, type Singletons } from './data
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
 
-/** Completes one argument from what was typed so far. */
 export type Completer = (typed: string) => string[];
 
 async function readTwin(data: McpData, uri: string, row: Collection, slug?: string): Promise<ReadResourceResult> {
@@ -21,12 +16,11 @@ async function readTwin(data: McpData, uri: string, row: Collection, slug?: stri
   return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] };
 }
 
-/** A list's slugs that start with what was typed (case-insensitive), in list order. */
+/** Case-insensitive, in list order. */
 export function completeSlugs(data: McpData, row: ListCollection, typed: string): string[] {
   return indexedItems(data.index, row).map((item) => String(item[row.idField])).filter((slug) => slug.toLowerCase().startsWith(typed.toLowerCase()));
 }
 
-/** The resource of one item of a list (a document, or its entry in the index): its twin's URL, slug, title, excerpt and last change. */
 export function itemResource(data: McpData, row: ListCollection, item: Record<string, unknown>): Resource {
   const id = String(item[row.idField]);
   const lastModified = row.lastModified === undefined ? undefined : item[row.lastModified];
@@ -34,12 +28,11 @@ export function itemResource(data: McpData, row: ListCollection, item: Record<st
   return typeof lastModified === 'string' ? { ...resource, annotations: { lastModified } } : resource;
 }
 
-/** A `resource_link` content item to a document's twin: what `resources/list` says of it, minus the annotations. */
+/** What `resources/list` says of a twin, minus the annotations. */
 export function resourceLink({ uri, name, title, mimeType }: Resource): ResourceLink {
   return { type: 'resource_link', uri, name, ...(title === undefined ? {} : { title }), ...(mimeType === undefined ? {} : { mimeType }) };
 }
 
-/** Registers every resource and template; answers each template's completers by its URI template. */
 export function registerResources(server: McpServer, data: McpData, singletons: Singletons): Map<string, Record<string, Completer>> {
   const completers = new Map<string, Record<string, Completer>>();
   const base = data.index.baseUrl;

@@ -1,8 +1,4 @@
-/**
- * The tools, from the collection registry: `get_{name}` for a singleton, `list_{name}` and
- * `get_{singular}` for a list, then `search`. Each answers what the REST operation of the same name
- * answers; its arguments have the REST parameters' rules (`q` goes through the core's own check).
- */
+/** The tools, from the registry; each answers as its REST operation, with its parameters' rules. */
 import type { Resource } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
@@ -17,7 +13,7 @@ import { SearchResult } from '../core/schemas/search-result.ts';
 import { indexedItem, type McpData } from './data.ts';
 import { itemResource } from './resources.ts';
 
-/** What the client sent, for a message: a short value as JSON, a list or an object by its kind only (one nested 100,000 levels deep would overflow the stack). */
+/** A short value as JSON, a list or an object by its kind only (a very deep one would overflow the stack). */
 const shown = (input: unknown) => (Array.isArray(input) ? 'a list' : typeof input === 'object' && input !== null ? 'an object' : input === undefined ? 'nothing' : cutShort(JSON.stringify(input) ?? String(input)));
 const limitMessage = (issue: { input?: unknown }) => `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');
@@ -34,7 +30,7 @@ export const slugArgument = (description: string) => z.string({ error: required 
 /** `projects on title, tagline and problem`, `articles on title, excerpt and tags`. */
 const fieldsOf = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`);
 
-/** `q`: validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */
+/** Validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */
 const queryArgument = z
   .string({ error: (issue) => (issue.input === undefined ? ERROR_CATALOGUE.missing_query.message({ baseUrl: '' }) : 'must be a string') })
   .superRefine((q, ctx) => {
@@ -49,12 +45,7 @@ const queryArgument = z
   .meta({ minLength: 1, maxLength: MAX_QUERY_LENGTH })
   .describe(`Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${fieldsOf.length <= 1 ? fieldsOf.join('') : `${fieldsOf.slice(0, -1).join(', ')}, and ${fieldsOf.at(-1)}`}.`);
 
-/**
- * One read-only tool. `run` gets arguments its `inputSchema` has parsed and answers an object with
- * one key naming what it holds (`{ project }`, `{ projects: [...] }`), or a message saying what to
- * do instead when the question has no answer (an unknown slug: a tool error the model can act on).
- * `links` are the documents the answer is about, linked after its text.
- */
+/** `run` answers `{ project }`-like objects, or a message saying what to do instead (a tool error the model can act on). */
 export interface McpTool {
   name: string;
   title: string;
@@ -114,5 +105,5 @@ const search: McpTool = {
     }),
 };
 
-/** Every collection's tools in registry order, then search: the fixed order tools/list gives them. */
+/** Registry order, then search: the fixed order of tools/list. */
 export const TOOLS: readonly McpTool[] = [...COLLECTION_OPERATIONS.map(collectionTool), search];

@@ -1,9 +1,6 @@
 /**
- * The files every document is published as besides its page, by public path: the API's JSON
- * (each singleton, each list, each item) and the markdown twins. The build writes them itself
- * (src/integrations/publish-documents.ts: through Astro's routes they cost about a millisecond a
- * file, a third of a large build), and `astro dev` serves them from the same functions
- * (src/pages), so both give the same bytes.
+ * The API's JSON and the twins by public path. The build writes them itself (through Astro's routes
+ * they cost a third of a large build), and `astro dev` serves them from the same functions.
  */
 import type { Collection } from '../core/collections/define.ts';
 import { itemsOf, summariesOf, type Documents } from '../core/collections/documents.ts';
@@ -11,13 +8,11 @@ import { apiItemPath, apiPath, twinPath } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { renderTwin } from '../core/twins/render.ts';
 
-/** One document of a collection: the singleton's, or one item of a list. */
 export interface DocumentOf {
   row: Collection;
   document: Record<string, unknown>;
 }
 
-/** Every document of every collection, in registry then list order. */
 export function everyDocument(documents: Documents): DocumentOf[] {
   return (COLLECTIONS as readonly Collection[]).flatMap((row): DocumentOf[] =>
     row.kind === 'list'
@@ -26,7 +21,7 @@ export function everyDocument(documents: Documents): DocumentOf[] {
   );
 }
 
-/** Public API path (`/api/v1/projects`) → its JSON, compact as served: every document and list of the static API. */
+/** Compact as served. */
 export function apiFiles(documents: Documents): Map<string, string> {
   const files = new Map<string, string>();
   for (const row of COLLECTIONS as readonly Collection[]) {
@@ -41,7 +36,6 @@ export function apiFiles(documents: Documents): Map<string, string> {
   return files;
 }
 
-/** Twin path (`/projects/x.md`) → the markdown twin of every document. */
 export function twinFiles(documents: Documents, baseUrl: string): Map<string, string> {
   return new Map(everyDocument(documents).map(({ row, document }) => [twinOfDocument(row, document), renderTwin(row, document, baseUrl)]));
 }

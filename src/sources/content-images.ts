@@ -1,11 +1,7 @@
 /**
- * Local images in content: markdown anywhere in `content/` may show an image by a path relative
- * to its file (`![A diagram](./images/pipeline.svg)`). Reading the content rewrites each such
- * reference to the image's published URL, `{base_url}/images/{name}.{width}x{height}.{hash}.{ext}`
- * (src/core/markdown/published-image.ts), so the API's `bodyMarkdown`, the twins and the pages all
- * carry it. Astro's image service (sharp) converts raster images to WebP at most 1600 pixels wide,
- * with narrower copies for the pages' `srcset`; SVG is kept as drawn. A missing or unreadable image
- * is a content problem naming the file and the reference. (Node only: runs at build time.)
+ * Content markdown may show an image by a path relative to its file; reading the content rewrites
+ * it to the published URL (src/core/markdown/published-image.ts), so the API, twins and pages all
+ * carry it. A missing or unreadable image is a content problem. (Node only: build time.)
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -19,10 +15,9 @@ import type { ContentProblem } from '../core/content/problems.ts';
 import { IMAGE_MAX_WIDTH, narrowerCopyName, narrowerWidths, publishedImageName, RASTER_FORMAT } from '../core/markdown/published-image.ts';
 
 const IMAGE_QUALITY = 82;
-/** Astro's own image settings for its sharp service: its defaults, as `astro build` would use them. */
+/** Astro's defaults for its sharp service, as `astro build` uses them. */
 const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as unknown as Parameters<typeof sharpService.transform>[2];
 
-/** Where the images of one read of the content go, and the site they are published on. */
 export interface ImageTarget {
   baseUrl: string;
   /** A folder to write the published files into (the build copies them to `dist/images/`); none when only checking. */
@@ -31,10 +26,7 @@ export interface ImageTarget {
 
 const isLocal = (url: string) => url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');
 
-/**
- * The markdown with every local image reference rewritten to its published URL; problems (a
- * missing image, one outside the content folder) are added to `problems` under `field`.
- */
+/** Problems (missing image, one outside the content folder) are added to `problems` under `field`. */
 export async function publishLocalImages(
   markdown: string,
   file: string,
@@ -109,11 +101,7 @@ interface ImageFile {
   data: Uint8Array;
 }
 
-/**
- * The files one image is published as, the full-size one first, through Astro's own image
- * service (sharp): SVG as drawn, a raster image as WebP at most IMAGE_MAX_WIDTH wide plus its
- * narrower copies. Undefined when the bytes are not an image the service can read.
- */
+/** Full size first; undefined when the service cannot read the bytes. */
 async function optimise(bytes: Buffer, stem: string, src: string): Promise<ImageFile[] | undefined> {
   let metadata: Awaited<ReturnType<typeof imageMetadata>>;
   try {
@@ -125,15 +113,13 @@ async function optimise(bytes: Buffer, stem: string, src: string): Promise<Image
   if (metadata.format === 'svg') {
     return [{ name: publishedImageName({ stem, width: metadata.width, height: metadata.height, hash: hashOf(bytes), extension: 'svg' }), data: bytes }];
   }
-  // Astro's service draws what it can of a damaged file (sharp's `failOn: 'none'`): a file cut
-  // short is refused here instead, before it is published half grey.
+  // Astro's service draws what it can of a damaged file (`failOn: 'none'`): refuse it, not publish it half grey.
   if (!(await decodesCompletely(bytes))) return undefined;
   const unreadable: string[] = [];
   const logger = { warn: (message: string) => unreadable.push(message) };
   const transform = async (width: number) => {
     const options = { src, width, format: RASTER_FORMAT, quality: IMAGE_QUALITY } as const;
-    // The service's logger is an AstroIntegrationLogger; transform() only calls its `warn`, and a
-    // warning here means the service gave up and returned the original bytes.
+    // transform() only calls the logger's `warn`: a warning means it gave up and returned the input.
     const out = await sharpService.transform(bytes, options, IMAGE_CONFIG, logger as unknown as Parameters<typeof sharpService.transform>[3]);
     return unreadable.length > 0 || out.format !== RASTER_FORMAT ? undefined : out.data;
   };

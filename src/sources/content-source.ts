@@ -6,15 +6,13 @@ import { resolveBaseUrl } from '../core/base-url.ts';
 import { readLocalContent } from './local-source-fs.ts';
 
 export interface ContentSource {
-  /** For messages; never holds a secret. */
   description: string;
   read: () => Promise<RawContent>;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Throws a ContentError when Contentful is half configured. */
-/** `imagesOutDir`: where local images are written for publishing (the site build); none when only checking. */
+/** Throws a ContentError when Contentful is half configured; `imagesOutDir` is none when only checking. */
 export function contentSource(root: string, env: Env, imagesOutDir?: string): ContentSource {
   const contentful = contentfulConfigFromEnv(env);
   if (contentful) {

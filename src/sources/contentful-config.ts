@@ -1,13 +1,12 @@
-/** Whether, and how, to load content from Contentful, from environment variables. */
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 
 export interface ContentfulConfig {
   space: string;
   accessToken: string;
   environment: string;
-  /** `host[:port]` of the API; undefined means the Content Delivery API (cdn.contentful.com). */
+  /** undefined: the Content Delivery API. */
   host: string | undefined;
-  /** Plain http, for a local test server (`CONTENTFUL_HOST=http://localhost:4000`). */
+  /** Plain http, for a local test server. */
   insecure: boolean;
 }
 
@@ -15,10 +14,7 @@ export const CONTENTFUL_DEFAULT_HOST = 'cdn.contentful.com';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * Contentful is used when both `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN` are set,
- * local files when neither is; one without the other is a mistake worth stopping for.
- */
+/** Both `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN`, or neither; one alone is a mistake worth stopping for. */
 export function contentfulConfigFromEnv(env: Env): ContentfulConfig | undefined {
   const space = env['CONTENTFUL_SPACE_ID']?.trim() || undefined;
   const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
@@ -51,7 +47,6 @@ function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | '
   return { host: url.host, insecure: url.protocol === 'http:' };
 }
 
-/** For logs and messages: everything but the token. */
 export function describeContentful(config: ContentfulConfig): string {
   const host = config.host ?? CONTENTFUL_DEFAULT_HOST;
   return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${host})`;

@@ -1,9 +1,4 @@
-/**
- * Turns what the Contentful SDK throws into one line an author can act on. The SDK's own error
- * message is a JSON dump that includes the request's headers (with the end of the token), so it is
- * parsed, never printed.
- */
-
+/** The SDK's error message is a JSON dump with request headers (and the token's end): parsed, never printed. */
 interface ApiErrorDetails {
   status?: number;
   statusText?: string;
@@ -12,7 +7,6 @@ interface ApiErrorDetails {
   details?: { errors?: { name?: string; value?: unknown }[]; type?: string; id?: string };
 }
 
-/** What to do about each error the Delivery API answers with, by `sys.id`. */
 const HINTS: Readonly<Record<string, string>> = {
   AccessTokenInvalid:
     'check CONTENTFUL_DELIVERY_TOKEN: it must be a Content Delivery API token of this space (or a Content Preview API token with CONTENTFUL_HOST=preview.contentful.com)',
@@ -49,7 +43,6 @@ function parseApiError(message: string): ApiErrorDetails | undefined {
   }
 }
 
-/** Replaces every secret (and its last characters, which the SDK prints) with `[redacted]`. */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {

@@ -1,10 +1,6 @@
 /**
- * Writes local content as a file the official `contentful-import` tool loads into a space: the
- * content model, one entry per profile/project/article, and one asset per image the articles show.
- * A markdown body goes in its canonical form (what the API serves) through Contentful's own
- * converter, `@contentful/rich-text-from-markdown`; images and links between entries become
- * Contentful links to the exported assets and entries.
- * Everything is published on import (`sys.publishedVersion`).
+ * Local content as a `contentful-import` file: the model, the entries, an asset per image. Bodies go
+ * in canonical form through Contentful's own `rich-text-from-markdown`; all is published on import.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import { BLOCKS, MARKS, validateRichTextDocument, type Block, type Document, type Text } from '@contentful/rich-text-types';
@@ -52,7 +48,6 @@ export interface ImportLocale {
   optional: boolean;
 }
 
-/** The `--content-file` of `contentful-import`. */
 export interface ContentfulImportFile {
   contentTypes: (ContentfulContentType & { sys: { publishedVersion: number } })[];
   locales: ImportLocale[];
@@ -61,22 +56,18 @@ export interface ContentfulImportFile {
 }
 
 export interface ExportOptions {
-  /** The space's default locale; every field is written in it. */
-  locale: string;
+  locale: string; // the space's default: every field is written in it
 }
 
-/** Contentful entry ids: 1–64 characters of letters, digits, `-`, `_` and `.`. */
 const MAX_ID_LENGTH = 64;
 
 export async function contentfulImportFile(raw: RawContent, options: ExportOptions): Promise<ContentfulImportFile> {
-  // Refuse invalid content with the same report the build gives. Without a base URL, links to the
-  // site's pages stay paths in the canonical bodies, as the author wrote them.
+  // The build's own report; without a base URL, links to the site stay paths, as written.
   const records = await validateContent(raw, { baseUrl: '' });
   const exporter = new Exporter(options.locale);
 
   const rows = COLLECTIONS as readonly Collection[];
-  // Every entry's fields first, so links between entries (an article linking a project) can point
-  // at the exported entries whatever their order.
+  // Every entry's fields first, so links between entries resolve whatever their order.
   const fieldsByRow = await Promise.all(
     rows.map((row) => Promise.all((raw.entries[row.name] ?? []).map((entry, i) => entryFields(row, entry, records[row.name]?.[i]?.['bodyMarkdown'], exporter.problems)))),
   );
@@ -105,7 +96,6 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   };
 }
 
-/** An entry's fields as the content model stores them: the slug always set, a markdown body (in its canonical form) as rich text. */
 async function entryFields(row: Collection, entry: RawEntry, bodyMarkdown: unknown, problems: ContentProblem[]): Promise<Record<string, unknown>> {
   if (row.kind === 'singleton') return row.content.parse(entry.data) as Record<string, unknown>;
   const { slug, ...fields } = contentSchema(row, entry).parse(entry.data) as Record<string, unknown>;
@@ -116,13 +106,9 @@ async function entryFields(row: Collection, entry: RawEntry, bodyMarkdown: unkno
 }
 
 /**
- * A canonical markdown body as rich text. The converter hands what it has no node for to this
- * fallback: a code block becomes a paragraph of code-marked text flagged as a block, with its
- * language (the renderer reads it back as a fenced block: src/core/richtext/handlers/paragraph.ts),
- * an image an embedded asset (exported as an asset by `linkBody`), a hard line break a newline.
- * Canonical markdown has no soft line breaks, which the converter would keep as newlines, that
- * is as hard breaks. What the converter loses is `lost`: `<u>`, `<sup>` and `<sub>`, which come
- * one tag at a time, and where an ordered list starts.
+ * The converter's fallback for what it has no node for: code is a code-marked paragraph flagged as
+ * a block (richtext/handlers/paragraph.ts), an image an embedded asset, a hard break a newline.
+ * `lost` is what it drops: `<u>`, `<sup>`, `<sub>` (one tag at a time) and an ordered list's start.
  */
 function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
   const starts = (node: Nodes): void => {
@@ -145,7 +131,6 @@ const block = (nodeType: string, content: Text[], data: Record<string, unknown> 
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = { avif: 'image/avif', gif: 'image/gif', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp' };
 
-/** An embedded asset with its file inline (`linkBody` exports it as an asset), its id derived from the URL. */
 function imageBlock(url: string, alt: string): Block {
   const extension = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/, 1)[0] ?? '')?.[1]?.toLowerCase() ?? '';
   const target = { sys: { type: 'Asset', id: `markdown-image-${hash(url)}` }, fields: { title: alt, description: alt, file: { url, contentType: IMAGE_TYPES[extension] ?? 'image/*' } } };
@@ -166,7 +151,6 @@ class Exporter {
   readonly entries: ImportEntry[] = [];
   readonly assets = new Map<string, ImportAsset>();
   readonly problems: ContentProblem[] = [];
-  /** `project/{slug}`, `article/{slug}` → entry id. */
   readonly slugs = new Map<string, string>();
   readonly #locale: string;
 
@@ -189,10 +173,7 @@ class Exporter {
     });
   }
 
-  /**
-   * Replaces inline targets with links: images (assets the markdown importer describes inline)
-   * become exported assets; resolved project/article entries become links to their exported entries.
-   */
+  /** Inline images and entries become links to the exported assets and entries. */
   linkBody(document: Document): Document {
     const visit = (node: unknown): unknown => {
       if (Array.isArray(node)) return node.map(visit);
@@ -269,7 +250,6 @@ function isEmpty(value: unknown): boolean {
   return typeof value === 'object' && !('nodeType' in value) && Object.keys(value).length === 0;
 }
 
-/** FNV-1a, base 36: short and stable. */
 function hash(value: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {

@@ -1,8 +1,6 @@
 /**
- * The Contentful content model the loader expects, in the Content Management API's format (the
- * same objects `contentful-import` creates). Field ids are the keys of the content schemas in
- * `src/core/schemas/content.ts`, so an entry's fields map one to one onto what local files hold;
- * a test keeps the two in step. `docs/contentful.md` describes the model for people.
+ * The content model the loader expects, in the Management API's format. Field ids are the keys of
+ * the content schemas (src/core/schemas/content.ts); a test keeps them in step. docs/contentful.md.
  */
 import { contentFields, type FieldKind } from '../core/collections/content-fields.ts';
 import type { Collection } from '../core/collections/define.ts';
@@ -17,7 +15,6 @@ export interface ContentfulField {
   id: string;
   name: string;
   type: ContentfulFieldType;
-  /** Array fields: the type of their items (always short text here). */
   items?: { type: 'Symbol'; validations: unknown[] };
   required: boolean;
   localized: boolean;
@@ -38,7 +35,7 @@ export const CONTENT_TYPE_IDS = { profile: 'profile', project: 'project', articl
 
 export { contentTypeIdOf };
 
-/** Contentful's limits on text fields, checked by the exporter before an import would fail on them. */
+/** Checked by the exporter before an import would fail on them. */
 export const SYMBOL_MAX_LENGTH = 256;
 export const TEXT_MAX_LENGTH = 50_000;
 
@@ -87,7 +84,7 @@ const body = field('body', 'Body', 'RichText', {
   ],
 });
 
-/** The content types written out here, for their fields' names, lengths and validations; any other collection's is derived. */
+/** Written out for their fields' names, lengths and validations; any other collection's is derived. */
 const WRITTEN: readonly ContentfulContentType[] = [
   {
     sys: { id: CONTENT_TYPE_IDS.profile, type: 'ContentType' },
@@ -145,7 +142,7 @@ const WRITTEN: readonly ContentfulContentType[] = [
 
 const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'body'>, ContentfulFieldType>> = { text: 'Text', number: 'Number', date: 'Date', list: 'Array', object: 'Object' };
 
-/** A collection's content type from its content schema: each field under its own id and name, a list's slug required and its title short text. */
+/** From the content schema: a list's slug required and its title short text. */
 function derivedContentType(row: Collection): ContentfulContentType {
   const title = row.kind === 'list' ? row.search.title : undefined;
   const fields = contentFields(row)
@@ -164,7 +161,6 @@ function derivedContentType(row: Collection): ContentfulContentType {
   };
 }
 
-/** One content type per collection, in registry order. */
 export const CONTENT_MODEL: readonly ContentfulContentType[] = (COLLECTIONS as readonly Collection[]).map(
   (row) => WRITTEN.find((type) => type.sys.id === contentTypeIdOf(row)) ?? derivedContentType(row),
 );

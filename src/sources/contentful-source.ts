@@ -1,14 +1,8 @@
 /**
- * Reads every collection of the registry (one content type each: the profile, projects, articles)
- * from Contentful's Content Delivery API (or the Preview API) with the official SDK, into the same
- * `RawContent` the local files give, so the same schemas validate it. Build-side only: it holds
- * the delivery token, which must never reach an output.
- *
- * Field mapping (see docs/contentful.md): every field of an entry is passed on under its own id,
- * which is the content schemas' key; the only changes are
- * - `updatedAt` (projects): the field when set, else the entry's `sys.updatedAt` (its last publish);
- * - Date fields: Contentful's `2026-03-01T09:30` (no seconds, no zone) is read as UTC;
- * - `body` (articles): the rich-text document, links already resolved by the SDK from `includes`.
+ * Reads every collection from Contentful's Delivery (or Preview) API into the same `RawContent`
+ * local files give, so the same schemas validate it. Build-side only: it holds the token. Fields
+ * pass under their own ids (docs/contentful.md), except: a project's empty `updatedAt` is its last
+ * publish, and Contentful's zoneless dates (`2026-03-01T09:30`) are read as UTC.
  */
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
 import type { Collection } from '../core/collections/define.ts';
@@ -20,13 +14,12 @@ import { CONTENT_MODEL, contentTypeIdOf } from './contentful-model.ts';
 import { describeContentfulFailure, redact } from './contentful-errors.ts';
 
 export interface ReadContentfulOptions {
-  /** Entries asked for per request (the API allows up to 1000; responses are capped at about 7 MB). */
+  /** Up to 1000; responses are capped at about 7 MB. */
   pageSize?: number;
-  /** Retries after connection errors, 5xx and rate limits (the SDK's default is 5). */
   retryLimit?: number;
 }
 
-/** The API's default page size: small enough for large rich-text bodies to stay under the response limit. */
+/** The API's default: large rich-text bodies stay under the response limit. */
 const DEFAULT_PAGE_SIZE = 100;
 
 export async function readContentfulContent(config: ContentfulConfig, options: ReadContentfulOptions = {}): Promise<RawContent> {
@@ -82,7 +75,6 @@ export async function readContentfulContent(config: ContentfulConfig, options: R
   return { problems, entries, missingHints };
 }
 
-/** Every published entry of one content type, page by page until `total` is reached. */
 async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string, pageSize: number): Promise<Entry[]> {
   const items: Entry[] = [];
   for (let skip = 0, total = 1; skip < total; ) {
@@ -98,10 +90,6 @@ async function fetchAll(client: ContentfulClientApi<undefined>, contentType: str
   return items;
 }
 
-/**
- * An entry's fields under their own ids, with its Date fields (per the content model) read as UTC
- * where Contentful left out the zone, and an empty `updatedAt` taken from the entry's last publish.
- */
 function entryFields(entry: Entry, type: string): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...(entry.fields as Record<string, unknown>) };
   const model = CONTENT_MODEL.find((candidate) => candidate.sys.id === type);
@@ -117,10 +105,7 @@ function entryFields(entry: Entry, type: string): Record<string, unknown> {
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 const ZONED_SHORT_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 
-/**
- * Contentful's date editor stores minutes without seconds (`2026-03-01T09:30+01:00`) and, without a
- * time zone, local times (`2026-03-01T09:30`, read as UTC). Anything else is left for the schema to judge.
- */
+/** The date editor stores minutes without seconds and, without a zone, local times (read as UTC). */
 export function contentfulDate(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (LOCAL_DATE_TIME.test(value)) return new Date(`${value}Z`).toISOString();

@@ -5,10 +5,8 @@ import { CONTENT_HINT, exitOnContentError } from './content-problems-exit.ts';
 import { forgetSite, handOverEarlierBodies, loadSite, type Body } from './load-site.ts';
 
 /**
- * One Astro collection per registry row; all share one read and one validation of the content.
- * Each entry is a record as validated (content fields, the slug). An item with a body keeps its
- * HTML as the entry's rendered HTML and, as its digest, the digest of what the body was made from,
- * so the next build takes the body from the store instead of converting and rendering it again.
+ * One Astro collection per registry row, sharing one read and validation. A body keeps its HTML
+ * and, as digest, what it was made from, so the next build takes it from the store.
  */
 export function collectionLoader(row: Collection): Loader {
   const load = async (context: LoaderContext): Promise<void> => {
@@ -51,7 +49,6 @@ function earlierBodies(context: LoaderContext): Map<string, Body> {
   return bodies;
 }
 
-/** A content error's report and hint; any other failure with its stack. */
 function reportOf(error: unknown): string {
   if (error instanceof ContentError) return `${error.message}\n${CONTENT_HINT}`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -1,8 +1,6 @@
 /**
- * Making a markdown body: its canonical markdown with its problems, and its HTML. Most of a cold
- * build's own work (about 2 ms a body, writing the markdown and highlighting the code), and
- * independent per body: from `THREADS_FROM` bodies on, and with more than one core, the bodies are
- * made on worker threads (tinypool), one per core, while the main thread waits.
+ * A body's canonical markdown, problems and HTML: most of a cold build's work (~2 ms a body), so
+ * from `THREADS_FROM` bodies, with more than one core, it runs on worker threads (tinypool).
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
@@ -16,18 +14,11 @@ export interface BodyTask {
   firstLine?: number;
 }
 
-/** A body and its HTML ('' when it has problems). */
 export type MadeBody = ArticleBody & { html: string };
 
-/**
- * A thread takes about 0.5 s of CPU to start (it loads the markdown libraries and compiles Shiki's
- * grammars) and a body about 2 ms: two threads save wall time from about 700 bodies on an idle
- * machine, and cost more CPU at any size, which a busy build machine feels. From 2,000 on they
- * save seconds.
- */
+/** A thread costs ~0.5 s of CPU to start: two save wall time from ~700 bodies when idle, seconds from 2,000. */
 export const THREADS_FROM = 2000;
 
-/** What a worker thread does (this module is the threads' file too). */
 export default function makeBody({ markdown, source, baseUrl, firstLine }: BodyTask): MadeBody {
   return withHtml(markdownArticleBody(markdown, source, baseUrl, firstLine));
 }
@@ -36,11 +27,7 @@ export function withHtml(body: ArticleBody): MadeBody {
   return { ...body, html: body.problems.length === 0 ? renderMarkdown(body.markdown) : '' };
 }
 
-/**
- * Makes bodies in batches: the bodies asked for in one turn of the event loop (validating the
- * content asks for every body before it awaits any) are made together, on threads when there are
- * enough of them, so a rebuild that reuses all but a few bodies starts no thread.
- */
+/** Bodies asked for in one turn of the event loop are made together, so a mostly cached rebuild starts no thread. */
 export class BodyMaker {
   readonly #threadsFrom: number;
   #batch: { task: BodyTask; resolve: (made: MadeBody) => void; reject: (error: unknown) => void }[] | undefined;

@@ -34,10 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * An ApiError as it is; anything else is a failure of the server's own: logged where the
- * server's owner sees it, answered as `internal_error` without any detail of it.
- */
+/** Anything but an ApiError is the server's own failure: logged, answered as `internal_error` without detail. */
 export function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   console.error('Unexpected failure while answering a request:', error);

@@ -1,8 +1,4 @@
-/**
- * Every error the service can answer with. Each code is permanent: clients match on it.
- * `message` says what happened (naming the offending value); `hint` says what to do instead.
- * The not-found code of each list collection is derived from its registry row.
- */
+/** Every error the service can answer with. Codes are permanent: clients match on them. */
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
 import { apiPath } from '../collections/paths.ts';
@@ -10,13 +6,11 @@ import type { COLLECTIONS } from '../collections/registry.ts';
 import { MAX_BODY_LABEL, MAX_HEADER_FIELDS, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS, REQUEST_TIMEOUT_LABEL } from '../contract.ts';
 
 export interface ErrorContext {
-  /** Site origin, for hints that link somewhere. */
   baseUrl: string;
   /** The offending value (slug, parameter, header, method, path…). */
   value?: string;
-  /** Methods allowed on the path, for 405. */
   allow?: readonly string[];
-  /** The request header at fault, where the code covers several (415: `Content-Type` or `Content-Encoding`). */
+  /** Where the code covers several (415: `Content-Type` or `Content-Encoding`). */
   header?: string;
 }
 
@@ -27,12 +21,11 @@ export interface ErrorDefinition {
   hint: (ctx: ErrorContext) => string;
 }
 
-/** A caller-supplied text cut to 100 characters (code points), so an overlong input cannot bloat an answer. */
+/** Cut to 100 code points, so an overlong input cannot bloat an answer. */
 export function cutShort(text: string): string {
   return [...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text;
 }
 
-/** Quote a caller-supplied value for a message, cut short. */
 export function quote(value: string | undefined): string {
   return JSON.stringify(cutShort(value ?? ''));
 }
@@ -59,7 +52,6 @@ const QUERY_ERRORS = {
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
-/** The code for an unknown slug of each list collection (`project_not_found`, …). */
 export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
 
 function notFoundError(row: ListCollection): ErrorDefinition {
@@ -71,7 +63,6 @@ function notFoundError(row: ListCollection): ErrorDefinition {
   };
 }
 
-/** The code for an unknown slug of a list collection; the catalogue has one for every list row. */
 export function notFoundCode(row: ListCollection): ErrorCode {
   return row.notFound as NotFoundCode;
 }

@@ -1,14 +1,9 @@
 /**
- * A markdown body, parsed once (satteri, Astro's own markdown engine), checked by one visitor for
- * what the API's markdown cannot carry and written in its canonical form: the markdown a
- * Contentful article with the same content gives (src/core/richtext/to-mdast.ts), so a body reads
- * the same whichever source it came from. The visitor gathers each piece of phrasing as leaves
- * with their marks, which the rich-text renderer nests and tidies the same way (`nestLeaves`,
- * `finishPhrasing`): soft line breaks are spaces, reference links are resolved, `<u>`, `<sup>`,
- * `<sub>` and `<br>` are marks and breaks, images stand in paragraphs of their own, lists are tight.
- * Raw HTML (other than those tags), footnotes, task lists, table alignment, link and image titles,
- * images inside links, headings, cells or marked text, and URLs a page would drop are refused:
- * each one a problem with its line, all of a body at once.
+ * A markdown body, parsed once and written in canonical form: what a Contentful article with the
+ * same content gives (richtext/to-mdast.ts, whose leaf nesting it reuses), so a body reads the same
+ * from either source. What the API's markdown cannot carry (raw HTML but `<u>`, `<sup>`, `<sub>`,
+ * `<br>`; footnotes, task lists, alignment, titles, images off their own paragraph, URLs a page
+ * drops) is refused: a problem with its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
 import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
@@ -17,32 +12,25 @@ import { quote } from '../errors/catalogue.ts';
 import { flattenBlocks } from '../richtext/flatten.ts';
 import { linkLeaf } from '../richtext/handlers/hyperlink.ts';
 import { finishNodes, finishPhrasing } from '../richtext/phrasing.ts';
+import { minutesToRead } from '../richtext/reading-time.ts';
 import { mdastToMarkdown } from '../richtext/to-markdown.ts';
 import type { Leaf } from '../richtext/types.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
-/** Something the body cannot carry, and the line of the body it starts on. */
 export interface Refused {
   construct: string;
   line: number | undefined;
 }
 
 export interface CanonicalBody {
-  /** The body's canonical markdown (`bodyMarkdown`), ending with one newline; '' when empty. */
-  markdown: string;
-  /** The tree it is written from. */
+  markdown: string; // ends with one newline; '' when empty
   tree: Root;
-  /** ceil(words / 200), at least 1. */
   readingTime: number;
   refused: Refused[];
-  /** Images without a URL, left out. */
-  warnings: string[];
+  warnings: string[]; // images without a URL, left out
 }
 
-/** Average silent reading speed, in words per minute. */
-const WORDS_PER_MINUTE = 200;
-
-/** What a link to a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
+/** What a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
 export type ResolveLink = (url: string) => string;
 
 export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
@@ -50,21 +38,19 @@ export function canonicalBody(markdown: string, resolveLink: ResolveLink): Canon
   return canonicalBodyOf(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, resolveLink);
 }
 
-/** The same from a tree already parsed (any GFM parser's mdast, with positions). */
+/** From any GFM parser's mdast, with positions. */
 export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): CanonicalBody {
   const visitor = new BodyVisitor(tree, resolveLink);
   const canonical: Root = { type: 'root', children: visitor.blocks(tree.children) };
-  const words = visitor.words;
   return {
     markdown: canonical.children.length === 0 ? '' : `${mdastToMarkdown(canonical).replace(/\n+$/, '')}\n`,
     tree: canonical,
-    readingTime: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    readingTime: minutesToRead(visitor.words),
     refused: visitor.refused,
     warnings: visitor.warnings,
   };
 }
 
-/** The rich-text name of each mark: the renderer's leaves carry these. */
 const MARK_OF = { strong: MARKS.BOLD, emphasis: MARKS.ITALIC, delete: MARKS.STRIKETHROUGH } as const;
 const CONTAINER_OF = { strong: 'bold text', emphasis: 'italic text', delete: 'strikethrough text' } as const;
 const HTML_MARKS: Readonly<Record<string, string>> = { u: MARKS.UNDERLINE, sup: MARKS.SUPERSCRIPT, sub: MARKS.SUBSCRIPT };
@@ -76,7 +62,6 @@ const CODE_LINE_ENDING = /\r?\n/g;
 
 type Container = 'paragraph' | 'heading' | 'table cell' | 'link' | (typeof CONTAINER_OF)[keyof typeof CONTAINER_OF];
 
-/** Phrasing in document order: texts with their marks, links, `<u>`-like toggles, images. */
 type Run =
   | { kind: 'text'; value: string; marks: readonly string[] }
   | { kind: 'link'; url: string; runs: Run[] }
@@ -138,7 +123,6 @@ class BodyVisitor {
           break;
         }
         case 'code': {
-          // An empty code block holds nothing to show.
           if (node.value === '') break;
           this.#count(node.value);
           out.push({ type: 'code', lang: node.lang || null, meta: node.meta || null, value: node.value.replace(/\r\n?/g, '\n') });
@@ -160,7 +144,7 @@ class BodyVisitor {
     return out;
   }
 
-  /** A paragraph, split around its images: each stands in a paragraph of its own between the parts. */
+  /** Each image stands in a paragraph of its own. */
   #paragraph(runs: readonly Run[]): BlockContent[] {
     const out: BlockContent[] = [];
     let part: Run[] = [];
@@ -274,17 +258,13 @@ class BodyVisitor {
     out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false });
   }
 
-  /** The leaves of one block's runs, its words counted. */
   #block(runs: readonly Run[]): Leaf[] {
     const text = (of: readonly Run[]): string => of.map((run) => (run.kind === 'text' ? run.value : run.kind === 'link' ? text(run.runs) : '')).join('');
     this.#count(text(runs));
     return this.#leaves(runs);
   }
 
-  /**
-   * Runs → the renderer's leaves: texts take the `<u>`-like marks open around them after their
-   * own, neighbouring texts with the same marks are one, and each line of a text is a leaf.
-   */
+  /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */
   #leaves(runs: readonly Run[], active: string[] = []): Leaf[] {
     const out: Leaf[] = [];
     let pending: { value: string; marks: string[] } | undefined;
@@ -326,7 +306,6 @@ class BodyVisitor {
     return leaves;
   }
 
-  /** Words of one block's text (blocks never run together). */
   #count(text: string): void {
     this.words += text.split(/\s+/).filter((word) => word !== '').length;
   }

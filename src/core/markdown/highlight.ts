@@ -1,9 +1,7 @@
 /**
- * Code blocks highlighted at build time with Shiki, light and dark, with classes instead of inline
- * styles: the site's Content-Security-Policy allows styles from files only. Each token gets the
- * class of its light colour and of its dark colour (`sl-6f42c1 sd-b392f0`, plus `si`/`sb` for
- * italic and bold); `highlightCss()` writes the matching rules from the two themes' palettes, the
- * dark ones under `prefers-color-scheme: dark` on a screen (printed, code is in the light colours).
+ * Build-time Shiki highlighting with classes, not inline styles: the site's CSP allows styles from
+ * files only. A token gets its light and dark colour classes (`sl-6f42c1 sd-b392f0`, `si`/`sb`);
+ * `highlightCss()` writes the rules, dark ones for a dark screen only (print is light).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import bash from '@shikijs/langs/bash';
@@ -29,17 +27,12 @@ import { createHighlighterCoreSync, type ShikiTransformer, type ThemeRegistratio
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
- * GitHub's own light and dark themes: every token colour reads at 4.5:1 or more on the site's code
- * background (`--surface` in site.css, light and dark), but for the two the themes draw on a
- * background of their own (`markup.ignored`, a stray carriage return); a unit test holds them to it.
- * The older `github-dark`'s comments did not (3.5:1), nor `github-light`'s orange (3.5:1).
+ * Every token colour reads at 4.5:1 or more on `--surface` (a unit test holds them to it); the older
+ * `github-dark` comments and `github-light` orange were 3.5:1.
  */
 export const THEMES = { light: githubLight as ThemeRegistration, dark: githubDark as ThemeRegistration };
 
-/**
- * By name, not as objects: Shiki normalises a theme object and compiles it into the tokenizer's
- * rules at every call, twice a code block with two themes (about a tenth of a build's markdown time).
- */
+// By name: Shiki compiles a theme object anew at every call (a tenth of a build's markdown time).
 const THEME_NAMES = { light: themeName(THEMES.light), dark: themeName(THEMES.dark) };
 
 function themeName(theme: ThemeRegistration): string {
@@ -79,14 +72,12 @@ const stylesToClasses: ShikiTransformer = {
   },
 };
 
-/** The language of a `<code class="language-x">`, when Shiki knows it. */
 function languageOf(code: Element): string | undefined {
   const classes = code.properties['className'];
   const language = (Array.isArray(classes) ? classes : []).map(String).find((c) => c.startsWith('language-'))?.slice('language-'.length);
   return language !== undefined && highlighter.getLoadedLanguages().includes(language) ? language : undefined;
 }
 
-/** A rehype plugin: every `<pre><code class="language-x">` whose language is known, highlighted. */
 export function rehypeHighlight() {
   return (tree: Root) => {
     const visit = (parent: Root | Element) => {
@@ -101,8 +92,7 @@ export function rehypeHighlight() {
           themes: THEME_NAMES,
           defaultColor: false,
           transformers: [stylesToClasses],
-          // Shiki stops tokenising a line after 500 ms by default: on a busy build machine a line then
-          // came out half coloured, and the same page differed from build to build. No limit.
+          // Shiki's default 500 ms per line left lines half coloured on a busy machine, differing between builds.
           tokenizeTimeLimit: 0,
         });
         parent.children[i] = highlighted.children[0] as ElementContent;
@@ -112,7 +102,6 @@ export function rehypeHighlight() {
   };
 }
 
-/** The rules for every colour class the two themes can produce. */
 export function highlightCss(): string {
   const palette = (theme: ThemeRegistration): string[] => {
     const colours = new Set<string>();

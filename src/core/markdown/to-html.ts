@@ -1,10 +1,6 @@
 /**
- * Markdown → HTML for the pages and feeds (build-side only). GitHub-flavoured markdown, parsed by
- * satteri (Astro's own markdown engine: native, a few hundredths of a millisecond an article).
- * Raw HTML, where there is some, is parsed (hast-util-raw) and then everything is sanitised, so
- * only what the renderer itself emits survives (plus `<u>`, `<sup>` and `<sub>`, which the
- * rich-text converter writes for underline, superscript and subscript). Fenced code in a known
- * language is then highlighted (highlight.ts): classes, no inline styles.
+ * GFM → HTML for pages and feeds (build-side only), via satteri (Astro's own, native engine). Raw
+ * HTML is parsed, then everything sanitised (url-schemes.ts), then known languages highlighted.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
@@ -17,10 +13,8 @@ import { rehypeHighlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
 import { PAGE_SCHEMA } from './url-schemes.ts';
 
-
 export interface MarkdownOptions {
-  /** The highest heading level the output may use, so it nests under the page's own headings. */
-  minHeading?: 2 | 3 | 4 | 5 | 6;
+  minHeading?: 2 | 3 | 4 | 5 | 6; // so it nests under the page's own headings
 }
 
 const highlight = rehypeHighlight();
@@ -39,28 +33,16 @@ export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOpt
   return toHtml(tree);
 }
 
-/**
- * What the pages need of any HTML from markdown: headings nested under `minHeading`, content
- * images lazy and sized, and what may scroll sideways on a narrow screen reachable by keyboard.
- */
 export function applyPageRules(tree: Root, minHeading: number): void {
   demoteHeadings(tree, minHeading);
   lazyImages(tree);
   scrollableByKeyboard(tree);
 }
 
-/**
- * A box that scrolls sideways when its content is wider than the screen (a table, a code block):
- * focusable, so a keyboard can scroll it, and, when it is a box of its own, a labelled region, so
- * a screen reader says what the stop is. The pages' own tables use the same (ScrollRegion.astro).
- */
+/** A focusable, labelled box a keyboard can scroll sideways; the pages' own tables use it too (ScrollRegion.astro). */
 export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as const;
 
-/**
- * Tables in a scroll region, code blocks focusable regions: a wide one scrolls inside the page, not
- * the page. A region is labelled "Table" or "Code", or "Table 2 of 3" where there are several, so
- * each landmark has a name of its own (a focusable block without one is announced by all its text).
- */
+/** Each region is named ("Table 2 of 3"): a focusable block without a name is announced by all its text. */
 function scrollableByKeyboard(tree: Root): void {
   const tables = elements(tree).filter((el) => el.tagName === 'table').length;
   const blocks = elements(tree).filter((el) => el.tagName === 'pre').length;
@@ -90,13 +72,10 @@ function scrollableByKeyboard(tree: Root): void {
   visit(tree);
 }
 
-/** A table delimiter row with a colon in it (`|:---|--:|`): some column is aligned. */
+/** A delimiter row with a colon (`|:---|--:|`). */
 const ALIGNED_TABLE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/m;
 
-/**
- * Column alignment (`align` on each cell, as GitHub renders it), which satteri's HTML tree leaves
- * out: taken from the markdown tree's tables, which come in the same order.
- */
+/** satteri's HTML leaves out column alignment: taken from the markdown tree's tables, in the same order. */
 function alignTableCells(tree: Root, markdownTree: MdastRoot): void {
   const alignments: (string | null | undefined)[][] = [];
   const collect = (node: MdastNodes): void => {
@@ -136,7 +115,6 @@ function elements(node: Root | Element): Element[] {
   return found;
 }
 
-/** Shifts every heading down so the highest one is at least `minHeading`, keeping their nesting. */
 function demoteHeadings(tree: Root, minHeading: number): void {
   const headings = elements(tree).filter((el) => HEADING.test(el.tagName));
   const level = (el: Element) => Number(el.tagName.slice(1));
@@ -144,11 +122,7 @@ function demoteHeadings(tree: Root, minHeading: number): void {
   for (const heading of headings) heading.tagName = `h${demoted(level(heading))}`;
 }
 
-/**
- * Content images sit below the text they illustrate: load them only when needed. Published
- * content images get their width and height, so the page does not move as they load, and raster
- * ones their narrower copies, so a phone downloads the width it shows (published-image.ts).
- */
+/** Lazy, and, when published, sized (no layout shift) with narrower copies (published-image.ts). */
 function lazyImages(tree: Root): void {
   for (const el of elements(tree)) {
     if (el.tagName !== 'img') continue;

@@ -6,19 +6,13 @@ import { SearchResult } from '../schemas/search-result.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-/** The schemas every collection publishes: the list's summary (when it is a list), then the document. */
 function collectionSchemas(row: Collection): z.ZodObject[] {
   return row.kind === 'list' ? [row.summary, row.detail] : [row.detail];
 }
 
-/** The schemas whose components the document publishes, besides the ones they refer to. */
 const ROOT_SCHEMAS: readonly z.ZodType[] = [...(COLLECTIONS as readonly Collection[]).flatMap(collectionSchemas), SearchResult, ErrorEnvelope];
 
-/**
- * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) for every named schema (`.meta({ id })`) the
- * collections use, with `$ref`s between them: each root, then the named schemas inside it, in the
- * order they are met.
- */
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) for every named schema, `$ref`s between them, in the order met. */
 export function componentJsonSchemas(): Record<string, JsonSchema> {
   const options = { target: 'draft-2020-12', io: 'output' } as const;
   const names = new Set<string>();
@@ -42,11 +36,7 @@ export function componentJsonSchemas(): Record<string, JsonSchema> {
 
 const componentRef = (id: string): string => `#/components/schemas/${id}`;
 
-/**
- * OpenAPI's `discriminator` on each discriminated union (the expandable sections, by `type`):
- * an OpenAPI keyword, not JSON Schema's, so it is added here and nowhere else. The MCP tools'
- * schemas come from the same zod schemas without it: its mapping names this document's components.
- */
+/** OpenAPI's `discriminator` (not JSON Schema's) is added here only: the MCP tools' schemas come from the same zod without it. */
 function addDiscriminator({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
   if (!(zodSchema instanceof z.ZodDiscriminatedUnion)) return;
   const propertyName = zodSchema.def.discriminator;

@@ -100,14 +100,12 @@ const slugParameter = (what: string): Parameter => ({
   schema: { type: 'string', pattern: SLUG_PATTERN.source },
 });
 
-/** Who to contact about the API: the person the portfolio belongs to. */
 export interface ApiContact {
   name: string;
   url: string;
   email: string;
 }
 
-/** The OpenAPI 3.1 description of the API, generated from the core schemas. */
 export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): OpenAPIV3_1.Document {
   const documentation = `${baseUrl}/docs/api`;
   const responses: Record<string, ResponseObject> = {
@@ -246,12 +244,11 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
   };
 }
 
-/** A public path as the document writes it: relative to the server URL (`/api/v1/profile` → `/v1/profile`). */
+/** `/api/v1/profile` → `/v1/profile`. */
 function relative(publicPath: string): string {
   return publicPath.slice(SERVER_PATH.length);
 }
 
-/** Each collection's operations: `GET /v1/{name}` and, for a list, `GET /v1/{name}/{slug}`. */
 function collectionPaths(): Record<string, OpenAPIV3_1.PathItemObject> {
   return Object.fromEntries(COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]));
 }

@@ -1,13 +1,9 @@
 /**
- * The baked index in parts, one file per list plus the public files, for a reader that starts
- * fresh for every few requests and needs one list at a time: the MCP function parses only the list
- * a call reads (a project's summaries at 10,000 articles are a tenth of the index), so its cold
- * start does not grow with the articles when a call is about projects. The edge function imports
- * the whole index (`api-index.json`), written from the same `ApiIndex` by the same build.
+ * The baked index one file per list, so the MCP function's cold start parses only the list a call
+ * reads; the edge function imports the whole `api-index.json`, from the same build.
  */
 import type { ApiIndex, IndexedList, StaticFile } from './api-index.ts';
 
-/** The parts' folder, beside `api-index.json` in the generated folder. */
 export const INDEX_PARTS_DIR = 'api-index';
 
 const HEAD = `${INDEX_PARTS_DIR}/index.json`;
@@ -19,7 +15,6 @@ interface Head {
   lists: string[];
 }
 
-/** Each part's path under the generated folder → its JSON text. */
 export function indexParts(index: ApiIndex): Map<string, string> {
   const head: Head = { baseUrl: index.baseUrl, lists: Object.keys(index.lists) };
   return new Map([
@@ -29,10 +24,7 @@ export function indexParts(index: ApiIndex): Map<string, string> {
   ]);
 }
 
-/**
- * The index over its parts, `read` giving a part's text by its path under the generated folder:
- * the head now, each list and the file table when first used, then kept.
- */
+/** Each part read when first used, then kept. */
 export function indexFromParts(read: (part: string) => string): ApiIndex {
   const head = JSON.parse(read(HEAD)) as Head;
   const lists: Record<string, IndexedList> = {};

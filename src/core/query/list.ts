@@ -4,12 +4,12 @@ import { itemKeys } from './folded-keys.ts';
 import { foldCase } from './text-match.ts';
 
 export interface ListQuery {
-  /** The value of the collection's filter (`status`, `tag`): a case-insensitive exact match. */
+  /** A case-insensitive exact match. */
   filter?: string | undefined;
   limit?: number | undefined;
 }
 
-/** A list's summaries in list order: the filter first, then the limit. */
+/** The filter first, then the limit. */
 export function listItems(index: Pick<ApiIndex, 'lists'>, row: ListCollection, { filter, limit }: ListQuery): Record<string, unknown>[] {
   const list = index.lists[row.name];
   if (!list) return [];

@@ -3,15 +3,10 @@ import { apiItemPath } from '../collections/paths.ts';
 import type { ApiIndex, StaticFile } from './api-index.ts';
 import { itemKeys } from './folded-keys.ts';
 
-/**
- * The baked index prepared for requests, once when it is loaded: Maps (so `__proto__` or
- * `constructor` never find an inherited property) and the case-folded keys filters and search use.
- */
+/** Prepared once on load: Maps (so `__proto__` finds nothing inherited) and case-folded keys. */
 export interface ApiLookup {
   index: ApiIndex;
-  /** Public path (`/api/v1/profile`) → pre-rendered file. */
   files: ReadonlyMap<string, StaticFile>;
-  /** Per list collection: slug → the item's pre-rendered file. */
   items: ReadonlyMap<string, ReadonlyMap<string, StaticFile>>;
 }
 

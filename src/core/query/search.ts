@@ -5,10 +5,7 @@ import type { ApiIndex } from './api-index.ts';
 import { itemKeys } from './folded-keys.ts';
 import { foldCase } from './text-match.ts';
 
-/**
- * Case-insensitive substring search over each list collection's searched fields, collection by
- * collection in registry order (projects, then articles), each in its list order.
- */
+/** Case-insensitive substring search, in registry order, each collection in its list order. */
 export function search(index: ApiIndex, query: string): SearchResult[] {
   const needle = foldCase(query);
   return LIST_COLLECTIONS.flatMap((row) => {

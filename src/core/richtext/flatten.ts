@@ -34,20 +34,12 @@ function flattenBlock(block: BlockContent): PhrasingContent[] {
       return join(block.children.map((row) => join(row.children.map((cell) => cell.children))));
     case 'html':
       return [block];
-    case 'thematicBreak':
-      return [];
-    default:
-      // Flow content registered by other mdast extensions: nothing to show inline.
+    default: // a thematic break, or other extensions' flow content: nothing to show inline
       return [];
   }
 }
 
-/**
- * Flatten flow content into phrasing, one block per line (separated by
- * `break`s), for places that only take phrasing: table cells and inline
- * positions. List items keep a textual marker (`- `, `1. `) so the
- * enumeration stays readable.
- */
+/** Flow content as phrasing, one block per line, for table cells and inline positions. */
 export function flattenBlocks(blocks: readonly BlockContent[]): PhrasingContent[] {
   return join(blocks.map(flattenBlock));
 }

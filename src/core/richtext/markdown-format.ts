@@ -2,12 +2,9 @@ import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
 import type { Options as StringifyOptions } from 'remark-stringify';
 
 /**
- * Text as the library writes it, checked only against the escaping rules that can apply to it.
- * Before writing a text node the serializer tries each of its ~50 "unsafe" patterns (a regular
- * expression each, GFM's included) on the text and the characters around it, which was about half
- * of the time spent writing a body's markdown. A pattern can only match where its own character
- * is, so the patterns whose character is neither in the text nor next to it are left out for that
- * node: the output is the same, byte for byte (markdown-format.test.ts), for a fraction of the work.
+ * The library's text handler, given only the "unsafe" patterns whose character is in or next to
+ * the text: trying all ~50 regexes per node was half the time of writing a body. A pattern can only
+ * match at its own character, so the output is byte for byte the same (markdown-format.test.ts).
  */
 const text: Handle = (node, parent, state, info) => {
   const patterns = state.unsafe;
@@ -21,15 +18,9 @@ const text: Handle = (node, parent, state, info) => {
 };
 
 /**
- * Serialisation settings shared by the renderer and the markdown importer,
- * so both write the same dialect: `-` bullets, `*emphasis*`, `**strong**`,
- * fenced code with backticks, `---` rules, one space after list markers.
- *
- * Emphasis uses `*`, not `_`: rich-text marks cover arbitrary character
- * ranges, and `_` cannot open or close inside a word in CommonMark, so
- * `un_believ_able` would need character references (`un&#x62;…`) to parse
- * back. `*` works anywhere, and where `*` would touch the `**` of a strong
- * node the serializer switches to `_` itself (bold+italic reads `**_x_**`).
+ * The dialect the renderer and the markdown importer both write. Emphasis is `*`: marks cover any
+ * range, and `_` cannot open inside a word in CommonMark (`un_believ_able` would not parse back);
+ * where `*` would touch a `**`, the serializer switches to `_` itself (`**_x_**`).
  */
 export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<StringifyOptions> = {
   bullet: '-',

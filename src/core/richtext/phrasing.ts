@@ -12,7 +12,6 @@ function hasChildren(node: PhrasingContent): node is Extract<PhrasingContent, { 
   return 'children' in node && Array.isArray(node.children);
 }
 
-/** Merge adjacent text nodes; drop empty ones. */
 function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const node of nodes) {
@@ -29,10 +28,7 @@ function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   return out;
 }
 
-/**
- * Take whitespace (and line breaks) off the start or end of `children`.
- * Returns what was taken, in document order.
- */
+/** Takes whitespace and breaks off one end of `children`; returns them in document order. */
 function takeEdge(children: PhrasingContent[], atStart: boolean): PhrasingContent[] {
   const taken: PhrasingContent[] = [];
   for (;;) {
@@ -63,12 +59,7 @@ function takeEdge(children: PhrasingContent[], atStart: boolean): PhrasingConten
   return atStart ? taken : taken.reverse();
 }
 
-/**
- * Move whitespace and breaks at the edges of strong/emphasis/delete outside
- * them: CommonMark does not open `** bold**` (a delimiter followed by
- * whitespace is not left-flanking), so ` bold ` must become ` **bold** `.
- * Attention left empty disappears.
- */
+/** Edge whitespace goes outside strong/emphasis/delete: CommonMark does not open `** bold**`. */
 function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const node of nodes) {
@@ -90,10 +81,7 @@ function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   return mergeTexts(out);
 }
 
-/**
- * Spaces before a hard break are invisible and spaces after one are eaten by
- * the parser, so drop both; that keeps a second pass identical to the first.
- */
+/** Spaces around a hard break are invisible or eaten by the parser: dropped, so a second pass is identical. */
 function tidyBreaks(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out = nodes.map((node) => (hasChildren(node) ? ({ ...node, children: tidyBreaks(node.children) } as PhrasingContent) : node));
   for (let index = 0; index < out.length; index++) {
@@ -106,7 +94,6 @@ function tidyBreaks(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   return mergeTexts(out);
 }
 
-/** Replace breaks where the block cannot hold a markdown hard break. */
 function applyBreakMode(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
   if (mode === 'break') return [...nodes];
   const out = nodes.map((node): PhrasingContent => {
@@ -116,21 +103,14 @@ function applyBreakMode(nodes: readonly PhrasingContent[], mode: BreakMode): Phr
   return mergeTexts(out);
 }
 
-/**
- * Finish already-built phrasing for one block: tidy breaks, trim the block's
- * edges and write breaks the way the block allows.
- */
 export function finishNodes(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
   const children = tidyBreaks(hoistEdges(nodes));
-  // Leading/trailing whitespace of a block is not content (and leading spaces
-  // would otherwise be written as `&#x20;`); leading/trailing breaks cannot
-  // be written at all.
+  // A block's edge whitespace is no content (leading spaces would be written `&#x20;`); edge breaks cannot be written.
   takeEdge(children, true);
   takeEdge(children, false);
   return applyBreakMode(children, mode);
 }
 
-/** Finish leaves into the phrasing of one block. */
 export function finishPhrasing(leaves: readonly Leaf[], mode: BreakMode): PhrasingContent[] {
   return finishNodes(nestLeaves(leaves), mode);
 }

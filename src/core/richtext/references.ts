@@ -1,4 +1,4 @@
-import type { AssetReference, EntryReference, ReferenceSys, ResourceReference } from './types.ts';
+import type { AssetReference, EntryReference, ReferenceSys, RenderContext, ResourceReference } from './types.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -27,20 +27,16 @@ export function asResource(target: { sys: ReferenceSys } & Record<string, unknow
   return { sys: target.sys };
 }
 
-/** Identifier used in warnings. */
-export function referenceId(sys: ReferenceSys): string | undefined {
-  return sys.id ?? sys.urn;
+export function warnUnresolved(context: RenderContext, nodeType: string, sys: ReferenceSys, message: (id: string | undefined) => string): void {
+  const id = sys.id ?? sys.urn;
+  context.warn({ code: 'unresolved-reference', nodeType, message: message(id), ...(id === undefined ? {} : { id }) });
 }
 
-/**
- * Contentful serves files as protocol-relative URLs (`//images.ctfassets.net/…`);
- * markdown readers outside a browser cannot resolve those, so pin them to https.
- */
+/** Contentful serves protocol-relative URLs, which markdown readers outside a browser cannot resolve. */
 export function absoluteUrl(url: string): string {
   return url.startsWith('//') ? `https:${url}` : url;
 }
 
-/** URL of an asset: the caller's resolver first, then the asset's own file. */
 export function assetUrl(
   asset: AssetReference,
   resolve: ((asset: AssetReference) => string | undefined) | undefined,
@@ -51,7 +47,7 @@ export function assetUrl(
   return typeof url === 'string' && url !== '' ? absoluteUrl(url) : undefined;
 }
 
-/** Human label of an asset: title, then description (the brief's alt-text order). */
+/** Title, then description: the contract's alt-text order. */
 export function assetLabel(asset: AssetReference): string | undefined {
   const { title, description, file } = asset.fields ?? {};
   for (const candidate of [title, description, file?.fileName]) {

@@ -10,16 +10,11 @@ import type { RichTextToMarkdownOptions } from './types.ts';
 // GFM adds tables and `~~strikethrough~~`; frozen once, it is reused for every call.
 const processor = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
 
-/** A markdown tree in the API's dialect (markdown-format.ts). */
 export function mdastToMarkdown(tree: Root): string {
   return processor.stringify(tree);
 }
 
-/**
- * Render a Contentful rich-text document as GFM markdown.
- *
- * The output ends with exactly one newline; an empty document gives `''`.
- */
+/** GFM ending in exactly one newline; an empty document gives `''`. */
 export function richTextToMarkdown(document: Document, options: RichTextToMarkdownOptions = {}): string {
   const tree = richTextToMdast(document, options);
   if (tree.children.length === 0) return '';

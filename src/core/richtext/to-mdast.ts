@@ -77,8 +77,7 @@ function createContext(options: RichTextToMarkdownOptions): RenderContext {
 
   const blocks = (nodes: readonly RichTextNode[]): BlockContent[] => {
     const out: BlockContent[] = [];
-    // Text or inlines directly in a container (malformed input) are gathered
-    // into a paragraph instead of being dropped.
+    // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
     let pending: RichTextNode[] = [];
     const flush = (): void => {
       if (pending.length === 0) return;
@@ -97,7 +96,6 @@ function createContext(options: RichTextToMarkdownOptions): RenderContext {
         out.push(...handler(node as Block, context));
         continue;
       }
-      // An unknown block type: keep whatever content it has.
       warn({ code: 'unknown-node', nodeType: node.nodeType, message: `Unknown node type "${node.nodeType}"; only its content is rendered.` });
       out.push(...blocks(childrenOf(node)));
     }
@@ -130,12 +128,10 @@ function createContext(options: RichTextToMarkdownOptions): RenderContext {
   };
 
   const phrasing = (nodes: readonly RichTextNode[], mode: BreakMode): PhrasingContent[] => finishPhrasing(leaves(nodes), mode);
-
   const context: RenderContext = { options, blocks, leaves, phrasing, warn };
   return context;
 }
 
-/** Convert a rich-text document to an mdast tree (no positions). */
 export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
   const context = createContext(options);
   const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];

@@ -1,13 +1,9 @@
 import type { Block, Inline, Text } from '@contentful/rich-text-types';
 import type { BlockContent, PhrasingContent } from 'mdast';
 
-/** Any node that can appear in a rich-text document below the root. */
 export type RichTextNode = Block | Inline | Text;
 
-/**
- * `sys` of a Contentful link or entity. Links carry `type: 'Link'` and a
- * `linkType`; resolved entities carry `type: 'Entry' | 'Asset'`.
- */
+/** A link has `type: 'Link'` and a `linkType`; a resolved entity `type: 'Entry' | 'Asset'`. */
 export interface ReferenceSys {
   readonly type?: string;
   readonly linkType?: string;
@@ -16,20 +12,17 @@ export interface ReferenceSys {
   readonly contentType?: { readonly sys?: { readonly id?: string } };
 }
 
-/** Target of an entry link: either an unresolved `Link` or a resolved entry. */
 export interface EntryReference {
   readonly sys: ReferenceSys;
   readonly fields?: Readonly<Record<string, unknown>>;
 }
 
-/** File of a resolved asset (the subset the renderer reads). */
 export interface AssetFile {
   readonly url?: string;
   readonly contentType?: string;
   readonly fileName?: string;
 }
 
-/** Target of an asset link: either an unresolved `Link` or a resolved asset. */
 export interface AssetReference {
   readonly sys: ReferenceSys;
   readonly fields?: {
@@ -39,7 +32,7 @@ export interface AssetReference {
   };
 }
 
-/** Target of a resource link (`sys.type === 'ResourceLink'`, identified by `urn`). */
+/** Another space's entry, by `sys.urn`. */
 export interface ResourceReference {
   readonly sys: ReferenceSys;
 }
@@ -49,52 +42,33 @@ export type RichTextWarningCode = 'unresolved-reference' | 'unknown-node' | 'unk
 /** Something the renderer could not express faithfully; reported, never thrown. */
 export interface RichTextWarning {
   readonly code: RichTextWarningCode;
-  /** Rich-text node type (or mark type for `unknown-mark`). */
-  readonly nodeType: string;
+  readonly nodeType: string; // or the mark's type, for `unknown-mark`
   readonly message: string;
-  /** `sys.id` (or `sys.urn`) of the reference, when there is one. */
-  readonly id?: string;
+  readonly id?: string; // `sys.id` or `sys.urn`
 }
 
 export interface RichTextToMarkdownOptions {
-  /**
-   * URL of an entry (resolved entity or bare `Link`), used for
-   * `entry-hyperlink`, `embedded-entry-block` and `embedded-entry-inline`.
-   * `undefined` means "no page for it": the link text is kept as plain text.
-   */
+  /** `undefined` means "no page for it": the link text is kept as plain text. */
   readonly resolveEntryUrl?: (entry: EntryReference) => string | undefined;
-  /**
-   * URL of an asset. Asked first for every asset, so callers can rewrite URLs
-   * (or resolve bare `Link`s); `undefined` falls back to `fields.file.url`.
-   */
+  /** Asked first for every asset, so callers can rewrite URLs; `undefined` falls back to `fields.file.url`. */
   readonly resolveAssetUrl?: (asset: AssetReference) => string | undefined;
-  /** The URL a `hyperlink`'s `data.uri` is written as (to make a path on the site absolute); unchanged when left out. */
+  /** Makes a `hyperlink`'s path on the site absolute; unchanged when left out. */
   readonly resolveHyperlinkUri?: (uri: string) => string;
-  /** URL of a resource link (`resource-hyperlink`, `embedded-resource-*`). */
   readonly resolveResourceUrl?: (resource: ResourceReference) => string | undefined;
-  /** Called for every construct that was rendered by a fallback. */
   readonly onWarning?: (warning: RichTextWarning) => void;
 }
 
-/**
- * How a line break inside phrasing is written:
- * `break` — a markdown hard break; `space` — a space (headings cannot hold
- * breaks); `html` — `<br>` (GFM table cells cannot hold breaks).
- */
+/** A line break in phrasing: a hard break, a space (in headings) or `<br>` (in GFM table cells). */
 export type BreakMode = 'break' | 'space' | 'html';
 
-/** A run of phrasing with the marks still to be applied around it. */
+/** Phrasing with the marks still to apply around it (outermost first). */
 export interface NodeLeaf {
   readonly kind: 'node';
   readonly node: PhrasingContent;
-  /** Mark types in the order they were listed (outermost first). */
   readonly marks: readonly string[];
 }
 
-/**
- * A link whose marks may be hoisted outside it (when neighbours share them)
- * or applied inside it. `build` receives the marks already applied outside.
- */
+/** A link whose marks go outside it when neighbours share them; `build` gets those applied outside. */
 export interface LinkLeaf {
   readonly kind: 'link';
   readonly marks: readonly string[];
@@ -104,18 +78,14 @@ export interface LinkLeaf {
 export type Leaf = NodeLeaf | LinkLeaf;
 
 export interface LeafOptions {
-  /** Inside a link: nested links are flattened to their text. */
-  readonly inLink?: boolean;
+  readonly inLink?: boolean; // links cannot nest: an inner one keeps only its text
 }
 
-/** Shared state handed to every handler, so handlers never import the dispatcher. */
+/** Handed to every handler, so handlers never import the dispatcher. */
 export interface RenderContext {
   readonly options: RichTextToMarkdownOptions;
-  /** Convert block-level rich-text nodes to mdast flow content. */
   readonly blocks: (nodes: readonly RichTextNode[]) => BlockContent[];
-  /** Convert inline-level rich-text nodes to leaves (marks not applied yet). */
   readonly leaves: (nodes: readonly RichTextNode[], leafOptions?: LeafOptions) => Leaf[];
-  /** Convert inline-level rich-text nodes to finished mdast phrasing. */
   readonly phrasing: (nodes: readonly RichTextNode[], mode: BreakMode) => PhrasingContent[];
   readonly warn: (warning: RichTextWarning) => void;
 }

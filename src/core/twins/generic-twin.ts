@@ -3,10 +3,7 @@ import type { ListCollection } from '../collections/define.ts';
 import type { TwinContext } from './context.ts';
 import { fact, heading, link, list, paragraph, toMarkdown } from './mdast.ts';
 
-/**
- * The twin of an item whose collection writes none of its own: its title, its excerpt, then every
- * other field as a fact (lists joined with commas, objects as JSON), and its addresses.
- */
+/** For a collection without a twin of its own: title, excerpt, every other field as a fact, addresses. */
 export function genericTwin(row: ListCollection, item: Record<string, unknown>, context: TwinContext): string {
   const shown = new Set([row.search.title, row.search.excerpt, row.idField]);
   const facts = Object.entries(item)

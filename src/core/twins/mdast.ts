@@ -1,9 +1,4 @@
-/**
- * The markdown twins are mdast trees serialised by remark-stringify with the same GFM dialect as
- * `bodyMarkdown` (markdown-format.ts): these build the nodes, parse the fields that are markdown
- * already (a project's `problemFull`, answers, text sections: satteri, Astro's markdown engine)
- * and write the tree out.
- */
+/** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
 import type { BlockContent, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
@@ -14,22 +9,17 @@ import { MARKDOWN_STRINGIFY_OPTIONS } from '../richtext/markdown-format.ts';
 
 const serializer = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
 
-/** The tree as markdown, ending with exactly one newline. */
 export function toMarkdown(children: RootContent[]): string {
   const root: Root = { type: 'root', children };
   return `${serializer.stringify(root).replace(/\n+$/, '')}\n`;
 }
 
-/** Every heading among `nodes`, in a blockquote or a list too, in document order. */
+/** In a blockquote or a list too, in document order. */
 function headingsIn(nodes: readonly RootContent[]): Heading[] {
   return nodes.flatMap((node) => (node.type === 'heading' ? [node] : 'children' in node ? headingsIn(node.children as RootContent[]) : []));
 }
 
-/**
- * A field that holds markdown, as the blocks it is made of. Placed under a heading of depth
- * `below`, its own headings move down so the highest is one deeper, keeping their nesting
- * (at most 6): a `##` in an answer under a `###` question becomes `####`, not its sibling.
- */
+/** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
 export function markdownBlocks(markdown: string, below = 0): RootContent[] {
   const blocks = (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root).children;
   const headings = headingsIn(blocks);
@@ -39,11 +29,8 @@ export function markdownBlocks(markdown: string, below = 0): RootContent[] {
 }
 
 /**
- * Markdown placed under a heading of depth `below`, its headings nested under it (the rule of
- * markdownBlocks), and every other character as written: the extra `#`s go in at each heading's
- * place in the text. Only a setext heading (`Title` over `===`), which has no `#` to add to,
- * makes it write the whole text out again. (Writing out every text took most of a large build's
- * llms-full.txt.)
+ * The same rule, every other character as written: `#`s are added in place. Only a setext heading
+ * makes it write the text out again (writing every text took most of a large llms-full.txt).
  */
 export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
@@ -74,7 +61,6 @@ export const paragraph = (...children: (PhrasingContent | string)[]): Paragraph 
   children: children.map((child) => (typeof child === 'string' ? text(child) : child)),
 });
 
-/** A tight bullet list, one paragraph (or the given blocks) per item. */
 export function list(items: (Paragraph | BlockContent[])[]): List {
   const listItem = (content: Paragraph | BlockContent[]): ListItem => ({
     type: 'listItem',
@@ -84,7 +70,6 @@ export function list(items: (Paragraph | BlockContent[])[]): List {
   return { type: 'list', ordered: false, spread: false, children: items.map(listItem) };
 }
 
-/** A GFM table: a header row, then the rows, each cell plain text. */
 export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align'] = []): Table {
   const row = (cells: (string | PhrasingContent)[]): TableRow => ({
     type: 'tableRow',
@@ -93,8 +78,7 @@ export function table(header: string[], rows: (string | PhrasingContent)[][], al
   return { type: 'table', align, children: [row(header), ...rows.map(row)] };
 }
 
-/** `Label: value` as a list item's paragraph, the label in bold. */
 export const fact = (label: string, ...value: (PhrasingContent | string)[]): Paragraph => paragraph(strong(label), ': ', ...value);
 
-/** `2026-03-01T00:00:00.000Z` → `2026-03-01`: the calendar date, which is what the content gives. */
+/** The calendar date, which is what the content gives. */
 export const isoDate = (dateTime: string): string => dateTime.slice(0, 10);

@@ -1,4 +1,3 @@
-/** A document's markdown twin, with the absolute links the twin carries. */
 import type { Collection } from '../collections/define.ts';
 import { listCollectionNamed } from '../collections/documents.ts';
 import { apiItemPath, apiPath, pagePath, twinPath } from '../collections/paths.ts';
@@ -6,7 +5,6 @@ import type { TwinContext } from './context.ts';
 import { genericTwin } from './generic-twin.ts';
 import { TWIN_RENDERERS } from './renderers.ts';
 
-/** What a document's twin links to, from the site's origin. */
 export function twinContext(row: Collection, document: Record<string, unknown>, baseUrl: string): TwinContext {
   const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
   return {

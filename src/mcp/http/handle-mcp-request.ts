@@ -1,7 +1,6 @@
 /**
- * The MCP endpoint, Request in and Response out. A 2026-07-28 request (by its header or its `_meta`)
- * is the SDK's to answer. A 2025-era one meets the contract's HTTP rules first (docs/mcp.md, "HTTP
- * rules"), refused with the API's envelope, then the SDK's stateless transport answers in JSON.
+ * 2026-07-28 requests are the SDK's to answer; a 2025-era one meets the contract's HTTP rules first
+ * (docs/mcp.md, "HTTP rules"), then the SDK's stateless transport answers in JSON.
  */
 import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
@@ -18,7 +17,6 @@ import { jsonRpcMessage, readBody } from './read-body.ts';
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
-/** The SDK's handler of MCP 2026-07-28, one per data (an instance's life): it builds a fresh server for each request. */
 const currentHandlers = new WeakMap<McpData, McpHttpHandler>();
 
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
@@ -62,7 +60,7 @@ function withoutWarnings<T>(make: () => T): T {
   try { return make(); } finally { console.warn = warn; }
 }
 
-/** A 2026-07-28 request, answered by the SDK (errors cut short); no `subscriptions/listen`: the content changes only on deploy. */
+/** No `subscriptions/listen`: the content changes only on deploy. */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
   if (request.headers.get('mcp-method') === 'subscriptions/listen') {
     const { id = null } = ((parsedBody ?? (await request.json().catch(() => ({})))) ?? {}) as { id?: unknown };
@@ -88,7 +86,7 @@ function assertKnownVersion({ headers }: Request): void {
   if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) throw new ApiError('unsupported_protocol_version', { value: version });
 }
 
-/** Every answer has CORS, nosniff, no-store and JSON's type (a 202 or 204 no body, nor a HEAD); a 405 allows what is served. */
+/** A 202 or 204 has no body, nor a HEAD; a 405 allows what is served. */
 function withEndpointHeaders(response: Response, method: string): Response {
   const headers = baseHeaders();
   response.headers.forEach((value, name) => name !== 'content-type' && headers.set(name, value));

@@ -1,7 +1,4 @@
-/**
- * Where a 2025-era answer of the SDK differs from the contract's (docs/mcp.md), each rule in one
- * place: a refusal made before the SDK sees the request, or a change to the SDK's reply.
- */
+/** Where the SDK's 2025-era answers differ from the contract's (docs/mcp.md), each rule in one place. */
 import { ProtocolErrorCode, specTypeSchemas, type JSONRPCErrorResponse, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/server';
 import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
 import { TOOLS } from '../tools.ts';
@@ -17,7 +14,6 @@ const refuse = ({ id }: JSONRPCRequest, code: number, message: string): JSONRPCE
 // -32002 is MCP's code for a resource that does not exist, which 2025-era clients are told.
 const notFound = (request: JSONRPCRequest) => refuse(request, -32002, `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`);
 
-/** The contract's refusal of a request the SDK would answer otherwise, or undefined. */
 export function contractRefusal(request: JSONRPCRequest, version: string | undefined): JSONRPCErrorResponse | undefined {
   const { method, params } = request;
   // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
@@ -37,7 +33,6 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
   return undefined;
 }
 
-/** The SDK's reply to a 2025-era request (or its transport's refusal), as the contract has it. */
 export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage): JSONRPCMessage {
   if (!('error' in reply)) return reply;
   const { method, params } = request;

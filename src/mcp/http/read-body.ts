@@ -3,10 +3,7 @@ import { MAX_BODY_BYTES } from '../../core/contract.ts';
 import { ApiError } from '../../core/errors/api-error.ts';
 import { cutShort } from '../../core/errors/catalogue.ts';
 
-/**
- * The body, parsed as JSON from UTF-8, refusing more than `maxBytes` (declared, or as it arrives:
- * the rest is cancelled), so a client cannot make the server hold an unbounded body.
- */
+/** Refuses more than `maxBytes` (declared, or as it arrives), so a client cannot make the server hold an unbounded body. */
 export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   if (declaredTooLarge(request, maxBytes)) throw new ApiError('payload_too_large');
   // Chunk by chunk, not piped through a stream: a pipe costs about 15 ms more on a cold start.
@@ -36,15 +33,13 @@ export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   }
 }
 
-/** Whether the request declares (Content-Length) a body over `maxBytes`: refused before a byte of it is read. */
 export function declaredTooLarge(request: Request, maxBytes = MAX_BODY_BYTES): boolean {
   return Number(request.headers.get('content-length')) > maxBytes;
 }
 
 /**
- * The body as one JSON-RPC message by the SDK's schema, or 400 `invalid_request` saying what is wrong;
- * a request whose params alone do not fit (`"_meta": []`) is one, its reply says so. Task metadata is
- * dropped: a server without the tasks capability answers such a request as usual.
+ * One JSON-RPC message by the SDK's schema, or 400 `invalid_request`; one whose params alone do not
+ * fit (`"_meta": []`) is a request, its reply says so. Task metadata is dropped (no tasks capability).
  */
 export function jsonRpcMessage(body: unknown): JSONRPCMessage {
   const object = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
@@ -68,7 +63,7 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
 type Issue = { path: PropertyKey[]; message: string; errors?: Issue[][] };
 const issuesOf = (message: unknown) => (specTypeSchemas.JSONRPCMessage['~standard'].validate(message) as { issues?: Issue[] }).issues;
 
-/** What the schema found wrong, in the branch (request, notification, response) that came closest (`params._meta: …`), cut short. */
+/** In the branch (request, notification, response) that came closest, cut short. */
 function schemaProblem(issues: Issue[]): string {
   const issue = (issues[0]?.errors ?? []).sort((a, b) => a.length - b.length)[0]?.[0] ?? issues[0];
   return cutShort(issue ? `${issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}` : 'unknown problem');

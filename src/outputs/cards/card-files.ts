@@ -1,4 +1,4 @@
-/** Every document's social card as a file in the card cache: drawn by workers while Astro renders the pages, or drawn before. */
+/** Drawn by workers while Astro renders the pages, or drawn before. */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,6 @@ import { cardOf } from './card-of.ts';
 import { cachedCardPath, type Card } from './draw-card.ts';
 
 export interface CardFiles {
-  /** Public path (`/cards/projects/x.png`) → the card's file in the cache. */
   files: Map<string, string>;
   drawn: number;
   reused: number;
@@ -33,11 +32,9 @@ export async function cardFiles(documents: Documents, site: URL, cacheDir: strin
 }
 
 /**
- * Draws `cards` into `cacheDir` in worker processes, one per core (processes, not threads: 600
- * cards took 3.9–4.8 s of CPU in two processes against 4.9–5.4 s in two threads). Each is given
- * its share at once, by turns so long and short titles spread evenly, as a file: the build's
- * thread renders pages for seconds at a time, and a share sent down the pipe would reach the
- * worker only as that thread turns.
+ * In worker processes, one per core (processes: 600 cards took 3.9–4.8 s of CPU against 4.9–5.4 s
+ * in threads). Each share goes as a file, by turns: the build's thread renders pages for seconds at
+ * a time, and a share sent down the pipe would arrive only as it turns.
  */
 async function drawInWorkers(cards: Card[], cacheDir: string): Promise<void> {
   if (cards.length === 0) return;

@@ -1,4 +1,3 @@
-/** What is on each document's card: derived from the registry and the documents. */
 import type { Collection } from '../../core/collections/define.ts';
 import { isHexColour } from '../../core/schemas/common.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
@@ -15,12 +14,12 @@ export function cardOf(row: Collection, document: Record<string, unknown>, profi
   return { kicker: `${profile.name} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
 }
 
-/** The profile's card, which every page without a card of its own shows too. */
+/** Every page without a card of its own shows it too. */
 export function profileCard(profile: Profile, site: URL): Card {
   return { kicker: 'Portfolio', title: profile.name, subtitle: profile.headline, accent: ACCENT, footer: site.host };
 }
 
-/** What a card shows, in words: its image's alt text. */
+/** Its image's alt text. */
 export function cardAlt(card: Card): string {
   return `${card.title}: ${card.subtitle}`;
 }

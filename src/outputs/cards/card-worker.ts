@@ -1,4 +1,4 @@
-/** A card worker of card-files.ts (a tinypool process): draws its share of a build's cards into the card cache. */
+/** A tinypool process of card-files.ts. */
 import { readdir, readFile } from 'node:fs/promises';
 import { constants, setPriority } from 'node:os';
 import sharp from 'sharp';
@@ -7,10 +7,7 @@ import { keepCard, type Card } from './draw-card.ts';
 // One libvips thread a process: the pool runs a process per core already (about 0.5 ms of CPU less a card).
 sharp.concurrency(1);
 
-/**
- * At the lowest priority (the build waits for Astro's rendering, not the cards), every thread: on Linux a
- * priority is a thread's own (in /proc), and a thread started later (sharp's) takes its starter's.
- */
+// Lowest priority, every thread: on Linux a priority is a thread's own, and sharp's threads take their starter's.
 for (const thread of await readdir('/proc/self/task').catch(() => ['0'])) {
   try {
     setPriority(Number(thread), constants.priority.PRIORITY_LOW);
@@ -19,7 +16,6 @@ for (const thread of await readdir('/proc/self/task').catch(() => ['0'])) {
   }
 }
 
-/** `list`: a JSON file of the cards to draw. */
 export default async function drawShare({ list, cacheDir }: { list: string; cacheDir: string }): Promise<number> {
   const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
   for (const card of cards) await keepCard(card, cacheDir);

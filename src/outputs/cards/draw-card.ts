@@ -1,11 +1,6 @@
 /**
- * Social cards: a 1200×630 PNG per page that has its own (the profile, each project, each
- * article), painted at build time on a Skia canvas (`@napi-rs/canvas`) in the Inter font, encoded
- * by sharp, and kept in a cache named by a hash of what the card shows, so an unchanged page's card
- * is not drawn again (card-files.ts draws a build's cards in workers while Astro renders the pages).
- *
- * A canvas rather than an SVG renderer: a card costs about 5 ms where satori and resvg took about
- * 25 (docs/benchmarks.md).
+ * Social cards, 1200×630 PNG, painted on a Skia canvas (`@napi-rs/canvas`) in Inter and cached by a
+ * hash of what they show. A canvas costs ~5 ms a card where satori and resvg took ~25 (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -21,18 +16,10 @@ export type { Card } from './layout-card.ts';
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
 const DESIGN = 9;
 
-/**
- * PNG without a palette, at zlib's level 2 (as fast as 1 here, for files a quarter smaller), no
- * filters: a card is flat colour and text, which deflate finds as it is. A palette (libimagequant)
- * made files half the size for ten times the time (docs/benchmarks.md).
- */
+/** zlib level 2 (as fast as 1, files a quarter smaller), no filters; a palette halved files for 10× the time. */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/**
- * One canvas a process, with Inter's latin subsets (400 and 700) registered (other characters come
- * from the system's fonts) and English shaping rules; `use` sets its font only when it changes,
- * since setting a font makes the canvas parse it. Every card paints its whole paper first.
- */
+/** One canvas a process; `use` sets the font only when it changes, since setting one makes the canvas parse it. */
 let shared: { canvas: Canvas; context: SKRSContext2D; use: (style: TextStyle) => void } | undefined;
 
 function sharedCanvas(): NonNullable<typeof shared> {
@@ -53,7 +40,6 @@ function sharedCanvas(): NonNullable<typeof shared> {
   return { canvas, context, use };
 }
 
-/** The card as PNG bytes: painted on the shared canvas, its pixels copied out and encoded by sharp. */
 export async function renderCard(card: Card): Promise<Buffer> {
   const { canvas, context, use } = (shared ??= sharedCanvas());
   const { paper, bar, lines } = layoutCard(card, (text, style) => {
@@ -72,12 +58,11 @@ export async function renderCard(card: Card): Promise<Buffer> {
   return sharp(canvas.data(), { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } }).png(PNG_OPTIONS).toBuffer();
 }
 
-/** Where the card is kept once drawn: named by a hash of the design and of what it shows. */
 export function cachedCardPath(card: Card, cacheDir: string): string {
   return path.join(cacheDir, `${createHash('sha256').update(JSON.stringify({ DESIGN, card })).digest('hex').slice(0, 32)}.png`);
 }
 
-/** Draws the card into `cacheDir` whole or not at all (a build stopped halfway leaves no broken card); returns its file. */
+/** Whole or not at all: a build stopped halfway leaves no broken card. */
 export async function keepCard(card: Card, cacheDir: string): Promise<string> {
   const file = cachedCardPath(card, cacheDir);
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
@@ -91,7 +76,7 @@ export async function keepCard(card: Card, cacheDir: string): Promise<string> {
   return file;
 }
 
-/** The card as PNG bytes, from the cache when it was drawn before (`astro dev`). */
+/** From the cache when drawn before (`astro dev`). */
 export async function drawCard(card: Card, cacheDir: string): Promise<Buffer> {
   return readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir)));
 }

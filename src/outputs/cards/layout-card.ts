@@ -1,12 +1,7 @@
-/**
- * Where everything on a social card goes: the accent bar, the kicker, the title, the subtitle and
- * the footer, wrapped to the card's width and cut with an ellipsis where they would run into each
- * other. Pure: the text is measured by the canvas that draws it (draw-card.ts).
- */
+/** Where everything on a card goes, wrapped and cut with an ellipsis. Pure: text is measured by the drawing canvas. */
 import { HEX_COLOUR } from '../../core/schemas/common.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 
-/** What a card shows: the kicker (the site's owner, or the kind of page), the accent (CSS) and the footer (the site's host). */
 export interface Card {
   kicker: string;
   title: string;
@@ -24,10 +19,8 @@ export interface TextStyle {
   colour: string;
 }
 
-/** Width in pixels of `text` drawn in `style`. */
 export type Measure = (text: string, style: TextStyle) => number;
 
-/** The paper, the accent bar across the top, and each line of text from its origin on the baseline. */
 export interface CardLayout {
   paper: string;
   bar: { height: number; colour: string };
@@ -41,7 +34,7 @@ const BAR_HEIGHT = 24;
 const PADDING = { top: 64, side: 80, bottom: 56 };
 const GAP = 28;
 const INNER_WIDTH = CARD_WIDTH - 2 * PADDING.side;
-/** Inter's ascent and descent in ems (its `hhea` table): the line height CSS calls `normal`. */
+/** Inter's `hhea` ascent and descent: CSS's `normal` line height. */
 const ASCENT = 0.96875;
 const DESCENT = 0.2421875;
 const NORMAL = ASCENT + DESCENT;
@@ -49,7 +42,7 @@ const TITLE_LINES = 3;
 const SUBTITLE_CHARACTERS = 180;
 const ELLIPSIS = '…';
 
-/** Words, and any word too wide for a line alone cut into pieces that fit. */
+/** A word too wide for a line alone is cut into pieces that fit. */
 function pieces(text: string, style: TextStyle, measure: Measure): string[] {
   return text.split(/\s+/).filter(Boolean).flatMap((word) => {
     if (measure(word, style) <= INNER_WIDTH) return [word];
@@ -62,14 +55,10 @@ function pieces(text: string, style: TextStyle, measure: Measure): string[] {
   });
 }
 
-/**
- * How far from the column's edge a line's width added up from its words decides whether the next
- * word fits; nearer, the joined line is measured whole (shaping across a space decides there).
- * Measuring every joined line took three quarters of a card's layout.
- */
+/** Nearer the edge than this, the joined line is measured whole (measuring every one took 3/4 of the layout). */
 const SUM_SLACK = 4;
 
-/** `text` wrapped at spaces into at most `maxLines` lines; the last ends with an ellipsis when text was left out. */
+/** At most `maxLines`; the last ends with an ellipsis when text was left out. */
 export function wrap(text: string, style: TextStyle, maxLines: number, measure: Measure): string[] {
   if (maxLines < 1) return [];
   const lines: string[] = [];
@@ -93,16 +82,13 @@ export function wrap(text: string, style: TextStyle, maxLines: number, measure: 
 }
 
 const boxHeight = (style: TextStyle) => style.size * style.lineHeight;
-/** The baseline of a line whose box starts at `top`: the box's extra height split above and below the glyphs, on a whole pixel. */
+/** The box's extra height split above and below the glyphs, on a whole pixel. */
 const baselineOf = (top: number, style: TextStyle) => Math.round(top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size);
 
-/**
- * The contrast (WCAG 2) the kicker reaches on the paper at least: it is drawn in the accent, the
- * owner's choice, and a light one (`#ca8a04`, 2.8:1) was hard to read at a link preview's size.
- */
+/** The kicker is in the owner's accent: a light one (`#ca8a04`, 2.8:1) was hard to read in a link preview. */
 export const KICKER_CONTRAST = 4.5;
 
-/** `colour` (CSS hex, an alpha over the paper), or the same colour mixed toward the ink until it reads at `minimum` on the paper. */
+/** Mixed toward the ink until it reads at `minimum` on the paper. */
 export function readableOnPaper(colour: string, minimum = KICKER_CONTRAST): string {
   const paper = rgbOf(PAPER)!;
   const seen = rgbOf(colour, paper);
@@ -115,7 +101,6 @@ export function readableOnPaper(colour: string, minimum = KICKER_CONTRAST): stri
   return INK;
 }
 
-/** A hex colour's red, green and blue, an alpha composited over `under`; undefined for anything else. */
 function rgbOf(colour: string, under: readonly number[] = [255, 255, 255]): number[] | undefined {
   const digits = HEX_COLOUR.exec(colour)?.[1];
   if (!digits) return undefined;
@@ -124,7 +109,6 @@ function rgbOf(colour: string, under: readonly number[] = [255, 255, 255]): numb
   return [red!, green!, blue!].map((channel, i) => Math.round((channel * alpha + under[i]! * (255 - alpha)) / 255));
 }
 
-/** WCAG 2's contrast ratio of two opaque colours. */
 function contrast(a: readonly number[], b: readonly number[]): number {
   const luminance = (rgb: readonly number[]) => {
     const [r, g, b] = rgb.map((channel) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4));

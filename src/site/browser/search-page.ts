@@ -1,16 +1,10 @@
-/**
- * Enhances the search form: asks the search API from the browser and lists the results grouped by
- * collection (projects, then articles). The page names the API path and the groups in the form's
- * `data-api` and `data-groups`. The form still works as a plain link target (`/search?q=…`): the
- * query is read from the URL.
- */
+/** Asks the search API from the browser; the form still works as a plain `/search?q=…` link. */
 import type { SearchResult } from '../../core/schemas/search-result.ts';
 
 interface ErrorEnvelope {
   error?: { message?: string; hint?: string };
 }
 
-/** One collection's results: its result `type`, its heading, and its name for one and for many. */
 export interface ResultGroup {
   type: string;
   heading: string;

@@ -1,8 +1,4 @@
-/**
- * The developer docs as data: every operation of the OpenAPI document, with an example request
- * and a real example response computed from the site's data by the same core functions the API
- * uses. The page only lays this out.
- */
+/** Every operation, with an example response computed by the same core functions the API uses. */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { itemsOf, type Documents } from '../../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS } from '../../core/collections/operations.ts';
@@ -20,15 +16,14 @@ export interface ParameterDoc {
 }
 
 export interface EndpointDoc {
-  /** The operationId, used as the anchor. */
+  /** Also the anchor. */
   id: string;
   method: string;
-  /** Full path from the site root, e.g. `/api/v1/projects/{slug}`. */
   path: string;
   summary: string;
   description: string;
   parameters: ParameterDoc[];
-  /** HTTP statuses the operation documents besides 200/304. */
+  /** Besides 200/304. */
   errorStatuses: string[];
   example: { curl: string; response?: string; truncated: boolean };
 }
@@ -65,7 +60,7 @@ export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, ba
 
 type ParameterOrRef = NonNullable<Operation['parameters']>[number];
 
-/** A parameter as written, or the component a `$ref` names (`#/components/parameters/IfNoneMatch`). */
+/** Or the component a `$ref` names. */
 function resolveParameter(parameter: ParameterOrRef, document: OpenAPIV3_1.Document): OpenAPIV3_1.ParameterObject {
   if (!('$ref' in parameter)) return parameter as OpenAPIV3_1.ParameterObject;
   const name = parameter.$ref.replace('#/components/parameters/', '');

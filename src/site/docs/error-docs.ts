@@ -1,7 +1,4 @@
-/**
- * What the docs say about each error code beyond the catalogue: when it happens, and a sample
- * value to show a real message. Typed by the catalogue, so a new code cannot go undocumented.
- */
+/** Typed by the catalogue, so a new code cannot go undocumented. */
 import type { ListCollection } from '../../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';

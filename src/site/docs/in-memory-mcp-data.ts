@@ -1,8 +1,4 @@
-/**
- * `McpData` over documents held in memory, for the docs page (which asks the server what it lists
- * before anything is published) and for tests: each document's API file and twin rendered as the
- * build publishes them, when first read (listing reads none), through the function's own reader.
- */
+/** For the docs page (before anything is published) and tests, through the function's own reader. */
 import type { Collection } from '../../core/collections/define.ts';
 import { itemsOf, type Documents } from '../../core/collections/documents.ts';
 import { apiItemPath, apiPath, fileOf, twinPath } from '../../core/collections/paths.ts';

@@ -1,8 +1,4 @@
-/**
- * What the MCP server offers besides tools — its resource templates, its prompts, and how many
- * resources it lists — asked of the endpoint itself, in process, so the docs page cannot drift
- * from what `resources/templates/list` and `prompts/list` answer.
- */
+/** Asked of the endpoint itself, in process, so the docs page cannot drift from what it answers. */
 import type { Prompt, Resource, ResourceTemplateType as ResourceTemplate } from '@modelcontextprotocol/server';
 import type { Documents } from '../../core/collections/documents.ts';
 import { MCP_PATH } from '../../core/contract.ts';

@@ -1,7 +1,4 @@
-/**
- * The MCP tools as the docs and llms.txt describe them, read from the server's own tool list so
- * names, titles, descriptions and arguments cannot drift from what `tools/list` answers.
- */
+/** Read from the server's own tool list, so the docs cannot drift from `tools/list`. */
 import * as z from 'zod';
 import { TOOLS } from '../../mcp/tools.ts';
 
@@ -10,7 +7,7 @@ export interface McpToolDoc {
   title: string;
   description: string;
   arguments: { name: string; required: boolean; description: string }[];
-  /** The REST operation it mirrors (its anchor on the docs page). */
+  /** Its anchor on the docs page. */
   mirrors: string;
 }
 

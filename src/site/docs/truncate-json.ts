@@ -1,4 +1,3 @@
-/** Shortens a JSON value for display: the first items of long arrays, the start of long strings. */
 export interface TruncateOptions {
   maxItems?: number;
   maxChars?: number;

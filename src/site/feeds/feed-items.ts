@@ -1,7 +1,4 @@
-/**
- * What the feeds (RSS, JSON Feed) carry: the items of every list whose registry row names a feed
- * date, newest first.
- */
+/** Items of every list whose registry row names a feed date, newest first. */
 import type { ListCollection } from '../../core/collections/define.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords } from '../../core/collections/operations.ts';
@@ -10,7 +7,6 @@ import { paths } from '../site-paths.ts';
 
 export const FEED_COLLECTIONS: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.feedDate !== undefined);
 
-/** `articles`, or `articles and talks`. */
 export const FEED_TOPIC = joinWords(FEED_COLLECTIONS.map((row) => row.name));
 
 /** The page a feed is about: its one collection's list, or the home page of several. */
@@ -25,20 +21,15 @@ export function feedDescription(data: Pick<Documents, 'profile'>): string {
 }
 
 export interface FeedItem {
-  /** The item's page. */
   path: string;
   title: string;
   summary: string;
-  /** The body as HTML, for a collection with bodies. */
   html?: string;
   date: string;
   tags: string[];
 }
 
-/**
- * Every feed collection's items, newest first (a stable sort: items of one date keep their list
- * order). `bodyHtml`: each body collection's bodies as HTML, by name, then by id.
- */
+/** A stable sort: items of one date keep their list order. */
 export function feedItems(data: Documents, bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>): FeedItem[] {
   const items = FEED_COLLECTIONS.flatMap((row) =>
     itemsOf(data, row).map((item): FeedItem => {

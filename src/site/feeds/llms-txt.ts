@@ -1,7 +1,4 @@
-/**
- * `/llms.txt` (https://llmstxt.org): an H1, a blockquote summary, then `##` sections of link lists;
- * and `/llms-full.txt`, the same site as one markdown document with every text in full.
- */
+/** `/llms.txt` (https://llmstxt.org), and `/llms-full.txt`: every text in full. */
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords } from '../../core/collections/operations.ts';
@@ -16,7 +13,7 @@ import { FEED_TOPIC } from './feed-items.ts';
 
 type Site = URL | string | undefined;
 
-/** One line of text: markdown link lists and blockquotes must not break across lines. */
+/** Markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function summary(data: Documents): string {
@@ -24,10 +21,6 @@ function summary(data: Documents): string {
   return `> ${oneLine(`${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`)}`;
 }
 
-/**
- * An item's line: its title, linking its twin, its excerpt and, where its list is filtered on a
- * single text (a project's status), that text; then its page and its JSON.
- */
 function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path: string) => string): string {
   const id = String(item[row.idField]);
   const filtered = item[row.filter.field];
@@ -69,14 +62,9 @@ export function llmsTxt(data: Documents, site: Site): string {
 
 const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
 
-/** A document's markdown twin (render.ts), or the build's copy of it already written. */
 export type TwinOf = (row: Collection, document: Record<string, unknown>) => string;
 
-/**
- * An item as its twin writes it, its headings two levels down (the twin's title `###` under its
- * list's `##`); an item with a body keeps the body's own headings below that title, whatever level
- * they start at.
- */
+/** Headings two levels down (its title `###` under the list's `##`), a body's own headings below that. */
 function itemText(row: ListCollection, item: Record<string, unknown>, twin: string): string {
   if (!row.body) return nestedMarkdown(twin, 2);
   // A body collection's documents carry `bodyMarkdown`, which is all the header's reader looks at.
@@ -84,10 +72,7 @@ function itemText(row: ListCollection, item: Record<string, unknown>, twin: stri
   return `${nestedMarkdown(headerOfArticleTwin(twin, document), 2)}\n\n${nestedMarkdown(document.bodyMarkdown, 3)}`;
 }
 
-/**
- * The whole site as one markdown document, every item of every list written from its twin:
- * `twinOf` gives them (the build passes the twins it has written, so none is written twice).
- */
+/** `twinOf` gives the twins the build has written, so none is written twice. */
 export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, document) => renderTwin(row, document, originOf(site))): string {
   const { profile } = data;
   const role = profile.currentRole;

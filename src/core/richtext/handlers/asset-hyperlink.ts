@@ -2,10 +2,6 @@ import { asAsset, assetLabel, assetUrl, targetOf } from '../references.ts';
 import type { InlineHandler, Leaf } from '../types.ts';
 import { linkOrKeepText, plainLeaf } from './hyperlink.ts';
 
-/**
- * `asset-hyperlink`: a link to the asset's file. An unresolved asset (a bare
- * `Link` the resolver cannot place) keeps its link text as plain text.
- */
 export const assetHyperlink: InlineHandler = (node, context, leafOptions): Leaf[] => {
   const asset = asAsset(targetOf(node.data));
   let content = context.leaves(node.content, { inLink: true });

@@ -1,29 +1,20 @@
 import type { BlockContent, PhrasingContent } from 'mdast';
-import { asEntry, entryLabel, referenceId, targetOf } from '../references.ts';
+import { asEntry, entryLabel, targetOf, warnUnresolved } from '../references.ts';
 import type { BlockHandler, InlineHandler, Leaf, RenderContext } from '../types.ts';
 import type { Block, Inline } from '@contentful/rich-text-types';
 
-/**
- * An embedded entry is written as a link to its page, labelled with its
- * title (or name…). Without a URL the label stays as plain text; an entry
- * with neither (an unresolved `Link`) is left out. Both cases are reported.
- */
+/** A link to the entry's page labelled with its title; without a URL the bare label, or nothing. */
 function embeddedEntryPhrasing(node: Block | Inline, context: RenderContext, inLink: boolean): PhrasingContent[] {
   const entry = asEntry(targetOf(node.data));
   const label = entryLabel(entry);
   const url = context.options.resolveEntryUrl?.(entry);
   const hasUrl = url !== undefined && url !== '';
   if (!hasUrl) {
-    const id = referenceId(entry.sys);
-    context.warn({
-      code: 'unresolved-reference',
-      nodeType: node.nodeType,
-      message:
-        label === undefined
-          ? `Embedded entry ${id ?? '(no id)'} has no URL and no title; it is left out.`
-          : `No URL for embedded entry ${id ?? '(no id)'}; its title is rendered without a link.`,
-      ...(id === undefined ? {} : { id }),
-    });
+    warnUnresolved(context, node.nodeType, entry.sys, (id) =>
+      label === undefined
+        ? `Embedded entry ${id ?? '(no id)'} has no URL and no title; it is left out.`
+        : `No URL for embedded entry ${id ?? '(no id)'}; its title is rendered without a link.`,
+    );
   }
   const text: PhrasingContent[] = label === undefined ? [] : [{ type: 'text', value: label }];
   if (!hasUrl || inLink) return text;

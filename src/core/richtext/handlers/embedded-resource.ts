@@ -1,24 +1,14 @@
 import type { Block, Inline } from '@contentful/rich-text-types';
 import type { BlockContent, PhrasingContent } from 'mdast';
-import { asResource, referenceId, targetOf } from '../references.ts';
+import { asResource, targetOf, warnUnresolved } from '../references.ts';
 import type { BlockHandler, InlineHandler, Leaf, RenderContext } from '../types.ts';
 
-/**
- * An embedded resource (an entry of another space, by URN) is written as a
- * link when `resolveResourceUrl` knows where it lives. A URN is no text for
- * readers, so without a URL it is left out (and reported).
- */
+/** A link when the resource's URL is known; a URN is no text for readers, so otherwise nothing. */
 function embeddedResourcePhrasing(node: Block | Inline, context: RenderContext, inLink: boolean): PhrasingContent[] {
   const resource = asResource(targetOf(node.data));
   const url = context.options.resolveResourceUrl?.(resource);
   if (url === undefined || url === '') {
-    const id = referenceId(resource.sys);
-    context.warn({
-      code: 'unresolved-reference',
-      nodeType: node.nodeType,
-      message: `No URL for embedded resource ${id ?? '(no urn)'}; it is left out.`,
-      ...(id === undefined ? {} : { id }),
-    });
+    warnUnresolved(context, node.nodeType, resource.sys, (id) => `No URL for embedded resource ${id ?? '(no urn)'}; it is left out.`);
     return [];
   }
   const text: PhrasingContent = { type: 'text', value: url };

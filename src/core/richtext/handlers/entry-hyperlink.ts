@@ -2,12 +2,6 @@ import { asEntry, entryLabel, targetOf } from '../references.ts';
 import type { InlineHandler, Leaf } from '../types.ts';
 import { linkOrKeepText, plainLeaf } from './hyperlink.ts';
 
-/**
- * `entry-hyperlink`: linked when `resolveEntryUrl` gives a URL. Otherwise
- * (no resolver, unresolved `Link`, entry without a page) the link text is
- * kept as plain text — a reader loses the link, never the words — and a
- * warning is reported.
- */
 export const entryHyperlink: InlineHandler = (node, context, leafOptions): Leaf[] => {
   const entry = asEntry(targetOf(node.data));
   let content = context.leaves(node.content, { inLink: true });

@@ -1,13 +1,10 @@
 import type { Inline } from '@contentful/rich-text-types';
 import type { PhrasingContent } from 'mdast';
-import { referenceId } from '../references.ts';
+import { warnUnresolved } from '../references.ts';
 import { nestLeaves } from './text.ts';
 import type { InlineHandler, Leaf, LeafOptions, LinkLeaf, ReferenceSys, RenderContext } from '../types.ts';
 
-/**
- * A link over already-converted content. Its hoistable marks are those every
- * piece of its content carries; see `nestLeaves` for when they are hoisted.
- */
+/** Its hoistable marks are those all its content carries (see `nestLeaves`). */
 export function linkLeaf(url: string, content: readonly Leaf[]): LinkLeaf {
   const [first, ...rest] = content;
   const marks = first === undefined ? [] : first.marks.filter((mark) => rest.every((leaf) => leaf.marks.includes(mark)));
@@ -23,12 +20,10 @@ export function linkLeaf(url: string, content: readonly Leaf[]): LinkLeaf {
   };
 }
 
-/** A plain, unmarked text leaf. */
 export function plainLeaf(value: string): Leaf {
   return { kind: 'node', node: { type: 'text', value }, marks: [] };
 }
 
-/** `hyperlink`: a link to `data.uri`. Links cannot nest in markdown, so an inner one keeps only its text. */
 export const hyperlink: InlineHandler = (node, context, leafOptions): Leaf[] => {
   const content = context.leaves(node.content, { inLink: true });
   const uri = node.data?.['uri'];
@@ -49,13 +44,7 @@ export function linkOrKeepText(
   reference: { kind: string; sys: ReferenceSys },
 ): Leaf[] {
   if (url === undefined || url === '') {
-    const id = referenceId(reference.sys);
-    context.warn({
-      code: 'unresolved-reference',
-      nodeType: node.nodeType,
-      message: `No URL for ${reference.kind} ${id ?? '(no id)'}; its link text is rendered without a link.`,
-      ...(id === undefined ? {} : { id }),
-    });
+    warnUnresolved(context, node.nodeType, reference.sys, (id) => `No URL for ${reference.kind} ${id ?? '(no id)'}; its link text is rendered without a link.`);
     return content;
   }
   return leafOptions.inLink === true ? content : [linkLeaf(url, content)];

@@ -2,22 +2,14 @@ import { BLOCKS } from '@contentful/rich-text-types';
 import type { BlockContent, ListItem } from 'mdast';
 import type { BlockHandler, RenderContext, RichTextNode } from '../types.ts';
 
-/**
- * Lists are written tight (`spread: false`): rich text has no loose/tight
- * distinction. mdast-util-to-markdown still puts a blank line wherever one
- * is needed for the markdown to read back the same (e.g. two paragraphs in
- * one item).
- */
+// Tight, as rich text has no loose lists; the serializer adds blank lines where reading back needs them.
 function listItem(node: RichTextNode, context: RenderContext): ListItem {
-  // A stray non-item child is rendered as an item of its own rather than lost.
+  // A stray non-item child becomes an item of its own rather than lost.
   const content = node.nodeType === BLOCKS.LIST_ITEM && 'content' in node ? node.content : [node];
   return { type: 'listItem', spread: false, checked: null, children: context.blocks(content) };
 }
 
-/**
- * `data.start` is not part of Contentful's model; the markdown importer sets it
- * for ordered lists that do not start at 1, so the number survives.
- */
+// `data.start` is no part of Contentful's model: the markdown importer sets it so the number survives.
 function startOf(data: Readonly<Record<string, unknown>> | undefined): number {
   const start = data?.['start'];
   return typeof start === 'number' && Number.isSafeInteger(start) && start >= 0 ? start : 1;

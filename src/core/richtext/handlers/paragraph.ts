@@ -8,22 +8,17 @@ function isText(node: { nodeType: string }): node is Text {
 }
 
 /**
- * Rich text has no code-block node. A paragraph whose only content is one
- * code-marked text is a code block when the text spans several lines (that is
- * how multi-line code is stored) or when the paragraph was flagged as one by
- * the markdown importer (`data.codeBlock`, which also carries `language` and
- * `meta`, so single-line blocks and info strings survive the round trip).
- * Other marks on such a text cannot be written inside a fence and are dropped.
+ * Rich text has no code block: a paragraph of one code-marked text is one when it spans lines (as
+ * multi-line code is stored) or the markdown importer set `data.codeBlock` (with `language`, `meta`).
+ * Other marks cannot be written inside a fence and are dropped.
  */
 export function codeBlockOf(node: Block): Code | undefined {
   const content = node.content.filter((child) => !(isText(child) && child.value === ''));
   if (content.length !== 1) return undefined;
   const only = content[0]!;
   if (!isText(only) || !only.marks.some((mark) => mark.type === MARKS.CODE)) return undefined;
-
   const data: Readonly<Record<string, unknown>> = node.data ?? {};
   if (data['codeBlock'] !== true && !/[\r\n]/.test(only.value)) return undefined;
-
   const language = data['language'];
   const meta = data['meta'];
   return {
@@ -40,7 +35,6 @@ export const paragraph: BlockHandler = (node, context): BlockContent[] => {
     if (code !== undefined) return [code];
   }
   const children = context.phrasing(node.content, 'break');
-  // Empty paragraphs carry nothing (the Contentful editor always leaves one at
-  // the end) and markdown cannot express them.
+  // The editor always leaves an empty one at the end; markdown cannot express it.
   return children.length === 0 ? [] : [{ type: 'paragraph', children }];
 };

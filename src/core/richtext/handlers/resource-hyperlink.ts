@@ -2,10 +2,6 @@ import { asResource, targetOf } from '../references.ts';
 import type { InlineHandler, Leaf } from '../types.ts';
 import { linkOrKeepText } from './hyperlink.ts';
 
-/**
- * `resource-hyperlink` (a link to an entry of another space, by URN): linked
- * when `resolveResourceUrl` gives a URL, else its text is kept unlinked.
- */
 export const resourceHyperlink: InlineHandler = (node, context, leafOptions): Leaf[] => {
   const resource = asResource(targetOf(node.data));
   const content = context.leaves(node.content, { inLink: true });

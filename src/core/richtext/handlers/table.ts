@@ -4,11 +4,7 @@ import { flattenBlocks } from '../flatten.ts';
 import { finishNodes } from '../phrasing.ts';
 import type { BlockHandler, RenderContext, RichTextNode } from '../types.ts';
 
-/**
- * GFM table cells hold one line of phrasing: the cell's paragraphs (or lists)
- * are flattened, one per line, and line breaks are written as `<br>` (a
- * markdown hard break cannot be written inside a cell).
- */
+/** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
 function cell(node: RichTextNode, context: RenderContext): TableCell {
   const content = 'content' in node && (node.nodeType === BLOCKS.TABLE_CELL || node.nodeType === BLOCKS.TABLE_HEADER_CELL) ? node.content : [node];
   return { type: 'tableCell', children: finishNodes(flattenBlocks(context.blocks(content)), 'html') };
@@ -19,11 +15,7 @@ function row(node: RichTextNode, context: RenderContext): TableRow {
   return { type: 'tableRow', children: content.map((child) => cell(child, context)) };
 }
 
-/**
- * The first row is the header row: markdown tables always have exactly one,
- * whether the rich text used `table-header-cell` or `table-cell` for it.
- * `colspan`/`rowspan` have no markdown form; rows are padded to the widest.
- */
+/** The first row is the header, as markdown has exactly one; no spans, rows padded to the widest. */
 export const table: BlockHandler = (node, context): BlockContent[] => {
   const rows = node.content.map((child) => row(child, context));
   if (rows.length === 0) return [];

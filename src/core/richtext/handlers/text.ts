@@ -4,22 +4,10 @@ import type { PhrasingContent } from 'mdast';
 import type { Leaf, RenderContext } from '../types.ts';
 
 /**
- * Marks that wrap phrasing. `code` is absent on purpose: it becomes the leaf
- * itself (`inlineCode`), since inline code cannot contain other phrasing.
- *
- * Markdown has no underline, superscript or subscript, so those are written as
- * the inline HTML elements every markdown renderer passes through and that
- * mean exactly that in HTML: `<u>`, `<sup>`, `<sub>`.
+ * `code` is not a wrapping mark: it becomes the leaf itself, as inline code holds no phrasing.
+ * Markdown has no underline, superscript or subscript: those are written as `<u>`, `<sup>`, `<sub>`.
  */
-const WRAPPING_MARKS: ReadonlySet<string> = new Set([
-  MARKS.BOLD,
-  MARKS.ITALIC,
-  MARKS.STRIKETHROUGH,
-  MARKS.UNDERLINE,
-  MARKS.SUPERSCRIPT,
-  MARKS.SUBSCRIPT,
-]);
-
+const WRAPPING_MARKS: ReadonlySet<string> = new Set([MARKS.BOLD, MARKS.ITALIC, MARKS.STRIKETHROUGH, MARKS.UNDERLINE, MARKS.SUPERSCRIPT, MARKS.SUBSCRIPT]);
 const HTML_TAG_OF_MARK: Readonly<Record<string, string>> = {
   [MARKS.UNDERLINE]: 'u',
   [MARKS.SUPERSCRIPT]: 'sup',
@@ -30,15 +18,10 @@ function isHtmlMark(mark: string): boolean {
   return Object.hasOwn(HTML_TAG_OF_MARK, mark);
 }
 
-/**
- * Split a text node into leaves: one per line (line breaks become `break`
- * leaves carrying the same marks) and `inlineCode` for code-marked text.
- * Unknown marks are reported and ignored so that the text itself survives.
- */
+/** One leaf per line, `break` leaves between; unknown marks are reported and dropped, the text kept. */
 export function textLeaves(node: Text, context: RenderContext): Leaf[] {
   const value = typeof node.value === 'string' ? node.value : '';
   if (value === '') return [];
-
   const marks: string[] = [];
   let isCode = false;
   for (const mark of Array.isArray(node.marks) ? node.marks : []) {
@@ -55,7 +38,6 @@ export function textLeaves(node: Text, context: RenderContext): Leaf[] {
       });
     }
   }
-
   const leaves: Leaf[] = [];
   value.split(/\r\n|\r|\n/).forEach((line, index) => {
     if (index > 0) leaves.push({ kind: 'node', node: { type: 'break' }, marks });
@@ -66,7 +48,6 @@ export function textLeaves(node: Text, context: RenderContext): Leaf[] {
   return leaves;
 }
 
-/** Wrap phrasing in the mdast form of one mark. */
 function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] {
   switch (mark) {
     case MARKS.BOLD:
@@ -84,23 +65,15 @@ function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] 
 }
 
 /**
- * Turn a flat sequence of marked leaves into well-nested mdast.
- *
- * At each position the mark whose run reaches furthest is opened first, so
- * adjacent text nodes sharing a mark end up inside one node
- * (`**bold *both* bold**`, never `**bold*****both***`). Ties keep the order
- * of the `marks` array (outermost first), which is the order markdown input
- * produced them in — except that HTML marks go outside markdown ones:
- * `H<sup>*2*</sup>` parses as written, whereas `H*<sup>2</sup>*` needs the
- * `H` encoded because `*` before `<` cannot open after a letter.
- *
- * A link's common marks are only hoisted outside the link when a neighbour
- * shares them; otherwise they stay inside (`[**a**](u)`).
+ * Flat marked leaves to nested mdast. The mark whose run reaches furthest opens first, so
+ * neighbours sharing a mark share one node (`**bold *both* bold**`, never `**bold*****both***`).
+ * Ties keep the `marks` order, except HTML marks go outside markdown ones: `H<sup>*2*</sup>` parses
+ * as written, `H*<sup>2</sup>*` does not (`*` before `<` cannot open after a letter). A link's
+ * marks go outside it only when a neighbour shares them (`[**a**](u)` otherwise).
  */
 export function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new Set()): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   let index = 0;
-
   while (index < leaves.length) {
     const leaf = leaves[index]!;
     const open = leaf.marks.filter((mark) => !applied.has(mark));
@@ -116,19 +89,15 @@ export function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string>
         bestEnd = end;
       }
     }
-
+    // Nothing left to open, or a link whose marks nobody else shares: they go inside it.
     if (best === undefined || (leaf.kind === 'link' && bestEnd === index + 1)) {
-      // Nothing left to open here (an open mark always runs over this leaf
-      // itself), or a link whose marks nobody else shares: they go inside it.
       out.push(leaf.kind === 'link' ? leaf.build(applied) : leaf.node);
       index++;
       continue;
     }
-
     const inner = nestLeaves(leaves.slice(index, bestEnd), new Set([...applied, best]));
     out.push(...wrapMark(best, inner));
     index = bestEnd;
   }
-
   return out;
 }
