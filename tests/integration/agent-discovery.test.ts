@@ -149,3 +149,16 @@ describe('well-known documents', () => {
     expect(body.description.length).toBeLessThanOrEqual(100);
   });
 });
+
+describe('where the discovery documents are listed', () => {
+  it('llms.txt and the docs page name every one', async () => {
+    const llms = await (await request('/llms.txt')).text();
+    const docs = await (await request('/docs/api')).text();
+    for (const p of ['/.well-known/api-catalog', '/.well-known/mcp/server-card', '/server.json']) {
+      expect(llms, p).toContain(abs(p));
+      expect(docs, p).toContain(`href="${p}"`);
+    }
+    expect(llms).toContain('Accept: text/markdown');
+    expect(docs).toContain('<code>text/markdown</code>');
+  });
+});

@@ -10,6 +10,7 @@ import type { Collection, ListCollection } from '../../core/collections/define.t
 import type { Article } from '../../core/schemas/article.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
 import { FEED_TOPIC } from './feed-items.ts';
+import { DISCOVERY_PATHS } from '../../core/contract.ts';
 
 type Site = URL | string | undefined;
 
@@ -38,7 +39,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     summary(data),
     '',
     oneLine(
-      `This is the portfolio of ${profile.name}: ${joinWords(counts)}. Every page is also available as markdown (the links below), as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol.`,
+      `This is the portfolio of ${profile.name}: ${joinWords(counts)}. Every page is also available as markdown (the links below, or the page's own URL asked for with \`Accept: text/markdown\`), as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol.`,
     ),
     '',
     '## API',
@@ -46,6 +47,8 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [OpenAPI 3.1 document](${url(paths.openApi)}): machine-readable description of every endpoint`,
     `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
     `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
+    `- [API catalog](${url(DISCOVERY_PATHS.apiCatalog)}): RFC 9727 linkset of the REST API and the MCP endpoint`,
+    `- [MCP server card](${url(DISCOVERY_PATHS.serverCards[0])}): the MCP server's tools, prompts and resource templates, readable before connecting; the MCP Registry's entry: ${url(DISCOVERY_PATHS.serverJson)}`,
     `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} (\`q\` parameter)`,
     '',
