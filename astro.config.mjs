@@ -4,7 +4,7 @@ import { resolveBaseUrl } from './src/core/base-url.ts';
 import { publishDocuments } from './src/integrations/publish-documents.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { clearOutput } from './src/integrations/clear-output.ts';
-import { codeHighlightCss } from './src/integrations/code-highlight-css.ts';
+import { generatedCss } from './src/integrations/generated-css.ts';
 import { contentImages } from './src/integrations/content-images.ts';
 
 export default defineConfig({
@@ -26,6 +26,6 @@ export default defineConfig({
   vite: {
     // Astro inlines small scripts below this limit; 0 keeps every script in its own file.
     build: { assetsInlineLimit: 0 },
-    plugins: [codeHighlightCss()],
+    plugins: [generatedCss()],
   },
 });

@@ -4,7 +4,8 @@
  * content is built and served through the Netlify emulator: the API returns every field the
  * contract lists, every page carries the owner's name, and MCP serves the same content.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { connectMcp, projectCopy, type ProjectCopy } from '../support/project-co
 
 const OWNER = 'Noor Haddad';
 const SAMPLE_OWNER = /Rina Castellano|rcastellano/;
+const SETTINGS = { title: 'Noor builds', description: 'Notes on backend systems.', accent: '#0f766e' };
 
 let copy: ProjectCopy | undefined;
 let project: string;
@@ -27,6 +29,7 @@ beforeAll(async () => {
   project = copy.root;
   rmSync(path.join(project, 'content'), { recursive: true });
   cpSync(path.resolve('tests/fixtures/minimal-content'), path.join(project, 'content'), { recursive: true });
+  writeFileSync(path.join(project, 'site.yaml'), `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\n`);
 
   await copy.mustBuild('of the minimal content');
   site = await copy.serve();
@@ -102,5 +105,25 @@ describe('a portfolio with only the required fields', () => {
     expect(article.structuredContent).toEqual({ article: await get('/api/v1/articles/hello-world') });
     const { resources } = await client.listResources();
     expect(resources.map((resource) => resource.name)).toEqual(['profile', 'ledger-sync', 'hello-world']);
+  });
+
+  it("names the site, describes it and colours it from site.yaml: pages, feeds, stylesheet and cards", async () => {
+    const text = async (p: string) => (await fetch(`${site.url}${p}`)).text();
+    const home = await text('/');
+    expect(home).toContain(`<title>${SETTINGS.title}</title>`);
+    expect(home).toContain(`<meta name="description" content="${SETTINGS.description}">`);
+    expect(home).toContain(`<meta property="og:site_name" content="${SETTINGS.title}">`);
+    expect(await text('/projects/ledger-sync')).toContain(`<title>Ledger sync · ${SETTINGS.title}</title>`);
+    const rss = await text('/rss.xml');
+    expect(rss).toContain(`<title>${SETTINGS.title}: articles</title>`);
+    expect(rss).toContain(`<description>${SETTINGS.description}</description>`);
+    expect(JSON.parse(await text('/feed.json'))).toMatchObject({ title: `${SETTINGS.title}: articles`, description: SETTINGS.description });
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)![1]!;
+    expect(await text(stylesheet)).toContain(`--accent:${SETTINGS.accent}`);
+    for (const card of ['/cards/index.png', '/cards/articles/hello-world.png', '/cards/projects/ledger-sync.png']) {
+      const { data, info } = await sharp(new Uint8Array(await (await fetch(`${site.url}${card}`)).arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const at = (10 * info.width + info.width / 2) * 3;
+      expect(`#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`, card).toBe(SETTINGS.accent);
+    }
   });
 });

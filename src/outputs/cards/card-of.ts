@@ -1,22 +1,23 @@
 import type { Collection } from '../../core/collections/define.ts';
 import { isHexColour } from '../../core/schemas/common.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
+import { siteSettings, siteTitle } from '../../site/settings.ts';
 import type { Card } from './draw-card.ts';
 
-/** The site's own accent (site.css `--accent`), for cards of documents without a colour. */
-const ACCENT = '#5b21b6';
+/** The site's accent (site.yaml's, else site.css's `--accent`), for cards of documents without a colour. */
+const accent = () => siteSettings().accent || '#5b21b6';
 
 export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
   const footer = site.host;
   if (row.kind === 'singleton') return profileCard(profile, site);
-  const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : ACCENT;
+  const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : accent();
   const kind = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)}`;
-  return { kicker: `${profile.name} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
+  return { kicker: `${siteTitle(profile)} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
 }
 
 /** Every page without a card of its own shows it too. */
 export function profileCard(profile: Profile, site: URL): Card {
-  return { kicker: 'Portfolio', title: profile.name, subtitle: profile.headline, accent: ACCENT, footer: site.host };
+  return { kicker: siteSettings().title || 'Portfolio', title: profile.name, subtitle: profile.headline, accent: accent(), footer: site.host };
 }
 
 /** Its image's alt text. */

@@ -3,6 +3,7 @@ import type { ListCollection } from '../../core/collections/define.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords } from '../../core/collections/operations.ts';
 import { pagePath } from '../../core/collections/paths.ts';
+import { siteSettings, siteTitle } from '../settings.ts';
 import { paths } from '../site-paths.ts';
 
 export const FEED_COLLECTIONS: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.feedDate !== undefined);
@@ -13,11 +14,11 @@ export const FEED_TOPIC = joinWords(FEED_COLLECTIONS.map((row) => row.name));
 export const FEED_HOME = FEED_COLLECTIONS.length === 1 ? FEED_COLLECTIONS[0]!.page : paths.home;
 
 export function feedTitle(data: Pick<Documents, 'profile'>): string {
-  return `${data.profile.name}: ${FEED_TOPIC}`;
+  return `${siteTitle(data.profile)}: ${FEED_TOPIC}`;
 }
 
 export function feedDescription(data: Pick<Documents, 'profile'>): string {
-  return `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
+  return siteSettings().description || `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
 }
 
 export interface FeedItem {

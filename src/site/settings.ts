@@ -1,0 +1,50 @@
+/**
+ * The site's settings that are not content, from `site.yaml` at the project's root: the title, the
+ * description and the accent colour the pages, the cards and the feeds use. Every key is optional.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import * as z from 'zod';
+import { OptionalColour } from '../core/schemas/common.ts';
+
+export const SETTINGS_FILE = 'site.yaml';
+
+export const SiteSettings = z.strictObject({
+  title: z.string().trim().default('').describe("The site's name: tab titles, feeds, social cards; your name when empty."),
+  description: z.string().trim().default('').describe("The home page's description and the feeds'; your headline when empty."),
+  accent: OptionalColour.describe('Links, badges and the social cards\' bar, e.g. "#0f766e"; the stylesheet\'s own violet when empty.'),
+});
+export type SiteSettings = z.output<typeof SiteSettings>;
+
+const read = new Map<string, SiteSettings>();
+
+/** The settings of the project at `root` (the working folder: where every command runs), read once. */
+export function siteSettings(root = process.cwd()): SiteSettings {
+  const file = path.join(root, SETTINGS_FILE);
+  let settings = read.get(file);
+  if (!settings) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const result = SiteSettings.safeParse(parse(text) ?? {});
+    if (!result.success) throw new Error(`${SETTINGS_FILE}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`).join('; ')}`);
+    settings = result.data;
+    read.set(file, settings);
+  }
+  return settings;
+}
+
+/** The site's name: the setting, else the owner's. */
+export const siteTitle = (profile: { name: string }): string => siteSettings().title || profile.name;
+
+/** The accent as custom properties over site.css's own (none when unset); on a dark screen, lightened to read on the dark ground. */
+export function accentCss({ accent }: SiteSettings): string {
+  if (!accent) return '';
+  const dark = `color-mix(in oklab, ${accent} 45%, white)`;
+  return `:root { --accent: ${accent}; --accent-soft: color-mix(in oklab, ${accent} 12%, white); }
+@media screen and (prefers-color-scheme: dark) { :root { --accent: ${dark}; --accent-soft: color-mix(in oklab, ${accent} 30%, #131218); } }\n`;
+}
