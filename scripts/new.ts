@@ -123,7 +123,7 @@ async function newPortfolio(yes: boolean): Promise<number> {
   console.log(
     [
       'Next:',
-      `  1. Write your profile in ${written[0]}: replace every TODO, and the example.com placeholders of the four links (email, LinkedIn, GitHub, site), which are required.`,
+      `  1. Write your profile in ${written[0]}: replace every TODO and the example.com email; uncomment the links you have, and add others by name (mastodon: https://…).`,
       `  2. Rename or replace the first ${LIST_COLLECTIONS.map((row) => row.singular).join(' and ')}; add more with ${LIST_COLLECTIONS.map((row) => `npm run new -- ${row.singular} <slug>`).join(' and ')}.`,
       '  3. npm run check:content, then npm start.',
     ].join('\n'),

@@ -100,3 +100,9 @@ export const OPENAPI_MEDIA_TYPE = 'application/openapi+json';
 
 /** Every markdown twin's body. */
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+
+/** The person's contact card (`/profile.vcf`), a vCard 4.0. */
+export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
+
+/** The JSON Resume schema `/resume.json` follows. */
+export const JSON_RESUME_VERSION = '1.0.0';

@@ -6,7 +6,7 @@
  */
 import type { Documents } from '../core/collections/documents.ts';
 import { pagePath, twinPath } from '../core/collections/paths.ts';
-import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE } from '../core/contract.ts';
+import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE, VCARD_CONTENT_TYPE } from '../core/contract.ts';
 import { TWIN_HEADERS } from '../core/http/headers.ts';
 import { documentLinks } from '../core/http/links.ts';
 import { paths } from '../site/site-paths.ts';
@@ -17,8 +17,9 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
 export function siteHeaders(documents: Documents, baseUrl: string): string {
   const rules: [string, Record<string, string>][] = [
     ...['/*.md', paths.llms, paths.llmsFull].map((path): [string, Record<string, string>] => [path, TWIN_HEADERS]),
-    // Feed readers in a web page fetch the feeds from their own origin.
-    ...[paths.rss, paths.jsonFeed].map((path): [string, Record<string, string>] => [path, CORS]),
+    // Feed readers and résumé tools in a web page fetch these from their own origin.
+    ...[paths.rss, paths.jsonFeed, paths.resume].map((path): [string, Record<string, string>] => [path, CORS]),
+    [paths.vcard, { 'Content-Type': VCARD_CONTENT_TYPE }],
     [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
     ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): [string, Record<string, string>] => [path, { ...CORS, 'Content-Type': JSON_CONTENT_TYPE }]),
     ...everyDocument(documents).flatMap(({ row, document }): [string, Record<string, string>][] => {

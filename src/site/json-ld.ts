@@ -1,6 +1,6 @@
 /** schema.org descriptions of the pages, as JSON-LD. Absolute URLs only. */
 import type { Article } from '../core/schemas/article.ts';
-import type { Profile } from '../core/schemas/profile.ts';
+import { webLinks, type Profile } from '../core/schemas/profile.ts';
 import type { Project } from '../core/schemas/project.ts';
 import { absolute, paths } from './site-paths.ts';
 
@@ -28,7 +28,7 @@ export function profilePageLd(profile: Profile, site: Site) {
       description: profile.headline,
       email: `mailto:${profile.links.email}`,
       ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
-      sameAs: [profile.links.linkedin, profile.links.github, profile.links.site],
+      sameAs: webLinks(profile.links).map((l) => l.url),
       worksFor: { '@type': 'Organization', name: profile.currentRole.company },
       alumniOf: profile.education.map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),
     },

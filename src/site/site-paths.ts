@@ -18,6 +18,8 @@ export const paths = {
   llmsFull: '/llms-full.txt',
   rss: '/rss.xml',
   jsonFeed: '/feed.json',
+  resume: '/resume.json',
+  vcard: '/profile.vcf',
   sitemap: '/sitemap.xml',
   openApi: OPENAPI_PATHS[0],
   mcp: MCP_PATH,

@@ -210,7 +210,9 @@ describe('schema.org JSON-LD', () => {
     expect(ld!.mainEntity['@type']).toBe('Person');
     expect(ld!.mainEntity.name).toBe(profile.name);
     expect(ld!.mainEntity.jobTitle).toBe(profile.jobTitle);
-    expect(ld!.mainEntity.sameAs).toContain(profile.links.github);
+    // Every profile link but the email, the sample's named one (mastodon) too.
+    expect(ld!.mainEntity.sameAs).toEqual(Object.entries(profile.links).flatMap(([key, url]) => (key === 'email' ? [] : [url])));
+    expect(ld!.mainEntity.sameAs).toContain(profile.links.mastodon);
   });
 
   it('every project is a CreativeWork or SoftwareSourceCode with its URL and author', async () => {

@@ -60,6 +60,8 @@ describe('a portfolio with only the required fields', () => {
       currentRole: { company: 'Tidewater', role: 'Backend Engineer', badge: '', period: '2024 – present', location: '' },
       projects: [{ id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live' }],
     });
+    // Links the owner has not given are absent, never empty strings.
+    expect(profile['links']).toEqual({ email: 'noor@example.com' });
   });
 
   it('serves the project, which has no order, with every field', async () => {
@@ -86,7 +88,7 @@ describe('a portfolio with only the required fields', () => {
       expect(await (await fetch(page)).text(), page).toContain(OWNER);
     }
     // Left out, the location is not shown: the job title stands alone.
-    expect(await (await fetch(`${site.url}/`)).text()).toMatch(/<p class="eyebrow"[^>]*>Backend Engineer<\/p>/);
+    expect(await (await fetch(`${site.url}/`)).text()).toMatch(/<p class="eyebrow"[^>]*><span class="p-job-title"[^>]*>Backend Engineer<\/span><\/p>/);
     const leaks = filesBelow(path.join(project, 'dist')).filter((file) => SAMPLE_OWNER.test(readFileSync(path.join(project, 'dist', file), 'latin1')));
     expect(leaks).toEqual([]);
     expect(existsSync(path.join(project, 'dist', 'index.html'))).toBe(true);

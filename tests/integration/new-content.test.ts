@@ -31,7 +31,7 @@ describe('npm run new', () => {
   it('replaces the sample content with a minimal portfolio that is valid as written', async () => {
     const { status, output } = await run('portfolio', '--yes');
     expect(status, output).toBe(0);
-    expect(output).toMatch(/replace every TODO, and the example\.com placeholders of the four links/);
+    expect(output).toMatch(/replace every TODO and the example\.com email; uncomment the links you have/);
     expect(readdirSync(content).sort()).toEqual(['articles', 'profile.yaml', 'projects']);
     expect(readdirSync(path.join(content, 'projects'))).toEqual(['my-first-project.yaml']);
     expect(readdirSync(path.join(content, 'articles'))).toEqual(['my-first-article.md']);

@@ -53,7 +53,7 @@ describe('GET /api/v1/profile', () => {
       currentRole: (v) => typeof v === 'object' && ['company', 'role', 'badge', 'period', 'location'].every((k) => isString((v as Json)[k])),
       highlights: (v) => Array.isArray(v) && v.every((h: Json) => isString(h.metric) && isString(h.label)),
       education: (v) => Array.isArray(v) && v.every((e: Json) => isString(e.institution) && isString(e.degree) && isString(e.years)),
-      links: (v) => typeof v === 'object' && ['email', 'linkedin', 'github', 'site'].every((k) => isString((v as Json)[k])),
+      links: (v) => typeof v === 'object' && isString((v as Json).email) && Object.entries(v as Json).every(([k, url]) => k === 'email' || URL.canParse(String(url))),
       projects: (v) => Array.isArray(v) && v.every((p: Json) => ['id', 'title', 'tagline', 'status'].every((k) => isString(p[k]))),
     });
     validator.assertValid('/v1/profile', '200', body);

@@ -102,7 +102,7 @@ const slugParameter = (what: string): Parameter => ({
 
 export interface ApiContact {
   name: string;
-  url: string;
+  url?: string;
   email: string;
 }
 

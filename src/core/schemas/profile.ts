@@ -27,13 +27,23 @@ export const Education = z.strictObject({
 });
 
 export const ProfileLinks = z
-  .strictObject({
+  .object({
     email: z.email().describe('Email address.'),
-    linkedin: Uri.describe('LinkedIn profile URL.'),
-    github: Uri.describe('GitHub profile URL.'),
-    site: Uri.describe('Personal website URL.'),
+    linkedin: Uri.optional().describe('LinkedIn profile URL; left out when there is none.'),
+    github: Uri.optional().describe('GitHub profile URL; left out when there is none.'),
+    site: Uri.optional().describe('Personal website URL; left out when there is none.'),
   })
-  .describe('Contact links.');
+  .catchall(Uri)
+  .describe('Contact links: the email, then any profiles by name (e.g. mastodon, cv), each an absolute URI.');
+
+const LINK_LABELS: Readonly<Record<string, string>> = { linkedin: 'LinkedIn', github: 'GitHub', site: 'Website' };
+
+/** The profile's web links (all but the email) in the order written, each with the label pages show. */
+export function webLinks(links: z.output<typeof ProfileLinks>): { key: string; label: string; url: string }[] {
+  return Object.entries(links).flatMap(([key, url]) =>
+    key === 'email' || url === undefined ? [] : [{ key, label: LINK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1), url }],
+  );
+}
 
 export const Profile = z
   .strictObject({

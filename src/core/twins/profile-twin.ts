@@ -1,5 +1,5 @@
 import type { RootContent } from 'mdast';
-import type { Profile } from '../schemas/profile.ts';
+import { webLinks, type Profile } from '../schemas/profile.ts';
 import type { TwinContext } from './context.ts';
 import { fact, heading, link, list, paragraph, strong, toMarkdown } from './mdast.ts';
 
@@ -27,11 +27,8 @@ export function profileTwin(profile: Profile, context: TwinContext): string {
   if (profile.education.length > 0) {
     blocks.push(heading(2, 'Education'), list(profile.education.map((e) => paragraph(strong(e.degree), `, ${e.institution} (${e.years})`))));
   }
-  const { email, linkedin, github, site } = profile.links;
-  blocks.push(
-    heading(2, 'Links'),
-    list([fact('Email', link(`mailto:${email}`, email)), fact('LinkedIn', link(linkedin)), fact('GitHub', link(github)), fact('Website', link(site))]),
-  );
+  const { email } = profile.links;
+  blocks.push(heading(2, 'Links'), list([fact('Email', link(`mailto:${email}`, email)), ...webLinks(profile.links).map((l) => fact(l.label, link(l.url)))]));
   if (profile.projects.length > 0) {
     blocks.push(
       heading(2, 'Projects'),

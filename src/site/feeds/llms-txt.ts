@@ -8,6 +8,7 @@ import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import { renderTwin } from '../../core/twins/render.ts';
 import type { Collection, ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
+import { webLinks } from '../../core/schemas/profile.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
 import { FEED_TOPIC } from './feed-items.ts';
 import { DISCOVERY_PATHS } from '../../core/contract.ts';
@@ -94,7 +95,7 @@ export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, 
     '',
     ...(profile.highlights.length > 0 ? ['Highlights:', '', ...profile.highlights.map((h) => `- ${h.metric}: ${h.label}`), ''] : []),
     ...(profile.education.length > 0 ? ['Education:', '', ...profile.education.map((e) => `- ${e.degree}, ${e.institution} (${e.years})`), ''] : []),
-    `Links: email ${profile.links.email} · LinkedIn ${profile.links.linkedin} · GitHub ${profile.links.github} · Website ${profile.links.site}`,
+    `Links: ${[`email ${profile.links.email}`, ...webLinks(profile.links).map((l) => `${l.label} ${l.url}`)].join(' · ')}`,
     '',
     ...LIST_COLLECTIONS.flatMap((row) => [
       `## ${row.label}`,
