@@ -154,7 +154,7 @@ describe('where the discovery documents are listed', () => {
   it('llms.txt and the docs page name every one', async () => {
     const llms = await (await request('/llms.txt')).text();
     const docs = await (await request('/docs/api')).text();
-    for (const p of ['/.well-known/api-catalog', '/.well-known/mcp/server-card', '/server.json']) {
+    for (const p of ['/.well-known/api-catalog', '/.well-known/mcp/server-card', '/server.json', '/resume.json', '/profile.vcf']) {
       expect(llms, p).toContain(abs(p));
       expect(docs, p).toContain(`href="${p}"`);
     }

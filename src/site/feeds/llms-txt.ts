@@ -60,6 +60,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [RSS feed](${url(paths.rss)}): ${FEED_TOPIC} as RSS 2.0`,
     `- [JSON Feed](${url(paths.jsonFeed)}): ${FEED_TOPIC} as JSON Feed 1.1`,
     `- [Sitemap](${url(paths.sitemap)}): every HTML page`,
+    `- [JSON Resume](${url(paths.resume)}): the profile, projects and articles as a JSON Resume 1.0.0 document; [vCard](${url(paths.vcard)}): the contact details`,
     '',
   ].join('\n');
 }
