@@ -1,5 +1,5 @@
 /**
- * The portfolio as a JSON Resume document (docs/person-formats.md has the field mapping). Free-text
+ * The portfolio as a JSON Resume document (docs/site.md has the field mapping). Free-text
  * periods ("2022 – present") give their four-digit years as dates, which is all they reliably say.
  */
 import type { Documents } from '../../core/collections/documents.ts';
