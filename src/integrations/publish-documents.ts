@@ -35,7 +35,7 @@ import { paths } from '../site/site-paths.ts';
 import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { inBatches } from '../sources/file-writes.ts';
-import { loadSite } from '../sources/load-site.ts';
+import { loadSite, showDrafts } from '../sources/load-site.ts';
 
 export const API_INDEX_FILE = 'api-index.json';
 
@@ -49,6 +49,7 @@ export function publishDocuments(): AstroIntegration {
   return {
     name: 'portfolio-publish-documents',
     hooks: {
+      'astro:config:setup': ({ command }) => showDrafts(command === 'dev'),
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = new URL(String(config.site ?? 'http://localhost'));

@@ -54,6 +54,11 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
   return html;
 }
 
+/** The slugs of a list's drafts: `astro dev` shows them, marked as drafts; a build has none (sources/load-site.ts). */
+export async function getDrafts(name: ListName): Promise<ReadonlySet<string>> {
+  return new Set((await getCollection(name)).filter((entry) => entry.data['draft'] === true).map((entry) => entry.id));
+}
+
 /** What the feeds carry, newest first, each body as HTML. */
 export async function getFeedItems(): Promise<FeedItem[]> {
   const bodies = FEED_COLLECTIONS.filter((row) => row.body !== undefined);

@@ -1,6 +1,7 @@
 /**
  * Local content as a `contentful-import` file: the model, the entries, an asset per image. Bodies go
- * in canonical form through Contentful's own `rich-text-from-markdown`; all is published on import.
+ * in canonical form through Contentful's own `rich-text-from-markdown`; all is published on import
+ * but drafts, which stay drafts there.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import { BLOCKS, MARKS, validateRichTextDocument, type Block, type Document, type Text } from '@contentful/rich-text-types';
@@ -11,7 +12,7 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
-import { withRichTextBody } from '../core/schemas/content.ts';
+import { entryContent } from '../core/schemas/content.ts';
 import {
   CONTENT_MODEL,
   contentTypeIdOf,
@@ -25,7 +26,7 @@ type Localized = Record<string, unknown>;
 type Link<T extends string> = { sys: { type: 'Link'; linkType: T; id: string } };
 
 export interface ImportEntry {
-  sys: { id: string; type: 'Entry'; publishedVersion: number; contentType: Link<'ContentType'> };
+  sys: { id: string; type: 'Entry'; publishedVersion?: number; contentType: Link<'ContentType'> };
   fields: Record<string, Localized>;
 }
 
@@ -138,7 +139,7 @@ function imageBlock(url: string, alt: string): Block {
 }
 
 function contentSchema(row: ListCollection, entry: RawEntry) {
-  return row.body && entry.body?.format !== 'markdown' ? withRichTextBody(row.content) : row.content;
+  return entryContent(row.content, row.body !== undefined && entry.body?.format !== 'markdown');
 }
 
 /** `project-edge-search`; slugs too long for an id are shortened and made unique by a hash. */
@@ -168,7 +169,7 @@ class Exporter {
       fields[field.id] = { [this.#locale]: value };
     }
     this.entries.push({
-      sys: { id, type: 'Entry', publishedVersion: 1, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } } },
+      sys: { id, type: 'Entry', ...(values['draft'] === true ? {} : { publishedVersion: 1 }), contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } } },
       fields,
     });
   }

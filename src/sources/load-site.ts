@@ -13,7 +13,7 @@ import { resolveBaseUrl } from '../core/base-url.ts';
 import type { ContentRecords } from '../core/collections/documents.ts';
 import { articleBody, type ArticleBody } from '../core/content/article-body.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
-import { validateContent, type BodyPlace } from '../core/content/validate.ts';
+import { validateContent, withoutDrafts, type BodyPlace } from '../core/content/validate.ts';
 import { BodyMaker, withHtml, type MadeBody } from './make-body.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
@@ -40,6 +40,8 @@ interface Loads {
   sites: Map<string, Promise<Site>>;
   /** Bodies the collections' stores hold from earlier builds, as each collection's loader hands them over. */
   earlier: Map<string, { promise: Promise<Bodies>; resolve?: (bodies: Bodies) => void }>;
+  /** `astro dev` shows drafts; every build leaves them out (set as Astro starts: publish-documents.ts). */
+  drafts?: boolean;
 }
 
 /**
@@ -62,6 +64,10 @@ function earlierOf(collection: string) {
     earlier.set(collection, known);
   }
   return known;
+}
+
+export function showDrafts(show: boolean): void {
+  loads().drafts = show;
 }
 
 /** A body collection's loader hands over what its store kept; the load waits for it before converting that collection's bodies. */
@@ -106,7 +112,7 @@ export function loadSite(root: URL): Promise<Site> {
         through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () => withHtml(articleBody(document, source, baseUrl))),
     });
     console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);
-    return { content, bodies };
+    return { content: loads().drafts ? content : withoutDrafts(content), bodies };
   })();
   sites.set(root.href, pending);
   return pending;

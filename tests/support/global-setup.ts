@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
@@ -26,6 +26,8 @@ export async function setup(project: TestProject): Promise<void> {
     site = await startSite({ port: builtPort(PROJECT_ROOT), quiet: true });
   } else {
     copy = await projectCopy('portfolio-test-site-', process.env.TEST_PORT ? { port: Number(process.env.TEST_PORT) } : {});
+    // Drafts beside the sample content, which no build may publish (tests/integration/drafts-and-tags.test.ts).
+    cpSync(path.resolve('tests/fixtures/drafts'), path.join(copy.root, 'content'), { recursive: true });
     await copy.mustBuild('of the sample content');
     site = await copy.serve();
   }

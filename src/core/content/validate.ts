@@ -1,10 +1,9 @@
 import type { Document } from '@contentful/rich-text-types';
-import type * as z from 'zod';
 import type { Collection, ListCollection } from '../collections/define.ts';
 import type { ContentRecords } from '../collections/documents.ts';
 import { COLLECTIONS } from '../collections/registry.ts';
 import { Slug } from '../schemas/common.ts';
-import { withRichTextBody } from '../schemas/content.ts';
+import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
 import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
@@ -76,6 +75,11 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   return records;
 }
 
+/** What a build publishes: every list without its drafts (`draft: true`). No document has the key: each picks its own fields. */
+export function withoutDrafts(records: ContentRecords): ContentRecords {
+  return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.filter((record) => record['draft'] !== true)]));
+}
+
 interface EntryResult {
   record?: Fields;
   problems: ContentProblem[];
@@ -84,7 +88,7 @@ interface EntryResult {
 
 /** An entry of plain data (a project): its fields, and its slug in the row's id field. */
 function validateDataEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): EntryResult {
-  const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
+  const parsed = entryContent(row.content, false).safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry.source, parsed.error), warnings: [] };
   const { slug: explicit, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];
@@ -100,8 +104,7 @@ interface BodyConverters {
 
 async function validateBodyEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry, converters: BodyConverters): Promise<EntryResult> {
   const richText = entry.body?.format !== 'markdown';
-  const schema: z.ZodObject = richText ? withRichTextBody(row.content) : row.content;
-  const parsed = schema.safeParse(entry.data, REPORT_INPUT);
+  const parsed = entryContent(row.content, richText).safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry.source, parsed.error), warnings: [] };
   const { slug: explicit, body: document, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];

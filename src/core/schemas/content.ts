@@ -66,9 +66,14 @@ export const RichTextDocument = z.object({
   content: z.array(RichTextNode),
 });
 
-/** An entry given as JSON (an article's `.json` file, a Contentful entry): its fields plus the rich-text document itself. */
-export function withRichTextBody(content: z.ZodObject): z.ZodObject {
-  return content.extend({ body: RichTextDocument });
+/**
+ * What one entry of a list holds: its collection's content; `draft: true` for one that no build
+ * publishes (local files only: Contentful's Delivery API serves only published entries); and, given
+ * as JSON (an article's `.json` file, a Contentful entry), the rich-text document of its body.
+ */
+export function entryContent(content: z.ZodObject, richTextBody: boolean): z.ZodObject {
+  const entry = content.extend({ draft: z.boolean({ error: 'must be true or false' }).optional() });
+  return richTextBody ? entry.extend({ body: RichTextDocument }) : entry;
 }
 
 /** An article given as JSON: the front-matter fields plus the rich-text document itself. */

@@ -85,7 +85,7 @@ const FAULTS: Fault[] = [
   { kind: 'an unquoted colour, which YAML reads as a comment', files: { 'projects/zz.yaml': project('color: #0f766e\n') }, source: 'content/projects/zz.yaml', field: 'color', message: /is null: leave it out, or give a hex colour \(in YAML, quoted: "#0f766e", since # starts a comment\)/ },
   { kind: 'a NUL character in an article', files: { 'articles/zz.md': article('', 'First line.\n\nText\u0000 with a NUL.\n') }, source: 'content/articles/zz.md', field: 'line 8', message: /NUL character/ },
   { kind: 'a NUL character in front matter', files: { 'projects/zz.yaml': project('metrics: []\n').replace('tagline: Tag', 'tagline: Ta\u0000g') }, source: 'content/projects/zz.yaml', field: 'line 2', message: /NUL character/ },
-  { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('draft: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /draft/ },
+  { kind: 'an unknown front matter field', files: { 'articles/zz.md': article('featured: true\n') }, source: 'content/articles/zz.md', field: '(root)', message: /featured/ },
   { kind: 'a markdown footnote', files: { 'articles/zz.md': article('', 'Text[^1].\n\n[^1]: A note.\n') }, source: 'content/articles/zz.md', field: 'body', message: /footnote/ },
   { kind: 'a markdown task list', files: { 'articles/zz.md': article('', '- [ ] todo\n- [x] done\n') }, source: 'content/articles/zz.md', field: 'body', message: /task list/ },
   { kind: 'inline HTML in markdown', files: { 'articles/zz.md': article('', 'Text with <span class="x">HTML</span>.\n') }, source: 'content/articles/zz.md', field: 'body', message: /HTML/ },
