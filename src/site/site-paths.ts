@@ -3,6 +3,7 @@ import type { ListCollection } from '../core/collections/define.ts';
 import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents, type ListName } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { apiItemPath, apiPath, cardPath, pagePath, twinPath } from '../core/collections/paths.ts';
+import { tagPages, tagSlug } from '../core/content/tags.ts';
 import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
 const profile = collectionNamed('profile');
@@ -12,6 +13,9 @@ export const paths = {
   /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
   page: (name: ListName, id?: string) => (id === undefined ? listCollectionNamed(name).page : pagePath(listCollectionNamed(name), id)),
   search: '/search',
+  /** Every tag of the articles, or the page of one (`/tags/site-reliability`). */
+  tags: '/tags',
+  tag: (tag: string) => `/tags/${tagSlug(tag)}`,
   docs: DISCOVERY_PATHS.docs,
   errors: '/docs/api#errors',
   llms: DISCOVERY_PATHS.llms,
@@ -47,6 +51,8 @@ export function sitePages(documents: Documents): { path: string; lastmod?: strin
       { path: list.page },
       ...itemsOf(documents, list).map((item) => ({ path: pagePath(list, String(item[list.idField])), ...lastModified(list, item) })),
     ]),
+    { path: paths.tags },
+    ...tagPages(documents.articles).map((page) => ({ path: paths.tag(page.tag), lastmod: page.items[0]!.publishedAt })),
     { path: paths.search },
     { path: paths.docs },
   ];

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tagSlug } from '../../src/core/content/tags.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
 type Json = Record<string, any>;
@@ -178,6 +179,8 @@ describe('/sitemap.xml', () => {
       ...projects.map((p) => `/projects/${p.id}`),
       '/articles',
       ...articles.map((a) => `/articles/${a.slug}`),
+      '/tags',
+      ...new Set(articles.flatMap((a) => a.tags.map((tag: string) => `/tags/${tagSlug(tag)}`))),
       '/search',
       '/docs/api',
     ].map(absolute);

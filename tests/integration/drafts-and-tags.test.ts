@@ -1,10 +1,13 @@
 /**
- * Drafts, on the suite's site: its global setup puts a draft article and a draft
+ * Drafts and tag pages, on the suite's site: its global setup puts a draft article and a draft
  * project (tests/fixtures/drafts) beside the sample content, and no build may publish them.
  */
 import { describe, expect, it } from 'vitest';
+import { tagSlug } from '../../src/core/content/tags.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire.ts';
+
+type Article = { slug: string; tags: string[]; publishedAt: string };
 
 const DRAFTS = [
   ['articles', 'quokka-queues-draft'],
@@ -32,7 +35,8 @@ describe('a draft', () => {
     for (const [name, slug] of DRAFTS) {
       for (const path of [`/api/v1/${name}/${slug}`, `/${name}/${slug}`, `/${name}/${slug}.md`, `/cards/${name}/${slug}.png`]) expect(await statusOf(path), path).toBe(404);
     }
-    for (const path of ['/api/v1/articles', '/api/v1/projects', '/api/v1/profile', '/', '/articles', '/projects']) expect(await text(path), path).not.toMatch(DRAFT_TEXT);
+    for (const path of ['/api/v1/articles', '/api/v1/projects', '/api/v1/profile', '/', '/articles', '/projects', '/tags']) expect(await text(path), path).not.toMatch(DRAFT_TEXT);
+    expect(await statusOf('/tags/draft-only-topic')).toBe(404);
   });
 
   it('is in no feed, sitemap, search, llms.txt or résumé', async () => {
@@ -46,5 +50,40 @@ describe('a draft', () => {
     }
     expect((await mcp(toolCall('get_article', { slug: 'quokka-queues-draft' }))).result.isError).toBe(true);
     expect((await mcp(toolCall('get_project', { slug: 'quokka-prototype' }))).result.isError).toBe(true);
+  });
+});
+
+describe('tag pages', () => {
+  it('/tags lists every tag with its count, each linking to its page', async () => {
+    const articles = (await getJson<Article[]>('/api/v1/articles')).body;
+    const page = await text('/tags');
+    const tags = new Set(articles.flatMap((article) => article.tags));
+    for (const tag of tags) {
+      const count = articles.filter((article) => article.tags.includes(tag)).length;
+      expect(page, tag).toContain(`<a href="/tags/${tagSlug(tag)}">${tag}</a> (${count})`);
+    }
+    expect(page).toContain('<a href="/tags/developer-experience">Developer Experience</a>');
+  });
+
+  it("/tags/{tag} lists the tag's articles newest first", async () => {
+    const tagged = (await getJson<Article[]>('/api/v1/articles?tag=developer experience')).body;
+    expect(tagged.length).toBeGreaterThan(1);
+    const page = await text('/tags/developer-experience');
+    const listed = [...page.split('<h1')[1]!.matchAll(/<h2><a href="\/articles\/([^"]+)"/g)].map((match) => match[1]);
+    expect(listed).toEqual(tagged.map((article) => article.slug));
+  });
+
+  it("an article's tags link to their pages, which answer", async () => {
+    const articles = (await getJson<Article[]>('/api/v1/articles')).body;
+    const links = new Set<string>();
+    for (const article of articles) {
+      const page = await text(`/articles/${article.slug}`);
+      for (const tag of article.tags) {
+        expect(page, `${article.slug}: ${tag}`).toContain(`<a href="/tags/${tagSlug(tag)}">${tag}</a>`);
+        links.add(`/tags/${tagSlug(tag)}`);
+      }
+    }
+    expect(await text('/articles')).toContain('<a href="/tags/operations">Operations</a>');
+    for (const link of links) expect(await statusOf(link), link).toBe(200);
   });
 });
