@@ -11,7 +11,7 @@ import { importsOf } from '../support/source-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** What `npm run build` runs: Astro's config, every source file and the functions Netlify bundles. */
-const BUILD_CODE = ['astro.config.mjs', 'scripts/build.ts', 'scripts/atomic-build.ts', 'src', 'netlify'];
+const BUILD_CODE = ['astro.config.mjs', 'scripts/build.ts', 'scripts/atomic-build.ts', 'scripts/serving-address.ts', 'src', 'netlify'];
 /** Source files only a script other than the build loads (`npm run contentful:export-local`). */
 const SCRIPT_ONLY = ['src/sources/contentful-export.ts'];
 
