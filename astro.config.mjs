@@ -15,6 +15,8 @@ export default defineConfig({
   output: 'static',
   integrations: [clearOutput(), contentImages(), publishDocuments(), bundleMcpHandler()],
   trailingSlash: 'ignore',
+  // `PORT=3000 npm run dev`; builds leave it out, so it does not change the config the content store is keyed on.
+  server: ({ command }) => (command === 'dev' && process.env.PORT ? { port: Number(process.env.PORT) } : {}),
   build: {
     // The Content-Security-Policy allows styles and scripts from files only ('self'), never inline.
     inlineStylesheets: 'never',

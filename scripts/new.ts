@@ -4,6 +4,7 @@
  *   npm run new -- project <slug>     content/projects/<slug>.yaml
  *   npm run new -- article <slug>     content/articles/<slug>.md
  *   npm run new -- portfolio [--yes]  replaces the profile, projects and articles with a minimal skeleton
+ *   npm run new -- --help             the usage
  *
  * Writes into CONTENT_DIR when it is set. Exits 1, changing nothing, on a wrong or taken slug.
  */
@@ -32,6 +33,7 @@ const USAGE = [
   'Usage:',
   ...LIST_COLLECTIONS.map((row) => `  npm run new -- ${row.singular} <slug>     a new ${row.singular} in ${shown(path.join(dir, row.name))}/`),
   `  npm run new -- portfolio [--yes]  replace the content in ${shown(dir)}/ with a minimal skeleton`,
+  '  npm run new -- --help             this help',
 ].join('\n');
 
 try {
@@ -45,6 +47,10 @@ try {
 
 async function main(): Promise<number> {
   const parsed = parseArguments();
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const [kind, slug, ...extra] = parsed.positionals;
   if (kind === undefined) throw new UsageError('Say what to create.');
   if (kind === 'portfolio') {
@@ -60,9 +66,11 @@ async function main(): Promise<number> {
 
 function parseArguments() {
   try {
-    return parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', short: 'y' } } });
+    return parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    // Node's message for an unknown option suggests `--` for a positional that starts with a dash; no argument here does.
+    const { code, message } = error as { code?: string; message: string };
+    throw new UsageError(code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? `There is no option ${/'([^']*)'/.exec(message)?.[1]}.` : `${message}.`);
   }
 }
 

@@ -12,7 +12,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import type { ContentRecords } from '../core/collections/documents.ts';
 import { articleBody, type ArticleBody } from '../core/content/article-body.ts';
-import type { ContentProblem } from '../core/content/problems.ts';
+import { ContentError, formatProblem, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent, withoutDrafts, type BodyPlace } from '../core/content/validate.ts';
 import { BodyMaker, withHtml, type MadeBody } from './make-body.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
@@ -38,6 +38,9 @@ export interface Site {
 
 interface Loads {
   sites: Map<string, Promise<Site>>;
+  reloading?: boolean;
+  /** `astro dev`: the problems of the last read, while an edit leaves the content broken (src/middleware.ts shows them). */
+  broken?: ContentError | undefined;
   /** Bodies the collections' stores hold from earlier builds, as each collection's loader hands them over. */
   earlier: Map<string, { promise: Promise<Bodies>; resolve?: (bodies: Bodies) => void }>;
   /** `astro dev` shows drafts; every build leaves them out (set as Astro starts: publish-documents.ts). */
@@ -118,10 +121,25 @@ export function loadSite(root: URL): Promise<Site> {
   return pending;
 }
 
-/** Forget the loaded content (dev server: a content file changed). */
-export function forgetSite(root: URL): void {
-  loads().sites.delete(root.href);
+/** The dev server: a content file changed. Every collection's loader hears it in the same turn: one read, one `report` of a broken edit. */
+export function reloadSite(root: URL, report: (error: unknown) => void): void {
+  const state = loads();
+  if (state.reloading) return;
+  state.reloading = true;
+  queueMicrotask(() => (state.reloading = false));
+  state.sites.delete(root.href);
+  loadSite(root).then(
+    () => (state.broken = undefined),
+    (error: unknown) => {
+      if (error instanceof ContentError) state.broken = error;
+      report(error);
+    },
+  );
 }
+
+export const brokenContent = (): ContentError | undefined => loads().broken;
+
+export const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 
 export interface LoadOptions {
   onWarning?: (warning: ContentProblem) => void;
@@ -158,6 +176,8 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
     ...(options.markdownBody ? { markdownBody: options.markdownBody } : {}),
     ...(options.richTextBody ? { richTextBody: options.richTextBody } : {}),
     onWarning: warn,
+    // Netlify sets CONTEXT: `production` for the live site, `deploy-preview` and `branch-deploy` for the others.
+    placeholders: env['CONTEXT'] === 'production' ? 'refuse' : 'warn',
   });
   return { content, source, warnings };
 }
@@ -185,6 +205,11 @@ function keyText(value: unknown): string {
   });
 }
 
+/** Each warning once a process: the dev server reads the content again on every save. */
+const printed = new Set<string>();
 function printWarning(warning: ContentProblem): void {
-  console.warn(`[content] warning: ${warning.source}: ${warning.field}: ${warning.message}`);
+  const text = `[content] warning: ${formatProblem(warning)}`;
+  if (printed.has(text)) return;
+  printed.add(text);
+  console.warn(text);
 }

@@ -1,8 +1,8 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Collection } from '../core/collections/define.ts';
 import { ContentError } from '../core/content/problems.ts';
-import { CONTENT_HINT, exitOnContentError } from './content-problems-exit.ts';
-import { forgetSite, handOverEarlierBodies, loadSite, type Body } from './load-site.ts';
+import { exitOnContentError } from './content-problems-exit.ts';
+import { handOverEarlierBodies, loadSite, reloadSite, WATCH_HINT, type Body } from './load-site.ts';
 
 /**
  * One Astro collection per registry row, sharing one read and validation. A body keeps its HTML
@@ -28,9 +28,11 @@ export function collectionLoader(row: Collection): Loader {
       await load(context).catch(exitOnContentError);
       context.watcher?.on('all', (_event, file) => {
         if (!file.includes(`${'/'}content${'/'}`)) return;
-        forgetSite(context.config.root);
-        // A later edit that breaks the content is reported; the dev server keeps running.
-        load(context).catch((error: unknown) => context.logger.error(reportOf(error)));
+        // A later edit that breaks the content is reported once, here and in the browser; the dev server keeps running.
+        reloadSite(context.config.root, (error) =>
+          context.logger.error(error instanceof ContentError ? `${error.message}\n${WATCH_HINT}` : error instanceof Error ? (error.stack ?? error.message) : String(error)),
+        );
+        load(context).catch(() => {});
       });
     },
   };
@@ -47,9 +49,4 @@ function earlierBodies(context: LoaderContext): Map<string, Body> {
     }
   }
   return bodies;
-}
-
-function reportOf(error: unknown): string {
-  if (error instanceof ContentError) return `${error.message}\n${CONTENT_HINT}`;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -1,9 +1,10 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { isNode, LineCounter, parseDocument, type YAMLError } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
+import { yamlProblems } from '../core/content/plain-words.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { publishImagesInData, publishLocalImages, type ImageTarget } from './content-images.ts';
@@ -41,7 +42,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       const text = files[0] ? await readText(files[0], relative, problems) : undefined;
       const entry = files[0] && text !== undefined ? dataEntry(files[0], text, relative, problems) : undefined;
       entries[row.name] = entry ? [entry] : [];
-      missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
+      if (files.length === 0) missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
       continue;
     }
     const files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, relative, problems, warnings);
@@ -68,16 +69,16 @@ export async function readLocalContent(root: string, dir: string, images?: Image
 }
 
 function dataEntry(file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
-  const data = parseData(text, path.extname(file), relative(file), problems);
-  return data === undefined ? undefined : { source: relative(file), defaultSlug: baseName(file), data };
+  const parsed = parseData(text, path.extname(file), relative(file), problems);
+  return parsed && { source: relative(file), defaultSlug: baseName(file), ...parsed };
 }
 
 /** A markdown file (front matter, then the body) or a JSON file whose `body` is a rich-text document. */
 function bodyEntry(singular: string, file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
   const source = relative(file);
   if (path.extname(file) !== '.md') {
-    const data = parseData(text, '.json', source, problems);
-    return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'rich-text' } };
+    const parsed = parseData(text, '.json', source, problems);
+    return parsed && { source, defaultSlug: baseName(file), ...parsed, body: { format: 'rich-text' } };
   }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
@@ -85,9 +86,9 @@ function bodyEntry(singular: string, file: string, text: string, relative: (file
     return undefined;
   }
   // The front matter starts on the file's second line, after the opening ---.
-  const data = parseData(match[1] ?? '', '.yaml', source, problems, 2);
+  const parsed = parseData(match[1] ?? '', '.yaml', source, problems, 2);
   const firstLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return data === undefined ? undefined : { source, defaultSlug: baseName(file), data, body: { format: 'markdown', markdown: text.slice(match[0].length), firstLine } };
+  return parsed && { source, defaultSlug: baseName(file), ...parsed, body: { format: 'markdown', markdown: text.slice(match[0].length), firstLine } };
 }
 
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
@@ -137,31 +138,32 @@ function baseName(file: string): string {
 
 /**
  * A data file's object, or undefined with a problem for each thing that stops it being read as
- * written: every YAML error, not only the first (one a line: a mistake often trips several
- * checks at once), a second document after `---`, and every YAML warning (an unknown tag such as
+ * written: every YAML error, not only the first (in words: plain-words.ts), a second document after `---`, and every YAML warning (an unknown tag such as
  * `!!js/function` would otherwise be read as a plain string, and the library would print its
  * own warning before the content report). `firstLine`: the file's line where `text` starts
  * (front matter starts after its opening `---`).
  */
-function parseData(text: string, extension: string, source: string, problems: ContentProblem[], firstLine = 1): unknown {
+function parseData(text: string, extension: string, source: string, problems: ContentProblem[], firstLine = 1): Pick<RawEntry, 'data' | 'lineOf'> | undefined {
   try {
-    if (extension === '.json') return JSON.parse(text) as unknown;
+    if (extension === '.json') return { data: JSON.parse(text) as unknown };
+    const lineCounter = new LineCounter();
     // 'error', not 'silent': the library leaves out some errors (a second document) when silent; it prints nothing either way.
-    const document = parseDocument(text, { prettyErrors: true, logLevel: 'error' });
+    const document = parseDocument(text, { prettyErrors: true, logLevel: 'error', lineCounter });
     const faults = [...document.errors, ...document.warnings];
-    const reported = new Set<string>();
-    for (const fault of faults) {
-      const field = fault.linePos ? `line ${fault.linePos[0].line + firstLine - 1}` : '(file)';
-      if (reported.has(field)) continue;
-      reported.add(field);
-      // The place is the field; the library's message repeats it ("… at line 3, column 1:"), and
-      // for a second document it names one of its own functions.
-      const said = fault.code === 'MULTIPLE_DOCS' ? 'a --- line here starts a second YAML document, and a file holds one: remove the line, or move what follows it into a file of its own' : firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, '');
-      problems.push({ source, field, message: `cannot be parsed: ${said}` });
-    }
+    // The library's message repeats the place ("… at line 3, column 1:").
+    const said = (fault: YAMLError) => ({ code: fault.code, message: firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, ''), line: fault.linePos?.[0].line });
+    for (const problem of yamlProblems(faults.map(said), text.split('\n'))) problems.push({ source, ...problem, ...(problem.line === undefined ? {} : { line: problem.line + firstLine - 1 }) });
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
-    return (document.toJS() as unknown) ?? {};
+    // A field's line: where its value starts, or the nearest enclosing value that is there (an object missing a field).
+    const lineOf = (at: readonly PropertyKey[]) => {
+      for (let n = at.length; n >= 0; n--) {
+        const node: unknown = n === 0 ? document.contents : document.getIn(at.slice(0, n), true);
+        if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + firstLine - 1;
+      }
+      return undefined;
+    };
+    return { data: (document.toJS() as unknown) ?? {}, lineOf };
   } catch (error) {
     problems.push({ source, field: '(file)', message: `cannot be parsed: ${error instanceof Error ? firstLineOf(error.message) : String(error)}` });
     return undefined;

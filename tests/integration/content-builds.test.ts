@@ -97,7 +97,7 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
     const before = outputs();
     const { status, output } = await build({ CONTENT_DIR: content });
     expect(status).not.toBe(0);
-    expect(output).toMatch(/broken\.yaml: status: .*expected string, received number/);
+    expect(output).toMatch(/broken\.yaml:4: status: should be text, found 7; put it in quotes: "7"/);
     expect(output).toMatch(/Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone/);
     expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
     expect(outputs()).toBe(before);
@@ -120,10 +120,10 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
     const { status, output } = await build({ CONTENT_DIR: content });
     expect(status).not.toBe(0);
     for (const expected of [
-      /profile\.yaml: links\.email: /,
-      /zz-broken\.yaml: order: must be a number/,
-      /zz-broken\.yaml: expandableSections\[0\]\.type: /,
-      /zz-dated\.md: publishedAt: must be a date/,
+      /profile\.yaml:38: links\.email: /,
+      /zz-broken\.yaml:5: order: must be a number/,
+      /zz-broken\.yaml:8: expandableSections\[0\]\.type: /,
+      /zz-dated\.md:4: publishedAt: must be a date/,
       /zz-plain\.md: \(front matter\): /,
       /zz-rich\.json: body: unknown rich-text node type "video-embed"/,
     ]) {

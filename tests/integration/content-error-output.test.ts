@@ -4,6 +4,7 @@
  * its file and field, a hint, status 1, and no stack trace or path into the kit's own source. A
  * failure that is not a content problem still shows its stack. All in a copy of the project.
  */
+import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
@@ -39,8 +40,8 @@ function devCommand(): string[] {
 function expectOwnersReport(expect: ExpectStatic, { status, output }: { status: number | null; output: string }): void {
   expect(status, output).toBe(1);
   expect(output).toMatch(/The content has 2 problems:/);
-  expect(output).toMatch(/broken\/projects\/broken\.yaml: status: Invalid input: expected string, received number/);
-  expect(output).toMatch(/broken\/articles\/undated\.md: publishedAt: /);
+  expect(output).toMatch(/broken\/projects\/broken\.yaml:4: status: should be text, found 7; put it in quotes: "7"/);
+  expect(output).toMatch(/broken\/articles\/undated\.md:2: publishedAt: must be a date/);
   expect(output).toMatch(/`npm run check:content`/);
   expect(output).not.toMatch(/Stack trace|Location:|^\s+at /m);
   expect(output).not.toMatch(/(^|[\s(/])(src|node_modules)\//m);
@@ -65,6 +66,17 @@ describe.concurrent('a content error', () => {
     expectOwnersReport(expect, result);
   });
 
+  it('stops a production build (CONTEXT=production) on placeholders, naming each with its file, line and field', async ({ expect }) => {
+    const placeholder = path.join(temp, 'placeholder');
+    cpSync(path.resolve('content'), placeholder, { recursive: true });
+    writeFileSync(path.join(placeholder, 'profile.yaml'), readFileSync(path.join(placeholder, 'profile.yaml'), 'utf8').replace(/^name: .*$/m, 'name: TODO'));
+    const { status, output } = await copy!.build({ CONTENT_DIR: placeholder, CONTEXT: 'production' });
+    expect(status, output).toBe(1);
+    expect(output).toMatch(/^  \.\.\/placeholder\/profile\.yaml:2: name: "TODO" is a placeholder: replace it before publishing \(CONTEXT=production\)$/m);
+    expect(output).toMatch(/^  \.\.\/placeholder\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder/m);
+    expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
+  });
+
   it('is listed by npm run check:content', async ({ expect }) => {
     expectOwnersReport(expect, await runNode([path.join(project, 'scripts', 'check-content.ts')], { CONTENT_DIR: broken }));
   });
@@ -80,3 +92,50 @@ describe('a failure that is not a content problem', () => {
     expect(output).toMatch(/Stack trace:\n\s+at /);
   });
 });
+
+describe('npm run dev, when an edit breaks the content', () => {
+  it('listens on PORT, reports the problems once with advice for watch mode, shows them in the browser, and recovers', async () => {
+    const port = await freePort();
+    // Astro's dev server serves no pages under a test runner's environment (NODE_ENV=test, VITEST): an owner's shell has neither.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+    const dev = spawn(process.execPath, devCommand(), { cwd: project, env: { ...env, PORT: String(port), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '' } });
+    let output = '';
+    for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')));
+    const page = `http://localhost:${port}/projects/edge-search`;
+    const file = path.join(project, 'content', 'projects', 'edge-search.yaml');
+    const original = readFileSync(file, 'utf8');
+    const fix = 'put the value in quotes: tagline: "Fast: really"';
+    try {
+      await until(async () => (await fetch(page).catch(() => undefined))?.status === 200, 60_000).catch((error: Error) => {
+        throw new Error(`${error.message}:\n${output}`);
+      });
+      writeFileSync(file, original.replace(/^tagline: .*$/m, 'tagline: Fast: really'));
+      await until(async () => output.includes(fix), 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(output.split(fix).length - 1, output).toBe(1);
+      expect(output).toMatch(/content\/projects\/edge-search\.yaml:2: tagline: cannot be parsed: .*\nFix the file and save: the dev server reads the content again and the page reloads\./);
+      expect(output).not.toMatch(/run the command again/);
+
+      // The page is Astro's error overlay: a 500, and the problems sent to the overlay over the dev server's socket.
+      const socket = new WebSocket(`ws://localhost:${port}/`, 'vite-hmr');
+      const overlay = new Promise<string>((resolve) => socket.addEventListener('message', ({ data }) => String(data).includes('"type":"error"') && resolve(String(data))));
+      await new Promise((resolve) => socket.addEventListener('open', resolve));
+      const broken = await fetch(page);
+      expect(broken.status).toBe(500);
+      await broken.text();
+      expect(await overlay).toMatch(/put the value in quotes/);
+      socket.close();
+
+      writeFileSync(file, original);
+      await until(async () => (await fetch(page)).status === 200, 20_000);
+    } finally {
+      writeFileSync(file, original);
+      dev.kill();
+    }
+  }, 120_000);
+});
+
+async function until(check: () => Promise<boolean>, timeout: number): Promise<void> {
+  for (const end = Date.now() + timeout; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 250))) if (await check()) return;
+  throw new Error('timed out');
+}

@@ -38,6 +38,21 @@ describe('npm run new', () => {
     expect((await checkContent()).output).toMatch(/Content is valid: 1 profile, 1 project, 1 article/);
   });
 
+  it("writes placeholders a production build refuses, each named with its file, line and field; other builds warn once", async () => {
+    const production = await runNode(['scripts/check-content.ts'], { CONTENT_DIR: content, CONTEXT: 'production' });
+    expect(production.status).toBe(1);
+    const line = (file: string, text: string) => readFileSync(path.join(content, file), 'utf8').split('\n').indexOf(text) + 1;
+    expect(production.output).toContain(`content/profile.yaml:${line('profile.yaml', 'name: TODO')}: name: "TODO" is a placeholder: replace it before publishing`);
+    expect(production.output).toContain(`content/profile.yaml:${line('profile.yaml', '  email: you@example.com')}: links.email: "you@example.com" is a placeholder`);
+    expect(production.output).toContain(`content/projects/my-first-project.yaml:${line('projects/my-first-project.yaml', 'tagline: TODO')}: tagline: "TODO" is a placeholder`);
+    expect(production.output).toMatch(/content\/articles\/my-first-article\.md:\d+: body: starts with TODO/);
+    expect(production.output).toMatch(/The content has 16 problems/);
+    const preview = await runNode(['scripts/check-content.ts'], { CONTENT_DIR: content, CONTEXT: 'deploy-preview' });
+    expect(preview.status).toBe(0);
+    expect(preview.output.match(/placeholder/g)).toHaveLength(1);
+    expect(preview.output).toMatch(/name: "TODO" is a placeholder, and so are 15 more values; a production build \(CONTEXT=production\) stops on them/);
+  });
+
   it('adds a project and an article, valid as written', async () => {
     const project = await run('project', 'tern');
     expect(project.status, project.output).toBe(0);
@@ -73,6 +88,17 @@ describe('npm run new', () => {
     expect(output).toContain('cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most 100 characters');
     expect(output).not.toMatch(/ENAMETOOLONG|\n\s+at /);
     expect(readdirSync(path.join(content, 'articles')).every((name) => name.length < 120)).toBe(true);
+  });
+
+  it('prints its usage for --help and -h, and answers an unknown option with its usage', async () => {
+    for (const flag of ['--help', '-h']) {
+      const { status, output } = await run(flag);
+      expect(status, flag).toBe(0);
+      expect(output).toMatch(/^Usage:\n  npm run new -- project <slug> /);
+    }
+    const { status, output } = await run('--frobnicate');
+    expect(status).toBe(1);
+    expect(output).toMatch(/^There is no option --frobnicate\.\n\nUsage:\n/);
   });
 
   it('answers a wrong command with its usage', async () => {

@@ -9,9 +9,10 @@ import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 /**
  * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
  * link to make there (its target relative to the project's copy, whose root also holds the target;
- * without `text`, the target is not made: a link to nothing). Folders are made as needed.
+ * without `text`, the target is not made: a link to nothing). Folders are made as needed. Problems
+ * come without their lines unless `lines` asks for them.
  */
-export async function problemsWith(files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>): Promise<ContentProblem[]> {
+export async function problemsWith(files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>, { lines = false } = {}): Promise<ContentProblem[]> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
@@ -29,7 +30,7 @@ export async function problemsWith(files: Record<string, string | Uint8Array | n
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
     await validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { baseUrl });
   } catch (error) {
-    if (error instanceof ContentError) return [...error.problems];
+    if (error instanceof ContentError) return error.problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
     throw error;
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -1,18 +1,28 @@
 import type * as z from 'zod';
+import { issueWords } from './plain-words.ts';
 
-/** One thing wrong with the content: where (file or entry), which field, and what was expected. */
+/** One thing wrong with the content: where (file or entry, and the line when known), which field, and what was expected. */
 export interface ContentProblem {
   source: string;
+  line?: number;
   field: string;
   message: string;
 }
 
-export function problemsFromZod(source: string, error: z.ZodError, prefix: PropertyKey[] = []): ContentProblem[] {
-  return error.issues.map((issue) => ({
-    source,
-    field: formatPath([...prefix, ...issue.path]),
-    message: issue.message + found(issue),
-  }));
+/** An entry's place, as a source gives it (RawEntry). */
+type Place = { source: string; lineOf?: ((path: readonly PropertyKey[]) => number | undefined) | undefined };
+
+/** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
+export function problemsFromZod(entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] {
+  return error.issues.flatMap((issue) =>
+    (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({ ...at(entry, path), field: formatPath(path), message })),
+  );
+}
+
+/** `source` and, when the source knows it, the line of `path` (or of the nearest part of it that is there). */
+export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): { source: string; line?: number } {
+  const line = lineOf?.(path);
+  return { source, ...(line === undefined ? {} : { line }) };
 }
 
 /** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value. */
@@ -34,8 +44,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/** `content/projects/x.yaml:4: metrics[0].value: should be text, …`: the file and line first, as editors and terminals link them. */
+export const formatProblem = (p: ContentProblem): string => `${p.source}${p.line === undefined ? '' : `:${p.line}`}: ${p.field}: ${p.message}`;
+
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map((p) => `  ${p.source}: ${p.field}: ${p.message}`);
+  const lines = problems.map((p) => `  ${formatProblem(p)}`);
   return `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
 }
 

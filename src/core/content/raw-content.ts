@@ -7,6 +7,8 @@ export interface RawEntry {
   /** Slug to use when the entry does not set one (the file name, or the entry's slug field). */
   defaultSlug?: string;
   data: unknown;
+  /** The line of the file where the field at a path is (or the nearest part of the path that is there); files only. */
+  lineOf?: (path: readonly PropertyKey[]) => number | undefined;
   /** Entries of a collection with a body (articles): the body's format. */
   body?: RawBody;
 }
@@ -24,6 +26,6 @@ export interface RawContent {
   warnings?: ContentProblem[];
   /** Each collection's entries by collection name; a singleton has at most one. */
   entries: Record<string, RawEntry[]>;
-  /** What to tell the author when a singleton has no entry (where this source expects one), by collection name. */
+  /** What to tell the author when a singleton has no entry (where this source expects one), by collection name; none when the source said why already (its file cannot be read). */
   missingHints?: Record<string, string>;
 }

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../collections/registry.ts';
 import { Slug } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
+import { findPlaceholders } from './placeholders.ts';
 import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 
@@ -25,6 +26,8 @@ export interface ValidateOptions {
   baseUrl: string;
   /** Told about constructs rendered by a fallback; they do not make the content invalid. */
   onWarning?: (warning: ContentProblem) => void;
+  /** Placeholder values (placeholders.ts): problems for a production build; else one warning for them all. */
+  placeholders?: 'refuse' | 'warn';
 }
 
 /** Issues carry the offending value, so messages can show what was found. */
@@ -39,6 +42,12 @@ type Fields = Record<string, unknown>;
  */
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
+  const placeholders = findPlaceholders(raw);
+  if (options.placeholders === 'refuse') problems.push(...placeholders.map((p) => ({ ...p, message: `${p.message}: replace it before publishing (CONTEXT=production)` })));
+  else if (placeholders[0]) {
+    const more = placeholders.length > 1 ? `, and so are ${placeholders.length - 1} more values` : '';
+    options.onWarning?.({ ...placeholders[0], message: `${placeholders[0].message}${more}; a production build (CONTEXT=production) stops on them (\`CONTEXT=production npm run check:content\` lists them)` });
+  }
   const records: Record<string, Fields[]> = {};
   const converters: BodyConverters = {
     markdown: options.markdownBody ?? (async (markdown, { source, firstLine }) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
@@ -49,13 +58,14 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     const entries = raw.entries[row.name] ?? [];
     if (row.kind === 'singleton') {
       const [entry] = entries;
+      const hint = raw.missingHints?.[row.name];
       if (!entry) {
-        problems.push({ source: row.name, field: '(root)', message: raw.missingHints?.[row.name] ?? `no ${row.name} was found` });
+        if (hint !== undefined || !raw.missingHints) problems.push({ source: row.name, field: '(root)', message: hint ?? `no ${row.name} was found` });
         continue;
       }
       const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
       if (parsed.success) records[row.name] = [parsed.data];
-      else problems.push(...problemsFromZod(entry.source, parsed.error));
+      else problems.push(...problemsFromZod(entry, parsed.error, row.content));
       continue;
     }
     const slugs = new SlugRegistry(row.singular);
@@ -88,8 +98,9 @@ interface EntryResult {
 
 /** An entry of plain data (a project): its fields, and its slug in the row's id field. */
 function validateDataEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): EntryResult {
-  const parsed = entryContent(row.content, false).safeParse(entry.data, REPORT_INPUT);
-  if (!parsed.success) return { problems: problemsFromZod(entry.source, parsed.error), warnings: [] };
+  const schema = entryContent(row.content, false);
+  const parsed = schema.safeParse(entry.data, REPORT_INPUT);
+  if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
   const { slug: explicit, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];
   const id = slugs.claim(entry, explicit as string | undefined, problems);
@@ -104,8 +115,9 @@ interface BodyConverters {
 
 async function validateBodyEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry, converters: BodyConverters): Promise<EntryResult> {
   const richText = entry.body?.format !== 'markdown';
-  const parsed = entryContent(row.content, richText).safeParse(entry.data, REPORT_INPUT);
-  if (!parsed.success) return { problems: problemsFromZod(entry.source, parsed.error), warnings: [] };
+  const schema = entryContent(row.content, richText);
+  const parsed = schema.safeParse(entry.data, REPORT_INPUT);
+  if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
   const { slug: explicit, body: document, ...fields } = parsed.data as Fields;
   const problems: ContentProblem[] = [];
   const id = slugs.claim(entry, explicit as string | undefined, problems);

@@ -191,7 +191,7 @@ describe('refusing what an import would not take', () => {
   it('refuses invalid content with the same problems the build reports', async () => {
     const [first, ...rest] = local.entries['projects']!;
     const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
-    await expect(exportFile({ ...local, entries: { ...local.entries, projects: [broken, ...rest] } })).rejects.toThrow(/status: Invalid input: expected string, received number/);
+    await expect(exportFile({ ...local, entries: { ...local.entries, projects: [broken, ...rest] } })).rejects.toThrow(/:\d+: status: should be text, found 7; put it in quotes: "7"/);
   });
 });
 

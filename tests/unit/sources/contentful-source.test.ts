@@ -160,8 +160,8 @@ describe('rich-text bodies', () => {
         '',
       ].join('\n'),
     );
-    // A link to an entry without a page keeps its text and is reported as a warning.
-    expect(warnings).toEqual([{ source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/No URL for entry t1/) }]);
+    // A link to an entry without a page keeps its text and is reported as a warning (beside the fixture's example.com placeholders).
+    expect(warnings.filter((warning) => !/placeholder/.test(warning.message))).toEqual([{ source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/No URL for entry t1/) }]);
   });
 
   it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
@@ -192,7 +192,7 @@ describe('content problems in Contentful', () => {
     expect(await problemsOf(() => validate(raw))).toEqual([
       { source: 'contentful entry me (profile)', field: 'links.email', message: expect.stringMatching(/email.*found "not-an-email"/i) },
       { source: 'contentful entry p1 (project)', field: 'expandableSections[0].items', message: expect.stringMatching(/>=1 items/) },
-      { source: 'contentful entry p1 (project)', field: '(root)', message: expect.stringMatching(/Unrecognized key: "stak"/) },
+      { source: 'contentful entry p1 (project)', field: 'stak', message: 'unknown key; did you mean `stack`?' },
       { source: 'contentful entry p2 (project)', field: 'slug', message: expect.stringMatching(/kebab-case/) },
       { source: 'contentful entry a1 (article)', field: 'publishedAt', message: expect.stringMatching(/must be a date.*found "last tuesday"/) },
     ]);

@@ -8,7 +8,7 @@ import { ContentError } from '../../../../src/core/content/problems.ts';
 import { validateContent, withoutDrafts } from '../../../../src/core/content/validate.ts';
 import { publishDocuments } from '../../../../src/integrations/publish-documents.ts';
 import { contentfulImportFile } from '../../../../src/sources/contentful-export.ts';
-import { forgetSite, handOverEarlierBodies, loadSite } from '../../../../src/sources/load-site.ts';
+import { handOverEarlierBodies, loadSite, reloadSite } from '../../../../src/sources/load-site.ts';
 import { readLocalContent } from '../../../../src/sources/local-source-fs.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'drafts-'));
@@ -55,7 +55,7 @@ describe('drafts', () => {
     const root = pathToFileURL(`${temp}/`);
     const loaded = async (command: string) => {
       setup({ command });
-      forgetSite(root);
+      reloadSite(root, () => {});
       return slugsOf((await loadSite(root)).content, 'articles').sort();
     };
     expect(await loaded('build')).toEqual(['hello-world']);
