@@ -1,12 +1,6 @@
 /**
- * `npm run new`: starts content files from the content schemas.
- *
- *   npm run new -- project <slug>     content/projects/<slug>.yaml
- *   npm run new -- article <slug>     content/articles/<slug>.md
- *   npm run new -- portfolio [--yes]  replaces the profile, projects and articles with a minimal skeleton
- *   npm run new -- --help             the usage
- *
- * Writes into CONTENT_DIR when it is set. Exits 1, changing nothing, on a wrong or taken slug.
+ * `npm run new`: starts content files from the content schemas (`npm run new -- --help` gives the
+ * usage). Writes into CONTENT_DIR when it is set. Exits 1, changing nothing, on a wrong or taken slug.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

@@ -1,10 +1,8 @@
 /**
- * Serves a built project through Netlify's own local emulator, `@netlify/dev`, offline: used by
- * `npm start`, the tests and the benchmarks. In front of it sits a node:http server that keeps
- * Node's own limits and timeouts and adds only what the emulator cannot know: a body cap, the
- * DNS-rebinding rule for MCP, and answers in the site's own shape for what never reaches the
- * site (the API's error envelope on API paths, never a stack trace). A finished `npm run build`
- * is served whole: new requests wait while the emulator starts again on the new build.
+ * Serves a built project through Netlify's emulator, `@netlify/dev`, offline, behind a node:http
+ * server that adds only what the emulator cannot know: a body cap, the DNS-rebinding rule for MCP,
+ * and the site's own answers (the API's envelope, never a stack) for what never reaches the site.
+ * A finished build is served whole: new requests wait while the emulator starts on it.
  */
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -253,9 +251,8 @@ async function writeRaw(socket: Socket, response: Response, method: string): Pro
 }
 
 /**
- * The request's URL, or what is wrong with it. An absolute target names its own host (RFC 9112
- * §3.2.2; any `user:pass@` is dropped), else the Host header does; the path is normalised as
- * Netlify's CDN does: leading slashes merged (`//api` is `/api`) and encoded unreserved characters decoded.
+ * The request's URL, or what is wrong with it: an absolute target's host (RFC 9112 §3.2.2, any
+ * `user:pass@` dropped), else Host's; leading slashes merged and unreserved escapes decoded, as Netlify's CDN does.
  */
 function requestUrl(req: IncomingMessage): URL | string {
   const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]!.toLowerCase() === 'host');
