@@ -46,11 +46,11 @@ describe('npm run new', () => {
     expect(production.output).toContain(`content/profile.yaml:${line('profile.yaml', '  email: you@example.com')}: links.email: "you@example.com" is a placeholder`);
     expect(production.output).toContain(`content/projects/my-first-project.yaml:${line('projects/my-first-project.yaml', 'tagline: TODO')}: tagline: "TODO" is a placeholder`);
     expect(production.output).toMatch(/content\/articles\/my-first-article\.md:\d+: body: starts with TODO/);
-    expect(production.output).toMatch(/The content has 16 problems/);
+    expect(production.output).toMatch(/The content has 13 problems/);
     const preview = await runNode(['scripts/check-content.ts'], { CONTENT_DIR: content, CONTEXT: 'deploy-preview' });
     expect(preview.status).toBe(0);
     expect(preview.output.match(/placeholder/g)).toHaveLength(1);
-    expect(preview.output).toMatch(/name: "TODO" is a placeholder, and so are 15 more values; a production build \(CONTEXT=production\) stops on them/);
+    expect(preview.output).toMatch(/name: "TODO" is a placeholder, and so are 12 more values; a production build \(CONTEXT=production\) stops on them/);
   });
 
   it('adds a project and an article, valid as written', async () => {
