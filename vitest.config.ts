@@ -7,11 +7,15 @@ export default defineConfig({
     // Two files at a time on two cores: while one waits on the emulator (a new worker or isolate for
     // every function request), the other builds, renders in the browser or runs unit tests.
     maxWorkers: 2,
+    // The emulator leaves handles open after it stops; waiting 10 s more for them changes nothing.
+    teardownTimeout: 1_000,
     projects: [
       {
+        // First, while the suite's site builds in the background (tests/support/global-setup.ts).
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +25,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           exclude: [SWAP_TEST],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/site-ready.ts'],
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -31,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'swap',
           include: [SWAP_TEST],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -80,7 +80,7 @@ const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: str
   ['the 2.x client pinned to 2026-07-28', '2026-07-28', v2({ pin: '2026-07-28' })],
 ];
 
-describe.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
+describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   let client: AnyClient;
   let revision: string | undefined;
   const callTool = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
