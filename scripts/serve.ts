@@ -9,9 +9,6 @@ import { stat } from 'node:fs/promises';
 import { createServer, METHODS, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MCP_PATH, MCP_STATELESS_VERSION, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
@@ -238,8 +235,13 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
   // HEAD states the framing GET has (HTTP/1.0 has no chunks), or a client cannot tell that the answer ended and drops the connection.
   if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !response.headers.has('content-length') && ![204, 304].includes(response.status)) res.setHeader('Transfer-Encoding', 'chunked');
-  const body = response.body ? pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res) : new Promise((resolve) => res.end(resolve));
-  await body.catch(() => res.destroy());
+  // Read to the end even when the client has gone: cancelling a body Node's fetch streams from an iterator can throw, uncaught (docs/platform-notes.md).
+  try {
+    for await (const chunk of response.body ?? []) if (!res.destroyed && !res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+    res.end();
+  } catch {
+    res.destroy();
+  }
 }
 
 /** An answer written straight to a connection Node has no request object for; to HEAD without a body, and so without a length. */
@@ -296,7 +298,6 @@ async function startEmulator(root: string, quiet: boolean) {
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
-    // Features the site does not use: nothing to start, nothing to answer for.
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },

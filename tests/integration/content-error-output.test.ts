@@ -94,8 +94,10 @@ describe('a failure that is not a content problem', () => {
 });
 
 describe('npm run dev, when an edit breaks the content', () => {
-  it('listens on PORT, reports the problems once with advice for watch mode, shows them in the browser, and recovers', async () => {
+  it('listens on PORT, shows drafts marked as such, reports the problems once with advice for watch mode, shows them in the browser, and recovers', async () => {
     const port = await freePort();
+    // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
+    cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
     // Astro's dev server serves no pages under a test runner's environment (NODE_ENV=test, VITEST): an owner's shell has neither.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
     const dev = spawn(process.execPath, devCommand(), { cwd: project, env: { ...env, PORT: String(port), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '' } });
@@ -109,6 +111,8 @@ describe('npm run dev, when an edit breaks the content', () => {
       await until(async () => (await fetch(page).catch(() => undefined))?.status === 200, 60_000).catch((error: Error) => {
         throw new Error(`${error.message}:\n${output}`);
       });
+      const draft = await fetch(`http://localhost:${port}/articles/quokka-queues-draft`);
+      expect([draft.status, /<span class="status[^"]*"[^>]*>Draft<\/span>/.test(await draft.text())]).toEqual([200, true]);
       writeFileSync(file, original.replace(/^tagline: .*$/m, 'tagline: Fast: really'));
       await until(async () => output.includes(fix), 20_000);
       await new Promise((resolve) => setTimeout(resolve, 1500));
