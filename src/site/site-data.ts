@@ -54,9 +54,12 @@ export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>
   return html;
 }
 
-/** The slugs of a list's drafts: `astro dev` shows them, marked as drafts; a build has none (sources/load-site.ts). */
-export async function getDrafts(name: ListName): Promise<ReadonlySet<string>> {
-  return new Set((await getCollection(name)).filter((entry) => entry.data['draft'] === true).map((entry) => entry.id));
+const drafts = new Map<string, Promise<ReadonlySet<string>>>();
+
+/** The slugs of a list's drafts: `astro dev` shows them, marked; a build has none (sources/load-site.ts). Once per list: every page asks. */
+export function getDrafts(name: ListName): Promise<ReadonlySet<string>> {
+  if (!drafts.has(name)) drafts.set(name, getCollection(name).then((entries) => new Set(entries.filter((entry) => entry.data['draft'] === true).map((entry) => entry.id))));
+  return drafts.get(name)!;
 }
 
 /** What the feeds carry, newest first, each body as HTML. */
