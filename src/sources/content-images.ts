@@ -84,7 +84,7 @@ async function publish(
     context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} was not found (looked for ${relative(context.root, imagePath)})` });
     return undefined;
   }
-  const files = await optimise(bytes, path.basename(imagePath, path.extname(imagePath)), relative(context.root, imagePath));
+  const files = await optimised(bytes, path.basename(imagePath, path.extname(imagePath)), relative(context.root, imagePath), context.target.outDir !== undefined);
   if (!files) {
     context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} cannot be read as an image (${relative(context.root, imagePath)})` });
     return undefined;
@@ -101,8 +101,24 @@ interface ImageFile {
   data: Uint8Array;
 }
 
-/** Full size first; undefined when the service cannot read the bytes. */
-async function optimise(bytes: Buffer, stem: string, src: string): Promise<ImageFile[] | undefined> {
+/** The last images made, by what they were made from: `astro dev` reads the content again on every edit, and a check may read it many times. */
+const MADE = new Map<string, Promise<ImageFile[] | undefined>>();
+const MADE_KEPT = 64;
+
+function optimised(bytes: Buffer, stem: string, src: string, publishing: boolean): Promise<ImageFile[] | undefined> {
+  const key = `${publishing}\0${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
+  let made = MADE.get(key);
+  if (!made) {
+    made = optimise(bytes, stem, src, publishing);
+    MADE.set(key, made);
+    made.catch(() => MADE.delete(key));
+    if (MADE.size > MADE_KEPT) MADE.delete(MADE.keys().next().value!);
+  }
+  return made;
+}
+
+/** Full size first (its name is the published URL), then, when publishing, the narrower copies; undefined when the service cannot read the bytes. */
+async function optimise(bytes: Buffer, stem: string, src: string, publishing: boolean): Promise<ImageFile[] | undefined> {
   let metadata: Awaited<ReturnType<typeof imageMetadata>>;
   try {
     metadata = await imageMetadata(bytes, src);
@@ -128,7 +144,7 @@ async function optimise(bytes: Buffer, stem: string, src: string): Promise<Image
   const size = await imageMetadata(full, src);
   const name = publishedImageName({ stem, width: size.width, height: size.height, hash: hashOf(full), extension: RASTER_FORMAT });
   const copies: ImageFile[] = [];
-  for (const width of narrowerWidths(size.width)) {
+  for (const width of publishing ? narrowerWidths(size.width) : []) {
     const data = await transform(width);
     if (!data) return undefined;
     copies.push({ name: narrowerCopyName(name, width), data });
