@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          // One module graph for all of them (they keep no state between files): importing the kit
+          // again for every file took half of the group's time.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

@@ -68,7 +68,7 @@ describe('a rebuild while the server runs', () => {
 
     const profileFile = path.join(project, 'content', 'profile.yaml');
     writeFileSync(profileFile, readFileSync(profileFile, 'utf8').replace(/^name: .*$/m, `name: ${NEW_NAME}`));
-    // REST and MCP traffic all through the build and the reload.
+    // REST and MCP traffic all through the build and the reload, paced so that it does not starve the build it waits for.
     let building = true;
     const failures: string[] = [];
     let answered = 0;
@@ -81,6 +81,7 @@ describe('a rebuild while the server runs', () => {
         const text = await response.text();
         answered++;
         if (response.status !== 200 || !text.startsWith(worker % 2 === 0 ? '[' : '{"result"')) failures.push(`${response.status} ${text.slice(0, 200)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
     await build();
