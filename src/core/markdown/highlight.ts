@@ -24,7 +24,7 @@ import yaml from '@shikijs/langs/yaml';
 import githubDark from '@shikijs/themes/github-dark-default';
 import githubLight from '@shikijs/themes/github-light-default';
 import { createHighlighterCoreSync, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 /**
  * Every token colour reads at 4.5:1 or more on `--surface` (a unit test holds them to it); the older
@@ -40,10 +40,13 @@ function themeName(theme: ThemeRegistration): string {
   return theme.name;
 }
 
+// Oniguruma (WASM), the grammars' own regex engine: Shiki's JavaScript engine left `COALESCE(` in SQL
+// uncoloured in about one cold build in four (docs/platform-notes.md), and took 4.0–4.5 ms a sample
+// body where this takes 2.4–2.6.
 const highlighter = createHighlighterCoreSync({
   themes: [THEMES.light, THEMES.dark],
   langs: [bash, css, diff, dockerfile, go, html, javascript, json, jsx, markdown, python, rust, sql, toml, tsx, typescript, yaml],
-  engine: createJavaScriptRegexEngine(),
+  engine: await createOnigurumaEngine(import('shiki/wasm')),
 });
 
 const colourClass = (prefix: 'sl' | 'sd', colour: string) => `${prefix}-${colour.replace('#', '').toLowerCase()}`;
