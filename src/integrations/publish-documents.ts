@@ -1,9 +1,9 @@
 /**
  * Publishes every document's files, and bakes what the functions answer from.
  *
- * As the build starts, the content is loaded already (the collections' loaders did it, see
- * src/sources/load-site.ts): the documents' social cards are drawn in worker processes from then
- * on, while Astro renders the pages. Once the output folder is empty, the API's JSON files
+ * As the build starts, the content is read (src/sources/load-site.ts): the documents' social cards
+ * are drawn in worker processes from the moment their fields parse, while the bodies are made and
+ * Astro renders the pages. Once the output folder is empty, the API's JSON files
  * and the markdown twins are written straight into the site while the pages are bundled and
  * rendered (through Astro's routes they cost about a millisecond a file: a third of a large build),
  * with `llms-full.txt` made from those twins (which `astro dev` serves from here too, from the
@@ -35,7 +35,7 @@ import { paths } from '../site/site-paths.ts';
 import { CARDS_CACHE_DIR } from '../sources/build-cache.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 import { inBatches } from '../sources/file-writes.ts';
-import { loadSite, showDrafts } from '../sources/load-site.ts';
+import { loadFields, loadSite, showDrafts } from '../sources/load-site.ts';
 
 export const API_INDEX_FILE = 'api-index.json';
 
@@ -44,16 +44,25 @@ export function publishDocuments(): AstroIntegration {
   let site: URL;
   let outDir: URL;
   let documents: Promise<Documents> | undefined;
+  let building = false;
   let cards: Promise<CardFiles> | undefined;
   let published: Promise<Published> | undefined;
   return {
     name: 'portfolio-publish-documents',
     hooks: {
-      'astro:config:setup': ({ command }) => showDrafts(command === 'dev'),
+      'astro:config:setup': ({ command }) => {
+        showDrafts(command === 'dev');
+        building = command === 'build';
+      },
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = new URL(String(config.site ?? 'http://localhost'));
         outDir = config.outDir;
+        // The cards need fields only: drawn from when those are read, while the bodies are made and the pages rendered.
+        if (!building || cards) return;
+        cards = loadFields(root).then((fields) => cardFiles(fields, site, path.join(fileURLToPath(root), CARDS_CACHE_DIR)));
+        // Awaited when the build is done; a failure is reported there.
+        cards.catch(() => {});
       },
       // `astro dev` serves the same files from the content as it is now (reloaded when a content file changes).
       'astro:server:setup': ({ server }) => {
@@ -71,9 +80,6 @@ export function publishDocuments(): AstroIntegration {
       },
       'astro:build:start': () => {
         documents = loadSite(root).then(({ content }) => assembleDocuments(content));
-        cards = documents.then((docs) => cardFiles(docs, site, path.join(fileURLToPath(root), CARDS_CACHE_DIR)));
-        // Awaited when the build is done; a failure is reported there.
-        cards.catch(() => {});
       },
       // The output folder is empty by the time Astro sets up the pages' build (emptied at the build's
       // start by clear-output.ts): from here on, the documents' files are written while the pages

@@ -38,6 +38,8 @@ export interface Site {
 
 interface Loads {
   sites: Map<string, Promise<Site>>;
+  /** Each site's fields, known before its bodies are made. */
+  fields: Map<string, Promise<ContentRecords>>;
   reloading?: boolean;
   /** `astro dev`: the problems of the last read, while an edit leaves the content broken (src/middleware.ts shows them). */
   broken?: ContentError | undefined;
@@ -54,7 +56,7 @@ interface Loads {
 const LOADS = Symbol.for('portfolio-content-api.loads');
 function loads(): Loads {
   const global = globalThis as typeof globalThis & { [LOADS]?: Loads };
-  global[LOADS] ??= { sites: new Map(), earlier: new Map() };
+  global[LOADS] ??= { sites: new Map(), fields: new Map(), earlier: new Map() };
   return global[LOADS];
 }
 
@@ -81,10 +83,19 @@ export function handOverEarlierBodies(collection: string, bodies: Bodies): void 
   delete known.resolve;
 }
 
+/** Every record's fields without drafts (in builds), told as soon as they parse, before the bodies are made: a build starts its social cards from them. */
+export function loadFields(root: URL): Promise<ContentRecords> {
+  loadSite(root).catch(() => {});
+  return loads().fields.get(root.href)!;
+}
+
 export function loadSite(root: URL): Promise<Site> {
   const { sites } = loads();
   const known = sites.get(root.href);
   if (known) return known;
+  const withDrafts = (content: ContentRecords) => (loads().drafts ? content : withoutDrafts(content));
+  let fieldsKnown!: (fields: ContentRecords) => void;
+  const fields = new Promise<ContentRecords>((resolve) => (fieldsKnown = (content) => resolve(withDrafts(content))));
   const pending = (async (): Promise<Site> => {
     const projectRoot = fileURLToPath(root);
     const salt = await codeDigest(projectRoot);
@@ -106,6 +117,7 @@ export function loadSite(root: URL): Promise<Site> {
     };
     const { content } = await loadContent(projectRoot, process.env, {
       onSource: (source) => console.log(`[content] reading ${source.description}`),
+      onFields: fieldsKnown,
       imagesOutDir: fileURLToPath(contentImagesDirUrl(root)),
       markdownBody: (markdown, { collection, slug, source, firstLine }) =>
         through(collection, slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
@@ -115,9 +127,13 @@ export function loadSite(root: URL): Promise<Site> {
         through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () => withHtml(articleBody(document, source, baseUrl))),
     });
     console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);
-    return { content: loads().drafts ? content : withoutDrafts(content), bodies };
+    return { content: withDrafts(content), bodies };
   })();
   sites.set(root.href, pending);
+  const told = Promise.race([fields, pending.then(({ content }) => content)]);
+  // A load that fails is reported by what awaits the site; its fields are not always asked for.
+  told.catch(() => {});
+  loads().fields.set(root.href, told);
   return pending;
 }
 
@@ -148,6 +164,7 @@ export interface LoadOptions {
   imagesOutDir?: string;
   markdownBody?: (markdown: string, place: BodyPlace) => Promise<ArticleBody>;
   richTextBody?: (document: Document, place: BodyPlace) => Promise<ArticleBody>;
+  onFields?: (fields: ContentRecords) => void;
 }
 
 export interface LoadedContent {
@@ -176,6 +193,7 @@ export async function loadContent(root: string, env: Env, options: LoadOptions =
     ...(options.markdownBody ? { markdownBody: options.markdownBody } : {}),
     ...(options.richTextBody ? { richTextBody: options.richTextBody } : {}),
     onWarning: warn,
+    ...(options.onFields ? { onFields: options.onFields } : {}),
     // Netlify sets CONTEXT: `production` for the live site, `deploy-preview` and `branch-deploy` for the others.
     placeholders: env['CONTEXT'] === 'production' ? 'refuse' : 'warn',
   });

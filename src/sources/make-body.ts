@@ -51,15 +51,16 @@ export class BodyMaker {
     const threads = batch.length >= this.#threadsFrom ? availableParallelism() : 1;
     const pool = threads > 1 ? new Tinypool({ filename: import.meta.url, minThreads: threads, maxThreads: threads }) : undefined;
     try {
-      await Promise.all(
-        batch.map(async ({ task, resolve, reject }) => {
-          try {
-            resolve(pool ? ((await pool.run(task)) as MadeBody) : makeBody(task));
-          } catch (error) {
-            reject(error);
-          }
-        }),
-      );
+      const made = async ({ task, resolve, reject }: (typeof batch)[number]) => {
+        try {
+          resolve(pool ? ((await pool.run(task)) as MadeBody) : makeBody(task));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (pool) await Promise.all(batch.map(made));
+      // One at a time, the event loop turning between bodies: the card workers get their work meanwhile.
+      else for (const item of batch) await made(item).then(() => new Promise((turned) => setImmediate(turned)));
     } finally {
       await pool?.destroy();
     }

@@ -5,7 +5,7 @@
  * failure that is not a content problem still shows its stack. All in a copy of the project.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { freePort } from '../../scripts/serve.ts';
@@ -91,6 +91,37 @@ describe('a failure that is not a content problem', () => {
     expect(output).toMatch(/ENOTDIR/);
     expect(output).toMatch(/Stack trace:\n\s+at /);
   });
+});
+
+/** Processes still running in the folder `dir` (Linux's /proc; none elsewhere): a build's workers run where the build does. */
+function processesIn(dir: string): string[] {
+  const pids = existsSync('/proc') ? readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)) : [];
+  return pids.filter((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
+    } catch {
+      return false; // Gone meanwhile, or not ours to read.
+    }
+  });
+}
+
+describe('a content error in a body', () => {
+  it('stops the build while the social cards are drawn (from the fields, which parse), and no drawing goes on after it', async () => {
+    const bodies = path.join(temp, 'broken-body');
+    cpSync(path.resolve('content'), bodies, { recursive: true });
+    // Enough articles that their cards are still being drawn when the bodies are done.
+    const article = readFileSync(path.join(bodies, 'articles', 'postgres-upgrades-without-downtime.md'), 'utf8');
+    for (let i = 0; i < 400; i++) writeFileSync(path.join(bodies, 'articles', `copy-${i}.md`), article.replace(/^title: .*$/m, `title: Copy ${i}`));
+    writeFileSync(path.join(bodies, 'articles', 'raw-html.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n');
+    const { status, output } = await copy!.build({ CONTENT_DIR: bodies });
+    expect(status, output).toBe(1);
+    expect(output).toMatch(/broken-body\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/);
+    expect(output).toMatch(/Hint: fix the problems above and run the command again/);
+    expect(output).not.toMatch(/Stack trace|Location:|^\s+at /m);
+    // Gone within moments (an orphan would draw on for seconds).
+    for (let waited = 0; waited < 300 && processesIn(project).length > 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(processesIn(project)).toEqual([]);
+  }, 120_000);
 });
 
 describe('npm run dev, when an edit breaks the content', () => {

@@ -28,6 +28,8 @@ export interface ValidateOptions {
   onWarning?: (warning: ContentProblem) => void;
   /** Placeholder values (placeholders.ts): problems for a production build; else one warning for them all. */
   placeholders?: 'refuse' | 'warn';
+  /** Told every record's fields, before any body is converted, when they all parse: a build draws the social cards meanwhile. */
+  onFields?: (fields: ContentRecords) => void;
 }
 
 /** Issues carry the offending value, so messages can show what was found. */
@@ -49,6 +51,9 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     options.onWarning?.({ ...placeholders[0], message: `${placeholders[0].message}${more}; a production build (CONTEXT=production) stops on them (\`CONTEXT=production npm run check:content\` lists them)` });
   }
   const records: Record<string, Fields[]> = {};
+  const fields: Record<string, Fields[]> = {};
+  const parsedRows: [string, ReturnType<typeof parseEntry>[]][] = [];
+  let parsedClean = true;
   const converters: BodyConverters = {
     markdown: options.markdownBody ?? (async (markdown, { source, firstLine }) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
     richText: options.richTextBody ?? (async (document, { source }) => articleBody(document, source, options.baseUrl)),
@@ -64,20 +69,27 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
         continue;
       }
       const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
-      if (parsed.success) records[row.name] = [parsed.data];
+      if (parsed.success) records[row.name] = fields[row.name] = [parsed.data];
       else problems.push(...problemsFromZod(entry, parsed.error, row.content));
       continue;
     }
     const slugs = new SlugRegistry(row.singular);
-    // Slugs are claimed in order as each validation starts; bodies are converted concurrently.
-    const results = await Promise.all(
-      entries.map((entry) => (row.body ? validateBodyEntry(row, entry, slugs, converters) : validateDataEntry(row, entry, slugs))),
-    );
-    records[row.name] = [];
-    for (const result of results) {
+    // Fields are parsed and slugs claimed in order, every collection's first; then the bodies are converted concurrently.
+    const parsed = entries.map((entry) => parseEntry(row, entry, slugs));
+    parsedClean &&= parsed.every((entry) => entry.problems.length === 0);
+    fields[row.name] = parsed.flatMap(({ record }) => (record ? [record] : []));
+    parsedRows.push([row.name, parsed]);
+  }
+  if (problems.length === 0 && parsedClean) options.onFields?.(fields);
+  const converted = await Promise.all(
+    parsedRows.map(([, parsed]) => Promise.all(parsed.map((result) => (result.body ? convertBody(result, result.body, converters) : result)))),
+  );
+  for (const [i, [name]] of parsedRows.entries()) {
+    records[name] = [];
+    for (const result of converted[i]!) {
       problems.push(...result.problems);
       for (const warning of result.warnings) options.onWarning?.(warning);
-      if (result.record) records[row.name]!.push(result.record);
+      if (result.record) records[name]!.push(result.record);
     }
   }
 
@@ -96,42 +108,44 @@ interface EntryResult {
   warnings: ContentProblem[];
 }
 
-/** An entry of plain data (a project): its fields, and its slug in the row's id field. */
-function validateDataEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): EntryResult {
-  const schema = entryContent(row.content, false);
-  const parsed = schema.safeParse(entry.data, REPORT_INPUT);
-  if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
-  const { slug: explicit, ...fields } = parsed.data as Fields;
-  const problems: ContentProblem[] = [];
-  const id = slugs.claim(entry, explicit as string | undefined, problems);
-  return { ...(id === undefined ? {} : { record: { ...fields, [row.idField]: id } }), problems, warnings: [] };
-}
-
-/** An entry with a markdown or rich-text body (an article): its fields, its slug, `readingTime` and `bodyMarkdown`. */
 interface BodyConverters {
   markdown: NonNullable<ValidateOptions['markdownBody']>;
   richText: NonNullable<ValidateOptions['richTextBody']>;
 }
 
-async function validateBodyEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry, converters: BodyConverters): Promise<EntryResult> {
-  const richText = entry.body?.format !== 'markdown';
-  const schema = entryContent(row.content, richText);
+/** Where an entry's body is, and the rich text the schema parsed (a markdown body is the raw entry's). */
+interface BodyToConvert {
+  entry: RawEntry;
+  place: BodyPlace;
+  document: unknown;
+}
+
+/** An entry's fields and its slug in the row's id field; an entry of a row with bodies (an article) keeps its body to convert. */
+function parseEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): EntryResult & { body?: BodyToConvert } {
+  const schema = entryContent(row.content, Boolean(row.body) && entry.body?.format !== 'markdown');
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
-  const { slug: explicit, body: document, ...fields } = parsed.data as Fields;
+  const { slug: explicit, ...data } = parsed.data as Fields;
+  const { body: document, ...bodyless } = data;
+  const fields = row.body ? bodyless : data;
   const problems: ContentProblem[] = [];
   const id = slugs.claim(entry, explicit as string | undefined, problems);
+  const withRecord = id === undefined ? {} : { record: { ...fields, [row.idField]: id } };
   // A body without a slug is still checked, so every problem shows at once.
   const place = { collection: row.name, slug: id ?? entry.source, source: entry.source };
-  // Conversion problems come back as problems of the body; what a converter throws is its own failure, not the content's.
+  return { ...withRecord, problems, warnings: [], ...(row.body ? { body: { entry, place, document } } : {}) };
+}
+
+/** The record with `readingTime` and `bodyMarkdown`. Conversion problems come back as the body's; what a converter throws is its own failure, not the content's. */
+async function convertBody(parsed: EntryResult, { entry, place, document }: BodyToConvert, converters: BodyConverters): Promise<EntryResult> {
   const body =
     entry.body?.format === 'markdown'
       ? await converters.markdown(entry.body.markdown, { ...place, ...(entry.body.firstLine === undefined ? {} : { firstLine: entry.body.firstLine }) })
       : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
         await converters.richText(document as Document, place);
-  problems.push(...body.problems);
-  if (id === undefined || body.problems.length > 0) return { problems, warnings: body.warnings };
-  return { record: { ...fields, [row.idField]: id, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };
+  const problems = [...parsed.problems, ...body.problems];
+  if (!parsed.record || body.problems.length > 0) return { problems, warnings: body.warnings };
+  return { record: { ...parsed.record, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };
 }
 
 /** Hands out slugs and reports invalid or duplicate ones, naming both sources. */

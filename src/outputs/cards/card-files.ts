@@ -4,9 +4,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import { cardPath } from '../../core/collections/paths.ts';
-import type { Documents } from '../../core/collections/documents.ts';
-import { everyDocument } from '../document-files.ts';
-import { cardOf } from './card-of.ts';
+import type { Collection } from '../../core/collections/define.ts';
+import type { ContentRecords } from '../../core/collections/documents.ts';
+import { COLLECTIONS } from '../../core/collections/registry.ts';
+import { cardOf, type ProfileOnCard } from './card-of.ts';
 import { cachedCardPath, type Card } from './draw-card.ts';
 
 export interface CardFiles {
@@ -15,11 +16,16 @@ export interface CardFiles {
   reused: number;
 }
 
-export async function cardFiles(documents: Documents, site: URL, cacheDir: string): Promise<CardFiles> {
-  const cards = everyDocument(documents).map(({ row, document }) => ({
-    path: cardPath(row, row.kind === 'list' ? String(document[row.idField]) : undefined),
-    card: cardOf(row, document, documents.profile, site),
-  }));
+/** Every record's card, from its fields alone (a build starts them before the bodies are made); every singleton shows the profile's. */
+export async function cardFiles(records: ContentRecords, site: URL, cacheDir: string): Promise<CardFiles> {
+  const rows = COLLECTIONS as readonly Collection[];
+  const [profile] = records[rows.find((row) => row.kind === 'singleton')?.name ?? ''] ?? [];
+  const cards = rows.flatMap((row) =>
+    (records[row.name] ?? []).map((record) => ({
+      path: cardPath(row, row.kind === 'list' ? String(record[row.idField]) : undefined),
+      card: cardOf(row, record, profile as ProfileOnCard, site),
+    })),
+  );
   const cached = new Set(await readdir(cacheDir).catch(() => [] as string[]));
   const files = new Map(cards.map(({ path: publicPath, card }) => [publicPath, cachedCardPath(card, cacheDir)]));
   // One drawing for cards that show the same (two pages with the same title and subtitle).

@@ -7,7 +7,10 @@ import type { Card } from './draw-card.ts';
 /** The site's accent (site.yaml's, else site.css's `--accent`), for cards of documents without a colour. */
 const accent = () => siteSettings().accent || '#5b21b6';
 
-export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
+/** What a card shows of the profile. */
+export type ProfileOnCard = Pick<Profile, 'name' | 'headline'>;
+
+export function cardOf(row: Collection, document: Record<string, unknown>, profile: ProfileOnCard, site: URL): Card {
   const footer = site.host;
   if (row.kind === 'singleton') return profileCard(profile, site);
   const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : accent();
@@ -16,7 +19,7 @@ export function cardOf(row: Collection, document: Record<string, unknown>, profi
 }
 
 /** Every page without a card of its own shows it too. */
-export function profileCard(profile: Profile, site: URL): Card {
+export function profileCard(profile: ProfileOnCard, site: URL): Card {
   return { kicker: siteSettings().title || 'Portfolio', title: profile.name, subtitle: profile.headline, accent: accent(), footer: site.host };
 }
 

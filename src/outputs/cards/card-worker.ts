@@ -16,6 +16,9 @@ for (const thread of await readdir('/proc/self/task').catch(() => ['0'])) {
   }
 }
 
+// A build that stops (on a content error found in a body) takes its drawing with it.
+process.once('disconnect', () => process.exit());
+
 export default async function drawShare({ list, cacheDir }: { list: string; cacheDir: string }): Promise<number> {
   const cards = JSON.parse(await readFile(list, 'utf8')) as Card[];
   for (const card of cards) await keepCard(card, cacheDir);

@@ -8,7 +8,7 @@ import { ContentError } from '../../../../src/core/content/problems.ts';
 import { validateContent, withoutDrafts } from '../../../../src/core/content/validate.ts';
 import { publishDocuments } from '../../../../src/integrations/publish-documents.ts';
 import { contentfulImportFile } from '../../../../src/sources/contentful-export.ts';
-import { handOverEarlierBodies, loadSite, reloadSite } from '../../../../src/sources/load-site.ts';
+import { handOverEarlierBodies, loadFields, loadSite, reloadSite } from '../../../../src/sources/load-site.ts';
 import { readLocalContent } from '../../../../src/sources/local-source-fs.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'drafts-'));
@@ -59,7 +59,9 @@ describe('drafts', () => {
       return slugsOf((await loadSite(root)).content, 'articles').sort();
     };
     expect(await loaded('build')).toEqual(['hello-world']);
+    expect(slugsOf(await loadFields(root), 'articles')).toEqual(['hello-world']);
     expect(await loaded('dev')).toEqual(['hello-world', 'quokka-queues-draft']);
+    expect(slugsOf(await loadFields(root), 'articles').sort()).toEqual(['hello-world', 'quokka-queues-draft']);
     expect(await loaded('sync')).toEqual(['hello-world']);
   });
 });
