@@ -93,9 +93,9 @@ export function loadSite(root: URL): Promise<Site> {
   const { sites } = loads();
   const known = sites.get(root.href);
   if (known) return known;
-  const withDrafts = (content: ContentRecords) => (loads().drafts ? content : withoutDrafts(content));
+  const shown = (content: ContentRecords) => (loads().drafts ? content : withoutDrafts(content));
   let fieldsKnown!: (fields: ContentRecords) => void;
-  const fields = new Promise<ContentRecords>((resolve) => (fieldsKnown = (content) => resolve(withDrafts(content))));
+  const fields = new Promise<ContentRecords>((resolve) => (fieldsKnown = (content) => resolve(shown(content))));
   const pending = (async (): Promise<Site> => {
     const projectRoot = fileURLToPath(root);
     const salt = await codeDigest(projectRoot);
@@ -127,7 +127,7 @@ export function loadSite(root: URL): Promise<Site> {
         through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () => withHtml(articleBody(document, source, baseUrl))),
     });
     console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);
-    return { content: withDrafts(content), bodies };
+    return { content: shown(content), bodies };
   })();
   sites.set(root.href, pending);
   const told = Promise.race([fields, pending.then(({ content }) => content)]);
