@@ -9,7 +9,15 @@ import { runTimed, type TimedRun } from './timed-command.ts';
  * (`node_modules/.astro`, `.astro/`), Vite's and the adapter's output and every cache a build
  * keeps under `node_modules/.cache` (the social cards, and whatever is added there later).
  */
-const BUILD_STATE = ['dist', 'generated', '.astro', '.netlify', 'node_modules/.astro', 'node_modules/.vite', 'node_modules/.cache'];
+const BUILD_STATE = [
+  'dist',
+  'generated',
+  '.astro',
+  '.netlify',
+  'node_modules/.astro',
+  'node_modules/.vite',
+  'node_modules/.cache',
+];
 
 /** Removes what an earlier build left in `root`, so the next build starts cold. */
 export function clearBuildState(root: string): void {
@@ -17,7 +25,10 @@ export function clearBuildState(root: string): void {
 }
 
 export function astroBuild(root: string, env: Record<string, string> = {}): Promise<TimedRun> {
-  return runTimed(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, env: toolEnv(root, env) });
+  return runTimed(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: root,
+    env: toolEnv(root, env),
+  });
 }
 
 /** Like `astroBuild`, but a failed build throws with the end of its output. */

@@ -39,7 +39,11 @@ export interface RebuildMeasurement {
  * Builds `root` (a project copy) with `articles` synthetic articles, then the floor and the peer;
  * with `rebuild`, changes one article and builds ours and the peer again. Leaves our build in place.
  */
-export async function measureBuild(root: string, articles: number, options: { rebuild: boolean }): Promise<BuildMeasurement> {
+export async function measureBuild(
+  root: string,
+  articles: number,
+  options: { rebuild: boolean },
+): Promise<BuildMeasurement> {
   const size = sizeFor(articles);
   const content = mkdtempSync(path.join(tmpdir(), `bench-content-${articles}-`));
   const peer = writePeerBlog(path.join(content, 'articles'));
@@ -58,7 +62,9 @@ export async function measureBuild(root: string, articles: number, options: { re
     const floorMs = await floorBuild(endpoints, pages);
     const peerMs = await astroBuildOrThrow(peer.root, `the peer blog's build of ${articles} articles`);
     const peerPages = listFiles(path.join(peer.root, 'dist')).filter((f) => f.endsWith('.html')).length;
-    const rebuild = options.rebuild ? await rebuildBoth(root, peer.root, path.join(content, 'articles'), env) : undefined;
+    const rebuild = options.rebuild
+      ? await rebuildBoth(root, peer.root, path.join(content, 'articles'), env)
+      : undefined;
     return {
       ...size,
       buildMs,
@@ -78,7 +84,12 @@ export async function measureBuild(root: string, articles: number, options: { re
 }
 
 /** One article changed, then ours and the peer built again on top of their cold builds. */
-async function rebuildBoth(root: string, peerRoot: string, articlesDir: string, env: Record<string, string>): Promise<RebuildMeasurement> {
+async function rebuildBoth(
+  root: string,
+  peerRoot: string,
+  articlesDir: string,
+  env: Record<string, string>,
+): Promise<RebuildMeasurement> {
   const changed = changeOneArticle(articlesDir);
   const buildMs = await astroBuildOrThrow(root, 'our rebuild after one change', env);
   assertRebuilt(path.join(root, 'dist'), changed, 'our rebuild');

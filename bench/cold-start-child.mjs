@@ -17,8 +17,21 @@ const { default: handler } = await import(pathToFileURL(handlerFile).href);
 const importedAt = performance.now();
 const url = new URL(requestPath, 'http://localhost:8888');
 // The parts of Netlify's context a handler may read; none of it is needed to answer.
-const context = { requestId: 'cold-start', ip: '127.0.0.1', url, params: {}, geo: {}, site: {}, deploy: {}, account: {}, server: { region: 'local' }, waitUntil: () => {} };
+const context = {
+  requestId: 'cold-start',
+  ip: '127.0.0.1',
+  url,
+  params: {},
+  geo: {},
+  site: {},
+  deploy: {},
+  account: {},
+  server: { region: 'local' },
+  waitUntil: () => {},
+};
 const response = await handler(new Request(url, { method: 'POST', headers: JSON.parse(headers), body }), context);
 const text = await response.text();
 const answeredAt = performance.now();
-process.stdout.write(`${JSON.stringify({ status: response.status, body: text, bootMs: bootedAt, importMs: importedAt - bootedAt, firstCallMs: answeredAt - importedAt })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ status: response.status, body: text, bootMs: bootedAt, importMs: importedAt - bootedAt, firstCallMs: answeredAt - importedAt })}\n`,
+);

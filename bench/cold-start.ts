@@ -23,7 +23,13 @@ export interface ColdStart {
   body: string;
 }
 
-export async function coldStart(handler: string, requestPath: string, body: string, headers: Record<string, string>, runs = 5): Promise<ColdStart> {
+export async function coldStart(
+  handler: string,
+  requestPath: string,
+  body: string,
+  headers: Record<string, string>,
+  runs = 5,
+): Promise<ColdStart> {
   const samples: ColdStart[] = [];
   for (let i = 0; i < runs; i++) samples.push(await once(handler, requestPath, body, headers));
   const median = (pick: (s: ColdStart) => number) => percentile(samples.map(pick), 50);

@@ -15,7 +15,9 @@ type Handler = (request: Request, context: { next: (request?: Request) => Promis
 const [root = '.', scenariosJson = '[]', iterationsText = '200'] = process.argv.slice(2);
 const scenarios = JSON.parse(scenariosJson) as { name: string; path: string }[];
 const iterations = Number(iterationsText);
-const { default: handler } = (await import(pathToFileURL(path.join(root, 'netlify', 'edge-functions', 'api.ts')).href)) as { default: Handler };
+const { default: handler } = (await import(
+  pathToFileURL(path.join(root, 'netlify', 'edge-functions', 'api.ts')).href
+)) as { default: Handler };
 
 const results: Record<string, { status: number; p50: number; p95: number; body: string }> = {};
 for (const scenario of scenarios) {

@@ -30,7 +30,11 @@ export interface RunResult {
 type Tracker = autocannon.Instance & PromiseLike<autocannon.Result>;
 
 /** Sends `requests` round-robin on every connection. */
-export async function runLoad(baseUrl: string, requests: readonly HttpRequestSpec[], options: RunOptions): Promise<RunResult> {
+export async function runLoad(
+  baseUrl: string,
+  requests: readonly HttpRequestSpec[],
+  options: RunOptions,
+): Promise<RunResult> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   const tracker = autocannon({
@@ -38,7 +42,12 @@ export async function runLoad(baseUrl: string, requests: readonly HttpRequestSpe
     connections: options.connections,
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
     timeout: options.timeout ?? 10,
-    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers ?? {}, ...(r.body ? { body: r.body } : {}) })),
+    requests: requests.map((r) => ({
+      method: r.method ?? 'GET',
+      path: r.path,
+      headers: r.headers ?? {},
+      ...(r.body ? { body: r.body } : {}),
+    })),
     // autocannon times a response from the oldest entry of its per-connection queue, and a
     // connection the server closes leaves the request written on it in that queue for good: every
     // later response on the connection is then timed from an earlier request (p50 of seconds at
@@ -99,7 +108,8 @@ function emptyResult(): RunResult {
 
 function mergeInto(target: RunResult, source: RunResult): void {
   target.times.push(...source.times);
-  for (const [status, count] of source.statuses) target.statuses.set(status, (target.statuses.get(status) ?? 0) + count);
+  for (const [status, count] of source.statuses)
+    target.statuses.set(status, (target.statuses.get(status) ?? 0) + count);
   target.errors += source.errors;
   target.timeouts += source.timeouts;
   target.seconds += source.seconds;

@@ -35,7 +35,11 @@ const metrics: Metric[] = [];
 const details: Record<string, unknown> = { seconds, warmupSeconds, connections, serverMaxOldSpaceMiB: SERVER_HEAP_MIB };
 try {
   log('building the sample content…');
-  const build = await runTimed(process.execPath, [path.join(copy.root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: copy.root, env: toolEnv(copy.root) });
+  const build = await runTimed(
+    process.execPath,
+    [path.join(copy.root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+    { cwd: copy.root, env: toolEnv(copy.root) },
+  );
   if (build.code !== 0) throw new Error(`the build failed:\n${build.tail}`);
   const index = readBakedIndex(copy.root);
   const site = await startSiteProcess(copy.root, {}, undefined, [`--max-old-space-size=${SERVER_HEAP_MIB}`]);
@@ -43,7 +47,9 @@ try {
     const { usable, skipped } = await usableRequests(site.url, trafficMix(index, await mcpAnswers(site.url)));
     details.requests = usable.map((r) => `${r.method ?? 'GET'} ${r.path}${r.body ? ` ${r.body.slice(0, 60)}` : ''}`);
     details.skipped = skipped;
-    log(`${usable.length} kinds of request (${skipped.length} skipped: not answering 2xx yet); warming up for ${warmupSeconds} s…`);
+    log(
+      `${usable.length} kinds of request (${skipped.length} skipped: not answering 2xx yet); warming up for ${warmupSeconds} s…`,
+    );
     await runLoad(site.url, usable, { connections, duration: warmupSeconds, timeout: 30 });
 
     log(`${seconds} s at concurrency ${connections}, sampling memory every second…`);
@@ -55,7 +61,9 @@ try {
     };
     sample();
     const timer = setInterval(sample, 1000);
-    const run = await runLoad(site.url, usable, { connections, duration: seconds, timeout: 30 }).finally(() => clearInterval(timer));
+    const run = await runLoad(site.url, usable, { connections, duration: seconds, timeout: 30 }).finally(() =>
+      clearInterval(timer),
+    );
     sample();
     metrics.push(...trafficMetrics(run, skipped), ...memoryMetrics(samples));
     details.memory = samples;
@@ -87,7 +95,12 @@ function trafficMix(index: ApiIndex, withMcp: boolean): HttpRequestSpec[] {
     // none, RFC 9112 §6.3), so its connection waits for one that never comes. The tests cover HEAD.
   ];
   if (!withMcp) return rest;
-  const mcp = (body: string): HttpRequestSpec => ({ method: 'POST', path: MCP_PATH, headers: { ...MCP_HEADERS }, body });
+  const mcp = (body: string): HttpRequestSpec => ({
+    method: 'POST',
+    path: MCP_PATH,
+    headers: { ...MCP_HEADERS },
+    body,
+  });
   return [
     ...rest,
     mcp(rpcRequest('tools/list')),
@@ -114,10 +127,26 @@ function trafficMetrics(run: Awaited<ReturnType<typeof runLoad>>, skipped: strin
   const failed = non2xx(run) + run.errors + run.timeouts;
   const statuses = [...run.statuses].map(([status, n]) => `${n}×${status}`).join(', ');
   return [
-    { name: 'requests', value: run.times.length, unit: '', note: `${(run.times.length / run.seconds).toFixed(1)} per second; ${statuses}` },
-    { name: 'failed requests', value: failed, unit: '', target: { op: '<=', value: 0 }, note: `${run.errors} socket errors, ${run.timeouts} timeouts, ${non2xx(run)} non-2xx${skipped.length ? `; skipped: ${skipped.join('; ')}` : ''}` },
+    {
+      name: 'requests',
+      value: run.times.length,
+      unit: '',
+      note: `${(run.times.length / run.seconds).toFixed(1)} per second; ${statuses}`,
+    },
+    {
+      name: 'failed requests',
+      value: failed,
+      unit: '',
+      target: { op: '<=', value: 0 },
+      note: `${run.errors} socket errors, ${run.timeouts} timeouts, ${non2xx(run)} non-2xx${skipped.length ? `; skipped: ${skipped.join('; ')}` : ''}`,
+    },
     // Little's law: with every connection always waiting, the mean latency is connections / throughput.
-    { name: 'latency p50', value: percentile(run.times, 50), unit: 'ms', note: `mean ${mean(run.times).toFixed(0)} ms; connections / throughput ${((connections * run.seconds * 1000) / run.times.length).toFixed(0)} ms` },
+    {
+      name: 'latency p50',
+      value: percentile(run.times, 50),
+      unit: 'ms',
+      note: `mean ${mean(run.times).toFixed(0)} ms; connections / throughput ${((connections * run.seconds * 1000) / run.times.length).toFixed(0)} ms`,
+    },
     { name: 'latency p95', value: percentile(run.times, 95), unit: 'ms' },
     { name: 'latency p99', value: percentile(run.times, 99), unit: 'ms' },
   ];
@@ -132,7 +161,8 @@ interface Sample {
 }
 
 function memoryMetrics(samples: Sample[]): Metric[] {
-  if (samples.length < 2) return [{ name: 'server memory', value: undefined, unit: 'MiB', note: 'not available: no /proc on this system' }];
+  if (samples.length < 2)
+    return [{ name: 'server memory', value: undefined, unit: 'MiB', note: 'not available: no /proc on this system' }];
   const parts: [string, (s: Sample) => number][] = [
     ['all server processes', (s) => s.own + s.children],
     ['node (emulator, functions)', (s) => s.own],
@@ -149,7 +179,12 @@ function memoryMetrics(samples: Sample[]): Metric[] {
     const early = trough(samples.slice(0, third));
     const late = trough(samples.slice(-third));
     return [
-      { name: `rss ${label}`, value: last, unit: 'MiB', note: `after warm-up ${first.toFixed(0)}, peak ${peak.toFixed(0)}; end ${(((last - first) / first) * 100).toFixed(0)} % from after warm-up` },
+      {
+        name: `rss ${label}`,
+        value: last,
+        unit: 'MiB',
+        note: `after warm-up ${first.toFixed(0)}, peak ${peak.toFixed(0)}; end ${(((last - first) / first) * 100).toFixed(0)} % from after warm-up`,
+      },
       {
         name: `rss growth, ${label}`,
         value: ((late - early) / early) * 100,

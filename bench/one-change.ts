@@ -16,7 +16,9 @@ export interface ChangedArticle {
 
 /** Appends `ADDED_SENTENCE` as a paragraph of its own to the middle article of `articlesDir`. */
 export function changeOneArticle(articlesDir: string): ChangedArticle {
-  const names = readdirSync(articlesDir).filter((name) => name.endsWith('.md')).sort();
+  const names = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const name = names[Math.floor(names.length / 2)];
   if (!name) throw new Error(`no markdown article in ${articlesDir} to change`);
   const file = path.join(articlesDir, name);
@@ -27,7 +29,9 @@ export function changeOneArticle(articlesDir: string): ChangedArticle {
 
 /** The HTML page of article `id` in `dist`, in either of Astro's build formats (`file` or `directory`). */
 export function articlePage(dist: string, id: string): string | undefined {
-  return [path.join(dist, 'articles', `${id}.html`), path.join(dist, 'articles', id, 'index.html')].find((file) => existsSync(file));
+  return [path.join(dist, 'articles', `${id}.html`), path.join(dist, 'articles', id, 'index.html')].find((file) =>
+    existsSync(file),
+  );
 }
 
 /** Throws unless the rebuilt page of `changed` in `dist` carries the added sentence. */

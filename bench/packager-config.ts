@@ -17,9 +17,17 @@ interface TomlFunctionConfig {
 }
 
 export async function packagerConfig(root: string): Promise<Config> {
-  const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, context: 'production', offline: true, buffer: true });
+  const { config } = await resolveConfig({
+    repositoryRoot: root,
+    cwd: root,
+    context: 'production',
+    offline: true,
+    buffer: true,
+  });
   const tables = (config as { functions?: Record<string, TomlFunctionConfig> }).functions ?? {};
-  return Object.fromEntries(Object.entries(tables).map(([pattern, table]) => [pattern, packagerFunctionConfig(table, root)]));
+  return Object.fromEntries(
+    Object.entries(tables).map(([pattern, table]) => [pattern, packagerFunctionConfig(table, root)]),
+  );
 }
 
 function packagerFunctionConfig(table: TomlFunctionConfig, root: string): FunctionConfig {
@@ -29,7 +37,9 @@ function packagerFunctionConfig(table: TomlFunctionConfig, root: string): Functi
     includedFilesBasePath: root,
     ignoredNodeModules: table.ignored_node_modules,
     // The packager's name for what netlify.toml calls "esbuild".
-    nodeBundler: (table.node_bundler === 'esbuild' ? 'esbuild_zisi' : table.node_bundler) as FunctionConfig['nodeBundler'],
+    nodeBundler: (table.node_bundler === 'esbuild'
+      ? 'esbuild_zisi'
+      : table.node_bundler) as FunctionConfig['nodeBundler'],
     schedule: table.schedule,
   };
 }

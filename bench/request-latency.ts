@@ -35,7 +35,13 @@ const CONNECTIONS = 4;
  * ratios are information; the edge function's own time is the warm-isolate row. BENCH_REQUESTS
  * overrides the requests per side.
  */
-export const EMULATOR_RUN: LatencyRun = { suffix: '', requests: Number(process.env.BENCH_REQUESTS) || 300, mcpRequests: Number(process.env.BENCH_REQUESTS) || 300, rounds: 2, withTargets: true };
+export const EMULATOR_RUN: LatencyRun = {
+  suffix: '',
+  requests: Number(process.env.BENCH_REQUESTS) || 300,
+  mcpRequests: Number(process.env.BENCH_REQUESTS) || 300,
+  rounds: 2,
+  withTargets: true,
+};
 
 interface EdgeScenario {
   name: string;
@@ -59,7 +65,10 @@ export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
     {
       name: 'filtered',
       path: `${API.collection('projects')}?status=shipped`,
-      implemented: (body) => isArray(body) && body.length < projectsOf(index).length && body.every((p) => String(p.status).toLowerCase() === 'shipped'),
+      implemented: (body) =>
+        isArray(body) &&
+        body.length < projectsOf(index).length &&
+        body.every((p) => String(p.status).toLowerCase() === 'shipped'),
       computed: true,
     },
     {
@@ -77,7 +86,12 @@ export function edgeScenarios(index: ApiIndex): EdgeScenario[] {
   ];
 }
 
-export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex, run: LatencyRun): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
+export async function edgeLatency(
+  baseUrl: string,
+  dist: string,
+  index: ApiIndex,
+  run: LatencyRun,
+): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
   const metrics: Metric[] = [];
   const details: Record<string, unknown> = {};
   for (const scenario of edgeScenarios(index).filter((s) => s.computed)) {
@@ -85,7 +99,12 @@ export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex
     const probe = await settle(baseUrl, { path: scenario.path });
     const body = probe.status === 200 ? parseJson(probe.text) : undefined;
     if (body === undefined || !scenario.implemented(body)) {
-      metrics.push({ name: ratioName, value: undefined, unit: '×', note: `not available: ${scenario.path} answers ${probe.status} without the feature` });
+      metrics.push({
+        name: ratioName,
+        value: undefined,
+        unit: '×',
+        note: `not available: ${scenario.path} answers ${probe.status} without the feature`,
+      });
       continue;
     }
     // The same bytes as a plain static file, outside the edge function's paths.
@@ -95,33 +114,83 @@ export async function edgeLatency(baseUrl: string, dist: string, index: ApiIndex
     const staticProbe = await settle(baseUrl, { path: staticPath });
     if (staticProbe.status !== 200) throw new Error(`the static baseline ${staticPath} answered ${staticProbe.status}`);
 
-    const comparison = await compareInterleaved(baseUrl, { path: scenario.path }, { path: staticPath }, perRound(run, run.requests));
-    details[`edge_${scenario.name}${run.suffix}`] = { path: scenario.path, bytes: probe.text.length, ...summarise(comparison) };
+    const comparison = await compareInterleaved(
+      baseUrl,
+      { path: scenario.path },
+      { path: staticPath },
+      perRound(run, run.requests),
+    );
+    details[`edge_${scenario.name}${run.suffix}`] = {
+      path: scenario.path,
+      bytes: probe.text.length,
+      ...summarise(comparison),
+    };
     metrics.push(
-      ...ratioMetrics(`edge ${scenario.name}${run.suffix}`, `static ${scenario.name} (same bytes${run.suffix})`, comparison, ratioName, undefined, `${kib(probe.text.length)} answer; information: the emulator's relay to Deno is most of it, the function's own time is the warm-isolate row`),
+      ...ratioMetrics(
+        `edge ${scenario.name}${run.suffix}`,
+        `static ${scenario.name} (same bytes${run.suffix})`,
+        comparison,
+        ratioName,
+        undefined,
+        `${kib(probe.text.length)} answer; information: the emulator's relay to Deno is most of it, the function's own time is the warm-isolate row`,
+      ),
     );
   }
   return { metrics, details };
 }
 
-export async function mcpLatency(baseUrl: string, index: ApiIndex, run: LatencyRun): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
+export async function mcpLatency(
+  baseUrl: string,
+  index: ApiIndex,
+  run: LatencyRun,
+): Promise<{ metrics: Metric[]; details: Record<string, unknown> }> {
   const target = { op: '<=' as const, value: 2 };
   const ratioName = `mcp_vs_bare_p50${run.suffix ? ` (${run.suffix.slice(2)})` : ''}`;
   if (!(await mcpAnswers(baseUrl))) {
-    return { metrics: [{ name: ratioName, value: undefined, unit: '×', ...(run.withTargets ? { target } : {}), note: `not available: POST ${MCP_PATH} does not answer initialize` }], details: {} };
+    return {
+      metrics: [
+        {
+          name: ratioName,
+          value: undefined,
+          unit: '×',
+          ...(run.withTargets ? { target } : {}),
+          note: `not available: POST ${MCP_PATH} does not answer initialize`,
+        },
+      ],
+      details: {},
+    };
   }
   const slug = projectsOf(index)[0]?.id ?? 'x';
-  const mcp: HttpRequestSpec = { method: 'POST', path: MCP_PATH, headers: { ...MCP_HEADERS }, body: toolCall('get_project', { slug }) };
-  const bare: HttpRequestSpec = { method: 'POST', path: BARE_PATH, headers: { 'content-type': 'application/json' }, body: toolCall('get_project', { slug }) };
+  const mcp: HttpRequestSpec = {
+    method: 'POST',
+    path: MCP_PATH,
+    headers: { ...MCP_HEADERS },
+    body: toolCall('get_project', { slug }),
+  };
+  const bare: HttpRequestSpec = {
+    method: 'POST',
+    path: BARE_PATH,
+    headers: { 'content-type': 'application/json' },
+    body: toolCall('get_project', { slug }),
+  };
   const probe = await settle(baseUrl, mcp);
   const answer = parseJson(probe.text) as { result?: { isError?: boolean } } | undefined;
-  if (probe.status !== 200 || !answer?.result || answer.result.isError) throw new Error(`tools/call get_project answered ${probe.status}: ${probe.text.slice(0, 300)}`);
+  if (probe.status !== 200 || !answer?.result || answer.result.isError)
+    throw new Error(`tools/call get_project answered ${probe.status}: ${probe.text.slice(0, 300)}`);
   const bareProbe = await settle(baseUrl, bare);
-  if (bareProbe.status !== 200) throw new Error(`the bare function answered ${bareProbe.status}: ${bareProbe.text.slice(0, 300)}`);
+  if (bareProbe.status !== 200)
+    throw new Error(`the bare function answered ${bareProbe.status}: ${bareProbe.text.slice(0, 300)}`);
 
   const comparison = await compareInterleaved(baseUrl, mcp, bare, perRound(run, run.mcpRequests));
   return {
-    metrics: ratioMetrics(`mcp tools/call${run.suffix}`, `bare function${run.suffix}`, comparison, ratioName, run.withTargets ? target.value : undefined, `get_project, ${kib(probe.text.length)} answer`),
+    metrics: ratioMetrics(
+      `mcp tools/call${run.suffix}`,
+      `bare function${run.suffix}`,
+      comparison,
+      ratioName,
+      run.withTargets ? target.value : undefined,
+      `get_project, ${kib(probe.text.length)} answer`,
+    ),
     details: { [`mcp_tools_call${run.suffix}`]: summarise(comparison) },
   };
 }
@@ -137,28 +206,76 @@ const EDGE_WARM_P95_MS = 5;
 export function edgeWarm(root: string, index: ApiIndex, label: string): Metric[] {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edge-warm.ts');
   const scenarios = edgeScenarios(index);
-  const run = spawnSync('deno', ['run', '--allow-read', '--allow-env', '--no-lock', script, root, JSON.stringify(scenarios.map(({ name, path: p }) => ({ name, path: p }))), '200'], {
-    cwd: root,
-    env: toolEnv(root),
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    'deno',
+    [
+      'run',
+      '--allow-read',
+      '--allow-env',
+      '--no-lock',
+      script,
+      root,
+      JSON.stringify(scenarios.map(({ name, path: p }) => ({ name, path: p }))),
+      '200',
+    ],
+    {
+      cwd: root,
+      env: toolEnv(root),
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (run.status !== 0) throw new Error(`the warm edge run failed:\n${run.stderr.slice(-2000)}`);
   const results = JSON.parse(run.stdout) as Record<string, { status: number; p50: number; p95: number; body: string }>;
   return scenarios.map((scenario): Metric => {
     const name = `edge warm p95 (${scenario.name}, ${label})`;
     const r = results[scenario.name];
     const body = r?.status === 200 ? parseJson(r.body) : undefined;
-    if (!r || body === undefined || !scenario.implemented(body)) return { name, value: undefined, unit: 'ms', note: `not available: ${scenario.path} answers ${r?.status} without the feature` };
-    return { name: `edge warm p95 (${scenario.name}, ${label})`, value: r.p95, unit: 'ms', target: { op: '<=', value: EDGE_WARM_P95_MS }, note: `p50 ${r.p50.toFixed(2)} ms; one warm isolate, 200 requests, file reads included` };
+    if (!r || body === undefined || !scenario.implemented(body))
+      return {
+        name,
+        value: undefined,
+        unit: 'ms',
+        note: `not available: ${scenario.path} answers ${r?.status} without the feature`,
+      };
+    return {
+      name: `edge warm p95 (${scenario.name}, ${label})`,
+      value: r.p95,
+      unit: 'ms',
+      target: { op: '<=', value: EDGE_WARM_P95_MS },
+      note: `p50 ${r.p50.toFixed(2)} ms; one warm isolate, 200 requests, file reads included`,
+    };
   });
 }
 
-function ratioMetrics(subject: string, baseline: string, run: Comparison, ratioName: string, limit: number | undefined, note: string): Metric[] {
-  const failures = non2xx(run.subject) + non2xx(run.baseline) + run.subject.errors + run.baseline.errors + run.subject.timeouts + run.baseline.timeouts;
+function ratioMetrics(
+  subject: string,
+  baseline: string,
+  run: Comparison,
+  ratioName: string,
+  limit: number | undefined,
+  note: string,
+): Metric[] {
+  const failures =
+    non2xx(run.subject) +
+    non2xx(run.baseline) +
+    run.subject.errors +
+    run.baseline.errors +
+    run.subject.timeouts +
+    run.baseline.timeouts;
   if (failures > 0) {
-    const statuses = [...run.subject.statuses, ...run.baseline.statuses].map(([status, n]) => `${n}×${status}`).join(', ');
-    return [{ name: ratioName, value: undefined, unit: '×', failed: true, note: `${failures} failed requests (${statuses}; ${run.subject.timeouts + run.baseline.timeouts} timeouts)` }];
+    const statuses = [...run.subject.statuses, ...run.baseline.statuses]
+      .map(([status, n]) => `${n}×${status}`)
+      .join(', ');
+    return [
+      {
+        name: ratioName,
+        value: undefined,
+        unit: '×',
+        failed: true,
+        note: `${failures} failed requests (${statuses}; ${run.subject.timeouts + run.baseline.timeouts} timeouts)`,
+      },
+    ];
   }
   const p50 = percentile(run.subject.times, 50);
   const base50 = percentile(run.baseline.times, 50);
@@ -177,7 +294,12 @@ function ratioMetrics(subject: string, baseline: string, run: Comparison, ratioN
 }
 
 function summarise(run: Comparison) {
-  const stats = (times: number[]) => ({ requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+  const stats = (times: number[]) => ({
+    requests: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  });
   return { subject: stats(run.subject.times), baseline: stats(run.baseline.times) };
 }
 

@@ -25,13 +25,21 @@ import { startSiteProcess } from './site-process.ts';
 
 const BUDGET_S = 600;
 const MIB = 1024 * 1024;
-const sizes = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+const sizes = (process.env.BENCH_SIZES ?? '100,1000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
 const started = performance.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const log = (message: string) =>
+  console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 /** Latency through the emulator is measured on this build (see docs/benchmarks.md for why not the largest). */
-const latencySize = sizes.reduce((best, n) => (Math.abs(n - 1000) < Math.abs(best - 1000) ? n : best), sizes[0] ?? 1000);
+const latencySize = sizes.reduce(
+  (best, n) => (Math.abs(n - 1000) < Math.abs(best - 1000) ? n : best),
+  sizes[0] ?? 1000,
+);
 
 const metrics: Metric[] = [];
 const details: Record<string, unknown> = { sizes, latencySize };
@@ -41,7 +49,9 @@ try {
   const builds: BuildMeasurement[] = [];
   for (const articles of sizes) {
     const rebuild = articles === sizes.at(-1);
-    log(`building ${articles} articles and ${Math.round(articles / 10)} projects, then the Astro floor and the peer blog${rebuild ? ', then both again after one article changed' : ''}…`);
+    log(
+      `building ${articles} articles and ${Math.round(articles / 10)} projects, then the Astro floor and the peer blog${rebuild ? ', then both again after one article changed' : ''}…`,
+    );
     const build = await measureBuild(copy.root, articles, { rebuild });
     builds.push(build);
     log(`built in ${seconds(build.buildMs)} (floor ${seconds(build.floorMs)}, peer blog ${seconds(build.peerMs)})`);
@@ -79,7 +89,11 @@ async function latencyMetrics(root: string, index: ApiIndex): Promise<Metric[]> 
   const site = await startSiteProcess(root, {});
   try {
     const quietAfter = await site.quiet();
-    log(quietAfter === undefined ? 'the site started (its start-up work not measured without /proc)' : `the site finished its start-up work in ${quietAfter.toFixed(0)} s`);
+    log(
+      quietAfter === undefined
+        ? 'the site started (its start-up work not measured without /proc)'
+        : `the site finished its start-up work in ${quietAfter.toFixed(0)} s`,
+    );
     details['site_quiet_after_s'] = quietAfter;
     log('edge latency…');
     const edge = await edgeLatency(site.url, path.join(root, 'dist'), index, EMULATOR_RUN);
@@ -106,19 +120,41 @@ async function functionMetrics(root: string, build: BuildMeasurement): Promise<M
   const label = `${build.articles} articles`;
   const edge = await bundleEdgeFunction(root);
   const out: Metric[] = [
-    { name: `edge bundle (${label})`, value: edge.gzipBytes, unit: 'bytes', target: { op: '<', value: 20 * MIB }, note: `gzip; ${formatValue(edge.bytes, 'bytes')} raw; Netlify's limit is 20 MB` },
+    {
+      name: `edge bundle (${label})`,
+      value: edge.gzipBytes,
+      unit: 'bytes',
+      target: { op: '<', value: 20 * MIB },
+      note: `gzip; ${formatValue(edge.bytes, 'bytes')} raw; Netlify's limit is 20 MB`,
+    },
   ];
   const mcpEntry = mcpFunctionEntry(root);
   const coldLimit = coldStartLimitMs(build.articles);
   const coldTarget = coldLimit === undefined ? {} : { target: { op: '<' as const, value: coldLimit } };
   if (!mcpEntry) {
-    out.push({ name: `mcp function zip (${label})`, value: undefined, unit: 'bytes', note: 'not available: no netlify/functions/mcp.*' });
-    out.push({ name: `mcp_cold_start_ms (${label})`, value: undefined, unit: 'ms', ...coldTarget, note: 'not available: no netlify/functions/mcp.*' });
+    out.push({
+      name: `mcp function zip (${label})`,
+      value: undefined,
+      unit: 'bytes',
+      note: 'not available: no netlify/functions/mcp.*',
+    });
+    out.push({
+      name: `mcp_cold_start_ms (${label})`,
+      value: undefined,
+      unit: 'ms',
+      ...coldTarget,
+      note: 'not available: no netlify/functions/mcp.*',
+    });
     return out;
   }
   const packager = createPackager(root);
   if (!packager) {
-    out.push({ name: `mcp function zip (${label})`, value: undefined, unit: 'bytes', note: 'not available: node_modules cannot be hard-linked here' });
+    out.push({
+      name: `mcp function zip (${label})`,
+      value: undefined,
+      unit: 'bytes',
+      note: 'not available: node_modules cannot be hard-linked here',
+    });
     return out;
   }
   try {
@@ -128,9 +164,16 @@ async function functionMetrics(root: string, build: BuildMeasurement): Promise<M
     const body = toolCall('get_project', { slug });
     const mcpCold = await coldStart(mcp.handler, MCP_PATH, body, { ...MCP_HEADERS });
     const bareCold = await coldStart(bare.handler, BARE_PATH, body, { 'content-type': 'application/json' });
-    if (mcpCold.status !== 200) throw new Error(`the packaged MCP function answered ${mcpCold.status} on its cold start`);
+    if (mcpCold.status !== 200)
+      throw new Error(`the packaged MCP function answered ${mcpCold.status} on its cold start`);
     out.push(
-      { name: `mcp function zip (${label})`, value: mcp.zipBytes, unit: 'bytes', target: { op: '<', value: 50 * MIB }, note: `${formatValue(mcp.unpackedBytes, 'bytes')} unpacked, ${mcp.files.length} files (${mcp.files.filter((f) => f.includes('node_modules')).length} from node_modules); Netlify's limit is 50 MB zipped` },
+      {
+        name: `mcp function zip (${label})`,
+        value: mcp.zipBytes,
+        unit: 'bytes',
+        target: { op: '<', value: 50 * MIB },
+        note: `${formatValue(mcp.unpackedBytes, 'bytes')} unpacked, ${mcp.files.length} files (${mcp.files.filter((f) => f.includes('node_modules')).length} from node_modules); Netlify's limit is 50 MB zipped`,
+      },
       {
         name: `mcp_cold_start_ms (${label})`,
         value: mcpCold.wallMs,

@@ -39,7 +39,12 @@ async function waitUntilQuiet(pid: number): Promise<number | undefined> {
   return (performance.now() - started) / 1000;
 }
 
-export async function startSiteProcess(root: string, env: Record<string, string> = {}, timeoutMs = 120_000, nodeArgs: string[] = []): Promise<SiteProcess> {
+export async function startSiteProcess(
+  root: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+  nodeArgs: string[] = [],
+): Promise<SiteProcess> {
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bench', 'serve-child.ts')], {
     cwd: root,
     env: toolEnv(root, env),
@@ -50,7 +55,10 @@ export async function startSiteProcess(root: string, env: Record<string, string>
     log = (log + chunk.toString()).slice(-4000);
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start within ${timeoutMs} ms:\n${log}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the site did not start within ${timeoutMs} ms:\n${log}`)),
+      timeoutMs,
+    );
     child.once('exit', (code) => reject(new Error(`the site exited with ${code}:\n${log}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       try {
@@ -92,10 +100,18 @@ export async function startSiteProcess(root: string, env: Record<string, string>
 }
 
 /** The answer after a few identical requests: the emulator bundles each function on its first. */
-export async function settle(baseUrl: string, spec: HttpRequestSpec, times = 5): Promise<{ status: number; text: string }> {
+export async function settle(
+  baseUrl: string,
+  spec: HttpRequestSpec,
+  times = 5,
+): Promise<{ status: number; text: string }> {
   let last = { status: 0, text: '' };
   for (let i = 0; i < times; i++) {
-    const response = await fetch(`${baseUrl}${spec.path}`, { method: spec.method ?? 'GET', headers: spec.headers ?? {}, ...(spec.body ? { body: spec.body } : {}) });
+    const response = await fetch(`${baseUrl}${spec.path}`, {
+      method: spec.method ?? 'GET',
+      headers: spec.headers ?? {},
+      ...(spec.body ? { body: spec.body } : {}),
+    });
     last = { status: response.status, text: await response.text() };
   }
   return last;

@@ -54,11 +54,39 @@ const WORDS = (
   'payload throughput capacity partition consumer producer contract endpoint client server'
 ).split(' ');
 const TAGS = [
-  'Performance', 'Postgres', 'Edge', 'Search', 'Operations', 'Writing', 'TypeScript', 'CI', 'Observability',
-  'Architecture', 'Testing', 'Security', 'Cost', 'Databases', 'Caching', 'APIs', 'Career', 'Tooling',
+  'Performance',
+  'Postgres',
+  'Edge',
+  'Search',
+  'Operations',
+  'Writing',
+  'TypeScript',
+  'CI',
+  'Observability',
+  'Architecture',
+  'Testing',
+  'Security',
+  'Cost',
+  'Databases',
+  'Caching',
+  'APIs',
+  'Career',
+  'Tooling',
 ];
 const STATUSES = ['Live', 'Shipped', 'In Progress'];
-const STACK = ['TypeScript', 'Node.js 22', 'Postgres 16', 'SQLite', 'Redis', 'Astro', 'Go', 'Rust', 'Kafka', 'Terraform', 'OpenTelemetry'];
+const STACK = [
+  'TypeScript',
+  'Node.js 22',
+  'Postgres 16',
+  'SQLite',
+  'Redis',
+  'Astro',
+  'Go',
+  'Rust',
+  'Kafka',
+  'Terraform',
+  'OpenTelemetry',
+];
 
 function words(random: Random, count: number): string {
   const out: string[] = [];
@@ -74,7 +102,11 @@ function sentence(random: Random, count = between(random, 8, 18)): string {
 function paragraph(random: Random): string {
   const parts = [sentence(random), sentence(random), sentence(random)];
   // Inline marks and a link, as real articles have.
-  parts.splice(1, 0, `It is **${words(random, 2)}** and *${words(random, 2)}*, see \`${pick(random, WORDS)}()\` and [the notes](https://example.com/notes/${pick(random, WORDS)}).`);
+  parts.splice(
+    1,
+    0,
+    `It is **${words(random, 2)}** and *${words(random, 2)}*, see \`${pick(random, WORDS)}()\` and [the notes](https://example.com/notes/${pick(random, WORDS)}).`,
+  );
   return parts.join(' ');
 }
 
@@ -104,7 +136,10 @@ function articleMarkdown(i: number, random: Random): string {
       );
     }
     if (s === 3) {
-      const rows = Array.from({ length: 4 }, () => `| ${pick(random, WORDS)} | ${between(random, 1, 900)} ms | ${words(random, 3)} |`);
+      const rows = Array.from(
+        { length: 4 },
+        () => `| ${pick(random, WORDS)} | ${between(random, 1, 900)} ms | ${words(random, 3)} |`,
+      );
       sections.push(['| Step | p95 | Notes |', '| --- | --- | --- |', ...rows].join('\n'));
       sections.push(`> ${sentence(random)}`);
     }
@@ -122,7 +157,11 @@ function articleMarkdown(i: number, random: Random): string {
 }
 
 function projectYaml(i: number, random: Random): string {
-  const block = (text: string, indent: string) => text.split('\n').map((line) => `${indent}${line}`).join('\n');
+  const block = (text: string, indent: string) =>
+    text
+      .split('\n')
+      .map((line) => `${indent}${line}`)
+      .join('\n');
   const lines = [
     `title: ${JSON.stringify(title(random, i))}`,
     `tagline: ${JSON.stringify(sentence(random))}`,
@@ -135,7 +174,10 @@ function projectYaml(i: number, random: Random): string {
     `  - ${pick(random, TAGS)}`,
     `color: '#0f766e'`,
     'metrics:',
-    ...Array.from({ length: 3 }, () => `  - label: ${words(random, 3)}\n    value: ${between(random, 1, 900)} ms → ${between(random, 1, 90)} ms`),
+    ...Array.from(
+      { length: 3 },
+      () => `  - label: ${words(random, 3)}\n    value: ${between(random, 1, 900)} ms → ${between(random, 1, 90)} ms`,
+    ),
     'learned:',
     ...Array.from({ length: 3 }, () => `  - ${sentence(random)}`),
     'stack:',
@@ -150,24 +192,39 @@ function projectYaml(i: number, random: Random): string {
     '    id: architecture',
     '    title: Architecture',
     '    layers:',
-    ...Array.from({ length: 3 }, (_, l) => `      - name: Layer ${l}\n        description: ${sentence(random)}\n        technologies: [${pick(random, STACK)}, ${pick(random, STACK)}]`),
+    ...Array.from(
+      { length: 3 },
+      (_, l) =>
+        `      - name: Layer ${l}\n        description: ${sentence(random)}\n        technologies: [${pick(random, STACK)}, ${pick(random, STACK)}]`,
+    ),
     '  - type: costs',
     '    id: costs',
     '    title: Monthly costs',
     '    currency: EUR',
     '    rows:',
-    ...Array.from({ length: 3 }, () => `      - item: ${words(random, 2)}\n        amount: '${between(random, 10, 900)}.00'\n        note: ${sentence(random)}`),
+    ...Array.from(
+      { length: 3 },
+      () =>
+        `      - item: ${words(random, 2)}\n        amount: '${between(random, 10, 900)}.00'\n        note: ${sentence(random)}`,
+    ),
     `    total: '${between(random, 1000, 3000)}.00'`,
     '  - type: qa',
     '    id: questions',
     '    title: Questions',
     '    items:',
-    ...Array.from({ length: 2 }, () => `      - question: ${sentence(random)}\n        answer: |\n${block(paragraph(random), '          ')}`),
+    ...Array.from(
+      { length: 2 },
+      () => `      - question: ${sentence(random)}\n        answer: |\n${block(paragraph(random), '          ')}`,
+    ),
     '  - type: timeline',
     '    id: timeline',
     '    title: Timeline',
     '    entries:',
-    ...Array.from({ length: 3 }, () => `      - date: '${isoDate(random).slice(0, 7)}'\n        title: ${words(random, 3)}\n        description: ${sentence(random)}`),
+    ...Array.from(
+      { length: 3 },
+      () =>
+        `      - date: '${isoDate(random).slice(0, 7)}'\n        title: ${words(random, 3)}\n        description: ${sentence(random)}`,
+    ),
     '  - type: text',
     '    id: notes',
     '    title: Notes',

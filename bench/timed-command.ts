@@ -8,7 +8,11 @@ export interface TimedRun {
   tail: string;
 }
 
-export function runTimed(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<TimedRun> {
+export function runTimed(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<TimedRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });

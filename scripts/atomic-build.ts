@@ -8,8 +8,14 @@ export interface BuildOutputs {
   generatedDir: string;
 }
 
-export async function buildAtomically(targets: BuildOutputs, build: (staging: BuildOutputs) => Promise<boolean>): Promise<boolean> {
-  const staging: BuildOutputs = { outDir: sibling(targets.outDir, 'staging'), generatedDir: sibling(targets.generatedDir, 'staging') };
+export async function buildAtomically(
+  targets: BuildOutputs,
+  build: (staging: BuildOutputs) => Promise<boolean>,
+): Promise<boolean> {
+  const staging: BuildOutputs = {
+    outDir: sibling(targets.outDir, 'staging'),
+    generatedDir: sibling(targets.generatedDir, 'staging'),
+  };
   await removeAll(staging);
   try {
     if (!(await build(staging))) return false;
@@ -25,7 +31,10 @@ export async function buildAtomically(targets: BuildOutputs, build: (staging: Bu
 
 /** The previous outputs are deleted last. */
 async function swapIn(staging: BuildOutputs, targets: BuildOutputs): Promise<void> {
-  const previous: BuildOutputs = { outDir: sibling(targets.outDir, 'previous'), generatedDir: sibling(targets.generatedDir, 'previous') };
+  const previous: BuildOutputs = {
+    outDir: sibling(targets.outDir, 'previous'),
+    generatedDir: sibling(targets.generatedDir, 'previous'),
+  };
   await removeAll(previous);
   const keys = ['outDir', 'generatedDir'] as const;
   for (const key of keys) {

@@ -11,7 +11,8 @@ import { freePort, PROJECT_ROOT, startSite, type RunningSite } from './serve.ts'
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 let site: RunningSite | undefined;
 let copy: TempProject | undefined;
@@ -21,7 +22,11 @@ if (!baseUrl) {
   baseUrl = `http://localhost:${port}`;
   console.log(`Building for ${baseUrl}…`);
   copy = temporaryCopy(PROJECT_ROOT, 'portfolio-audit-');
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: copy.root, env: { ...process.env, SITE_URL: baseUrl }, stdio: 'ignore' });
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: copy.root,
+    env: { ...process.env, SITE_URL: baseUrl },
+    stdio: 'ignore',
+  });
   if (build.status !== 0) copy.remove();
   if (build.status !== 0) throw new Error('The build failed; run `npm run build` to see why.');
   site = await startSite({ port, quiet: true, root: copy.root });
@@ -31,7 +36,12 @@ try {
   const [project] = (await (await fetch(`${baseUrl}${paths.api.collection('projects')}`)).json()) as { id: string }[];
   const [article] = (await (await fetch(`${baseUrl}${paths.api.collection('articles')}`)).json()) as { slug: string }[];
   const extra = process.argv.slice(2).map((page) => (page.startsWith('/') ? page : `/${page}`));
-  const pages = ['/', ...(project ? [paths.page('projects', project.id)] : []), ...(article ? [paths.page('articles', article.slug)] : []), ...extra];
+  const pages = [
+    '/',
+    ...(project ? [paths.page('projects', project.id)] : []),
+    ...(article ? [paths.page('articles', article.slug)] : []),
+    ...extra,
+  ];
   // Warm the emulator up so the first audit does not measure its start.
   for (const page of pages) await (await fetch(`${baseUrl}${page}`)).text();
 
@@ -53,8 +63,19 @@ try {
 async function audit(url: string): Promise<number[]> {
   const { stdout } = await promisify(execFile)(
     path.join(PROJECT_ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
   );
   const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
   return CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));

@@ -13,18 +13,31 @@ import { servingAddress } from './serving-address.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'generated-dir': { type: 'string' } } });
-const targets = { outDir: path.resolve(root, values['out-dir'] ?? 'dist'), generatedDir: path.resolve(root, values['generated-dir'] ?? 'generated') };
+const targets = {
+  outDir: path.resolve(root, values['out-dir'] ?? 'dist'),
+  generatedDir: path.resolve(root, values['generated-dir'] ?? 'generated'),
+};
 
 // Built while `npm start` serves this checkout: for that server's address, so every absolute link works there.
 const served = process.env.SITE_URL || process.env.URL ? undefined : servingAddress(root);
 if (served) console.log(`Building for ${served}, where npm start serves this checkout.`);
 
 const ok = await buildAtomically(targets, async ({ outDir, generatedDir }) => {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], { cwd: root, env: { ...process.env, GENERATED_DIR: generatedDir, ...(served ? { SITE_URL: served } : {}) }, stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
+    {
+      cwd: root,
+      env: { ...process.env, GENERATED_DIR: generatedDir, ...(served ? { SITE_URL: served } : {}) },
+      stdio: 'inherit',
+    },
+  );
   return build.status === 0;
 });
 if (!ok) {
   const shown = (dir: string) => path.relative(root, dir) || '.';
-  console.error(`\nThe build failed; ${shown(targets.outDir)}/ and ${shown(targets.generatedDir)}/ were left as they were.`);
+  console.error(
+    `\nThe build failed; ${shown(targets.outDir)}/ and ${shown(targets.generatedDir)}/ were left as they were.`,
+  );
   process.exit(1);
 }

@@ -22,9 +22,12 @@ try {
   const notes = warnings.length > 0 ? `, ${plural(warnings.length, 'warning')} (above)` : '';
   console.log(`Content is valid: ${counts.join(', ')} from ${source.description}${notes}.`);
 } catch (error) {
-  if (!(error instanceof ContentError)) throw new Error(redact(String(error instanceof Error ? (error.stack ?? error.message) : error), secrets));
+  if (!(error instanceof ContentError))
+    throw new Error(redact(String(error instanceof Error ? (error.stack ?? error.message) : error), secrets));
   console.error(redact(error.message, secrets));
-  console.error('\nFix these and run `npm run check:content` again; a build with this content would stop before writing anything.');
+  console.error(
+    '\nFix these and run `npm run check:content` again; a build with this content would stop before writing anything.',
+  );
   process.exitCode = 1;
 }
 

@@ -2,4 +2,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!['generated/api-index.json', 'generated/mcp-handler.mjs'].every((file) => existsSync(file))) execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
+if (!['generated/api-index.json', 'generated/mcp-handler.mjs'].every((file) => existsSync(file)))
+  execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });

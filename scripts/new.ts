@@ -25,7 +25,9 @@ class UsageError extends Error {}
 
 const USAGE = [
   'Usage:',
-  ...LIST_COLLECTIONS.map((row) => `  npm run new -- ${row.singular} <slug>     a new ${row.singular} in ${shown(path.join(dir, row.name))}/`),
+  ...LIST_COLLECTIONS.map(
+    (row) => `  npm run new -- ${row.singular} <slug>     a new ${row.singular} in ${shown(path.join(dir, row.name))}/`,
+  ),
   `  npm run new -- portfolio [--yes]  replace the content in ${shown(dir)}/ with a minimal skeleton`,
   '  npm run new -- --help             this help',
 ].join('\n');
@@ -53,18 +55,27 @@ async function main(): Promise<number> {
   }
   const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === kind);
   if (!row) throw new UsageError(`There is no kind of content called ${JSON.stringify(kind)}.`);
-  if (slug === undefined) throw new UsageError(`Give the new ${row.singular} a slug, e.g. npm run new -- ${row.singular} my-${row.singular}`);
-  if (extra.length > 0) throw new UsageError(`One slug at a time; got ${[slug, ...extra].map((s) => JSON.stringify(s)).join(', ')}.`);
+  if (slug === undefined)
+    throw new UsageError(`Give the new ${row.singular} a slug, e.g. npm run new -- ${row.singular} my-${row.singular}`);
+  if (extra.length > 0)
+    throw new UsageError(`One slug at a time; got ${[slug, ...extra].map((s) => JSON.stringify(s)).join(', ')}.`);
   return newItem(row, slug);
 }
 
 function parseArguments() {
   try {
-    return parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     // Node's message for an unknown option suggests `--` for a positional that starts with a dash; no argument here does.
     const { code, message } = error as { code?: string; message: string };
-    throw new UsageError(code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? `There is no option ${/'([^']*)'/.exec(message)?.[1]}.` : `${message}.`);
+    throw new UsageError(
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `There is no option ${/'([^']*)'/.exec(message)?.[1]}.`
+        : `${message}.`,
+    );
   }
 }
 
@@ -78,13 +89,17 @@ async function newItem(row: ListCollection, slug: string): Promise<number> {
   }
   const taken = await holderOf(row, slug);
   if (taken) {
-    console.error(`${/^[aeiou]/.test(row.singular) ? 'An' : 'A'} ${row.singular} with the slug "${slug}" exists already: ${taken}. Choose another slug, or edit that file.`);
+    console.error(
+      `${/^[aeiou]/.test(row.singular) ? 'An' : 'A'} ${row.singular} with the slug "${slug}" exists already: ${taken}. Choose another slug, or edit that file.`,
+    );
     return 1;
   }
   const file = listItemFile(row, slug, today());
   const written = await write(file, 'wx');
   console.log(`Wrote ${written}.`);
-  console.log(`Replace its TODOs, then \`npm run check:content\` checks it and \`npm start\` serves it at ${row.page}/${slug}.`);
+  console.log(
+    `Replace its TODOs, then \`npm run check:content\` checks it and \`npm start\` serves it at ${row.page}/${slug}.`,
+  );
   warnIfContentful();
   return 0;
 }
@@ -95,7 +110,9 @@ async function holderOf(row: ListCollection, slug: string): Promise<string | und
   const byName = existsSync(folder) ? readdirSync(folder).find((name) => path.parse(name).name === slug) : undefined;
   if (byName) return shown(path.join(folder, byName));
   const raw = await readLocalContent(root, dir);
-  return (raw.entries[row.name] ?? []).find(({ data }) => typeof data === 'object' && data !== null && (data as Record<string, unknown>)['slug'] === slug)?.source;
+  return (raw.entries[row.name] ?? []).find(
+    ({ data }) => typeof data === 'object' && data !== null && (data as Record<string, unknown>)['slug'] === slug,
+  )?.source;
 }
 
 async function newPortfolio(yes: boolean): Promise<number> {
@@ -103,15 +120,19 @@ async function newPortfolio(yes: boolean): Promise<number> {
   if (replaced.length > 0 && !yes) {
     const what = replaced.map((target) => `${shown(target)}${statSync(target).isDirectory() ? '/' : ''}`).join(', ');
     if (!process.stdin.isTTY) {
-      console.error(`This replaces ${what} with a minimal skeleton, and asks first; there is no terminal to ask in. Run it again with --yes to go ahead:\n  npm run new -- portfolio --yes`);
+      console.error(
+        `This replaces ${what} with a minimal skeleton, and asks first; there is no terminal to ask in. Run it again with --yes to go ahead:\n  npm run new -- portfolio --yes`,
+      );
       return 1;
     }
     const prompt = createInterface({ input: process.stdin, output: process.stdout });
     // Ctrl+C or Ctrl+D at the question is a no, not a failure.
-    const answer = await prompt.question(`This deletes ${what} and writes a minimal skeleton in their place. Continue? [y/N] `).catch(() => {
-      process.stdout.write('\n');
-      return '';
-    });
+    const answer = await prompt
+      .question(`This deletes ${what} and writes a minimal skeleton in their place. Continue? [y/N] `)
+      .catch(() => {
+        process.stdout.write('\n');
+        return '';
+      });
     prompt.close();
     if (!/^y(es)?$/i.test(answer.trim())) {
       console.log('Nothing was changed.');
@@ -138,7 +159,11 @@ async function newPortfolio(yes: boolean): Promise<number> {
 function replacedPaths(rows: readonly Collection[]): string[] {
   const existing = existsSync(dir) ? readdirSync(dir) : [];
   return rows.flatMap((row) =>
-    existing.filter((name) => (row.kind === 'singleton' ? path.parse(name).name === row.name && name !== row.name : name === row.name)).map((name) => path.join(dir, name)),
+    existing
+      .filter((name) =>
+        row.kind === 'singleton' ? path.parse(name).name === row.name && name !== row.name : name === row.name,
+      )
+      .map((name) => path.join(dir, name)),
   );
 }
 
@@ -156,7 +181,8 @@ function today(): string {
 
 function warnIfContentful(): void {
   if (process.env['CONTENTFUL_SPACE_ID'] || process.env['CONTENTFUL_DELIVERY_TOKEN']) {
-    console.warn(`Note: Contentful is configured (CONTENTFUL_SPACE_ID / CONTENTFUL_DELIVERY_TOKEN), so the build reads the space, not ${shown(dir)}/.`);
+    console.warn(
+      `Note: Contentful is configured (CONTENTFUL_SPACE_ID / CONTENTFUL_DELIVERY_TOKEN), so the build reads the space, not ${shown(dir)}/.`,
+    );
   }
 }
-

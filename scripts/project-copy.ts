@@ -42,5 +42,9 @@ export function temporaryCopy(root: string, prefix: string): TempProject {
 
 /** Its `node_modules/.bin` first (Node 24, deno, astro). */
 export function toolEnv(root: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+  return {
+    ...process.env,
+    PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    ...extra,
+  };
 }

@@ -11,7 +11,14 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
-import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_HEADER_FIELDS, MCP_PATH, MCP_STATELESS_VERSION, REQUEST_TIMEOUT_MS } from '../src/core/contract.ts';
+import {
+  MAX_BODY_BYTES,
+  MAX_HEADER_BYTES,
+  MAX_HEADER_FIELDS,
+  MCP_PATH,
+  MCP_STATELESS_VERSION,
+  REQUEST_TIMEOUT_MS,
+} from '../src/core/contract.ts';
 import { ApiError } from '../src/core/errors/api-error.ts';
 import { errorResponse } from '../src/core/http/respond.ts';
 import { canonicalPath, decodeUnreserved, isApiPath } from '../src/core/http/routes.ts';
@@ -34,7 +41,18 @@ export interface SiteOptions {
 }
 
 /** Headers about one connection, never passed on (RFC 9110 §7.6.1; HTTP2-Settings of an h2c offer), and Host, which the URL carries. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'transfer-encoding', 'upgrade', 'http2-settings', 'expect', 'trailer', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'expect',
+  'trailer',
+  'host',
+]);
 /** Hosts an MCP request may name: a page elsewhere that reaches this server through DNS names another (DNS rebinding). */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** RFC 9112 §3.2: a host (IP literal, IPv4 or reg-name) and an optional port, nothing else. */
@@ -45,7 +63,13 @@ const LINGER_MS = 2000;
 /** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export async function startSite({ port = 8888, host = 'localhost', quiet = false, root = PROJECT_ROOT, requestTimeoutMs = REQUEST_TIMEOUT_MS }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite({
+  port = 8888,
+  host = 'localhost',
+  quiet = false,
+  root = PROJECT_ROOT,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: SiteOptions = {}): Promise<RunningSite> {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
   let emulator = await startEmulator(root, quiet);
@@ -67,7 +91,9 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     settle = setTimeout(async () => {
       const build = await buildIdentity(root);
       if (build === undefined || build === emulator.build) return;
-      ready = ready.then(reload).catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
+      ready = ready
+        .then(reload)
+        .catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
     }, 300);
   });
   let settle: NodeJS.Timeout | undefined;
@@ -106,11 +132,14 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     const body = await readBody(req);
     if (body === 'tooLarge') return bodyTooLarge(url, req);
     const headers = new Headers();
-    const named = String(req.headers.connection ?? '').toLowerCase().split(/\s*,\s*/);
+    const named = String(req.headers.connection ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/);
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       const name = req.rawHeaders[i]!.toLowerCase();
       // The platform's own `x-nf-` headers are not a client's to send: `x-nf-passthrough` would skip the API.
-      if (!HOP_BY_HOP.has(name) && !named.includes(name) && !name.startsWith('x-nf-')) headers.append(name, req.rawHeaders[i + 1]!);
+      if (!HOP_BY_HOP.has(name) && !named.includes(name) && !name.startsWith('x-nf-'))
+        headers.append(name, req.rawHeaders[i + 1]!);
     }
     const response = await dev.handle(new Request(url, { method, headers, body })).catch((error: unknown) => {
       // The emulator decodes the path to match redirects: malformed percent-encoding is the request's fault.
@@ -118,9 +147,13 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
       throw error;
     });
     // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
-    if (!response || (response.status === 404 && !response.headers.has('content-type'))) return new Response(method === 'HEAD' ? null : notFound.clone().body, { status: 404, headers: notFound.headers });
+    if (!response || (response.status === 404 && !response.headers.has('content-type')))
+      return new Response(method === 'HEAD' ? null : notFound.clone().body, { status: 404, headers: notFound.headers });
     // A failure of the emulator's own (a function that cannot load: a 5xx with its stack) is never passed on.
-    if (response.status >= 500 && !(isApiPath(url.pathname) && response.headers.get('content-type')?.startsWith('application/json'))) {
+    if (
+      response.status >= 500 &&
+      !(isApiPath(url.pathname) && response.headers.get('content-type')?.startsWith('application/json'))
+    ) {
       throw new Error(`The emulator answered ${response.status}: ${(await response.text()).slice(0, 2000)}`);
     }
     return response;
@@ -131,32 +164,57 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
   const refusal = (pathname: string, error: ApiError, method: string, extra: Record<string, string> = {}): Response => {
     if (isApiPath(pathname)) return envelope(error, method);
     const headers = new Headers(emulator.notFound.headers);
-    for (const [name, value] of Object.entries({ 'Content-Type': 'text/plain; charset=utf-8', ...extra })) headers.set(name, value);
-    return new Response(method === 'HEAD' ? null : `${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
+    for (const [name, value] of Object.entries({ 'Content-Type': 'text/plain; charset=utf-8', ...extra }))
+      headers.set(name, value);
+    return new Response(method === 'HEAD' ? null : `${error.toEnvelope(baseUrl).error.message}\n`, {
+      status: error.status,
+      headers,
+    });
   };
-  const badRequest = (pathname: string, reason: string, method = 'GET') => refusal(pathname, new ApiError('bad_request', { value: reason }), method);
-  const bodyTooLarge = (url: URL, req: IncomingMessage) => refusal(url.pathname, new ApiError('payload_too_large'), req.method ?? 'POST');
+  const badRequest = (pathname: string, reason: string, method = 'GET') =>
+    refusal(pathname, new ApiError('bad_request', { value: reason }), method);
+  const bodyTooLarge = (url: URL, req: IncomingMessage) =>
+    refusal(url.pathname, new ApiError('payload_too_large'), req.method ?? 'POST');
   const failure = (req: IncomingMessage, error: unknown): Response => {
     console.error('The local server failed to answer:', error);
     return refusal(pathOf(req.url), new ApiError('internal_error'), req.method ?? 'GET');
   };
   /** A method the site cannot be asked with (TRACE, a token Node does not know): the API's 405 (its Allow) or 404 for a method it refuses; pages allow GET and HEAD. */
   const methodNotServed = async (pathname: string, method: string): Promise<Response> => {
-    if (!isApiPath(pathname)) return refusal(pathname, new ApiError('method_not_allowed', { value: method, allow: ['GET', 'HEAD'] }), method, { Allow: 'GET, HEAD' });
-    const refusedDelete = await emulator.dev.handle(new Request(new URL(pathname, baseUrl), { method: 'DELETE' })).catch(() => undefined);
+    if (!isApiPath(pathname))
+      return refusal(pathname, new ApiError('method_not_allowed', { value: method, allow: ['GET', 'HEAD'] }), method, {
+        Allow: 'GET, HEAD',
+      });
+    const refusedDelete = await emulator.dev
+      .handle(new Request(new URL(pathname, baseUrl), { method: 'DELETE' }))
+      .catch(() => undefined);
     const allow = refusedDelete?.headers.get('allow')?.split(/,\s*/);
-    return envelope(allow ? new ApiError('method_not_allowed', { value: method, allow }) : new ApiError('not_found', { value: canonicalPath(pathname) }), method);
+    return envelope(
+      allow
+        ? new ApiError('method_not_allowed', { value: method, allow })
+        : new ApiError('not_found', { value: canonicalPath(pathname) }),
+      method,
+    );
   };
   const forbiddenHost = (url: URL, req: IncomingMessage): Response => {
     const error = new ApiError('forbidden_host', { value: url.host });
     if (req.headers['mcp-protocol-version'] !== MCP_STATELESS_VERSION) return envelope(error, req.method);
     const message = error.toEnvelope(baseUrl).error.message;
-    return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }, { status: 403, headers: { 'Access-Control-Allow-Origin': '*' } });
+    return Response.json(
+      { jsonrpc: '2.0', id: null, error: { code: -32000, message } },
+      { status: 403, headers: { 'Access-Control-Allow-Origin': '*' } },
+    );
   };
 
   const server = createServer(
     // Node checks for stalled requests every `connectionsCheckingInterval` (30 s by default).
-    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, requireHostHeader: false, connectionsCheckingInterval: 1000 },
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: requestTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      requireHostHeader: false,
+      connectionsCheckingInterval: 1000,
+    },
     (req, res) => void onRequest(req, res),
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS;
@@ -172,7 +230,9 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     // A fault in the body of the request being answered is its own; otherwise it is a later request's.
     const own = pending && !pending.req.complete && !pending.headersSent ? pending : undefined;
     // Node gives the bytes it refused, except for a request that stalled: then the last request line this connection sent.
-    const line = REQUEST_LINE.exec((error.rawPacket ?? requestStarts.get(socket))?.subarray(0, 64 * 1024).toString('latin1') ?? '');
+    const line = REQUEST_LINE.exec(
+      (error.rawPacket ?? requestStarts.get(socket))?.subarray(0, 64 * 1024).toString('latin1') ?? '',
+    );
     const method = own?.req.method ?? line?.[1] ?? 'GET';
     const answer = clientFault(error, method, pathOf(own ? own.req.url : line?.[2]));
     if (!answer) return void socket.destroy();
@@ -180,28 +240,50 @@ export async function startSite({ port = 8888, host = 'localhost', quiet = false
     socket.setTimeout(LINGER_MS, () => socket.destroy());
     if (own) return void answer.then((response) => send(own.setHeader('Connection', 'close'), response));
     // The requests before it are answered first, in order (RFC 9112 §9.3.2).
-    const previous = pending && !pending.writableFinished && !pending.destroyed ? new Promise((resolve) => pending.once('close', resolve)) : undefined;
+    const previous =
+      pending && !pending.writableFinished && !pending.destroyed
+        ? new Promise((resolve) => pending.once('close', resolve))
+        : undefined;
     void Promise.all([answer, previous]).then(([response]) => writeRaw(socket, response, method));
   });
   /** Node's parser faults, in words; undefined when the client simply went away. */
-  const clientFault = (error: NodeJS.ErrnoException & { reason?: string }, method: string, pathname: string): Promise<Response> | undefined => {
+  const clientFault = (
+    error: NodeJS.ErrnoException & { reason?: string },
+    method: string,
+    pathname: string,
+  ): Promise<Response> | undefined => {
     const code = error.code ?? '';
     // A method token Node does not know (`FOO`, `get`) is well formed; one it knows begins another request, pipelined before the one refused.
-    if (code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(`${method} /`) && !METHODS.includes(method)) return methodNotServed(pathname, method);
+    if (code === 'HPE_INVALID_METHOD' && REQUEST_LINE.test(`${method} /`) && !METHODS.includes(method))
+      return methodNotServed(pathname, method);
     const fault =
-      code === 'HPE_HEADER_OVERFLOW' ? new ApiError('header_fields_too_large')
-      : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new ApiError('request_timeout')
-      // Node's parser (llhttp) says what it refused in a fixed phrase of its own, never with the client's bytes.
-      : code === 'HPE_INVALID_CONSTANT' ? new ApiError('bad_request', { value: 'the request line is not "method path HTTP/1.1" (a space in the path is sent as %20)' })
-      : code.startsWith('HPE_') ? new ApiError('bad_request', { value: error.reason?.replace(/\.$/, '') ?? 'it cannot be parsed' })
-      : undefined;
+      code === 'HPE_HEADER_OVERFLOW'
+        ? new ApiError('header_fields_too_large')
+        : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? new ApiError('request_timeout')
+          : // Node's parser (llhttp) says what it refused in a fixed phrase of its own, never with the client's bytes.
+            code === 'HPE_INVALID_CONSTANT'
+            ? new ApiError('bad_request', {
+                value: 'the request line is not "method path HTTP/1.1" (a space in the path is sent as %20)',
+              })
+            : code.startsWith('HPE_')
+              ? new ApiError('bad_request', { value: error.reason?.replace(/\.$/, '') ?? 'it cannot be parsed' })
+              : undefined;
     return fault && Promise.resolve(refusal(pathname, fault, method));
   };
   server.on('connection', (socket: Socket) =>
-    socket.on('data', (chunk: Buffer) => void (REQUEST_LINE.test(chunk.subarray(0, 64 * 1024).toString('latin1')) && requestStarts.set(socket, chunk))),
+    socket.on(
+      'data',
+      (chunk: Buffer) =>
+        void (REQUEST_LINE.test(chunk.subarray(0, 64 * 1024).toString('latin1')) && requestStarts.set(socket, chunk)),
+    ),
   );
   // CONNECT asks for a tunnel, which this server does not make: answered as any method it does not serve.
-  server.on('connect', (req: IncomingMessage, socket: Socket) => void methodNotServed(pathOf(req.url), 'CONNECT').then((response) => writeRaw(socket, response, 'CONNECT')));
+  server.on(
+    'connect',
+    (req: IncomingMessage, socket: Socket) =>
+      void methodNotServed(pathOf(req.url), 'CONNECT').then((response) => writeRaw(socket, response, 'CONNECT')),
+  );
 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   const address = server.address();
@@ -234,10 +316,18 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
   // HEAD states the framing GET has (HTTP/1.0 has no chunks), or a client cannot tell that the answer ended and drops the connection.
-  if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !response.headers.has('content-length') && ![204, 304].includes(response.status)) res.setHeader('Transfer-Encoding', 'chunked');
+  if (
+    res.req.method === 'HEAD' &&
+    res.req.httpVersion === '1.1' &&
+    !response.headers.has('content-length') &&
+    ![204, 304].includes(response.status)
+  )
+    res.setHeader('Transfer-Encoding', 'chunked');
   // Read to the end even when the client has gone: cancelling a body Node's fetch streams from an iterator can throw, uncaught (docs/platform-notes.md).
   try {
-    for await (const chunk of response.body ?? []) if (!res.destroyed && !res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+    for await (const chunk of response.body ?? [])
+      if (!res.destroyed && !res.write(chunk))
+        await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
     res.end();
   } catch {
     res.destroy();
@@ -247,7 +337,10 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 /** An answer written straight to a connection Node has no request object for; to HEAD without a body, and so without a length. */
 async function writeRaw(socket: Socket, response: Response, method: string): Promise<void> {
   const body = method === 'HEAD' ? '' : Buffer.from(await response.arrayBuffer()).toString('latin1');
-  const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`, ...[...response.headers].map(([name, value]) => `${name}: ${value}`)];
+  const head = [
+    `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`,
+    ...[...response.headers].map(([name, value]) => `${name}: ${value}`),
+  ];
   if (method !== 'HEAD') head.push(`Content-Length: ${Buffer.byteLength(body, 'latin1')}`);
   if (socket.writable) socket.end(`${[...head, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`, 'latin1');
 }
@@ -269,7 +362,12 @@ function requestUrl(req: IncomingMessage): URL | string {
   const pathAndQuery = absolute ? `${absolute.pathname}${absolute.search}` : target.startsWith('/') ? target : '/';
   const queryAt = pathAndQuery.indexOf('?');
   const pathname = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
-  return URL.parse(`${decodeUnreserved(pathname).replace(/^[/\\]{2,}/, '/')}${queryAt < 0 ? '' : pathAndQuery.slice(queryAt)}`, origin) ?? 'its Host header is not a host';
+  return (
+    URL.parse(
+      `${decodeUnreserved(pathname).replace(/^[/\\]{2,}/, '/')}${queryAt < 0 ? '' : pathAndQuery.slice(queryAt)}`,
+      origin,
+    ) ?? 'its Host header is not a host'
+  );
 }
 
 /** Enough of a raw target to tell an API path from a page. */
@@ -307,9 +405,15 @@ async function startEmulator(root: string, quiet: boolean) {
   });
   await dev.start();
   // The first request to the MCP function waits for its build: made here, so no client waits for it.
-  await dev.handle(new Request(`http://localhost${MCP_PATH}`)).then((response) => response?.body?.cancel()).catch(() => {});
+  await dev
+    .handle(new Request(`http://localhost${MCP_PATH}`))
+    .then((response) => response?.body?.cancel())
+    .catch(() => {});
   // Past the edge functions (the platform's passthrough header), so the page and its headers come even when they cannot load.
-  const page = (await dev.handle(new Request('http://localhost/404.html', { headers: { 'x-nf-passthrough': '1' } })).catch(() => undefined)) ?? new Response('Not found\n');
+  const page =
+    (await dev
+      .handle(new Request('http://localhost/404.html', { headers: { 'x-nf-passthrough': '1' } }))
+      .catch(() => undefined)) ?? new Response('Not found\n');
   const headers = new Headers(page.headers);
   for (const name of ['cache-control', 'etag', 'age', 'content-length', 'last-modified']) headers.delete(name);
   return { dev, build, notFound: new Response(await page.arrayBuffer(), { headers }) };
@@ -317,7 +421,9 @@ async function startEmulator(root: string, quiet: boolean) {
 
 /** Which build dist/ and generated/ hold: the folders' identities (a build swaps new folders in by renaming them); undefined mid-swap. */
 async function buildIdentity(root: string): Promise<string | undefined> {
-  const folders = await Promise.all(['dist', 'generated'].map((name) => stat(path.join(root, name)).catch(() => undefined)));
+  const folders = await Promise.all(
+    ['dist', 'generated'].map((name) => stat(path.join(root, name)).catch(() => undefined)),
+  );
   return folders.every(Boolean) ? folders.map((folder) => `${folder!.dev}:${folder!.ino}`).join(' ') : undefined;
 }
 

@@ -18,7 +18,9 @@ if (!process.argv.includes('--no-build')) {
 const started = Date.now();
 const site = await startSite({ port });
 const forget = recordServing(PROJECT_ROOT, site.url);
-console.log(`\nPortfolio Content API ready at ${site.url} (${Date.now() - started} ms)\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`);
+console.log(
+  `\nPortfolio Content API ready at ${site.url} (${Date.now() - started} ms)\n  API:     ${site.url}/api/v1/profile\n  OpenAPI: ${site.url}/api/openapi.json\n  MCP:     ${site.url}/api/mcp\nPress Ctrl-C to stop.`,
+);
 
 let stopping = false;
 const stop = (): void => {
@@ -26,7 +28,10 @@ const stop = (): void => {
   stopping = true;
   console.log('\nStopping…');
   forget();
-  site.close().then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1)));
+  site.close().then(
+    () => process.exit(0),
+    (error: unknown) => (console.error(error), process.exit(1)),
+  );
 };
 // `on`, not `once`: the emulator's exit handler re-raises a signal that no other listener is left to handle.
 process.on('SIGINT', stop);

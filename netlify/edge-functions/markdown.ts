@@ -1,6 +1,12 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import head from '../../generated/api-index/index.json' with { type: 'json' };
-import { ACCEPT_NAMING_MARKDOWN, markdownAnswer, markdownRequested, PAGES_WITH_TWINS, twinOf } from '../../src/core/http/markdown-pages.ts';
+import {
+  ACCEPT_NAMING_MARKDOWN,
+  markdownAnswer,
+  markdownRequested,
+  PAGES_WITH_TWINS,
+  twinOf,
+} from '../../src/core/http/markdown-pages.ts';
 
 /** Glue: a page asked for as markdown answers its twin (a static file); otherwise the request goes on to the page. */
 export default async (request: Request, context: Context): Promise<Response | undefined> => {

@@ -13,7 +13,10 @@ function projectFiles(moduleUrl: string): (file: string) => string {
 }
 
 const read = projectFiles(import.meta.url);
-const data = publishedData(indexFromParts((part) => read(`generated/${part}`)), async (file) => read(`dist${file}`));
+const data = publishedData(
+  indexFromParts((part) => read(`generated/${part}`)),
+  async (file) => read(`dist${file}`),
+);
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default (request: Request): Promise<Response> => handleMcpRequest(request, data);

@@ -14,7 +14,7 @@ export interface NewFile {
 }
 
 const HOW_TO_EDIT = [
-  'Required fields hold a placeholder to replace (TODO, example.com, today\'s date). Optional fields',
+  "Required fields hold a placeholder to replace (TODO, example.com, today's date). Optional fields",
   'are commented out: remove the "# " to use one. docs/content.md describes every field, and',
   '`npm run check:content` checks them.',
 ];
@@ -39,7 +39,9 @@ export function singletonFile(row: SingletonCollection, today: string): NewFile 
 
 /** A minimal valid portfolio: the singletons, and one item of each list (`my-first-project`, …). */
 export function skeletonFiles(rows: readonly Collection[], today: string): NewFile[] {
-  return rows.map((row) => (row.kind === 'singleton' ? singletonFile(row, today) : listItemFile(row, `my-first-${row.singular}`, today)));
+  return rows.map((row) =>
+    row.kind === 'singleton' ? singletonFile(row, today) : listItemFile(row, `my-first-${row.singular}`, today),
+  );
 }
 
 function comment(lines: readonly string[]): string {

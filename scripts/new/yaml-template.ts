@@ -61,13 +61,20 @@ class Template {
   objectLines(schema: JsonSchema, indent: string, values: Readonly<Record<string, unknown>>): string[] {
     const properties = schema.properties ?? {};
     const required = new Set(schema.required ?? []);
-    const keys = [...Object.keys(properties).filter((key) => required.has(key)), ...Object.keys(properties).filter((key) => !required.has(key))];
+    const keys = [
+      ...Object.keys(properties).filter((key) => required.has(key)),
+      ...Object.keys(properties).filter((key) => !required.has(key)),
+    ];
     const lines: string[] = [];
     for (const key of keys) {
       const field = this.#resolve(properties[key]!);
       if (indent === '' && lines.length > 0) lines.push('');
       const note = required.has(key) ? 'Required.' : 'Optional.';
-      lines.push(...wrap(`${field.description ?? ''} ${note}`.trim(), WIDTH - indent.length - 2).map((line) => `${indent}# ${line}`));
+      lines.push(
+        ...wrap(`${field.description ?? ''} ${note}`.trim(), WIDTH - indent.length - 2).map(
+          (line) => `${indent}# ${line}`,
+        ),
+      );
       const value = key in values ? values[key] : this.placeholder(field);
       if (!required.has(key)) {
         lines.push(...yamlLines(key, value).map((line) => `${indent}# ${line}`));
@@ -104,7 +111,8 @@ class Template {
       case 'array':
         return s.items ? [this.placeholder(s.items)] : [];
       case 'object': {
-        if (s.properties) return Object.fromEntries((s.required ?? []).map((key) => [key, this.placeholder(s.properties![key]!)]));
+        if (s.properties)
+          return Object.fromEntries((s.required ?? []).map((key) => [key, this.placeholder(s.properties![key]!)]));
         return typeof s.additionalProperties === 'object' ? { example: this.placeholder(s.additionalProperties) } : {};
       }
       default:
@@ -131,7 +139,9 @@ function quoted(text: string): Scalar {
 
 /** `key: value` as YAML lines (a block for lists and maps). */
 function yamlLines(key: string, value: unknown): string[] {
-  return stringify({ [key]: value }).trimEnd().split('\n');
+  return stringify({ [key]: value })
+    .trimEnd()
+    .split('\n');
 }
 
 /** Greedy word wrap: as many words as fit in `width` on each line (a longer word on a line of its own). */

@@ -41,7 +41,6 @@ export const MAX_ROLE_LENGTH = 20_000;
 /** Longest `audience` a prompt takes, in characters. */
 export const MAX_AUDIENCE_LENGTH = 500;
 
-
 /** Longest `q` accepted, in code points (REST `?q=` and the MCP `search` tool alike). */
 export const MAX_QUERY_LENGTH = 256;
 

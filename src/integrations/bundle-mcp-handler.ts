@@ -31,7 +31,10 @@ const STAND_IN = 'sdk-default-validator';
 const withoutSdkDefaultValidator: Plugin = {
   name: 'without-the-sdk-default-validator',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: STAND_IN, namespace: STAND_IN }));
+    pluginBuild.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({
+      path: STAND_IN,
+      namespace: STAND_IN,
+    }));
     pluginBuild.onLoad({ filter: /.*/, namespace: STAND_IN }, () => ({
       contents: `export class DefaultJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/create-server.ts).'); } }\nexport const process = globalThis.process;`,
       loader: 'js',

@@ -39,7 +39,8 @@ export function clearOutput(): AstroIntegration {
         await mkdir(removed, { recursive: true });
         if (existsSync(path.join(output, '.git'))) {
           // A folder that is a git checkout (a site published from a branch) keeps `.git`, as Astro keeps it.
-          for (const entry of await readdir(output)) if (entry !== '.git') await rm(path.join(output, entry), { recursive: true, force: true });
+          for (const entry of await readdir(output))
+            if (entry !== '.git') await rm(path.join(output, entry), { recursive: true, force: true });
         } else if (existsSync(output)) {
           const moved = await rename(output, path.join(removed, `${Date.now()}-${process.pid}`)).then(
             () => true,
@@ -61,8 +62,13 @@ export function clearOutput(): AstroIntegration {
 /** `rmSync(dir, recursive)` on a worker thread: the main thread goes on building meanwhile. */
 function deleteOnWorker(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker("require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });", { eval: true, workerData: dir });
+    const worker = new Worker(
+      "require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });",
+      { eval: true, workerData: dir },
+    );
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Deleting the previous output in ${dir} stopped with code ${code}.`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Deleting the previous output in ${dir} stopped with code ${code}.`)),
+    );
   });
 }

@@ -15,10 +15,12 @@ export function contentImages(): AstroIntegration {
         root = config.root;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await cp(contentImagesDirUrl(root), new URL('images/', dir), { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
-          // Content without local images writes no folder.
-          if (error.code !== 'ENOENT') throw error;
-        });
+        await cp(contentImagesDirUrl(root), new URL('images/', dir), { recursive: true, force: true }).catch(
+          (error: NodeJS.ErrnoException) => {
+            // Content without local images writes no folder.
+            if (error.code !== 'ENOENT') throw error;
+          },
+        );
         logger.info('published the content images');
       },
     },

@@ -60,7 +60,9 @@ export function publishDocuments(): AstroIntegration {
         outDir = config.outDir;
         // The cards need fields only: drawn from when those are read, while the bodies are made and the pages rendered.
         if (!building || cards) return;
-        cards = loadFields(root).then((fields) => cardFiles(fields, site, path.join(fileURLToPath(root), CARDS_CACHE_DIR)));
+        cards = loadFields(root).then((fields) =>
+          cardFiles(fields, site, path.join(fileURLToPath(root), CARDS_CACHE_DIR)),
+        );
         // Awaited when the build is done; a failure is reported there.
         cards.catch(() => {});
       },
@@ -91,8 +93,14 @@ export function publishDocuments(): AstroIntegration {
         published.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!documents || !cards || !published) throw new Error('publish-documents: the build did not start through astro:build:start and astro:build:setup.');
-        if (dir.href !== outDir.href) throw new Error(`publish-documents: the pages went to ${fileURLToPath(dir)}, not to the output folder ${fileURLToPath(outDir)} the documents' files were written to.`);
+        if (!documents || !cards || !published)
+          throw new Error(
+            'publish-documents: the build did not start through astro:build:start and astro:build:setup.',
+          );
+        if (dir.href !== outDir.href)
+          throw new Error(
+            `publish-documents: the pages went to ${fileURLToPath(dir)}, not to the output folder ${fileURLToPath(outDir)} the documents' files were written to.`,
+          );
         const docs = await documents;
         const { files, apiCount, twinCount, drawn } = await published;
         for (const publicPath of OPENAPI_PATHS) {
@@ -111,7 +119,9 @@ export function publishDocuments(): AstroIntegration {
         for (const [part, text] of parts) await writeFile(path.join(fileURLToPath(out), part), text);
         // What agents find from the site's address, made from the index just baked and the files just written.
         const outPath = fileURLToPath(dir);
-        const { card, serverJson } = await mcpServerDocuments(publishedData(index, (file) => readFile(path.join(outPath, file), 'utf8')));
+        const { card, serverJson } = await mcpServerDocuments(
+          publishedData(index, (file) => readFile(path.join(outPath, file), 'utf8')),
+        );
         const discovery = new Map([
           ['/_headers', siteHeaders(docs, index.baseUrl)],
           [DISCOVERY_PATHS.apiCatalog, JSON.stringify(apiCatalog(index.baseUrl))],
@@ -142,14 +152,21 @@ interface Published {
 function documentFiles(docs: Documents, site: URL, apis = apiFiles(docs)): Map<string, string> {
   const twins = twinFiles(docs, baseUrlOf(site));
   const llmsFull = llmsFullTxt(docs, site, (row, document) => twins.get(twinOfDocument(row, document))!);
-  return new Map([...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const), ...twins, [paths.llmsFull, llmsFull]]);
+  return new Map([
+    ...[...apis].map(([publicPath, text]) => [fileOf(publicPath), text] as const),
+    ...twins,
+    [paths.llmsFull, llmsFull],
+  ]);
 }
 
 /** Writes every document's API file and twin into the site, then its card once drawn. */
 async function publishFiles(docs: Documents, cards: Promise<CardFiles>, site: URL, outDir: string): Promise<Published> {
   const apis = apiFiles(docs);
   const written = [...documentFiles(docs, site, apis)];
-  await makeFolders(outDir, written.map(([file]) => file));
+  await makeFolders(
+    outDir,
+    written.map(([file]) => file),
+  );
   await inBatches(written, ([file, text]) => writeFile(path.join(outDir, file), text));
 
   const files: Record<string, StaticFile> = {};

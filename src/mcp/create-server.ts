@@ -1,4 +1,11 @@
-import { McpServer, ProtocolError, ProtocolErrorCode, type CacheHint, type CallToolResult, type jsonSchemaValidator } from '@modelcontextprotocol/server';
+import {
+  McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  type CacheHint,
+  type CallToolResult,
+  type jsonSchemaValidator,
+} from '@modelcontextprotocol/server';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
@@ -10,25 +17,45 @@ import { registerResources, resourceLink, type Completer } from './resources.ts'
 import { TOOLS, type McpTool } from './tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
-const CAPABILITIES = { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} };
+const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { subscribe: false, listChanged: false },
+  prompts: { listChanged: false },
+  completions: {},
+};
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 /** What a 2026-07-28 client may cache, and for as long as a REST answer (the data changes only on deploy). */
 const CACHE: CacheHint = { ttlMs: MAX_AGE_SECONDS * 1000, cacheScope: 'public' };
-const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'] as const;
+const CACHEABLE = [
+  'server/discover',
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+] as const;
 
 // The SDK checks elicitation answers with Ajv, built for every server not given a validator; this server never elicits (and the bundle leaves Ajv out).
-const NEVER_ELICITS: jsonSchemaValidator = { getValidator: () => { throw new Error('This MCP server never elicits, so it has no answers to validate.'); } };
+const NEVER_ELICITS: jsonSchemaValidator = {
+  getValidator: () => {
+    throw new Error('This MCP server never elicits, so it has no answers to validate.');
+  },
+};
 
 const MAX_COMPLETIONS = 100; // the MCP limit on completion values
 
 /** Per request, any revision; before 2025-06-18 no `resource_link` items, which a strict client could not parse. */
-export async function createMcpServer(data: McpData, { protocolVersion }: { protocolVersion?: string } = {}): Promise<McpServer> {
+export async function createMcpServer(
+  data: McpData,
+  { protocolVersion }: { protocolVersion?: string } = {},
+): Promise<McpServer> {
   const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
   const singletons = await readSingletons(data);
   const { name, jobTitle } = singletons.profile;
-  const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
+  const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') =>
+    joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
   const instructions = [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
     `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
@@ -36,33 +63,78 @@ export async function createMcpServer(data: McpData, { protocolVersion }: { prot
     'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
     'The data changes only when the site is rebuilt.',
   ].join(' ');
-  const options = { capabilities: CAPABILITIES, instructions, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS], jsonSchemaValidator: NEVER_ELICITS, cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])) };
-  const server = new McpServer({ name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION }, options);
+  const options = {
+    capabilities: CAPABILITIES,
+    instructions,
+    supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+    jsonSchemaValidator: NEVER_ELICITS,
+    cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
+  };
+  const server = new McpServer(
+    { name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION },
+    options,
+  );
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
-    server.registerTool(tool.name, { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } }, (args) => toolResult(tool, args, data, links));
+    server.registerTool(
+      tool.name,
+      { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } },
+      (args) => toolResult(tool, args, data, links),
+    );
   }
-  answerCompletions(server, { 'resource template': registerResources(server, data, singletons), prompt: registerPrompts(server, data, singletons, { links }) });
+  answerCompletions(server, {
+    'resource template': registerResources(server, data, singletons),
+    prompt: registerPrompts(server, data, singletons, { links }),
+  });
   return server;
 }
 
-async function toolResult(tool: McpTool, args: Record<string, unknown>, data: McpData, links: boolean): Promise<CallToolResult> {
+async function toolResult(
+  tool: McpTool,
+  args: Record<string, unknown>,
+  data: McpData,
+  links: boolean,
+): Promise<CallToolResult> {
   // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
-  const value = await Promise.resolve().then(() => tool.run(args, data)).catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
+  const value = await Promise.resolve()
+    .then(() => tool.run(args, data))
+    .catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
   if (typeof value === 'string') return { content: [{ type: 'text', text: value }], isError: true };
-  return { content: [{ type: 'text', text: JSON.stringify(value) }, ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : [])], structuredContent: value };
+  return {
+    content: [
+      { type: 'text', text: JSON.stringify(value) },
+      ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : []),
+    ],
+    structuredContent: value,
+  };
 }
 
 /** Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values. */
-function answerCompletions(server: McpServer, refs: Record<'resource template' | 'prompt', ReadonlyMap<string, Record<string, Completer | undefined>>>): void {
+function answerCompletions(
+  server: McpServer,
+  refs: Record<'resource template' | 'prompt', ReadonlyMap<string, Record<string, Completer | undefined>>>,
+): void {
   server.server.setRequestHandler('completion/complete', async ({ params: { ref, argument } }) => {
-    const [kind, key] = ref.type === 'ref/resource' ? (['resource template', ref.uri] as const) : (['prompt', ref.name] as const);
+    const [kind, key] =
+      ref.type === 'ref/resource' ? (['resource template', ref.uri] as const) : (['prompt', ref.name] as const);
     const args = refs[kind].get(key);
     const invalid = (message: string) => new ProtocolError(ProtocolErrorCode.InvalidParams, message);
-    if (!args) throw invalid(`Unknown ${kind} ${quote(key)}; ${kind === 'prompt' ? 'prompts/list' : 'resources/templates/list'} gives them.`);
-    if (!Object.hasOwn(args, argument.name)) throw invalid(`The ${kind} ${quote(key)} has no argument ${quote(argument.name)}; its arguments: ${Object.keys(args).join(', ')}.`);
+    if (!args)
+      throw invalid(
+        `Unknown ${kind} ${quote(key)}; ${kind === 'prompt' ? 'prompts/list' : 'resources/templates/list'} gives them.`,
+      );
+    if (!Object.hasOwn(args, argument.name))
+      throw invalid(
+        `The ${kind} ${quote(key)} has no argument ${quote(argument.name)}; its arguments: ${Object.keys(args).join(', ')}.`,
+      );
     // An argument without a completer (free text) is valid and has nothing to offer.
     const values = args[argument.name]?.(argument.value) ?? [];
-    return { completion: { values: values.slice(0, MAX_COMPLETIONS), total: values.length, hasMore: values.length > MAX_COMPLETIONS } };
+    return {
+      completion: {
+        values: values.slice(0, MAX_COMPLETIONS),
+        total: values.length,
+        hasMore: values.length > MAX_COMPLETIONS,
+      },
+    };
   });
 }

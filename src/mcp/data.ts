@@ -28,7 +28,13 @@ export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData
     return pending;
   };
   const paths = (row: Collection, slug?: string): [string, string] | undefined =>
-    row.kind === 'singleton' ? (slug === undefined ? [fileOf(apiPath(row)), twinPath(row)] : undefined) : slug !== undefined && indexedItem(index, row, slug) ? [fileOf(apiItemPath(row, slug)), twinPath(row, slug)] : undefined;
+    row.kind === 'singleton'
+      ? slug === undefined
+        ? [fileOf(apiPath(row)), twinPath(row)]
+        : undefined
+      : slug !== undefined && indexedItem(index, row, slug)
+        ? [fileOf(apiItemPath(row, slug)), twinPath(row, slug)]
+        : undefined;
   return {
     index,
     // The file was emitted from the row's detail schema: a JSON object.
@@ -47,7 +53,9 @@ export type Singletons = Pick<Documents, Extract<(typeof COLLECTIONS)[number], {
 
 /** The singletons' documents: the server's name, instructions and the titles of its prompts and resources come from them. */
 export async function readSingletons(data: McpData): Promise<Singletons> {
-  const entries = await Promise.all(SINGLETON_COLLECTIONS.map(async (row) => [row.name, await data.document(row)] as const));
+  const entries = await Promise.all(
+    SINGLETON_COLLECTIONS.map(async (row) => [row.name, await data.document(row)] as const),
+  );
   // Each file was emitted from its row's detail schema, which is what `Documents` says of it.
   return Object.fromEntries(entries) as unknown as Singletons;
 }
@@ -58,7 +66,13 @@ const built = new WeakMap<IndexedList, Map<string, Record<string, unknown>>>();
 function itemsBySlug(index: ApiIndex, row: ListCollection): ReadonlyMap<string, Record<string, unknown>> {
   const list = index.lists[row.name];
   if (!list) return new Map();
-  const items = built.get(list) ?? new Map(list.summaries.map((summary, i) => ({ ...summary, ...list.extra?.[i] })).map((item) => [String(item[row.idField]), item]));
+  const items =
+    built.get(list) ??
+    new Map(
+      list.summaries
+        .map((summary, i) => ({ ...summary, ...list.extra?.[i] }))
+        .map((item) => [String(item[row.idField]), item]),
+    );
   built.set(list, items);
   return items;
 }

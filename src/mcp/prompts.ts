@@ -1,5 +1,12 @@
 /** Prompts embed the twins they rest on and tell the model to cite them, and to say where evidence is missing. */
-import { completable, ProtocolError, ProtocolErrorCode, type GetPromptResult, type McpServer, type PromptMessage } from '@modelcontextprotocol/server';
+import {
+  completable,
+  ProtocolError,
+  ProtocolErrorCode,
+  type GetPromptResult,
+  type McpServer,
+  type PromptMessage,
+} from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
@@ -14,23 +21,54 @@ import { slugArgument } from './tools.ts';
 const tooLong = (max: number) => `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`; // not toLocaleString: locale data costs 15 ms per cold start
 // Trimmed: only spaces is no audience, and the default stands.
 const audience = (who: string) =>
-  z.string({ error: 'must be a string' }).trim().max(MAX_AUDIENCE_LENGTH, tooLong(MAX_AUDIENCE_LENGTH)).optional()
-    .describe(`Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`);
+  z
+    .string({ error: 'must be a string' })
+    .trim()
+    .max(MAX_AUDIENCE_LENGTH, tooLong(MAX_AUDIENCE_LENGTH))
+    .optional()
+    .describe(
+      `Who the answer is for, e.g. "a hiring manager", "a staff engineer", "a non-technical founder". Default: ${who}.`,
+    );
 const ROLE_IS = 'the job description, or the role and its main requirements, as text';
-const role = z.string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
-  .trim().min(1, `must not be blank: ${ROLE_IS}`).max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH)).describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`);
+const role = z
+  .string({ error: (issue) => (issue.input === undefined ? `is required: ${ROLE_IS}` : 'must be a string') })
+  .trim()
+  .min(1, `must not be blank: ${ROLE_IS}`)
+  .max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH))
+  .describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`);
 
 /** Without `links`, the linked documents are named as text. */
-export function registerPrompts(server: McpServer, data: McpData, { profile: { name } }: Singletons, { links }: { links: boolean }): Map<string, Record<string, Completer | undefined>> {
+export function registerPrompts(
+  server: McpServer,
+  data: McpData,
+  { profile: { name } }: Singletons,
+  { links }: { links: boolean },
+): Map<string, Record<string, Completer | undefined>> {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];
   const completeSlug = (typed: string) => completeSlugs(data, projects, typed);
-  const say = (...lines: string[]): PromptMessage => ({ role: 'user', content: { type: 'text', text: lines.join(' ') } });
+  const say = (...lines: string[]): PromptMessage => ({
+    role: 'user',
+    content: { type: 'text', text: lines.join(' ') },
+  });
   const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => {
     const uri = `${data.index.baseUrl}${twinPath(row, id)}`;
-    return { role: 'user', content: { type: 'resource', resource: { uri, mimeType: MARKDOWN_MIME_TYPE, text: (await data.twin(row, id)) ?? '' } } };
+    return {
+      role: 'user',
+      content: {
+        type: 'resource',
+        resource: { uri, mimeType: MARKDOWN_MIME_TYPE, text: (await data.twin(row, id)) ?? '' },
+      },
+    };
   };
-  const register = (prompt: string, title: string, description: string, argsSchema: Record<string, z.ZodType>, answer: (args: Record<string, string | undefined>) => Promise<PromptMessage[] | GetPromptResult>, complete: Record<string, Completer> = {}) => {
+  const register = (
+    prompt: string,
+    title: string,
+    description: string,
+    argsSchema: Record<string, z.ZodType>,
+    answer: (args: Record<string, string | undefined>) => Promise<PromptMessage[] | GetPromptResult>,
+    complete: Record<string, Completer> = {},
+  ) => {
     // Prompt arguments are strings (the SDK parsed them with the schema before the callback runs).
     server.registerPrompt(prompt, { title, description, argsSchema: z.object(argsSchema) }, async (args) => {
       const answered = await answer(args as Record<string, string | undefined>);
@@ -39,59 +77,94 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: { n
     prompts.set(prompt, Object.fromEntries(Object.keys(argsSchema).map((arg) => [arg, complete[arg]])));
   };
 
-  register('introduce_person', `Introduce ${name}`, `A short, accurate introduction of ${name} for a given audience, from their profile.`, { audience: audience('someone who has never met them') }, async ({ audience: who }) => [
-    // The audience is the client's own words ("recruiter", "a CTO"): quoted as a reader, not spliced into a sentence.
-    say(
-      `The reader: ${who || 'someone who has never met them'}.`,
-      `Introduce ${name} to this reader, using only the profile below (its projects are resources you can read for detail).`,
-      'Cover who they are and what they do now, two or three pieces of work that show it (name each project and cite its resource URI), and how to reach them.',
-      'Keep it under 200 words, plain and specific, with figures as written; add no praise the documents do not support.',
-      'If the audience would expect something the documents do not state (availability, location preferences, salary), say that it is not stated instead of guessing.',
-    ),
-    await embedded(profile),
-  ]);
-
-  register('match_role', `Match a role to ${name}'s work`, `Maps a role's requirements to evidence in ${name}'s ${EVIDENCE_WORDS.all}, and says plainly where there is none.`, { role }, async (args) => {
-    const linked = LINKED_EVIDENCE.flatMap((row) => indexedItems(data.index, row).map((item) => itemResource(data, row, item)));
-    return [
+  register(
+    'introduce_person',
+    `Introduce ${name}`,
+    `A short, accurate introduction of ${name} for a given audience, from their profile.`,
+    { audience: audience('someone who has never met them') },
+    async ({ audience: who }) => [
+      // The audience is the client's own words ("recruiter", "a CTO"): quoted as a reader, not spliced into a sentence.
       say(
-        [
-          // Quoted line by line, so a job description of several paragraphs stays apart from the instructions.
-          `Assess how ${name}'s documented work matches this role, quoted as given:\n\n${(args['role'] ?? '').split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n`,
-          `Use only ${EVIDENCE_WORDS.sources}.`,
-          '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
-          `2. For each, give the strongest evidence: the ${EVIDENCE_WORDS.one}, what was done and with what result (figures as written), and the resource URI it comes from.`,
-          '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
-          '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
-        ].join('\n'),
+        `The reader: ${who || 'someone who has never met them'}.`,
+        `Introduce ${name} to this reader, using only the profile below (its projects are resources you can read for detail).`,
+        'Cover who they are and what they do now, two or three pieces of work that show it (name each project and cite its resource URI), and how to reach them.',
+        'Keep it under 200 words, plain and specific, with figures as written; add no praise the documents do not support.',
+        'If the audience would expect something the documents do not state (availability, location preferences, salary), say that it is not stated instead of guessing.',
       ),
       await embedded(profile),
-      ...(await Promise.all(WHOLE_EVIDENCE.flatMap((row) => indexedItems(data.index, row).map((item) => embedded(row, String(item[row.idField])))))),
-      ...(links
-        ? linked.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
-        : [say(`${EVIDENCE_WORDS.linked}, each a resource to read:\n${linked.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`)]),
-    ];
-  });
+    ],
+  );
 
-  const slug = completable(slugArgument("The project's slug (its id in list_projects); completion offers them."), (typed) => completeSlug(typed ?? ''));
-  register('explain_project', 'Explain a project', `Explains one of ${name}'s projects from its case study, for a given audience.`, { slug, audience: audience('a technically literate reader') }, async (args) => {
-    const item = indexedItem(data.index, projects, args['slug'] ?? '');
-    if (!item) {
-      const message = `Invalid argument slug: no project has the slug ${quote(args['slug'])}. Complete it (completion/complete), or list the projects with list_projects or resources/list.`;
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
-    }
-    return {
-      description: `Explain ${String(item['title'])}`,
-      messages: [
+  register(
+    'match_role',
+    `Match a role to ${name}'s work`,
+    `Maps a role's requirements to evidence in ${name}'s ${EVIDENCE_WORDS.all}, and says plainly where there is none.`,
+    { role },
+    async (args) => {
+      const linked = LINKED_EVIDENCE.flatMap((row) =>
+        indexedItems(data.index, row).map((item) => itemResource(data, row, item)),
+      );
+      return [
         say(
-          `The reader: ${args['audience'] || 'a technically literate reader'}.`,
-          `Explain the project "${String(item['title'])}" to this reader, using only its case study below.`,
-          'Cover the problem and why it mattered, what was built and why that way (the architecture and its trade-offs), the results with their figures as written, and what was learned.',
-          'Cite the sections you draw on by their titles. If the audience would want something the case study does not state, say that it is not stated.',
+          [
+            // Quoted line by line, so a job description of several paragraphs stays apart from the instructions.
+            `Assess how ${name}'s documented work matches this role, quoted as given:\n\n${(args['role'] ?? '')
+              .split('\n')
+              .map((line) => `> ${line}`.trimEnd())
+              .join('\n')}\n`,
+            `Use only ${EVIDENCE_WORDS.sources}.`,
+            '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
+            `2. For each, give the strongest evidence: the ${EVIDENCE_WORDS.one}, what was done and with what result (figures as written), and the resource URI it comes from.`,
+            '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
+            '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
+          ].join('\n'),
         ),
-        await embedded(projects, String(item[projects.idField])),
-      ],
-    };
-  }, { slug: completeSlug });
+        await embedded(profile),
+        ...(await Promise.all(
+          WHOLE_EVIDENCE.flatMap((row) =>
+            indexedItems(data.index, row).map((item) => embedded(row, String(item[row.idField]))),
+          ),
+        )),
+        ...(links
+          ? linked.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
+          : [
+              say(
+                `${EVIDENCE_WORDS.linked}, each a resource to read:\n${linked.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`,
+              ),
+            ]),
+      ];
+    },
+  );
+
+  const slug = completable(
+    slugArgument("The project's slug (its id in list_projects); completion offers them."),
+    (typed) => completeSlug(typed ?? ''),
+  );
+  register(
+    'explain_project',
+    'Explain a project',
+    `Explains one of ${name}'s projects from its case study, for a given audience.`,
+    { slug, audience: audience('a technically literate reader') },
+    async (args) => {
+      const item = indexedItem(data.index, projects, args['slug'] ?? '');
+      if (!item) {
+        const message = `Invalid argument slug: no project has the slug ${quote(args['slug'])}. Complete it (completion/complete), or list the projects with list_projects or resources/list.`;
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
+      }
+      return {
+        description: `Explain ${String(item['title'])}`,
+        messages: [
+          say(
+            `The reader: ${args['audience'] || 'a technically literate reader'}.`,
+            `Explain the project "${String(item['title'])}" to this reader, using only its case study below.`,
+            'Cover the problem and why it mattered, what was built and why that way (the architecture and its trade-offs), the results with their figures as written, and what was learned.',
+            'Cite the sections you draw on by their titles. If the audience would want something the case study does not state, say that it is not stated.',
+          ),
+          await embedded(projects, String(item[projects.idField])),
+        ],
+      };
+    },
+    { slug: completeSlug },
+  );
   return prompts;
 }

@@ -1,5 +1,12 @@
 /** Each document's twin as a resource at its own URL: the profile a resource, each list a template completing slugs. */
-import { ResourceNotFoundError, ResourceTemplate, type McpServer, type ReadResourceResult, type Resource, type ResourceLink } from '@modelcontextprotocol/server';
+import {
+  ResourceNotFoundError,
+  ResourceTemplate,
+  type McpServer,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceLink,
+} from '@modelcontextprotocol/server';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { twinPath } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -18,43 +25,73 @@ async function readTwin(data: McpData, uri: string, row: Collection, slug?: stri
 
 /** Case-insensitive, in list order. */
 export function completeSlugs(data: McpData, row: ListCollection, typed: string): string[] {
-  return indexedItems(data.index, row).map((item) => String(item[row.idField])).filter((slug) => slug.toLowerCase().startsWith(typed.toLowerCase()));
+  return indexedItems(data.index, row)
+    .map((item) => String(item[row.idField]))
+    .filter((slug) => slug.toLowerCase().startsWith(typed.toLowerCase()));
 }
 
 export function itemResource(data: McpData, row: ListCollection, item: Record<string, unknown>): Resource {
   const id = String(item[row.idField]);
   const lastModified = row.lastModified === undefined ? undefined : item[row.lastModified];
-  const resource = { uri: `${data.index.baseUrl}${twinPath(row, id)}`, name: id, title: String(item[row.search.title]), description: String(item[row.search.excerpt]), mimeType: MARKDOWN_MIME_TYPE };
+  const resource = {
+    uri: `${data.index.baseUrl}${twinPath(row, id)}`,
+    name: id,
+    title: String(item[row.search.title]),
+    description: String(item[row.search.excerpt]),
+    mimeType: MARKDOWN_MIME_TYPE,
+  };
   return typeof lastModified === 'string' ? { ...resource, annotations: { lastModified } } : resource;
 }
 
 /** What `resources/list` says of a twin, minus the annotations. */
 export function resourceLink({ uri, name, title, mimeType }: Resource): ResourceLink {
-  return { type: 'resource_link', uri, name, ...(title === undefined ? {} : { title }), ...(mimeType === undefined ? {} : { mimeType }) };
+  return {
+    type: 'resource_link',
+    uri,
+    name,
+    ...(title === undefined ? {} : { title }),
+    ...(mimeType === undefined ? {} : { mimeType }),
+  };
 }
 
-export function registerResources(server: McpServer, data: McpData, singletons: Singletons): Map<string, Record<string, Completer>> {
+export function registerResources(
+  server: McpServer,
+  data: McpData,
+  singletons: Singletons,
+): Map<string, Record<string, Completer>> {
   const completers = new Map<string, Record<string, Completer>>();
   const base = data.index.baseUrl;
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
       const document = (singletons as unknown as Record<string, Record<string, unknown>>)[row.name] ?? {};
       const uri = `${base}${twinPath(row)}`;
-      const metadata = { title: String(document[row.resource.title]), description: String(document[row.resource.description]), mimeType: MARKDOWN_MIME_TYPE };
+      const metadata = {
+        title: String(document[row.resource.title]),
+        description: String(document[row.resource.description]),
+        mimeType: MARKDOWN_MIME_TYPE,
+      };
       server.registerResource(row.name, uri, metadata, () => readTwin(data, uri, row));
       continue;
     }
     const uriTemplate = `${base}${twinPath(row, '{slug}')}`;
     const complete = { slug: (typed: string) => completeSlugs(data, row, typed) };
     completers.set(uriTemplate, complete);
-    const template = new ResourceTemplate(uriTemplate, { list: () => ({ resources: indexedItems(data.index, row).map((item) => itemResource(data, row, item)) }), complete });
+    const template = new ResourceTemplate(uriTemplate, {
+      list: () => ({ resources: indexedItems(data.index, row).map((item) => itemResource(data, row, item)) }),
+      complete,
+    });
     const title = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)} as markdown`;
     const description = `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`;
     // A slug written another way that RFC 3986 calls the same (`tram%2Dapp`) reads the resource as listed.
-    server.registerResource(row.name, template, { title, description, mimeType: MARKDOWN_MIME_TYPE }, (uri, { slug }) => {
-      const id = decodeUnreserved(String(slug));
-      return readTwin(data, indexedItem(data.index, row, id) ? `${base}${twinPath(row, id)}` : uri.href, row, id);
-    });
+    server.registerResource(
+      row.name,
+      template,
+      { title, description, mimeType: MARKDOWN_MIME_TYPE },
+      (uri, { slug }) => {
+        const id = decodeUnreserved(String(slug));
+        return readTwin(data, indexedItem(data.index, row, id) ? `${base}${twinPath(row, id)}` : uri.href, row, id);
+      },
+    );
   }
   return completers;
 }

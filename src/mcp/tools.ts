@@ -2,7 +2,13 @@
 import type { Resource } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
-import { COLLECTION_OPERATIONS, joinWords, operationsOf, SEARCH_OPERATION, type Operation } from '../core/collections/operations.ts';
+import {
+  COLLECTION_OPERATIONS,
+  joinWords,
+  operationsOf,
+  SEARCH_OPERATION,
+  type Operation,
+} from '../core/collections/operations.ts';
 import { MAX_QUERY_LENGTH } from '../core/contract.ts';
 import { ApiError } from '../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE, notFoundCode } from '../core/errors/catalogue.ts';
@@ -14,16 +20,30 @@ import { indexedItem, type McpData } from './data.ts';
 import { itemResource } from './resources.ts';
 
 /** A short value as JSON, a list or an object by its kind only (a very deep one would overflow the stack). */
-const shown = (input: unknown) => (Array.isArray(input) ? 'a list' : typeof input === 'object' && input !== null ? 'an object' : input === undefined ? 'nothing' : cutShort(JSON.stringify(input) ?? String(input)));
-const limitMessage = (issue: { input?: unknown }) => `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
+const shown = (input: unknown) =>
+  Array.isArray(input)
+    ? 'a list'
+    : typeof input === 'object' && input !== null
+      ? 'an object'
+      : input === undefined
+        ? 'nothing'
+        : cutShort(JSON.stringify(input) ?? String(input));
+const limitMessage = (issue: { input?: unknown }) =>
+  `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');
 
 // Not z.int(): it stops at 2^53 − 1, where REST takes any digits ("larger than the collection is fine").
 const limitArgument = (items: string) =>
-  z.number({ error: limitMessage }).refine(Number.isInteger, { error: limitMessage, abort: true }).min(1, { error: limitMessage }).meta({ type: 'integer' }).optional()
+  z
+    .number({ error: limitMessage })
+    .refine(Number.isInteger, { error: limitMessage, abort: true })
+    .min(1, { error: limitMessage })
+    .meta({ type: 'integer' })
+    .optional()
     .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
 
-const filterArgument = (description: string) => z.string({ error: 'must be a string' }).optional().describe(description);
+const filterArgument = (description: string) =>
+  z.string({ error: 'must be a string' }).optional().describe(description);
 
 export const slugArgument = (description: string) => z.string({ error: required }).describe(description);
 
@@ -32,18 +52,26 @@ const fieldsOf = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.s
 
 /** Validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */
 const queryArgument = z
-  .string({ error: (issue) => (issue.input === undefined ? ERROR_CATALOGUE.missing_query.message({ baseUrl: '' }) : 'must be a string') })
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? ERROR_CATALOGUE.missing_query.message({ baseUrl: '' }) : 'must be a string',
+  })
   .superRefine((q, ctx) => {
     try {
       parseSearchQuery(q);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      ctx.addIssue({ code: 'custom', message: ERROR_CATALOGUE[error.code].message({ baseUrl: '', value: error.value }) });
+      ctx.addIssue({
+        code: 'custom',
+        message: ERROR_CATALOGUE[error.code].message({ baseUrl: '', value: error.value }),
+      });
     }
   })
   // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).
   .meta({ minLength: 1, maxLength: MAX_QUERY_LENGTH })
-  .describe(`Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${fieldsOf.length <= 1 ? fieldsOf.join('') : `${fieldsOf.slice(0, -1).join(', ')}, and ${fieldsOf.at(-1)}`}.`);
+  .describe(
+    `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${fieldsOf.length <= 1 ? fieldsOf.join('') : `${fieldsOf.slice(0, -1).join(', ')}, and ${fieldsOf.at(-1)}`}.`,
+  );
 
 /** `run` answers `{ project }`-like objects, or a message saying what to do instead (a tool error the model can act on). */
 export interface McpTool {
@@ -52,7 +80,10 @@ export interface McpTool {
   description: string;
   inputSchema: z.ZodObject;
   outputSchema: z.ZodObject;
-  run: (args: Record<string, unknown>, data: McpData) => Record<string, unknown> | string | Promise<Record<string, unknown> | string>;
+  run: (
+    args: Record<string, unknown>,
+    data: McpData,
+  ) => Record<string, unknown> | string | Promise<Record<string, unknown> | string>;
   links?: (value: Record<string, unknown>, data: McpData) => Resource[];
 }
 
@@ -67,27 +98,66 @@ function collectionTool(operation: Operation): McpTool {
   if (kind === 'list') {
     const { param, toolDescription } = operation.collection.filter;
     // The input schema gave the filter a string and `limit` a whole number (both optional).
-    const run: McpTool['run'] = (args, { index }) => ({ [key]: listItems(index, operation.collection, { filter: args[param] as string | undefined, limit: args['limit'] as number | undefined }) });
-    return { ...tool, inputSchema: z.object({ [param]: filterArgument(toolDescription), limit: limitArgument(key) }), outputSchema: z.object({ [key]: z.array(operation.collection.summary) }), run };
+    const run: McpTool['run'] = (args, { index }) => ({
+      [key]: listItems(index, operation.collection, {
+        filter: args[param] as string | undefined,
+        limit: args['limit'] as number | undefined,
+      }),
+    });
+    return {
+      ...tool,
+      inputSchema: z.object({ [param]: filterArgument(toolDescription), limit: limitArgument(key) }),
+      outputSchema: z.object({ [key]: z.array(operation.collection.summary) }),
+      run,
+    };
   }
   const outputSchema = z.object({ [key]: collection.detail });
   // A singleton always has its document: its file is read, or the read fails.
-  if (collection.kind === 'singleton') return { ...tool, inputSchema: z.object({}), outputSchema, run: async (_args, data) => ({ [key]: (await data.document(collection))! }) };
+  if (collection.kind === 'singleton')
+    return {
+      ...tool,
+      inputSchema: z.object({}),
+      outputSchema,
+      run: async (_args, data) => ({ [key]: (await data.document(collection))! }),
+    };
   // An unknown slug: the REST 404 sentence for it, then which tool lists the valid ones.
-  const unknown = (slug: string, baseUrl: string) => `${ERROR_CATALOGUE[notFoundCode(collection)].message({ baseUrl, value: slug })} Call ${collection.get.listing}, or search to find one by keyword.`;
+  const unknown = (slug: string, baseUrl: string) =>
+    `${ERROR_CATALOGUE[notFoundCode(collection)].message({ baseUrl, value: slug })} Call ${collection.get.listing}, or search to find one by keyword.`;
   const run: McpTool['run'] = async ({ slug }, data) => {
     const item = await data.document(collection, String(slug));
     return item ? { [key]: item } : unknown(String(slug), data.index.baseUrl);
   };
-  const links: McpTool['links'] = (value, data) => [itemResource(data, collection, value[key] as Record<string, unknown>)];
-  return { ...tool, inputSchema: z.object({ slug: slugArgument(collection.get.slugDescription) }), outputSchema, run, links };
+  const links: McpTool['links'] = (value, data) => [
+    itemResource(data, collection, value[key] as Record<string, unknown>),
+  ];
+  return {
+    ...tool,
+    inputSchema: z.object({ slug: slugArgument(collection.get.slugDescription) }),
+    outputSchema,
+    run,
+    links,
+  };
 }
 
 const names = LIST_COLLECTIONS.map((row) => row.name);
-const scope = LIST_COLLECTIONS.map((row, i) => `${row.name}${i === 0 ? ' match' : ''} on ${joinWords(row.search.fields)}`).join(', ');
-const order = names.map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`)).join(', ');
-const types = joinWords(LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular)), 'or');
-const getTools = joinWords(LIST_COLLECTIONS.flatMap((row) => operationsOf(row).filter((op) => op.kind === 'get').map((op) => op.tool)), 'or');
+const scope = LIST_COLLECTIONS.map(
+  (row, i) => `${row.name}${i === 0 ? ' match' : ''} on ${joinWords(row.search.fields)}`,
+).join(', ');
+const order = names
+  .map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`))
+  .join(', ');
+const types = joinWords(
+  LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular)),
+  'or',
+);
+const getTools = joinWords(
+  LIST_COLLECTIONS.flatMap((row) =>
+    operationsOf(row)
+      .filter((op) => op.kind === 'get')
+      .map((op) => op.tool),
+  ),
+  'or',
+);
 
 const search: McpTool = {
   name: SEARCH_OPERATION.tool,

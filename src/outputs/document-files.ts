@@ -37,7 +37,12 @@ export function apiFiles(documents: Documents): Map<string, string> {
 }
 
 export function twinFiles(documents: Documents, baseUrl: string): Map<string, string> {
-  return new Map(everyDocument(documents).map(({ row, document }) => [twinOfDocument(row, document), renderTwin(row, document, baseUrl)]));
+  return new Map(
+    everyDocument(documents).map(({ row, document }) => [
+      twinOfDocument(row, document),
+      renderTwin(row, document, baseUrl),
+    ]),
+  );
 }
 
 export function twinOfDocument(row: Collection, document: Record<string, unknown>): string {

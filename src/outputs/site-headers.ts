@@ -21,13 +21,25 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
     ...[paths.rss, paths.jsonFeed, paths.resume].map((path): [string, Record<string, string>] => [path, CORS]),
     [paths.vcard, { 'Content-Type': VCARD_CONTENT_TYPE }],
     [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
-    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): [string, Record<string, string>] => [path, { ...CORS, 'Content-Type': JSON_CONTENT_TYPE }]),
+    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): [string, Record<string, string>] => [
+      path,
+      { ...CORS, 'Content-Type': JSON_CONTENT_TYPE },
+    ]),
     ...everyDocument(documents).flatMap(({ row, document }): [string, Record<string, string>][] => {
       const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
       const Link = documentLinks(baseUrl, row, id);
       // The page's HTML varies by Accept: asked for markdown, the edge function answers its twin.
-      return [[row.kind === 'list' ? pagePath(row, id!) : row.page, { Link, Vary: 'Accept' }], [twinPath(row, id), { Link }]];
+      return [
+        [row.kind === 'list' ? pagePath(row, id!) : row.page, { Link, Vary: 'Accept' }],
+        [twinPath(row, id), { Link }],
+      ];
     }),
   ];
-  return rules.map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+  return (
+    rules
+      .map(([path, headers]) =>
+        [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      )
+      .join('\n') + '\n'
+  );
 }

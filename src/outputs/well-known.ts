@@ -3,7 +3,17 @@
  * the RFC 9727 API catalog, the MCP server card (SEP-2127, draft) and the MCP Registry's
  * `server.json`. The card's tools, prompts and templates are what the MCP server itself lists.
  */
-import { API_PREFIX, API_VERSION, DISCOVERY_PATHS, JSON_CONTENT_TYPE, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, OPENAPI_MEDIA_TYPE, OPENAPI_PATHS } from '../core/contract.ts';
+import {
+  API_PREFIX,
+  API_VERSION,
+  DISCOVERY_PATHS,
+  JSON_CONTENT_TYPE,
+  MCP_PATH,
+  MCP_PROTOCOL_VERSIONS,
+  MCP_STATELESS_VERSION,
+  OPENAPI_MEDIA_TYPE,
+  OPENAPI_PATHS,
+} from '../core/contract.ts';
 import { handleMcpRequest } from '../mcp/http/handle-mcp-request.ts';
 import type { McpData } from '../mcp/data.ts';
 
@@ -27,10 +37,26 @@ export function apiCatalog(baseUrl: string): object {
 
 /** Asks the MCP server, as a client of the current revision would, for one listing. */
 async function ask(data: McpData, method: string): Promise<Record<string, unknown>> {
-  const _meta = { 'io.modelcontextprotocol/protocolVersion': MCP_STATELESS_VERSION, 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'build', version: API_VERSION } };
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': MCP_STATELESS_VERSION, 'Mcp-Method': method };
-  const request = new Request(data.index.baseUrl + MCP_PATH, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta } }) });
-  const reply = (await (await handleMcpRequest(request, data)).json()) as { result?: Record<string, unknown>; error?: { message: string } };
+  const _meta = {
+    'io.modelcontextprotocol/protocolVersion': MCP_STATELESS_VERSION,
+    'io.modelcontextprotocol/clientCapabilities': {},
+    'io.modelcontextprotocol/clientInfo': { name: 'build', version: API_VERSION },
+  };
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json, text/event-stream',
+    'MCP-Protocol-Version': MCP_STATELESS_VERSION,
+    'Mcp-Method': method,
+  };
+  const request = new Request(data.index.baseUrl + MCP_PATH, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta } }),
+  });
+  const reply = (await (await handleMcpRequest(request, data)).json()) as {
+    result?: Record<string, unknown>;
+    error?: { message: string };
+  };
   if (!reply.result) throw new Error(`The MCP server did not answer ${method}: ${reply.error?.message}`);
   return reply.result;
 }
@@ -38,7 +64,9 @@ async function ask(data: McpData, method: string): Promise<Record<string, unknow
 /** The server card, and the registry's `server.json` made from it. */
 export async function mcpServerDocuments(data: McpData): Promise<{ card: object; serverJson: object }> {
   type Listing = Record<string, unknown>;
-  const [discover, tools, prompts, templates] = (await Promise.all(['server/discover', 'tools/list', 'prompts/list', 'resources/templates/list'].map((method) => ask(data, method)))) as [Listing, Listing, Listing, Listing];
+  const [discover, tools, prompts, templates] = (await Promise.all(
+    ['server/discover', 'tools/list', 'prompts/list', 'resources/templates/list'].map((method) => ask(data, method)),
+  )) as [Listing, Listing, Listing, Listing];
   const { capabilities, _meta } = discover as { capabilities: object; _meta: Record<string, { title: string }> };
   const serverInfo = _meta['io.modelcontextprotocol/serverInfo']!;
   const { baseUrl } = data.index;
@@ -52,7 +80,15 @@ export async function mcpServerDocuments(data: McpData): Promise<{ card: object;
   };
   const remote = { type: 'streamable-http', url: baseUrl + MCP_PATH };
   return {
-    card: { $schema: SERVER_CARD_SCHEMA, ...about, remotes: [{ ...remote, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }], capabilities, tools: tools.tools, prompts: prompts.prompts, resourceTemplates: templates.resourceTemplates },
+    card: {
+      $schema: SERVER_CARD_SCHEMA,
+      ...about,
+      remotes: [{ ...remote, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }],
+      capabilities,
+      tools: tools.tools,
+      prompts: prompts.prompts,
+      resourceTemplates: templates.resourceTemplates,
+    },
     serverJson: { $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] },
   };
 }

@@ -4,5 +4,8 @@ import { jsonFeed } from '../site/feeds/json-feed.ts';
 import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
-  return textFile(JSON.stringify(jsonFeed(await getDocuments(), await getFeedItems(), site)), 'application/feed+json; charset=utf-8');
+  return textFile(
+    JSON.stringify(jsonFeed(await getDocuments(), await getFeedItems(), site)),
+    'application/feed+json; charset=utf-8',
+  );
 }

@@ -6,5 +6,8 @@ import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
   const pages = sitePages(await getDocuments());
-  return textFile(sitemapXml(pages.map(({ path, lastmod }) => ({ loc: absolute(site, path), lastmod }))), 'application/xml; charset=utf-8');
+  return textFile(
+    sitemapXml(pages.map(({ path, lastmod }) => ({ loc: absolute(site, path), lastmod }))),
+    'application/xml; charset=utf-8',
+  );
 }

@@ -11,9 +11,19 @@ import { OptionalColour } from '../core/schemas/common.ts';
 export const SETTINGS_FILE = 'site.yaml';
 
 export const SiteSettings = z.strictObject({
-  title: z.string().trim().default('').describe("The site's name: tab titles, feeds, social cards; your name when empty."),
-  description: z.string().trim().default('').describe("The home page's description and the feeds'; your headline when empty."),
-  accent: OptionalColour.describe('Links, badges and the social cards\' bar, e.g. "#0f766e"; the stylesheet\'s own violet when empty.'),
+  title: z
+    .string()
+    .trim()
+    .default('')
+    .describe("The site's name: tab titles, feeds, social cards; your name when empty."),
+  description: z
+    .string()
+    .trim()
+    .default('')
+    .describe("The home page's description and the feeds'; your headline when empty."),
+  accent: OptionalColour.describe(
+    'Links, badges and the social cards\' bar, e.g. "#0f766e"; the stylesheet\'s own violet when empty.',
+  ),
 });
 export type SiteSettings = z.output<typeof SiteSettings>;
 
@@ -31,7 +41,10 @@ export function siteSettings(root = process.cwd()): SiteSettings {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     const result = SiteSettings.safeParse(parse(text) ?? {});
-    if (!result.success) throw new Error(`${SETTINGS_FILE}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`).join('; ')}`);
+    if (!result.success)
+      throw new Error(
+        `${SETTINGS_FILE}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`).join('; ')}`,
+      );
     settings = result.data;
     read.set(file, settings);
   }

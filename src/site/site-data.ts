@@ -22,7 +22,8 @@ const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
 export function getDocuments(): Promise<Documents> {
   documents ??= (async () => {
     const records: Record<string, Record<string, unknown>[]> = {};
-    for (const row of COLLECTIONS) records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
+    for (const row of COLLECTIONS)
+      records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
     return assembleDocuments(records as ContentRecords);
   })();
   return documents;
@@ -58,7 +59,13 @@ const drafts = new Map<string, Promise<ReadonlySet<string>>>();
 
 /** The slugs of a list's drafts: `astro dev` shows them, marked; a build has none (sources/load-site.ts). Once per list: every page asks. */
 export function getDrafts(name: ListName): Promise<ReadonlySet<string>> {
-  if (!drafts.has(name)) drafts.set(name, getCollection(name).then((entries) => new Set(entries.filter((entry) => entry.data['draft'] === true).map((entry) => entry.id))));
+  if (!drafts.has(name))
+    drafts.set(
+      name,
+      getCollection(name).then(
+        (entries) => new Set(entries.filter((entry) => entry.data['draft'] === true).map((entry) => entry.id)),
+      ),
+    );
   return drafts.get(name)!;
 }
 
@@ -66,7 +73,9 @@ export function getDrafts(name: ListName): Promise<ReadonlySet<string>> {
 export async function getFeedItems(): Promise<FeedItem[]> {
   const bodies = FEED_COLLECTIONS.filter((row) => row.body !== undefined);
   // Each body collection is a collection of the registry, which is what `ListName` names.
-  const html = await Promise.all(bodies.map(async (row) => [row.name, await getBodyHtml(row.name as ListName)] as const));
+  const html = await Promise.all(
+    bodies.map(async (row) => [row.name, await getBodyHtml(row.name as ListName)] as const),
+  );
   return feedItems(await getDocuments(), new Map(html));
 }
 

@@ -1,6 +1,13 @@
 /** Where each page lives. Paths have no trailing slash, as search results link to them. */
 import type { ListCollection } from '../core/collections/define.ts';
-import { collectionNamed, itemsOf, LIST_COLLECTIONS, listCollectionNamed, type Documents, type ListName } from '../core/collections/documents.ts';
+import {
+  collectionNamed,
+  itemsOf,
+  LIST_COLLECTIONS,
+  listCollectionNamed,
+  type Documents,
+  type ListName,
+} from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { apiItemPath, apiPath, cardPath, pagePath, twinPath } from '../core/collections/paths.ts';
 import { tagPages, tagSlug } from '../core/content/tags.ts';
@@ -11,7 +18,8 @@ const profile = collectionNamed('profile');
 export const paths = {
   home: '/',
   /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
-  page: (name: ListName, id?: string) => (id === undefined ? listCollectionNamed(name).page : pagePath(listCollectionNamed(name), id)),
+  page: (name: ListName, id?: string) =>
+    id === undefined ? listCollectionNamed(name).page : pagePath(listCollectionNamed(name), id),
   search: '/search',
   /** Every tag of the articles, or the page of one (`/tags/site-reliability`). */
   tags: '/tags',
@@ -28,11 +36,13 @@ export const paths = {
   openApi: OPENAPI_PATHS[0],
   mcp: MCP_PATH,
   /** A document's social card; the profile's for every page without one of its own. */
-  card: (collection?: string, id?: string) => (collection === undefined ? '/cards/index.png' : cardPath(collectionNamed(collection) ?? profile!, id)),
+  card: (collection?: string, id?: string) =>
+    collection === undefined ? '/cards/index.png' : cardPath(collectionNamed(collection) ?? profile!, id),
   api: {
     profile: profile ? apiPath(profile) : '',
     /** A list (`/api/v1/projects`), or one item of it (`/api/v1/projects/{id}`). */
-    collection: (name: ListName, id?: string) => (id === undefined ? apiPath(listCollectionNamed(name)) : apiItemPath(listCollectionNamed(name), id)),
+    collection: (name: ListName, id?: string) =>
+      id === undefined ? apiPath(listCollectionNamed(name)) : apiItemPath(listCollectionNamed(name), id),
     search: SEARCH_OPERATION.path,
   },
 } as const;
@@ -49,7 +59,10 @@ export function sitePages(documents: Documents): { path: string; lastmod?: strin
     { path: paths.home },
     ...LIST_COLLECTIONS.flatMap((list) => [
       { path: list.page },
-      ...itemsOf(documents, list).map((item) => ({ path: pagePath(list, String(item[list.idField])), ...lastModified(list, item) })),
+      ...itemsOf(documents, list).map((item) => ({
+        path: pagePath(list, String(item[list.idField])),
+        ...lastModified(list, item),
+      })),
     ]),
     { path: paths.tags },
     ...tagPages(documents.articles).map((page) => ({ path: paths.tag(page.tag), lastmod: page.items[0]!.publishedAt })),

@@ -12,11 +12,19 @@ import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
 import type { ContentProblem } from '../core/content/problems.ts';
-import { IMAGE_MAX_WIDTH, narrowerCopyName, narrowerWidths, publishedImageName, RASTER_FORMAT } from '../core/markdown/published-image.ts';
+import {
+  IMAGE_MAX_WIDTH,
+  narrowerCopyName,
+  narrowerWidths,
+  publishedImageName,
+  RASTER_FORMAT,
+} from '../core/markdown/published-image.ts';
 
 const IMAGE_QUALITY = 82;
 /** Astro's defaults for its sharp service, as `astro build` uses them. */
-const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as unknown as Parameters<typeof sharpService.transform>[2];
+const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as unknown as Parameters<
+  typeof sharpService.transform
+>[2];
 
 export interface ImageTarget {
   baseUrl: string;
@@ -24,7 +32,8 @@ export interface ImageTarget {
   outDir?: string;
 }
 
-const isLocal = (url: string) => url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');
+const isLocal = (url: string) =>
+  url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');
 
 /** Problems (missing image, one outside the content folder) are added to `problems` under `field`. */
 export async function publishLocalImages(
@@ -51,11 +60,15 @@ export async function publishLocalImages(
     const at = source.lastIndexOf(node.url);
     const where = { source: relative(context.root, file), field };
     if (at < 0) {
-      context.problems.push({ ...where, message: `the image reference ${JSON.stringify(node.url)} must be written plainly (no escapes or angle brackets)` });
+      context.problems.push({
+        ...where,
+        message: `the image reference ${JSON.stringify(node.url)} must be written plainly (no escapes or angle brackets)`,
+      });
       continue;
     }
     const url = await publish(node.url, file, where, context);
-    if (url !== undefined) out = `${out.slice(0, start)}${source.slice(0, at)}${url}${source.slice(at + node.url.length)}${out.slice(end)}`;
+    if (url !== undefined)
+      out = `${out.slice(0, start)}${source.slice(0, at)}${url}${source.slice(at + node.url.length)}${out.slice(end)}`;
   }
   return out;
 }
@@ -74,19 +87,33 @@ async function publish(
   }
   const imagePath = path.resolve(path.dirname(file), decoded);
   if (!imagePath.startsWith(`${context.contentDir}${path.sep}`)) {
-    context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} is outside the content folder; keep images beside the content` });
+    context.problems.push({
+      ...where,
+      message: `the image ${JSON.stringify(reference)} is outside the content folder; keep images beside the content`,
+    });
     return undefined;
   }
   let bytes: Buffer;
   try {
     bytes = await readFile(imagePath);
   } catch {
-    context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} was not found (looked for ${relative(context.root, imagePath)})` });
+    context.problems.push({
+      ...where,
+      message: `the image ${JSON.stringify(reference)} was not found (looked for ${relative(context.root, imagePath)})`,
+    });
     return undefined;
   }
-  const files = await optimised(bytes, path.basename(imagePath, path.extname(imagePath)), relative(context.root, imagePath), context.target.outDir !== undefined);
+  const files = await optimised(
+    bytes,
+    path.basename(imagePath, path.extname(imagePath)),
+    relative(context.root, imagePath),
+    context.target.outDir !== undefined,
+  );
   if (!files) {
-    context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} cannot be read as an image (${relative(context.root, imagePath)})` });
+    context.problems.push({
+      ...where,
+      message: `the image ${JSON.stringify(reference)} cannot be read as an image (${relative(context.root, imagePath)})`,
+    });
     return undefined;
   }
   if (context.target.outDir) {
@@ -118,7 +145,12 @@ function optimised(bytes: Buffer, stem: string, src: string, publishing: boolean
 }
 
 /** Full size first (its name is the published URL), then, when publishing, the narrower copies; undefined when the service cannot read the bytes. */
-async function optimise(bytes: Buffer, stem: string, src: string, publishing: boolean): Promise<ImageFile[] | undefined> {
+async function optimise(
+  bytes: Buffer,
+  stem: string,
+  src: string,
+  publishing: boolean,
+): Promise<ImageFile[] | undefined> {
   let metadata: Awaited<ReturnType<typeof imageMetadata>>;
   try {
     metadata = await imageMetadata(bytes, src);
@@ -127,7 +159,18 @@ async function optimise(bytes: Buffer, stem: string, src: string, publishing: bo
   }
   const hashOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
   if (metadata.format === 'svg') {
-    return [{ name: publishedImageName({ stem, width: metadata.width, height: metadata.height, hash: hashOf(bytes), extension: 'svg' }), data: bytes }];
+    return [
+      {
+        name: publishedImageName({
+          stem,
+          width: metadata.width,
+          height: metadata.height,
+          hash: hashOf(bytes),
+          extension: 'svg',
+        }),
+        data: bytes,
+      },
+    ];
   }
   // Astro's service draws what it can of a damaged file (`failOn: 'none'`): refuse it, not publish it half grey.
   if (!(await decodesCompletely(bytes))) return undefined;
@@ -136,13 +179,24 @@ async function optimise(bytes: Buffer, stem: string, src: string, publishing: bo
   const transform = async (width: number) => {
     const options = { src, width, format: RASTER_FORMAT, quality: IMAGE_QUALITY } as const;
     // transform() only calls the logger's `warn`: a warning means it gave up and returned the input.
-    const out = await sharpService.transform(bytes, options, IMAGE_CONFIG, logger as unknown as Parameters<typeof sharpService.transform>[3]);
+    const out = await sharpService.transform(
+      bytes,
+      options,
+      IMAGE_CONFIG,
+      logger as unknown as Parameters<typeof sharpService.transform>[3],
+    );
     return unreadable.length > 0 || out.format !== RASTER_FORMAT ? undefined : out.data;
   };
   const full = await transform(Math.min(metadata.width, IMAGE_MAX_WIDTH));
   if (!full) return undefined;
   const size = await imageMetadata(full, src);
-  const name = publishedImageName({ stem, width: size.width, height: size.height, hash: hashOf(full), extension: RASTER_FORMAT });
+  const name = publishedImageName({
+    stem,
+    width: size.width,
+    height: size.height,
+    hash: hashOf(full),
+    extension: RASTER_FORMAT,
+  });
   const copies: ImageFile[] = [];
   for (const width of publishing ? narrowerWidths(size.width) : []) {
     const data = await transform(width);
@@ -176,7 +230,8 @@ export async function publishImagesInData(
     if (Array.isArray(value)) {
       for (const [i, item] of value.entries()) value[i] = await visit(item, `${field}[${i}]`);
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) (value as Record<string, unknown>)[key] = await visit(item, field ? `${field}.${key}` : key);
+      for (const [key, item] of Object.entries(value))
+        (value as Record<string, unknown>)[key] = await visit(item, field ? `${field}.${key}` : key);
     }
     return value;
   };

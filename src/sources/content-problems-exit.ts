@@ -2,7 +2,8 @@
 import { writeSync } from 'node:fs';
 import { ContentError } from '../core/content/problems.ts';
 
-export const CONTENT_HINT = 'Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone, without building.';
+export const CONTENT_HINT =
+  'Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone, without building.';
 
 export function exitOnContentError(error: unknown): never {
   if (!(error instanceof ContentError)) throw error;

@@ -20,8 +20,14 @@ export function contentfulConfigFromEnv(env: Env): ContentfulConfig | undefined 
   const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
   if (space === undefined && accessToken === undefined) return undefined;
   if (space === undefined || accessToken === undefined) {
-    const [missing, present] = space === undefined ? ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN'] : ['CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_SPACE_ID'];
-    throw configError(missing, `is not set, but ${present} is; set both to load content from Contentful, or neither to use the local content/ folder`);
+    const [missing, present] =
+      space === undefined
+        ? ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN']
+        : ['CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_SPACE_ID'];
+    throw configError(
+      missing,
+      `is not set, but ${present} is; set both to load content from Contentful, or neither to use the local content/ folder`,
+    );
   }
   return {
     space,
@@ -39,10 +45,22 @@ function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | '
   try {
     url = new URL(withScheme);
   } catch {
-    throw configError('CONTENTFUL_HOST', `${JSON.stringify(value)} is not a host name; use e.g. preview.contentful.com`);
+    throw configError(
+      'CONTENTFUL_HOST',
+      `${JSON.stringify(value)} is not a host name; use e.g. preview.contentful.com`,
+    );
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw configError('CONTENTFUL_HOST', `${JSON.stringify(value)} must be a host with an optional port and http:// or https://, nothing else; e.g. preview.contentful.com`);
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
+    throw configError(
+      'CONTENTFUL_HOST',
+      `${JSON.stringify(value)} must be a host with an optional port and http:// or https://, nothing else; e.g. preview.contentful.com`,
+    );
   }
   return { host: url.host, insecure: url.protocol === 'http:' };
 }

@@ -10,7 +10,8 @@ interface ApiErrorDetails {
 const HINTS: Readonly<Record<string, string>> = {
   AccessTokenInvalid:
     'check CONTENTFUL_DELIVERY_TOKEN: it must be a Content Delivery API token of this space (or a Content Preview API token with CONTENTFUL_HOST=preview.contentful.com)',
-  AccessDenied: 'the token has no access to this space or environment; check CONTENTFUL_DELIVERY_TOKEN and CONTENTFUL_ENVIRONMENT',
+  AccessDenied:
+    'the token has no access to this space or environment; check CONTENTFUL_DELIVERY_TOKEN and CONTENTFUL_ENVIRONMENT',
   NotFound: 'check CONTENTFUL_SPACE_ID and CONTENTFUL_ENVIRONMENT',
   RateLimitExceeded: 'the API kept answering "too many requests"; try again in a minute',
 };
@@ -25,7 +26,9 @@ export function describeContentfulFailure(error: unknown): string {
       : HINTS[error.name];
     const what = [api.status, error.name].filter(Boolean).join(' ');
     const text = api.message ? `${what}: ${api.message.replace(/\.$/, '')}` : what;
-    return [`the Delivery API answered ${text}`, hint, api.requestId ? `request id ${api.requestId}` : undefined].filter(Boolean).join('; ');
+    return [`the Delivery API answered ${text}`, hint, api.requestId ? `request id ${api.requestId}` : undefined]
+      .filter(Boolean)
+      .join('; ');
   }
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
@@ -37,7 +40,9 @@ export function describeContentfulFailure(error: unknown): string {
 function parseApiError(message: string): ApiErrorDetails | undefined {
   try {
     const parsed = JSON.parse(message) as unknown;
-    return typeof parsed === 'object' && parsed !== null && 'status' in parsed ? (parsed as ApiErrorDetails) : undefined;
+    return typeof parsed === 'object' && parsed !== null && 'status' in parsed
+      ? (parsed as ApiErrorDetails)
+      : undefined;
   } catch {
     return undefined;
   }

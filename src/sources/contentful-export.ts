@@ -4,7 +4,14 @@
  * but drafts, which stay drafts there.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
-import { BLOCKS, MARKS, validateRichTextDocument, type Block, type Document, type Text } from '@contentful/rich-text-types';
+import {
+  BLOCKS,
+  MARKS,
+  validateRichTextDocument,
+  type Block,
+  type Document,
+  type Text,
+} from '@contentful/rich-text-types';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import type { Nodes, Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
@@ -70,19 +77,31 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   const rows = COLLECTIONS as readonly Collection[];
   // Every entry's fields first, so links between entries resolve whatever their order.
   const fieldsByRow = await Promise.all(
-    rows.map((row) => Promise.all((raw.entries[row.name] ?? []).map((entry, i) => entryFields(row, entry, records[row.name]?.[i]?.['bodyMarkdown'], exporter.problems)))),
+    rows.map((row) =>
+      Promise.all(
+        (raw.entries[row.name] ?? []).map((entry, i) =>
+          entryFields(row, entry, records[row.name]?.[i]?.['bodyMarkdown'], exporter.problems),
+        ),
+      ),
+    ),
   );
   rows.forEach((row, r) => {
     if (row.kind !== 'list') return;
     const type = contentTypeIdOf(row);
-    for (const fields of fieldsByRow[r]!) exporter.slugs.set(`${type}/${String(fields['slug'])}`, entryId(type, String(fields['slug'])));
+    for (const fields of fieldsByRow[r]!)
+      exporter.slugs.set(`${type}/${String(fields['slug'])}`, entryId(type, String(fields['slug'])));
   });
   rows.forEach((row, r) => {
     const type = contentTypeIdOf(row);
     (raw.entries[row.name] ?? []).forEach((entry, i) => {
       const fields = fieldsByRow[r]![i]!;
       const id = row.kind === 'singleton' ? row.name : entryId(type, String(fields['slug']));
-      exporter.entry(entry, type, id, 'body' in fields ? { ...fields, body: exporter.linkBody(fields['body'] as Document) } : fields);
+      exporter.entry(
+        entry,
+        type,
+        id,
+        'body' in fields ? { ...fields, body: exporter.linkBody(fields['body'] as Document) } : fields,
+      );
     });
   });
 
@@ -90,19 +109,37 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
   return {
     contentTypes: CONTENT_MODEL.map((type) => ({ ...type, sys: { ...type.sys, publishedVersion: 1 } })),
     locales: [
-      { name: options.locale, code: options.locale, default: true, fallbackCode: null, contentDeliveryApi: true, contentManagementApi: true, optional: false },
+      {
+        name: options.locale,
+        code: options.locale,
+        default: true,
+        fallbackCode: null,
+        contentDeliveryApi: true,
+        contentManagementApi: true,
+        optional: false,
+      },
     ],
     entries: exporter.entries,
     assets: [...exporter.assets.values()],
   };
 }
 
-async function entryFields(row: Collection, entry: RawEntry, bodyMarkdown: unknown, problems: ContentProblem[]): Promise<Record<string, unknown>> {
+async function entryFields(
+  row: Collection,
+  entry: RawEntry,
+  bodyMarkdown: unknown,
+  problems: ContentProblem[],
+): Promise<Record<string, unknown>> {
   if (row.kind === 'singleton') return row.content.parse(entry.data) as Record<string, unknown>;
   const { slug, ...fields } = contentSchema(row, entry).parse(entry.data) as Record<string, unknown>;
   const withSlug = { slug: slug ?? entry.defaultSlug, ...fields };
   if (entry.body?.format !== 'markdown') return withSlug;
-  const lost = (what: string) => problems.push({ source: entry.source, field: 'body', message: `${what} cannot be exported: Contentful's markdown converter loses it; change it, or set it in Contentful after the import` });
+  const lost = (what: string) =>
+    problems.push({
+      source: entry.source,
+      field: 'body',
+      message: `${what} cannot be exported: Contentful's markdown converter loses it; change it, or set it in Contentful after the import`,
+    });
   return { ...withSlug, body: await bodyRichText(String(bodyMarkdown), lost) };
 }
 
@@ -119,7 +156,12 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
   starts(markdownToMdast(markdown) as unknown as Root);
   return richTextFromMarkdown(markdown, async (node) => {
     const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
-    if (type === 'code') return block(BLOCKS.PARAGRAPH, [text(value ?? '', [MARKS.CODE])], { codeBlock: true, ...(lang ? { language: lang } : {}), ...(meta ? { meta } : {}) });
+    if (type === 'code')
+      return block(BLOCKS.PARAGRAPH, [text(value ?? '', [MARKS.CODE])], {
+        codeBlock: true,
+        ...(lang ? { language: lang } : {}),
+        ...(meta ? { meta } : {}),
+      });
     if (type === 'image') return imageBlock(url ?? '', alt ?? '');
     if (type === 'break') return text('\n', []);
     if (type === 'html' && value?.startsWith('</') === false) lost(value);
@@ -127,14 +169,31 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
   });
 }
 
-const text = (value: string, marks: string[]): Text => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
-const block = (nodeType: string, content: Text[], data: Record<string, unknown> = {}) => ({ nodeType, content, data }) as Block;
+const text = (value: string, marks: string[]): Text => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
+const block = (nodeType: string, content: Text[], data: Record<string, unknown> = {}) =>
+  ({ nodeType, content, data }) as Block;
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = { avif: 'image/avif', gif: 'image/gif', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp' };
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
 
 function imageBlock(url: string, alt: string): Block {
   const extension = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/, 1)[0] ?? '')?.[1]?.toLowerCase() ?? '';
-  const target = { sys: { type: 'Asset', id: `markdown-image-${hash(url)}` }, fields: { title: alt, description: alt, file: { url, contentType: IMAGE_TYPES[extension] ?? 'image/*' } } };
+  const target = {
+    sys: { type: 'Asset', id: `markdown-image-${hash(url)}` },
+    fields: { title: alt, description: alt, file: { url, contentType: IMAGE_TYPES[extension] ?? 'image/*' } },
+  };
   return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target }, content: [] } as unknown as Block;
 }
 
@@ -169,7 +228,12 @@ class Exporter {
       fields[field.id] = { [this.#locale]: value };
     }
     this.entries.push({
-      sys: { id, type: 'Entry', ...(values['draft'] === true ? {} : { publishedVersion: 1 }), contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } } },
+      sys: {
+        id,
+        type: 'Entry',
+        ...(values['draft'] === true ? {} : { publishedVersion: 1 }),
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } },
+      },
       fields,
     });
   }
@@ -203,7 +267,8 @@ class Exporter {
 
   #asset(id: string, url: string, fields: InlineTarget['fields']): void {
     if (this.assets.has(id)) return;
-    const text = (value: unknown): Localized | undefined => (typeof value === 'string' && value !== '' ? { [this.#locale]: value } : undefined);
+    const text = (value: unknown): Localized | undefined =>
+      typeof value === 'string' && value !== '' ? { [this.#locale]: value } : undefined;
     const title = text(fields?.title);
     const description = text(fields?.description);
     const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'image');
@@ -212,7 +277,9 @@ class Exporter {
       fields: {
         ...(title ? { title } : {}),
         ...(description ? { description } : {}),
-        file: { [this.#locale]: { url, fileName, contentType: fields?.file?.contentType ?? 'application/octet-stream' } },
+        file: {
+          [this.#locale]: { url, fileName, contentType: fields?.file?.contentType ?? 'application/octet-stream' },
+        },
       },
     });
   }
@@ -230,11 +297,16 @@ class Exporter {
     };
     if (type === 'Symbol') tooLong(value, SYMBOL_MAX_LENGTH, field, 'short text (Symbol)');
     if (type === 'Text') tooLong(value, TEXT_MAX_LENGTH, field, 'long text');
-    if (type === 'Array' && Array.isArray(value)) value.forEach((item, i) => tooLong(item, SYMBOL_MAX_LENGTH, `${field}[${i}]`, 'list (Symbol)'));
+    if (type === 'Array' && Array.isArray(value))
+      value.forEach((item, i) => tooLong(item, SYMBOL_MAX_LENGTH, `${field}[${i}]`, 'list (Symbol)'));
     if (type === 'RichText') {
       for (const error of validateRichTextDocument(value as Document)) {
         const path = error.path?.length ? `${field}.${error.path.join('.')}` : field;
-        this.problems.push({ source, field: path, message: `Contentful would reject this rich text: ${error.details ?? error.name}` });
+        this.problems.push({
+          source,
+          field: path,
+          message: `Contentful would reject this rich text: ${error.details ?? error.name}`,
+        });
       }
     }
   }

@@ -45,7 +45,10 @@ const slugValidations = [
     regexp: { pattern: SLUG_PATTERN.source, flags: null },
     message: 'Use lowercase kebab-case, e.g. "my-project-2"; it becomes part of the URL.',
   },
-  { size: { max: MAX_SLUG_LENGTH }, message: `At most ${MAX_SLUG_LENGTH} characters; it becomes a file name and part of the URL.` },
+  {
+    size: { max: MAX_SLUG_LENGTH },
+    message: `At most ${MAX_SLUG_LENGTH} characters; it becomes a file name and part of the URL.`,
+  },
 ];
 
 type FieldOptions = Partial<Pick<ContentfulField, 'required' | 'validations' | 'items'>>;
@@ -115,7 +118,11 @@ const WRITTEN: readonly ContentfulContentType[] = [
       field('problemFull', 'Problem in full (markdown)', 'Text'),
       field('status', 'Status', 'Symbol', required),
       field('badges', 'Badges', 'Array', list),
-      field('color', 'Color', 'Symbol', { validations: [{ regexp: { pattern: HEX_COLOUR.source, flags: null }, message: 'A hex colour, e.g. "#0f766e".' }] }),
+      field('color', 'Color', 'Symbol', {
+        validations: [
+          { regexp: { pattern: HEX_COLOUR.source, flags: null }, message: 'A hex colour, e.g. "#0f766e".' },
+        ],
+      }),
       field('metrics', 'Metrics (JSON)', 'Object'),
       field('learned', 'What I learned', 'Array', list),
       field('stack', 'Stack', 'Array', list),
@@ -140,7 +147,13 @@ const WRITTEN: readonly ContentfulContentType[] = [
   },
 ];
 
-const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'body'>, ContentfulFieldType>> = { text: 'Text', number: 'Number', date: 'Date', list: 'Array', object: 'Object' };
+const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'body'>, ContentfulFieldType>> = {
+  text: 'Text',
+  number: 'Number',
+  date: 'Date',
+  list: 'Array',
+  object: 'Object',
+};
 
 /** From the content schema: a list's slug required and its title short text. */
 function derivedContentType(row: Collection): ContentfulContentType {
@@ -150,7 +163,10 @@ function derivedContentType(row: Collection): ContentfulContentType {
     .map(({ id, kind, required }) => {
       if (kind === 'body') return body;
       const name = capitalised(id.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`));
-      return field(id, name, id === title ? 'Symbol' : FIELD_TYPES[kind], { required, ...(kind === 'list' ? list : {}) });
+      return field(id, name, id === title ? 'Symbol' : FIELD_TYPES[kind], {
+        required,
+        ...(kind === 'list' ? list : {}),
+      });
     });
   return {
     sys: { id: contentTypeIdOf(row), type: 'ContentType' },

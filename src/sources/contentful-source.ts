@@ -22,7 +22,10 @@ export interface ReadContentfulOptions {
 /** The API's default: large rich-text bodies stay under the response limit. */
 const DEFAULT_PAGE_SIZE = 100;
 
-export async function readContentfulContent(config: ContentfulConfig, options: ReadContentfulOptions = {}): Promise<RawContent> {
+export async function readContentfulContent(
+  config: ContentfulConfig,
+  options: ReadContentfulOptions = {},
+): Promise<RawContent> {
   const client = createClient({
     space: config.space,
     accessToken: config.accessToken,
@@ -31,7 +34,12 @@ export async function readContentfulContent(config: ContentfulConfig, options: R
     insecure: config.insecure,
     ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
     // The SDK's own handler prints whole error objects; keep only a redacted line.
-    logHandler: (level, data) => console.warn(redact(`[contentful] ${level}: ${typeof data === 'string' ? data : (data?.['message'] ?? '')}`, [config.accessToken])),
+    logHandler: (level, data) =>
+      console.warn(
+        redact(`[contentful] ${level}: ${typeof data === 'string' ? data : (data?.['message'] ?? '')}`, [
+          config.accessToken,
+        ]),
+      ),
   });
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 
@@ -55,7 +63,8 @@ export async function readContentfulContent(config: ContentfulConfig, options: R
     const type = contentTypeIdOf(row);
     let items = fetched[i] ?? [];
     if (row.kind === 'singleton') {
-      missingHints[row.name] = `no published entry of content type "${type}" was found in ${describeContentful(config)}; create and publish one`;
+      missingHints[row.name] =
+        `no published entry of content type "${type}" was found in ${describeContentful(config)}; create and publish one`;
       if (items.length > 1) {
         problems.push({
           source: `contentful content type "${type}"`,
@@ -75,12 +84,22 @@ export async function readContentfulContent(config: ContentfulConfig, options: R
   return { problems, entries, missingHints };
 }
 
-async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string, pageSize: number): Promise<Entry[]> {
+async function fetchAll(
+  client: ContentfulClientApi<undefined>,
+  contentType: string,
+  pageSize: number,
+): Promise<Entry[]> {
   const items: Entry[] = [];
-  for (let skip = 0, total = 1; skip < total; ) {
+  for (let skip = 0, total = 1; skip < total;) {
     // Ordered by id so pages do not overlap or miss entries; `include: 1` brings every entry and
     // asset the items link to (rich-text links included) into `includes`, which the SDK resolves.
-    const page = await client.getEntries({ content_type: contentType, limit: pageSize, skip, include: 1, order: ['sys.id'] });
+    const page = await client.getEntries({
+      content_type: contentType,
+      limit: pageSize,
+      skip,
+      include: 1,
+      order: ['sys.id'],
+    });
     items.push(...page.items);
     total = page.total;
     // The server may send fewer than asked for (it caps `limit`): advance by what came.

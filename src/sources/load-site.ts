@@ -104,12 +104,21 @@ export function loadSite(root: URL): Promise<Site> {
     const counts = { fresh: 0, reused: 0 };
     const maker = new BodyMaker();
     /** A body from the store when its digest is there, else converted and rendered now; problems are never kept. */
-    const through = async (collection: string, slug: string, input: string, make: () => Promise<MadeBody>): Promise<ArticleBody> => {
+    const through = async (
+      collection: string,
+      slug: string,
+      input: string,
+      make: () => Promise<MadeBody>,
+    ): Promise<ArticleBody> => {
       const digest = createHash('sha256').update(`${salt}\0${baseUrl}\0${input}`).digest('hex');
       const earlier = (await earlierOf(collection).promise).get(digest);
       const converted = earlier ? undefined : await make();
       if (converted && converted.problems.length > 0) return converted;
-      const body = earlier ?? { markdown: converted!.markdown, readingTime: converted!.readingTime, html: converted!.html };
+      const body = earlier ?? {
+        markdown: converted!.markdown,
+        readingTime: converted!.readingTime,
+        html: converted!.html,
+      };
       counts[earlier ? 'reused' : 'fresh']++;
       if (!bodies.has(collection)) bodies.set(collection, new Map());
       bodies.get(collection)!.set(slug, { digest, body });
@@ -124,7 +133,9 @@ export function loadSite(root: URL): Promise<Site> {
           maker.make({ markdown, source, baseUrl, ...(firstLine === undefined ? {} : { firstLine }) }),
         ),
       richTextBody: (document, { collection, slug, source }) =>
-        through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () => withHtml(articleBody(document, source, baseUrl))),
+        through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () =>
+          withHtml(articleBody(document, source, baseUrl)),
+        ),
     });
     console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);
     return { content: shown(content), bodies };
@@ -205,8 +216,12 @@ async function codeDigest(root: string): Promise<string> {
   const hash = createHash('sha256');
   const add = async (relative: string): Promise<void> => {
     const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => undefined);
-    if (!entries) return void hash.update(`${relative}\0`).update(await readFile(path.join(root, relative)).catch(() => Buffer.alloc(0)));
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) await add(path.join(relative, entry.name));
+    if (!entries)
+      return void hash
+        .update(`${relative}\0`)
+        .update(await readFile(path.join(root, relative)).catch(() => Buffer.alloc(0)));
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
+      await add(path.join(relative, entry.name));
   };
   for (const relative of ['src/core', 'src/sources', 'package-lock.json']) await add(relative);
   return hash.digest('hex');

@@ -30,7 +30,13 @@ export function collectionLoader(row: Collection): Loader {
         if (!file.includes(`${'/'}content${'/'}`)) return;
         // A later edit that breaks the content is reported once, here and in the browser; the dev server keeps running.
         reloadSite(context.config.root, (error) =>
-          context.logger.error(error instanceof ContentError ? `${error.message}\n${WATCH_HINT}` : error instanceof Error ? (error.stack ?? error.message) : String(error)),
+          context.logger.error(
+            error instanceof ContentError
+              ? `${error.message}\n${WATCH_HINT}`
+              : error instanceof Error
+                ? (error.stack ?? error.message)
+                : String(error),
+          ),
         );
         load(context).catch(() => {});
       });
@@ -44,7 +50,12 @@ function earlierBodies(context: LoaderContext): Map<string, Body> {
   for (const entry of context.store.values()) {
     const { bodyMarkdown, readingTime } = entry.data;
     const html = entry.rendered?.html;
-    if (entry.digest && typeof bodyMarkdown === 'string' && typeof readingTime === 'number' && typeof html === 'string') {
+    if (
+      entry.digest &&
+      typeof bodyMarkdown === 'string' &&
+      typeof readingTime === 'number' &&
+      typeof html === 'string'
+    ) {
       bodies.set(String(entry.digest), { markdown: bodyMarkdown, readingTime, html });
     }
   }

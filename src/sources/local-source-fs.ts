@@ -37,20 +37,33 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       const names = DATA_EXTENSIONS.map((extension) => `${row.name}${extension}`);
       const files = topFiles.filter((file) => names.includes(path.basename(file)));
       if (files.length > 1) {
-        problems.push({ source: relative(dir), field: '(root)', message: `only one ${row.name} file is allowed, found ${files.map(relative).join(', ')}` });
+        problems.push({
+          source: relative(dir),
+          field: '(root)',
+          message: `only one ${row.name} file is allowed, found ${files.map(relative).join(', ')}`,
+        });
       }
       const text = files[0] ? await readText(files[0], relative, problems) : undefined;
       const entry = files[0] && text !== undefined ? dataEntry(files[0], text, relative, problems) : undefined;
       entries[row.name] = entry ? [entry] : [];
-      if (files.length === 0) missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
+      if (files.length === 0)
+        missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
       continue;
     }
-    const files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, relative, problems, warnings);
+    const files = await listContentFiles(
+      path.join(dir, row.name),
+      row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS,
+      relative,
+      problems,
+      warnings,
+    );
     const texts = await readTexts(files, relative, problems);
     entries[row.name] = files.flatMap((file, i) => {
       const text = texts[i];
       if (text === undefined) return [];
-      const entry = row.body ? bodyEntry(row.singular, file, text, relative, problems) : dataEntry(file, text, relative, problems);
+      const entry = row.body
+        ? bodyEntry(row.singular, file, text, relative, problems)
+        : dataEntry(file, text, relative, problems);
       return entry ? [entry] : [];
     });
   }
@@ -61,20 +74,35 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       for (const entry of list) {
         const file = path.join(root, entry.source);
         await publishImagesInData(entry.data, file, context);
-        if (entry.body?.format === 'markdown') entry.body = { ...entry.body, markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
+        if (entry.body?.format === 'markdown')
+          entry.body = {
+            ...entry.body,
+            markdown: await publishLocalImages(entry.body.markdown, file, 'body', context),
+          };
       }
     }
   }
   return { problems, warnings, entries, missingHints };
 }
 
-function dataEntry(file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
+function dataEntry(
+  file: string,
+  text: string,
+  relative: (file: string) => string,
+  problems: ContentProblem[],
+): RawEntry | undefined {
   const parsed = parseData(text, path.extname(file), relative(file), problems);
   return parsed && { source: relative(file), defaultSlug: baseName(file), ...parsed };
 }
 
 /** A markdown file (front matter, then the body) or a JSON file whose `body` is a rich-text document. */
-function bodyEntry(singular: string, file: string, text: string, relative: (file: string) => string, problems: ContentProblem[]): RawEntry | undefined {
+function bodyEntry(
+  singular: string,
+  file: string,
+  text: string,
+  relative: (file: string) => string,
+  problems: ContentProblem[],
+): RawEntry | undefined {
   const source = relative(file);
   if (path.extname(file) !== '.md') {
     const parsed = parseData(text, '.json', source, problems);
@@ -82,20 +110,35 @@ function bodyEntry(singular: string, file: string, text: string, relative: (file
   }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    problems.push({ source, field: '(front matter)', message: `a markdown ${singular} must start with YAML front matter between --- lines` });
+    problems.push({
+      source,
+      field: '(front matter)',
+      message: `a markdown ${singular} must start with YAML front matter between --- lines`,
+    });
     return undefined;
   }
   // The front matter starts on the file's second line, after the opening ---.
   const parsed = parseData(match[1] ?? '', '.yaml', source, problems, 2);
   const firstLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return parsed && { source, defaultSlug: baseName(file), ...parsed, body: { format: 'markdown', markdown: text.slice(match[0].length), firstLine } };
+  return (
+    parsed && {
+      source,
+      defaultSlug: baseName(file),
+      ...parsed,
+      body: { format: 'markdown', markdown: text.slice(match[0].length), firstLine },
+    }
+  );
 }
 
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
 const READ_CONCURRENCY = 32;
 
 /** The texts of `files`, in their order; undefined for one that is not UTF-8 text (a problem says so). */
-async function readTexts(files: readonly string[], relative: (file: string) => string, problems: ContentProblem[]): Promise<(string | undefined)[]> {
+async function readTexts(
+  files: readonly string[],
+  relative: (file: string) => string,
+  problems: ContentProblem[],
+): Promise<(string | undefined)[]> {
   const texts = new Array<string | undefined>(files.length);
   let next = 0;
   const reader = async (): Promise<void> => {
@@ -113,7 +156,11 @@ async function readTexts(files: readonly string[], relative: (file: string) => s
  * drops it). Bytes that are not UTF-8 (a file saved as Latin-1 or UTF-16) are a problem named with
  * the file, not text quietly turned into replacement characters.
  */
-async function readText(file: string, relative: (file: string) => string, problems: ContentProblem[]): Promise<string | undefined> {
+async function readText(
+  file: string,
+  relative: (file: string) => string,
+  problems: ContentProblem[],
+): Promise<string | undefined> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
@@ -126,7 +173,11 @@ async function readText(file: string, relative: (file: string) => string, proble
   const nul = text.indexOf('\0');
   if (nul >= 0) {
     const line = text.slice(0, nul).split('\n').length;
-    problems.push({ source: relative(file), field: `line ${line}`, message: 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text' });
+    problems.push({
+      source: relative(file),
+      field: `line ${line}`,
+      message: 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text',
+    });
     return undefined;
   }
   return text;
@@ -143,7 +194,13 @@ function baseName(file: string): string {
  * own warning before the content report). `firstLine`: the file's line where `text` starts
  * (front matter starts after its opening `---`).
  */
-function parseData(text: string, extension: string, source: string, problems: ContentProblem[], firstLine = 1): Pick<RawEntry, 'data' | 'lineOf'> | undefined {
+function parseData(
+  text: string,
+  extension: string,
+  source: string,
+  problems: ContentProblem[],
+  firstLine = 1,
+): Pick<RawEntry, 'data' | 'lineOf'> | undefined {
   try {
     if (extension === '.json') return { data: JSON.parse(text) as unknown };
     const lineCounter = new LineCounter();
@@ -151,8 +208,17 @@ function parseData(text: string, extension: string, source: string, problems: Co
     const document = parseDocument(text, { prettyErrors: true, logLevel: 'error', lineCounter });
     const faults = [...document.errors, ...document.warnings];
     // The library's message repeats the place ("… at line 3, column 1:").
-    const said = (fault: YAMLError) => ({ code: fault.code, message: firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, ''), line: fault.linePos?.[0].line });
-    for (const problem of yamlProblems(faults.map(said), text.split('\n'))) problems.push({ source, ...problem, ...(problem.line === undefined ? {} : { line: problem.line + firstLine - 1 }) });
+    const said = (fault: YAMLError) => ({
+      code: fault.code,
+      message: firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, ''),
+      line: fault.linePos?.[0].line,
+    });
+    for (const problem of yamlProblems(faults.map(said), text.split('\n')))
+      problems.push({
+        source,
+        ...problem,
+        ...(problem.line === undefined ? {} : { line: problem.line + firstLine - 1 }),
+      });
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
     // A field's line: where its value starts, or the nearest enclosing value that is there (an object missing a field).
@@ -165,7 +231,11 @@ function parseData(text: string, extension: string, source: string, problems: Co
     };
     return { data: (document.toJS() as unknown) ?? {}, lineOf };
   } catch (error) {
-    problems.push({ source, field: '(file)', message: `cannot be parsed: ${error instanceof Error ? firstLineOf(error.message) : String(error)}` });
+    problems.push({
+      source,
+      field: '(file)',
+      message: `cannot be parsed: ${error instanceof Error ? firstLineOf(error.message) : String(error)}`,
+    });
     return undefined;
   }
 }
@@ -199,8 +269,17 @@ async function listFolder(dir: string): Promise<Listing> {
   return listing;
 }
 
-function reportDangling(links: readonly string[], relative: (file: string) => string, problems: ContentProblem[]): void {
-  for (const link of links) problems.push({ source: relative(link), field: '(file)', message: 'is a symbolic link to nothing: its target does not exist' });
+function reportDangling(
+  links: readonly string[],
+  relative: (file: string) => string,
+  problems: ContentProblem[],
+): void {
+  for (const link of links)
+    problems.push({
+      source: relative(link),
+      field: '(file)',
+      message: 'is a symbolic link to nothing: its target does not exist',
+    });
 }
 
 /**
@@ -219,16 +298,27 @@ async function listContentFiles(
   const { files, folders, dangling } = await listFolder(dir);
   for (const file of files) {
     if (!extensions.includes(path.extname(file))) {
-      problems.push({ source: relative(file), field: '(file name)', message: `unsupported file type; use ${extensions.join(', ')}` });
+      problems.push({
+        source: relative(file),
+        field: '(file name)',
+        message: `unsupported file type; use ${extensions.join(', ')}`,
+      });
     }
   }
   reportDangling(dangling, relative, problems);
   for (const folder of folders) {
     for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      const hidden = path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'));
+      const hidden = path
+        .relative(dir, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'));
       if (entry.isFile() && extensions.includes(path.extname(entry.name)) && !hidden) {
-        warnings.push({ source: relative(file), field: '(file name)', message: `is in a folder inside ${relative(dir)}/, which the build does not read; if it is an entry, move it up into ${relative(dir)}/` });
+        warnings.push({
+          source: relative(file),
+          field: '(file name)',
+          message: `is in a folder inside ${relative(dir)}/, which the build does not read; if it is an entry, move it up into ${relative(dir)}/`,
+        });
       }
     }
   }

@@ -49,7 +49,8 @@ export class BodyMaker {
     const batch = this.#batch ?? [];
     this.#batch = undefined;
     const threads = batch.length >= this.#threadsFrom ? availableParallelism() : 1;
-    const pool = threads > 1 ? new Tinypool({ filename: import.meta.url, minThreads: threads, maxThreads: threads }) : undefined;
+    const pool =
+      threads > 1 ? new Tinypool({ filename: import.meta.url, minThreads: threads, maxThreads: threads }) : undefined;
     try {
       const made = async ({ task, resolve, reject }: (typeof batch)[number]) => {
         try {

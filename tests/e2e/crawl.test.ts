@@ -84,7 +84,12 @@ afterAll(async () => {
 const TABS = 4;
 
 /** Visits every URL in one of a few tabs of `within` (the site's context by default), each tab prepared once by `open`. */
-async function inPages<T>(urls: string[], open: (page: Page) => Promise<T>, visit: (tab: T, url: string) => Promise<void>, within: BrowserContext = context): Promise<void> {
+async function inPages<T>(
+  urls: string[],
+  open: (page: Page) => Promise<T>,
+  visit: (tab: T, url: string) => Promise<void>,
+  within: BrowserContext = context,
+): Promise<void> {
   const queue = [...urls];
   await Promise.all(
     Array.from({ length: TABS }, async () => {
@@ -135,42 +140,57 @@ describe('crawling the site from /', () => {
     const failures: string[] = [];
     let images = 0;
     let srcsetCandidates = 0;
-    await inPages(htmlPages, async (page) => page, async (page, url) => {
-      await page.goto(url, { waitUntil: 'networkidle' });
-      // Lazy images load once they come near the viewport: bring each into view and wait until it
-      // has loaded or failed (the page's own load state was reached long before).
-      for (const image of await page.locator('img').all()) {
-        await image.scrollIntoViewIfNeeded();
-        await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((settled) => ['load', 'error'].forEach((event) => img.addEventListener(event, settled, { once: true })))));
-      }
-      const found = await page.$$eval('img', (elements) =>
-        elements.map((img) => ({
-          src: img.src,
-          srcset: img.getAttribute('srcset') ?? '',
-          alt: img.getAttribute('alt'),
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          loaded: img.complete && img.naturalWidth > 0,
-        })),
-      );
-      images += found.length;
-      for (const img of found) {
-        if (!img.loaded) failures.push(`${url}: ${img.src} did not load`);
-        // The browser loads one candidate of a srcset; every other one must be there too.
-        for (const candidate of img.srcset.split(',').map((part) => part.trim()).filter(Boolean)) {
-          const [candidateUrl = '', descriptor = ''] = candidate.split(/\s+/);
-          srcsetCandidates += 1;
-          const response = await request(candidateUrl.slice(siteUrl().length));
-          const bytes = new Uint8Array(await response.arrayBuffer());
-          const width = response.ok ? (await sharp(bytes).metadata()).width : undefined;
-          if (!response.ok || !candidateUrl.startsWith(`${siteUrl()}/`)) failures.push(`${url}: srcset candidate ${candidateUrl} answers ${response.status}`);
-          else if (`${width}w` !== descriptor) failures.push(`${url}: srcset candidate ${candidateUrl} is ${width} pixels wide, not ${descriptor}`);
+    await inPages(
+      htmlPages,
+      async (page) => page,
+      async (page, url) => {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        // Lazy images load once they come near the viewport: bring each into view and wait until it
+        // has loaded or failed (the page's own load state was reached long before).
+        for (const image of await page.locator('img').all()) {
+          await image.scrollIntoViewIfNeeded();
+          await image.evaluate((img: HTMLImageElement) =>
+            img.complete
+              ? undefined
+              : new Promise((settled) =>
+                  ['load', 'error'].forEach((event) => img.addEventListener(event, settled, { once: true })),
+                ),
+          );
         }
-        if (!img.alt) failures.push(`${url}: ${img.src} has no alt text`);
-        if (!img.width || !img.height) failures.push(`${url}: ${img.src} has no width or height`);
-        if (!img.src.startsWith(`${siteUrl()}/`)) failures.push(`${url}: ${img.src} is not on this site`);
-      }
-    });
+        const found = await page.$$eval('img', (elements) =>
+          elements.map((img) => ({
+            src: img.src,
+            srcset: img.getAttribute('srcset') ?? '',
+            alt: img.getAttribute('alt'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            loaded: img.complete && img.naturalWidth > 0,
+          })),
+        );
+        images += found.length;
+        for (const img of found) {
+          if (!img.loaded) failures.push(`${url}: ${img.src} did not load`);
+          // The browser loads one candidate of a srcset; every other one must be there too.
+          for (const candidate of img.srcset
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)) {
+            const [candidateUrl = '', descriptor = ''] = candidate.split(/\s+/);
+            srcsetCandidates += 1;
+            const response = await request(candidateUrl.slice(siteUrl().length));
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            const width = response.ok ? (await sharp(bytes).metadata()).width : undefined;
+            if (!response.ok || !candidateUrl.startsWith(`${siteUrl()}/`))
+              failures.push(`${url}: srcset candidate ${candidateUrl} answers ${response.status}`);
+            else if (`${width}w` !== descriptor)
+              failures.push(`${url}: srcset candidate ${candidateUrl} is ${width} pixels wide, not ${descriptor}`);
+          }
+          if (!img.alt) failures.push(`${url}: ${img.src} has no alt text`);
+          if (!img.width || !img.height) failures.push(`${url}: ${img.src} has no width or height`);
+          if (!img.src.startsWith(`${siteUrl()}/`)) failures.push(`${url}: ${img.src} is not on this site`);
+        }
+      },
+    );
     expect(images).toBeGreaterThanOrEqual(3);
     // The sample's raster chart is published at three widths.
     expect(srcsetCandidates).toBeGreaterThanOrEqual(3);
@@ -185,7 +205,9 @@ describe('crawling the site from /', () => {
       await page.goto(url);
       for (const image of await page.locator('img[srcset]').all()) {
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
         withSrcset.push({ url, currentSrc: await image.evaluate((img: HTMLImageElement) => img.currentSrc) });
       }
     }
@@ -199,14 +221,19 @@ describe('crawling the site from /', () => {
     const failures: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       const schemed = async (page: Page) => (await page.emulateMedia({ colorScheme: scheme }), page);
-      await inPages(htmlPages, schemed, async (page, url) => {
-        await page.goto(url, { waitUntil: 'load' });
-        const width = await page.evaluate(() => {
-          for (const details of document.querySelectorAll('details')) details.open = true;
-          return document.documentElement.scrollWidth;
-        });
-        if (width > 390) failures.push(`${scheme} ${url}: ${width}px wide`);
-      }, phone);
+      await inPages(
+        htmlPages,
+        schemed,
+        async (page, url) => {
+          await page.goto(url, { waitUntil: 'load' });
+          const width = await page.evaluate(() => {
+            for (const details of document.querySelectorAll('details')) details.open = true;
+            return document.documentElement.scrollWidth;
+          });
+          if (width > 390) failures.push(`${scheme} ${url}: ${width}px wide`);
+        },
+        phone,
+      );
     }
     await phone.close();
     expect(failures).toEqual([]);
@@ -215,17 +242,25 @@ describe('crawling the site from /', () => {
   it("a case study's costs table fits a phone's screen and a desktop's column: only the amounts keep to one line", async () => {
     const failures: string[] = [];
     let tables = 0;
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const sized = await browser.newContext({ viewport });
       const page = await sized.newPage();
       for (const url of htmlPages.filter((page) => page.includes('/projects/'))) {
         await page.goto(url, { waitUntil: 'load' });
         const found = await page.evaluate(() => {
           for (const details of document.querySelectorAll('details')) details.open = true;
-          return [...document.querySelectorAll<HTMLTableElement>('table.costs')].map((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth }));
+          return [...document.querySelectorAll<HTMLTableElement>('table.costs')].map((table) => ({
+            table: table.scrollWidth,
+            box: table.parentElement!.clientWidth,
+          }));
         });
         tables += found.length;
-        for (const { table, box } of found) if (table > box) failures.push(`${viewport.width}px ${url}: the costs table is ${table}px wide in a ${box}px box`);
+        for (const { table, box } of found)
+          if (table > box)
+            failures.push(`${viewport.width}px ${url}: the costs table is ${table}px wide in a ${box}px box`);
       }
       await sized.close();
     }
@@ -237,23 +272,29 @@ describe('crawling the site from /', () => {
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
     const moving: string[] = [];
     let checked = 0;
-    await inPages(htmlPages, async (page) => page, async (page, url) => {
-      await page.goto(url, { waitUntil: 'load' });
-      const found = await page.evaluate(() => {
-        const out: string[] = [];
-        let count = 0;
-        for (const element of document.querySelectorAll('body *')) {
-          for (const pseudo of [null, '::before', '::after']) {
-            const duration = getComputedStyle(element, pseudo).transitionDuration;
-            count += 1;
-            if (duration.split(',').some((part) => parseFloat(part) > 0)) out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
+    await inPages(
+      htmlPages,
+      async (page) => page,
+      async (page, url) => {
+        await page.goto(url, { waitUntil: 'load' });
+        const found = await page.evaluate(() => {
+          const out: string[] = [];
+          let count = 0;
+          for (const element of document.querySelectorAll('body *')) {
+            for (const pseudo of [null, '::before', '::after']) {
+              const duration = getComputedStyle(element, pseudo).transitionDuration;
+              count += 1;
+              if (duration.split(',').some((part) => parseFloat(part) > 0))
+                out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
+            }
           }
-        }
-        return { out, count };
-      });
-      checked += found.count;
-      moving.push(...found.out.map((what) => `${url}: ${what}`));
-    }, reduced);
+          return { out, count };
+        });
+        checked += found.count;
+        moving.push(...found.out.map((what) => `${url}: ${what}`));
+      },
+      reduced,
+    );
     await reduced.close();
     expect(checked).toBeGreaterThan(100);
     expect(moving).toEqual([]);
@@ -261,23 +302,37 @@ describe('crawling the site from /', () => {
 
   it('whatever scrolls sideways can be reached and scrolled by keyboard, on a phone and on a desktop', async () => {
     const failures: string[] = [];
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const sized = await browser.newContext({ viewport });
-      await inPages(htmlPages, async (page) => page, async (page, url) => {
-        await page.goto(url, { waitUntil: 'load' });
-        const unreachable = await page.evaluate(() => {
-          for (const details of document.querySelectorAll('details')) details.open = true;
-          const found: string[] = [];
-          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-            const { overflowX } = getComputedStyle(element);
-            const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
-            // Focusable itself, or holding something focusable a keyboard reaches it through.
-            if (scrolls && element.tabIndex < 0 && !element.querySelector('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]')) found.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
-          }
-          return found;
-        });
-        failures.push(...unreachable.map((element) => `${viewport.width}px ${url}: ${element}`));
-      }, sized);
+      await inPages(
+        htmlPages,
+        async (page) => page,
+        async (page, url) => {
+          await page.goto(url, { waitUntil: 'load' });
+          const unreachable = await page.evaluate(() => {
+            for (const details of document.querySelectorAll('details')) details.open = true;
+            const found: string[] = [];
+            for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+              const { overflowX } = getComputedStyle(element);
+              const scrolls =
+                (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
+              // Focusable itself, or holding something focusable a keyboard reaches it through.
+              if (
+                scrolls &&
+                element.tabIndex < 0 &&
+                !element.querySelector('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]')
+              )
+                found.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
+            }
+            return found;
+          });
+          failures.push(...unreachable.map((element) => `${viewport.width}px ${url}: ${element}`));
+        },
+        sized,
+      );
       await sized.close();
     }
     expect(failures).toEqual([]);
@@ -293,7 +348,9 @@ describe('crawling the site from /', () => {
         const low = await page.evaluate(() => {
           const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
           const luminance = (colour: string) => {
-            const [r = 0, g = 0, b = 0] = channels(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            const [r = 0, g = 0, b = 0] = channels(colour)
+              .map((v) => v / 255)
+              .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
             return 0.2126 * r + 0.7152 * g + 0.0722 * b;
           };
           const found: string[] = [];
@@ -303,7 +360,8 @@ describe('crawling the site from /', () => {
               const colour = getComputedStyle(token).color;
               const [light, dark] = [luminance(colour), background].sort((a, b) => b - a) as [number, number];
               const ratio = (light + 0.05) / (dark + 0.05);
-              if (ratio < 4.5 && token.textContent?.trim()) found.push(`${colour} (${ratio.toFixed(2)}:1) for ${JSON.stringify(token.textContent.slice(0, 20))}`);
+              if (ratio < 4.5 && token.textContent?.trim())
+                found.push(`${colour} (${ratio.toFixed(2)}:1) for ${JSON.stringify(token.textContent.slice(0, 20))}`);
             }
           }
           return found;

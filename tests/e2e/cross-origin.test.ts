@@ -78,12 +78,20 @@ describe('a page on another origin', () => {
     const { response } = await getJson('/api/v1/profile');
     expect(revalidated.etag).toBe(response.headers.get('etag'));
     expect(revalidated.status).toBe(304);
-    expect(await page.evaluate(() => (window as any).allowedAfterPost())).toEqual({ status: 405, allow: 'GET, HEAD, OPTIONS' });
+    expect(await page.evaluate(() => (window as any).allowedAfterPost())).toEqual({
+      status: 405,
+      allow: 'GET, HEAD, OPTIONS',
+    });
   });
 
   it('calls an MCP tool with a JSON POST, which needs a CORS preflight', async () => {
     const result = await page.evaluate(() =>
-      (window as any).callMcp({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_profile', arguments: {} } }),
+      (window as any).callMcp({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_profile', arguments: {} },
+      }),
     );
     const { body: profile } = await getJson('/api/v1/profile');
     expect(result.status).toBe(200);
@@ -94,7 +102,11 @@ describe('a page on another origin', () => {
     // The preflight the browser sent first, asked directly.
     const preflight = await request('/api/mcp', {
       method: 'OPTIONS',
-      headers: { Origin: otherOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, mcp-protocol-version' },
+      headers: {
+        Origin: otherOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, mcp-protocol-version',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

@@ -16,7 +16,9 @@ async function weigh(path: string) {
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const css = await Promise.all(stylesheets.map(text));
   const compressed = [html, ...css].reduce((sum, body) => sum + gzipSync(body).length, 0);
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('application/ld+json'));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !attrs.includes('application/ld+json'));
   return { compressed, stylesheets, scripts };
 }
 

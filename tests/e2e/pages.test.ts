@@ -20,7 +20,9 @@ beforeAll(async () => {
   const summaries = (await getJson<Json[]>('/api/v1/projects')).body;
   projects = await Promise.all(summaries.map(async (p) => (await getJson<Json>(`/api/v1/projects/${p.id}`)).body));
   const articleSummaries = (await getJson<Json[]>('/api/v1/articles')).body;
-  articles = await Promise.all(articleSummaries.map(async (a) => (await getJson<Json>(`/api/v1/articles/${a.slug}`)).body));
+  articles = await Promise.all(
+    articleSummaries.map(async (a) => (await getJson<Json>(`/api/v1/articles/${a.slug}`)).body),
+  );
 });
 
 afterAll(async () => {
@@ -90,7 +92,8 @@ describe('the project pages', () => {
 
   it('renders every kind of section with its content', async () => {
     const kinds = new Map<string, { project: Json; section: Json }>();
-    for (const project of projects) for (const section of project.expandableSections) kinds.set(section.type, { project, section });
+    for (const project of projects)
+      for (const section of project.expandableSections) kinds.set(section.type, { project, section });
     expect([...kinds.keys()].sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
     for (const { project, section } of kinds.values()) {
       await open(`/projects/${project.id}`);
@@ -159,7 +162,13 @@ describe('the project pages', () => {
       expect(looks.wrap).toBe('pre-wrap');
       expect(looks.overflow).toBe('visible');
       expect(looks.fits).toBe(true);
-      expect(await page.evaluate(() => [...document.querySelectorAll('main .table-scroll')].every((region) => getComputedStyle(region).overflowX === 'visible'))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('main .table-scroll')].every(
+            (region) => getComputedStyle(region).overflowX === 'visible',
+          ),
+        ),
+      ).toBe(true);
       // Highlighted code in the light theme's colours, not the dark one's.
       const light = await page.evaluate(() => {
         const token = document.querySelector('main pre span[class*="sl-"]');
@@ -180,7 +189,10 @@ describe('the project pages', () => {
     const project = projects.find((p) => p.expandableSections.length > 1)!;
     const section = project.expandableSections[1];
     await open(`/projects/${project.id}`);
-    await page.getByRole('navigation', { name: 'Sections in depth' }).getByRole('link', { name: section.title }).click();
+    await page
+      .getByRole('navigation', { name: 'Sections in depth' })
+      .getByRole('link', { name: section.title })
+      .click();
     await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, section.id);
     await expect(page.locator(`#${section.id}`).isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).hash).toBe(`#${section.id}`);
@@ -221,16 +233,26 @@ describe('other pages', () => {
     for (const path of ['/', `/projects/${projects[0]!.id}`, `/articles/${articles[0]!.slug}`]) {
       const response = await page.goto(`${siteUrl()}${path}`);
       const headers = (await response?.allHeaders()) ?? {};
-      expect([response?.status(), headers['content-type'], headers['x-nf-edge-functions'], headers.vary], path).toEqual([200, 'text/html; charset=utf-8', undefined, 'Accept']);
+      expect([response?.status(), headers['content-type'], headers['x-nf-edge-functions'], headers.vary], path).toEqual(
+        [200, 'text/html; charset=utf-8', undefined, 'Accept'],
+      );
     }
   });
 
   it('the docs page explains every error code at its own anchor', async () => {
     expect(await open('/docs/api')).toBe(200);
-    for (const code of ['invalid_limit', 'missing_query', 'project_not_found', 'not_acceptable', 'unsupported_media_type']) {
+    for (const code of [
+      'invalid_limit',
+      'missing_query',
+      'project_not_found',
+      'not_acceptable',
+      'unsupported_media_type',
+    ]) {
       await expect(page.locator(`#errors #${code}`).count(), code).resolves.toBe(1);
     }
-    await expect(page.locator('#getProject pre').first().innerText()).resolves.toContain(`/api/v1/projects/${projects[0]!.id}`);
+    await expect(page.locator('#getProject pre').first().innerText()).resolves.toContain(
+      `/api/v1/projects/${projects[0]!.id}`,
+    );
   });
 
   it('an unknown page answers 404 with a page that leads back', async () => {
@@ -248,7 +270,13 @@ describe('other pages', () => {
       return page
         .getByRole('navigation', { name: 'Main' })
         .locator('a')
-        .evaluateAll((links) => links.filter((link) => link.hasAttribute('aria-current') || getComputedStyle(link).textDecorationLine === 'underline').map((link) => [link.textContent?.trim(), link.getAttribute('aria-current')]));
+        .evaluateAll((links) =>
+          links
+            .filter(
+              (link) => link.hasAttribute('aria-current') || getComputedStyle(link).textDecorationLine === 'underline',
+            )
+            .map((link) => [link.textContent?.trim(), link.getAttribute('aria-current')]),
+        );
     };
     // Marked, and shown: the marked link is the one underlined.
     expect(await marks('/projects')).toEqual([['Projects', 'page']]);
@@ -259,7 +287,11 @@ describe('other pages', () => {
   it("describes the social card a page shows: its own card by its title, the profile's by the name and headline", async () => {
     const alt = async (path: string) => {
       await open(path);
-      return Promise.all(['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'].map((selector) => page.locator(selector).getAttribute('content')));
+      return Promise.all(
+        ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'].map((selector) =>
+          page.locator(selector).getAttribute('content'),
+        ),
+      );
     };
     const profileAlt = `${profile.name}: ${profile.headline}`;
     expect(await alt('/projects')).toEqual([profileAlt, profileAlt]);
@@ -269,14 +301,24 @@ describe('other pages', () => {
   });
 
   it('every page has one h1, a skip link to main, and headings that do not skip levels', async () => {
-    const pagesToCheck = ['/', '/projects', `/projects/${projects[0]!.id}`, '/articles', `/articles/${articles[0]!.slug}`, '/search', '/docs/api'];
+    const pagesToCheck = [
+      '/',
+      '/projects',
+      `/projects/${projects[0]!.id}`,
+      '/articles',
+      `/articles/${articles[0]!.slug}`,
+      '/search',
+      '/docs/api',
+    ];
     for (const path of pagesToCheck) {
       await open(path);
       await expect(page.locator('h1').count(), path).resolves.toBe(1);
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => document.activeElement?.textContent);
       expect(focused, path).toBe('Skip to content');
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
       for (let i = 1; i < levels.length; i++) {
         expect(levels[i]! - levels[i - 1]!, `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
       }

@@ -30,7 +30,9 @@ describe('the search page', () => {
     const form = page.getByRole('search');
     expect(await form.getAttribute('method')).toBe('get');
     expect(await form.getAttribute('action')).toBe('/search');
-    await expect(page.getByRole('searchbox', { name: 'Search projects and articles' }).getAttribute('name')).resolves.toBe('q');
+    await expect(
+      page.getByRole('searchbox', { name: 'Search projects and articles' }).getAttribute('name'),
+    ).resolves.toBe('q');
     await expect(page.getByRole('status').count()).resolves.toBe(1);
   });
 
@@ -41,7 +43,14 @@ describe('the search page', () => {
     const message = (await noScript.locator('noscript p').textContent()) ?? '';
     expect(message.replace(/\s+/g, ' ')).toContain('Browse the projects and articles instead, or use the search API.');
     // Said before the form, which cannot work without it.
-    expect(await noScript.evaluate(() => Boolean(document.querySelector('noscript')!.compareDocumentPosition(document.querySelector('form[role="search"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await noScript.evaluate(() =>
+        Boolean(
+          document.querySelector('noscript')!.compareDocumentPosition(document.querySelector('form[role="search"]')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      ),
+    ).toBe(true);
     await context.close();
   });
 
@@ -109,16 +118,18 @@ describe('the search page', () => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await phone.goto(`${siteUrl()}/search?q=${QUERY}`);
     await phone.getByRole('status').filter({ hasText: 'results for' }).waitFor();
     await phone.waitForTimeout(300);
-    const shifted = await phone.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await phone.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(shifted).toBeLessThan(0.01);
     expect(await phone.title()).toMatch(new RegExp(`^${QUERY} – Search · `));
     await context.close();
   });
 });
-

@@ -15,7 +15,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
 import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
-import { atSite, describeRequest, encodedFixedSegments, mcpRequest, restRequest, type FuzzRequest } from './hostile-requests.ts';
+import {
+  atSite,
+  describeRequest,
+  encodedFixedSegments,
+  mcpRequest,
+  restRequest,
+  type FuzzRequest,
+} from './hostile-requests.ts';
 import { violations, type OracleOptions } from './oracle.ts';
 import { httpSender, inProcessSender, type Sender } from './senders.ts';
 
@@ -44,13 +51,17 @@ beforeAll(async () => {
   http = httpSender(siteUrl(), CONNECTIONS);
   // Warm-up: the emulator bundles each function on its first request.
   await fetch(`${siteUrl()}/api/v1/profile`).then((r) => r.arrayBuffer());
-  await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) => r.arrayBuffer());
+  await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then(
+    (r) => r.arrayBuffer(),
+  );
   await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 }, 120_000);
 
 afterAll(() => {
   http?.close();
-  console.log(`fuzz seed ${seed}: ${counts.inProcess} requests in process (${counts.notRouted} more reach no handler), ${counts.http} over HTTP`);
+  console.log(
+    `fuzz seed ${seed}: ${counts.inProcess} requests in process (${counts.notRouted} more reach no handler), ${counts.http} over HTTP`,
+  );
 });
 
 function check(request: FuzzRequest, answer: Awaited<ReturnType<Sender['send']>>, overHttp = false): void {
@@ -102,9 +113,12 @@ describe('hostile requests over HTTP through the emulated site', () => {
   const batches = (arbitrary: fc.Arbitrary<FuzzRequest>) =>
     fc.asyncProperty(fc.array(arbitrary, { minLength: CONNECTIONS, maxLength: CONNECTIONS }), async (requests) => {
       // A connection that fails (reset, closed without an answer) is a failure of that request.
-      const sendOne = (r: FuzzRequest) => http.send(r).catch((error: unknown) => {
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\n  replay: ${describeRequest(r, siteUrl())}`);
-      });
+      const sendOne = (r: FuzzRequest) =>
+        http.send(r).catch((error: unknown) => {
+          throw new Error(
+            `${error instanceof Error ? error.message : String(error)}\n  replay: ${describeRequest(r, siteUrl())}`,
+          );
+        });
       const answers = await Promise.all(requests.map(sendOne));
       counts.http += requests.length;
       // A slow answer in a batch may only have queued behind the others on a busy machine: it
@@ -127,24 +141,39 @@ describe('hostile requests over HTTP through the emulated site', () => {
    */
   const asFound = { endOnFailure: true };
 
-  it(`REST and OpenAPI: ${batchesOf(restShare) * CONNECTIONS} requests`, async () => {
-    const before = counts.http;
-    await fc.assert(batches(restRequest), params(batchesOf(restShare), asFound));
-    expectAllSent(before, batchesOf(restShare) * CONNECTIONS);
-  }, httpSeconds * 1000);
+  it(
+    `REST and OpenAPI: ${batchesOf(restShare) * CONNECTIONS} requests`,
+    async () => {
+      const before = counts.http;
+      await fc.assert(batches(restRequest), params(batchesOf(restShare), asFound));
+      expectAllSent(before, batchesOf(restShare) * CONNECTIONS);
+    },
+    httpSeconds * 1000,
+  );
 
-  it(`MCP: ${batchesOf(httpTotal - restShare) * CONNECTIONS} requests`, async () => {
-    const before = counts.http;
-    await fc.assert(batches(mcpRequest.map(atSite(siteUrl()))), params(batchesOf(httpTotal - restShare), asFound));
-    expectAllSent(before, batchesOf(httpTotal - restShare) * CONNECTIONS);
-  }, httpSeconds * 1000);
+  it(
+    `MCP: ${batchesOf(httpTotal - restShare) * CONNECTIONS} requests`,
+    async () => {
+      const before = counts.http;
+      await fc.assert(batches(mcpRequest.map(atSite(siteUrl()))), params(batchesOf(httpTotal - restShare), asFound));
+      expectAllSent(before, batchesOf(httpTotal - restShare) * CONNECTIONS);
+    },
+    httpSeconds * 1000,
+  );
 
   it('answers a path with percent-encoded unreserved characters in its fixed segments as the plain path', async () => {
     await fc.assert(
       fc.asyncProperty(encodedFixedSegments, async (encoded) => {
         const plain = decodeURIComponent(encoded);
-        const [a, b] = await Promise.all([http.send({ method: 'GET', path: encoded, headers: [] }), http.send({ method: 'GET', path: plain, headers: [] })]);
-        expect({ path: encoded, status: a?.status, body: a?.body.toString('utf8') }).toEqual({ path: encoded, status: b?.status, body: b?.body.toString('utf8') });
+        const [a, b] = await Promise.all([
+          http.send({ method: 'GET', path: encoded, headers: [] }),
+          http.send({ method: 'GET', path: plain, headers: [] }),
+        ]);
+        expect({ path: encoded, status: a?.status, body: a?.body.toString('utf8') }).toEqual({
+          path: encoded,
+          status: b?.status,
+          body: b?.body.toString('utf8'),
+        });
       }),
       params(httpPairs),
     );

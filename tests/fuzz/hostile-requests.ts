@@ -30,12 +30,44 @@ export const method = fc.oneof(
 );
 
 /** Printable ASCII: what may appear raw in a request line or a header value. */
-const printableAscii = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+const printableAscii = fc.string({
+  unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 
 /** Query values at the edges: empty, huge, signs and exponents, unicode, astral, NUL, overlong. */
 const hostileValue = fc.oneof(
-  fc.constantFrom('', '0', '1', '-1', '1.5', '1e3', ' 1', '01', '+1', '0x10', 'NaN', 'Infinity', 'null', '[]', '9'.repeat(400), '\u0000', 'é', 'e\u0301', 'İ', 'ß', '😀', '\u{10FFFF}', '\uD800', 'Live', 'live', 'IN PROGRESS', 'astro', ' '),
+  fc.constantFrom(
+    '',
+    '0',
+    '1',
+    '-1',
+    '1.5',
+    '1e3',
+    ' 1',
+    '01',
+    '+1',
+    '0x10',
+    'NaN',
+    'Infinity',
+    'null',
+    '[]',
+    '9'.repeat(400),
+    '\u0000',
+    'é',
+    'e\u0301',
+    'İ',
+    'ß',
+    '😀',
+    '\u{10FFFF}',
+    '\uD800',
+    'Live',
+    'live',
+    'IN PROGRESS',
+    'astro',
+    ' ',
+  ),
   anyText,
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.integer({ min: 200, max: 2000 }).map((n) => 'q'.repeat(n)),
@@ -45,23 +77,80 @@ const hostileValue = fc.oneof(
 /** A value as it lands in the URL: properly encoded, or raw garbage that is not valid percent-encoding. */
 const encodedValue = fc.oneof(
   { weight: 4, arbitrary: hostileValue.map((v) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))) },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%Z', '%ZZ', '%C0%AE', '%ff%fe', '%00', '%2e%2e', '%25', '+', '%2B', '&', '=', '%E0%A4%A', '%F0%9F%98') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '%',
+      '%Z',
+      '%ZZ',
+      '%C0%AE',
+      '%ff%fe',
+      '%00',
+      '%2e%2e',
+      '%25',
+      '+',
+      '%2B',
+      '&',
+      '=',
+      '%E0%A4%A',
+      '%F0%9F%98',
+    ),
+  },
   { weight: 1, arbitrary: printableAscii.map((v) => v.replace(/[#]/g, '')) },
 );
 
-const paramName = fc.constantFrom('limit', 'status', 'tag', 'q', 'LIMIT', 'Q', 'limit[]', '__proto__', 'constructor', '', 'x');
+const paramName = fc.constantFrom(
+  'limit',
+  'status',
+  'tag',
+  'q',
+  'LIMIT',
+  'Q',
+  'limit[]',
+  '__proto__',
+  'constructor',
+  '',
+  'x',
+);
 
 const query = fc
   .array(fc.tuple(paramName, encodedValue, fc.boolean()), { maxLength: 5 })
-  .map((params) => (params.length === 0 ? '' : `?${params.map(([name, value, bare]) => (bare && value === '' ? name : `${name}=${value}`)).join('&')}`));
+  .map((params) =>
+    params.length === 0
+      ? ''
+      : `?${params.map(([name, value, bare]) => (bare && value === '' ? name : `${name}=${value}`)).join('&')}`,
+  );
 
 const slug = fc.oneof(
-  fc.constantFrom('edge-search', 'notes-on-writing-runbooks', 'nope', '', '..', '%2e%2e', '%00', '__proto__', 'constructor', 'toString', 'Edge-Search', 'edge_search', 'edge-search.json', '%2Fprofile', '%C0%AE%C0%AE'),
+  fc.constantFrom(
+    'edge-search',
+    'notes-on-writing-runbooks',
+    'nope',
+    '',
+    '..',
+    '%2e%2e',
+    '%00',
+    '__proto__',
+    'constructor',
+    'toString',
+    'Edge-Search',
+    'edge_search',
+    'edge-search.json',
+    '%2Fprofile',
+    '%C0%AE%C0%AE',
+  ),
   encodedValue,
   fc.integer({ min: 1000, max: 3000 }).map((n) => 'a'.repeat(n)),
 );
 
-export const FIXED_PATHS = ['/api/v1/profile', '/api/v1/projects', '/api/v1/articles', '/api/v1/search', '/api/openapi.json', '/openapi.json'] as const;
+export const FIXED_PATHS = [
+  '/api/v1/profile',
+  '/api/v1/projects',
+  '/api/v1/articles',
+  '/api/v1/search',
+  '/api/openapi.json',
+  '/openapi.json',
+] as const;
 
 /**
  * The same path with some of its unreserved characters percent-encoded, in either case of hex
@@ -69,15 +158,17 @@ export const FIXED_PATHS = ['/api/v1/profile', '/api/v1/projects', '/api/v1/arti
  */
 export function encodedPath(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return pathArbitrary.chain((path) =>
-    fc.tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.boolean()).map(([pick, upper]) =>
-      [...path]
-        .map((char, i) => {
-          if (!pick[i] || !/[A-Za-z0-9\-._~]/.test(char)) return char;
-          const hex = char.charCodeAt(0).toString(16);
-          return `%${upper ? hex.toUpperCase() : hex}`;
-        })
-        .join(''),
-    ),
+    fc
+      .tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.boolean())
+      .map(([pick, upper]) =>
+        [...path]
+          .map((char, i) => {
+            if (!pick[i] || !/[A-Za-z0-9\-._~]/.test(char)) return char;
+            const hex = char.charCodeAt(0).toString(16);
+            return `%${upper ? hex.toUpperCase() : hex}`;
+          })
+          .join(''),
+      ),
   );
 }
 
@@ -89,23 +180,97 @@ const knownPath = fc.oneof(
 );
 
 const segment = fc.oneof(
-  fc.constantFrom('..', '.', '%2e%2e', '%2E%2E', '.%2e', '%00', '__proto__', 'constructor', 'prototype', 'v1', 'V1', 'projects', 'articles', 'profile', 'profile.json', 'mcp', '', '%2f', '%5c', '\\', ';', '%ZZ', '~'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E%2E',
+    '.%2e',
+    '%00',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'v1',
+    'V1',
+    'projects',
+    'articles',
+    'profile',
+    'profile.json',
+    'mcp',
+    '',
+    '%2f',
+    '%5c',
+    '\\',
+    ';',
+    '%ZZ',
+    '~',
+  ),
   encodedValue,
 );
 
 const hostilePath = fc.oneof(
   fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) => `/api/${segments.join('/')}`),
-  fc.constantFrom('//api/v1/profile', '/api//v1//profile', '/API/V1/PROFILE', '/api/v1/profile/', '/api/v1/profile//', '/api/v1/profile.json', '/api/v1/projects.json', '/api', '/api/', '/api/v1', '/api/v1/projects/%2e%2e/profile', '/api/v1/%2e%2e/v1/profile', '/api/%2e%2e/openapi.json'),
+  fc.constantFrom(
+    '//api/v1/profile',
+    '/api//v1//profile',
+    '/API/V1/PROFILE',
+    '/api/v1/profile/',
+    '/api/v1/profile//',
+    '/api/v1/profile.json',
+    '/api/v1/projects.json',
+    '/api',
+    '/api/',
+    '/api/v1',
+    '/api/v1/projects/%2e%2e/profile',
+    '/api/v1/%2e%2e/v1/profile',
+    '/api/%2e%2e/openapi.json',
+  ),
   fc.integer({ min: 4000, max: 5200 }).map((n) => `/api/v1/${'x'.repeat(n)}`),
 );
 
-const restPath = fc.tuple(fc.oneof({ weight: 3, arbitrary: knownPath }, { weight: 2, arbitrary: hostilePath }), fc.boolean(), query).map(([p, slash, q]) => `${p}${slash ? '/' : ''}${q}`);
+const restPath = fc
+  .tuple(fc.oneof({ weight: 3, arbitrary: knownPath }, { weight: 2, arbitrary: hostilePath }), fc.boolean(), query)
+  .map(([p, slash, q]) => `${p}${slash ? '/' : ''}${q}`);
 
-const headerValue = (known: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: printableAscii }, { weight: 1, arbitrary: fc.integer({ min: 500, max: 2000 }).map((n) => 'a'.repeat(n)) });
+const headerValue = (known: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: printableAscii },
+    { weight: 1, arbitrary: fc.integer({ min: 500, max: 2000 }).map((n) => 'a'.repeat(n)) },
+  );
 
-const ACCEPTS = ['application/json', '*/*', 'application/*', 'text/html', 'text/html;q=0.9', 'application/json;q=0', '*/*;q=0', 'application/json;q=0, */*;q=0.1', 'application/xml', 'text/event-stream', 'application/json, text/event-stream', 'application/json;q=abc', 'APPLICATION/JSON', '', ',', ';;;', 'application/json;q=1.0000'];
+const ACCEPTS = [
+  'application/json',
+  '*/*',
+  'application/*',
+  'text/html',
+  'text/html;q=0.9',
+  'application/json;q=0',
+  '*/*;q=0',
+  'application/json;q=0, */*;q=0.1',
+  'application/xml',
+  'text/event-stream',
+  'application/json, text/event-stream',
+  'application/json;q=abc',
+  'APPLICATION/JSON',
+  '',
+  ',',
+  ';;;',
+  'application/json;q=1.0000',
+];
 const ETAGS = ['*', '"abc"', 'W/"abc"', '"', '""', 'W/', 'garbage', '"a", "b"', '*, "x"'];
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-rpc', '', 'application/jsonx', 'application/json; charset=latin1'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json-rpc',
+  '',
+  'application/jsonx',
+  'application/json; charset=latin1',
+];
 
 const header = fc.oneof(
   headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]),
@@ -114,7 +279,10 @@ const header = fc.oneof(
   headerValue(['https://example.com', 'null', '*']).map((v): [string, string] => ['origin', v]),
   headerValue(['GET', 'POST', 'DELETE', 'get']).map((v): [string, string] => ['access-control-request-method', v]),
   headerValue(['content-type', 'x-custom, accept']).map((v): [string, string] => ['access-control-request-headers', v]),
-  headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string] => ['mcp-protocol-version', v]),
+  headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string] => [
+    'mcp-protocol-version',
+    v,
+  ]),
   headerValue(['gzip', 'br', 'identity;q=0', '*;q=0']).map((v): [string, string] => ['accept-encoding', v]),
   headerValue(['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1']).map((v): [string, string] => ['range', v]),
 );
@@ -126,9 +294,19 @@ const header = fc.oneof(
 const connectionHeaders = fc.constantFrom<[string, string][]>(
   [['expect', '100-continue']],
   [['keep-alive', 'timeout=5']],
-  [['te', 'trailers'], ['connection', 'TE']],
-  [['connection', 'Upgrade, HTTP2-Settings'], ['upgrade', 'h2c'], ['http2-settings', 'AAMAAABkAARAAAAAAAIAAAAA']],
-  [['connection', 'x-hop'], ['x-hop', '1']],
+  [
+    ['te', 'trailers'],
+    ['connection', 'TE'],
+  ],
+  [
+    ['connection', 'Upgrade, HTTP2-Settings'],
+    ['upgrade', 'h2c'],
+    ['http2-settings', 'AAMAAABkAARAAAAAAAIAAAAA'],
+  ],
+  [
+    ['connection', 'x-hop'],
+    ['x-hop', '1'],
+  ],
   [['proxy-connection', 'keep-alive']],
   [['transfer-encoding', 'chunked']],
   [['expect', 'something-else']],
@@ -137,17 +315,33 @@ const connectionHeaders = fc.constantFrom<[string, string][]>(
 const CODINGS = ['gzip', 'br', 'deflate', 'identity', 'gzip, identity', 'x-unknown', 'GZIP', ''];
 
 const headers = fc
-  .tuple(fc.array(header, { maxLength: 4 }), fc.option(connectionHeaders, { nil: undefined, freq: 4 }), fc.option(headerValue(CODINGS).map((v): [string, string] => ['content-encoding', v]), { nil: undefined, freq: 8 }))
+  .tuple(
+    fc.array(header, { maxLength: 4 }),
+    fc.option(connectionHeaders, { nil: undefined, freq: 4 }),
+    fc.option(
+      headerValue(CODINGS).map((v): [string, string] => ['content-encoding', v]),
+      { nil: undefined, freq: 8 },
+    ),
+  )
   .map(([plain, connection, coding]) => [...plain, ...(connection ?? []), ...(coding ? [coding] : [])]);
 
 /** Bytes that are not UTF-8 (lone continuation bytes, an overlong NUL, a cut-short sequence). */
-const notUtf8 = fc.constantFrom(Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0x80]), Buffer.from([0xe2, 0x82]), Buffer.from([0x80]));
+const notUtf8 = fc.constantFrom(
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from([0xc0, 0x80]),
+  Buffer.from([0xe2, 0x82]),
+  Buffer.from([0x80]),
+);
 
 /** Over Netlify's 6 MB limit for a function's body (the local server refuses past 1 MiB): very rare, so the suite stays fast. */
 const overPlatformLimit = fc.constant(0).map(() => Buffer.alloc(6 * 1024 * 1024 + 1, 'x'));
 
 const restBody = fc.option(
-  fc.oneof({ weight: 200, arbitrary: fc.oneof(anyText, fc.json()) }, { weight: 20, arbitrary: notUtf8.map((bytes) => new Uint8Array(bytes)) }, { weight: 1, arbitrary: overPlatformLimit }),
+  fc.oneof(
+    { weight: 200, arbitrary: fc.oneof(anyText, fc.json()) },
+    { weight: 20, arbitrary: notUtf8.map((bytes) => new Uint8Array(bytes)) },
+    { weight: 1, arbitrary: overPlatformLimit },
+  ),
   { nil: undefined, freq: 3 },
 );
 
@@ -156,12 +350,18 @@ const restBody = fc.option(
  * answers 431 before any of the site's code runs, which would test Node, not the API.
  */
 const MAX_HEAD_BYTES = 12_000;
-const fitsHead = (r: FuzzRequest) => r.path.length + r.headers.reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0) < MAX_HEAD_BYTES;
+const fitsHead = (r: FuzzRequest) =>
+  r.path.length + r.headers.reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0) < MAX_HEAD_BYTES;
 
 /** fast-check prints counterexamples with this: short, unlike a 1 MiB body. */
 function printable(request: FuzzRequest): FuzzRequest {
   const shorten = (s: string) => JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}…(${s.length} chars)` : s);
-  const body = request.body === undefined ? '' : typeof request.body === 'string' ? ` body=${shorten(request.body)}` : ` body=<${request.body.length} bytes>`;
+  const body =
+    request.body === undefined
+      ? ''
+      : typeof request.body === 'string'
+        ? ` body=${shorten(request.body)}`
+        : ` body=<${request.body.length} bytes>`;
   const text = `${request.method} ${shorten(request.path)} headers=[${request.headers.map(([n, v]) => `${n}: ${shorten(v)}`).join(', ')}]${body}`;
   return Object.defineProperty(request, fc.toStringMethod, { value: () => text, enumerable: false });
 }
@@ -169,27 +369,83 @@ function printable(request: FuzzRequest): FuzzRequest {
 /** Requests for the REST API and the OpenAPI document. */
 export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({ method, path: restPath, headers, body: restBody })
-  .map(({ body, ...request }): FuzzRequest => (body === undefined || request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body }))
+  .map(({ body, ...request }): FuzzRequest =>
+    body === undefined || request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body },
+  )
   .filter(fitsHead)
   .map(printable);
 
 /** Known REST paths with some unreserved characters of their fixed segments percent-encoded, for comparison with the plain path. */
-export const encodedFixedSegments = encodedPath(fc.constantFrom(...FIXED_PATHS, '/api/v1/projects/edge-search', '/api/v1/articles/notes-on-writing-runbooks')).filter((p) => p.includes('%'));
+export const encodedFixedSegments = encodedPath(
+  fc.constantFrom(...FIXED_PATHS, '/api/v1/projects/edge-search', '/api/v1/articles/notes-on-writing-runbooks'),
+).filter((p) => p.includes('%'));
 
 /** JSON-RPC envelopes, valid and broken, and tool calls with arguments of every wrong type. */
 const TOOLS = ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search'];
 const ARGUMENT_NAMES = ['slug', 'status', 'tag', 'limit', 'q'];
-const wrongValue = fc.oneof(fc.constantFrom(null, true, 0, -1, 1.5, 2 ** 53, '', '1', 'x'.repeat(300), [], {}, ['a'], { nested: { deep: true } }), fc.jsonValue({ maxDepth: 2 }), hostileValue);
+const wrongValue = fc.oneof(
+  fc.constantFrom(null, true, 0, -1, 1.5, 2 ** 53, '', '1', 'x'.repeat(300), [], {}, ['a'], { nested: { deep: true } }),
+  fc.jsonValue({ maxDepth: 2 }),
+  hostileValue,
+);
 const toolArguments = fc.oneof(
   fc.dictionary(fc.constantFrom(...ARGUMENT_NAMES, 'extra', '__proto__'), wrongValue, { maxKeys: 3 }),
   fc.constantFrom({ slug: 'edge-search' }, { q: 'edge' }, { limit: 2 }, { status: 'Live' }, { tag: 'Postgres' }, {}),
   wrongValue,
 );
-const id = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 1000 }) }, { weight: 1, arbitrary: fc.constantFrom(null, 'abc', '', 1.5, -1, true, {}, [], 0) });
+const id = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 1000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(null, 'abc', '', 1.5, -1, true, {}, [], 0) },
+);
 
 const rpcMessage = fc.oneof(
-  fc.record({ name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TOOLS) }, { weight: 1, arbitrary: fc.constantFrom('unknown_tool', '', 'GET_PROFILE', '__proto__') }), args: toolArguments, withArgs: fc.boolean(), id }).map(({ name, args, withArgs, id: requestId }) => ({ jsonrpc: '2.0', id: requestId, method: 'tools/call', params: withArgs ? { name, arguments: args } : { name } })),
-  fc.record({ method: fc.constantFrom('initialize', 'ping', 'tools/list', 'resources/list', 'prompts/list', 'unknown/method', '', 'notifications/initialized'), id, params: fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'fuzz', version: '0' } })), { nil: undefined }) }).map(({ method: name, id: requestId, params }) => ({ jsonrpc: '2.0', id: requestId, method: name, ...(params === undefined ? {} : { params }) })),
+  fc
+    .record({
+      name: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...TOOLS) },
+        { weight: 1, arbitrary: fc.constantFrom('unknown_tool', '', 'GET_PROFILE', '__proto__') },
+      ),
+      args: toolArguments,
+      withArgs: fc.boolean(),
+      id,
+    })
+    .map(({ name, args, withArgs, id: requestId }) => ({
+      jsonrpc: '2.0',
+      id: requestId,
+      method: 'tools/call',
+      params: withArgs ? { name, arguments: args } : { name },
+    })),
+  fc
+    .record({
+      method: fc.constantFrom(
+        'initialize',
+        'ping',
+        'tools/list',
+        'resources/list',
+        'prompts/list',
+        'unknown/method',
+        '',
+        'notifications/initialized',
+      ),
+      id,
+      params: fc.option(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.constant({
+            protocolVersion: MCP_PROTOCOL_VERSION,
+            capabilities: {},
+            clientInfo: { name: 'fuzz', version: '0' },
+          }),
+        ),
+        { nil: undefined },
+      ),
+    })
+    .map(({ method: name, id: requestId, params }) => ({
+      jsonrpc: '2.0',
+      id: requestId,
+      method: name,
+      ...(params === undefined ? {} : { params }),
+    })),
   fc.constantFrom<unknown>(
     { jsonrpc: '2.0', method: 'notifications/initialized' },
     { jsonrpc: '2.0', id: 1, result: {} },
@@ -203,7 +459,10 @@ const rpcMessage = fc.oneof(
     { jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' },
     { jsonrpc: '2.0', id: 1, method: 'ping', params: [1] },
     [],
-    [{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' }],
+    [
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    ],
     null,
     'ping',
     42,
@@ -218,9 +477,14 @@ const rpcMessage = fc.oneof(
 const deeplyNested = fc
   .tuple(
     fc.constantFrom(
-      ...TOOLS.flatMap((name) => ARGUMENT_NAMES.map((arg) => ['tools/call', { name, arguments: { [arg]: '\u0000' } }] as const)),
+      ...TOOLS.flatMap((name) =>
+        ARGUMENT_NAMES.map((arg) => ['tools/call', { name, arguments: { [arg]: '\u0000' } }] as const),
+      ),
       ['prompts/get', { name: 'explain_project', arguments: { slug: '\u0000' } }] as const,
-      ['completion/complete', { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: '\u0000' } }] as const,
+      [
+        'completion/complete',
+        { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: '\u0000' } },
+      ] as const,
       ['resources/read', { uri: '\u0000' }] as const,
     ),
     fc.boolean(),
@@ -236,7 +500,10 @@ const SITE = '{site}';
 
 /** The request as sent to the site at `baseUrl`. */
 export function atSite(baseUrl: string): (request: FuzzRequest) => FuzzRequest {
-  return (request) => (typeof request.body === 'string' && request.body.includes(SITE) ? printable({ ...request, body: request.body.replaceAll(SITE, baseUrl) }) : request);
+  return (request) =>
+    typeof request.body === 'string' && request.body.includes(SITE)
+      ? printable({ ...request, body: request.body.replaceAll(SITE, baseUrl) })
+      : request;
 }
 
 /** Names an object inherits: looked up on a plain object, they find something that was never registered. */
@@ -246,23 +513,69 @@ const PROTOTYPE_NAMES = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor'
 const megabyteString = fc.integer({ min: 900_000, max: 1_040_000 }).map((length) => 'x'.repeat(length));
 
 /** What goes where a name, a slug, a URI or any other string would: a prototype name or a megabyte. */
-const hostileString = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) }, { weight: 1, arbitrary: megabyteString });
+const hostileString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) },
+  { weight: 1, arbitrary: megabyteString },
+);
 
 /** Every MCP method this server answers, with a hostile string in each of the places its params hold one. */
 const hostileParams: fc.Arbitrary<[string, Record<string, unknown>]> = fc.oneof(
   hostileString.map((s): [string, Record<string, unknown>] => ['tools/call', { name: s, arguments: {} }]),
-  fc.tuple(fc.constantFrom(...TOOLS), hostileString, hostileString).map(([name, key, value]): [string, Record<string, unknown>] => ['tools/call', { name, arguments: { [key.slice(0, 64)]: value, slug: value, q: value } }]),
+  fc
+    .tuple(fc.constantFrom(...TOOLS), hostileString, hostileString)
+    .map(([name, key, value]): [string, Record<string, unknown>] => [
+      'tools/call',
+      { name, arguments: { [key.slice(0, 64)]: value, slug: value, q: value } },
+    ]),
   hostileString.map((s): [string, Record<string, unknown>] => ['prompts/get', { name: s, arguments: {} }]),
-  fc.tuple(fc.constantFrom('introduce_person', 'match_role', 'explain_project'), hostileString).map(([name, value]): [string, Record<string, unknown>] => ['prompts/get', { name, arguments: { role: value, audience: value, slug: value } }]),
-  fc.tuple(fc.constantFrom({ type: 'ref/prompt', name: 'explain_project' }, { type: 'ref/resource', uri: `${SITE}/projects/{slug}.md` }, { type: 'ref/prompt', name: '__proto__' }), hostileString, hostileString).map(([ref, name, value]): [string, Record<string, unknown>] => ['completion/complete', { ref, argument: { name, value } }]),
+  fc
+    .tuple(fc.constantFrom('introduce_person', 'match_role', 'explain_project'), hostileString)
+    .map(([name, value]): [string, Record<string, unknown>] => [
+      'prompts/get',
+      { name, arguments: { role: value, audience: value, slug: value } },
+    ]),
+  fc
+    .tuple(
+      fc.constantFrom(
+        { type: 'ref/prompt', name: 'explain_project' },
+        { type: 'ref/resource', uri: `${SITE}/projects/{slug}.md` },
+        { type: 'ref/prompt', name: '__proto__' },
+      ),
+      hostileString,
+      hostileString,
+    )
+    .map(([ref, name, value]): [string, Record<string, unknown>] => [
+      'completion/complete',
+      { ref, argument: { name, value } },
+    ]),
   hostileString.map((s): [string, Record<string, unknown>] => ['resources/read', { uri: `${SITE}/projects/${s}.md` }]),
-  fc.tuple(fc.constantFrom('tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'ping', 'server/discover'), hostileString).map(([method, s]): [string, Record<string, unknown>] => [method, { cursor: s }]),
-  hostileString.map((s): [string, Record<string, unknown>] => ['initialize', { protocolVersion: s, capabilities: {}, clientInfo: { name: s, version: '1' } }]),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'tools/list',
+        'resources/list',
+        'resources/templates/list',
+        'prompts/list',
+        'ping',
+        'server/discover',
+      ),
+      hostileString,
+    )
+    .map(([method, s]): [string, Record<string, unknown>] => [method, { cursor: s }]),
+  hostileString.map((s): [string, Record<string, unknown>] => [
+    'initialize',
+    { protocolVersion: s, capabilities: {}, clientInfo: { name: s, version: '1' } },
+  ]),
 );
 
 /** A hostile call as a 2025-era client sends it (no claim), or as a 2026-07-28 one (the claim in `_meta`). */
 const hostileCall = fc.tuple(hostileParams, fc.boolean()).map(([[name, params], current]) =>
-  JSON.stringify({ jsonrpc: '2.0', id: 9, method: name, params: { ...params, ...(current ? { _meta: CURRENT_META } : {}) } }),
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id: 9,
+    method: name,
+    params: { ...params, ...(current ? { _meta: CURRENT_META } : {}) },
+  }),
 );
 
 const CURRENT_META = {
@@ -274,9 +587,26 @@ const CURRENT_META = {
 const rawBody = fc.oneof(
   { weight: 6, arbitrary: rpcMessage.map((m) => JSON.stringify(m)) },
   { weight: 1, arbitrary: rpcMessage.map((m) => JSON.stringify(m).slice(0, -1)) },
-  { weight: 1, arbitrary: fc.oneof(anyText, fc.constantFrom('', ' ', '{', '{"jsonrpc":"2.0",', 'undefined', '\u0000', '\uFEFF{}', '{"a":1}{"b":2}')) },
-  { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`) },
-  { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      anyText,
+      fc.constantFrom('', ' ', '{', '{"jsonrpc":"2.0",', 'undefined', '\u0000', '\uFEFF{}', '{"a":1}{"b":2}'),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 2000, max: 20_000 })
+      .map(
+        (depth) =>
+          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`,
+      ),
+  },
   { weight: 1, arbitrary: deeplyNested },
   { weight: 1, arbitrary: hostileCall },
 );
@@ -292,14 +622,61 @@ const oversizedBody = fc.integer({ min: 1024 * 1024 + 1, max: 1024 * 1024 + 64 *
 
 const mcpHeaders = fc
   .tuple(
-    fc.oneof({ weight: 5, arbitrary: fc.constant<[string, string][]>([['content-type', 'application/json']]) }, { weight: 2, arbitrary: fc.array(headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]), { maxLength: 2 }) }),
-    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) }, { weight: 1, arbitrary: fc.array(headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]), { maxLength: 1 }) }),
-    fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string][] => [['mcp-protocol-version', v]]) }),
+    fc.oneof(
+      { weight: 5, arbitrary: fc.constant<[string, string][]>([['content-type', 'application/json']]) },
+      {
+        weight: 2,
+        arbitrary: fc.array(
+          headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]),
+          { maxLength: 2 },
+        ),
+      },
+    ),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) },
+      {
+        weight: 1,
+        arbitrary: fc.array(
+          headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]),
+          { maxLength: 1 },
+        ),
+      },
+    ),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant<[string, string][]>([]) },
+      {
+        weight: 2,
+        arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string][] => [
+          ['mcp-protocol-version', v],
+        ]),
+      },
+    ),
     // What a 2026-07-28 client adds: the method (and the name) the body is about, or one it is not about.
-    fc.option(fc.tuple(fc.constantFrom('tools/call', 'tools/list', 'prompts/get', 'resources/read', 'completion/complete', 'server/discover'), fc.constantFrom(...PROTOTYPE_NAMES, 'get_profile')).map(([m, n]): [string, string][] => [['mcp-method', m], ['mcp-name', n]]), { nil: [], freq: 3 }),
+    fc.option(
+      fc
+        .tuple(
+          fc.constantFrom(
+            'tools/call',
+            'tools/list',
+            'prompts/get',
+            'resources/read',
+            'completion/complete',
+            'server/discover',
+          ),
+          fc.constantFrom(...PROTOTYPE_NAMES, 'get_profile'),
+        )
+        .map(([m, n]): [string, string][] => [
+          ['mcp-method', m],
+          ['mcp-name', n],
+        ]),
+      { nil: [], freq: 3 },
+    ),
     fc.array(header, { maxLength: 1 }),
     fc.option(connectionHeaders, { nil: [], freq: 4 }),
-    fc.option(headerValue(CODINGS).map((v): [string, string][] => [['content-encoding', v]]), { nil: [], freq: 8 }),
+    fc.option(
+      headerValue(CODINGS).map((v): [string, string][] => [['content-encoding', v]]),
+      { nil: [], freq: 8 },
+    ),
   )
   .map((parts) => parts.flat());
 
@@ -307,17 +684,34 @@ const mcpHeaders = fc
 export const mcpRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     method: fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: method }),
-    path: fc.oneof({ weight: 9, arbitrary: fc.constant(MCP_PATH) }, { weight: 1, arbitrary: fc.constantFrom(`${MCP_PATH}/`, `${MCP_PATH}?x=1`, `${MCP_PATH}?sessionId=abc`) }),
+    path: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(MCP_PATH) },
+      { weight: 1, arbitrary: fc.constantFrom(`${MCP_PATH}/`, `${MCP_PATH}?x=1`, `${MCP_PATH}?sessionId=abc`) },
+    ),
     headers: mcpHeaders,
     body: fc.oneof(
       { weight: 2000, arbitrary: rawBody },
       { weight: 40, arbitrary: compressedBody },
-      { weight: 40, arbitrary: notUtf8.map((bytes) => new Uint8Array(Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'), bytes, Buffer.from('"}}')]))) },
+      {
+        weight: 40,
+        arbitrary: notUtf8.map(
+          (bytes) =>
+            new Uint8Array(
+              Buffer.concat([
+                Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'),
+                bytes,
+                Buffer.from('"}}'),
+              ]),
+            ),
+        ),
+      },
       { weight: 10, arbitrary: oversizedBody },
       { weight: 1, arbitrary: overPlatformLimit },
     ),
   })
-  .map(({ body, ...request }): FuzzRequest => (request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body }))
+  .map(({ body, ...request }): FuzzRequest =>
+    request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body },
+  )
   .filter(fitsHead)
   .map(printable);
 
@@ -325,9 +719,21 @@ export const mcpRequest: fc.Arbitrary<FuzzRequest> = fc
 export function describeRequest(request: FuzzRequest, baseUrl: string): string {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const shorten = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
-  const parts = ['curl', '-sS', '-i', '--path-as-is', '-X', request.method, ...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)])];
+  const parts = [
+    'curl',
+    '-sS',
+    '-i',
+    '--path-as-is',
+    '-X',
+    request.method,
+    ...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)]),
+  ];
   if (typeof request.body === 'string') parts.push('--data-binary', quote(shorten(request.body)));
-  else if (request.body !== undefined) parts.push('--data-binary', `@<${request.body.length} bytes: ${Buffer.from(request.body.subarray(0, 40)).toString('hex')}…>`);
+  else if (request.body !== undefined)
+    parts.push(
+      '--data-binary',
+      `@<${request.body.length} bytes: ${Buffer.from(request.body.subarray(0, 40)).toString('hex')}…>`,
+    );
   parts.push(quote(`${baseUrl}${shorten(request.path)}`));
   return parts.join(' ');
 }

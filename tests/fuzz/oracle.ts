@@ -35,13 +35,15 @@ export function isApiPath(pathname: string | undefined): boolean {
 export function violations(request: FuzzRequest, answer: Answer, options: OracleOptions): string[] {
   const found: string[] = [];
   if (answer.status >= 500) found.push(`server error ${answer.status}`);
-  if (answer.ms > options.latencyLimitMs) found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
+  if (answer.ms > options.latencyLimitMs)
+    found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
   const pathname = landingPath(request.path);
   // The endpoint with or without trailing slashes.
   const mcp = pathname?.replace(/\/+$/, '') === MCP_PATH;
   // A page the server answers for itself (the 404 page, a refused method) keeps the site's security headers.
   if (!isApiPath(pathname)) {
-    if (/^text\/(html|plain)/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-security-policy']) found.push(`the ${answer.status} page has no Content-Security-Policy`);
+    if (/^text\/(html|plain)/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-security-policy'])
+      found.push(`the ${answer.status} page has no Content-Security-Policy`);
     return found;
   }
 
@@ -50,7 +52,8 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
     return found;
   }
   const contentType = answer.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(contentType)) found.push(`Content-Type is ${JSON.stringify(contentType)}, not application/json`);
+  if (!/^application\/json\b/i.test(contentType))
+    found.push(`Content-Type is ${JSON.stringify(contentType)}, not application/json`);
   let body: unknown;
   try {
     body = JSON.parse(answer.body.toString('utf8'));
@@ -60,13 +63,18 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
   }
   if (answer.status >= 400 && mcp && (body as { jsonrpc?: unknown }).jsonrpc === '2.0') {
     // MCP 2026-07-28 answers its errors at HTTP level as JSON-RPC error responses, not the envelope.
-    if (!request.headers.some(([name, value]) => name === 'mcp-protocol-version' && value === '2026-07-28') && !claimsCurrentRevision(request.body)) found.push('a JSON-RPC error body at HTTP level for a 2025-era request (the envelope was due)');
+    if (
+      !request.headers.some(([name, value]) => name === 'mcp-protocol-version' && value === '2026-07-28') &&
+      !claimsCurrentRevision(request.body)
+    )
+      found.push('a JSON-RPC error body at HTTP level for a 2025-era request (the envelope was due)');
     // One refused before its body is read (a wrong media type) cannot carry the request's id.
     found.push(...jsonRpcResponseProblems(request, body, (body as { id?: unknown }).id === null));
   } else if (answer.status >= 400) {
     const errors = options.componentErrors('Error', body);
     if (errors) found.push(`the error body does not match the Error schema: ${errors}`);
-    else if ((body as { status?: unknown }).status !== answer.status) found.push(`the envelope's status ${(body as { status?: unknown }).status} differs from ${answer.status}`);
+    else if ((body as { status?: unknown }).status !== answer.status)
+      found.push(`the envelope's status ${(body as { status?: unknown }).status} differs from ${answer.status}`);
   } else if (mcp && answer.status === 200) {
     found.push(...jsonRpcResponseProblems(request, body));
   }
@@ -75,24 +83,35 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
 
 /** A request-shaped message gets exactly one JSON-RPC response object, with its id. */
 function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = false): string[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['a 200 from MCP must be one JSON-RPC response object'];
-  const response = body as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return ['a 200 from MCP must be one JSON-RPC response object'];
+  const response = body as {
+    jsonrpc?: unknown;
+    id?: unknown;
+    result?: unknown;
+    error?: { code?: unknown; message?: unknown };
+  };
   const problems: string[] = [];
   if (response.jsonrpc !== '2.0') problems.push('the JSON-RPC response lacks "jsonrpc": "2.0"');
-  if (('result' in response) === ('error' in response)) problems.push('the JSON-RPC response must have exactly one of result and error');
-  if (response.error && (!Number.isInteger(response.error.code) || typeof response.error.message !== 'string')) problems.push('a JSON-RPC error needs an integer code and a string message');
+  if ('result' in response === 'error' in response)
+    problems.push('the JSON-RPC response must have exactly one of result and error');
+  if (response.error && (!Number.isInteger(response.error.code) || typeof response.error.message !== 'string'))
+    problems.push('a JSON-RPC error needs an integer code and a string message');
   // Client input is never the server's failure.
   if (response.error?.code === -32603) problems.push('-32603 (internal error) for a request');
   if (JSON.stringify(response.error ?? '').length > 2000) problems.push('the error echoes the input at length');
   const sentId = requestId(request.body);
-  if (sentId !== undefined && response.id !== sentId && !unread) problems.push(`the response id ${JSON.stringify(response.id)} is not the request's ${JSON.stringify(sentId)}`);
+  if (sentId !== undefined && response.id !== sentId && !unread)
+    problems.push(`the response id ${JSON.stringify(response.id)} is not the request's ${JSON.stringify(sentId)}`);
   return problems;
 }
 
 /** Whether the body claims a revision in its `_meta`, which makes it a request of MCP 2026-07-28 whatever its header. */
 function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
   try {
-    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as { params?: { _meta?: Record<string, unknown> } };
+    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as {
+      params?: { _meta?: Record<string, unknown> };
+    };
     return message.params?._meta?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
   } catch {
     return false;
@@ -101,7 +120,9 @@ function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
 
 function requestId(body: FuzzRequest['body']): string | number | undefined {
   try {
-    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as { id?: unknown };
+    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as {
+      id?: unknown;
+    };
     return typeof message.id === 'string' || typeof message.id === 'number' ? message.id : undefined;
   } catch {
     return undefined;

@@ -24,7 +24,8 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of request.headers) {
         const previous = headers[name];
-        headers[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value];
+        headers[name] =
+          previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value];
       }
       // A chunked request says so among its headers; Node then frames the body itself.
       const chunked = request.headers.some(([name, value]) => name === 'transfer-encoding' && /chunked/i.test(value));
@@ -38,8 +39,14 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
         res.on('error', reject);
         res.on('end', () => {
           const flat: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-          resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks), ms: performance.now() - started });
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: flat,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          });
         });
       });
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
@@ -66,7 +73,10 @@ interface RoutedModule {
 /** `root`: the built project whose functions and dist/ to use. */
 export async function inProcessSender(baseUrl: string, root: string): Promise<Sender> {
   const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
-  const handlers = [await load(path.join(root, 'netlify', 'edge-functions', 'api.ts')), await load(path.join(root, 'netlify', 'functions', 'mcp.ts'))];
+  const handlers = [
+    await load(path.join(root, 'netlify', 'edge-functions', 'api.ts')),
+    await load(path.join(root, 'netlify', 'functions', 'mcp.ts')),
+  ];
   const dist = path.join(root, 'dist');
   const serveStatic = (url: string) => {
     let file = '';
@@ -82,12 +92,18 @@ export async function inProcessSender(baseUrl: string, root: string): Promise<Se
     let request: Request;
     try {
       const body = typeof fuzz.body === 'string' || fuzz.body === undefined ? fuzz.body : new Uint8Array(fuzz.body);
-      request = new Request(new URL(fuzz.path, baseUrl), { method: fuzz.method, headers: fuzz.headers, ...(body === undefined ? {} : { body }) });
+      request = new Request(new URL(fuzz.path, baseUrl), {
+        method: fuzz.method,
+        headers: fuzz.headers,
+        ...(body === undefined ? {} : { body }),
+      });
     } catch {
       return undefined;
     }
     const pathname = new URL(request.url).pathname;
-    const handler = handlers.find(({ config }) => matches(config?.path, pathname) && !matches(config?.excludedPath, pathname));
+    const handler = handlers.find(
+      ({ config }) => matches(config?.path, pathname) && !matches(config?.excludedPath, pathname),
+    );
     if (!handler) return undefined;
     const started = performance.now();
     const next = async (upstream?: Request) => serveStatic((upstream ?? request).url);
@@ -104,5 +120,7 @@ export async function inProcessSender(baseUrl: string, root: string): Promise<Se
 
 /** Netlify's path syntax as far as this project uses it: literal paths and a trailing `*`. */
 function matches(patterns: string | string[] | undefined, pathname: string): boolean {
-  return [patterns ?? []].flat().some((pattern) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern));
+  return [patterns ?? []]
+    .flat()
+    .some((pattern) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern));
 }

@@ -7,7 +7,8 @@ import { getJson, request, siteRoot, siteUrl } from '../support/http.ts';
 type Json = Record<string, any>;
 const abs = (p: string) => `${siteUrl()}${p}`;
 const twinBytes = (p: string) => readFileSync(path.join(siteRoot(), 'dist', p), 'utf8');
-const links = (twin: string, json: string) => `<${abs(twin)}>; rel="alternate"; type="text/markdown", <${abs(json)}>; rel="alternate"; type="application/json", <${abs('/llms.txt')}>; rel="describedby"`;
+const links = (twin: string, json: string) =>
+  `<${abs(twin)}>; rel="alternate"; type="text/markdown", <${abs(json)}>; rel="alternate"; type="application/json", <${abs('/llms.txt')}>; rel="describedby"`;
 
 let project: string;
 let article: string;
@@ -17,7 +18,12 @@ beforeAll(async () => {
 });
 
 const pages = () => [
-  { page: '/', twin: '/index.md', json: '/api/v1/profile', extra: `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"` },
+  {
+    page: '/',
+    twin: '/index.md',
+    json: '/api/v1/profile',
+    extra: `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"`,
+  },
   { page: `/projects/${project}`, twin: `/projects/${project}.md`, json: `/api/v1/projects/${project}`, extra: '' },
   { page: `/articles/${article}`, twin: `/articles/${article}.md`, json: `/api/v1/articles/${article}`, extra: '' },
 ];
@@ -36,7 +42,11 @@ describe('markdown on the page URLs', () => {
         link: links(twin, json) + extra,
       });
       const head = await request(page, { method: 'HEAD', headers: { Accept: 'text/markdown' } });
-      expect([head.status, head.headers.get('content-type'), await head.text()], page).toEqual([200, 'text/markdown; charset=utf-8', '']);
+      expect([head.status, head.headers.get('content-type'), await head.text()], page).toEqual([
+        200,
+        'text/markdown; charset=utf-8',
+        '',
+      ]);
     }
   });
 
@@ -58,7 +68,9 @@ describe('markdown on the page URLs', () => {
 
   it("serves a browser's request the static page, with Vary: Accept and the same links, without running an edge function", async () => {
     for (const { page, twin, json, extra } of pages()) {
-      const response = await request(page, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+      const response = await request(page, {
+        headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      });
       expect(await response.text(), page).toContain('<!DOCTYPE html>');
       expect(response.headers.get('vary'), page).toBe('Accept');
       expect(response.headers.get('link'), page).toBe(links(twin, json) + extra);
@@ -67,7 +79,8 @@ describe('markdown on the page URLs', () => {
   });
 
   it('gives the twins the same links, and other pages and unknown slugs no markdown', async () => {
-    for (const { twin, json, extra } of pages()) expect((await request(twin)).headers.get('link'), twin).toBe(links(twin, json) + extra);
+    for (const { twin, json, extra } of pages())
+      expect((await request(twin)).headers.get('link'), twin).toBe(links(twin, json) + extra);
     const search = await request('/search', { headers: { Accept: 'text/markdown' } });
     expect([search.status, search.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     const unknown = await request('/articles/no-such-article', { headers: { Accept: 'text/markdown' } });
@@ -79,7 +92,13 @@ describe('markdown on the page URLs', () => {
 describe('Link headers on REST answers', () => {
   it('every success links the OpenAPI document; an error does not', async () => {
     const service = `<${abs('/api/openapi.json')}>; rel="service-desc"; type="application/openapi+json"`;
-    for (const p of ['/api/v1/profile', '/api/v1/projects', `/api/v1/articles/${article}`, '/api/v1/search?q=postgres', '/api/openapi.json']) {
+    for (const p of [
+      '/api/v1/profile',
+      '/api/v1/projects',
+      `/api/v1/articles/${article}`,
+      '/api/v1/search?q=postgres',
+      '/api/openapi.json',
+    ]) {
       const response = await request(p);
       await response.body?.cancel();
       expect([response.status, response.headers.get('link')], p).toEqual([200, service]);
@@ -97,16 +116,30 @@ describe('well-known documents', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.json()).toEqual({
       linkset: [
-        { anchor: abs('/api/v1/'), 'service-desc': [{ href: abs('/api/openapi.json'), type: 'application/openapi+json' }], 'service-doc': [{ href: abs('/docs/api'), type: 'text/html' }] },
-        { anchor: abs('/api/mcp'), 'service-desc': [{ href: abs('/.well-known/mcp/server-card'), type: 'application/json' }], 'service-doc': [{ href: abs('/docs/api#mcp'), type: 'text/html' }] },
+        {
+          anchor: abs('/api/v1/'),
+          'service-desc': [{ href: abs('/api/openapi.json'), type: 'application/openapi+json' }],
+          'service-doc': [{ href: abs('/docs/api'), type: 'text/html' }],
+        },
+        {
+          anchor: abs('/api/mcp'),
+          'service-desc': [{ href: abs('/.well-known/mcp/server-card'), type: 'application/json' }],
+          'service-doc': [{ href: abs('/docs/api#mcp'), type: 'text/html' }],
+        },
       ],
     });
     const head = await request('/.well-known/api-catalog', { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([200, 'application/linkset+json', '']);
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([
+      200,
+      'application/linkset+json',
+      '',
+    ]);
   });
 
   it('the MCP server card is the same bytes at both paths, and lists what the server lists', async () => {
-    const [card, cardJson] = await Promise.all(['/.well-known/mcp/server-card', '/.well-known/mcp/server-card.json'].map((p) => request(p)));
+    const [card, cardJson] = await Promise.all(
+      ['/.well-known/mcp/server-card', '/.well-known/mcp/server-card.json'].map((p) => request(p)),
+    );
     for (const response of [card!, cardJson!]) {
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -115,9 +148,24 @@ describe('well-known documents', () => {
     expect(await cardJson!.text()).toBe(text);
     const body = JSON.parse(text) as Json;
     const list = async (method: string) => {
-      const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1' } };
-      const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method };
-      return (await getJson<Json>('/api/mcp', { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta: meta } }) })).body.result;
+      const meta = {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientCapabilities': {},
+        'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1' },
+      };
+      const headers = {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'MCP-Protocol-Version': '2026-07-28',
+        'Mcp-Method': method,
+      };
+      return (
+        await getJson<Json>('/api/mcp', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta: meta } }),
+        })
+      ).body.result;
     };
     const host = new URL(siteUrl()).hostname;
     expect(body).toMatchObject({
@@ -126,7 +174,13 @@ describe('well-known documents', () => {
       version: expect.any(String),
       title: expect.stringContaining((await getJson<Json>('/api/v1/profile')).body.name),
       websiteUrl: abs('/'),
-      remotes: [{ type: 'streamable-http', url: abs('/api/mcp'), supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25', '2025-06-18']) }],
+      remotes: [
+        {
+          type: 'streamable-http',
+          url: abs('/api/mcp'),
+          supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25', '2025-06-18']),
+        },
+      ],
       capabilities: (await list('server/discover')).capabilities,
       tools: (await list('tools/list')).tools,
       prompts: (await list('prompts/list')).prompts,
@@ -154,7 +208,13 @@ describe('where the discovery documents are listed', () => {
   it('llms.txt and the docs page name every one', async () => {
     const llms = await (await request('/llms.txt')).text();
     const docs = await (await request('/docs/api')).text();
-    for (const p of ['/.well-known/api-catalog', '/.well-known/mcp/server-card', '/server.json', '/resume.json', '/profile.vcf']) {
+    for (const p of [
+      '/.well-known/api-catalog',
+      '/.well-known/mcp/server-card',
+      '/server.json',
+      '/resume.json',
+      '/profile.vcf',
+    ]) {
       expect(llms, p).toContain(abs(p));
       expect(docs, p).toContain(`href="${p}"`);
     }

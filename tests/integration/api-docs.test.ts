@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Whether `shown` is `real` shortened the way the docs shorten examples (fewer items, cut strings). */
 function isShortenedFrom(shown: unknown, real: unknown): boolean {
@@ -30,7 +35,10 @@ function isShortenedFrom(shown: unknown, real: unknown): boolean {
   if (shown && real && typeof shown === 'object' && typeof real === 'object') {
     const keys = Object.keys(shown);
     if (keys.length === 0) return true;
-    return keys.length === Object.keys(real).length && keys.every((k) => isShortenedFrom((shown as Json)[k], (real as Json)[k]));
+    return (
+      keys.length === Object.keys(real).length &&
+      keys.every((k) => isShortenedFrom((shown as Json)[k], (real as Json)[k]))
+    );
   }
   return shown === real;
 }
@@ -109,9 +117,16 @@ describe('/docs/api', () => {
     const client = new Client({ name: 'docs-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl()}/api/mcp`)));
     try {
-      const [{ resourceTemplates }, { prompts }, { resources }] = await Promise.all([client.listResourceTemplates(), client.listPrompts(), client.listResources()]);
+      const [{ resourceTemplates }, { prompts }, { resources }] = await Promise.all([
+        client.listResourceTemplates(),
+        client.listPrompts(),
+        client.listResources(),
+      ]);
       expect(html).toContain(`<code>resources/list</code> gives ${resources.length} resources`);
-      for (const template of resourceTemplates) expect(decode(html)).toContain(`<code>${template.uriTemplate}</code></td><td>${template.title}: ${template.description}</td>`);
+      for (const template of resourceTemplates)
+        expect(decode(html)).toContain(
+          `<code>${template.uriTemplate}</code></td><td>${template.title}: ${template.description}</td>`,
+        );
       for (const prompt of prompts) {
         expect(html).toContain(`<td><code>${prompt.name}</code></td>`);
         expect(decode(html)).toContain(`<td>${prompt.description}</td>`);

@@ -47,7 +47,8 @@ function filesOf(dir: string): Map<string, Buffer> {
 function outputs(): string {
   const hash = createHash('sha256');
   for (const dir of ['dist', 'generated']) {
-    for (const [file, bytes] of [...filesOf(path.join(project, dir))].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${dir}/${file}`).update(bytes);
+    for (const [file, bytes] of [...filesOf(path.join(project, dir))].sort(([a], [b]) => a.localeCompare(b)))
+      hash.update(`${dir}/${file}`).update(bytes);
   }
   return hash.digest('hex');
 }
@@ -64,8 +65,12 @@ describe('a build from Contentful', () => {
     try {
       const { status, output } = await build(env);
       expect(status, output).toBe(0);
-      expect(output).toContain(`[content] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`);
-      expect(fixture.requests.filter((url) => url.searchParams.get('content_type') === 'project').length).toBeGreaterThanOrEqual(2);
+      expect(output).toContain(
+        `[content] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`,
+      );
+      expect(
+        fixture.requests.filter((url) => url.searchParams.get('content_type') === 'project').length,
+      ).toBeGreaterThanOrEqual(2);
     } finally {
       await fixture.close();
     }
@@ -76,12 +81,14 @@ describe('a build from Contentful', () => {
     expect(fromFiles.size).toBeGreaterThanOrEqual(20);
     // Contentful serves asset URLs without a scheme and the renderer pins them to https; this
     // stand-in serves the images from this http site, so only the scheme of those URLs differs.
-    const fromAssets = (bytes: Buffer) => bytes.toString('utf8').replaceAll(siteUrl().replace(/^http:/, 'https:'), siteUrl());
+    const fromAssets = (bytes: Buffer) =>
+      bytes.toString('utf8').replaceAll(siteUrl().replace(/^http:/, 'https:'), siteUrl());
     for (const [file, bytes] of fromFiles) {
       expect(JSON.parse(fromAssets(fromContentful.get(file)!)), file).toEqual(JSON.parse(bytes.toString('utf8')));
     }
     // The markdown twins depend on the content alone: another build of it, from another source, writes the same text.
-    const twins = (dir: string, read: (bytes: Buffer) => string) => new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')).map(([file, bytes]) => [file, read(bytes)]));
+    const twins = (dir: string, read: (bytes: Buffer) => string) =>
+      new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')).map(([file, bytes]) => [file, read(bytes)]));
     const localTwins = twins(path.join(siteRoot(), 'dist'), (bytes) => bytes.toString('utf8'));
     expect(localTwins.size).toBeGreaterThanOrEqual(18);
     expect(twins(path.join(project, 'dist'), fromAssets)).toEqual(localTwins);
@@ -93,12 +100,17 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
   it('with a broken content file, naming the file and the field', async ({ expect }) => {
     const content = path.join(temp, 'broken-content');
     cpSync(path.resolve('content'), content, { recursive: true });
-    writeFileSync(path.join(content, 'projects', 'broken.yaml'), 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\n');
+    writeFileSync(
+      path.join(content, 'projects', 'broken.yaml'),
+      'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\n',
+    );
     const before = outputs();
     const { status, output } = await build({ CONTENT_DIR: content });
     expect(status).not.toBe(0);
     expect(output).toMatch(/broken\.yaml:4: status: should be text, found 7; put it in quotes: "7"/);
-    expect(output).toMatch(/Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone/);
+    expect(output).toMatch(
+      /Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone/,
+    );
     expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
     expect(outputs()).toBe(before);
   });
@@ -107,15 +119,28 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
     const content = path.join(temp, 'broken-five-ways');
     cpSync(path.resolve('content'), content, { recursive: true });
     const profile = readFileSync(path.join(content, 'profile.yaml'), 'utf8');
-    writeFileSync(path.join(content, 'profile.yaml'), profile.replace('email: rina@example.com', 'email: rina-at-example'));
+    writeFileSync(
+      path.join(content, 'profile.yaml'),
+      profile.replace('email: rina@example.com', 'email: rina-at-example'),
+    );
     writeFileSync(
       path.join(content, 'projects', 'zz-broken.yaml'),
       'title: T\ntagline: Tag\nproblem: P\nstatus: Live\norder: .nan\nupdatedAt: "2026-01-01"\nexpandableSections:\n  - type: video\n    id: demo\n    title: Demo\n',
     );
-    writeFileSync(path.join(content, 'articles', 'zz-dated.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n');
+    writeFileSync(
+      path.join(content, 'articles', 'zz-dated.md'),
+      '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n',
+    );
     writeFileSync(path.join(content, 'articles', 'zz-plain.md'), '# No front matter\n');
-    const unknownNode = { nodeType: 'document', data: {}, content: [{ nodeType: 'video-embed', data: {}, content: [] }] };
-    writeFileSync(path.join(content, 'articles', 'zz-rich.json'), JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: unknownNode }));
+    const unknownNode = {
+      nodeType: 'document',
+      data: {},
+      content: [{ nodeType: 'video-embed', data: {}, content: [] }],
+    };
+    writeFileSync(
+      path.join(content, 'articles', 'zz-rich.json'),
+      JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: unknownNode }),
+    );
     const before = outputs();
     const { status, output } = await build({ CONTENT_DIR: content });
     expect(status).not.toBe(0);
@@ -148,7 +173,9 @@ describe.concurrent('a build that fails leaves the previous dist/ and generated/
 
 describe('the delivery token', () => {
   it('appears in no output file and no log', () => {
-    const places = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].map((dir) => path.join(project, dir));
+    const places = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].map((dir) =>
+      path.join(project, dir),
+    );
     const leaks: string[] = [];
     for (const place of places) {
       for (const [file, bytes] of filesOf(place)) {

@@ -25,14 +25,19 @@ beforeAll(async () => {
   temp = path.dirname(project);
   broken = path.join(temp, 'broken');
   cpSync(path.resolve('content'), broken, { recursive: true });
-  writeFileSync(path.join(broken, 'projects', 'broken.yaml'), 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\nupdatedAt: "2026-01-01"\n');
+  writeFileSync(
+    path.join(broken, 'projects', 'broken.yaml'),
+    'title: T\ntagline: Tag\nproblem: P\nstatus: 7\nupdatedAt: "2026-01-01"\n',
+  );
   writeFileSync(path.join(broken, 'articles', 'undated.md'), '---\ntitle: T\nexcerpt: E\n---\nText\n');
 });
 afterAll(() => copy?.close());
 
 /** `npm run dev`'s command (package.json), to run in the copy without npm and its `predev` build. */
 function devCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [node, ...args] = scripts['dev']!.split(' ');
   if (node !== 'node') throw new Error(`npm run dev is no longer a node command: ${scripts['dev']}`);
   return args;
@@ -57,29 +62,48 @@ describe.concurrent('a content error', () => {
   });
 
   it('stops npm start before it serves anything', async ({ expect }) => {
-    const result = await runNode([path.join(project, 'scripts', 'start.ts')], { CONTENT_DIR: broken, PORT: String(await freePort()) });
+    const result = await runNode([path.join(project, 'scripts', 'start.ts')], {
+      CONTENT_DIR: broken,
+      PORT: String(await freePort()),
+    });
     expectOwnersReport(expect, result);
     expect(result.output).not.toMatch(/ready at/);
   });
 
   it('stops npm run dev as it starts', async ({ expect }) => {
-    const result = await runNode([...devCommand(), '--port', String(await freePort())], { CONTENT_DIR: broken }, project);
+    const result = await runNode(
+      [...devCommand(), '--port', String(await freePort())],
+      { CONTENT_DIR: broken },
+      project,
+    );
     expectOwnersReport(expect, result);
   });
 
-  it('stops a production build (CONTEXT=production) on placeholders, naming each with its file, line and field', async ({ expect }) => {
+  it('stops a production build (CONTEXT=production) on placeholders, naming each with its file, line and field', async ({
+    expect,
+  }) => {
     const placeholder = path.join(temp, 'placeholder');
     cpSync(path.resolve('content'), placeholder, { recursive: true });
-    writeFileSync(path.join(placeholder, 'profile.yaml'), readFileSync(path.join(placeholder, 'profile.yaml'), 'utf8').replace(/^name: .*$/m, 'name: TODO'));
+    writeFileSync(
+      path.join(placeholder, 'profile.yaml'),
+      readFileSync(path.join(placeholder, 'profile.yaml'), 'utf8').replace(/^name: .*$/m, 'name: TODO'),
+    );
     const { status, output } = await copy!.build({ CONTENT_DIR: placeholder, CONTEXT: 'production' });
     expect(status, output).toBe(1);
-    expect(output).toMatch(/^  \.\.\/placeholder\/profile\.yaml:2: name: "TODO" is a placeholder: replace it before publishing \(CONTEXT=production\)$/m);
-    expect(output).toMatch(/^  \.\.\/placeholder\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder/m);
+    expect(output).toMatch(
+      /^  \.\.\/placeholder\/profile\.yaml:2: name: "TODO" is a placeholder: replace it before publishing \(CONTEXT=production\)$/m,
+    );
+    expect(output).toMatch(
+      /^  \.\.\/placeholder\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder/m,
+    );
     expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
   });
 
   it('is listed by npm run check:content', async ({ expect }) => {
-    expectOwnersReport(expect, await runNode([path.join(project, 'scripts', 'check-content.ts')], { CONTENT_DIR: broken }));
+    expectOwnersReport(
+      expect,
+      await runNode([path.join(project, 'scripts', 'check-content.ts')], { CONTENT_DIR: broken }),
+    );
   });
 });
 
@@ -112,17 +136,24 @@ describe('a content error in a body', () => {
     cpSync(path.resolve('content'), bodies, { recursive: true });
     // Enough articles that their cards are still being drawn when the bodies are done.
     const article = readFileSync(path.join(bodies, 'articles', 'postgres-upgrades-without-downtime.md'), 'utf8');
-    for (let i = 0; i < 400; i++) writeFileSync(path.join(bodies, 'articles', `copy-${i}.md`), article.replace(/^title: .*$/m, `title: Copy ${i}`));
-    writeFileSync(path.join(bodies, 'articles', 'raw-html.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n');
+    for (let i = 0; i < 400; i++)
+      writeFileSync(path.join(bodies, 'articles', `copy-${i}.md`), article.replace(/^title: .*$/m, `title: Copy ${i}`));
+    writeFileSync(
+      path.join(bodies, 'articles', 'raw-html.md'),
+      '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n',
+    );
     const { status, output } = await copy!.build({ CONTENT_DIR: bodies });
     expect(status, output).toBe(1);
-    expect(output).toMatch(/broken-body\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/);
+    expect(output).toMatch(
+      /broken-body\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/,
+    );
     expect(output).toMatch(/Hint: fix the problems above and run the command again/);
     expect(output).not.toMatch(/Stack trace|Location:|^\s+at /m);
     // The card workers stop on their next turn (at their low priority, on a busy machine, that can take a moment): a card in flight at most.
     const drawn = () => readdirSync(path.join(project, CARDS_CACHE_DIR)).filter((file) => file.endsWith('.png')).length;
     const atExit = drawn();
-    for (let waited = 0; waited < 10_000 && processesIn(project).length > 0; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 10_000 && processesIn(project).length > 0; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(processesIn(project)).toEqual([]);
     expect(drawn() - atExit).toBeLessThanOrEqual(1);
   }, 120_000);
@@ -134,30 +165,48 @@ describe('npm run dev, when an edit breaks the content', () => {
     // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
     // Astro's dev server serves no pages under a test runner's environment (NODE_ENV=test, VITEST): an owner's shell has neither.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
-    const dev = spawn(process.execPath, devCommand(), { cwd: project, env: { ...env, PORT: String(port), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '' } });
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+    );
+    const dev = spawn(process.execPath, devCommand(), {
+      cwd: project,
+      env: { ...env, PORT: String(port), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '' },
+    });
     let output = '';
-    for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')));
+    for (const stream of [dev.stdout, dev.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')));
     const page = `http://localhost:${port}/projects/edge-search`;
     const file = path.join(project, 'content', 'projects', 'edge-search.yaml');
     const original = readFileSync(file, 'utf8');
     const fix = 'put the value in quotes: tagline: "Fast: really"';
     try {
-      await until(async () => (await fetch(page).catch(() => undefined))?.status === 200, 60_000).catch((error: Error) => {
-        throw new Error(`${error.message}:\n${output}`);
-      });
+      await until(async () => (await fetch(page).catch(() => undefined))?.status === 200, 60_000).catch(
+        (error: Error) => {
+          throw new Error(`${error.message}:\n${output}`);
+        },
+      );
       const draft = await fetch(`http://localhost:${port}/articles/quokka-queues-draft`);
-      expect([draft.status, /<span class="status[^"]*"[^>]*>Draft<\/span>/.test(await draft.text())]).toEqual([200, true]);
+      expect([draft.status, /<span class="status[^"]*"[^>]*>Draft<\/span>/.test(await draft.text())]).toEqual([
+        200,
+        true,
+      ]);
       writeFileSync(file, original.replace(/^tagline: .*$/m, 'tagline: Fast: really'));
       await until(async () => output.includes(fix), 20_000);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(output.split(fix).length - 1, output).toBe(1);
-      expect(output).toMatch(/content\/projects\/edge-search\.yaml:2: tagline: cannot be parsed: .*\nFix the file and save: the dev server reads the content again and the page reloads\./);
+      expect(output).toMatch(
+        /content\/projects\/edge-search\.yaml:2: tagline: cannot be parsed: .*\nFix the file and save: the dev server reads the content again and the page reloads\./,
+      );
       expect(output).not.toMatch(/run the command again/);
 
       // The page is Astro's error overlay: a 500, and the problems sent to the overlay over the dev server's socket.
       const socket = new WebSocket(`ws://localhost:${port}/`, 'vite-hmr');
-      const overlay = new Promise<string>((resolve) => socket.addEventListener('message', ({ data }) => String(data).includes('"type":"error"') && resolve(String(data))));
+      const overlay = new Promise<string>((resolve) =>
+        socket.addEventListener(
+          'message',
+          ({ data }) => String(data).includes('"type":"error"') && resolve(String(data)),
+        ),
+      );
       await new Promise((resolve) => socket.addEventListener('open', resolve));
       const broken = await fetch(page);
       expect(broken.status).toBe(500);
@@ -175,6 +224,7 @@ describe('npm run dev, when an edit breaks the content', () => {
 });
 
 async function until(check: () => Promise<boolean>, timeout: number): Promise<void> {
-  for (const end = Date.now() + timeout; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 250))) if (await check()) return;
+  for (const end = Date.now() + timeout; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 250)))
+    if (await check()) return;
   throw new Error('timed out');
 }

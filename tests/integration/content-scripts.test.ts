@@ -27,41 +27,63 @@ function contentWith(name: string, files: Record<string, string>): string {
 
 // Each test runs its own processes (and fixture server): they run side by side.
 describe.concurrent('npm run check:content', () => {
-  it('summarises valid local content and exits 0, warning once of the sample\'s example.com placeholders', async ({ expect }) => {
+  it("summarises valid local content and exits 0, warning once of the sample's example.com placeholders", async ({
+    expect,
+  }) => {
     const { status, output } = await checkContent();
     expect(output.trim().split('\n')).toEqual([
-      expect.stringMatching(/^\[content\] warning: content\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder, and so are \d+ more values; a production build \(CONTEXT=production\) stops on them/),
+      expect.stringMatching(
+        /^\[content\] warning: content\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder, and so are \d+ more values; a production build \(CONTEXT=production\) stops on them/,
+      ),
       'Content is valid: 1 profile, 8 projects, 9 articles from local files in content/, 1 warning (above).',
     ]);
     expect(status).toBe(0);
   });
 
-  it('refuses the sample\'s placeholders for a production build (CONTEXT=production, as Netlify sets it), naming each', async ({ expect }) => {
+  it("refuses the sample's placeholders for a production build (CONTEXT=production, as Netlify sets it), naming each", async ({
+    expect,
+  }) => {
     const { status, output } = await checkContent({ CONTEXT: 'production' });
     expect(status).toBe(1);
-    expect(output).toMatch(/^  content\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder: replace it before publishing \(CONTEXT=production\)$/m);
-    expect(output).toMatch(/^  content\/projects\/edge-search\.yaml:\d+: links\.live: "https:\/\/example\.com\/demos\/tern" is a placeholder/m);
+    expect(output).toMatch(
+      /^  content\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder: replace it before publishing \(CONTEXT=production\)$/m,
+    );
+    expect(output).toMatch(
+      /^  content\/projects\/edge-search\.yaml:\d+: links\.live: "https:\/\/example\.com\/demos\/tern" is a placeholder/m,
+    );
   });
 
-  it('says what is wrong in plain words, with file, line and field, and the fix; no false follow-on problems', async ({ expect }) => {
+  it('says what is wrong in plain words, with file, line and field, and the fix; no false follow-on problems', async ({
+    expect,
+  }) => {
     const profile = readFileSync('content/profile.yaml', 'utf8').replace(/^  linkedin:/m, ' linkedin:');
     const dir = contentWith('plain-words', {
       'profile.yaml': profile,
-      'projects/colon.yaml': 'title: Tern: search at the edge\ntagline: Tag\nproblem: P\nstatus: Live\nupdatedAt: "2026-01-01"\n',
-      'projects/kinds.yaml': 'title: T\ntagine: Fast\nproblem: P\nstatus: Live\nupdatedAt: "2026-01-01"\nmetrics:\n  - label: Users\n    value: 1240\n',
+      'projects/colon.yaml':
+        'title: Tern: search at the edge\ntagline: Tag\nproblem: P\nstatus: Live\nupdatedAt: "2026-01-01"\n',
+      'projects/kinds.yaml':
+        'title: T\ntagine: Fast\nproblem: P\nstatus: Live\nupdatedAt: "2026-01-01"\nmetrics:\n  - label: Users\n    value: 1240\n',
     });
     const { status, output } = await checkContent({ CONTENT_DIR: dir });
     expect(status).toBe(1);
-    expect(output).toMatch(/plain-words\/profile\.yaml:39: linkedin: cannot be parsed: this line is indented differently from the keys of its group/);
-    expect(output).toMatch(/plain-words\/projects\/colon\.yaml:1: title: cannot be parsed: the value holds ": ", which YAML reads as the start of another key; put the value in quotes: title: "Tern: search at the edge"/);
+    expect(output).toMatch(
+      /plain-words\/profile\.yaml:39: linkedin: cannot be parsed: this line is indented differently from the keys of its group/,
+    );
+    expect(output).toMatch(
+      /plain-words\/projects\/colon\.yaml:1: title: cannot be parsed: the value holds ": ", which YAML reads as the start of another key; put the value in quotes: title: "Tern: search at the edge"/,
+    );
     expect(output).toMatch(/plain-words\/projects\/kinds\.yaml:1: tagline: is missing/);
     expect(output).toMatch(/plain-words\/projects\/kinds\.yaml:2: tagine: unknown key; did you mean `tagline`\?/);
-    expect(output).toMatch(/plain-words\/projects\/kinds\.yaml:8: metrics\[0\]\.value: should be text, found 1240; put it in quotes: "1240"/);
+    expect(output).toMatch(
+      /plain-words\/projects\/kinds\.yaml:8: metrics\[0\]\.value: should be text, found 1240; put it in quotes: "1240"/,
+    );
     expect(output).toMatch(/The content has 5 problems:/);
     expect(output).not.toMatch(/no profile was found/);
   });
 
-  it('lists every problem of broken local content with file, field and expectation, and exits 1', async ({ expect }) => {
+  it('lists every problem of broken local content with file, field and expectation, and exits 1', async ({
+    expect,
+  }) => {
     const dir = contentWith('broken', {
       'projects/broken.yaml': 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: first\nupdatedAt: "2026-01-01"\n',
       'articles/bad-date.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-13-45\n---\nText\n',
@@ -87,7 +109,9 @@ describe.concurrent('npm run check:content', () => {
     const { fixture, env } = await serveSpace(sample);
     try {
       const { status, output } = await checkContent(env);
-      expect(output.trim().split('\n').at(-1)).toBe(`Content is valid: 1 profile, 8 projects, 9 articles from Contentful space "portfolio", environment "master" (http://${fixture.host}), 1 warning (above).`);
+      expect(output.trim().split('\n').at(-1)).toBe(
+        `Content is valid: 1 profile, 8 projects, 9 articles from Contentful space "portfolio", environment "master" (http://${fixture.host}), 1 warning (above).`,
+      );
       expect(status).toBe(0);
     } finally {
       await fixture.close();
@@ -103,8 +127,12 @@ describe.concurrent('npm run check:content', () => {
     try {
       const { status, output } = await checkContent(env);
       expect(status).toBe(1);
-      expect(output).toMatch(/contentful entry project-edge-search \(project\): status: should be text, found 7; put it in quotes: "7"/);
-      expect(output).toMatch(/contentful entry project-edge-search \(project\): links\.demo: must be an absolute http:\/\/ or https:\/\/ URL, found "not a url"/);
+      expect(output).toMatch(
+        /contentful entry project-edge-search \(project\): status: should be text, found 7; put it in quotes: "7"/,
+      );
+      expect(output).toMatch(
+        /contentful entry project-edge-search \(project\): links\.demo: must be an absolute http:\/\/ or https:\/\/ URL, found "not a url"/,
+      );
     } finally {
       await fixture.close();
     }
@@ -129,7 +157,9 @@ describe.concurrent('npm run contentful:export-local', () => {
   it('writes the import file and says how to import it', async ({ expect }) => {
     const out = path.join(temp, 'export.json');
     // Local images go out by the URLs the site publishes them at, as the sample file was made.
-    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], { SITE_URL: 'https://portfolio.example.com' });
+    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], {
+      SITE_URL: 'https://portfolio.example.com',
+    });
     expect(status).toBe(0);
     expect(output).toMatch(/3 content types, 18 entries, 3 assets \(locale en-US\)/);
     expect(output).toMatch(/npx contentful-import --space-id <space id> --management-token <token> --content-file /);
@@ -139,7 +169,9 @@ describe.concurrent('npm run contentful:export-local', () => {
   it('writes nothing for broken content', async ({ expect }) => {
     const out = path.join(temp, 'broken-export.json');
     const dir = contentWith('broken-export', { 'projects/broken.yaml': 'title: T\n' });
-    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], { CONTENT_DIR: dir });
+    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], {
+      CONTENT_DIR: dir,
+    });
     expect(status).toBe(1);
     expect(output).toMatch(/broken-export\/projects\/broken\.yaml:1: tagline: is missing/);
     expect(existsSync(out)).toBe(false);

@@ -50,12 +50,15 @@ describe('/llms.txt', () => {
       expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
     }
     const { body: home } = await text('/');
-    expect(home).toContain(`<link rel="alternate" type="text/markdown" title="llms.txt" href="${absolute('/llms.txt')}">`);
+    expect(home).toContain(
+      `<link rel="alternate" type="text/markdown" title="llms.txt" href="${absolute('/llms.txt')}">`,
+    );
   });
 
   it('links the OpenAPI document, the MCP endpoint, the docs, every project and every article', async () => {
     const { body } = await text('/llms.txt');
-    for (const path of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt']) expect(body).toContain(`](${absolute(path)})`);
+    for (const path of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt'])
+      expect(body).toContain(`](${absolute(path)})`);
     // Each linked by its markdown twin (llmstxt.org's convention), with its page and its JSON.
     for (const p of projects) {
       expect(body).toContain(`[${p.title}](${absolute(`/projects/${p.id}.md`)})`);
@@ -94,13 +97,20 @@ describe('/llms.txt', () => {
       });
       const depths = lines.filter((_, i) => headingAt[i]).map((line) => line.indexOf(' '));
       const shift = depths.length === 0 ? 0 : Math.max(0, 4 - Math.min(...depths));
-      const nested = lines.map((line, i) => (headingAt[i] ? `${'#'.repeat(Math.min(6, line.indexOf(' ') + shift))}${line.slice(line.indexOf(' '))}` : line)).join('\n');
+      const nested = lines
+        .map((line, i) =>
+          headingAt[i] ? `${'#'.repeat(Math.min(6, line.indexOf(' ') + shift))}${line.slice(line.indexOf(' '))}` : line,
+        )
+        .join('\n');
       expect(body).toContain(nested);
       bodyHeadings += depths.length;
     }
     expect(bodyHeadings).toBeGreaterThan(0);
     // One outline: after `## Articles`, only the articles' titles are at level 3, and nothing climbs back to 2.
-    const afterArticles = body.slice(body.indexOf('\n## Articles\n') + 1).split('\n').filter((line) => /^#{1,6} /.test(line));
+    const afterArticles = body
+      .slice(body.indexOf('\n## Articles\n') + 1)
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line));
     expect(afterArticles[0]).toBe('## Articles');
     expect(afterArticles.slice(1).filter((line) => /^#{1,2} /.test(line))).toEqual([]);
     expect(afterArticles.filter((line) => line.startsWith('### '))).toEqual(articles.map((a) => `### ${a.title}`));
@@ -214,7 +224,9 @@ describe('schema.org JSON-LD', () => {
     expect(ld!.mainEntity.name).toBe(profile.name);
     expect(ld!.mainEntity.jobTitle).toBe(profile.jobTitle);
     // Every profile link but the email, the sample's named one (mastodon) too.
-    expect(ld!.mainEntity.sameAs).toEqual(Object.entries(profile.links).flatMap(([key, url]) => (key === 'email' ? [] : [url])));
+    expect(ld!.mainEntity.sameAs).toEqual(
+      Object.entries(profile.links).flatMap(([key, url]) => (key === 'email' ? [] : [url])),
+    );
     expect(ld!.mainEntity.sameAs).toContain(profile.links.mastodon);
   });
 

@@ -28,24 +28,48 @@ async function text(path: string): Promise<string> {
   return response.text();
 }
 
-const mcp = async (body: string) => (await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body })).json() as Promise<{ result: { isError?: boolean } }>;
+const mcp = async (body: string) =>
+  (await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body })).json() as Promise<{
+    result: { isError?: boolean };
+  }>;
 
 describe('a draft', () => {
   it('has no API document, page, twin or card, and is in no list', async () => {
     for (const [name, slug] of DRAFTS) {
-      for (const path of [`/api/v1/${name}/${slug}`, `/${name}/${slug}`, `/${name}/${slug}.md`, `/cards/${name}/${slug}.png`]) expect(await statusOf(path), path).toBe(404);
+      for (const path of [
+        `/api/v1/${name}/${slug}`,
+        `/${name}/${slug}`,
+        `/${name}/${slug}.md`,
+        `/cards/${name}/${slug}.png`,
+      ])
+        expect(await statusOf(path), path).toBe(404);
     }
-    for (const path of ['/api/v1/articles', '/api/v1/projects', '/api/v1/profile', '/', '/articles', '/projects', '/tags']) expect(await text(path), path).not.toMatch(DRAFT_TEXT);
+    for (const path of [
+      '/api/v1/articles',
+      '/api/v1/projects',
+      '/api/v1/profile',
+      '/',
+      '/articles',
+      '/projects',
+      '/tags',
+    ])
+      expect(await text(path), path).not.toMatch(DRAFT_TEXT);
     expect(await statusOf('/tags/draft-only-topic')).toBe(404);
   });
 
   it('is in no feed, sitemap, search, llms.txt or résumé', async () => {
-    for (const path of ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json']) expect(await text(path), path).not.toMatch(DRAFT_TEXT);
+    for (const path of ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json'])
+      expect(await text(path), path).not.toMatch(DRAFT_TEXT);
     expect((await getJson('/api/v1/search?q=quokka')).body).toEqual([]);
   });
 
   it('is not served over MCP: not a resource, not listed, not found, not searched', async () => {
-    for (const body of [rpcRequest('resources/list'), toolCall('list_articles', {}), toolCall('list_projects', {}), toolCall('search', { q: 'quokka' })]) {
+    for (const body of [
+      rpcRequest('resources/list'),
+      toolCall('list_articles', {}),
+      toolCall('list_projects', {}),
+      toolCall('search', { q: 'quokka' }),
+    ]) {
       expect(JSON.stringify(await mcp(body)), body).not.toMatch(DRAFT_TEXT);
     }
     expect((await mcp(toolCall('get_article', { slug: 'quokka-queues-draft' }))).result.isError).toBe(true);

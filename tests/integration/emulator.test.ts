@@ -52,7 +52,9 @@ describe.each([
     try {
       const response = await fetch(`${site.url}${probePath}?throw`);
       expect(response.status).toBe(500);
-      expect(await response.text()).toBe('The server failed to answer this request; the request itself was not at fault.\n');
+      expect(await response.text()).toBe(
+        'The server failed to answer this request; the request itself was not at fault.\n',
+      );
       expect(log.mock.calls.flat().map(String).join('\n')).toContain('probe failure');
     } finally {
       log.mockRestore();
@@ -62,20 +64,41 @@ describe.each([
 
   it('answers concurrent requests each with their own request', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => probeAnswer(`${probePath}?n=${i}`, { method: 'POST', body: `body ${i}`, headers: { 'content-type': 'text/plain' } })),
+      Array.from({ length: 12 }, (_, i) =>
+        probeAnswer(`${probePath}?n=${i}`, {
+          method: 'POST',
+          body: `body ${i}`,
+          headers: { 'content-type': 'text/plain' },
+        }),
+      ),
     );
-    answers.forEach((answer, i) => expect([answer.query.n, Buffer.from(answer.bytes).toString()]).toEqual([String(i), `body ${i}`]));
+    answers.forEach((answer, i) =>
+      expect([answer.query.n, Buffer.from(answer.bytes).toString()]).toEqual([String(i), `body ${i}`]),
+    );
   });
 
   it('gets its query parameters whatever their names, and its body’s bytes as sent', async () => {
     const bytes = [0x7b, 0xff, 0xfe, 0xc0, 0x00, 0x7d];
-    const answer = await probeAnswer(`${probePath}?constructor=1&toString=2&__proto__=3&a=1`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'application/json' } });
-    expect(answer.query).toEqual(Object.fromEntries([['constructor', '1'], ['toString', '2'], ['__proto__', '3'], ['a', '1']]));
+    const answer = await probeAnswer(`${probePath}?constructor=1&toString=2&__proto__=3&a=1`, {
+      method: 'POST',
+      body: new Uint8Array(bytes),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.query).toEqual(
+      Object.fromEntries([
+        ['constructor', '1'],
+        ['toString', '2'],
+        ['__proto__', '3'],
+        ['a', '1'],
+      ]),
+    );
     expect(answer.bytes).toEqual(bytes);
   });
 
   it('streams a response whole', async () => {
-    expect(await fetch(`${site.url}${probePath}?stream=5`).then((r) => r.text())).toBe('chunk 1\nchunk 2\nchunk 3\nchunk 4\nchunk 5\n');
+    expect(await fetch(`${site.url}${probePath}?stream=5`).then((r) => r.text())).toBe(
+      'chunk 1\nchunk 2\nchunk 3\nchunk 4\nchunk 5\n',
+    );
   });
 });
 

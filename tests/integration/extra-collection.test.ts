@@ -31,13 +31,17 @@ function withTalksRow(registry: string): string {
   expect(registry).toContain(table);
   return registry
     .replace(lastImport, `${lastImport}\nimport { Talk, TalkContent, TalkSummary } from '../schemas/talk.ts';`)
-    .replace(table, `${readFileSync(path.join(FIXTURE, 'registry-row.ts.txt'), 'utf8')}\nexport const COLLECTIONS = [profile, projects, articles, talks] as const;`);
+    .replace(
+      table,
+      `${readFileSync(path.join(FIXTURE, 'registry-row.ts.txt'), 'utf8')}\nexport const COLLECTIONS = [profile, projects, articles, talks] as const;`,
+    );
 }
 
 beforeAll(async () => {
   copy = await projectCopy('extra-collection-');
   project = copy.root;
-  for (const part of ['src', 'content']) cpSync(path.join(FIXTURE, part), path.join(project, part), { recursive: true });
+  for (const part of ['src', 'content'])
+    cpSync(path.join(FIXTURE, part), path.join(project, part), { recursive: true });
   writeFileSync(path.join(project, REGISTRY), withTalksRow(readFileSync(path.join(project, REGISTRY), 'utf8')));
 
   await copy.mustBuild('with a talks collection');
@@ -65,21 +69,48 @@ describe('a project with a talks collection added', () => {
     expect(await get('/api/v1/talks')).toEqual({
       status: 200,
       body: [
-        { slug: 'budgets-not-dashboards', title: 'Budgets, not dashboards', event: 'Platform Days 2026', givenAt: '2026-04-16T00:00:00.000Z', tags: ['Observability', 'SRE'] },
-        { slug: 'a-cache-you-can-delete', title: 'A cache you can delete', event: 'Edge Conf 2025', givenAt: '2025-10-02T00:00:00.000Z', tags: ['Caching'] },
+        {
+          slug: 'budgets-not-dashboards',
+          title: 'Budgets, not dashboards',
+          event: 'Platform Days 2026',
+          givenAt: '2026-04-16T00:00:00.000Z',
+          tags: ['Observability', 'SRE'],
+        },
+        {
+          slug: 'a-cache-you-can-delete',
+          title: 'A cache you can delete',
+          event: 'Edge Conf 2025',
+          givenAt: '2025-10-02T00:00:00.000Z',
+          tags: ['Caching'],
+        },
       ],
     });
     expect((await get('/api/v1/talks?tag=caching')).body).toMatchObject([{ slug: 'a-cache-you-can-delete' }]);
     expect((await get('/api/v1/talks?limit=1')).body).toMatchObject([{ slug: 'budgets-not-dashboards' }]);
-    expect(await get('/api/v1/talks/a-cache-you-can-delete')).toMatchObject({ status: 200, body: { slug: 'a-cache-you-can-delete', abstract: expect.stringContaining('remote build cache') } });
+    expect(await get('/api/v1/talks/a-cache-you-can-delete')).toMatchObject({
+      status: 200,
+      body: { slug: 'a-cache-you-can-delete', abstract: expect.stringContaining('remote build cache') },
+    });
     expect(await get('/api/v1/talks/nope')).toMatchObject({
       status: 404,
-      body: { error: { code: 'talk_not_found', message: 'No talk has the slug "nope".', hint: `List the valid talk slugs at ${site.url}/api/v1/talks` }, status: 404 },
+      body: {
+        error: {
+          code: 'talk_not_found',
+          message: 'No talk has the slug "nope".',
+          hint: `List the valid talk slugs at ${site.url}/api/v1/talks`,
+        },
+        status: 404,
+      },
     });
   });
 
   it('type-checks: the documents of every page template are typed from the registry', async () => {
-    const check = await runNode([path.join(project, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', project]);
+    const check = await runNode([
+      path.join(project, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '--noEmit',
+      '-p',
+      project,
+    ]);
     expect(check.output).toBe('');
     expect(check.status).toBe(0);
   }, 120_000);
@@ -90,7 +121,12 @@ describe('a project with a talks collection added', () => {
   });
 
   it('describes the talks in the OpenAPI document', async () => {
-    const { body } = (await get('/api/openapi.json')) as { body: { paths: Record<string, { get?: { operationId?: string } }>; components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> } } };
+    const { body } = (await get('/api/openapi.json')) as {
+      body: {
+        paths: Record<string, { get?: { operationId?: string } }>;
+        components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
+      };
+    };
     expect(body.paths['/v1/talks']?.get?.operationId).toBe('listTalks');
     expect(body.paths['/v1/talks/{slug}']?.get?.operationId).toBe('getTalk');
     expect(Object.keys(body.components.schemas)).toEqual(expect.arrayContaining(['Talk', 'TalkSummary']));
@@ -99,7 +135,16 @@ describe('a project with a talks collection added', () => {
 
   it('lists list_talks and get_talk among the MCP tools, and answers them', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'list_talks', 'get_talk', 'search']);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'get_profile',
+      'list_projects',
+      'get_project',
+      'list_articles',
+      'get_article',
+      'list_talks',
+      'get_talk',
+      'search',
+    ]);
     const result = await client.callTool({ name: 'get_talk', arguments: { slug: 'budgets-not-dashboards' } });
     expect(result.structuredContent).toEqual({ talk: (await get('/api/v1/talks/budgets-not-dashboards')).body });
   });
@@ -112,14 +157,25 @@ describe('a project with a talks collection added', () => {
     expect(resources.map((r) => r.uri).slice(-2)).toEqual([`${site.url}/talks/budgets-not-dashboards.md`, uri]);
     const { contents } = await client.readResource({ uri });
     expect(contents[0]).toEqual({ uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() });
-    const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: `${site.url}/talks/{slug}.md` }, argument: { name: 'slug', value: 'a' } });
+    const { completion } = await client.complete({
+      ref: { type: 'ref/resource', uri: `${site.url}/talks/{slug}.md` },
+      argument: { name: 'slug', value: 'a' },
+    });
     expect(completion.values).toEqual(['a-cache-you-can-delete']);
   });
 
   it('finds talks in search, after projects and articles, linking their pages', async () => {
     const { body } = await get('/api/v1/search?q=cache');
     const talks = (body as { type: string; id: string; url: string }[]).filter((result) => result.type === 'talk');
-    expect(talks).toEqual([{ type: 'talk', id: 'a-cache-you-can-delete', title: 'A cache you can delete', excerpt: 'Edge Conf 2025', url: `${site.url}/talks/a-cache-you-can-delete` }]);
+    expect(talks).toEqual([
+      {
+        type: 'talk',
+        id: 'a-cache-you-can-delete',
+        title: 'A cache you can delete',
+        excerpt: 'Edge Conf 2025',
+        url: `${site.url}/talks/a-cache-you-can-delete`,
+      },
+    ]);
     expect((body as { type: string }[]).at(-1)?.type).toBe('talk');
     expect((await fetch(`${site.url}/talks/a-cache-you-can-delete`)).status).toBe(200);
     // The search page groups the results it shows by collection, talks included.
@@ -147,7 +203,9 @@ describe('a project with a talks collection added', () => {
       ['/search', 'Search'],
       ['/docs/api', 'API'],
     ]);
-    expect(await (await fetch(`${site.url}/no-such-page`)).text()).toContain('<li><a href="/articles">Articles</a></li><li><a href="/talks">Talks</a></li>');
+    expect(await (await fetch(`${site.url}/no-such-page`)).text()).toContain(
+      '<li><a href="/articles">Articles</a></li><li><a href="/talks">Talks</a></li>',
+    );
   });
 
   it('lists the talks in llms.txt and writes their twins into llms-full.txt', async () => {
@@ -166,7 +224,11 @@ describe('a project with a talks collection added', () => {
   });
 
   it('carries the talks in the JSON feed and RSS, among the articles by date', async () => {
-    const feed = JSON.parse(await text('/feed.json')) as { title: string; home_page_url: string; items: Record<string, unknown>[] };
+    const feed = JSON.parse(await text('/feed.json')) as {
+      title: string;
+      home_page_url: string;
+      items: Record<string, unknown>[];
+    };
     expect(feed.title).toMatch(/: articles and talks$/);
     expect(feed.home_page_url).toBe(`${site.url}/`);
     const dates = feed.items.map((item) => String(item['date_published']));
@@ -190,24 +252,46 @@ describe('a project with a talks collection added', () => {
   });
 
   it('gives the talks as evidence in the match_role prompt, embedded whole', async () => {
-    const { description, messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer' } });
-    expect((await client.listPrompts()).prompts.find((prompt) => prompt.name === 'match_role')?.description).toMatch(/evidence in .*'s projects, articles and talks,/);
+    const { description, messages } = await client.getPrompt({
+      name: 'match_role',
+      arguments: { role: 'Staff engineer' },
+    });
+    expect((await client.listPrompts()).prompts.find((prompt) => prompt.name === 'match_role')?.description).toMatch(
+      /evidence in .*'s projects, articles and talks,/,
+    );
     expect(description).toMatch(/^Match a role/);
     expect(JSON.stringify(messages[0])).toContain('the project case studies and the talks embedded below');
     const uri = `${site.url}/talks/budgets-not-dashboards.md`;
-    expect(messages).toContainEqual({ role: 'user', content: { type: 'resource', resource: { uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() } } });
+    expect(messages).toContainEqual({
+      role: 'user',
+      content: {
+        type: 'resource',
+        resource: { uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() },
+      },
+    });
   });
 
   it('resolves a link between entries to a talk to its page, and has a talk content type in the Contentful model', async () => {
-    const { entryUrl } = await ofCopy<typeof import('../../src/core/content/article-body.ts')>('src/core/content/article-body.ts');
-    const entry = (type: string) => ({ sys: { id: 'x', type: 'Entry', contentType: { sys: { id: type } } }, fields: { slug: 'a-cache-you-can-delete' } });
+    const { entryUrl } = await ofCopy<typeof import('../../src/core/content/article-body.ts')>(
+      'src/core/content/article-body.ts',
+    );
+    const entry = (type: string) => ({
+      sys: { id: 'x', type: 'Entry', contentType: { sys: { id: type } } },
+      fields: { slug: 'a-cache-you-can-delete' },
+    });
     expect(entryUrl(entry('talk'), site.url)).toBe(`${site.url}/talks/a-cache-you-can-delete`);
     expect(entryUrl(entry('project'), site.url)).toBe(`${site.url}/projects/a-cache-you-can-delete`);
 
-    const { CONTENT_MODEL } = await ofCopy<typeof import('../../src/sources/contentful-model.ts')>('src/sources/contentful-model.ts');
+    const { CONTENT_MODEL } = await ofCopy<typeof import('../../src/sources/contentful-model.ts')>(
+      'src/sources/contentful-model.ts',
+    );
     expect(CONTENT_MODEL.map((type) => type.sys.id)).toEqual(['profile', 'project', 'article', 'talk']);
     const talk = CONTENT_MODEL.at(-1)!;
-    expect({ name: talk.name, description: talk.description, displayField: talk.displayField }).toEqual({ name: 'Talk', description: 'A talk with its abstract.', displayField: 'title' });
+    expect({ name: talk.name, description: talk.description, displayField: talk.displayField }).toEqual({
+      name: 'Talk',
+      description: 'A talk with its abstract.',
+      displayField: 'title',
+    });
     expect(talk.fields.map(({ id, type, required }) => [id, type, required])).toEqual([
       ['slug', 'Symbol', true],
       ['title', 'Symbol', true],

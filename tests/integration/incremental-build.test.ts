@@ -55,9 +55,12 @@ describe('a rebuild after one article changed', () => {
     expect(rebuild).toMatch(/18 twins and 18 cards \(0 drawn, 18 from earlier builds\)/);
     const rebuilt = outputs();
     expect(Object.keys(rebuilt).length).toBeGreaterThan(100);
-    expect(readFileSync(path.join(project, 'dist', 'articles', 'the-boring-monorepo.md'), 'utf8')).toContain('One more paragraph, added after the first build.');
+    expect(readFileSync(path.join(project, 'dist', 'articles', 'the-boring-monorepo.md'), 'utf8')).toContain(
+      'One more paragraph, added after the first build.',
+    );
 
-    for (const cache of [BUILD_CACHE_DIR, 'node_modules/.astro']) rmSync(path.join(project, cache), { recursive: true, force: true });
+    for (const cache of [BUILD_CACHE_DIR, 'node_modules/.astro'])
+      rmSync(path.join(project, cache), { recursive: true, force: true });
     const again = await build();
     expect(again).toMatch(/\[content\] 9 bodies converted and rendered, 0 reused/);
     expect(outputs()).toEqual(rebuilt);
@@ -66,11 +69,21 @@ describe('a rebuild after one article changed', () => {
 
 describe('`astro build` over an earlier build in place', () => {
   it('starts from an empty output folder: a deleted article leaves no page, API file, twin or card behind', async () => {
-    const astro = (env: Record<string, string> = {}) => runNode([path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { SITE_URL, ...env }, project);
+    const astro = (env: Record<string, string> = {}) =>
+      runNode(
+        [path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+        { SITE_URL, ...env },
+        project,
+      );
     const first = await astro();
     expect(first.status, first.output).toBe(0);
     const dist = path.join(project, 'dist');
-    const files = ['articles/the-boring-monorepo.html', 'articles/the-boring-monorepo.md', 'api/v1/articles/the-boring-monorepo.json', 'cards/articles/the-boring-monorepo.png'];
+    const files = [
+      'articles/the-boring-monorepo.html',
+      'articles/the-boring-monorepo.md',
+      'api/v1/articles/the-boring-monorepo.json',
+      'cards/articles/the-boring-monorepo.png',
+    ];
     for (const file of files) expect(existsSync(path.join(dist, file)), file).toBe(true);
     // A file no build writes: Astro would have deleted it too.
     writeFileSync(path.join(dist, 'stray.txt'), 'left from elsewhere');

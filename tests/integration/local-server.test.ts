@@ -14,10 +14,12 @@ import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_LABEL } from '../../src/core/contract.ts';
 
 const port = () => Number(new URL(siteUrl()).port);
-const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
+const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
+  rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
 /** The request limit of the server the 408 test starts (startSite's option; the contract's 20 s by default). */
 const SHORT_TIMEOUT_MS = 3000;
-const envelope = (answer: RawAnswer) => JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
+const envelope = (answer: RawAnswer) =>
+  JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
 
 /**
  * Resident memory of the process serving the site (the suite's main process: the workers are its
@@ -40,7 +42,10 @@ describe('connection-level request headers are the server’s own, never passed 
     ['Expect: 100-continue', 'Expect: 100-continue'],
     ['Keep-Alive', 'Connection: keep-alive\r\nKeep-Alive: timeout=5'],
     ['TE: trailers', 'TE: trailers\r\nConnection: TE'],
-    ['an h2c upgrade offer', 'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA'],
+    [
+      'an h2c upgrade offer',
+      'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA',
+    ],
     ['a Proxy-Connection', 'Proxy-Connection: keep-alive'],
     ['a header the Connection header names', 'Connection: X-Hop\r\nX-Hop: 1'],
   ])('GET with %s answers as without it', async (_, extra) => {
@@ -53,22 +58,32 @@ describe('connection-level request headers are the server’s own, never passed 
   });
 
   it('answers a chunked body on a REST path with the API’s 405, and a GET with a chunked body as a GET', async () => {
-    const post = await send('POST /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', { body: { size: 5000, chunked: true } });
+    const post = await send('POST /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', {
+      body: { size: 5000, chunked: true },
+    });
     expect(post.status).toBe(405);
     expect(envelope(post).error.code).toBe('method_not_allowed');
     expect(post.headers['allow']).toBe('GET, HEAD, OPTIONS');
-    const get = await send('GET /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') });
+    const get = await send('GET /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', {
+      body: Buffer.from('0\r\n\r\n'),
+    });
     expect(get.status).toBe(200);
     expect(JSON.parse(get.body.toString('utf8'))).toBeInstanceOf(Array);
   });
 
   it('sends 100 Continue when the body is wanted, and a final answer without it when it is not', async () => {
     const message = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
-    const wanted = await send(`POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${message.length}\r\nExpect: 100-continue`, { body: message, waitForContinue: true });
+    const wanted = await send(
+      `POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${message.length}\r\nExpect: 100-continue`,
+      { body: message, waitForContinue: true },
+    );
     expect(wanted.continued).toBe(true);
     expect(wanted.status).toBe(200);
     expect(JSON.parse(wanted.body.toString('utf8'))).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
-    const tooLarge = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\nExpect: 100-continue', { body: { size: 50_000_000 }, waitForContinue: true, closeWithinMs: 1000 });
+    const tooLarge = await send(
+      'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\nExpect: 100-continue',
+      { body: { size: 50_000_000 }, waitForContinue: true, closeWithinMs: 1000 },
+    );
     expect(tooLarge.continued).toBe(false);
     expect(tooLarge.status).toBe(413);
     expect(envelope(tooLarge).error.code).toBe('payload_too_large');
@@ -80,7 +95,11 @@ describe('connection-level request headers are the server’s own, never passed 
 describe('the body cap (1 MiB)', () => {
   it('refuses a declared body over 1 MiB at once, whether or not the client waits for 100 Continue or sends anything', async () => {
     const head = 'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2000000';
-    const waiting = await send(`${head}\r\nExpect: 100-continue`, { body: { size: 2_000_000 }, waitForContinue: true, timeoutMs: 5000 });
+    const waiting = await send(`${head}\r\nExpect: 100-continue`, {
+      body: { size: 2_000_000 },
+      waitForContinue: true,
+      timeoutMs: 5000,
+    });
     expect(waiting.continued).toBe(false);
     expect(waiting.status).toBe(413);
     expect(envelope(waiting).error.code).toBe('payload_too_large');
@@ -104,7 +123,10 @@ describe('request bodies are read only as far as they are needed', () => {
 
   it('refuses a 192 MiB chunked body to the MCP endpoint with 413 after a few MiB, without holding it', async () => {
     const before = await settledRssMiB();
-    const answer = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: { size: 192 * 1024 * 1024, chunked: true }, timeoutMs: 30_000, closeWithinMs: 5000 });
+    const answer = await send(
+      'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
+      { body: { size: 192 * 1024 * 1024, chunked: true }, timeoutMs: 30_000, closeWithinMs: 5000 },
+    );
     expect(answer.status).toBe(413);
     expect(envelope(answer).error.code).toBe('payload_too_large');
     // Answered long before the whole body could be sent, and the connection is closed (after a
@@ -117,7 +139,10 @@ describe('request bodies are read only as far as they are needed', () => {
   it('keeps the connection open until a client that reads late has stopped sending, so its 413 is not lost to a reset', async () => {
     // The client goes on sending for a second without reading: a server that closed while bytes
     // still arrived would make the kernel reset the connection and erase the unread answer.
-    const answer = await send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: { size: 192 * 1024 * 1024, chunked: true }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 });
+    const answer = await send(
+      'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
+      { body: { size: 192 * 1024 * 1024, chunked: true }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 },
+    );
     expect(answer.status).toBe(413);
     expect(envelope(answer).error.code).toBe('payload_too_large');
     expect(answer.closed).toBe(true);
@@ -126,43 +151,152 @@ describe('request bodies are read only as far as they are needed', () => {
   it.each([
     ['with its length', 'Content-Length: 201326592', { size: 192 * 1024 * 1024 }],
     ['chunked', 'Transfer-Encoding: chunked', { size: 192 * 1024 * 1024, chunked: true }],
-  ])('refuses a 192 MiB POST %s to a REST path with 413 without reading it: the cap holds on every path', async (_, framing, body) => {
-    const before = await settledRssMiB();
-    const answer = await send(`POST /api/v1/profile HTTP/1.1\r\n${framing}`, { body, timeoutMs: 30_000, closeWithinMs: 5000 });
-    expect(answer.status).toBe(413);
-    expect(envelope(answer).error.code).toBe('payload_too_large');
-    expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
-    expect(answer.closed).toBe(true);
-    expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
-  });
+  ])(
+    'refuses a 192 MiB POST %s to a REST path with 413 without reading it: the cap holds on every path',
+    async (_, framing, body) => {
+      const before = await settledRssMiB();
+      const answer = await send(`POST /api/v1/profile HTTP/1.1\r\n${framing}`, {
+        body,
+        timeoutMs: 30_000,
+        closeWithinMs: 5000,
+      });
+      expect(answer.status).toBe(413);
+      expect(envelope(answer).error.code).toBe('payload_too_large');
+      expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
+      expect(answer.closed).toBe(true);
+      expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
+    },
+  );
 
   it('passes a body that is not UTF-8 on as bytes, so the MCP endpoint answers it as malformed', async () => {
-    const body = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from('"}}')]);
-    const answer = await send(`POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`, { body });
+    const body = Buffer.concat([
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'),
+      Buffer.from([0xff, 0xfe, 0xc0]),
+      Buffer.from('"}}'),
+    ]);
+    const answer = await send(
+      `POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`,
+      { body },
+    );
     expect(answer.status).toBe(400);
-    expect(envelope(answer).error).toMatchObject({ code: 'parse_error', message: expect.stringContaining('not UTF-8') });
+    expect(envelope(answer).error).toMatchObject({
+      code: 'parse_error',
+      message: expect.stringContaining('not UTF-8'),
+    });
   });
 });
 
 describe('requests that are not valid HTTP/1.1 are told what is wrong, never given a bare status line', () => {
-  const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) => rawRequest(port(), { head, ...options });
+  const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
+    rawRequest(port(), { head, ...options });
   it.each([
     ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400, 'bad_request', 'space in the path'],
-    ['a control character in the path', () => send('GET /api/v1/\x01 HTTP/1.1'), 400, 'bad_request', 'Invalid char in url path'],
-    ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400, 'bad_request', 'Invalid header token'],
-    ['both Content-Length and Transfer-Encoding', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', { body: Buffer.from('0\r\n\r\n') }), 400, 'bad_request', "Transfer-Encoding can't be present with Content-Length"],
-    ['two Content-Lengths', () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }), 400, 'bad_request', 'Duplicate Content-Length'],
-    ['a chunk size that is not hexadecimal', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n') }), 400, 'bad_request', 'chunk size'],
+    [
+      'a control character in the path',
+      () => send('GET /api/v1/\x01 HTTP/1.1'),
+      400,
+      'bad_request',
+      'Invalid char in url path',
+    ],
+    [
+      'a header name HTTP does not allow',
+      () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'),
+      400,
+      'bad_request',
+      'Invalid header token',
+    ],
+    [
+      'both Content-Length and Transfer-Encoding',
+      () =>
+        send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', {
+          body: Buffer.from('0\r\n\r\n'),
+        }),
+      400,
+      'bad_request',
+      "Transfer-Encoding can't be present with Content-Length",
+    ],
+    [
+      'two Content-Lengths',
+      () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }),
+      400,
+      'bad_request',
+      'Duplicate Content-Length',
+    ],
+    [
+      'a chunk size that is not hexadecimal',
+      () =>
+        send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', {
+          body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'),
+        }),
+      400,
+      'bad_request',
+      'chunk size',
+    ],
     // Sent only once the handler reads the body: the fault is found after the request's head was answered for.
-    ['a bad chunk size after 100 Continue', () => send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue', { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'), waitForContinue: true }), 400, 'bad_request', 'chunk size'],
+    [
+      'a bad chunk size after 100 Continue',
+      () =>
+        send(
+          'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue',
+          { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'), waitForContinue: true },
+        ),
+      400,
+      'bad_request',
+      'chunk size',
+    ],
     ['no Host header', () => raw('GET /api/v1/profile HTTP/1.1'), 400, 'bad_request', 'no Host header'],
-    ['two Host headers', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'), 400, 'bad_request', 'more than one Host header'],
-    ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431, 'header_fields_too_large', '16 KiB'],
-    ['headers larger than the server reads', () => send(`GET /api/v1/profile HTTP/1.1\r\nX-Large: ${'a'.repeat(20_000)}`), 431, 'header_fields_too_large', '16 KiB'],
-    ['more header fields than the server reads, however short', () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS }, (_, i) => `X-H${i}: v`).join('\r\n')}`), 431, 'header_fields_too_large', `more than ${MAX_HEADER_FIELDS} header fields`],
-    ['a thousand short header fields, well within the size', () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: 1000 }, () => 'x:1').join('\r\n')}`), 431, 'header_fields_too_large', `more than ${MAX_HEADER_FIELDS} header fields`],
-    ['a Host with a fragment', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost#x'), 400, 'bad_request', 'Host header is not a host'],
-    ['a Host with a path', () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: 127.0.0.1:8888/../'), 400, 'bad_request', 'Host header is not a host'],
+    [
+      'two Host headers',
+      () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'),
+      400,
+      'bad_request',
+      'more than one Host header',
+    ],
+    [
+      'a URL longer than the server reads',
+      () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`),
+      431,
+      'header_fields_too_large',
+      '16 KiB',
+    ],
+    [
+      'headers larger than the server reads',
+      () => send(`GET /api/v1/profile HTTP/1.1\r\nX-Large: ${'a'.repeat(20_000)}`),
+      431,
+      'header_fields_too_large',
+      '16 KiB',
+    ],
+    [
+      'more header fields than the server reads, however short',
+      () =>
+        send(
+          `GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS }, (_, i) => `X-H${i}: v`).join('\r\n')}`,
+        ),
+      431,
+      'header_fields_too_large',
+      `more than ${MAX_HEADER_FIELDS} header fields`,
+    ],
+    [
+      'a thousand short header fields, well within the size',
+      () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: 1000 }, () => 'x:1').join('\r\n')}`),
+      431,
+      'header_fields_too_large',
+      `more than ${MAX_HEADER_FIELDS} header fields`,
+    ],
+    [
+      'a Host with a fragment',
+      () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost#x'),
+      400,
+      'bad_request',
+      'Host header is not a host',
+    ],
+    [
+      'a Host with a path',
+      () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: 127.0.0.1:8888/../'),
+      400,
+      'bad_request',
+      'Host header is not a host',
+    ],
   ] as const)('on an API path, %s is the envelope', async (_, ask, status, code, words) => {
     const answer = await ask();
     expect(answer.status).toBe(status);
@@ -172,64 +306,90 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
   });
 
   it('serves a request with as many header fields as it reads', async () => {
-    const answer = await send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS - 1 }, (_, i) => `X-H${i}: v`).join('\r\n')}`);
+    const answer = await send(
+      `GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS - 1 }, (_, i) => `X-H${i}: v`).join('\r\n')}`,
+    );
     expect(answer.status).toBe(200);
   });
 
   it('answers pipelined requests in order when a later one is malformed: each valid one, then the refusal', async () => {
     const answers = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port(), '127.0.0.1', () =>
-        socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/v1/projects HTTP/1.1\r\nHost: localhost\r\n\r\nBLAH\r\n\r\n'),
+        socket.write(
+          'GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/v1/projects HTTP/1.1\r\nHost: localhost\r\n\r\nBLAH\r\n\r\n',
+        ),
       );
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString('latin1')));
       socket.on('close', () => resolve(received));
       socket.on('error', reject);
-      setTimeout(() => socket.destroy(new Error(`no close within 15 s; received ${JSON.stringify(received.slice(0, 300))}`)), 15_000).unref();
+      setTimeout(
+        () => socket.destroy(new Error(`no close within 15 s; received ${JSON.stringify(received.slice(0, 300))}`)),
+        15_000,
+      ).unref();
     });
     expect([...answers.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1])).toEqual(['200', '200', '400']);
     expect(answers).toContain('"code":"bad_request"');
   });
 
-  it('tells a request not all there within its limit so with 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes', async () => {
-    // A server of its own with a shorter limit, so this waits seconds, not the contract's 20 s: the
-    // same server code, which takes REQUEST_TIMEOUT_MS when not told otherwise. Stalled requests
-    // never reach the emulator, so the small probe site serves here.
-    const copy = await projectCopy('request-timeout-', { from: path.resolve('tests/fixtures/emulator-probe') });
-    await copy.serve({ requestTimeoutMs: SHORT_TIMEOUT_MS });
-    const sendTo = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'>) => rawRequest(copy.port, { head: `${head}\r\nHost: localhost`, ...options });
-    const started = Date.now();
-    const waitMs = SHORT_TIMEOUT_MS + 15_000;
-    // No blank line after the headers: the server cannot know the request yet, only that it stalled.
-    const stalledHead = new Promise<string>((resolve, reject) => {
-      const socket = net.connect(copy.port, '127.0.0.1', () => socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n'));
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      setTimeout(() => socket.destroy(new Error(`no answer within ${waitMs} ms`)), waitMs).unref();
-    });
-    // The three at once: each waits the whole limit.
-    const [short, unended, head] = await Promise.all([
-      sendTo('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', { body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}'), timeoutMs: waitMs }),
-      sendTo('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', { body: Buffer.from('5\r\n{"jso\r\n'), timeoutMs: waitMs }),
-      stalledHead,
-    ]).finally(() => copy.close());
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SHORT_TIMEOUT_MS - 1000);
-    for (const answer of [short, unended]) {
-      expect(answer.status).toBe(408);
-      expect(envelope(answer)).toMatchObject({ status: 408, error: { code: 'request_timeout', message: expect.stringContaining(`came for ${REQUEST_TIMEOUT_LABEL}`) } });
-    }
-    // On an API path, the envelope: never Node's text.
-    expect(head).toMatch(/^HTTP\/1\.1 408 /);
-    expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
-    expect(head).toContain('"code":"request_timeout"');
-  }, SHORT_TIMEOUT_MS + 60_000);
+  it(
+    'tells a request not all there within its limit so with 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes',
+    async () => {
+      // A server of its own with a shorter limit, so this waits seconds, not the contract's 20 s: the
+      // same server code, which takes REQUEST_TIMEOUT_MS when not told otherwise. Stalled requests
+      // never reach the emulator, so the small probe site serves here.
+      const copy = await projectCopy('request-timeout-', { from: path.resolve('tests/fixtures/emulator-probe') });
+      await copy.serve({ requestTimeoutMs: SHORT_TIMEOUT_MS });
+      const sendTo = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'>) =>
+        rawRequest(copy.port, { head: `${head}\r\nHost: localhost`, ...options });
+      const started = Date.now();
+      const waitMs = SHORT_TIMEOUT_MS + 15_000;
+      // No blank line after the headers: the server cannot know the request yet, only that it stalled.
+      const stalledHead = new Promise<string>((resolve, reject) => {
+        const socket = net.connect(copy.port, '127.0.0.1', () =>
+          socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n'),
+        );
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+        setTimeout(() => socket.destroy(new Error(`no answer within ${waitMs} ms`)), waitMs).unref();
+      });
+      // The three at once: each waits the whole limit.
+      const [short, unended, head] = await Promise.all([
+        sendTo('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', {
+          body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}'),
+          timeoutMs: waitMs,
+        }),
+        sendTo('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', {
+          body: Buffer.from('5\r\n{"jso\r\n'),
+          timeoutMs: waitMs,
+        }),
+        stalledHead,
+      ]).finally(() => copy.close());
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SHORT_TIMEOUT_MS - 1000);
+      for (const answer of [short, unended]) {
+        expect(answer.status).toBe(408);
+        expect(envelope(answer)).toMatchObject({
+          status: 408,
+          error: { code: 'request_timeout', message: expect.stringContaining(`came for ${REQUEST_TIMEOUT_LABEL}`) },
+        });
+      }
+      // On an API path, the envelope: never Node's text.
+      expect(head).toMatch(/^HTTP\/1\.1 408 /);
+      expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(head).toContain('"code":"request_timeout"');
+    },
+    SHORT_TIMEOUT_MS + 60_000,
+  );
 
   it('answers a refused request once, and keeps the connection until a client that reads late has stopped sending', async () => {
     // The parser goes on refusing every chunk that follows: a server that answered each, or closed
     // at the second, would reset the connection while the client still sends, erasing its answer.
-    const answer = await send('POST /api/mcp file HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 67108864', { body: { size: 64 * 1024 * 1024 }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 });
+    const answer = await send(
+      'POST /api/mcp file HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 67108864',
+      { body: { size: 64 * 1024 * 1024 }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 },
+    );
     expect(answer.status).toBe(400);
     expect(envelope(answer).error.code).toBe('bad_request');
     expect(answer.closed).toBe(true);
@@ -274,20 +434,26 @@ describe('methods and answers the server gives itself', () => {
   });
 
   // Valid method tokens Node's parser does not know (RFC 9110 §9.1: a method is any token, and case-sensitive), and CONNECT.
-  it.each(['FOO', 'get', 'BREW', 'CONNECT'])('%s on an API path is the API’s 405 with Allow, on the MCP path and on a page too', async (method) => {
-    const rest = await send(`${method} /api/v1/profile HTTP/1.1`);
-    expect(rest.status).toBe(405);
-    expect(rest.headers['allow']).toBe('GET, HEAD, OPTIONS');
-    expect(rest.headers['access-control-allow-origin']).toBe('*');
-    expect(envelope(rest)).toMatchObject({ status: 405, error: { code: 'method_not_allowed', message: expect.stringContaining(method) } });
-    const mcp = await send(`${method} /api/mcp HTTP/1.1`);
-    expect(mcp.status).toBe(405);
-    expect(mcp.headers['allow']).toBe('POST, OPTIONS');
-    const page = await send(`${method} /projects HTTP/1.1`);
-    expect(page.status).toBe(405);
-    expect(page.headers['allow']).toBe('GET, HEAD');
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-  });
+  it.each(['FOO', 'get', 'BREW', 'CONNECT'])(
+    '%s on an API path is the API’s 405 with Allow, on the MCP path and on a page too',
+    async (method) => {
+      const rest = await send(`${method} /api/v1/profile HTTP/1.1`);
+      expect(rest.status).toBe(405);
+      expect(rest.headers['allow']).toBe('GET, HEAD, OPTIONS');
+      expect(rest.headers['access-control-allow-origin']).toBe('*');
+      expect(envelope(rest)).toMatchObject({
+        status: 405,
+        error: { code: 'method_not_allowed', message: expect.stringContaining(method) },
+      });
+      const mcp = await send(`${method} /api/mcp HTTP/1.1`);
+      expect(mcp.status).toBe(405);
+      expect(mcp.headers['allow']).toBe('POST, OPTIONS');
+      const page = await send(`${method} /projects HTTP/1.1`);
+      expect(page.status).toBe(405);
+      expect(page.headers['allow']).toBe('GET, HEAD');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
 
   it('reads the path of an unknown method’s absolute or asterisk target', async () => {
     const absolute = await send(`FOO http://localhost:${port()}/api/v1/profile HTTP/1.1`);
@@ -326,19 +492,29 @@ describe('methods and answers the server gives itself', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await missing.text()).toContain('Page not found');
-    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+    ]) {
       expect(missing.headers.get(name), name).toBe(page.headers.get(name));
     }
   });
 
   // As Netlify's CDN serves `//map` as `/map`: never the API's raw files past the edge function.
-  it.each(['//api/v1/profile', '///api/v1/profile', '/\\api/v1/profile', '//ap%69/v1/profile'])('serves %s as /api/v1/profile', async (path) => {
-    const plain = await send('GET /api/v1/profile HTTP/1.1');
-    const answer = await send(`GET ${path} HTTP/1.1`);
-    expect(answer.status).toBe(200);
-    expect(answer.body.toString('utf8')).toBe(plain.body.toString('utf8'));
-    for (const name of ['access-control-allow-origin', 'cache-control', 'etag', 'content-type']) expect(answer.headers[name], name).toBe(plain.headers[name]);
-  });
+  it.each(['//api/v1/profile', '///api/v1/profile', '/\\api/v1/profile', '//ap%69/v1/profile'])(
+    'serves %s as /api/v1/profile',
+    async (path) => {
+      const plain = await send('GET /api/v1/profile HTTP/1.1');
+      const answer = await send(`GET ${path} HTTP/1.1`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString('utf8')).toBe(plain.body.toString('utf8'));
+      for (const name of ['access-control-allow-origin', 'cache-control', 'etag', 'content-type'])
+        expect(answer.headers[name], name).toBe(plain.headers[name]);
+    },
+  );
 
   it('normalises the path of an absolute target the same way', async () => {
     const plain = await send('GET /api/v1/profile HTTP/1.1');
@@ -350,19 +526,25 @@ describe('methods and answers the server gives itself', () => {
     expect(envelope(raw).error.code).toBe('not_found');
   });
 
-  it.each(['DELETE', 'POST', 'GET'])('refuses %s //api/v1/profile.json as the API refuses /api/v1/profile.json', async (method) => {
-    const answer = await send(`${method} //api/v1/profile.json HTTP/1.1`);
-    expect(answer.status).toBe(404);
-    expect(envelope(answer).error.code).toBe('not_found');
-  });
+  it.each(['DELETE', 'POST', 'GET'])(
+    'refuses %s //api/v1/profile.json as the API refuses /api/v1/profile.json',
+    async (method) => {
+      const answer = await send(`${method} //api/v1/profile.json HTTP/1.1`);
+      expect(answer.status).toBe(404);
+      expect(envelope(answer).error.code).toBe('not_found');
+    },
+  );
 
-  it.each(['////;x|/y', '//example.com/z', '/%E0%BD%84/q'])('serves the 404 page with its headers for the odd path %s', async (path) => {
-    const answer = await send(`GET ${path} HTTP/1.1`);
-    expect(answer.status).toBe(404);
-    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
-    // And goes on answering.
-    expect((await request('/api/v1/profile')).status).toBe(200);
-  });
+  it.each(['////;x|/y', '//example.com/z', '/%E0%BD%84/q'])(
+    'serves the 404 page with its headers for the odd path %s',
+    async (path) => {
+      const answer = await send(`GET ${path} HTTP/1.1`);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      // And goes on answering.
+      expect((await request('/api/v1/profile')).status).toBe(200);
+    },
+  );
 
   it('serves a missing markdown twin’s 404 without the twins’ caching', async () => {
     const twin = await request('/index.md');
@@ -380,16 +562,22 @@ describe('methods and answers the server gives itself', () => {
     }
   });
 
-  it.each(['/api/v1/profile', '/api/v1/projects?limit=1', '/api/v1/search?q=edge', '/api/v1/projects/nope', '/api/mcp', '/api/openapi.json', '/api/nope'])(
-    'HEAD %s states no length, or the length GET sends',
-    async (path) => {
-      const head = await send(`HEAD ${path} HTTP/1.1`);
-      const get = await send(`GET ${path} HTTP/1.1`);
-      expect(head.status).toBe(get.status);
-      expect(head.body.length).toBe(0);
-      if (head.headers['content-length'] !== undefined) expect(Number(head.headers['content-length'])).toBe(get.body.length);
-    },
-  );
+  it.each([
+    '/api/v1/profile',
+    '/api/v1/projects?limit=1',
+    '/api/v1/search?q=edge',
+    '/api/v1/projects/nope',
+    '/api/mcp',
+    '/api/openapi.json',
+    '/api/nope',
+  ])('HEAD %s states no length, or the length GET sends', async (path) => {
+    const head = await send(`HEAD ${path} HTTP/1.1`);
+    const get = await send(`GET ${path} HTTP/1.1`);
+    expect(head.status).toBe(get.status);
+    expect(head.body.length).toBe(0);
+    if (head.headers['content-length'] !== undefined)
+      expect(Number(head.headers['content-length'])).toBe(get.body.length);
+  });
 });
 
 /** Sends `bytes` on a new connection, optionally half-closing after them, and returns all it receives until the server closes. */
@@ -403,7 +591,11 @@ function exchange(bytes: string, { halfClose = false, waitMs = 15_000 } = {}): P
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
-    setTimeout(() => socket.destroy(new Error(`no close within ${waitMs} ms; received ${JSON.stringify(received.slice(0, 300))}`)), waitMs).unref();
+    setTimeout(
+      () =>
+        socket.destroy(new Error(`no close within ${waitMs} ms; received ${JSON.stringify(received.slice(0, 300))}`)),
+      waitMs,
+    ).unref();
   });
 }
 
@@ -413,7 +605,10 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
     const absolute = await send(`GET http://user:pass@localhost:${port()}/api/v1/profile HTTP/1.1`);
     expect(absolute.status).toBe(200);
     expect(absolute.body.toString('utf8')).toBe(plain.body.toString('utf8'));
-    const mcp = await send(`POST http://user:pass@localhost:${port()}/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 40`, { body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}') });
+    const mcp = await send(
+      `POST http://user:pass@localhost:${port()}/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 40`,
+      { body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}') },
+    );
     expect(mcp.status).toBe(200);
   });
 
@@ -427,7 +622,11 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
   });
 
   it('answers a refused HEAD without a body', async () => {
-    for (const head of ['HEAD /api/v1/profile HTTP/1.1\r\nBad Header: 1', 'HEAD /api/mcp HTTP/1.1', `HEAD /api/v1/profile HTTP/1.1\r\nContent-Length: 5000000`]) {
+    for (const head of [
+      'HEAD /api/v1/profile HTTP/1.1\r\nBad Header: 1',
+      'HEAD /api/mcp HTTP/1.1',
+      `HEAD /api/v1/profile HTTP/1.1\r\nContent-Length: 5000000`,
+    ]) {
       const raw = await exchange(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect(raw, head).toMatch(/^HTTP\/1\.1 4\d\d /);
       expect(raw.slice(raw.indexOf('\r\n\r\n') + 4), head).toBe('');
@@ -451,36 +650,58 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
 
 describe('DNS-rebinding protection on the MCP endpoint', () => {
   const ping = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
-  const post = (host: string, extra = '') => rawRequest(port(), { head: `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}${extra}`, body: ping });
+  const post = (host: string, extra = '') =>
+    rawRequest(port(), {
+      head: `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}${extra}`,
+      body: ping,
+    });
 
-  it.each(['evil.example.com', 'evil.example.com:8888', '192.168.1.10', 'localhost.evil.example.com'])('refuses Host %s with the forbidden_host envelope', async (host) => {
-    const answer = await post(host, '\r\nOrigin: http://evil.example.com');
-    expect(answer.status).toBe(403);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(envelope(answer)).toMatchObject({ status: 403, error: { code: 'forbidden_host', message: expect.stringContaining(host) } });
-  });
+  it.each(['evil.example.com', 'evil.example.com:8888', '192.168.1.10', 'localhost.evil.example.com'])(
+    'refuses Host %s with the forbidden_host envelope',
+    async (host) => {
+      const answer = await post(host, '\r\nOrigin: http://evil.example.com');
+      expect(answer.status).toBe(403);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(envelope(answer)).toMatchObject({
+        status: 403,
+        error: { code: 'forbidden_host', message: expect.stringContaining(host) },
+      });
+    },
+  );
 
   it('refuses a 2026-07-28 request from another Host with a JSON-RPC error body', async () => {
     const answer = await post('evil.example.com', '\r\nMCP-Protocol-Version: 2026-07-28');
     expect(answer.status).toBe(403);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining('evil.example.com') } });
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32000, message: expect.stringContaining('evil.example.com') },
+    });
   });
 
   it('takes the host of an absolute-form target over the Host header', async () => {
-    const answer = await send(`POST http://evil.example.com/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}`, { body: ping });
+    const answer = await send(
+      `POST http://evil.example.com/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}`,
+      { body: ping },
+    );
     expect(answer.status).toBe(403);
   });
 
-  it.each(['localhost', 'localhost:1234', '127.0.0.1:9', '[::1]:8888', 'LOCALHOST'])('serves Host %s, whatever the Origin', async (host) => {
-    const answer = await post(host, '\r\nOrigin: https://elsewhere.example');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
-  });
+  it.each(['localhost', 'localhost:1234', '127.0.0.1:9', '[::1]:8888', 'LOCALHOST'])(
+    'serves Host %s, whatever the Origin',
+    async (host) => {
+      const answer = await post(host, '\r\nOrigin: https://elsewhere.example');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    },
+  );
 
   it('leaves the REST API and the pages open to every Host', async () => {
-    expect((await rawRequest(port(), { head: 'GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(200);
+    expect((await rawRequest(port(), { head: 'GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(
+      200,
+    );
     expect((await rawRequest(port(), { head: 'GET /projects HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(200);
   });
 });

@@ -43,7 +43,13 @@ describe('markdown twins', () => {
     }>('/api/v1/profile');
     const text = await twin('/index.md');
     expect(text.startsWith(`# ${profile.name}\n`)).toBe(true);
-    for (const part of [profile.headline, profile.currentRole.role, profile.currentRole.company, ...Object.values(profile.links)]) expect(text).toContain(part);
+    for (const part of [
+      profile.headline,
+      profile.currentRole.role,
+      profile.currentRole.company,
+      ...Object.values(profile.links),
+    ])
+      expect(text).toContain(part);
     expect(text).toContain(profile.bio.slice(0, 60));
     for (const h of profile.highlights) expect(text).toContain(h.metric);
     for (const e of profile.education) expect(text).toContain(e.institution);
@@ -56,7 +62,14 @@ describe('markdown twins', () => {
       const { body: project } = await getJson<Project>(`/api/v1/projects/${id}`);
       const text = await twin(`/projects/${id}.md`);
       expect(text.startsWith(`# ${project.title}\n`), id).toBe(true);
-      for (const part of [project.tagline, project.status, project.problem, ...project.stack, ...Object.values(project.links)]) expect(text, id).toContain(part);
+      for (const part of [
+        project.tagline,
+        project.status,
+        project.problem,
+        ...project.stack,
+        ...Object.values(project.links),
+      ])
+        expect(text, id).toContain(part);
       for (const m of project.metrics) expect(text, id).toContain(`**${m.label}**: ${m.value}`);
       for (const section of project.expandableSections) expect(text, id).toContain(`\n## ${section.title}\n`);
       expect(text, id).toContain(`${siteUrl()}/api/v1/projects/${id}`);
@@ -84,7 +97,8 @@ describe('markdown twins', () => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
     for (const { id } of projects) pages.push([`/projects/${id}`, `/projects/${id}.md`, `/api/v1/projects/${id}`]);
-    for (const { slug } of articles) pages.push([`/articles/${slug}`, `/articles/${slug}.md`, `/api/v1/articles/${slug}`]);
+    for (const { slug } of articles)
+      pages.push([`/articles/${slug}`, `/articles/${slug}.md`, `/api/v1/articles/${slug}`]);
     for (const [page, markdown, json] of pages) {
       const html = await (await request(page)).text();
       expect(html, page).toContain(`<link rel="alternate" type="text/markdown" href="${siteUrl()}${markdown}">`);

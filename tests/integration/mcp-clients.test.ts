@@ -18,7 +18,12 @@ import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { request, siteRoot, siteUrl } from '../support/http.ts';
 import { deployedMcpFetch } from '../support/in-process-mcp.ts';
 
-type Content = { type: string; uri?: string; text?: string; resource?: { uri: string; text: string; mimeType?: string } };
+type Content = {
+  type: string;
+  uri?: string;
+  text?: string;
+  resource?: { uri: string; text: string; mimeType?: string };
+};
 type ToolResult = { content: Content[]; structuredContent?: unknown; isError?: boolean };
 
 /** What both clients offer, as these tests use it. */
@@ -27,14 +32,25 @@ interface AnyClient {
   close(): Promise<void>;
   getServerCapabilities(): Record<string, unknown> | undefined;
   getInstructions(): string | undefined;
-  listTools(): Promise<{ tools: { name: string; title?: string; annotations?: object; inputSchema: { type: string; properties?: object }; outputSchema?: { type: string } }[] }>;
+  listTools(): Promise<{
+    tools: {
+      name: string;
+      title?: string;
+      annotations?: object;
+      inputSchema: { type: string; properties?: object };
+      outputSchema?: { type: string };
+    }[];
+  }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
   listResources(): Promise<{ resources: { uri: string; name: string; mimeType?: string }[] }>;
   readResource(params: { uri: string }): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
   listResourceTemplates(): Promise<{ resourceTemplates: { uriTemplate: string; name: string }[] }>;
   complete(params: object): Promise<{ completion: { values: string[]; total?: number; hasMore?: boolean } }>;
   listPrompts(): Promise<{ prompts: { name: string }[] }>;
-  getPrompt(params: { name: string; arguments?: Record<string, string> }): Promise<{ messages: { content: Content }[] }>;
+  getPrompt(params: {
+    name: string;
+    arguments?: Record<string, string>;
+  }): Promise<{ messages: { content: Content }[] }>;
 }
 
 /** What the site serves at a path (a REST answer, a twin): requested over HTTP once, compared with every client's answers. */
@@ -54,11 +70,13 @@ async function getJson<T = unknown>(path: string): Promise<{ status: number; bod
 
 const endpoint = () => new URL(`${siteUrl()}/api/mcp`);
 /** The 2.x client in `mode`, over HTTP, or in process through the deployed function. */
-const v2 = (mode: 'legacy' | 'auto' | { pin: string }, inProcess = false) => async () => {
-  const client = new ClientV2({ name: 'clients-test', version: '1.0.0' }, { versionNegotiation: { mode } });
-  await client.connect(new TransportV2(endpoint(), inProcess ? { fetch: await deployedMcpFetch(siteRoot()) } : {}));
-  return { client: client as unknown as AnyClient, revision: client.getNegotiatedProtocolVersion() };
-};
+const v2 =
+  (mode: 'legacy' | 'auto' | { pin: string }, inProcess = false) =>
+  async () => {
+    const client = new ClientV2({ name: 'clients-test', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(new TransportV2(endpoint(), inProcess ? { fetch: await deployedMcpFetch(siteRoot()) } : {}));
+    return { client: client as unknown as AnyClient, revision: client.getNegotiatedProtocolVersion() };
+  };
 
 const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: string | undefined }>][] = [
   [
@@ -92,20 +110,40 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
 
   it(`speaks ${expectedRevision} and sees the tools, resources, prompts and completions`, () => {
     expect(revision).toBe(expectedRevision);
-    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} });
+    expect(client.getServerCapabilities()).toMatchObject({
+      tools: {},
+      resources: { subscribe: false, listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
     expect(client.getInstructions()).toContain('list_projects');
   });
 
   it('lists six read-only tools in their fixed order, with the REST validation rules in their input schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'get_profile',
+      'list_projects',
+      'get_project',
+      'list_articles',
+      'get_article',
+      'search',
+    ]);
     for (const tool of tools) {
       expect(tool.title).toBeTruthy();
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false, idempotentHint: true, destructiveHint: false });
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: true,
+        openWorldHint: false,
+        idempotentHint: true,
+        destructiveHint: false,
+      });
       expect([tool.inputSchema.type, tool.outputSchema?.type]).toEqual(['object', 'object']);
     }
     const inputs = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema.properties ?? {}]));
-    expect(inputs['list_projects']).toMatchObject({ status: { type: 'string' }, limit: { type: 'integer', minimum: 1 } });
+    expect(inputs['list_projects']).toMatchObject({
+      status: { type: 'string' },
+      limit: { type: 'integer', minimum: 1 },
+    });
     expect(inputs['search']).toMatchObject({ q: { type: 'string', minLength: 1, maxLength: 256 } });
   });
 
@@ -121,8 +159,18 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       ['list_articles', { limit: 2 }, '/api/v1/articles?limit=2', 'articles'],
       ['search', { q: 'Edge' }, '/api/v1/search?q=Edge', 'results'],
       ['search', { q: 'zzz-nothing-zzz' }, '/api/v1/search?q=zzz-nothing-zzz', 'results'],
-      ...projects.map((p): [string, Record<string, unknown>, string, string] => ['get_project', { slug: p.id }, `/api/v1/projects/${p.id}`, 'project']),
-      ...articles.map((a): [string, Record<string, unknown>, string, string] => ['get_article', { slug: a.slug }, `/api/v1/articles/${a.slug}`, 'article']),
+      ...projects.map((p): [string, Record<string, unknown>, string, string] => [
+        'get_project',
+        { slug: p.id },
+        `/api/v1/projects/${p.id}`,
+        'project',
+      ]),
+      ...articles.map((a): [string, Record<string, unknown>, string, string] => [
+        'get_article',
+        { slug: a.slug },
+        `/api/v1/articles/${a.slug}`,
+        'article',
+      ]),
     ];
     for (const [tool, args, path, key] of calls) {
       const { status, body } = await getJson(path);
@@ -137,9 +185,14 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const { body: results } = await getJson<{ type: string; id: string }[]>('/api/v1/search?q=postgres');
     expect(results.length).toBeGreaterThan(0);
-    const linksOf = async (name: string, args: Record<string, unknown>) => (await callTool(name, args)).content.slice(1).map((item) => [item.type, item.uri]);
-    expect(await linksOf('get_project', { slug: projects[0]!.id })).toEqual([['resource_link', `${siteUrl()}/projects/${projects[0]!.id}.md`]]);
-    expect(await linksOf('search', { q: 'postgres' })).toEqual(results.map((r) => ['resource_link', `${siteUrl()}/${r.type}s/${r.id}.md`]));
+    const linksOf = async (name: string, args: Record<string, unknown>) =>
+      (await callTool(name, args)).content.slice(1).map((item) => [item.type, item.uri]);
+    expect(await linksOf('get_project', { slug: projects[0]!.id })).toEqual([
+      ['resource_link', `${siteUrl()}/projects/${projects[0]!.id}.md`],
+    ]);
+    expect(await linksOf('search', { q: 'postgres' })).toEqual(
+      results.map((r) => ['resource_link', `${siteUrl()}/${r.type}s/${r.id}.md`]),
+    );
   });
 
   it.each([
@@ -157,14 +210,22 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   it('is told of arguments REST would refuse as its revision says: -32602 before 2025-11-25, a tool error since (SEP-1303)', async () => {
     const refused = callTool('list_projects', { limit: 0 });
     if (expectedRevision < '2025-11-25') await expect(refused).rejects.toMatchObject({ code: -32602 });
-    else expect(await refused).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('limit: must be a whole number of at least 1') }] });
+    else
+      expect(await refused).toMatchObject({
+        isError: true,
+        content: [{ type: 'text', text: expect.stringContaining('limit: must be a whole number of at least 1') }],
+      });
   });
 
   it('lists the profile, every project and every article, and reads each as the twin served over HTTP', async () => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
     const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual([`${siteUrl()}/index.md`, ...projects.map((p) => `${siteUrl()}/projects/${p.id}.md`), ...articles.map((a) => `${siteUrl()}/articles/${a.slug}.md`)]);
+    expect(resources.map((r) => r.uri)).toEqual([
+      `${siteUrl()}/index.md`,
+      ...projects.map((p) => `${siteUrl()}/projects/${p.id}.md`),
+      ...articles.map((a) => `${siteUrl()}/articles/${a.slug}.md`),
+    ]);
     for (const resource of resources) {
       const { contents } = await client.readResource({ uri: resource.uri });
       const { text } = await served(new URL(resource.uri).pathname);
@@ -174,13 +235,22 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
 
   it('lists the templates and completes slugs for a template and for a prompt argument', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([`${siteUrl()}/projects/{slug}.md`, `${siteUrl()}/articles/{slug}.md`]);
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+      `${siteUrl()}/projects/{slug}.md`,
+      `${siteUrl()}/articles/{slug}.md`,
+    ]);
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const typed = projects[0]!.id.slice(0, 3).toUpperCase();
     const expected = projects.map((p) => p.id).filter((id) => id.startsWith(typed.toLowerCase()));
-    const byTemplate = await client.complete({ ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` }, argument: { name: 'slug', value: typed } });
+    const byTemplate = await client.complete({
+      ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` },
+      argument: { name: 'slug', value: typed },
+    });
     expect(byTemplate.completion).toEqual({ values: expected, total: expected.length, hasMore: false });
-    const byPrompt = await client.complete({ ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: typed } });
+    const byPrompt = await client.complete({
+      ref: { type: 'ref/prompt', name: 'explain_project' },
+      argument: { name: 'slug', value: typed },
+    });
     expect(byPrompt.completion.values).toEqual(expected);
   });
 
@@ -199,14 +269,23 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       const embedded = messages.filter((m) => m.content.type === 'resource');
       expect(embedded.length, get.name).toBeGreaterThan(0);
       // resources/read gives the served twin (checked above for every resource): the same bytes, here embedded.
-      for (const { content } of embedded) expect(content.resource, get.name).toEqual({ uri: content.resource!.uri, mimeType: 'text/markdown', text: (await served(new URL(content.resource!.uri).pathname)).text });
+      for (const { content } of embedded)
+        expect(content.resource, get.name).toEqual({
+          uri: content.resource!.uri,
+          mimeType: 'text/markdown',
+          text: (await served(new URL(content.resource!.uri).pathname)).text,
+        });
     }
   });
 });
 
 describe('JSON-RPC errors of resources, completion and prompts over HTTP (2025-06-18 rules)', () => {
   const rpc = async (method: string, params: object) => {
-    const response = await request('/api/mcp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const response = await request('/api/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { error?: { code: number; message: string } }).error;
   };
@@ -219,11 +298,30 @@ describe('JSON-RPC errors of resources, completion and prompts over HTTP (2025-0
   });
 
   it.each([
-    ['completion/complete', { ref: { type: 'ref/resource', uri: `${siteUrl()}/talks/{slug}.md` }, argument: { name: 'slug', value: '' } }, /Unknown resource template/],
-    ['completion/complete', { ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` }, argument: { name: 'constructor', value: '' } }, /no argument "constructor"/],
-    ['completion/complete', { ref: { type: 'ref/prompt', name: 'nope' }, argument: { name: 'slug', value: '' } }, /Unknown prompt "nope"/],
+    [
+      'completion/complete',
+      { ref: { type: 'ref/resource', uri: `${siteUrl()}/talks/{slug}.md` }, argument: { name: 'slug', value: '' } },
+      /Unknown resource template/,
+    ],
+    [
+      'completion/complete',
+      {
+        ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` },
+        argument: { name: 'constructor', value: '' },
+      },
+      /no argument "constructor"/,
+    ],
+    [
+      'completion/complete',
+      { ref: { type: 'ref/prompt', name: 'nope' }, argument: { name: 'slug', value: '' } },
+      /Unknown prompt "nope"/,
+    ],
     ['prompts/get', { name: 'match_role', arguments: {} }, /^Invalid arguments for prompt match_role: role: /],
-    ['prompts/get', { name: 'explain_project', arguments: { slug: 'nope' } }, /^Invalid argument slug: no project has the slug "nope"/],
+    [
+      'prompts/get',
+      { name: 'explain_project', arguments: { slug: 'nope' } },
+      /^Invalid argument slug: no project has the slug "nope"/,
+    ],
     ['prompts/get', { name: 'nope' }, /nope/],
     ['resources/read', {}, /Invalid params for resources\/read/],
   ])('%s %j is -32602 saying what is wrong', async (method, params, message) => {

@@ -13,15 +13,18 @@ describe('POST /api/mcp over HTTP through the emulator', () => {
 });
 
 describe('POST /api/mcp/ (trailing slashes)', () => {
-  it.each(['/api/mcp/', '/api/mcp//', '/api/profile.json/../mcp//'])('%s reaches the MCP endpoint, like every other path of the API', async (path) => {
-    const response = await fetch(`${siteUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
-  });
+  it.each(['/api/mcp/', '/api/mcp//', '/api/profile.json/../mcp//'])(
+    '%s reaches the MCP endpoint, like every other path of the API',
+    async (path) => {
+      const response = await fetch(`${siteUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+    },
+  );
 
   it('answers a GET of /api/mcp// like one of /api/mcp: 405 with the envelope', async () => {
     const response = await fetch(`${siteUrl()}/api/mcp//`);

@@ -9,7 +9,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coldStart } from '../../bench/cold-start.ts';
-import { createPackager, mcpFunctionEntry, type PackagedFunction, type Packager } from '../../bench/function-bundles.ts';
+import {
+  createPackager,
+  mcpFunctionEntry,
+  type PackagedFunction,
+  type Packager,
+} from '../../bench/function-bundles.ts';
 import type { Collection } from '../../src/core/collections/define.ts';
 import { listCollectionNamed } from '../../src/core/collections/documents.ts';
 import { apiItemPath, apiPath, fileOf, twinPath } from '../../src/core/collections/paths.ts';
@@ -57,13 +62,21 @@ const lastArticle = () => String(index.lists[articles.name]?.summaries.at(-1)?.[
 
 describe('the packaged MCP function', () => {
   it('is a single module beside the runtime files Netlify adds, the baked index and the published documents and twins, nothing else of the site', () => {
-    const ours = packaged.files.filter((file) => !path.basename(file).startsWith('___netlify-') && file !== 'package.json');
-    const site = ours.filter((file) => file.startsWith(`dist${path.sep}`)).map((file) => file.slice('dist'.length).split(path.sep).join('/'));
-    const indexParts = [...readdirSync(path.join(siteRoot(), 'generated', 'api-index'), { recursive: true, encoding: 'utf8' })]
+    const ours = packaged.files.filter(
+      (file) => !path.basename(file).startsWith('___netlify-') && file !== 'package.json',
+    );
+    const site = ours
+      .filter((file) => file.startsWith(`dist${path.sep}`))
+      .map((file) => file.slice('dist'.length).split(path.sep).join('/'));
+    const indexParts = [
+      ...readdirSync(path.join(siteRoot(), 'generated', 'api-index'), { recursive: true, encoding: 'utf8' }),
+    ]
       .filter((file) => file.endsWith('.json'))
       .map((file) => path.join('generated', 'api-index', file));
     expect(indexParts.length).toBeGreaterThan(2);
-    expect(ours.filter((file) => !file.startsWith(`dist${path.sep}`)).sort()).toEqual([...indexParts, path.join('netlify', 'functions', 'mcp.mjs')].sort());
+    expect(ours.filter((file) => !file.startsWith(`dist${path.sep}`)).sort()).toEqual(
+      [...indexParts, path.join('netlify', 'functions', 'mcp.mjs')].sort(),
+    );
     expect(site.sort()).toEqual(publishedDocuments().sort());
   });
 
@@ -83,7 +96,9 @@ describe('the packaged MCP function', () => {
     const slug = String(index.lists['projects']?.summaries[0]?.['id'] ?? '');
     const run = await coldStart(packaged.handler, MCP_PATH, toolCall('get_project', { slug }), { ...MCP_HEADERS }, 1);
     expect(run.status).toBe(200);
-    const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: { project?: { id?: string } } } };
+    const answer = JSON.parse(run.body) as {
+      result?: { isError?: boolean; structuredContent?: { project?: { id?: string } } };
+    };
     expect(answer.result?.isError).toBeUndefined();
     expect(answer.result?.structuredContent?.project?.id).toBe(slug);
   });
@@ -94,13 +109,21 @@ describe('the packaged MCP function', () => {
     expect(run.status).toBe(200);
     const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: unknown } };
     expect(answer.result?.isError).toBeUndefined();
-    expect(answer.result?.structuredContent).toEqual({ article: JSON.parse(published(fileOf(apiItemPath(articles, slug)))) });
+    expect(answer.result?.structuredContent).toEqual({
+      article: JSON.parse(published(fileOf(apiItemPath(articles, slug)))),
+    });
   });
 
   it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
     const twin = twinPath(articles, lastArticle());
     const uri = `${index.baseUrl}${twin}`;
-    const run = await coldStart(packaged.handler, MCP_PATH, rpcRequest('resources/read', { uri }), { ...MCP_HEADERS }, 1);
+    const run = await coldStart(
+      packaged.handler,
+      MCP_PATH,
+      rpcRequest('resources/read', { uri }),
+      { ...MCP_HEADERS },
+      1,
+    );
     expect(run.status).toBe(200);
     const answer = JSON.parse(run.body) as { result?: { contents?: unknown } };
     expect(answer.result?.contents).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);

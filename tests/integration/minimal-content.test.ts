@@ -30,7 +30,10 @@ beforeAll(async () => {
   project = copy.root;
   rmSync(path.join(project, 'content'), { recursive: true });
   cpSync(path.resolve('tests/fixtures/minimal-content'), path.join(project, 'content'), { recursive: true });
-  writeFileSync(path.join(project, 'site.yaml'), `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\n`);
+  writeFileSync(
+    path.join(project, 'site.yaml'),
+    `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\n`,
+  );
 
   const build = await copy.build();
   if (build.status !== 0) throw new Error(`the build of the minimal content failed:\n${build.output}`);
@@ -44,11 +47,16 @@ afterAll(async () => {
   await copy?.close();
 });
 
-const get = async (pathAndQuery: string) => (await fetch(`${site.url}${pathAndQuery}`)).json() as Promise<Record<string, unknown>>;
+const get = async (pathAndQuery: string) =>
+  (await fetch(`${site.url}${pathAndQuery}`)).json() as Promise<Record<string, unknown>>;
 
 /** Every file below `dir`, relative. */
 function filesBelow(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? filesBelow(path.join(dir, name)).map((file) => `${name}/${file}`) : [name]));
+  return readdirSync(dir).flatMap((name) =>
+    statSync(path.join(dir, name)).isDirectory()
+      ? filesBelow(path.join(dir, name)).map((file) => `${name}/${file}`)
+      : [name],
+  );
 }
 
 describe('a portfolio with only the required fields', () => {
@@ -60,23 +68,57 @@ describe('a portfolio with only the required fields', () => {
       location: '',
       highlights: [],
       education: [],
-      currentRole: { company: 'Tidewater', role: 'Backend Engineer', badge: '', period: '2024 – present', location: '' },
-      projects: [{ id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live' }],
+      currentRole: {
+        company: 'Tidewater',
+        role: 'Backend Engineer',
+        badge: '',
+        period: '2024 – present',
+        location: '',
+      },
+      projects: [
+        { id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live' },
+      ],
     });
     // Links the owner has not given are absent, never empty strings.
     expect(profile['links']).toEqual({ email: 'noor@example.com' });
   });
 
   it('serves the project, which has no order, with every field', async () => {
-    expect(await get('/api/v1/projects')).toEqual([{ id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live', stack: [], links: {} }]);
+    expect(await get('/api/v1/projects')).toEqual([
+      {
+        id: 'ledger-sync',
+        title: 'Ledger sync',
+        tagline: 'Nightly reconciliation of two ledgers.',
+        status: 'Live',
+        stack: [],
+        links: {},
+      },
+    ]);
     const item = await get('/api/v1/projects/ledger-sync');
     expect(Object.keys(item).sort()).toEqual(Object.keys(Project.shape).sort());
-    expect(item).toMatchObject({ problemFull: '', badges: [], color: '', metrics: [], learned: [], stack: [], links: {}, expandableSections: [], updatedAt: '2026-02-01T00:00:00.000Z' });
+    expect(item).toMatchObject({
+      problemFull: '',
+      badges: [],
+      color: '',
+      metrics: [],
+      learned: [],
+      stack: [],
+      links: {},
+      expandableSections: [],
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    });
   });
 
   it('serves the article with every field', async () => {
     expect(await get('/api/v1/articles')).toEqual([
-      { slug: 'hello-world', title: 'Hello, world', excerpt: 'Why this site exists.', publishedAt: '2026-02-02T00:00:00.000Z', tags: [], readingTime: 1 },
+      {
+        slug: 'hello-world',
+        title: 'Hello, world',
+        excerpt: 'Why this site exists.',
+        publishedAt: '2026-02-02T00:00:00.000Z',
+        tags: [],
+        readingTime: 1,
+      },
     ]);
     const item = await get('/api/v1/articles/hello-world');
     expect(Object.keys(item).sort()).toEqual(Object.keys(Article.shape).sort());
@@ -86,13 +128,19 @@ describe('a portfolio with only the required fields', () => {
   it("puts the owner's name on every page, and nothing of the sample's owner anywhere", async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(pages).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/projects/ledger-sync`, `${site.url}/articles/hello-world`]));
+    expect(pages).toEqual(
+      expect.arrayContaining([`${site.url}/`, `${site.url}/projects/ledger-sync`, `${site.url}/articles/hello-world`]),
+    );
     for (const page of [...pages, `${site.url}/search`, `${site.url}/docs/api`, `${site.url}/no-such-page`]) {
       expect(await (await fetch(page)).text(), page).toContain(OWNER);
     }
     // Left out, the location is not shown: the job title stands alone.
-    expect(await (await fetch(`${site.url}/`)).text()).toMatch(/<p class="eyebrow"[^>]*><span class="p-job-title"[^>]*>Backend Engineer<\/span><\/p>/);
-    const leaks = filesBelow(path.join(project, 'dist')).filter((file) => SAMPLE_OWNER.test(readFileSync(path.join(project, 'dist', file), 'latin1')));
+    expect(await (await fetch(`${site.url}/`)).text()).toMatch(
+      /<p class="eyebrow"[^>]*><span class="p-job-title"[^>]*>Backend Engineer<\/span><\/p>/,
+    );
+    const leaks = filesBelow(path.join(project, 'dist')).filter((file) =>
+      SAMPLE_OWNER.test(readFileSync(path.join(project, 'dist', file), 'latin1')),
+    );
     expect(leaks).toEqual([]);
     expect(existsSync(path.join(project, 'dist', 'index.html'))).toBe(true);
   });
@@ -112,7 +160,7 @@ describe('a portfolio with only the required fields', () => {
     expect(resources.map((resource) => resource.name)).toEqual(['profile', 'ledger-sync', 'hello-world']);
   });
 
-  it("names the site, describes it and colours it from site.yaml: pages, feeds, stylesheet and cards", async () => {
+  it('names the site, describes it and colours it from site.yaml: pages, feeds, stylesheet and cards', async () => {
     const text = async (p: string) => (await fetch(`${site.url}${p}`)).text();
     const home = await text('/');
     expect(home).toContain(`<title>${SETTINGS.title}</title>`);
@@ -122,13 +170,21 @@ describe('a portfolio with only the required fields', () => {
     const rss = await text('/rss.xml');
     expect(rss).toContain(`<title>${SETTINGS.title}: articles</title>`);
     expect(rss).toContain(`<description>${SETTINGS.description}</description>`);
-    expect(JSON.parse(await text('/feed.json'))).toMatchObject({ title: `${SETTINGS.title}: articles`, description: SETTINGS.description });
+    expect(JSON.parse(await text('/feed.json'))).toMatchObject({
+      title: `${SETTINGS.title}: articles`,
+      description: SETTINGS.description,
+    });
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)![1]!;
     expect(await text(stylesheet)).toContain(`--accent:${SETTINGS.accent}`);
     for (const card of ['/cards/index.png', '/cards/articles/hello-world.png', '/cards/projects/ledger-sync.png']) {
-      const { data, info } = await sharp(new Uint8Array(await (await fetch(`${site.url}${card}`)).arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(new Uint8Array(await (await fetch(`${site.url}${card}`)).arrayBuffer()))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const at = (10 * info.width + info.width / 2) * 3;
-      expect(`#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`, card).toBe(SETTINGS.accent);
+      expect(`#${[...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`, card).toBe(
+        SETTINGS.accent,
+      );
     }
   });
 

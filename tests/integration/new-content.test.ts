@@ -23,7 +23,9 @@ describe('npm run new', () => {
     const before = readdirSync(path.join(content, 'projects'));
     const { status, output } = await run('portfolio');
     expect(status).toBe(1);
-    expect(output).toMatch(/This replaces .*content\/profile\.yaml, .*content\/projects\/, .*content\/articles\/ with a minimal skeleton/);
+    expect(output).toMatch(
+      /This replaces .*content\/profile\.yaml, .*content\/projects\/, .*content\/articles\/ with a minimal skeleton/,
+    );
     expect(output).toContain('npm run new -- portfolio --yes');
     expect(readdirSync(path.join(content, 'projects'))).toEqual(before);
   });
@@ -38,19 +40,28 @@ describe('npm run new', () => {
     expect((await checkContent()).output).toMatch(/Content is valid: 1 profile, 1 project, 1 article/);
   });
 
-  it("writes placeholders a production build refuses, each named with its file, line and field; other builds warn once", async () => {
+  it('writes placeholders a production build refuses, each named with its file, line and field; other builds warn once', async () => {
     const production = await runNode(['scripts/check-content.ts'], { CONTENT_DIR: content, CONTEXT: 'production' });
     expect(production.status).toBe(1);
-    const line = (file: string, text: string) => readFileSync(path.join(content, file), 'utf8').split('\n').indexOf(text) + 1;
-    expect(production.output).toContain(`content/profile.yaml:${line('profile.yaml', 'name: TODO')}: name: "TODO" is a placeholder: replace it before publishing`);
-    expect(production.output).toContain(`content/profile.yaml:${line('profile.yaml', '  email: you@example.com')}: links.email: "you@example.com" is a placeholder`);
-    expect(production.output).toContain(`content/projects/my-first-project.yaml:${line('projects/my-first-project.yaml', 'tagline: TODO')}: tagline: "TODO" is a placeholder`);
+    const line = (file: string, text: string) =>
+      readFileSync(path.join(content, file), 'utf8').split('\n').indexOf(text) + 1;
+    expect(production.output).toContain(
+      `content/profile.yaml:${line('profile.yaml', 'name: TODO')}: name: "TODO" is a placeholder: replace it before publishing`,
+    );
+    expect(production.output).toContain(
+      `content/profile.yaml:${line('profile.yaml', '  email: you@example.com')}: links.email: "you@example.com" is a placeholder`,
+    );
+    expect(production.output).toContain(
+      `content/projects/my-first-project.yaml:${line('projects/my-first-project.yaml', 'tagline: TODO')}: tagline: "TODO" is a placeholder`,
+    );
     expect(production.output).toMatch(/content\/articles\/my-first-article\.md:\d+: body: starts with TODO/);
     expect(production.output).toMatch(/The content has 13 problems/);
     const preview = await runNode(['scripts/check-content.ts'], { CONTENT_DIR: content, CONTEXT: 'deploy-preview' });
     expect(preview.status).toBe(0);
     expect(preview.output.match(/placeholder/g)).toHaveLength(1);
-    expect(preview.output).toMatch(/name: "TODO" is a placeholder, and so are 12 more values; a production build \(CONTEXT=production\) stops on them/);
+    expect(preview.output).toMatch(
+      /name: "TODO" is a placeholder, and so are 12 more values; a production build \(CONTEXT=production\) stops on them/,
+    );
   });
 
   it('adds a project and an article, valid as written', async () => {
@@ -60,32 +71,48 @@ describe('npm run new', () => {
     expect(readFileSync(path.join(content, 'projects', 'tern.yaml'), 'utf8')).toMatch(/^title: Tern$/m);
     const article = await run('article', 'first-notes');
     expect(article.status, article.output).toBe(0);
-    expect(readFileSync(path.join(content, 'articles', 'first-notes.md'), 'utf8')).toMatch(/^---\n[\s\S]*^title: First notes$[\s\S]*^---\n\nTODO/m);
+    expect(readFileSync(path.join(content, 'articles', 'first-notes.md'), 'utf8')).toMatch(
+      /^---\n[\s\S]*^title: First notes$[\s\S]*^---\n\nTODO/m,
+    );
     expect((await checkContent()).output).toMatch(/Content is valid: 1 profile, 2 projects, 2 articles/);
   });
 
   it('refuses a slug that is taken, by a file name or by a slug field, and changes nothing', async () => {
     const taken = await run('project', 'tern');
     expect(taken.status).toBe(1);
-    expect(taken.output).toMatch(/A project with the slug "tern" exists already: .*content\/projects\/tern\.yaml\. Choose another slug/);
-    writeFileSync(path.join(content, 'articles', 'dated-file-name.md'), '---\ntitle: T\nexcerpt: E\npublishedAt: "2026-01-01"\nslug: renamed\n---\nText\n');
+    expect(taken.output).toMatch(
+      /A project with the slug "tern" exists already: .*content\/projects\/tern\.yaml\. Choose another slug/,
+    );
+    writeFileSync(
+      path.join(content, 'articles', 'dated-file-name.md'),
+      '---\ntitle: T\nexcerpt: E\npublishedAt: "2026-01-01"\nslug: renamed\n---\nText\n',
+    );
     const bySlugField = await run('article', 'renamed');
     expect(bySlugField.status).toBe(1);
-    expect(bySlugField.output).toMatch(/An article with the slug "renamed" exists already: .*articles\/dated-file-name\.md/);
+    expect(bySlugField.output).toMatch(
+      /An article with the slug "renamed" exists already: .*articles\/dated-file-name\.md/,
+    );
     expect(existsSync(path.join(content, 'articles', 'renamed.md'))).toBe(false);
   });
 
-  it.each([['My Project'], ['my_project'], ['edge-'], ['edge--search'], ['Édge']])('refuses the slug %j, saying what a slug looks like', async (slug) => {
-    const { status, output } = await run('project', slug);
-    expect(status).toBe(1);
-    expect(output).toContain(`${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case)`);
-    expect(readdirSync(path.join(content, 'projects')).sort()).toEqual(['my-first-project.yaml', 'tern.yaml']);
-  });
+  it.each([['My Project'], ['my_project'], ['edge-'], ['edge--search'], ['Édge']])(
+    'refuses the slug %j, saying what a slug looks like',
+    async (slug) => {
+      const { status, output } = await run('project', slug);
+      expect(status).toBe(1);
+      expect(output).toContain(
+        `${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case)`,
+      );
+      expect(readdirSync(path.join(content, 'projects')).sort()).toEqual(['my-first-project.yaml', 'tern.yaml']);
+    },
+  );
 
   it('refuses a slug longer than a file name can hold, saying how long one may be, without a stack trace', async () => {
     const { status, output } = await run('article', 'b'.repeat(300));
     expect(status).toBe(1);
-    expect(output).toContain('cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most 100 characters');
+    expect(output).toContain(
+      'cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most 100 characters',
+    );
     expect(output).not.toMatch(/ENAMETOOLONG|\n\s+at /);
     expect(readdirSync(path.join(content, 'articles')).every((name) => name.length < 120)).toBe(true);
   });

@@ -28,7 +28,9 @@ afterAll(() => {
 });
 
 const frontMatter = (id: string, field: string): string => {
-  const line = readFileSync(path.join(content, 'articles', `${id}.md`), 'utf8').match(new RegExp(`^${field}: (.*)$`, 'm'))?.[1];
+  const line = readFileSync(path.join(content, 'articles', `${id}.md`), 'utf8').match(
+    new RegExp(`^${field}: (.*)$`, 'm'),
+  )?.[1];
   if (!line) throw new Error(`${id} has no ${field}`);
   return line.startsWith('"') ? (JSON.parse(line) as string) : line.replaceAll("'", '');
 };

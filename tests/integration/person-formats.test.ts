@@ -12,7 +12,9 @@ let webLinks: string[];
 
 beforeAll(async () => {
   profile = (await getJson<Json>('/api/v1/profile')).body;
-  webLinks = Object.entries(profile.links as Record<string, string>).flatMap(([key, url]) => (key === 'email' ? [] : [url]));
+  webLinks = Object.entries(profile.links as Record<string, string>).flatMap(([key, url]) =>
+    key === 'email' ? [] : [url],
+  );
 });
 
 describe('/resume.json', () => {
@@ -22,11 +24,20 @@ describe('/resume.json', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(jsonResumeErrors(body)).toEqual([]);
-    expect(body.basics).toMatchObject({ name: profile.name, label: profile.jobTitle, email: profile.links.email, url: `${siteUrl()}/` });
+    expect(body.basics).toMatchObject({
+      name: profile.name,
+      label: profile.jobTitle,
+      email: profile.links.email,
+      url: `${siteUrl()}/`,
+    });
     expect(body.basics.profiles.map((p: Json) => p.url)).toEqual(webLinks);
     expect(body.basics.profiles.map((p: Json) => p.network)).toContain('Mastodon');
-    expect(body.projects.map((p: Json) => p.name)).toEqual((await getJson<Json[]>('/api/v1/projects')).body.map((p) => p.title));
-    expect(body.publications.map((p: Json) => p.name)).toEqual((await getJson<Json[]>('/api/v1/articles')).body.map((a) => a.title));
+    expect(body.projects.map((p: Json) => p.name)).toEqual(
+      (await getJson<Json[]>('/api/v1/projects')).body.map((p) => p.title),
+    );
+    expect(body.publications.map((p: Json) => p.name)).toEqual(
+      (await getJson<Json[]>('/api/v1/articles')).body.map((a) => a.title),
+    );
   });
 });
 
@@ -39,8 +50,18 @@ describe('/profile.vcf', () => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = text.replace(/\r\n /g, '').split('\r\n');
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCARD', 'VERSION:4.0']);
-    expect(lines).toEqual(expect.arrayContaining([`FN:${profile.name}`, `TITLE:${profile.jobTitle}`, `EMAIL:${profile.links.email}`, `URL;PREF=1:${siteUrl()}/`, 'END:VCARD']));
-    expect(lines.filter((line) => line.startsWith('URL;TYPE=')).map((line) => line.slice(line.indexOf(':') + 1))).toEqual(webLinks);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `FN:${profile.name}`,
+        `TITLE:${profile.jobTitle}`,
+        `EMAIL:${profile.links.email}`,
+        `URL;PREF=1:${siteUrl()}/`,
+        'END:VCARD',
+      ]),
+    );
+    expect(
+      lines.filter((line) => line.startsWith('URL;TYPE=')).map((line) => line.slice(line.indexOf(':') + 1)),
+    ).toEqual(webLinks);
   });
 });
 

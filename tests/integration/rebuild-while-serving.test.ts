@@ -27,7 +27,9 @@ const get = (p: string, init?: RequestInit) => fetch(`http://localhost:${port}${
 async function namesEverywhere() {
   const rest = await get('/api/v1/profile');
   const restText = await rest.text();
-  const mcp = (await (await get(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: toolCall('get_profile', {}) })).json()) as { result: { structuredContent: { profile: { name: string } } } };
+  const mcp = (await (
+    await get(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: toolCall('get_profile', {}) })
+  ).json()) as { result: { structuredContent: { profile: { name: string } } } };
   const twin = await (await get('/index.md')).text();
   const page = await (await get('/')).text();
   return {
@@ -64,7 +66,12 @@ describe('a start of the server', () => {
 describe('a rebuild while the server runs', () => {
   it('moves every layer to the new build together, and no request meanwhile fails', async () => {
     const before = await namesEverywhere();
-    expect(before).toMatchObject({ rest: 'Rina Castellano', mcp: 'Rina Castellano', twin: 'Rina Castellano', restEtagMatchesBody: true });
+    expect(before).toMatchObject({
+      rest: 'Rina Castellano',
+      mcp: 'Rina Castellano',
+      twin: 'Rina Castellano',
+      restEtagMatchesBody: true,
+    });
 
     const profileFile = path.join(project, 'content', 'profile.yaml');
     writeFileSync(profileFile, readFileSync(profileFile, 'utf8').replace(/^name: .*$/m, `name: ${NEW_NAME}`));
@@ -77,21 +84,33 @@ describe('a rebuild while the server runs', () => {
         const response =
           worker % 2 === 0
             ? await get('/api/v1/projects?limit=2')
-            : await get(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: toolCall('list_projects', { limit: 2 }) });
+            : await get(MCP_PATH, {
+                method: 'POST',
+                headers: MCP_HEADERS,
+                body: toolCall('list_projects', { limit: 2 }),
+              });
         const text = await response.text();
         answered++;
-        if (response.status !== 200 || !text.startsWith(worker % 2 === 0 ? '[' : '{"result"')) failures.push(`${response.status} ${text.slice(0, 200)}`);
+        if (response.status !== 200 || !text.startsWith(worker % 2 === 0 ? '[' : '{"result"'))
+          failures.push(`${response.status} ${text.slice(0, 200)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
     await build();
     // The new build is served once the server has noticed it and started again.
     const deadline = Date.now() + 60_000;
-    while ((await namesEverywhere()).rest !== NEW_NAME && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await namesEverywhere()).rest !== NEW_NAME && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     building = false;
     await Promise.all(traffic);
 
-    expect(await namesEverywhere()).toEqual({ rest: NEW_NAME, mcp: NEW_NAME, twin: NEW_NAME, page: expect.stringContaining(NEW_NAME), restEtagMatchesBody: true });
+    expect(await namesEverywhere()).toEqual({
+      rest: NEW_NAME,
+      mcp: NEW_NAME,
+      twin: NEW_NAME,
+      page: expect.stringContaining(NEW_NAME),
+      restEtagMatchesBody: true,
+    });
     expect(answered).toBeGreaterThan(20);
     expect(failures).toEqual([]);
   }, 240_000);
@@ -111,7 +130,10 @@ describe('a handler that cannot load', () => {
   it('answers the internal_error envelope on the MCP endpoint, while the rest of the site is served', async () => {
     await site?.close();
     // Damaged in place, as a half-written deploy would be: the MCP handler throws as it is imported.
-    writeFileSync(path.join(project, 'generated', 'mcp-handler.mjs'), 'throw new Error("secret detail from a damaged bundle");\n');
+    writeFileSync(
+      path.join(project, 'generated', 'mcp-handler.mjs'),
+      'throw new Error("secret detail from a damaged bundle");\n',
+    );
     site = await copy!.serve();
     await expectInternalError(MCP_PATH, mcpCall);
     expect((await get('/api/v1/profile')).status).toBe(200);

@@ -19,16 +19,22 @@ describe('headers on every status', () => {
     ['404', '/api/v1/articles/nope', {}, 404],
     ['405', '/api/v1/articles', { method: 'DELETE' }, 405],
     ['406', '/api/v1/articles', { headers: { Accept: 'text/plain' } }, 406],
-  ] as const)('%s carries CORS, the JSON content type, nosniff and its caching policy', async (_, path, init, status) => {
-    const answer = await call(path, init as RequestInit);
-    expect(answer.status).toBe(status);
-    expectApiHeaders(answer);
-    expect(answer.headers.get('cache-control')).toBe(status < 400 ? SUCCESS_CACHE_CONTROL : NO_STORE);
-    expect(answer.headers.get('etag') !== null).toBe(status < 400);
-  });
+  ] as const)(
+    '%s carries CORS, the JSON content type, nosniff and its caching policy',
+    async (_, path, init, status) => {
+      const answer = await call(path, init as RequestInit);
+      expect(answer.status).toBe(status);
+      expectApiHeaders(answer);
+      expect(answer.headers.get('cache-control')).toBe(status < 400 ? SUCCESS_CACHE_CONTROL : NO_STORE);
+      expect(answer.headers.get('etag') !== null).toBe(status < 400);
+    },
+  );
 
   it('a preflight (204) carries CORS and nosniff, and no content type since it has no content', async () => {
-    const answer = await call('/api/v1/profile', { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } });
+    const answer = await call('/api/v1/profile', {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'GET' },
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -37,15 +43,17 @@ describe('headers on every status', () => {
 });
 
 describe('ETag', () => {
-  it.each([...REST_PATHS, '/api/v1/projects?limit=2', '/api/v1/projects?status=Shipped', '/api/v1/articles?tag=Postgres&limit=1'])(
-    '%s has a strong ETag that is the hash of its body',
-    async (path) => {
-      const answer = await call(path);
-      await expectOk(answer);
-      expect(answer.headers.get('etag')).toBe(await etagOf(answer.text));
-      expect(answer.headers.get('etag')).not.toMatch(/^W\//);
-    },
-  );
+  it.each([
+    ...REST_PATHS,
+    '/api/v1/projects?limit=2',
+    '/api/v1/projects?status=Shipped',
+    '/api/v1/articles?tag=Postgres&limit=1',
+  ])('%s has a strong ETag that is the hash of its body', async (path) => {
+    const answer = await call(path);
+    await expectOk(answer);
+    expect(answer.headers.get('etag')).toBe(await etagOf(answer.text));
+    expect(answer.headers.get('etag')).not.toMatch(/^W\//);
+  });
 
   it('gives a computed answer whose body equals the whole list the ETag of the pre-rendered list', async () => {
     for (const list of ['projects', 'articles']) {
@@ -69,7 +77,13 @@ describe('ETag', () => {
 });
 
 describe('If-None-Match', () => {
-  const CONDITIONAL = ['/api/v1/profile', '/api/v1/projects/edge-search', '/api/openapi.json', '/api/v1/projects?status=live', '/api/v1/search?q=postgres'];
+  const CONDITIONAL = [
+    '/api/v1/profile',
+    '/api/v1/projects/edge-search',
+    '/api/openapi.json',
+    '/api/v1/projects?status=live',
+    '/api/v1/search?q=postgres',
+  ];
 
   it.each(CONDITIONAL)('%s answers 304 with the ETag and no body when a listed tag matches', async (path) => {
     const etag = (await call(path)).headers.get('etag')!;
@@ -95,8 +109,18 @@ describe('If-None-Match', () => {
   });
 
   it('never answers 304 in place of an error', async () => {
-    expectError(await call('/api/v1/projects/nope', { headers: { 'If-None-Match': '*' } }), 404, 'project_not_found', validator);
+    expectError(
+      await call('/api/v1/projects/nope', { headers: { 'If-None-Match': '*' } }),
+      404,
+      'project_not_found',
+      validator,
+    );
     expectError(await call('/api/v1/search', { headers: { 'If-None-Match': '*' } }), 400, 'missing_query', validator);
-    expectError(await call('/api/v1/profile', { method: 'POST', headers: { 'If-None-Match': '*' } }), 405, 'method_not_allowed', validator);
+    expectError(
+      await call('/api/v1/profile', { method: 'POST', headers: { 'If-None-Match': '*' } }),
+      405,
+      'method_not_allowed',
+      validator,
+    );
   });
 });

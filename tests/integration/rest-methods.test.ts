@@ -1,6 +1,14 @@
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectApiHeaders, expectError, expectOk, REST_PATHS, type Answer, type Validator } from '../support/api.ts';
+import {
+  call,
+  expectApiHeaders,
+  expectError,
+  expectOk,
+  REST_PATHS,
+  type Answer,
+  type Validator,
+} from '../support/api.ts';
 import { openApiValidator, siteUrl } from '../support/http.ts';
 
 let validator: Validator;
@@ -10,7 +18,14 @@ beforeAll(async () => {
 });
 
 /** What the transport adds or changes on its own (framing, connection, emulator timing). */
-const TRANSPORT_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'x-nf-fetch-timing']);
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'x-nf-fetch-timing',
+]);
 
 function apiHeaders(answer: Answer): Record<string, string> {
   return Object.fromEntries([...answer.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
@@ -57,7 +72,11 @@ describe('CORS preflight', () => {
     async (requested, path) => {
       const answer = await call(path, {
         method: 'OPTIONS',
-        headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': requested, 'Access-Control-Request-Headers': 'if-none-match' },
+        headers: {
+          Origin: 'https://elsewhere.example',
+          'Access-Control-Request-Method': requested,
+          'Access-Control-Request-Headers': 'if-none-match',
+        },
       });
       expect(answer.status).toBe(204);
       expect(answer.text).toBe('');
@@ -65,8 +84,20 @@ describe('CORS preflight', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
       expect(answer.headers.get('access-control-max-age')).toBe('86400');
-      const allowed = answer.headers.get('access-control-allow-headers')?.split(/,\s*/).map((h) => h.toLowerCase());
-      expect(allowed).toEqual(expect.arrayContaining(['accept', 'content-type', 'if-none-match', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id']));
+      const allowed = answer.headers
+        .get('access-control-allow-headers')
+        ?.split(/,\s*/)
+        .map((h) => h.toLowerCase());
+      expect(allowed).toEqual(
+        expect.arrayContaining([
+          'accept',
+          'content-type',
+          'if-none-match',
+          'mcp-protocol-version',
+          'mcp-session-id',
+          'last-event-id',
+        ]),
+      );
     },
   );
 });

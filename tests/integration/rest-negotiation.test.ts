@@ -38,21 +38,25 @@ const NEGOTIABLE = REST_PATHS.filter((path) => !path.includes('openapi'));
  * edge function negotiates the same way for every path (the core's unit tests hold the whole
  * RFC 9110 matrix), and each request through the emulator costs a new isolate.
  */
-const CASES = NEGOTIABLE.flatMap((path, i) => (i === 0 ? ACCEPT_CASES : ACCEPT_CASES.filter(([accept]) => ['text/html;q=0.9, */*;q=0.8', 'application/json;q=0, */*;q=0.5'].includes(accept))).map(([accept, ok]) => [path, accept, ok] as const));
+const CASES = NEGOTIABLE.flatMap((path, i) =>
+  (i === 0
+    ? ACCEPT_CASES
+    : ACCEPT_CASES.filter(([accept]) =>
+        ['text/html;q=0.9, */*;q=0.8', 'application/json;q=0, */*;q=0.5'].includes(accept),
+      )
+  ).map(([accept, ok]) => [path, accept, ok] as const),
+);
 
 describe('Accept on the REST resources', () => {
-  it.each(CASES)(
-    '%s with Accept: %j → acceptable: %s',
-    async (path, accept, acceptable) => {
-      const answer = await call(path, { headers: { Accept: accept } });
-      if (acceptable) {
-        await expectOk(answer);
-      } else {
-        const error = expectError(answer, 406, 'not_acceptable', validator);
-        expect(error?.message).toContain(JSON.stringify(accept));
-      }
-    },
-  );
+  it.each(CASES)('%s with Accept: %j → acceptable: %s', async (path, accept, acceptable) => {
+    const answer = await call(path, { headers: { Accept: accept } });
+    if (acceptable) {
+      await expectOk(answer);
+    } else {
+      const error = expectError(answer, 406, 'not_acceptable', validator);
+      expect(error?.message).toContain(JSON.stringify(accept));
+    }
+  });
 
   it.each(NEGOTIABLE)('%s without any Accept header is 200', async (path) => {
     // fetch always sends an Accept header; node:http sends only the headers it is given.
@@ -63,12 +67,13 @@ describe('Accept on the REST resources', () => {
 });
 
 describe('Accept on the OpenAPI document', () => {
-  it.each(['/api/openapi.json', '/openapi.json'].flatMap((path, i) => ACCEPT_CASES.filter(([, ok]) => i === 0 || !ok).map(([accept]) => [path, accept] as const)))(
-    '%s with Accept: %j is 200 (never 406)',
-    async (path, accept) => {
-      await expectOk(await call(path, { headers: { Accept: accept } }));
-    },
-  );
+  it.each(
+    ['/api/openapi.json', '/openapi.json'].flatMap((path, i) =>
+      ACCEPT_CASES.filter(([, ok]) => i === 0 || !ok).map(([accept]) => [path, accept] as const),
+    ),
+  )('%s with Accept: %j is 200 (never 406)', async (path, accept) => {
+    await expectOk(await call(path, { headers: { Accept: accept } }));
+  });
 });
 
 function callWithoutAccept(path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {

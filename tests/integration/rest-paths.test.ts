@@ -72,7 +72,12 @@ describe('unknown paths under /api/', () => {
   });
 
   it('answers an unknown path 404 whatever the method or Accept header', async () => {
-    expectError(await call('/api/nothing', { method: 'DELETE', headers: { Accept: 'text/html' } }), 404, 'not_found', validator);
+    expectError(
+      await call('/api/nothing', { method: 'DELETE', headers: { Accept: 'text/html' } }),
+      404,
+      'not_found',
+      validator,
+    );
     expectError(await call('/api/nothing', { method: 'HEAD' }), 404, 'not_found', validator);
   });
 });
@@ -102,7 +107,9 @@ describe('unknown and hostile slugs', () => {
     [
       ['projects', 'project_not_found', 'edge-search'],
       ['articles', 'article_not_found', 'the-boring-monorepo'],
-    ].flatMap(([collection, code, real]) => SLUGS.map(([what, slug]) => [collection!, what, slug.replace('edge-search', real!), code!] as const)),
+    ].flatMap(([collection, code, real]) =>
+      SLUGS.map(([what, slug]) => [collection!, what, slug.replace('edge-search', real!), code!] as const),
+    ),
   )('/api/v1/%s/{%s} is 404 %s naming the slug, never a 5xx', async (collection, _, slug, code) => {
     const answer = await call(`/api/v1/${collection}/${slug}`);
     const error = expectError(answer, 404, code, validator);
@@ -126,14 +133,44 @@ describe('unknown and hostile slugs', () => {
 
 describe('precedence when several things are wrong', () => {
   it.each([
-    ['an unknown path before the method', '/api/v9/x', { method: 'PUT', headers: { Accept: 'image/png' } }, 404, 'not_found'],
-    ['the method before Accept', '/api/v1/projects?limit=0', { method: 'PATCH', headers: { Accept: 'image/png' } }, 405, 'method_not_allowed'],
+    [
+      'an unknown path before the method',
+      '/api/v9/x',
+      { method: 'PUT', headers: { Accept: 'image/png' } },
+      404,
+      'not_found',
+    ],
+    [
+      'the method before Accept',
+      '/api/v1/projects?limit=0',
+      { method: 'PATCH', headers: { Accept: 'image/png' } },
+      405,
+      'method_not_allowed',
+    ],
     ['the method before an unknown slug', '/api/v1/articles/nope', { method: 'DELETE' }, 405, 'method_not_allowed'],
     ['a bare OPTIONS before a missing query', '/api/v1/search', { method: 'OPTIONS' }, 405, 'method_not_allowed'],
-    ['Accept before an invalid limit', '/api/v1/articles?limit=abc', { headers: { Accept: 'text/html' } }, 406, 'not_acceptable'],
-    ['Accept before an unknown slug', '/api/v1/projects/nope', { headers: { Accept: 'text/html' } }, 406, 'not_acceptable'],
+    [
+      'Accept before an invalid limit',
+      '/api/v1/articles?limit=abc',
+      { headers: { Accept: 'text/html' } },
+      406,
+      'not_acceptable',
+    ],
+    [
+      'Accept before an unknown slug',
+      '/api/v1/projects/nope',
+      { headers: { Accept: 'text/html' } },
+      406,
+      'not_acceptable',
+    ],
     ['Accept before a missing query', '/api/v1/search?q=', { headers: { Accept: 'text/html' } }, 406, 'not_acceptable'],
-    ['an invalid limit before an empty filter result', '/api/v1/projects?status=nothing&limit=0', {}, 400, 'invalid_limit'],
+    [
+      'an invalid limit before an empty filter result',
+      '/api/v1/projects?status=nothing&limit=0',
+      {},
+      400,
+      'invalid_limit',
+    ],
   ] as const)('%s', async (_, path, init, status, code) => {
     expectError(await call(path, init as RequestInit), status, code, validator);
   });

@@ -30,16 +30,19 @@ describe('limit', () => {
     },
   );
 
-  it.each(['projects', 'articles'])('limits /api/v1/%s to the first items, and a large limit returns every item', async (list) => {
-    const all = await getOk<ArticleSummary[]>(`/api/v1/${list}`);
-    expect(all.length).toBeGreaterThan(3);
-    expect(await getOk(`/api/v1/${list}?limit=1`)).toEqual(all.slice(0, 1));
-    expect(await getOk(`/api/v1/${list}?limit=3`)).toEqual(all.slice(0, 3));
-    expect(await getOk(`/api/v1/${list}?limit=${all.length - 1}`)).toEqual(all.slice(0, -1));
-    expect(await getOk(`/api/v1/${list}?limit=${all.length}`)).toEqual(all);
-    expect(await getOk(`/api/v1/${list}?limit=999`)).toEqual(all);
-    expect(await getOk(`/api/v1/${list}?limit=99999999999999999999999`)).toEqual(all);
-  });
+  it.each(['projects', 'articles'])(
+    'limits /api/v1/%s to the first items, and a large limit returns every item',
+    async (list) => {
+      const all = await getOk<ArticleSummary[]>(`/api/v1/${list}`);
+      expect(all.length).toBeGreaterThan(3);
+      expect(await getOk(`/api/v1/${list}?limit=1`)).toEqual(all.slice(0, 1));
+      expect(await getOk(`/api/v1/${list}?limit=3`)).toEqual(all.slice(0, 3));
+      expect(await getOk(`/api/v1/${list}?limit=${all.length - 1}`)).toEqual(all.slice(0, -1));
+      expect(await getOk(`/api/v1/${list}?limit=${all.length}`)).toEqual(all);
+      expect(await getOk(`/api/v1/${list}?limit=999`)).toEqual(all);
+      expect(await getOk(`/api/v1/${list}?limit=99999999999999999999999`)).toEqual(all);
+    },
+  );
 });
 
 describe('status filter on projects', () => {
@@ -49,14 +52,19 @@ describe('status filter on projects', () => {
     for (const status of statuses) {
       const expected = projects.filter((p) => fold(p.status) === fold(status));
       for (const variant of [status, status.toUpperCase(), status.toLowerCase()]) {
-        expect(ids(await getOk<ProjectSummary[]>(`/api/v1/projects?status=${encodeURIComponent(variant)}`))).toEqual(ids(expected));
+        expect(ids(await getOk<ProjectSummary[]>(`/api/v1/projects?status=${encodeURIComponent(variant)}`))).toEqual(
+          ids(expected),
+        );
       }
     }
   });
 
-  it.each(['Liv', 'Live ', ' Live', 'Lives', 'nothing', ''])('status=%j matches nothing and answers []', async (status) => {
-    expect(await getOk(`/api/v1/projects?status=${encodeURIComponent(status)}`)).toEqual([]);
-  });
+  it.each(['Liv', 'Live ', ' Live', 'Lives', 'nothing', ''])(
+    'status=%j matches nothing and answers []',
+    async (status) => {
+      expect(await getOk(`/api/v1/projects?status=${encodeURIComponent(status)}`)).toEqual([]);
+    },
+  );
 
   it('applies the limit after the filter', async () => {
     const live = projects.filter((p) => p.status === 'Live');
@@ -73,20 +81,27 @@ describe('tag filter on articles', () => {
     for (const tag of tags) {
       const expected = articles.filter((a) => a.tags.some((t) => fold(t) === fold(tag)));
       for (const variant of [tag, tag.toUpperCase(), tag.toLowerCase()]) {
-        expect(ids(await getOk<ArticleSummary[]>(`/api/v1/articles?tag=${encodeURIComponent(variant)}`))).toEqual(ids(expected));
+        expect(ids(await getOk<ArticleSummary[]>(`/api/v1/articles?tag=${encodeURIComponent(variant)}`))).toEqual(
+          ids(expected),
+        );
       }
     }
   });
 
-  it.each(['Operation', 'Operations ', 'developer', 'nothing', ''])('tag=%j matches nothing and answers []', async (tag) => {
-    expect(await getOk(`/api/v1/articles?tag=${encodeURIComponent(tag)}`)).toEqual([]);
-  });
+  it.each(['Operation', 'Operations ', 'developer', 'nothing', ''])(
+    'tag=%j matches nothing and answers []',
+    async (tag) => {
+      expect(await getOk(`/api/v1/articles?tag=${encodeURIComponent(tag)}`)).toEqual([]);
+    },
+  );
 
   it('applies the limit after the filter', async () => {
     const operations = articles.filter((a) => a.tags.includes('Operations'));
     expect(operations.length).toBeGreaterThan(2);
     expect(articles.indexOf(operations[1]!)).toBeGreaterThan(1);
-    expect(ids(await getOk<ArticleSummary[]>('/api/v1/articles?tag=operations&limit=2'))).toEqual(ids(operations.slice(0, 2)));
+    expect(ids(await getOk<ArticleSummary[]>('/api/v1/articles?tag=operations&limit=2'))).toEqual(
+      ids(operations.slice(0, 2)),
+    );
   });
 });
 
@@ -120,31 +135,73 @@ describe('search', () => {
 
   beforeAll(async () => {
     // The independent computation: every project's full record (for `problem`), every article summary.
-    const details = await Promise.all(projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)));
+    const details = await Promise.all(
+      projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)),
+    );
     expected = (q) => {
       const needle = fold(q);
       const hit = (...fields: string[]) => fields.some((field) => fold(field).includes(needle));
       return [
         ...details
           .filter((p) => hit(p.title, p.tagline, p.problem))
-          .map((p): Result => ({ type: 'project', id: p.id, title: p.title, excerpt: p.tagline, url: `${siteUrl()}/projects/${p.id}` })),
+          .map((p): Result => ({
+            type: 'project',
+            id: p.id,
+            title: p.title,
+            excerpt: p.tagline,
+            url: `${siteUrl()}/projects/${p.id}`,
+          })),
         ...articles
           .filter((a) => hit(a.title, a.excerpt, ...a.tags))
-          .map((a): Result => ({ type: 'article', id: a.slug, title: a.title, excerpt: a.excerpt, url: `${siteUrl()}/articles/${a.slug}` })),
+          .map((a): Result => ({
+            type: 'article',
+            id: a.slug,
+            title: a.title,
+            excerpt: a.excerpt,
+            url: `${siteUrl()}/articles/${a.slug}`,
+          })),
       ];
     };
   });
 
-  const QUERIES = ['edge', 'EDGE', 'Postgres', 'pOsTgReS 1', 'the', 'a', 'ms', '—', '→', '38', 'Eléctrico', 'ELÉCTRICO', 'ele\u0301ctrico', 'json api', 'zz-nothing-zz', '.', '%', '"'];
+  const QUERIES = [
+    'edge',
+    'EDGE',
+    'Postgres',
+    'pOsTgReS 1',
+    'the',
+    'a',
+    'ms',
+    '—',
+    '→',
+    '38',
+    'Eléctrico',
+    'ELÉCTRICO',
+    'ele\u0301ctrico',
+    'json api',
+    'zz-nothing-zz',
+    '.',
+    '%',
+    '"',
+  ];
   it.each(QUERIES)('q=%j matches the independent computation', async (q) => {
     expect(await getOk(`/api/v1/search?q=${encodeURIComponent(q)}`)).toEqual(expected(q));
   });
 
   it('finds projects only by their problem statement and articles only by a tag', async () => {
-    const details = await Promise.all(projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)));
+    const details = await Promise.all(
+      projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)),
+    );
     const problemOnly = details
-      .flatMap((p) => p.problem.split(/\s+/).filter((w) => w.length > 5).map((word) => ({ word, id: p.id })))
-      .find(({ word }) => details.every((p) => !fold(p.title).includes(fold(word)) && !fold(p.tagline).includes(fold(word))));
+      .flatMap((p) =>
+        p.problem
+          .split(/\s+/)
+          .filter((w) => w.length > 5)
+          .map((word) => ({ word, id: p.id })),
+      )
+      .find(({ word }) =>
+        details.every((p) => !fold(p.title).includes(fold(word)) && !fold(p.tagline).includes(fold(word))),
+      );
     expect(problemOnly).toBeDefined();
     const byProblem = await getOk<Result[]>(`/api/v1/search?q=${encodeURIComponent(problemOnly!.word.toUpperCase())}`);
     expect(byProblem.map((r) => r.id)).toContain(problemOnly!.id);
@@ -152,7 +209,9 @@ describe('search', () => {
 
     const tagOnly = articles
       .flatMap((a) => a.tags.map((tag) => ({ tag, slug: a.slug })))
-      .find(({ tag }) => articles.every((a) => !fold(a.title).includes(fold(tag)) && !fold(a.excerpt).includes(fold(tag))));
+      .find(({ tag }) =>
+        articles.every((a) => !fold(a.title).includes(fold(tag)) && !fold(a.excerpt).includes(fold(tag))),
+      );
     expect(tagOnly).toBeDefined();
     const byTag = await getOk<Result[]>(`/api/v1/search?q=${encodeURIComponent(tagOnly!.tag.toLowerCase())}`);
     expect(byTag.map((r) => r.id)).toContain(tagOnly!.slug);
@@ -164,10 +223,15 @@ describe('search', () => {
     const types = results.map((r) => r.type);
     expect(types.indexOf('article')).toBeGreaterThan(0);
     expect(types.lastIndexOf('project')).toBeLessThan(types.indexOf('article'));
-    expect(results.filter((r) => r.type === 'project').map((r) => r.id)).toEqual(ids(projects).filter((id) => results.some((r) => r.id === id)));
-    expect(results.filter((r) => r.type === 'article').map((r) => r.id)).toEqual(ids(articles).filter((slug) => results.some((r) => r.id === slug)));
+    expect(results.filter((r) => r.type === 'project').map((r) => r.id)).toEqual(
+      ids(projects).filter((id) => results.some((r) => r.id === id)),
+    );
+    expect(results.filter((r) => r.type === 'article').map((r) => r.id)).toEqual(
+      ids(articles).filter((slug) => results.some((r) => r.id === slug)),
+    );
     validator.assertValid('/v1/search', '200', results);
-    for (const result of results) expect(result.url).toMatch(new RegExp(`^${siteUrl()}/(projects|articles)/[a-z0-9-]+$`));
+    for (const result of results)
+      expect(result.url).toMatch(new RegExp(`^${siteUrl()}/(projects|articles)/[a-z0-9-]+$`));
   });
 
   it('keeps a single space as a one-character query', async () => {
@@ -199,7 +263,12 @@ describe('search', () => {
     expect(await getOk(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual(expected(ok));
     const long = `${ok}${[...unit][0]}`;
     expect([...long].length).toBe(257);
-    const error = expectError(await call(`/api/v1/search?q=${encodeURIComponent(long)}`), 400, 'invalid_query', validator);
+    const error = expectError(
+      await call(`/api/v1/search?q=${encodeURIComponent(long)}`),
+      400,
+      'invalid_query',
+      validator,
+    );
     expect(error?.message).toContain('257');
   });
 });

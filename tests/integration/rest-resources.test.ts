@@ -27,7 +27,11 @@ const PROJECT_SUMMARY_FIELDS = {
   tagline: isString,
   status: isString,
   stack: isStringArray,
-  links: (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((u) => isString(u) && URL.canParse(u as string)),
+  links: (v: unknown) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((u) => isString(u) && URL.canParse(u as string)),
 };
 
 const ARTICLE_SUMMARY_FIELDS = {
@@ -50,11 +54,18 @@ describe('GET /api/v1/profile', () => {
       headline: isString,
       bio: isString,
       location: isString,
-      currentRole: (v) => typeof v === 'object' && ['company', 'role', 'badge', 'period', 'location'].every((k) => isString((v as Json)[k])),
+      currentRole: (v) =>
+        typeof v === 'object' &&
+        ['company', 'role', 'badge', 'period', 'location'].every((k) => isString((v as Json)[k])),
       highlights: (v) => Array.isArray(v) && v.every((h: Json) => isString(h.metric) && isString(h.label)),
-      education: (v) => Array.isArray(v) && v.every((e: Json) => isString(e.institution) && isString(e.degree) && isString(e.years)),
-      links: (v) => typeof v === 'object' && isString((v as Json).email) && Object.entries(v as Json).every(([k, url]) => k === 'email' || URL.canParse(String(url))),
-      projects: (v) => Array.isArray(v) && v.every((p: Json) => ['id', 'title', 'tagline', 'status'].every((k) => isString(p[k]))),
+      education: (v) =>
+        Array.isArray(v) && v.every((e: Json) => isString(e.institution) && isString(e.degree) && isString(e.years)),
+      links: (v) =>
+        typeof v === 'object' &&
+        isString((v as Json).email) &&
+        Object.entries(v as Json).every(([k, url]) => k === 'email' || URL.canParse(String(url))),
+      projects: (v) =>
+        Array.isArray(v) && v.every((p: Json) => ['id', 'title', 'tagline', 'status'].every((k) => isString(p[k]))),
     });
     validator.assertValid('/v1/profile', '200', body);
   });
@@ -62,7 +73,9 @@ describe('GET /api/v1/profile', () => {
   it('lists the projects in the same order as the project list', async () => {
     const { body: profile } = await getJson<{ projects: Json[] }>('/api/v1/profile');
     const { body: projects } = await getJson<Json[]>('/api/v1/projects');
-    expect(profile.projects).toEqual(projects.map(({ id, title, tagline, status }) => ({ id, title, tagline, status })));
+    expect(profile.projects).toEqual(
+      projects.map(({ id, title, tagline, status }) => ({ id, title, tagline, status })),
+    );
   });
 });
 
@@ -80,7 +93,11 @@ describe('GET /api/v1/projects', () => {
     const dir = path.resolve('content/projects');
     const expected = readdirSync(dir)
       .map((file) => {
-        const data = parseYaml(readFileSync(path.join(dir, file), 'utf8')) as { order: number; updatedAt: string; slug?: string };
+        const data = parseYaml(readFileSync(path.join(dir, file), 'utf8')) as {
+          order: number;
+          updatedAt: string;
+          slug?: string;
+        };
         return { id: data.slug ?? path.parse(file).name, order: data.order, time: Date.parse(data.updatedAt) };
       })
       .sort((a, b) => a.order - b.order || b.time - a.time || (a.id < b.id ? -1 : 1))
@@ -104,7 +121,8 @@ describe('GET /api/v1/projects/{slug}', () => {
         metrics: (v) => Array.isArray(v) && v.every((m: Json) => isString(m.label) && isString(m.value)),
         learned: isStringArray,
         updatedAt: (v) => isString(v) && !Number.isNaN(Date.parse(v as string)) && (v as string).endsWith('Z'),
-        expandableSections: (v) => Array.isArray(v) && v.every((s: Json) => isString(s.type) && isString(s.id) && isString(s.title)),
+        expandableSections: (v) =>
+          Array.isArray(v) && v.every((s: Json) => isString(s.type) && isString(s.id) && isString(s.title)),
       });
       for (const key of Object.keys(PROJECT_SUMMARY_FIELDS)) expect(body[key]).toEqual(summary[key]);
       validator.assertValid('/v1/projects/{slug}', '200', body);
@@ -127,10 +145,13 @@ describe('GET /api/v1/articles', () => {
     const { response, body } = await getJson<Json[]>('/api/v1/articles');
     expect(response.status).toBe(200);
     // One article per file; content/articles/images/ holds the articles' images.
-    expect(body.length).toBe(readdirSync(path.resolve('content/articles'), { withFileTypes: true }).filter((entry) => entry.isFile()).length);
+    expect(body.length).toBe(
+      readdirSync(path.resolve('content/articles'), { withFileTypes: true }).filter((entry) => entry.isFile()).length,
+    );
     for (const summary of body) expectFields(summary, ARTICLE_SUMMARY_FIELDS);
     const sorted = [...body].sort(
-      (a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || String(a.slug).localeCompare(String(b.slug)),
+      (a, b) =>
+        String(b.publishedAt).localeCompare(String(a.publishedAt)) || String(a.slug).localeCompare(String(b.slug)),
     );
     expect(body.map((a) => a.slug)).toEqual(sorted.map((a) => a.slug));
     validator.assertValid('/v1/articles', '200', body);
@@ -166,25 +187,47 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('declares the operation ids of the contract', async () => {
-    const { body } = await getJson<{ paths: Record<string, Record<string, { operationId: string }>> }>('/api/openapi.json');
+    const { body } = await getJson<{ paths: Record<string, Record<string, { operationId: string }>> }>(
+      '/api/openapi.json',
+    );
     const ids = Object.values(body.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(ids).toEqual(
-      expect.arrayContaining(['getProfile', 'listProjects', 'getProject', 'listArticles', 'getArticle', 'search', 'getOpenApiSpec']),
+      expect.arrayContaining([
+        'getProfile',
+        'listProjects',
+        'getProject',
+        'listArticles',
+        'getArticle',
+        'search',
+        'getOpenApiSpec',
+      ]),
     );
   });
 
   it('describes expandable sections as oneOf with a discriminator on type', async () => {
     const { body } = await getJson<{ components: { schemas: Record<string, Json> } }>('/api/openapi.json');
-    const section = body.components.schemas.ExpandableSection as { oneOf: unknown[]; discriminator: { propertyName: string; mapping: Json } };
+    const section = body.components.schemas.ExpandableSection as {
+      oneOf: unknown[];
+      discriminator: { propertyName: string; mapping: Json };
+    };
     expect(section.oneOf).toHaveLength(5);
     expect(section.discriminator.propertyName).toBe('type');
-    expect(Object.keys(section.discriminator.mapping).sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
+    expect(Object.keys(section.discriminator.mapping).sort()).toEqual([
+      'architecture',
+      'costs',
+      'qa',
+      'text',
+      'timeline',
+    ]);
     // Each value names the component of its own shape, the same one oneOf refers to.
     const mapping = section.discriminator.mapping as Record<string, string>;
     for (const [type, ref] of Object.entries(mapping)) {
-      const component = body.components.schemas[ref.replace('#/components/schemas/', '')] as { properties: { type: { const: string } } } | undefined;
+      const component = body.components.schemas[ref.replace('#/components/schemas/', '')] as
+        { properties: { type: { const: string } } } | undefined;
       expect(component?.properties.type.const, ref).toBe(type);
     }
-    expect((section.oneOf as { $ref: string }[]).map((option) => option.$ref).sort()).toEqual(Object.values(mapping).sort());
+    expect((section.oneOf as { $ref: string }[]).map((option) => option.$ref).sort()).toEqual(
+      Object.values(mapping).sort(),
+    );
   });
 });

@@ -2,31 +2,44 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 /** A PNG decoded whole (sharp), with the colour of its pixel at the middle of the accent bar. */
 async function decodedCard(bytes: ArrayBuffer): Promise<{ width: number; height: number; bar: string }> {
   const { data, info } = await sharp(new Uint8Array(bytes)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (10 * info.width + info.width / 2) * 3;
-  return { width: info.width, height: info.height, bar: `#${[...data.subarray(at, at + 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}` };
+  return {
+    width: info.width,
+    height: info.height,
+    bar: `#${[...data.subarray(at, at + 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
+  };
 }
 
 describe('social cards', () => {
   it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const colours = new Map<string, string>();
-    for (const { id } of projects) colours.set(`/cards/projects/${id}.png`, (await getJson<{ color: string }>(`/api/v1/projects/${id}`)).body.color.toLowerCase());
+    for (const { id } of projects)
+      colours.set(
+        `/cards/projects/${id}.png`,
+        (await getJson<{ color: string }>(`/api/v1/projects/${id}`)).body.color.toLowerCase(),
+      );
     const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
     const own: [string, string][] = [
       ['/', '/cards/index.png'],
       ...projects.map((p): [string, string] => [`/projects/${p.id}`, `/cards/projects/${p.id}.png`]),
       ...articles.map((a): [string, string] => [`/articles/${a.slug}`, `/cards/articles/${a.slug}.png`]),
     ];
-    const shared: [string, string][] = ['/projects', '/articles', '/search', '/docs/api'].map((page) => [page, '/cards/index.png']);
+    const shared: [string, string][] = ['/projects', '/articles', '/search', '/docs/api'].map((page) => [
+      page,
+      '/cards/index.png',
+    ]);
     const seen = new Set<string>();
     for (const [page, card] of [...own, ...shared]) {
       const html = await (await request(page)).text();
-      for (const key of ['og:title', 'og:description', 'og:url', 'og:type']) expect(meta(html, key), `${page} ${key}`).toBeTruthy();
+      for (const key of ['og:title', 'og:description', 'og:url', 'og:type'])
+        expect(meta(html, key), `${page} ${key}`).toBeTruthy();
       expect(meta(html, 'og:image'), page).toBe(`${siteUrl()}${card}`);
       expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], page).toEqual(['1200', '630']);
       expect(meta(html, 'twitter:card'), page).toBe('summary_large_image');

@@ -12,7 +12,10 @@ it('npm start builds, serves on PORT, prints its URL when ready, has a build mad
   // A copy of its own: a second emulator on the suite's site would rebuild the functions that site serves.
   copy = await projectCopy('start-');
   const { root, port } = copy;
-  const child = spawn('node', [path.join(root, 'scripts', 'start.ts')], { cwd: root, env: { ...process.env, PORT: String(port) } });
+  const child = spawn('node', [path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -24,7 +27,9 @@ it('npm start builds, serves on PORT, prints its URL when ready, has a build mad
     const { SITE_URL, URL, ...env } = process.env;
     const build = spawn('node', [path.join(root, 'scripts', 'build.ts')], { cwd: root, env, stdio: 'ignore' });
     expect((await once(build, 'exit'))[0]).toBe(0);
-    expect(JSON.parse(readFileSync(path.join(root, 'generated', 'api-index.json'), 'utf8')).baseUrl).toBe(`http://localhost:${port}`);
+    expect(JSON.parse(readFileSync(path.join(root, 'generated', 'api-index.json'), 'utf8')).baseUrl).toBe(
+      `http://localhost:${port}`,
+    );
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(0);

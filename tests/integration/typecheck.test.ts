@@ -5,7 +5,9 @@ import { siteRoot } from '../support/http.ts';
 
 // Runs on the suite's build (the functions import the baked files), so every file type-checks as shipped.
 it('the whole project type-checks in strict mode', () => {
-  const result = spawnSync(path.join(siteRoot(), 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', siteRoot()], { encoding: 'utf8' });
+  const result = spawnSync(path.join(siteRoot(), 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', siteRoot()], {
+    encoding: 'utf8',
+  });
   expect(result.stdout).toBe('');
   expect(result.status).toBe(0);
 });

@@ -78,7 +78,10 @@ export function expectError(answer: Answer, status: number, code: string, valida
     expect(answer.text).toBe('');
     return undefined;
   }
-  const body = bodyOf<{ error: { code: string; message: string; hint: string; documentation: string }; status: number }>(answer);
+  const body = bodyOf<{
+    error: { code: string; message: string; hint: string; documentation: string };
+    status: number;
+  }>(answer);
   expect(body.error.code, where).toBe(code);
   expect(body.status).toBe(status);
   expect(body.error.documentation).toBe(`${siteUrl()}/docs/api#errors`);

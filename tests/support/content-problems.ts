@@ -12,7 +12,10 @@ import { readLocalContent } from '../../src/sources/local-source-fs.ts';
  * without `text`, the target is not made: a link to nothing). Folders are made as needed. Problems
  * come without their lines unless `lines` asks for them.
  */
-export async function problemsWith(files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>, { lines = false } = {}): Promise<ContentProblem[]> {
+export async function problemsWith(
+  files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>,
+  { lines = false } = {},
+): Promise<ContentProblem[]> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
@@ -30,7 +33,10 @@ export async function problemsWith(files: Record<string, string | Uint8Array | n
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
     await validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { baseUrl });
   } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
+    if (error instanceof ContentError)
+      return error.problems.map(({ line, ...problem }) =>
+        lines && line !== undefined ? { ...problem, line } : problem,
+      );
     throw error;
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -45,12 +45,26 @@ function link(linkType: string, id: string): Link {
 }
 
 /** An entry in the Delivery API's format (one locale: fields are plain values). */
-export function cdaEntry(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, contentType: string, id: string, fields: Record<string, unknown>, sys: Record<string, unknown> = {}): CdaEntity {
-  return { metadata: { tags: [], concepts: [] }, sys: { ...cdaSys(space, 'Entry', id), contentType: link('ContentType', contentType), ...sys }, fields };
+export function cdaEntry(
+  space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>,
+  contentType: string,
+  id: string,
+  fields: Record<string, unknown>,
+  sys: Record<string, unknown> = {},
+): CdaEntity {
+  return {
+    metadata: { tags: [], concepts: [] },
+    sys: { ...cdaSys(space, 'Entry', id), contentType: link('ContentType', contentType), ...sys },
+    fields,
+  };
 }
 
 /** `sys` of a published entity, as the Delivery API writes it. */
-function cdaSys(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, type: 'Entry' | 'Asset', id: string) {
+function cdaSys(
+  space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>,
+  type: 'Entry' | 'Asset',
+  id: string,
+) {
   return {
     space: link('Space', space.spaceId),
     id,
@@ -65,28 +79,51 @@ function cdaSys(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'
 }
 
 /** An image asset as the API serves it: protocol-relative URL, details from processing. */
-export function cdaAsset(space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>, id: string, fields: { title?: string; description?: string; url: string; fileName: string; contentType: string }): CdaEntity {
+export function cdaAsset(
+  space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>,
+  id: string,
+  fields: { title?: string; description?: string; url: string; fileName: string; contentType: string },
+): CdaEntity {
   const { url, fileName, contentType, ...text } = fields;
   return {
     metadata: { tags: [], concepts: [] },
     sys: cdaSys(space, 'Asset', id),
-    fields: { ...text, file: { url: url.replace(/^https?:/, ''), details: { size: 48213, image: { width: 1600, height: 900 } }, fileName, contentType } },
+    fields: {
+      ...text,
+      file: {
+        url: url.replace(/^https?:/, ''),
+        details: { size: 48213, image: { width: 1600, height: 900 } },
+        fileName,
+        contentType,
+      },
+    },
   };
 }
 
 /** What a space holds after `contentful-import` loaded the file and published everything. */
-export function spaceFromImportFile(file: ContentfulImportFile, space: Omit<FixtureSpace, 'entries' | 'assets' | 'contentTypeIds' | 'locale'>): FixtureSpace {
+export function spaceFromImportFile(
+  file: ContentfulImportFile,
+  space: Omit<FixtureSpace, 'entries' | 'assets' | 'contentTypeIds' | 'locale'>,
+): FixtureSpace {
   const locale = file.locales.find((l) => l.default)?.code ?? 'en-US';
   const ids = { ...space, locale };
-  const pick = (fields: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[locale]]));
+  const pick = (fields: Record<string, Record<string, unknown>>) =>
+    Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[locale]]));
   return {
     ...ids,
     contentTypeIds: file.contentTypes.map((type) => type.sys.id),
     entries: file.entries.map((entry) => cdaEntry(ids, entry.sys.contentType.sys.id, entry.sys.id, pick(entry.fields))),
     assets: file.assets.map((asset) => {
-      const { title, description } = pick(asset.fields as Record<string, Record<string, unknown>>) as { title?: string; description?: string };
+      const { title, description } = pick(asset.fields as Record<string, Record<string, unknown>>) as {
+        title?: string;
+        description?: string;
+      };
       const fileFields = asset.fields.file[locale]!;
-      return cdaAsset(ids, asset.sys.id, { ...(title ? { title } : {}), ...(description ? { description } : {}), ...fileFields });
+      return cdaAsset(ids, asset.sys.id, {
+        ...(title ? { title } : {}),
+        ...(description ? { description } : {}),
+        ...fileFields,
+      });
     }),
   };
 }
@@ -119,17 +156,45 @@ export async function startContentfulFixture(space: FixtureSpace): Promise<Runni
 function answer(space: FixtureSpace, req: IncomingMessage, url: URL, res: ServerResponse): void {
   const token = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token');
   if (token !== space.accessToken) {
-    return send(res, 401, apiError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'));
+    return send(
+      res,
+      401,
+      apiError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'),
+    );
   }
-  const match = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?\/(entries|content_types|locales)\/?$/.exec(url.pathname);
+  const match = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?\/(entries|content_types|locales)\/?$/.exec(
+    url.pathname,
+  );
   if (!match || req.method !== 'GET') return send(res, 404, apiError('NotFound', 'The resource could not be found.'));
   const [, spaceId, environmentId = 'master', collection] = match;
-  if (spaceId !== space.spaceId) return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Space', id: spaceId }));
+  if (spaceId !== space.spaceId)
+    return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Space', id: spaceId }));
   if (environmentId !== space.environmentId) {
-    return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Environment', id: environmentId }));
+    return send(
+      res,
+      404,
+      apiError('NotFound', 'The resource could not be found.', { type: 'Environment', id: environmentId }),
+    );
   }
   if (collection === 'locales') {
-    return send(res, 200, array([{ code: space.locale, name: space.locale, default: true, fallbackCode: null, sys: { id: 'locale', type: 'Locale', version: 1 } }], 0, 100, 1));
+    return send(
+      res,
+      200,
+      array(
+        [
+          {
+            code: space.locale,
+            name: space.locale,
+            default: true,
+            fallbackCode: null,
+            sys: { id: 'locale', type: 'Locale', version: 1 },
+          },
+        ],
+        0,
+        100,
+        1,
+      ),
+    );
   }
   if (collection === 'content_types') {
     const types = space.contentTypeIds.map((id) => ({ sys: { id, type: 'ContentType' }, name: id, fields: [] }));
@@ -143,27 +208,49 @@ function entries(space: FixtureSpace, query: URLSearchParams, res: ServerRespons
   const skip = integer(query.get('skip'), 0);
   const include = integer(query.get('include'), 1);
   if (limit < 0 || limit > API_MAX_LIMIT || skip < 0 || include < 0 || include > 10) {
-    return send(res, 400, apiError('InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'size', max: API_MAX_LIMIT }] }));
+    return send(
+      res,
+      400,
+      apiError('InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'size', max: API_MAX_LIMIT }] }),
+    );
   }
   const contentType = query.get('content_type');
   if (contentType !== null && !space.contentTypeIds.includes(contentType)) {
-    return send(res, 400, apiError('InvalidQuery', 'The query you sent was invalid.', { errors: [{ name: 'unknownContentType', value: contentType }] }));
+    return send(
+      res,
+      400,
+      apiError('InvalidQuery', 'The query you sent was invalid.', {
+        errors: [{ name: 'unknownContentType', value: contentType }],
+      }),
+    );
   }
-  let matching = space.entries.filter((entry) => contentType === null || (entry.sys['contentType'] as Link).sys.id === contentType);
+  let matching = space.entries.filter(
+    (entry) => contentType === null || (entry.sys['contentType'] as Link).sys.id === contentType,
+  );
   const id = query.get('sys.id');
   if (id !== null) matching = matching.filter((entry) => entry.sys.id === id);
   const order = query.get('order');
   if (order === 'sys.id' || order === '-sys.id') {
-    matching = [...matching].sort((a, b) => (a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0) * (order === 'sys.id' ? 1 : -1));
+    matching = [...matching].sort(
+      (a, b) => (a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0) * (order === 'sys.id' ? 1 : -1),
+    );
   }
   const pageSize = Math.min(limit, space.maxPageSize);
   const items = matching.slice(skip, skip + pageSize);
   const { includes, errors } = linked(space, items, include);
-  send(res, 200, { ...array(items, skip, pageSize, matching.length), includes, ...(errors.length > 0 ? { errors } : {}) });
+  send(res, 200, {
+    ...array(items, skip, pageSize, matching.length),
+    includes,
+    ...(errors.length > 0 ? { errors } : {}),
+  });
 }
 
 /** Entries and assets the items link to, `depth` levels deep, minus the items themselves. */
-function linked(space: FixtureSpace, items: CdaEntity[], depth: number): { includes: { Entry: CdaEntity[]; Asset: CdaEntity[] }; errors: unknown[] } {
+function linked(
+  space: FixtureSpace,
+  items: CdaEntity[],
+  depth: number,
+): { includes: { Entry: CdaEntity[]; Asset: CdaEntity[] }; errors: unknown[] } {
   const seen = new Set(items.map((item) => `Entry!${item.sys.id}`));
   const includes = { Entry: [] as CdaEntity[], Asset: [] as CdaEntity[] };
   const errors: unknown[] = [];
@@ -177,7 +264,10 @@ function linked(space: FixtureSpace, items: CdaEntity[], depth: number): { inclu
       const pool = target.linkType === 'Asset' ? space.assets : space.entries;
       const found = pool.find((entity) => entity.sys.id === target.id);
       if (!found) {
-        errors.push({ sys: { id: 'notResolvable', type: 'error' }, details: { type: 'Link', linkType: target.linkType, id: target.id } });
+        errors.push({
+          sys: { id: 'notResolvable', type: 'error' },
+          details: { type: 'Link', linkType: target.linkType, id: target.id },
+        });
         continue;
       }
       (target.linkType === 'Asset' ? includes.Asset : includes.Entry).push(found);
@@ -203,7 +293,12 @@ function array(items: unknown[], skip: number, limit: number, total: number) {
 }
 
 function apiError(id: string, message: string, details?: unknown) {
-  return { sys: { type: 'Error', id }, message, ...(details === undefined ? {} : { details }), requestId: `fixture-${id}` };
+  return {
+    sys: { type: 'Error', id },
+    message,
+    ...(details === undefined ? {} : { details }),
+    requestId: `fixture-${id}`,
+  };
 }
 
 function integer(value: string | null, fallback: number): number {

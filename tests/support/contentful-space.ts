@@ -10,13 +10,22 @@ export const FAKE_DELIVERY_TOKEN = 'fake-delivery-token-do-not-leak-Q7vK2mZx9T';
 export async function sampleImportFile(baseUrl = 'https://portfolio.example.com'): Promise<ContentfulImportFile> {
   const root = path.resolve('.');
   // Local images are exported by the URLs the site publishes them at.
-  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { locale: 'en-US' });
+  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), {
+    locale: 'en-US',
+  });
 }
 
 /** Serves an import file from the Delivery API stand-in, three entries per page. */
-export async function serveSpace(file: ContentfulImportFile): Promise<{ fixture: RunningFixture; env: Record<string, string> }> {
+export async function serveSpace(
+  file: ContentfulImportFile,
+): Promise<{ fixture: RunningFixture; env: Record<string, string> }> {
   const fixture = await startContentfulFixture(
-    spaceFromImportFile(file, { spaceId: 'portfolio', environmentId: 'master', accessToken: FAKE_DELIVERY_TOKEN, maxPageSize: 3 }),
+    spaceFromImportFile(file, {
+      spaceId: 'portfolio',
+      environmentId: 'master',
+      accessToken: FAKE_DELIVERY_TOKEN,
+      maxPageSize: 3,
+    }),
   );
   const env = {
     CONTENTFUL_SPACE_ID: 'portfolio',

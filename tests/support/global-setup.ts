@@ -31,15 +31,21 @@ export async function setup(project: TestProject): Promise<void> {
     site = await startSite({ port: builtPort(PROJECT_ROOT), quiet: true });
     project.provide('siteReadyFile', '');
   } else {
-    copy = await projectCopy('portfolio-test-site-', process.env.TEST_PORT ? { port: Number(process.env.TEST_PORT) } : {});
+    copy = await projectCopy(
+      'portfolio-test-site-',
+      process.env.TEST_PORT ? { port: Number(process.env.TEST_PORT) } : {},
+    );
     // Drafts beside the sample content, which no build may publish (tests/integration/drafts-and-tags.test.ts).
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(copy.root, 'content'), { recursive: true });
     const built = copy;
     const ready = path.join(built.root, '.suite-site-ready');
-    serving = built.mustBuild('of the sample content').then(() => built.serve()).then(
-      (served) => ((site = served), writeFileSync(ready, '')),
-      (error: Error) => writeFileSync(ready, error.message || 'the suite site could not be built'),
-    );
+    serving = built
+      .mustBuild('of the sample content')
+      .then(() => built.serve())
+      .then(
+        (served) => ((site = served), writeFileSync(ready, '')),
+        (error: Error) => writeFileSync(ready, error.message || 'the suite site could not be built'),
+      );
     project.provide('siteReadyFile', ready);
   }
   project.provide('siteUrl', site?.url ?? copy!.url);

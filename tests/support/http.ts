@@ -22,8 +22,17 @@ export async function getJson<T = unknown>(path: string, init?: RequestInit): Pr
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: object } } }> }>>;
-  components: { schemas: Record<string, object>; responses: Record<string, { content: { 'application/json': { schema: object } } }> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: object } } }> }
+    >
+  >;
+  components: {
+    schemas: Record<string, object>;
+    responses: Record<string, { content: { 'application/json': { schema: object } } }>;
+  };
 };
 
 /** Validates bodies against the schemas the served OpenAPI document declares (JSON Schema 2020-12). */
@@ -58,7 +67,9 @@ export async function openApiValidator() {
     assertValid(apiPath: string, status: string, body: unknown, method = 'get') {
       const validate = ajv.compile(schemaFor(apiPath, status, method));
       if (!validate(body)) {
-        throw new Error(`${method.toUpperCase()} ${apiPath} ${status} does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}`);
+        throw new Error(
+          `${method.toUpperCase()} ${apiPath} ${status} does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}`,
+        );
       }
     },
   };

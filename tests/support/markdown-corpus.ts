@@ -23,8 +23,16 @@ export interface MarkdownCorpus {
 export function markdownCorpus(syntheticArticles = 40): MarkdownCorpus {
   const synthetic = mkdtempSync(path.join(tmpdir(), 'markdown-corpus-'));
   writeSyntheticContent(synthetic, sizeFor(syntheticArticles), path.resolve('content', 'profile.yaml'));
-  const all = [...markdownOf(path.resolve('content')), ...markdownOf(path.resolve('tests/fixtures/markdown')), ...markdownOf(synthetic)];
-  return { all, bodies: all.filter(([name]) => name.endsWith('.md')), remove: () => rmSync(synthetic, { recursive: true, force: true }) };
+  const all = [
+    ...markdownOf(path.resolve('content')),
+    ...markdownOf(path.resolve('tests/fixtures/markdown')),
+    ...markdownOf(synthetic),
+  ];
+  return {
+    all,
+    bodies: all.filter(([name]) => name.endsWith('.md')),
+    remove: () => rmSync(synthetic, { recursive: true, force: true }),
+  };
 }
 
 function markdownOf(dir: string): [string, string][] {
@@ -35,7 +43,8 @@ function markdownOf(dir: string): [string, string][] {
     if (file.endsWith('.yaml')) {
       const walk = (value: unknown, field: string): void => {
         if (typeof value === 'string' && /\s/.test(value)) out.push([`${file} ${field}`, value]);
-        else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${field}.${key}`);
+        else if (value && typeof value === 'object')
+          for (const [key, item] of Object.entries(value)) walk(item, `${field}.${key}`);
       };
       walk(parseYaml(text()), '');
     }

@@ -33,7 +33,12 @@ const rpc = (message: unknown, headers: Record<string, string> = {}) => ({
   body: typeof message === 'string' ? message : JSON.stringify(message),
 });
 const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
-const call = (name: string, args: unknown) => ({ jsonrpc: '2.0', id: 'c', method: 'tools/call', params: { name, arguments: args } });
+const call = (name: string, args: unknown) => ({
+  jsonrpc: '2.0',
+  id: 'c',
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 /** A notification padded with spaces to exactly `size` bytes. */
 export function paddedNotification(size: number): string {
@@ -68,7 +73,10 @@ const invalidShapes: [string, unknown, true?][] = [
 
 /** A request of MCP 2026-07-28: the version header, `Mcp-Method`, and the client's details in `_meta`. */
 const current = (method: string, headers: Record<string, string> = {}, params: object = { _meta: CURRENT_META }) =>
-  rpc({ jsonrpc: '2.0', id: 5, method, params }, { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers });
+  rpc(
+    { jsonrpc: '2.0', id: 5, method, params },
+    { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers },
+  );
 const CURRENT_META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
   'io.modelcontextprotocol/clientCapabilities': {},
@@ -77,46 +85,99 @@ const CURRENT_META = {
 
 export const MCP_HTTP_CASES: McpHttpCase[] = [
   // Methods
-  ...['GET', 'DELETE', 'PUT', 'PATCH', 'HEAD'].map(
-    (method): McpHttpCase => ({ name: `${method} is 405`, method, emulator: method !== 'PUT' && method !== 'PATCH', expected: { status: 405, code: 'method_not_allowed' } }),
-  ),
-  { name: 'OPTIONS without a preflight is 405', method: 'OPTIONS', emulator: true, expected: { status: 405, code: 'method_not_allowed' } },
+  ...['GET', 'DELETE', 'PUT', 'PATCH', 'HEAD'].map((method): McpHttpCase => ({
+    name: `${method} is 405`,
+    method,
+    emulator: method !== 'PUT' && method !== 'PATCH',
+    expected: { status: 405, code: 'method_not_allowed' },
+  })),
+  {
+    name: 'OPTIONS without a preflight is 405',
+    method: 'OPTIONS',
+    emulator: true,
+    expected: { status: 405, code: 'method_not_allowed' },
+  },
   {
     name: 'a CORS preflight is 204',
     emulator: true,
     method: 'OPTIONS',
-    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, mcp-protocol-version' },
+    headers: {
+      Origin: 'https://elsewhere.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type, mcp-protocol-version',
+    },
     expected: { status: 204 },
   },
   // Media type
   // Bytes, not a string: a string body would get text/plain from fetch.
-  { name: 'no Content-Type is 415', emulator: true, method: 'POST', body: new TextEncoder().encode(JSON.stringify(ping)), expected: { status: 415, code: 'unsupported_media_type' } },
+  {
+    name: 'no Content-Type is 415',
+    emulator: true,
+    method: 'POST',
+    body: new TextEncoder().encode(JSON.stringify(ping)),
+    expected: { status: 415, code: 'unsupported_media_type' },
+  },
   ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc'].map(
-    (type): McpHttpCase => ({ name: `Content-Type ${type} is 415`, ...rpc(ping, { 'Content-Type': type }), expected: { status: 415, code: 'unsupported_media_type' } }),
+    (type): McpHttpCase => ({
+      name: `Content-Type ${type} is 415`,
+      ...rpc(ping, { 'Content-Type': type }),
+      expected: { status: 415, code: 'unsupported_media_type' },
+    }),
   ),
   // A body in another coding is refused before it is read (RFC 9110 §15.5.16); identity is the body as sent.
-  ...['gzip', 'br', 'deflate', 'identity, gzip'].map(
-    (coding, i): McpHttpCase => ({ name: `Content-Encoding ${coding} is 415`, emulator: i === 0, ...rpc(ping, { 'Content-Encoding': coding }), expected: { status: 415, code: 'unsupported_media_type' } }),
-  ),
-  { name: 'Content-Encoding identity is accepted', ...rpc(ping, { 'Content-Encoding': 'identity' }), expected: { status: 200, result: true } },
+  ...['gzip', 'br', 'deflate', 'identity, gzip'].map((coding, i): McpHttpCase => ({
+    name: `Content-Encoding ${coding} is 415`,
+    emulator: i === 0,
+    ...rpc(ping, { 'Content-Encoding': coding }),
+    expected: { status: 415, code: 'unsupported_media_type' },
+  })),
+  {
+    name: 'Content-Encoding identity is accepted',
+    ...rpc(ping, { 'Content-Encoding': 'identity' }),
+    expected: { status: 200, result: true },
+  },
   // No tasks capability is declared: a request's task metadata is ignored (MCP 2025-11-25, tasks).
-  { name: 'a ping with task metadata is answered as a ping', emulator: true, ...rpc({ ...ping, params: { task: { ttl: 60_000 } } }), expected: { status: 200, result: true } },
+  {
+    name: 'a ping with task metadata is answered as a ping',
+    emulator: true,
+    ...rpc({ ...ping, params: { task: { ttl: 60_000 } } }),
+    expected: { status: 200, result: true },
+  },
   // (Through the emulator only the first: it base64-mangles bodies whose media type it does not
   // recognise, as with 'APPLICATION/JSON ;', before the function sees them.)
   // A charset has no effect on application/json (RFC 8259 §11): an ASCII body reads the same under any.
-  ...['application/json; charset=utf-8', 'Application/JSON', 'APPLICATION/JSON ; charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; charset=us-ascii', 'application/json; charset=iso-8859-1'].map(
-    (type, i): McpHttpCase => ({
-      name: `Content-Type ${type} is accepted`,
-      emulator: i === 0,
-      ...rpc(ping, { 'Content-Type': type }),
-      expected: { status: 200, result: true },
-    }),
-  ),
+  ...[
+    'application/json; charset=utf-8',
+    'Application/JSON',
+    'APPLICATION/JSON ; charset=UTF-8',
+    'application/json; charset="utf-8"',
+    'application/json; charset=us-ascii',
+    'application/json; charset=iso-8859-1',
+  ].map((type, i): McpHttpCase => ({
+    name: `Content-Type ${type} is accepted`,
+    emulator: i === 0,
+    ...rpc(ping, { 'Content-Type': type }),
+    expected: { status: 200, result: true },
+  })),
   // Size
-  { name: 'a body of 1 MiB + 1 byte is 413', emulator: true, ...rpc(paddedNotification(MAX_BODY_BYTES + 1)), expected: { status: 413, code: 'payload_too_large' } },
-  { name: 'a body of exactly 1 MiB is accepted', ...rpc(paddedNotification(MAX_BODY_BYTES)), expected: { status: 202 } },
+  {
+    name: 'a body of 1 MiB + 1 byte is 413',
+    emulator: true,
+    ...rpc(paddedNotification(MAX_BODY_BYTES + 1)),
+    expected: { status: 413, code: 'payload_too_large' },
+  },
+  {
+    name: 'a body of exactly 1 MiB is accepted',
+    ...rpc(paddedNotification(MAX_BODY_BYTES)),
+    expected: { status: 202 },
+  },
   // JSON
-  { name: 'malformed JSON is parse_error', emulator: true, ...rpc('{"jsonrpc": "2.0",'), expected: { status: 400, code: 'parse_error' } },
+  {
+    name: 'malformed JSON is parse_error',
+    emulator: true,
+    ...rpc('{"jsonrpc": "2.0",'),
+    expected: { status: 400, code: 'parse_error' },
+  },
   { name: 'an empty body is parse_error', ...rpc(''), expected: { status: 400, code: 'parse_error' } },
   {
     name: 'a body that is not UTF-8 is parse_error',
@@ -126,25 +187,48 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     expected: { status: 400, code: 'parse_error' },
   },
   // JSON-RPC envelope
-  ...invalidShapes.map(([shape, message, emulator]): McpHttpCase => ({ name: `${shape} is invalid_request`, emulator, ...rpc(JSON.stringify(message)), expected: { status: 400, code: 'invalid_request' } })),
+  ...invalidShapes.map(([shape, message, emulator]): McpHttpCase => ({
+    name: `${shape} is invalid_request`,
+    emulator,
+    ...rpc(JSON.stringify(message)),
+    expected: { status: 400, code: 'invalid_request' },
+  })),
   // Protocol version header
-  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map(
-    (version): McpHttpCase => ({ name: `MCP-Protocol-Version ${version} is accepted`, ...rpc(ping, { 'MCP-Protocol-Version': version }), expected: { status: 200, result: true } }),
-  ),
+  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version): McpHttpCase => ({
+    name: `MCP-Protocol-Version ${version} is accepted`,
+    ...rpc(ping, { 'MCP-Protocol-Version': version }),
+    expected: { status: 200, result: true },
+  })),
   { name: 'no MCP-Protocol-Version is accepted', ...rpc(ping), expected: { status: 200, result: true } },
-  ...['2099-01-01', '2024-10-07', 'latest', ''].map(
-    (version): McpHttpCase => ({
-      name: `MCP-Protocol-Version "${version}" is 400`,
-      emulator: version === '2099-01-01',
-      ...rpc(ping, { 'MCP-Protocol-Version': version }),
-      expected: { status: 400, code: 'unsupported_protocol_version' },
-    }),
-  ),
+  ...['2099-01-01', '2024-10-07', 'latest', ''].map((version): McpHttpCase => ({
+    name: `MCP-Protocol-Version "${version}" is 400`,
+    emulator: version === '2099-01-01',
+    ...rpc(ping, { 'MCP-Protocol-Version': version }),
+    expected: { status: 400, code: 'unsupported_protocol_version' },
+  })),
   // Notifications and responses
-  { name: 'notifications/initialized is 202', emulator: true, ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized' }), expected: { status: 202 } },
-  { name: 'an unknown notification is 202', ...rpc({ jsonrpc: '2.0', method: 'notifications/whatever', params: { a: 1 } }), expected: { status: 202 } },
-  { name: 'a result response is 202', emulator: true, ...rpc({ jsonrpc: '2.0', id: 'x', result: {} }), expected: { status: 202 } },
-  { name: 'an error response is 202', ...rpc({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'no' } }), expected: { status: 202 } },
+  {
+    name: 'notifications/initialized is 202',
+    emulator: true,
+    ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    expected: { status: 202 },
+  },
+  {
+    name: 'an unknown notification is 202',
+    ...rpc({ jsonrpc: '2.0', method: 'notifications/whatever', params: { a: 1 } }),
+    expected: { status: 202 },
+  },
+  {
+    name: 'a result response is 202',
+    emulator: true,
+    ...rpc({ jsonrpc: '2.0', id: 'x', result: {} }),
+    expected: { status: 202 },
+  },
+  {
+    name: 'an error response is 202',
+    ...rpc({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'no' } }),
+    expected: { status: 202 },
+  },
   // Accept never matters: one JSON object, never an event stream, never 406
   ...[undefined, 'application/json', 'text/event-stream', 'text/html', 'application/json, text/event-stream'].map(
     (accept): McpHttpCase => ({
@@ -155,30 +239,119 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     }),
   ),
   // JSON-RPC errors inside a 200
-  { name: 'an unknown method is -32601', emulator: true, ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage' }), expected: { status: 200, jsonRpcError: -32601 } },
-  { name: 'an unknown tool is -32602', ...rpc(call('delete_everything', {})), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'limit 0 is -32602', ...rpc(call('list_projects', { limit: 0 })), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'limit "3" is -32602', emulator: true, ...rpc(call('list_articles', { limit: '3' })), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'an empty search query is -32602', ...rpc(call('search', { q: '' })), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'tools/call without a name is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'initialize without params is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'initialize' }), expected: { status: 200, jsonRpcError: -32602 } },
+  {
+    name: 'an unknown method is -32601',
+    emulator: true,
+    ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage' }),
+    expected: { status: 200, jsonRpcError: -32601 },
+  },
+  {
+    name: 'an unknown tool is -32602',
+    ...rpc(call('delete_everything', {})),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'limit 0 is -32602',
+    ...rpc(call('list_projects', { limit: 0 })),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'limit "3" is -32602',
+    emulator: true,
+    ...rpc(call('list_articles', { limit: '3' })),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'an empty search query is -32602',
+    ...rpc(call('search', { q: '' })),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'tools/call without a name is -32602',
+    ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'initialize without params is -32602',
+    ...rpc({ jsonrpc: '2.0', id: 1, method: 'initialize' }),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
   // The envelope is sound, only its params are not: the method's reply says so, not a 400.
-  { name: 'params._meta that is not an object is -32602', emulator: true, ...rpc({ ...ping, params: { _meta: [] } }), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'a progressToken that is neither string nor number is -32602', ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } }), expected: { status: 200, jsonRpcError: -32602 } },
-  { name: 'an unknown method with params._meta 5 is -32601', ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } }), expected: { status: 200, jsonRpcError: -32601 } },
-  { name: 'a notification with params._meta 5 is invalid_request', ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } }), expected: { status: 400, code: 'invalid_request' } },
+  {
+    name: 'params._meta that is not an object is -32602',
+    emulator: true,
+    ...rpc({ ...ping, params: { _meta: [] } }),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'a progressToken that is neither string nor number is -32602',
+    ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } }),
+    expected: { status: 200, jsonRpcError: -32602 },
+  },
+  {
+    name: 'an unknown method with params._meta 5 is -32601',
+    ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } }),
+    expected: { status: 200, jsonRpcError: -32601 },
+  },
+  {
+    name: 'a notification with params._meta 5 is invalid_request',
+    ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } }),
+    expected: { status: 400, code: 'invalid_request' },
+  },
   // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
-  { name: '2026-07-28: server/discover answers', emulator: true, ...current('server/discover'), expected: { status: 200, result: true } },
-  { name: '2026-07-28: tools/list answers without initialize', ...current('tools/list'), expected: { status: 200, result: true } },
-  { name: '2026-07-28: a request without _meta is -32602 at HTTP 400', emulator: true, ...current('tools/list', {}, {}), expected: { status: 400, rpcErrorBody: -32602 } },
-  { name: '2026-07-28: an Mcp-Method that names another method is -32020 at HTTP 400', ...current('tools/list', { 'Mcp-Method': 'prompts/list' }), expected: { status: 400, rpcErrorBody: -32020 } },
-  { name: '2026-07-28: malformed JSON is -32700 at HTTP 400', emulator: true, ...rpc('{"jsonrpc":', { 'MCP-Protocol-Version': '2026-07-28' }), expected: { status: 400, rpcErrorBody: -32700 } },
-  { name: '2026-07-28: subscriptions/listen is not offered (-32601)', ...current('subscriptions/listen', {}, { _meta: CURRENT_META, notifications: {} }), expected: { status: 404, rpcErrorBody: -32601 } },
-  { name: '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400', ...rpc({ jsonrpc: '2.0', id: 5, method: 'tools/list', params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } }, { 'MCP-Protocol-Version': '2099-01-01', 'Mcp-Method': 'tools/list' }), expected: { status: 400, rpcErrorBody: -32022 } },
+  {
+    name: '2026-07-28: server/discover answers',
+    emulator: true,
+    ...current('server/discover'),
+    expected: { status: 200, result: true },
+  },
+  {
+    name: '2026-07-28: tools/list answers without initialize',
+    ...current('tools/list'),
+    expected: { status: 200, result: true },
+  },
+  {
+    name: '2026-07-28: a request without _meta is -32602 at HTTP 400',
+    emulator: true,
+    ...current('tools/list', {}, {}),
+    expected: { status: 400, rpcErrorBody: -32602 },
+  },
+  {
+    name: '2026-07-28: an Mcp-Method that names another method is -32020 at HTTP 400',
+    ...current('tools/list', { 'Mcp-Method': 'prompts/list' }),
+    expected: { status: 400, rpcErrorBody: -32020 },
+  },
+  {
+    name: '2026-07-28: malformed JSON is -32700 at HTTP 400',
+    emulator: true,
+    ...rpc('{"jsonrpc":', { 'MCP-Protocol-Version': '2026-07-28' }),
+    expected: { status: 400, rpcErrorBody: -32700 },
+  },
+  {
+    name: '2026-07-28: subscriptions/listen is not offered (-32601)',
+    ...current('subscriptions/listen', {}, { _meta: CURRENT_META, notifications: {} }),
+    expected: { status: 404, rpcErrorBody: -32601 },
+  },
+  {
+    name: '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400',
+    ...rpc(
+      {
+        jsonrpc: '2.0',
+        id: 5,
+        method: 'tools/list',
+        params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+      },
+      { 'MCP-Protocol-Version': '2099-01-01', 'Mcp-Method': 'tools/list' },
+    ),
+    expected: { status: 400, rpcErrorBody: -32022 },
+  },
   // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
-  ...['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'].map(
-    (method, i): McpHttpCase => ({ name: `${method} with a cursor is -32602`, emulator: i === 0, ...rpc({ jsonrpc: '2.0', id: 1, method, params: { cursor: 'abc' } }), expected: { status: 200, jsonRpcError: -32602 } }),
-  ),
+  ...['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'].map((method, i): McpHttpCase => ({
+    name: `${method} with a cursor is -32602`,
+    emulator: i === 0,
+    ...rpc({ jsonrpc: '2.0', id: 1, method, params: { cursor: 'abc' } }),
+    expected: { status: 200, jsonRpcError: -32602 },
+  })),
 ];
 
 /** Asserts the status, the headers every MCP answer carries, and the body the status calls for. */
@@ -201,7 +374,16 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if (expected.status === 204) {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept', 'mcp-method', 'mcp-name']));
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'content-type',
+        'mcp-protocol-version',
+        'mcp-session-id',
+        'accept',
+        'mcp-method',
+        'mcp-name',
+      ]),
+    );
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   }
   if ('rpcErrorBody' in expected) {
@@ -213,7 +395,10 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if ('code' in expected) {
     if (expected.status === 405) expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     if (testCase.method === 'HEAD') return;
-    const body = JSON.parse(text) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+    const body = JSON.parse(text) as {
+      error: { code: string; message: string; hint: string; documentation: string };
+      status: number;
+    };
     expect(body.status).toBe(expected.status);
     expect(body.error.code).toBe(expected.code);
     expect(body.error.message).not.toBe('');
@@ -221,7 +406,12 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
     expect(body.error.documentation).toMatch(/\/docs\/api#errors$/);
   }
   if (expected.status === 200) {
-    const body = JSON.parse(text) as { jsonrpc: string; id: unknown; result?: unknown; error?: { code: number; message: string } };
+    const body = JSON.parse(text) as {
+      jsonrpc: string;
+      id: unknown;
+      result?: unknown;
+      error?: { code: number; message: string };
+    };
     expect(body.jsonrpc).toBe('2.0');
     if ('jsonRpcError' in expected && expected.jsonRpcError !== undefined) {
       expect(body.error?.code).toBe(expected.jsonRpcError);

@@ -20,17 +20,25 @@ export function toolCall(name: string, args: object, id: number | string = 1): s
 }
 
 export function initializeRequest(id: number | string = 1): string {
-  return rpcRequest('initialize', {
-    protocolVersion: MCP_PROTOCOL_VERSION,
-    capabilities: {},
-    clientInfo: { name: 'portfolio-tests', version: '1.0.0' },
-  }, id);
+  return rpcRequest(
+    'initialize',
+    {
+      protocolVersion: MCP_PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: { name: 'portfolio-tests', version: '1.0.0' },
+    },
+    id,
+  );
 }
 
 /** True when `baseUrl` has an MCP endpoint that answers `initialize` with a JSON-RPC result. */
 export async function mcpAnswers(baseUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() });
+    const response = await fetch(`${baseUrl}${MCP_PATH}`, {
+      method: 'POST',
+      headers: MCP_HEADERS,
+      body: initializeRequest(),
+    });
     if (response.status !== 200) return false;
     const body = (await response.json()) as { result?: unknown };
     return typeof body.result === 'object' && body.result !== null;

@@ -30,7 +30,10 @@ export interface ProjectCopy {
 }
 
 /** `prefix` names the temporary folder; `from` is a fixture folder to copy whole instead of this project. */
-export async function projectCopy(prefix: string, { from, port }: { from?: string; port?: number } = {}): Promise<ProjectCopy> {
+export async function projectCopy(
+  prefix: string,
+  { from, port }: { from?: string; port?: number } = {},
+): Promise<ProjectCopy> {
   const temp = mkdtempSync(path.join(tmpdir(), prefix));
   const root = path.join(temp, 'project');
   if (from) cpSync(from, root, { recursive: true });
@@ -38,7 +41,8 @@ export async function projectCopy(prefix: string, { from, port }: { from?: strin
   const at = port ?? (await freePort());
   const url = `http://localhost:${at}`;
   let site: RunningSite | undefined;
-  const build = (env: Record<string, string> = {}) => runNode([path.join(root, 'scripts', 'build.ts')], { SITE_URL: url, ...env });
+  const build = (env: Record<string, string> = {}) =>
+    runNode([path.join(root, 'scripts', 'build.ts')], { SITE_URL: url, ...env });
   return {
     root,
     port: at,

@@ -36,7 +36,10 @@ export interface RawRequest {
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 /** Sends one request on a new connection and reads the answer; the body stops as soon as the answer has arrived. */
-export function rawRequest(port: number, { head, body, waitForContinue = false, timeoutMs = 15_000, closeWithinMs = 100, readAfterMs }: RawRequest): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  { head, body, waitForContinue = false, timeoutMs = 15_000, closeWithinMs = 100, readAfterMs }: RawRequest,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     if (readAfterMs !== undefined) {
@@ -45,12 +48,17 @@ export function rawRequest(port: number, { head, body, waitForContinue = false, 
     }
     let received = Buffer.alloc(0);
     let bodyBytesSent = 0;
-    let answered: Omit<RawAnswer, 'closed' | 'body'> & { bodyStart: number; length?: number; chunked: boolean } | undefined;
+    let answered:
+      (Omit<RawAnswer, 'closed' | 'body'> & { bodyStart: number; length?: number; chunked: boolean }) | undefined;
     let continued = false;
     let bodyStarted = false;
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no complete answer within ${timeoutMs} ms; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`));
+      reject(
+        new Error(
+          `no complete answer within ${timeoutMs} ms; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`,
+        ),
+      );
     }, timeoutMs);
 
     const finish = (closed: boolean, error?: Error) => {
@@ -59,13 +67,22 @@ export function rawRequest(port: number, { head, body, waitForContinue = false, 
         if (!closed) return;
         clearTimeout(timer);
         socket.destroy();
-        reject(new Error(`the connection ${error ? `failed (${error.message})` : 'was closed'} before an answer; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`));
+        reject(
+          new Error(
+            `the connection ${error ? `failed (${error.message})` : 'was closed'} before an answer; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`,
+          ),
+        );
         return;
       }
       clearTimeout(timer);
       const raw = received.subarray(answered.bodyStart);
       const { bodyStart: _start, length: _length, chunked, ...rest } = answered;
-      resolve({ ...rest, bodyBytesSent, closed, body: chunked ? unchunk(raw) : raw.subarray(0, answered.length ?? raw.length) });
+      resolve({
+        ...rest,
+        bodyBytesSent,
+        closed,
+        body: chunked ? unchunk(raw) : raw.subarray(0, answered.length ?? raw.length),
+      });
       socket.destroy();
     };
 
@@ -81,7 +98,9 @@ export function rawRequest(port: number, { head, body, waitForContinue = false, 
         while (bodyBytesSent < body.size && !answered && !socket.destroyed) {
           const piece = CHUNK.subarray(0, Math.min(CHUNK.length, body.size - bodyBytesSent));
           bodyBytesSent += piece.length;
-          const framed = body.chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+          const framed = body.chunked
+            ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+            : piece;
           if (!socket.write(framed)) return void socket.once('drain', pump);
         }
         if (body.chunked && bodyBytesSent >= body.size && !answered && !socket.destroyed) socket.write('0\r\n\r\n');
@@ -111,11 +130,23 @@ export function rawRequest(port: number, { head, body, waitForContinue = false, 
           headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
         }
         const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
-        answered = { status, headers, continued, bodyBytesSent, bodyStart: end + 4, length, chunked: /chunked/i.test(headers['transfer-encoding'] ?? '') };
+        answered = {
+          status,
+          headers,
+          continued,
+          bodyBytesSent,
+          bodyStart: end + 4,
+          length,
+          chunked: /chunked/i.test(headers['transfer-encoding'] ?? ''),
+        };
       }
       const raw = received.subarray(answered.bodyStart);
       const noBody = /^HEAD /.test(head) || [204, 304].includes(answered.status);
-      if (noBody || (answered.length !== undefined && raw.length >= answered.length) || (answered.chunked && raw.includes('0\r\n\r\n'))) {
+      if (
+        noBody ||
+        (answered.length !== undefined && raw.length >= answered.length) ||
+        (answered.chunked && raw.includes('0\r\n\r\n'))
+      ) {
         // The whole answer is here; wait a moment to see whether the server closes the connection.
         setTimeout(() => finish(socket.destroyed || socket.readableEnded), closeWithinMs);
       }

@@ -16,7 +16,11 @@ import { rehypeHighlight } from '../../src/core/markdown/highlight.ts';
 import { applyPageRules } from '../../src/core/markdown/to-html.ts';
 import { canonicalBodyOf, type CanonicalBody } from '../../src/core/markdown/body.ts';
 
-const schema: SanitizeSchema = { ...defaultSchema, tagNames: [...(defaultSchema.tagNames ?? []), 'u', 'sup', 'sub'], clobberPrefix: '' };
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'u', 'sup', 'sub'],
+  clobberPrefix: '',
+};
 
 /** The page rules the build applies after sanitising, as a unified plugin. */
 const pageRules = (minHeading: number) => () => (tree: Root) => applyPageRules(tree, minHeading);

@@ -15,7 +15,14 @@ export function importsOf(source: string): string[] {
 export function typeScriptFiles(root: string, folder: string): { name: string; source: string }[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? walk(path.join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [path.join(dir, entry.name)]
+          : [],
     );
-  return walk(path.join(root, folder)).map((file) => ({ name: path.relative(root, file).split(path.sep).join('/'), source: readFileSync(file, 'utf8') }));
+  return walk(path.join(root, folder)).map((file) => ({
+    name: path.relative(root, file).split(path.sep).join('/'),
+    source: readFileSync(file, 'utf8'),
+  }));
 }

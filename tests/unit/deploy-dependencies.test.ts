@@ -11,27 +11,50 @@ import { importsOf } from '../support/source-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** What `npm run build` runs: Astro's config, every source file and the functions Netlify bundles. */
-const BUILD_CODE = ['astro.config.mjs', 'scripts/build.ts', 'scripts/atomic-build.ts', 'scripts/serving-address.ts', 'src', 'netlify'];
+const BUILD_CODE = [
+  'astro.config.mjs',
+  'scripts/build.ts',
+  'scripts/atomic-build.ts',
+  'scripts/serving-address.ts',
+  'src',
+  'netlify',
+];
 /** Source files only a script other than the build loads (`npm run contentful:export-local`). */
 const SCRIPT_ONLY = ['src/sources/contentful-export.ts'];
 
 const files = (entry: string): string[] =>
   statSync(path.join(ROOT, entry)).isDirectory()
-    ? readdirSync(path.join(ROOT, entry), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|mjs|astro|css)$/.test(file)).map((file) => `${entry}/${file}`)
+    ? readdirSync(path.join(ROOT, entry), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|mjs|astro|css)$/.test(file))
+        .map((file) => `${entry}/${file}`)
     : [entry];
 
 /** Runtime imports: `import type` and `export type` vanish when the code runs. */
-const runtimeImports = (source: string) => importsOf(source.replace(/^\s*(import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"]/gms, ''));
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const runtimeImports = (source: string) =>
+  importsOf(source.replace(/^\s*(import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"]/gms, ''));
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('the packages a deploy installs', () => {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const sources = BUILD_CODE.flatMap(files).map((name) => ({ name, source: readFileSync(path.join(ROOT, name), 'utf8') }));
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const sources = BUILD_CODE.flatMap(files).map((name) => ({
+    name,
+    source: readFileSync(path.join(ROOT, name), 'utf8'),
+  }));
 
   it('hold every package the build code imports', () => {
     const missing = sources
       .filter(({ name }) => !SCRIPT_ONLY.includes(name))
-      .flatMap(({ name, source }) => runtimeImports(source).filter((s) => !s.startsWith('.') && !s.includes(':')).map((s) => ({ name, pkg: packageOf(s) })))
+      .flatMap(({ name, source }) =>
+        runtimeImports(source)
+          .filter((s) => !s.startsWith('.') && !s.includes(':'))
+          .map((s) => ({ name, pkg: packageOf(s) })),
+      )
       .filter(({ pkg }) => !(pkg in manifest.dependencies))
       .map(({ name, pkg }) => `${name} imports ${pkg}, which is not in dependencies`);
     expect(missing).toEqual([]);
@@ -39,7 +62,9 @@ describe('the packages a deploy installs', () => {
 
   it('leave out only files the build never imports', () => {
     const importers = sources.flatMap(({ name, source }) =>
-      importsOf(source).filter((s) => s.startsWith('.') && SCRIPT_ONLY.includes(path.posix.join(path.posix.dirname(name), s))).map(() => name),
+      importsOf(source)
+        .filter((s) => s.startsWith('.') && SCRIPT_ONLY.includes(path.posix.join(path.posix.dirname(name), s)))
+        .map(() => name),
     );
     expect(importers).toEqual([]);
   });

@@ -38,6 +38,10 @@ function kindOf(property: JsonSchema): FieldKind {
 export function contentFields(row: Collection): ContentField[] {
   // What authors write is the schema's input: a field with a default is not required.
   const schema = z.toJSONSchema(row.content, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const fields = Object.entries(schema.properties ?? {}).map(([id, property]): ContentField => ({ id, kind: kindOf(property), required: schema.required?.includes(id) ?? false }));
+  const fields = Object.entries(schema.properties ?? {}).map(([id, property]): ContentField => ({
+    id,
+    kind: kindOf(property),
+    required: schema.required?.includes(id) ?? false,
+  }));
   return row.kind === 'list' && row.body ? [...fields, { id: 'body', kind: 'body', required: true }] : fields;
 }

@@ -22,7 +22,11 @@ export interface OperationText {
 }
 
 /** One document on its own (the profile): `GET /api/v1/{name}`, tool `get_{name}`. */
-export interface SingletonCollection<Name extends string = string, Detail extends z.ZodObject = z.ZodObject, Content extends z.ZodObject = z.ZodObject> {
+export interface SingletonCollection<
+  Name extends string = string,
+  Detail extends z.ZodObject = z.ZodObject,
+  Content extends z.ZodObject = z.ZodObject,
+> {
   kind: 'singleton';
   name: Name;
   /** The API resource. */
@@ -116,6 +120,8 @@ export function defineList<
   Detail extends z.ZodObject,
   Summary extends z.ZodObject,
   Content extends z.ZodObject,
->(row: Omit<ListCollection<Name, Singular, Detail, Summary, Content>, 'kind'>): ListCollection<Name, Singular, Detail, Summary, Content> {
+>(
+  row: Omit<ListCollection<Name, Singular, Detail, Summary, Content>, 'kind'>,
+): ListCollection<Name, Singular, Detail, Summary, Content> {
   return { kind: 'list', ...row };
 }

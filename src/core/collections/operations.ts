@@ -16,11 +16,34 @@ export const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${w
 /** `getProfile`; `listProjects` and `getProject`. */
 export function operationsOf(row: Collection): Operation[] {
   if (row.kind === 'singleton') {
-    return [{ kind: 'get', collection: row, operationId: `get${capitalised(row.name)}`, tool: `get_${row.name}`, path: apiPath(row), text: row.get }];
+    return [
+      {
+        kind: 'get',
+        collection: row,
+        operationId: `get${capitalised(row.name)}`,
+        tool: `get_${row.name}`,
+        path: apiPath(row),
+        text: row.get,
+      },
+    ];
   }
   return [
-    { kind: 'list', collection: row, operationId: `list${capitalised(row.name)}`, tool: `list_${row.name}`, path: apiPath(row), text: row.list },
-    { kind: 'get', collection: row, operationId: `get${capitalised(row.singular)}`, tool: `get_${row.singular}`, path: `${apiPath(row)}/{slug}`, text: row.get },
+    {
+      kind: 'list',
+      collection: row,
+      operationId: `list${capitalised(row.name)}`,
+      tool: `list_${row.name}`,
+      path: apiPath(row),
+      text: row.list,
+    },
+    {
+      kind: 'get',
+      collection: row,
+      operationId: `get${capitalised(row.singular)}`,
+      tool: `get_${row.singular}`,
+      path: `${apiPath(row)}/{slug}`,
+      text: row.get,
+    },
   ];
 }
 

@@ -16,7 +16,10 @@ const profile = defineSingleton({
   detail: Profile,
   content: ProfileContent,
   // The profile lists the projects (id, title, tagline, status) in project order.
-  assemble: (content, lists) => ({ ...content, projects: (lists['projects'] ?? []).map((p) => pickFields(p, ProjectRef)) }),
+  assemble: (content, lists) => ({
+    ...content,
+    projects: (lists['projects'] ?? []).map((p) => pickFields(p, ProjectRef)),
+  }),
   page: '/',
   resource: { title: 'name', description: 'headline' },
   get: {
@@ -40,7 +43,8 @@ const projects = defineList({
   filter: {
     param: 'status',
     field: 'status',
-    description: 'Case-insensitive exact match on the status (e.g. `Live`, `Shipped`, `In Progress`). A value matching nothing gives `[]`.',
+    description:
+      'Case-insensitive exact match on the status (e.g. `Live`, `Shipped`, `In Progress`). A value matching nothing gives `[]`.',
     example: 'live',
     toolDescription:
       'Only projects with this status: a case-insensitive exact match, e.g. "Live", "Shipped" or "In Progress". A status nobody has gives an empty list.',

@@ -21,7 +21,12 @@ export class ApiError extends Error {
 
   toEnvelope(baseUrl: string): ErrorEnvelope {
     const definition = ERROR_CATALOGUE[this.code];
-    const context: ErrorContext = { baseUrl, value: this.value, allow: this.allow, ...(this.header === undefined ? {} : { header: this.header }) };
+    const context: ErrorContext = {
+      baseUrl,
+      value: this.value,
+      allow: this.allow,
+      ...(this.header === undefined ? {} : { header: this.header }),
+    };
     return {
       error: {
         code: this.code,

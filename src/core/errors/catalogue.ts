@@ -3,7 +3,14 @@ import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
 import { apiPath } from '../collections/paths.ts';
 import type { COLLECTIONS } from '../collections/registry.ts';
-import { MAX_BODY_LABEL, MAX_HEADER_FIELDS, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, MCP_PROTOCOL_VERSIONS, REQUEST_TIMEOUT_LABEL } from '../contract.ts';
+import {
+  MAX_BODY_LABEL,
+  MAX_HEADER_FIELDS,
+  MAX_HEADER_LABEL,
+  MAX_QUERY_LENGTH,
+  MCP_PROTOCOL_VERSIONS,
+  REQUEST_TIMEOUT_LABEL,
+} from '../contract.ts';
 
 export interface ErrorContext {
   baseUrl: string;
@@ -67,7 +74,9 @@ export function notFoundCode(row: ListCollection): ErrorCode {
   return row.notFound as NotFoundCode;
 }
 
-const NOT_FOUND_ERRORS = Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.notFound, notFoundError(row)])) as Record<NotFoundCode, ErrorDefinition>;
+const NOT_FOUND_ERRORS = Object.fromEntries(
+  LIST_COLLECTIONS.map((row) => [row.notFound, notFoundError(row)]),
+) as Record<NotFoundCode, ErrorDefinition>;
 
 const OTHER_ERRORS = {
   not_found: {
@@ -117,7 +126,8 @@ const OTHER_ERRORS = {
   forbidden_host: {
     status: 403,
     title: 'Forbidden host',
-    message: ({ value }) => `The local server answers MCP requests only for localhost, 127.0.0.1 or [::1], not for the Host ${quote(value)}.`,
+    message: ({ value }) =>
+      `The local server answers MCP requests only for localhost, 127.0.0.1 or [::1], not for the Host ${quote(value)}.`,
     hint: () =>
       'Send MCP requests to the local server by a loopback address, e.g. http://localhost:8888/api/mcp. Another name that leads to it is refused, so a web page cannot reach it through DNS rebinding.',
   },
@@ -147,27 +157,36 @@ const OTHER_ERRORS = {
   header_fields_too_large: {
     status: 431,
     title: 'Request header fields too large',
-    message: () => `The request line and headers are larger than ${MAX_HEADER_LABEL}, or there are more than ${MAX_HEADER_FIELDS} header fields.`,
-    hint: () => `Send a shorter URL and fewer or shorter headers: a search needs at most ${MAX_QUERY_LENGTH} characters in q.`,
+    message: () =>
+      `The request line and headers are larger than ${MAX_HEADER_LABEL}, or there are more than ${MAX_HEADER_FIELDS} header fields.`,
+    hint: () =>
+      `Send a shorter URL and fewer or shorter headers: a search needs at most ${MAX_QUERY_LENGTH} characters in q.`,
   },
   request_timeout: {
     status: 408,
     title: 'Request timeout',
-    message: () => `The request did not arrive in time: nothing more of it came for ${REQUEST_TIMEOUT_LABEL}, or it came too slowly.`,
-    hint: () => 'Send the whole request at once: a body of exactly the bytes its Content-Length gives, or chunked and ended by its last chunk.',
+    message: () =>
+      `The request did not arrive in time: nothing more of it came for ${REQUEST_TIMEOUT_LABEL}, or it came too slowly.`,
+    hint: () =>
+      'Send the whole request at once: a body of exactly the bytes its Content-Length gives, or chunked and ended by its last chunk.',
   },
   internal_error: {
     status: 500,
     title: 'Internal error',
     // Never caused by the request, and never with a detail of the failure: that goes to the server's log.
     message: () => 'The server failed to answer this request; the request itself was not at fault.',
-    hint: () => 'Try the same request again in a moment. If it keeps failing, the site needs its owner to look at the server log.',
+    hint: () =>
+      'Try the same request again in a moment. If it keeps failing, the site needs its owner to look at the server log.',
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof QUERY_ERRORS | NotFoundCode | keyof typeof OTHER_ERRORS;
 
 /** In the order the docs and the OpenAPI `Error` schema list them. */
-export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = { ...QUERY_ERRORS, ...NOT_FOUND_ERRORS, ...OTHER_ERRORS };
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
+  ...QUERY_ERRORS,
+  ...NOT_FOUND_ERRORS,
+  ...OTHER_ERRORS,
+};
 
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];

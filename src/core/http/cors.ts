@@ -2,7 +2,16 @@ import { PREFLIGHT_MAX_AGE } from '../contract.ts';
 import { baseHeaders } from './headers.ts';
 
 /** Request headers a browser may send cross-origin: the REST API's and MCP's (2026-07-28 adds Mcp-Method and Mcp-Name). */
-export const CORS_ALLOW_HEADERS = ['Accept', 'Content-Type', 'If-None-Match', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID', 'Mcp-Method', 'Mcp-Name'];
+export const CORS_ALLOW_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'If-None-Match',
+  'MCP-Protocol-Version',
+  'Mcp-Session-Id',
+  'Last-Event-ID',
+  'Mcp-Method',
+  'Mcp-Name',
+];
 
 /** A CORS preflight is an OPTIONS request naming the method it wants to send. */
 export function isPreflight(request: Request): boolean {

@@ -6,7 +6,8 @@ import { DISCOVERY_PATHS, OPENAPI_MEDIA_TYPE, OPENAPI_PATHS } from '../contract.
 const link = (href: string, rel: string, type?: string) => `<${href}>; rel="${rel}"${type ? `; type="${type}"` : ''}`;
 
 /** What every successful REST answer links: the OpenAPI document that describes it. */
-export const serviceDescLink = (baseUrl: string): string => link(baseUrl + OPENAPI_PATHS[0], 'service-desc', OPENAPI_MEDIA_TYPE);
+export const serviceDescLink = (baseUrl: string): string =>
+  link(baseUrl + OPENAPI_PATHS[0], 'service-desc', OPENAPI_MEDIA_TYPE);
 
 /** A document's page and its twin: the twin, the API document and llms.txt; the home page also the API catalog. */
 export function documentLinks(baseUrl: string, row: Collection, id?: string): string {

@@ -10,10 +10,15 @@ import { headBody } from './respond.ts';
 import { canonicalPath } from './routes.ts';
 
 /** The pages that have a twin, as the edge function is declared for them: `/`, `/projects/*`, `/articles/*`. */
-export const PAGES_WITH_TWINS = [...SINGLETON_COLLECTIONS.map((row) => row.page), ...LIST_COLLECTIONS.map((row) => `${row.page}/*`)];
+export const PAGES_WITH_TWINS = [
+  ...SINGLETON_COLLECTIONS.map((row) => row.page),
+  ...LIST_COLLECTIONS.map((row) => `${row.page}/*`),
+];
 
 /** The edge function's header match: only a request whose `Accept` names markdown (in any case) runs it. */
-export const ACCEPT_NAMING_MARKDOWN = [...'text/markdown'].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
+export const ACCEPT_NAMING_MARKDOWN = [...'text/markdown']
+  .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
+  .join('');
 
 export interface PageDocument {
   row: Collection;
@@ -22,7 +27,8 @@ export interface PageDocument {
 
 /** The document whose twin answers this request, or undefined when the page is served as it is. */
 export function markdownRequested(request: Request): PageDocument | undefined {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !prefersMarkdown(request.headers.get('Accept'))) return undefined;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !prefersMarkdown(request.headers.get('Accept')))
+    return undefined;
   const path = canonicalPath(new URL(request.url).pathname);
   const row = SINGLETON_COLLECTIONS.find((singleton) => singleton.page === path);
   if (row) return { row };
@@ -36,6 +42,12 @@ export const twinOf = ({ row, id }: PageDocument): string => twinPath(row, id);
 /** The twin's bytes with the twin's headers, its links, `Vary: Accept` and where it lives; HEAD without a body. */
 export function markdownAnswer(twin: Response, page: PageDocument, baseUrl: string, method: string): Response {
   const headers = new Headers(twin.headers);
-  for (const [name, value] of Object.entries({ ...TWIN_HEADERS, Link: documentLinks(baseUrl, page.row, page.id), Vary: 'Accept', 'Content-Location': baseUrl + twinOf(page) })) headers.set(name, value);
+  for (const [name, value] of Object.entries({
+    ...TWIN_HEADERS,
+    Link: documentLinks(baseUrl, page.row, page.id),
+    Vary: 'Accept',
+    'Content-Location': baseUrl + twinOf(page),
+  }))
+    headers.set(name, value);
   return new Response(method === 'HEAD' ? headBody() : twin.body, { status: 200, headers });
 }

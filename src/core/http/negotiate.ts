@@ -56,11 +56,17 @@ export function qualityOf(mediaType: MediaType, header: string | null): number {
 
 /** The most specific range that applies to the type; among equally specific ones, the heaviest. */
 function bestRange(mediaType: MediaType, ranges: readonly MediaRange[]): MediaRange | undefined {
-  const specificity = (range: MediaRange) => (range.type === '*' ? 0 : range.subtype === '*' ? 1 : 2) * 1000 + range.parameters.size;
+  const specificity = (range: MediaRange) =>
+    (range.type === '*' ? 0 : range.subtype === '*' ? 1 : 2) * 1000 + range.parameters.size;
   let best: MediaRange | undefined;
   for (const range of ranges) {
     if (!appliesTo(range, mediaType)) continue;
-    if (!best || specificity(range) > specificity(best) || (specificity(range) === specificity(best) && range.weight > best.weight)) best = range;
+    if (
+      !best ||
+      specificity(range) > specificity(best) ||
+      (specificity(range) === specificity(best) && range.weight > best.weight)
+    )
+      best = range;
   }
   return best;
 }

@@ -31,7 +31,13 @@ export function resolveRoute(route: Route, params: URLSearchParams, lookup: ApiL
     case 'search':
       return { body: JSON.stringify(search(lookup.index, parseSearchQuery(params.get('q')))) };
     case 'item':
-      return { file: found(lookup.items.get(route.collection.name)?.get(route.slug), notFoundCode(route.collection), route.slug) };
+      return {
+        file: found(
+          lookup.items.get(route.collection.name)?.get(route.slug),
+          notFoundCode(route.collection),
+          route.slug,
+        ),
+      };
   }
 }
 

@@ -11,10 +11,15 @@ export type Route =
   | { kind: 'search'; negotiable: true }
   | { kind: 'item'; collection: ListCollection; slug: string; negotiable: true };
 
-
 const FIXED = new Map<string, Route>([
-  ...SINGLETON_COLLECTIONS.map((row): [string, Route] => [apiPath(row), { kind: 'file', path: apiPath(row), negotiable: true }]),
-  ...LIST_COLLECTIONS.map((row): [string, Route] => [apiPath(row), { kind: 'list', collection: row, negotiable: true }]),
+  ...SINGLETON_COLLECTIONS.map((row): [string, Route] => [
+    apiPath(row),
+    { kind: 'file', path: apiPath(row), negotiable: true },
+  ]),
+  ...LIST_COLLECTIONS.map((row): [string, Route] => [
+    apiPath(row),
+    { kind: 'list', collection: row, negotiable: true },
+  ]),
   [SEARCH_OPERATION.path, { kind: 'search', negotiable: true }],
   // The OpenAPI document is served whatever the Accept header says (never 406).
   ...OPENAPI_PATHS.map((path): [string, Route] => [path, { kind: 'file', path, negotiable: false }]),

@@ -35,7 +35,10 @@ export type ResolveLink = (url: string) => string;
 
 export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
   // Front matter is not part of a body: a leading `---` is a thematic break.
-  return canonicalBodyOf(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, resolveLink);
+  return canonicalBodyOf(
+    markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root,
+    resolveLink,
+  );
 }
 
 /** From any GFM parser's mdast, with positions. */
@@ -53,7 +56,11 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): Canonical
 
 const MARK_OF = { strong: MARKS.BOLD, emphasis: MARKS.ITALIC, delete: MARKS.STRIKETHROUGH } as const;
 const CONTAINER_OF = { strong: 'bold text', emphasis: 'italic text', delete: 'strikethrough text' } as const;
-const HTML_MARKS: Readonly<Record<string, string>> = { u: MARKS.UNDERLINE, sup: MARKS.SUPERSCRIPT, sub: MARKS.SUBSCRIPT };
+const HTML_MARKS: Readonly<Record<string, string>> = {
+  u: MARKS.UNDERLINE,
+  sup: MARKS.SUPERSCRIPT,
+  sub: MARKS.SUBSCRIPT,
+};
 const HTML_MARK_TAG = /^<(\/?)(u|sup|sub)>$/i;
 const HTML_BREAK = /^<br\s*\/?>$/i;
 // Soft line breaks are spaces; a code span's line endings read as spaces (CommonMark).
@@ -79,7 +86,8 @@ class BodyVisitor {
     this.#resolveLink = resolveLink;
     const collect = (node: Nodes): void => {
       // The first definition of a label wins, as in CommonMark.
-      if (node.type === 'definition' && !this.#definitions.has(node.identifier)) this.#definitions.set(node.identifier, node);
+      if (node.type === 'definition' && !this.#definitions.has(node.identifier))
+        this.#definitions.set(node.identifier, node);
       if ('children' in node) node.children.forEach(collect);
     };
     collect(tree);
@@ -99,7 +107,11 @@ class BodyVisitor {
           out.push(...this.#paragraph(this.#runs(node.children, 'paragraph')));
           break;
         case 'heading':
-          out.push({ type: 'heading', depth: node.depth, children: finishPhrasing(this.#block(this.#runs(node.children, 'heading')), 'space') });
+          out.push({
+            type: 'heading',
+            depth: node.depth,
+            children: finishPhrasing(this.#block(this.#runs(node.children, 'heading')), 'space'),
+          });
           break;
         case 'blockquote': {
           const children = this.blocks(node.children);
@@ -111,21 +123,37 @@ class BodyVisitor {
             if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
             return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
           });
-          out.push({ type: 'list', ordered: node.ordered === true, start: node.ordered ? (node.start ?? 1) : null, spread: false, children });
+          out.push({
+            type: 'list',
+            ordered: node.ordered === true,
+            start: node.ordered ? (node.start ?? 1) : null,
+            spread: false,
+            children,
+          });
           break;
         }
         case 'table': {
-          if (node.align?.some((align) => align !== null && align !== undefined)) this.#refuse('table column alignment (`:---`, `---:`)', node);
-          const rows = node.children.map((row) => ({ type: 'tableRow' as const, children: row.children.map((cell) => this.#cell(cell)) }));
+          if (node.align?.some((align) => align !== null && align !== undefined))
+            this.#refuse('table column alignment (`:---`, `---:`)', node);
+          const rows = node.children.map((row) => ({
+            type: 'tableRow' as const,
+            children: row.children.map((cell) => this.#cell(cell)),
+          }));
           const width = Math.max(1, ...rows.map((row) => row.children.length));
-          for (const row of rows) while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
+          for (const row of rows)
+            while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
           out.push({ type: 'table', align: Array.from({ length: width }, () => null), children: rows });
           break;
         }
         case 'code': {
           if (node.value === '') break;
           this.#count(node.value);
-          out.push({ type: 'code', lang: node.lang || null, meta: node.meta || null, value: node.value.replace(/\r\n?/g, '\n') });
+          out.push({
+            type: 'code',
+            lang: node.lang || null,
+            meta: node.meta || null,
+            value: node.value.replace(/\r\n?/g, '\n'),
+          });
           break;
         }
         case 'thematicBreak':
@@ -160,7 +188,18 @@ class BodyVisitor {
       }
       flush();
       if (run.url === '') this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
-      else out.push({ type: 'paragraph', children: [{ type: 'image', url: run.url.startsWith('//') ? `https:${run.url}` : run.url, alt: run.alt.trim() === '' ? '' : run.alt, title: null }] });
+      else
+        out.push({
+          type: 'paragraph',
+          children: [
+            {
+              type: 'image',
+              url: run.url.startsWith('//') ? `https:${run.url}` : run.url,
+              alt: run.alt.trim() === '' ? '' : run.alt,
+              title: null,
+            },
+          ],
+        });
     }
     flush();
     return out;
@@ -169,13 +208,22 @@ class BodyVisitor {
   /** A cell holds one line: its breaks are `<br>`. */
   #cell(cell: TableCell): TableCell {
     const children = finishPhrasing(this.#block(this.#runs(cell.children, 'table cell')), 'break');
-    return { type: 'tableCell', children: finishNodes(flattenBlocks(children.length > 0 ? [{ type: 'paragraph', children }] : []), 'html') };
+    return {
+      type: 'tableCell',
+      children: finishNodes(flattenBlocks(children.length > 0 ? [{ type: 'paragraph', children }] : []), 'html'),
+    };
   }
 
-  #runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = [], out: Run[] = []): Run[] {
+  #runs(
+    children: readonly PhrasingContent[],
+    container: Container,
+    marks: readonly string[] = [],
+    out: Run[] = [],
+  ): Run[] {
     // `<u>`…`</u>` pairs by position only, so a pair must share a parent to be a mark.
     const open: { tag: string; node: Nodes }[] = [];
-    const text = (value: string, textMarks: readonly string[]) => value !== '' && out.push({ kind: 'text', value, marks: textMarks });
+    const text = (value: string, textMarks: readonly string[]) =>
+      value !== '' && out.push({ kind: 'text', value, marks: textMarks });
     for (const node of children) {
       switch (node.type) {
         case 'text':
@@ -198,7 +246,8 @@ class BodyVisitor {
           const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
           if (!target) break;
           if (target.title) this.#refuse(`link title ("${target.title}")`, target);
-          if (!pageKeepsUrl(target.url, 'href')) this.#refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
+          if (!pageKeepsUrl(target.url, 'href'))
+            this.#refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
           out.push({ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) });
           break;
         }
@@ -207,7 +256,8 @@ class BodyVisitor {
           const target = node.type === 'image' ? node : this.#definition(node.identifier, node);
           if (!target) break;
           if (target.title) this.#refuse(`image title ("${target.title}")`, node);
-          if (!pageKeepsUrl(target.url, 'src')) this.#refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
+          if (!pageKeepsUrl(target.url, 'src'))
+            this.#refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
           // Images stand in paragraphs of their own: inside anything else there is none to lift them to.
           if (container === 'paragraph') out.push({ kind: 'image', url: target.url, alt: node.alt ?? '' });
           else this.#refuse(`image inside a ${container}`, node);
@@ -259,7 +309,8 @@ class BodyVisitor {
   }
 
   #block(runs: readonly Run[]): Leaf[] {
-    const text = (of: readonly Run[]): string => of.map((run) => (run.kind === 'text' ? run.value : run.kind === 'link' ? text(run.runs) : '')).join('');
+    const text = (of: readonly Run[]): string =>
+      of.map((run) => (run.kind === 'text' ? run.value : run.kind === 'link' ? text(run.runs) : '')).join('');
     this.#count(text(runs));
     return this.#leaves(runs);
   }
@@ -283,7 +334,10 @@ class BodyVisitor {
         const content = this.#leaves(run.runs, [...active]);
         out.push(...(run.url === '' ? content : [linkLeaf(this.#resolveLink(run.url), content)]));
       } else if (run.kind === 'text') {
-        const marks = [...run.marks, ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark))];
+        const marks = [
+          ...run.marks,
+          ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark)),
+        ];
         if (pending && sameMarks(pending.marks, marks)) pending.value += run.value;
         else {
           flush();
@@ -301,7 +355,12 @@ class BodyVisitor {
     const leaves: Leaf[] = [];
     value.split(/\r\n|\r|\n/).forEach((line, i) => {
       if (i > 0) leaves.push({ kind: 'node', node: { type: 'break' }, marks: wrapping });
-      if (line !== '') leaves.push({ kind: 'node', node: code ? { type: 'inlineCode', value: line } : { type: 'text', value: line }, marks: wrapping });
+      if (line !== '')
+        leaves.push({
+          kind: 'node',
+          node: code ? { type: 'inlineCode', value: line } : { type: 'text', value: line },
+          marks: wrapping,
+        });
     });
     return leaves;
   }

@@ -36,7 +36,8 @@ export const THEMES = { light: githubLight as ThemeRegistration, dark: githubDar
 const THEME_NAMES = { light: themeName(THEMES.light), dark: themeName(THEMES.dark) };
 
 function themeName(theme: ThemeRegistration): string {
-  if (theme.name === undefined) throw new Error('code highlighting: a theme without a name cannot be looked up by name');
+  if (theme.name === undefined)
+    throw new Error('code highlighting: a theme without a name cannot be looked up by name');
   return theme.name;
 }
 
@@ -45,7 +46,25 @@ function themeName(theme: ThemeRegistration): string {
 // body where this takes 2.4–2.6.
 const highlighter = createHighlighterCoreSync({
   themes: [THEMES.light, THEMES.dark],
-  langs: [bash, css, diff, dockerfile, go, html, javascript, json, jsx, markdown, python, rust, sql, toml, tsx, typescript, yaml],
+  langs: [
+    bash,
+    css,
+    diff,
+    dockerfile,
+    go,
+    html,
+    javascript,
+    json,
+    jsx,
+    markdown,
+    python,
+    rust,
+    sql,
+    toml,
+    tsx,
+    typescript,
+    yaml,
+  ],
   engine: await createOnigurumaEngine(import('shiki/wasm')),
 });
 
@@ -77,7 +96,10 @@ const stylesToClasses: ShikiTransformer = {
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties['className'];
-  const language = (Array.isArray(classes) ? classes : []).map(String).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  const language = (Array.isArray(classes) ? classes : [])
+    .map(String)
+    .find((c) => c.startsWith('language-'))
+    ?.slice('language-'.length);
   return language !== undefined && highlighter.getLoadedLanguages().includes(language) ? language : undefined;
 }
 
@@ -87,7 +109,8 @@ export function rehypeHighlight() {
       parent.children.forEach((child, i) => {
         if (child.type !== 'element') return;
         const [code] = child.children;
-        const language = child.tagName === 'pre' && code?.type === 'element' && code.tagName === 'code' ? languageOf(code) : undefined;
+        const language =
+          child.tagName === 'pre' && code?.type === 'element' && code.tagName === 'code' ? languageOf(code) : undefined;
         if (language === undefined || code?.type !== 'element') return visit(child);
         const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
         const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
@@ -108,12 +131,19 @@ export function rehypeHighlight() {
 export function highlightCss(): string {
   const palette = (theme: ThemeRegistration): string[] => {
     const colours = new Set<string>();
-    const add = (value: unknown) => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) && colours.add(value.toLowerCase());
+    const add = (value: unknown) =>
+      typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) && colours.add(value.toLowerCase());
     add(theme.fg);
     for (const rule of theme.tokenColors ?? theme.settings ?? []) add(rule.settings?.foreground);
     return [...colours].sort();
   };
   const light = palette(THEMES.light).map((c) => `.${colourClass('sl', c)}{color:${c}}`);
   const dark = palette(THEMES.dark).map((c) => `.${colourClass('sd', c)}{color:${c}}`);
-  return [...light, '.si{font-style:italic}', '.sb{font-weight:bold}', `@media screen and (prefers-color-scheme:dark){${dark.join('')}}`, ''].join('\n');
+  return [
+    ...light,
+    '.si{font-style:italic}',
+    '.sb{font-weight:bold}',
+    `@media screen and (prefers-color-scheme:dark){${dark.join('')}}`,
+    '',
+  ].join('\n');
 }

@@ -47,5 +47,8 @@ export function publishedImageSrcset(url: string): string | undefined {
   if (widths.length === 0) return undefined;
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
   const name = publishedImageName(image);
-  return [...widths.map((width) => `${folder}${narrowerCopyName(name, width)} ${width}w`), `${url} ${image.width}w`].join(', ');
+  return [
+    ...widths.map((width) => `${folder}${narrowerCopyName(name, width)} ${width}w`),
+    `${url} ${image.width}w`,
+  ].join(', ');
 }

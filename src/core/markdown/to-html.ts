@@ -23,7 +23,8 @@ export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOpt
   // Front matter is not a thing of bodies and fields: a leading `---` is a thematic break.
   const features = { frontmatter: false };
   let tree = markdownToHast(markdown, { features, position: false }) as unknown as Root;
-  if (ALIGNED_TABLE.test(markdown)) alignTableCells(tree, markdownToMdast(markdown, { features, position: false }) as unknown as MdastRoot);
+  if (ALIGNED_TABLE.test(markdown))
+    alignTableCells(tree, markdownToMdast(markdown, { features, position: false }) as unknown as MdastRoot);
   // Only a tree with raw HTML in it pays for the HTML parser.
   if (hasRawHtml(tree)) tree = raw(tree) as Root;
   tree = sanitize(tree, PAGE_SCHEMA) as Root;
@@ -60,7 +61,12 @@ function scrollableByKeyboard(tree: Root): void {
         const region: Element = {
           type: 'element',
           tagName: 'div',
-          properties: { className: [SCROLL_REGION.className], role: SCROLL_REGION.role, tabIndex: 0, ariaLabel: tables > 1 ? `Table ${++table} of ${tables}` : 'Table' },
+          properties: {
+            className: [SCROLL_REGION.className],
+            role: SCROLL_REGION.role,
+            tabIndex: 0,
+            ariaLabel: tables > 1 ? `Table ${++table} of ${tables}` : 'Table',
+          },
           children: [child],
         };
         parent.children[i] = region;
@@ -87,10 +93,12 @@ function alignTableCells(tree: Root, markdownTree: MdastRoot): void {
   tables.forEach((table, i) => {
     const align = alignments[i] ?? [];
     for (const row of elements(table).filter((el) => el.tagName === 'tr')) {
-      row.children.filter((cell): cell is Element => cell.type === 'element').forEach((cell, column) => {
-        const value = align[column];
-        if (value) cell.properties['align'] = value;
-      });
+      row.children
+        .filter((cell): cell is Element => cell.type === 'element')
+        .forEach((cell, column) => {
+          const value = align[column];
+          if (value) cell.properties['align'] = value;
+        });
     }
   });
 }

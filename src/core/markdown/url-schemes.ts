@@ -20,7 +20,12 @@ export const KEPT_URLS = {
 } as const;
 
 export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {
-  const element: Element = { type: 'element', tagName: as === 'href' ? 'a' : 'img', properties: { [as]: url }, children: [] };
+  const element: Element = {
+    type: 'element',
+    tagName: as === 'href' ? 'a' : 'img',
+    properties: { [as]: url },
+    children: [],
+  };
   const kept = sanitize(element, PAGE_SCHEMA) as Element;
   return kept.type === 'element' && kept.properties[as] === url;
 }

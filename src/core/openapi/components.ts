@@ -10,7 +10,11 @@ function collectionSchemas(row: Collection): z.ZodObject[] {
   return row.kind === 'list' ? [row.summary, row.detail] : [row.detail];
 }
 
-const ROOT_SCHEMAS: readonly z.ZodType[] = [...(COLLECTIONS as readonly Collection[]).flatMap(collectionSchemas), SearchResult, ErrorEnvelope];
+const ROOT_SCHEMAS: readonly z.ZodType[] = [
+  ...(COLLECTIONS as readonly Collection[]).flatMap(collectionSchemas),
+  SearchResult,
+  ErrorEnvelope,
+];
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) for every named schema, `$ref`s between them, in the order met. */
 export function componentJsonSchemas(): Record<string, JsonSchema> {
@@ -44,7 +48,10 @@ function addDiscriminator({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonS
   for (const option of zodSchema.options) {
     const id = z.globalRegistry.get(option)?.id;
     const value = option instanceof z.ZodObject ? option.shape[propertyName] : undefined;
-    if (id === undefined || !(value instanceof z.ZodLiteral)) throw new Error(`Each option of a discriminated union the API publishes needs a component name and a literal "${propertyName}".`);
+    if (id === undefined || !(value instanceof z.ZodLiteral))
+      throw new Error(
+        `Each option of a discriminated union the API publishes needs a component name and a literal "${propertyName}".`,
+      );
     mapping[String(value.value)] = componentRef(id);
   }
   jsonSchema['discriminator'] = { propertyName, mapping };

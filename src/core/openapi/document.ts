@@ -1,8 +1,24 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
-import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, TOOL_NAMES, type Operation as CollectionOperation } from '../collections/operations.ts';
-import { API_ROOT, API_VERSION, MAX_BODY_LABEL, MAX_QUERY_LENGTH, MCP_PATH, MCP_PROTOCOL_VERSIONS, NO_STORE, OPENAPI_PATHS, SUCCESS_CACHE_CONTROL } from '../contract.ts';
+import {
+  COLLECTION_OPERATIONS,
+  joinWords,
+  SEARCH_OPERATION,
+  TOOL_NAMES,
+  type Operation as CollectionOperation,
+} from '../collections/operations.ts';
+import {
+  API_ROOT,
+  API_VERSION,
+  MAX_BODY_LABEL,
+  MAX_QUERY_LENGTH,
+  MCP_PATH,
+  MCP_PROTOCOL_VERSIONS,
+  NO_STORE,
+  OPENAPI_PATHS,
+  SUCCESS_CACHE_CONTROL,
+} from '../contract.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { ErrorEnvelope } from '../schemas/error.ts';
@@ -12,7 +28,9 @@ import { componentJsonSchemas } from './components.ts';
 /** The server's URL is `{base}/api`: paths in the document are relative to it. */
 const SERVER_PATH = API_ROOT;
 
-const ref = (schema: { meta(): { id?: string } | undefined }) => ({ $ref: `#/components/schemas/${String(schema.meta()?.id)}` });
+const ref = (schema: { meta(): { id?: string } | undefined }) => ({
+  $ref: `#/components/schemas/${String(schema.meta()?.id)}`,
+});
 
 // openapi-types models 3.1 path items with its 3.0 operation types; name them once here.
 type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;
@@ -28,7 +46,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   406: { name: 'NotAcceptable', description: 'The `Accept` header excludes `application/json`.' },
   413: { name: 'PayloadTooLarge', description: `The request body is larger than ${MAX_BODY_LABEL}.` },
   415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.' },
-  500: { name: 'InternalError', description: 'The server failed on its own; the request was not at fault. Retry later.' },
+  500: {
+    name: 'InternalError',
+    description: 'The server failed on its own; the request was not at fault. Retry later.',
+  },
 };
 
 function codesFor(status: number): ErrorCode[] {
@@ -170,8 +191,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
         post: {
           operationId: 'mcp',
           summary: 'Model Context Protocol endpoint',
-          description:
-            `MCP ${MCP_PROTOCOL_VERSIONS[0]} over Streamable HTTP, stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}. Every document is also a resource (its markdown twin, with a URI template per collection and completion of slugs), and there are prompts: the API documentation lists them.`,
+          description: `MCP ${MCP_PROTOCOL_VERSIONS[0]} over Streamable HTTP, stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}. Every document is also a resource (its markdown twin, with a URI template per collection and completion of slugs), and there are prompts: the API documentation lists them.`,
           tags: ['MCP'],
           parameters: [
             {
@@ -230,15 +250,22 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
       },
       headers: {
         Allow: {
-          description: 'The methods the path serves: `GET, HEAD, OPTIONS` on the REST paths, `POST, OPTIONS` on `/mcp`.',
+          description:
+            'The methods the path serves: `GET, HEAD, OPTIONS` on the REST paths, `POST, OPTIONS` on `/mcp`.',
           schema: { type: 'string' },
         },
         CacheControl: {
           description: 'Fresh for 5 minutes; a stale copy may be served for a day while revalidating.',
           schema: { type: 'string', enum: [SUCCESS_CACHE_CONTROL] },
         },
-        ETag: { description: 'Strong validator of the body; send it back in `If-None-Match` to get 304.', schema: { type: 'string' } },
-        AccessControlAllowOrigin: { description: 'CORS is open to every origin.', schema: { type: 'string', enum: ['*'] } },
+        ETag: {
+          description: 'Strong validator of the body; send it back in `If-None-Match` to get 304.',
+          schema: { type: 'string' },
+        },
+        AccessControlAllowOrigin: {
+          description: 'CORS is open to every origin.',
+          schema: { type: 'string', enum: ['*'] },
+        },
       },
     },
   };
@@ -250,27 +277,42 @@ function relative(publicPath: string): string {
 }
 
 function collectionPaths(): Record<string, OpenAPIV3_1.PathItemObject> {
-  return Object.fromEntries(COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]));
+  return Object.fromEntries(
+    COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]),
+  );
 }
 
 function collectionOperation({ kind, collection, operationId, text }: CollectionOperation): Operation {
   if (kind === 'list') {
     const row = collection as ListCollection;
-    return getOperation(operationId, text.summary, text.description, ok(text.ok, { type: 'array', items: ref(row.summary) }), [400, 405, 406], [
-      filterParameter(row),
-      limitParameter(row.name),
-    ]);
+    return getOperation(
+      operationId,
+      text.summary,
+      text.description,
+      ok(text.ok, { type: 'array', items: ref(row.summary) }),
+      [400, 405, 406],
+      [filterParameter(row), limitParameter(row.name)],
+    );
   }
   if (collection.kind === 'singleton') {
     return getOperation(operationId, text.summary, text.description, ok(text.ok, ref(collection.detail)), [405, 406]);
   }
-  return getOperation(operationId, text.summary, text.description, ok(text.ok, ref(collection.detail)), [404, 405, 406], [slugParameter(collection.singular)]);
+  return getOperation(
+    operationId,
+    text.summary,
+    text.description,
+    ok(text.ok, ref(collection.detail)),
+    [404, 405, 406],
+    [slugParameter(collection.singular)],
+  );
 }
 
 function searchOperation(): Operation {
   const names = LIST_COLLECTIONS.map((row) => row.name);
   const scope = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`).join('; ');
-  const order = names.map((name, i) => (i === 0 ? `All matching ${name} first` : `then all matching ${name}`)).join(', ');
+  const order = names
+    .map((name, i) => (i === 0 ? `All matching ${name} first` : `then all matching ${name}`))
+    .join(', ');
   return getOperation(
     SEARCH_OPERATION.operationId,
     `Search ${joinWords(names)}`,

@@ -29,14 +29,20 @@ export function buildApiIndex(baseUrl: string, documents: Documents, files: Reco
     const missing = extraFields(row);
     lists[row.name] = {
       summaries: summariesOf(row, items),
-      ...(missing.length > 0 ? { extra: items.map((item) => Object.fromEntries(missing.map((field) => [field, item[field]]))) } : {}),
+      ...(missing.length > 0
+        ? { extra: items.map((item) => Object.fromEntries(missing.map((field) => [field, item[field]]))) }
+        : {}),
     };
   }
   return { baseUrl, lists, files };
 }
 
 function extraFields(row: ListCollection): string[] {
-  const read = new Set<string>([...row.search.fields, row.filter.field, ...(row.lastModified === undefined ? [] : [row.lastModified])]);
+  const read = new Set<string>([
+    ...row.search.fields,
+    row.filter.field,
+    ...(row.lastModified === undefined ? [] : [row.lastModified]),
+  ]);
   return [...read].filter((field) => !Object.hasOwn(row.summary.shape, field));
 }
 

@@ -10,11 +10,16 @@ export interface ListQuery {
 }
 
 /** The filter first, then the limit. */
-export function listItems(index: Pick<ApiIndex, 'lists'>, row: ListCollection, { filter, limit }: ListQuery): Record<string, unknown>[] {
+export function listItems(
+  index: Pick<ApiIndex, 'lists'>,
+  row: ListCollection,
+  { filter, limit }: ListQuery,
+): Record<string, unknown>[] {
   const list = index.lists[row.name];
   if (!list) return [];
   const wanted = filter === undefined ? undefined : foldCase(filter);
   const keys = itemKeys(row, list);
-  const matching = wanted === undefined ? list.summaries : list.summaries.filter((_, i) => keys[i]?.filter.includes(wanted) === true);
+  const matching =
+    wanted === undefined ? list.summaries : list.summaries.filter((_, i) => keys[i]?.filter.includes(wanted) === true);
   return limit === undefined ? matching : matching.slice(0, limit);
 }

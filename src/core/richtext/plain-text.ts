@@ -1,7 +1,8 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { RichTextNode } from './types.ts';
 
-const INLINE_OR_TEXT = /^(text|hyperlink|entry-hyperlink|asset-hyperlink|resource-hyperlink|embedded-entry-inline|embedded-resource-inline)$/;
+const INLINE_OR_TEXT =
+  /^(text|hyperlink|entry-hyperlink|asset-hyperlink|resource-hyperlink|embedded-entry-inline|embedded-resource-inline)$/;
 
 function collect(node: RichTextNode, parts: string[]): void {
   if (node.nodeType === 'text') {

@@ -9,5 +9,9 @@ export function minutesToRead(words: number): number {
 }
 
 export function readingTime(document: Document): number {
-  return minutesToRead(richTextToPlainText(document).split(/\s+/).filter((word) => word !== '').length);
+  return minutesToRead(
+    richTextToPlainText(document)
+      .split(/\s+/)
+      .filter((word) => word !== '').length,
+  );
 }

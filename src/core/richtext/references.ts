@@ -5,7 +5,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Read `data.target` defensively: documents come from outside and may be malformed. */
-export function targetOf(data: Readonly<Record<string, unknown>> | undefined): { sys: ReferenceSys } & Record<string, unknown> {
+export function targetOf(
+  data: Readonly<Record<string, unknown>> | undefined,
+): { sys: ReferenceSys } & Record<string, unknown> {
   const target = data?.['target'];
   if (isObject(target) && isObject(target['sys'])) {
     return target as { sys: ReferenceSys } & Record<string, unknown>;
@@ -27,7 +29,12 @@ export function asResource(target: { sys: ReferenceSys } & Record<string, unknow
   return { sys: target.sys };
 }
 
-export function warnUnresolved(context: RenderContext, nodeType: string, sys: ReferenceSys, message: (id: string | undefined) => string): void {
+export function warnUnresolved(
+  context: RenderContext,
+  nodeType: string,
+  sys: ReferenceSys,
+  message: (id: string | undefined) => string,
+): void {
   const id = sys.id ?? sys.urn;
   context.warn({ code: 'unresolved-reference', nodeType, message: message(id), ...(id === undefined ? {} : { id }) });
 }

@@ -96,7 +96,11 @@ function createContext(options: RichTextToMarkdownOptions): RenderContext {
         out.push(...handler(node as Block, context));
         continue;
       }
-      warn({ code: 'unknown-node', nodeType: node.nodeType, message: `Unknown node type "${node.nodeType}"; only its content is rendered.` });
+      warn({
+        code: 'unknown-node',
+        nodeType: node.nodeType,
+        message: `Unknown node type "${node.nodeType}"; only its content is rendered.`,
+      });
       out.push(...blocks(childrenOf(node)));
     }
     flush();
@@ -121,13 +125,18 @@ function createContext(options: RichTextToMarkdownOptions): RenderContext {
         out.push(...flat.map((child): Leaf => ({ kind: 'node', node: child, marks: [] })));
         continue;
       }
-      warn({ code: 'unknown-node', nodeType: node.nodeType, message: `Unknown node type "${node.nodeType}"; only its content is rendered.` });
+      warn({
+        code: 'unknown-node',
+        nodeType: node.nodeType,
+        message: `Unknown node type "${node.nodeType}"; only its content is rendered.`,
+      });
       out.push(...leaves(childrenOf(node), leafOptions));
     }
     return out;
   };
 
-  const phrasing = (nodes: readonly RichTextNode[], mode: BreakMode): PhrasingContent[] => finishPhrasing(leaves(nodes), mode);
+  const phrasing = (nodes: readonly RichTextNode[], mode: BreakMode): PhrasingContent[] =>
+    finishPhrasing(leaves(nodes), mode);
   const context: RenderContext = { options, blocks, leaves, phrasing, warn };
   return context;
 }

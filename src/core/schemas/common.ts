@@ -46,6 +46,14 @@ export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value);
  * the value arrives empty (null), and the message says to quote it.
  */
 export const OptionalColour = z
-  .string({ error: (issue) => (issue.input === null ? 'is null: leave it out, or give a hex colour (in YAML, quoted: "#0f766e", since # starts a comment)' : 'must be a string') })
-  .regex(new RegExp(`^(${HEX_COLOUR.source.slice(1, -1)})?$`), 'must be a hex colour such as "#0f766e" (3, 4, 6 or 8 hex digits after #)')
+  .string({
+    error: (issue) =>
+      issue.input === null
+        ? 'is null: leave it out, or give a hex colour (in YAML, quoted: "#0f766e", since # starts a comment)'
+        : 'must be a string',
+  })
+  .regex(
+    new RegExp(`^(${HEX_COLOUR.source.slice(1, -1)})?$`),
+    'must be a hex colour such as "#0f766e" (3, 4, 6 or 8 hex digits after #)',
+  )
   .default('');

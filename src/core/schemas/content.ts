@@ -30,7 +30,9 @@ export const ProjectContent = Project.omit({ id: true, updatedAt: true }).extend
   order: z
     .number({ error: 'must be a number (the position in the project list)' })
     .optional()
-    .describe('Position in every project list, ascending. Projects without one come after those with one; ties go newest updatedAt first, then by slug.'),
+    .describe(
+      'Position in every project list, ascending. Projects without one come after those with one; ties go newest updatedAt first, then by slug.',
+    ),
   updatedAt: DateInput.describe('When the project last changed: a date (2026-03-01) or an RFC 3339 date-time.'),
 });
 
@@ -40,7 +42,9 @@ export const ArticleFrontMatter = ArticleSummary.omit({
   readingTime: true,
 }).extend({
   slug: SlugOverride,
-  publishedAt: DateInput.describe('When it was published: a date (2026-03-01) or an RFC 3339 date-time; articles are listed newest first.'),
+  publishedAt: DateInput.describe(
+    'When it was published: a date (2026-03-01) or an RFC 3339 date-time; articles are listed newest first.',
+  ),
 });
 
 /** A rich-text node as Contentful sends it; the renderer checks node types in depth. */

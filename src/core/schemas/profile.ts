@@ -9,7 +9,9 @@ export const CurrentRole = z
   .strictObject({
     company: Text.describe('The employer or client.'),
     role: Text.describe('The title in that position.'),
-    badge: OptionalText.describe('A short label shown beside the role, e.g. "Platform team lead"; empty when not given.'),
+    badge: OptionalText.describe(
+      'A short label shown beside the role, e.g. "Platform team lead"; empty when not given.',
+    ),
     period: Text.describe('Since when, as shown, e.g. "2022 – present".'),
     location: OptionalText.describe('Where the position is based, e.g. "Lisbon · remote"; empty when not given.'),
   })
@@ -41,7 +43,9 @@ const LINK_LABELS: Readonly<Record<string, string>> = { linkedin: 'LinkedIn', gi
 /** The profile's web links (all but the email) in the order written, each with the label pages show. */
 export function webLinks(links: z.output<typeof ProfileLinks>): { key: string; label: string; url: string }[] {
   return Object.entries(links).flatMap(([key, url]) =>
-    key === 'email' || url === undefined ? [] : [{ key, label: LINK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1), url }],
+    key === 'email' || url === undefined
+      ? []
+      : [{ key, label: LINK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1), url }],
   );
 }
 
@@ -57,7 +61,9 @@ export const Profile = z
     education: z.array(Education).default([]).describe('Schools and degrees.'),
     links: ProfileLinks,
     /** Derived from the projects, in project order. */
-    projects: z.array(ProjectRef).describe('The projects, in portfolio order (derived from the projects; not written in the profile).'),
+    projects: z
+      .array(ProjectRef)
+      .describe('The projects, in portfolio order (derived from the projects; not written in the profile).'),
   })
   .meta({ id: 'Profile', description: 'The person behind the portfolio.' });
 

@@ -17,7 +17,11 @@ function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.Refinement
   const seen = new Set<string>();
   sections.forEach((section, i) => {
     if (seen.has(section.id)) {
-      ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate section id "${section.id}"; ids must be unique within a project` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'id'],
+        message: `duplicate section id "${section.id}"; ids must be unique within a project`,
+      });
     }
     seen.add(section.id);
   });

@@ -13,7 +13,8 @@ export function articleTwin(article: Article, context: TwinContext): string {
 /** For a reader of twins already written, who need not write the header again. */
 export function headerOfArticleTwin(twin: string, article: Article): string {
   const body = `\n${article.bodyMarkdown}`;
-  if (!twin.endsWith(body)) throw new Error(`The twin given for the article "${article.slug}" does not end with its bodyMarkdown.`);
+  if (!twin.endsWith(body))
+    throw new Error(`The twin given for the article "${article.slug}" does not end with its bodyMarkdown.`);
   return twin.slice(0, twin.length - body.length);
 }
 

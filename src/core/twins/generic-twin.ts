@@ -8,7 +8,16 @@ export function genericTwin(row: ListCollection, item: Record<string, unknown>, 
   const shown = new Set([row.search.title, row.search.excerpt, row.idField]);
   const facts = Object.entries(item)
     .filter(([field, value]) => !shown.has(field) && value !== '' && !(Array.isArray(value) && value.length === 0))
-    .map(([field, value]) => fact(field, Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value)));
+    .map(([field, value]) =>
+      fact(
+        field,
+        Array.isArray(value) && value.every((v) => typeof v === 'string')
+          ? value.join(', ')
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value),
+      ),
+    );
   const blocks: RootContent[] = [
     heading(1, String(item[row.search.title])),
     paragraph(String(item[row.search.excerpt])),

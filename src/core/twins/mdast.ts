@@ -1,5 +1,18 @@
 /** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
-import type { BlockContent, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
+import type {
+  BlockContent,
+  Heading,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableRow,
+  Text,
+} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { markdownToMdast } from 'satteri';
@@ -16,14 +29,20 @@ export function toMarkdown(children: RootContent[]): string {
 
 /** In a blockquote or a list too, in document order. */
 function headingsIn(nodes: readonly RootContent[]): Heading[] {
-  return nodes.flatMap((node) => (node.type === 'heading' ? [node] : 'children' in node ? headingsIn(node.children as RootContent[]) : []));
+  return nodes.flatMap((node) =>
+    node.type === 'heading' ? [node] : 'children' in node ? headingsIn(node.children as RootContent[]) : [],
+  );
 }
 
 /** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
 export function markdownBlocks(markdown: string, below = 0): RootContent[] {
-  const blocks = (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root).children;
+  const blocks = (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root)
+    .children;
   const headings = headingsIn(blocks);
-  const demoted = headingDemotion(headings.map((h) => h.depth), below + 1);
+  const demoted = headingDemotion(
+    headings.map((h) => h.depth),
+    below + 1,
+  );
   for (const h of headings) h.depth = demoted(h.depth) as Heading['depth'];
   return blocks;
 }
@@ -36,15 +55,26 @@ export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
   // No `#` and no line of `=` or `-` under text: there is no heading to move.
   if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
-  const headings = headingsIn((markdownToMdast(text, { features: { frontmatter: false } }) as unknown as Root).children);
-  const demoted = headingDemotion(headings.map((h) => h.depth), below + 1);
+  const headings = headingsIn(
+    (markdownToMdast(text, { features: { frontmatter: false } }) as unknown as Root).children,
+  );
+  const demoted = headingDemotion(
+    headings.map((h) => h.depth),
+    below + 1,
+  );
   const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
   if (moved.length === 0) return text;
   // Where each moved heading's `#`s start (its position may begin at indentation before them).
-  const marks = moved.map((h) => ({ at: text.indexOf('#', h.position?.start.offset ?? -1), extra: demoted(h.depth) - h.depth, line: h.position?.start.line }));
-  if (marks.some(({ at, line }) => at < 0 || text.slice(0, at).split('\n').length !== line)) return toMarkdown(markdownBlocks(text, below)).trimEnd();
+  const marks = moved.map((h) => ({
+    at: text.indexOf('#', h.position?.start.offset ?? -1),
+    extra: demoted(h.depth) - h.depth,
+    line: h.position?.start.line,
+  }));
+  if (marks.some(({ at, line }) => at < 0 || text.slice(0, at).split('\n').length !== line))
+    return toMarkdown(markdownBlocks(text, below)).trimEnd();
   let out = text;
-  for (const { at, extra } of marks.sort((a, b) => b.at - a.at)) out = `${out.slice(0, at)}${'#'.repeat(extra)}${out.slice(at)}`;
+  for (const { at, extra } of marks.sort((a, b) => b.at - a.at))
+    out = `${out.slice(0, at)}${'#'.repeat(extra)}${out.slice(at)}`;
   return out;
 }
 
@@ -54,7 +84,11 @@ export const strong = (value: string): PhrasingContent => ({ type: 'strong', chi
 
 export const link = (url: string, label: string = url): Link => ({ type: 'link', url, children: [text(label)] });
 
-export const heading = (depth: Heading['depth'], value: string): Heading => ({ type: 'heading', depth, children: [text(value)] });
+export const heading = (depth: Heading['depth'], value: string): Heading => ({
+  type: 'heading',
+  depth,
+  children: [text(value)],
+});
 
 export const paragraph = (...children: (PhrasingContent | string)[]): Paragraph => ({
   type: 'paragraph',
@@ -78,7 +112,8 @@ export function table(header: string[], rows: (string | PhrasingContent)[][], al
   return { type: 'table', align, children: [row(header), ...rows.map(row)] };
 }
 
-export const fact = (label: string, ...value: (PhrasingContent | string)[]): Paragraph => paragraph(strong(label), ': ', ...value);
+export const fact = (label: string, ...value: (PhrasingContent | string)[]): Paragraph =>
+  paragraph(strong(label), ': ', ...value);
 
 /** The calendar date, which is what the content gives. */
 export const isoDate = (dateTime: string): string => dateTime.slice(0, 10);

@@ -25,14 +25,27 @@ export function profileTwin(profile: Profile, context: TwinContext): string {
     blocks.push(heading(2, 'Highlights'), list(profile.highlights.map((h) => fact(h.metric, h.label))));
   }
   if (profile.education.length > 0) {
-    blocks.push(heading(2, 'Education'), list(profile.education.map((e) => paragraph(strong(e.degree), `, ${e.institution} (${e.years})`))));
+    blocks.push(
+      heading(2, 'Education'),
+      list(profile.education.map((e) => paragraph(strong(e.degree), `, ${e.institution} (${e.years})`))),
+    );
   }
   const { email } = profile.links;
-  blocks.push(heading(2, 'Links'), list([fact('Email', link(`mailto:${email}`, email)), ...webLinks(profile.links).map((l) => fact(l.label, link(l.url)))]));
+  blocks.push(
+    heading(2, 'Links'),
+    list([
+      fact('Email', link(`mailto:${email}`, email)),
+      ...webLinks(profile.links).map((l) => fact(l.label, link(l.url))),
+    ]),
+  );
   if (profile.projects.length > 0) {
     blocks.push(
       heading(2, 'Projects'),
-      list(profile.projects.map((p) => paragraph(link(context.twinOf('projects', p.id), p.title), `: ${p.tagline} (${p.status})`))),
+      list(
+        profile.projects.map((p) =>
+          paragraph(link(context.twinOf('projects', p.id), p.title), `: ${p.tagline} (${p.status})`),
+        ),
+      ),
     );
   }
   return toMarkdown(blocks);

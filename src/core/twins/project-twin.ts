@@ -18,10 +18,12 @@ export function projectTwin(project: Project, context: TwinContext): string {
       fact('JSON', link(context.json)),
     ]),
   ];
-  if (project.metrics.length > 0) blocks.push(heading(2, 'Metrics'), list(project.metrics.map((m) => fact(m.label, m.value))));
+  if (project.metrics.length > 0)
+    blocks.push(heading(2, 'Metrics'), list(project.metrics.map((m) => fact(m.label, m.value))));
   blocks.push(heading(2, 'Problem'), paragraph(project.problem));
   if (project.problemFull) blocks.push(...markdownBlocks(project.problemFull, 2));
-  if (project.learned.length > 0) blocks.push(heading(2, 'What I learned'), list(project.learned.map((item) => paragraph(item))));
+  if (project.learned.length > 0)
+    blocks.push(heading(2, 'What I learned'), list(project.learned.map((item) => paragraph(item))));
   const links = Object.entries(project.links);
   if (links.length > 0) blocks.push(heading(2, 'Links'), list(links.map(([name, url]) => fact(name, link(url)))));
   for (const section of project.expandableSections) blocks.push(heading(2, section.title), ...sectionBlocks(section));
@@ -36,7 +38,10 @@ function sectionBlocks(section: ExpandableSection): RootContent[] {
       return [
         table(
           ['Item', `Amount (${section.currency})`, 'Note'],
-          [...section.rows.map((row) => [row.item, row.amount, row.note]), [strong('Total'), strong(section.total), '']],
+          [
+            ...section.rows.map((row) => [row.item, row.amount, row.note]),
+            [strong('Total'), strong(section.total), ''],
+          ],
           [null, 'right', null],
         ),
       ];
@@ -44,10 +49,18 @@ function sectionBlocks(section: ExpandableSection): RootContent[] {
       return section.layers.flatMap((layer) => [
         heading(3, layer.name),
         paragraph(layer.description),
-        ...(layer.technologies.length > 0 ? [paragraph(strong('Technologies'), `: ${layer.technologies.join(', ')}`)] : []),
+        ...(layer.technologies.length > 0
+          ? [paragraph(strong('Technologies'), `: ${layer.technologies.join(', ')}`)]
+          : []),
       ]);
     case 'timeline':
-      return [list(section.entries.map((entry) => paragraph(strong(entry.date), `: ${entry.title}`, ...(entry.description ? [`. ${entry.description}`] : []))))];
+      return [
+        list(
+          section.entries.map((entry) =>
+            paragraph(strong(entry.date), `: ${entry.title}`, ...(entry.description ? [`. ${entry.description}`] : [])),
+          ),
+        ),
+      ];
     case 'text':
       return markdownBlocks(section.body, 2);
   }

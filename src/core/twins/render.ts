@@ -18,7 +18,8 @@ export function renderTwin(row: Collection, document: Record<string, unknown>, b
   const context = twinContext(row, document, baseUrl);
   const renderer = (TWIN_RENDERERS as Readonly<Record<string, unknown>>)[row.name];
   // Each renderer is written for its own collection's documents, which is what `document` is.
-  if (renderer) return (renderer as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
+  if (renderer)
+    return (renderer as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
   if (row.kind === 'list') return genericTwin(row, document, context);
   throw new Error(`The ${row.name} collection has no markdown twin renderer: add one to src/core/twins/renderers.ts.`);
 }

@@ -6,7 +6,9 @@ import { profileTwin } from './profile-twin.ts';
 import { projectTwin } from './project-twin.ts';
 
 type Renderer<T> = (document: T, context: TwinContext) => string;
-type DocumentOf<Name extends keyof Documents> = Documents[Name] extends readonly (infer Item)[] ? Item : Documents[Name];
+type DocumentOf<Name extends keyof Documents> = Documents[Name] extends readonly (infer Item)[]
+  ? Item
+  : Documents[Name];
 
 export const TWIN_RENDERERS: { readonly [Name in keyof Documents]?: Renderer<DocumentOf<Name>> } = {
   profile: profileTwin,

@@ -2,8 +2,22 @@
  * 2026-07-28 requests are the SDK's to answer; a 2025-era one meets the contract's HTTP rules first
  * (docs/mcp.md, "HTTP rules"), then the SDK's stateless transport answers in JSON.
  */
-import { createMcpHandler, isJsonContentType, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpHttpHandler } from '@modelcontextprotocol/server';
-import { MAX_BODY_BYTES, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
+import {
+  createMcpHandler,
+  isJsonContentType,
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolErrorCode,
+  WebStandardStreamableHTTPServerTransport,
+  type JSONRPCMessage,
+  type McpHttpHandler,
+} from '@modelcontextprotocol/server';
+import {
+  MAX_BODY_BYTES,
+  MCP_PATH,
+  MCP_PROTOCOL_VERSIONS,
+  MCP_STATELESS_VERSION,
+  NO_STORE,
+} from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { baseHeaders } from '../../core/http/headers.ts';
@@ -34,22 +48,36 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
   const version = request.headers.get('mcp-protocol-version') ?? undefined;
   if (version === MCP_STATELESS_VERSION) return current(request, data);
-  if (request.method !== 'POST') throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
+  if (request.method !== 'POST')
+    throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertJsonBody(request);
   const body = await readBody(request);
   // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
-  if ((body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  if (
+    (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !==
+    undefined
+  )
+    return current(request, data, body);
   assertKnownVersion(request);
   const message = jsonRpcMessage(body);
   if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
   const refused = contractRefusal(message, version);
   if (refused) return Response.json(refused);
   const server = await createMcpServer(data, { protocolVersion: version });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(version ? { 'MCP-Protocol-Version': version } : {}) };
-  const reply = await transport.handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message }).finally(() => server.close());
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json, text/event-stream',
+    ...(version ? { 'MCP-Protocol-Version': version } : {}),
+  };
+  const reply = await transport
+    .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
+    .finally(() => server.close());
   return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage));
 }
 
@@ -57,16 +85,38 @@ async function answer(request: Request, data: McpData): Promise<Response> {
 function withoutWarnings<T>(make: () => T): T {
   const { warn } = console;
   console.warn = () => {};
-  try { return make(); } finally { console.warn = warn; }
+  try {
+    return make();
+  } finally {
+    console.warn = warn;
+  }
 }
 
 /** No `subscriptions/listen`: the content changes only on deploy. */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
   if (request.headers.get('mcp-method') === 'subscriptions/listen') {
-    const { id = null } = ((parsedBody ?? (await request.json().catch(() => ({})))) ?? {}) as { id?: unknown };
-    return Response.json({ jsonrpc: '2.0', id, error: { code: ProtocolErrorCode.MethodNotFound, message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.' } }, { status: 404 });
+    const { id = null } = (parsedBody ?? (await request.json().catch(() => ({}))) ?? {}) as { id?: unknown };
+    return Response.json(
+      {
+        jsonrpc: '2.0',
+        id,
+        error: {
+          code: ProtocolErrorCode.MethodNotFound,
+          message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.',
+        },
+      },
+      { status: 404 },
+    );
   }
-  const handler = currentHandlers.get(data) ?? withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES }));
+  const handler =
+    currentHandlers.get(data) ??
+    withoutWarnings(() =>
+      createMcpHandler(() => createMcpServer(data), {
+        legacy: 'reject',
+        responseMode: 'json',
+        maxRequestBodySize: MAX_BODY_BYTES,
+      }),
+    );
   currentHandlers.set(data, handler);
   const response = await handler.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
   if (response.status === 202) return response;
@@ -78,12 +128,14 @@ function assertJsonBody(request: Request): void {
   const type = request.headers.get('content-type');
   if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
   const encoding = request.headers.get('content-encoding');
-  if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase()))) throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
+  if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
+    throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
 }
 
 function assertKnownVersion({ headers }: Request): void {
   const version = headers.get('mcp-protocol-version');
-  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)) throw new ApiError('unsupported_protocol_version', { value: version });
+  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
+    throw new ApiError('unsupported_protocol_version', { value: version });
 }
 
 /** A 202 or 204 has no body, nor a HEAD; a 405 allows what is served. */

@@ -8,10 +8,16 @@ export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   if (declaredTooLarge(request, maxBytes)) throw new ApiError('payload_too_large');
   // Chunk by chunk, not piped through a stream: a pipe costs about 15 ms more on a cold start.
   const reader = request.body?.getReader();
-  const unreadable = (): never => { throw new ApiError('parse_error', { value: 'the body could not be read to its end' }); };
+  const unreadable = (): never => {
+    throw new ApiError('parse_error', { value: 'the body could not be read to its end' });
+  };
   const chunks: BlobPart[] = [];
   let received = 0;
-  for (let chunk = await reader?.read().catch(unreadable); chunk && !chunk.done; chunk = await reader?.read().catch(unreadable)) {
+  for (
+    let chunk = await reader?.read().catch(unreadable);
+    chunk && !chunk.done;
+    chunk = await reader?.read().catch(unreadable)
+  ) {
     received += chunk.value.byteLength;
     if (received > maxBytes) {
       await reader?.cancel().catch(() => {});
@@ -42,11 +48,13 @@ export function declaredTooLarge(request: Request, maxBytes = MAX_BODY_BYTES): b
  * fit (`"_meta": []`) is a request, its reply says so. Task metadata is dropped (no tasks capability).
  */
 export function jsonRpcMessage(body: unknown): JSONRPCMessage {
-  const object = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const object =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const params = object?.['params'];
   const { task: _ignored, ...rest } = (params ?? {}) as Record<string, unknown>;
   const withParams = object && typeof params === 'object' && params !== null && !Array.isArray(params);
-  if (!issuesOf(withParams && 'id' in object ? { ...object, params: {} } : body)) return (withParams ? { ...object, params: rest } : body) as JSONRPCMessage;
+  if (!issuesOf(withParams && 'id' in object ? { ...object, params: {} } : body))
+    return (withParams ? { ...object, params: rest } : body) as JSONRPCMessage;
   const id = object?.['id'];
   const badId = object && 'id' in object && !(typeof id === 'string' || Number.isSafeInteger(id));
   throw new ApiError('invalid_request', {
@@ -61,10 +69,15 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
 }
 
 type Issue = { path: PropertyKey[]; message: string; errors?: Issue[][] };
-const issuesOf = (message: unknown) => (specTypeSchemas.JSONRPCMessage['~standard'].validate(message) as { issues?: Issue[] }).issues;
+const issuesOf = (message: unknown) =>
+  (specTypeSchemas.JSONRPCMessage['~standard'].validate(message) as { issues?: Issue[] }).issues;
 
 /** In the branch (request, notification, response) that came closest, cut short. */
 function schemaProblem(issues: Issue[]): string {
   const issue = (issues[0]?.errors ?? []).sort((a, b) => a.length - b.length)[0]?.[0] ?? issues[0];
-  return cutShort(issue ? `${issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}` : 'unknown problem');
+  return cutShort(
+    issue
+      ? `${issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}`
+      : 'unknown problem',
+  );
 }

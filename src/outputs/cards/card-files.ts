@@ -29,11 +29,17 @@ export async function cardFiles(records: ContentRecords, site: URL, cacheDir: st
   const cached = new Set(await readdir(cacheDir).catch(() => [] as string[]));
   const files = new Map(cards.map(({ path: publicPath, card }) => [publicPath, cachedCardPath(card, cacheDir)]));
   // One drawing for cards that show the same (two pages with the same title and subtitle).
-  const missing = new Map(cards.map(({ card }) => [cachedCardPath(card, cacheDir), card] as const).filter(([file]) => !cached.has(path.basename(file))));
+  const missing = new Map(
+    cards
+      .map(({ card }) => [cachedCardPath(card, cacheDir), card] as const)
+      .filter(([file]) => !cached.has(path.basename(file))),
+  );
   await drawInWorkers([...missing.values()], cacheDir);
   // The cache keeps this build's cards, and nothing older.
   const used = new Set([...files.values()].map((file) => path.basename(file)));
-  await Promise.all([...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));
+  await Promise.all(
+    [...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })),
+  );
   return { files, drawn: missing.size, reused: cards.length - missing.size };
 }
 
@@ -49,13 +55,20 @@ async function drawInWorkers(cards: Card[], cacheDir: string): Promise<void> {
   if (cards.length === 0) return;
   const workers = Math.min(availableParallelism(), Math.ceil(cards.length / CARDS_PER_WORKER));
   const lists = await mkdtemp(path.join(tmpdir(), 'portfolio-cards-'));
-  const pool = new Tinypool({ filename: new URL('./card-worker.ts', import.meta.url).href, runtime: 'child_process', minThreads: workers, maxThreads: workers });
+  const pool = new Tinypool({
+    filename: new URL('./card-worker.ts', import.meta.url).href,
+    runtime: 'child_process',
+    minThreads: workers,
+    maxThreads: workers,
+  });
   try {
     const share = async (worker: number) => {
       const list = path.join(lists, `${worker}.json`);
       await writeFile(list, JSON.stringify(cards.filter((_, i) => i % workers === worker)));
       // A worker process's error arrives as a plain object (tinypool serialises it): made an Error again.
-      await pool.run({ list, cacheDir }).catch((error: { message?: string }) => Promise.reject(new Error(error.message ?? String(error))));
+      await pool
+        .run({ list, cacheDir })
+        .catch((error: { message?: string }) => Promise.reject(new Error(error.message ?? String(error))));
     };
     await Promise.all(Array.from({ length: workers }, (_, worker) => share(worker)));
   } finally {

@@ -15,12 +15,24 @@ export function cardOf(row: Collection, document: Record<string, unknown>, profi
   if (row.kind === 'singleton') return profileCard(profile, site);
   const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : accent();
   const kind = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)}`;
-  return { kicker: `${siteTitle(profile)} · ${kind}`, title: String(document[row.search.title]), subtitle: String(document[row.search.excerpt]), accent: colour, footer };
+  return {
+    kicker: `${siteTitle(profile)} · ${kind}`,
+    title: String(document[row.search.title]),
+    subtitle: String(document[row.search.excerpt]),
+    accent: colour,
+    footer,
+  };
 }
 
 /** Every page without a card of its own shows it too. */
 export function profileCard(profile: ProfileOnCard, site: URL): Card {
-  return { kicker: siteSettings().title || 'Portfolio', title: profile.name, subtitle: profile.headline, accent: accent(), footer: site.host };
+  return {
+    kicker: siteSettings().title || 'Portfolio',
+    title: profile.name,
+    subtitle: profile.headline,
+    accent: accent(),
+    footer: site.host,
+  };
 }
 
 /** Its image's alt text. */

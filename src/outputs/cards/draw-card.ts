@@ -24,8 +24,11 @@ let shared: { canvas: Canvas; context: SKRSContext2D; use: (style: TextStyle) =>
 
 function sharedCanvas(): NonNullable<typeof shared> {
   const require = nodeModule.createRequire(import.meta.url);
-  for (const file of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700'].map((font) => require.resolve(`@fontsource/inter/files/inter-${font}-normal.woff`))) {
-    if (!GlobalFonts.registerFromPath(file, 'Inter')) throw new Error(`social cards: the font ${file} could not be loaded.`);
+  for (const file of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700'].map((font) =>
+    require.resolve(`@fontsource/inter/files/inter-${font}-normal.woff`),
+  )) {
+    if (!GlobalFonts.registerFromPath(file, 'Inter'))
+      throw new Error(`social cards: the font ${file} could not be loaded.`);
   }
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');
@@ -55,11 +58,16 @@ export async function renderCard(card: Card): Promise<Buffer> {
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
   }
-  return sharp(canvas.data(), { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } }).png(PNG_OPTIONS).toBuffer();
+  return sharp(canvas.data(), { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
+    .png(PNG_OPTIONS)
+    .toBuffer();
 }
 
 export function cachedCardPath(card: Card, cacheDir: string): string {
-  return path.join(cacheDir, `${createHash('sha256').update(JSON.stringify({ DESIGN, card })).digest('hex').slice(0, 32)}.png`);
+  return path.join(
+    cacheDir,
+    `${createHash('sha256').update(JSON.stringify({ DESIGN, card })).digest('hex').slice(0, 32)}.png`,
+  );
 }
 
 /** Whole or not at all: a build stopped halfway leaves no broken card. */
@@ -71,7 +79,9 @@ export async function keepCard(card: Card, cacheDir: string): Promise<string> {
     await writeFile(partial, await renderCard(card));
     await rename(partial, file);
   } catch (error) {
-    throw new Error(`the social card of "${card.title}" could not be drawn into ${cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `the social card of "${card.title}" could not be drawn into ${cacheDir}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return file;
 }

@@ -44,15 +44,18 @@ const ELLIPSIS = '…';
 
 /** A word too wide for a line alone is cut into pieces that fit. */
 function pieces(text: string, style: TextStyle, measure: Measure): string[] {
-  return text.split(/\s+/).filter(Boolean).flatMap((word) => {
-    if (measure(word, style) <= INNER_WIDTH) return [word];
-    const parts = [''];
-    for (const character of word) {
-      if (parts.at(-1) && measure(parts.at(-1) + character, style) > INNER_WIDTH) parts.push('');
-      parts[parts.length - 1] += character;
-    }
-    return parts;
-  });
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      if (measure(word, style) <= INNER_WIDTH) return [word];
+      const parts = [''];
+      for (const character of word) {
+        if (parts.at(-1) && measure(parts.at(-1) + character, style) > INNER_WIDTH) parts.push('');
+        parts[parts.length - 1] += character;
+      }
+      return parts;
+    });
 }
 
 /** Nearer the edge than this, the joined line is measured whole (measuring every one took 3/4 of the layout). */
@@ -67,7 +70,12 @@ export function wrap(text: string, style: TextStyle, maxLines: number, measure: 
   for (const piece of pieces(text, style, measure)) {
     const pieceWidth = measure(piece, style);
     const sum = lastWidth + space + pieceWidth;
-    const width = lines.length === 0 ? Infinity : Math.abs(sum - INNER_WIDTH) > SUM_SLACK ? sum : measure(`${lines.at(-1)} ${piece}`, style);
+    const width =
+      lines.length === 0
+        ? Infinity
+        : Math.abs(sum - INNER_WIDTH) > SUM_SLACK
+          ? sum
+          : measure(`${lines.at(-1)} ${piece}`, style);
     if (width <= INNER_WIDTH) lines[lines.length - 1] = `${lines.at(-1)} ${piece}`;
     else lines.push(piece);
     lastWidth = width <= INNER_WIDTH ? width : pieceWidth;
@@ -83,7 +91,8 @@ export function wrap(text: string, style: TextStyle, maxLines: number, measure: 
 
 const boxHeight = (style: TextStyle) => style.size * style.lineHeight;
 /** The box's extra height split above and below the glyphs, on a whole pixel. */
-const baselineOf = (top: number, style: TextStyle) => Math.round(top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size);
+const baselineOf = (top: number, style: TextStyle) =>
+  Math.round(top + (boxHeight(style) - NORMAL * style.size) / 2 + ASCENT * style.size);
 
 /** The kicker is in the owner's accent: a light one (`#ca8a04`, 2.8:1) was hard to read in a link preview. */
 export const KICKER_CONTRAST = 4.5;
@@ -96,7 +105,8 @@ export function readableOnPaper(colour: string, minimum = KICKER_CONTRAST): stri
   const ink = rgbOf(INK)!;
   for (let step = 0; step <= 20; step++) {
     const mixed = seen.map((channel, i) => Math.round(channel + ((ink[i]! - channel) * step) / 20));
-    if (contrast(mixed, paper) >= minimum) return step === 0 ? colour : `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+    if (contrast(mixed, paper) >= minimum)
+      return step === 0 ? colour : `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   }
   return INK;
 }
@@ -111,7 +121,9 @@ function rgbOf(colour: string, under: readonly number[] = [255, 255, 255]): numb
 
 function contrast(a: readonly number[], b: readonly number[]): number {
   const luminance = (rgb: readonly number[]) => {
-    const [r, g, b] = rgb.map((channel) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = rgb.map((channel) =>
+      channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4,
+    );
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -119,9 +131,21 @@ function contrast(a: readonly number[], b: readonly number[]): number {
 }
 
 export function layoutCard(card: Card, measure: Measure): CardLayout {
-  const kicker: TextStyle = { size: 30, weight: 700, letterSpacing: 0, lineHeight: NORMAL, colour: readableOnPaper(card.accent) };
+  const kicker: TextStyle = {
+    size: 30,
+    weight: 700,
+    letterSpacing: 0,
+    lineHeight: NORMAL,
+    colour: readableOnPaper(card.accent),
+  };
   const titleSize = card.title.length > 60 ? 56 : 68;
-  const title: TextStyle = { size: titleSize, weight: 700, letterSpacing: -0.02 * titleSize, lineHeight: 1.1, colour: INK };
+  const title: TextStyle = {
+    size: titleSize,
+    weight: 700,
+    letterSpacing: -0.02 * titleSize,
+    lineHeight: 1.1,
+    colour: INK,
+  };
   const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };
   const footer: TextStyle = { size: 26, weight: 400, letterSpacing: 0, lineHeight: NORMAL, colour: MUTED };
 
@@ -137,7 +161,10 @@ export function layoutCard(card: Card, measure: Measure): CardLayout {
   const footerTop = CARD_HEIGHT - PADDING.bottom - boxHeight(footer);
   place(wrap(card.kicker, kicker, 1, measure), kicker);
   place(wrap(card.title, title, TITLE_LINES, measure), title);
-  const subtitleText = card.subtitle.length > SUBTITLE_CHARACTERS ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}` : card.subtitle;
+  const subtitleText =
+    card.subtitle.length > SUBTITLE_CHARACTERS
+      ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}`
+      : card.subtitle;
   // As many subtitle lines as fit above the footer, a gap apart.
   place(wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure), subtitle);
   top = footerTop;

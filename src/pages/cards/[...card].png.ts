@@ -21,6 +21,9 @@ export const getStaticPaths = (async () => {
 
 export async function GET({ props, site }: { props: DocumentOf; site: URL | undefined }) {
   const { profile } = await getDocuments();
-  const png = await drawCard(cardOf(props.row, props.document, profile, site ?? new URL('http://localhost')), path.resolve(CARDS_CACHE_DIR));
+  const png = await drawCard(
+    cardOf(props.row, props.document, profile, site ?? new URL('http://localhost')),
+    path.resolve(CARDS_CACHE_DIR),
+  );
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

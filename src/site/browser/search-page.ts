@@ -38,7 +38,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       const body = (await response.json()) as SearchResult[] | ErrorEnvelope;
       if (!response.ok || !Array.isArray(body)) {
         const error = (body as ErrorEnvelope).error;
-        status.textContent = error?.message ? `${error.message} ${error.hint ?? ''}`.trim() : 'The search failed. Please try again.';
+        status.textContent = error?.message
+          ? `${error.message} ${error.hint ?? ''}`.trim()
+          : 'The search failed. Please try again.';
         return;
       }
       show(query, body);
@@ -54,7 +56,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       return `${count} ${count === 1 ? one : many}`;
     });
     status.textContent =
-      found.length === 0 ? `Nothing matches “${query}”.` : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts.join(', ')}.`;
+      found.length === 0
+        ? `Nothing matches “${query}”.`
+        : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts.join(', ')}.`;
     for (const { type, heading } of groups) {
       const items = found.filter((r) => r.type === type);
       if (items.length === 0) continue;

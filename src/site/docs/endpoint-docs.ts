@@ -49,7 +49,9 @@ export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, ba
         path: fullPath,
         summary: operation.summary ?? '',
         description: operation.description ?? '',
-        parameters: (operation.parameters ?? []).map((parameter) => parameterDoc(resolveParameter(parameter, document))),
+        parameters: (operation.parameters ?? []).map((parameter) =>
+          parameterDoc(resolveParameter(parameter, document)),
+        ),
         errorStatuses: Object.keys(operation.responses ?? {}).filter((s) => Number(s) >= 400),
         example,
       });
@@ -71,7 +73,11 @@ function resolveParameter(parameter: ParameterOrRef, document: OpenAPIV3_1.Docum
 
 function parameterDoc(p: OpenAPIV3_1.ParameterObject): ParameterDoc {
   const schema = (p.schema ?? {}) as OpenAPIV3_1.SchemaObject;
-  const type = [schema.type, schema.minimum !== undefined ? `≥ ${schema.minimum}` : '', schema.enum ? `one of ${schema.enum.join(', ')}` : '']
+  const type = [
+    schema.type,
+    schema.minimum !== undefined ? `≥ ${schema.minimum}` : '',
+    schema.enum ? `one of ${schema.enum.join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return { name: p.name, in: p.in, required: p.required ?? false, type, description: p.description ?? '' };
@@ -89,13 +95,19 @@ function exampleFor(
     const { value, truncated } = truncateJson(body, options);
     return { curl: `curl -s '${baseUrl}${pathAndQuery}'`, response: JSON.stringify(value, null, 2), truncated };
   };
-  const collectionOperation = COLLECTION_OPERATIONS.find((candidate) => candidate.operationId === operation.operationId);
+  const collectionOperation = COLLECTION_OPERATIONS.find(
+    (candidate) => candidate.operationId === operation.operationId,
+  );
   if (collectionOperation) {
     const { collection } = collectionOperation;
-    if (collection.kind === 'singleton') return get(fullPath, (data as unknown as Record<string, unknown>)[collection.name]);
-    if (collectionOperation.kind === 'list') return get(`${fullPath}?limit=2`, listItems(index, collection, { limit: 2 }));
+    if (collection.kind === 'singleton')
+      return get(fullPath, (data as unknown as Record<string, unknown>)[collection.name]);
+    if (collectionOperation.kind === 'list')
+      return get(`${fullPath}?limit=2`, listItems(index, collection, { limit: 2 }));
     const [first] = itemsOf(data, collection);
-    return first ? get(fullPath.replace('{slug}', String(first[collection.idField])), first) : { curl: '', truncated: false };
+    return first
+      ? get(fullPath.replace('{slug}', String(first[collection.idField])), first)
+      : { curl: '', truncated: false };
   }
   switch (operation.operationId) {
     case 'search': {
@@ -114,7 +126,6 @@ function exampleFor(
 
 function exampleQuery(operation: Operation): string {
   const q = (operation.parameters ?? []).find((p) => (p as OpenAPIV3_1.ParameterObject).name === 'q') as
-    | OpenAPIV3_1.ParameterObject
-    | undefined;
+    OpenAPIV3_1.ParameterObject | undefined;
   return typeof q?.example === 'string' ? q.example : 'api';
 }

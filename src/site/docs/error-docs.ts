@@ -3,7 +3,13 @@ import type { ListCollection } from '../../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { apiPath } from '../../core/collections/paths.ts';
-import { MAX_BODY_LABEL, MAX_HEADER_FIELDS, MAX_HEADER_LABEL, MAX_QUERY_LENGTH, REQUEST_TIMEOUT_LABEL } from '../../core/contract.ts';
+import {
+  MAX_BODY_LABEL,
+  MAX_HEADER_FIELDS,
+  MAX_HEADER_LABEL,
+  MAX_QUERY_LENGTH,
+  REQUEST_TIMEOUT_LABEL,
+} from '../../core/contract.ts';
 import type { ErrorCode, NotFoundCode } from '../../core/errors/catalogue.ts';
 
 export interface ErrorDoc {
@@ -12,10 +18,16 @@ export interface ErrorDoc {
 }
 
 function notFoundDoc(row: ListCollection): ErrorDoc {
-  return { when: `No ${row.singular} has the slug in ${apiPath(row)}/{slug}.`, example: { value: `no-such-${row.singular}` } };
+  return {
+    when: `No ${row.singular} has the slug in ${apiPath(row)}/{slug}.`,
+    example: { value: `no-such-${row.singular}` },
+  };
 }
 
-const NOT_FOUND_DOCS = Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.notFound, notFoundDoc(row)])) as Record<NotFoundCode, ErrorDoc>;
+const NOT_FOUND_DOCS = Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.notFound, notFoundDoc(row)])) as Record<
+  NotFoundCode,
+  ErrorDoc
+>;
 
 export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
   ...NOT_FOUND_DOCS,

@@ -10,10 +10,15 @@ import { publishedData, type McpData } from '../../mcp/data.ts';
 export function inMemoryData(documents: Documents, baseUrl: string): McpData {
   const files = new Map<string, () => string>();
   for (const row of COLLECTIONS as readonly Collection[]) {
-    const items = row.kind === 'singleton' ? [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!] : itemsOf(documents, row);
+    const items =
+      row.kind === 'singleton'
+        ? [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!]
+        : itemsOf(documents, row);
     for (const item of items) {
       const slug = row.kind === 'list' ? String(item[row.idField]) : undefined;
-      files.set(fileOf(row.kind === 'list' && slug !== undefined ? apiItemPath(row, slug) : apiPath(row)), () => JSON.stringify(item));
+      files.set(fileOf(row.kind === 'list' && slug !== undefined ? apiItemPath(row, slug) : apiPath(row)), () =>
+        JSON.stringify(item),
+      );
       files.set(twinPath(row, slug), () => renderTwin(row, item, baseUrl));
     }
   }

@@ -15,7 +15,11 @@ export interface McpLists {
 export async function mcpLists(documents: Documents, baseUrl: string): Promise<McpLists> {
   const data = inMemoryData(documents, baseUrl);
   const list = async <T>(method: string): Promise<T> => {
-    const request = new Request(`${baseUrl}${MCP_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method }) });
+    const request = new Request(`${baseUrl}${MCP_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method }),
+    });
     return ((await (await handleMcpRequest(request, data)).json()) as { result: T }).result;
   };
   const [{ resources }, { resourceTemplates }, { prompts }] = await Promise.all([
@@ -23,5 +27,10 @@ export async function mcpLists(documents: Documents, baseUrl: string): Promise<M
     list<{ resourceTemplates: ResourceTemplate[] }>('resources/templates/list'),
     list<{ prompts: Prompt[] }>('prompts/list'),
   ]);
-  return { resourceCount: resources.length, firstResources: resources.slice(0, 2).map((r) => r.uri), resourceTemplates, prompts };
+  return {
+    resourceCount: resources.length,
+    firstResources: resources.slice(0, 2).map((r) => r.uri),
+    resourceTemplates,
+    prompts,
+  };
 }

@@ -33,7 +33,9 @@ function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path
 export function llmsTxt(data: Documents, site: Site): string {
   const url = (path: string) => absolute(site, path);
   const { profile } = data;
-  const counts = LIST_COLLECTIONS.map((row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`);
+  const counts = LIST_COLLECTIONS.map(
+    (row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`,
+  );
   return [
     `# ${profile.name}`,
     '',
@@ -53,7 +55,12 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} (\`q\` parameter)`,
     '',
-    ...LIST_COLLECTIONS.flatMap((row) => [`## ${row.label}`, '', ...itemsOf(data, row).map((item) => itemLine(row, item, url)), '']),
+    ...LIST_COLLECTIONS.flatMap((row) => [
+      `## ${row.label}`,
+      '',
+      ...itemsOf(data, row).map((item) => itemLine(row, item, url)),
+      '',
+    ]),
     '## Optional',
     '',
     `- [Full text](${url(paths.llmsFull)}): ${joinWords(['the profile', ...LIST_COLLECTIONS.map((row) => `every ${row.document?.one ?? row.singular}`)])} in one markdown file`,
@@ -78,7 +85,11 @@ function itemText(row: ListCollection, item: Record<string, unknown>, twin: stri
 }
 
 /** `twinOf` gives the twins the build has written, so none is written twice. */
-export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, document) => renderTwin(row, document, originOf(site))): string {
+export function llmsFullTxt(
+  data: Documents,
+  site: Site,
+  twinOf: TwinOf = (row, document) => renderTwin(row, document, originOf(site)),
+): string {
   const { profile } = data;
   const role = profile.currentRole;
   return [
@@ -94,8 +105,12 @@ export function llmsFullTxt(data: Documents, site: Site, twinOf: TwinOf = (row, 
     '',
     `Current role: ${role.role} at ${role.company} (${role.period}${role.location ? `, ${role.location}` : ''})${role.badge ? `. ${role.badge}` : ''}.`,
     '',
-    ...(profile.highlights.length > 0 ? ['Highlights:', '', ...profile.highlights.map((h) => `- ${h.metric}: ${h.label}`), ''] : []),
-    ...(profile.education.length > 0 ? ['Education:', '', ...profile.education.map((e) => `- ${e.degree}, ${e.institution} (${e.years})`), ''] : []),
+    ...(profile.highlights.length > 0
+      ? ['Highlights:', '', ...profile.highlights.map((h) => `- ${h.metric}: ${h.label}`), '']
+      : []),
+    ...(profile.education.length > 0
+      ? ['Education:', '', ...profile.education.map((e) => `- ${e.degree}, ${e.institution} (${e.years})`), '']
+      : []),
     `Links: ${[`email ${profile.links.email}`, ...webLinks(profile.links).map((l) => `${l.label} ${l.url}`)].join(' · ')}`,
     '',
     ...LIST_COLLECTIONS.flatMap((row) => [

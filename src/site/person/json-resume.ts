@@ -29,7 +29,15 @@ export function jsonResume({ profile, projects, articles }: Documents, site: URL
       ...(profile.location ? { location: { address: profile.location } } : {}),
       profiles: webLinks(profile.links).map((link) => ({ network: link.label, url: link.url })),
     },
-    work: [{ name: role.company, position: role.role, ...(role.location ? { location: role.location } : {}), ...(role.badge ? { summary: role.badge } : {}), ...years(role.period) }],
+    work: [
+      {
+        name: role.company,
+        position: role.role,
+        ...(role.location ? { location: role.location } : {}),
+        ...(role.badge ? { summary: role.badge } : {}),
+        ...years(role.period),
+      },
+    ],
     education: profile.education.map((e) => ({ institution: e.institution, studyType: e.degree, ...years(e.years) })),
     projects: projects.map((p) => ({
       name: p.title,
@@ -38,7 +46,16 @@ export function jsonResume({ profile, projects, articles }: Documents, site: URL
       highlights: p.metrics.map((m) => `${m.label}: ${m.value}`),
       keywords: p.stack,
     })),
-    publications: articles.map((a) => ({ name: a.title, releaseDate: a.publishedAt.slice(0, 10), url: absolute(site, paths.page('articles', a.slug)), summary: a.excerpt })),
-    meta: { canonical: absolute(site, paths.resume), version: `v${JSON_RESUME_VERSION}`, ...(changes.length > 0 ? { lastModified: changes.at(-1)!.slice(0, 19) } : {}) },
+    publications: articles.map((a) => ({
+      name: a.title,
+      releaseDate: a.publishedAt.slice(0, 10),
+      url: absolute(site, paths.page('articles', a.slug)),
+      summary: a.excerpt,
+    })),
+    meta: {
+      canonical: absolute(site, paths.resume),
+      version: `v${JSON_RESUME_VERSION}`,
+      ...(changes.length > 0 ? { lastModified: changes.at(-1)!.slice(0, 19) } : {}),
+    },
   };
 }

@@ -3,7 +3,12 @@ import { buildMetrics } from '../../../bench/build-metrics.ts';
 import type { BuildMeasurement } from '../../../bench/build-times.ts';
 import { verdict, type Metric } from '../../../bench/report.ts';
 
-const measured = (articles: number, buildMs: number, peerMs: number, extra: Partial<BuildMeasurement> = {}): BuildMeasurement => ({
+const measured = (
+  articles: number,
+  buildMs: number,
+  peerMs: number,
+  extra: Partial<BuildMeasurement> = {},
+): BuildMeasurement => ({
   articles,
   projects: articles / 10,
   buildMs,
@@ -55,11 +60,18 @@ describe('the build rows of the bench', () => {
     const rebuild = { changed: 'article-00500', buildMs: 6_000, peerMs: 5_000 };
     const metrics = buildMetrics([measured(100, 5_000, 4_000), measured(1000, 12_000, 6_000, { rebuild })]);
     expect(verdict(row(metrics, 'rebuild_vs_peer_blog (1000 articles)'))).toBe('info');
-    expect(metrics.filter((m) => m.name.startsWith('rebuild')).map((m) => m.name)).toEqual(['rebuild (1000 articles, one changed)', 'rebuild_vs_peer_blog (1000 articles)']);
+    expect(metrics.filter((m) => m.name.startsWith('rebuild')).map((m) => m.name)).toEqual([
+      'rebuild (1000 articles, one changed)',
+      'rebuild_vs_peer_blog (1000 articles)',
+    ]);
   });
 
   it('keeps the per-item growth target across three sizes', () => {
-    const metrics = buildMetrics([measured(100, 5_000, 4_000), measured(1000, 14_900, 6_000), measured(10_000, 113_900, 30_000)]);
+    const metrics = buildMetrics([
+      measured(100, 5_000, 4_000),
+      measured(1000, 14_900, 6_000),
+      measured(10_000, 113_900, 30_000),
+    ]);
     const growth = row(metrics, 'per_item growth (1000 → 10000)');
     expect(growth.target).toEqual({ op: '<=', value: 1.3 });
     expect(growth.value).toBeCloseTo(1, 5);

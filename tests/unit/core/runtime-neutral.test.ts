@@ -16,7 +16,8 @@ const LAYERS = [
 ] as const;
 
 /** What runs on every runtime: web APIs and these packages, never Node, Deno, Astro or Netlify. */
-const PLATFORM_SPECIFIC = /^(node:|astro|@astrojs\/|@netlify\/|jsr:|npm:|https?:|fs$|path$|url$|os$|crypto$|child_process$|worker_threads$)/;
+const PLATFORM_SPECIFIC =
+  /^(node:|astro|@astrojs\/|@netlify\/|jsr:|npm:|https?:|fs$|path$|url$|os$|crypto$|child_process$|worker_threads$)/;
 
 /** Why a file breaks its layer's rules: one line per offending import or global, empty when it is fine. */
 function layerProblems(file: string, source: string, mayReach: readonly string[]): string[] {
@@ -27,24 +28,47 @@ function layerProblems(file: string, source: string, mayReach: readonly string[]
       if (!mayReach.some((folder) => target === folder || target.startsWith(`${folder}/`))) {
         problems.push(`${file} imports ${specifier} (${target}), outside ${mayReach.join(', ')}`);
       }
-      if (!specifier.endsWith('.ts')) problems.push(`${file} imports ${specifier} without its .ts extension (Deno needs it)`);
+      if (!specifier.endsWith('.ts'))
+        problems.push(`${file} imports ${specifier} without its .ts extension (Deno needs it)`);
     } else if (PLATFORM_SPECIFIC.test(specifier)) {
       problems.push(`${file} imports the platform module ${specifier}`);
     }
   }
-  if (/\bDeno\.|\bprocess\.|\bBuffer\b/.test(source)) problems.push(`${file} uses a Node or Deno global (Deno, process, Buffer)`);
-  if (/export\s+default|export\s+\*/.test(source)) problems.push(`${file} has a default export or an export * (named exports only)`);
+  if (/\bDeno\.|\bprocess\.|\bBuffer\b/.test(source))
+    problems.push(`${file} uses a Node or Deno global (Deno, process, Buffer)`);
+  if (/export\s+default|export\s+\*/.test(source))
+    problems.push(`${file} has a default export or an export * (named exports only)`);
   return problems;
 }
 
 describe('the layer checker', () => {
   it.each([
     ['a side-effect import', "import 'node:fs';", 'src/core/x.ts', 'platform module node:fs'],
-    ['a dynamic import', "export async function f() { return await import('node:fs'); }", 'src/core/x.ts', 'platform module node:fs'],
+    [
+      'a dynamic import',
+      "export async function f() { return await import('node:fs'); }",
+      'src/core/x.ts',
+      'platform module node:fs',
+    ],
     ['a require', "export const fs = require('fs');", 'src/mcp/x.ts', 'platform module fs'],
-    ['an import from the MCP layer', "import { TOOLS } from '../mcp/tools/all-tools.ts';", 'src/core/x.ts', 'outside src/core'],
-    ['an import from the site', "import { paths } from '../../site/site-paths.ts';", 'src/mcp/tools/x.ts', 'outside src/core, src/mcp'],
-    ['an import from the build hooks', "export { x } from '../integrations/publish-documents.ts';", 'src/core/x.ts', 'outside src/core'],
+    [
+      'an import from the MCP layer',
+      "import { TOOLS } from '../mcp/tools/all-tools.ts';",
+      'src/core/x.ts',
+      'outside src/core',
+    ],
+    [
+      'an import from the site',
+      "import { paths } from '../../site/site-paths.ts';",
+      'src/mcp/tools/x.ts',
+      'outside src/core, src/mcp',
+    ],
+    [
+      'an import from the build hooks',
+      "export { x } from '../integrations/publish-documents.ts';",
+      'src/core/x.ts',
+      'outside src/core',
+    ],
     ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
   ])('catches %s', (_what, source, file, expected) => {
     const layer = LAYERS.find((candidate) => file.startsWith(`${candidate.folder}/`))!;
@@ -64,7 +88,10 @@ describe.each(LAYERS)('$folder', ({ folder, mayReach }) => {
     expect(files.length).toBeGreaterThan(5);
   });
 
-  it.each(files)('$name keeps to its layer: web-standard imports only, nothing from the layers above', ({ name, source }) => {
-    expect(layerProblems(name, source, mayReach)).toEqual([]);
-  });
+  it.each(files)(
+    '$name keeps to its layer: web-standard imports only, nothing from the layers above',
+    ({ name, source }) => {
+      expect(layerProblems(name, source, mayReach)).toEqual([]);
+    },
+  );
 });

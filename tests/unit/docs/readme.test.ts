@@ -12,5 +12,6 @@ it('fits in 200 lines, shows the sample site, gives the two commands and links o
   expect(readme).toMatch(/!\[[^\]]+\]\(docs\/screenshot\.png\)/);
   expect(readme).toContain('npm ci && npm start');
   expect(readme).toContain('npm test');
-  for (const [, target] of readme.matchAll(/\]\(((?:docs\/)?[^)#:\s]+)(?:#[^)]*)?\)/g)) expect(existsSync(path.join(ROOT, target!)), target).toBe(true);
+  for (const [, target] of readme.matchAll(/\]\(((?:docs\/)?[^)#:\s]+)(?:#[^)]*)?\)/g))
+    expect(existsSync(path.join(ROOT, target!)), target).toBe(true);
 });

@@ -17,7 +17,11 @@ beforeAll(async () => {
 }, 60_000);
 
 async function handler(): Promise<typeof HandleMcpRequest> {
-  return ((await import(pathToFileURL(path.join(dir, 'mcp-handler.mjs')).href)) as { handleMcpRequest: typeof HandleMcpRequest }).handleMcpRequest;
+  return (
+    (await import(pathToFileURL(path.join(dir, 'mcp-handler.mjs')).href)) as {
+      handleMcpRequest: typeof HandleMcpRequest;
+    }
+  ).handleMcpRequest;
 }
 
 const post = (body: object) =>
@@ -42,27 +46,48 @@ describe('the MCP handler bundle', () => {
   });
 
   it('declares what it exports', () => {
-    expect(readFileSync(path.join(dir, 'mcp-handler.d.mts'), 'utf8')).toContain('export { handleMcpRequest, indexFromParts, publishedData } from ');
+    expect(readFileSync(path.join(dir, 'mcp-handler.d.mts'), 'utf8')).toContain(
+      'export { handleMcpRequest, indexFromParts, publishedData } from ',
+    );
   });
 
   it('answers a tools/call without the validator it leaves out', async () => {
     const handleMcpRequest = await handler();
-    const response = await handleMcpRequest(post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } }), fixtureData);
+    const response = await handleMcpRequest(
+      post({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_project', arguments: { slug: 'tram-app' } },
+      }),
+      fixtureData,
+    );
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { result?: { isError?: boolean; structuredContent?: { project?: { id?: string } } } };
+    const answer = (await response.json()) as {
+      result?: { isError?: boolean; structuredContent?: { project?: { id?: string } } };
+    };
     expect(answer.result?.isError).toBeUndefined();
     expect(answer.result?.structuredContent?.project?.id).toBe('tram-app');
   });
 
   it('lists the tools with their JSON Schemas, and refuses bad arguments, without the validator it leaves out', async () => {
     const handleMcpRequest = await handler();
-    const listed = (await (await handleMcpRequest(post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), fixtureData)).json()) as {
-      result?: { tools?: Array<{ name: string; inputSchema?: { type?: string; properties?: Record<string, unknown> } }> };
+    const listed = (await (
+      await handleMcpRequest(post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), fixtureData)
+    ).json()) as {
+      result?: {
+        tools?: Array<{ name: string; inputSchema?: { type?: string; properties?: Record<string, unknown> } }>;
+      };
     };
     const getProject = listed.result?.tools?.find((tool) => tool.name === 'get_project');
     expect(getProject?.inputSchema?.type).toBe('object');
     expect(Object.keys(getProject?.inputSchema?.properties ?? {})).toContain('slug');
-    const refused = (await (await handleMcpRequest(post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_article', arguments: { slug: 7 } } }), fixtureData)).json()) as {
+    const refused = (await (
+      await handleMcpRequest(
+        post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_article', arguments: { slug: 7 } } }),
+        fixtureData,
+      )
+    ).json()) as {
       error?: { code?: number; message?: string };
     };
     expect(refused.error?.code).toBe(-32602);

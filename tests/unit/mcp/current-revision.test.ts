@@ -10,28 +10,65 @@ import { fixtureData } from './fixture.ts';
 
 const BASE = 'https://portfolio.example';
 const REVISION = '2026-07-28';
-const META = { 'io.modelcontextprotocol/protocolVersion': REVISION, 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'unit-test', version: '1.0.0' } };
+const META = {
+  'io.modelcontextprotocol/protocolVersion': REVISION,
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'unit-test', version: '1.0.0' },
+};
 
-type Answer = { status: number; body: { id?: unknown; result?: Record<string, unknown> & { resultType?: string }; error?: { code: number; message: string; data?: Record<string, unknown> } } };
+type Answer = {
+  status: number;
+  body: {
+    id?: unknown;
+    result?: Record<string, unknown> & { resultType?: string };
+    error?: { code: number; message: string; data?: Record<string, unknown> };
+  };
+};
 
 async function post(body: unknown, headers: Record<string, string>): Promise<Answer> {
-  const response = await handleMcpRequest(new Request(`${BASE}/api/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }), fixtureData);
+  const response = await handleMcpRequest(
+    new Request(`${BASE}/api/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    fixtureData,
+  );
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
 /** A request as a 2026-07-28 client sends it: the version header, `Mcp-Method` and `Mcp-Name` (the tool, prompt or resource), `_meta` in params. */
 const current = (method: string, params: Record<string, unknown> = {}, name = params['name'] ?? params['uri']) =>
-  post({ jsonrpc: '2.0', id: 7, method, params: { ...params, _meta: META } }, { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': method, ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}) });
+  post(
+    { jsonrpc: '2.0', id: 7, method, params: { ...params, _meta: META } },
+    {
+      'MCP-Protocol-Version': REVISION,
+      'Mcp-Method': method,
+      ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}),
+    },
+  );
 
 /** The same request as a 2025-06-18 client sends it. */
-const legacy = (method: string, params: Record<string, unknown> = {}) => post({ jsonrpc: '2.0', id: 7, method, params }, { 'MCP-Protocol-Version': '2025-06-18' });
+const legacy = (method: string, params: Record<string, unknown> = {}) =>
+  post({ jsonrpc: '2.0', id: 7, method, params }, { 'MCP-Protocol-Version': '2025-06-18' });
 
 describe('MCP 2026-07-28', () => {
   it('writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
     const warn = vi.spyOn(console, 'warn');
     // A data object of its own: the handler is made once per data, as once per function instance.
-    const response = await handleMcpRequest(new Request(`${BASE}/api/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'server/discover' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } }) }), { ...fixtureData });
+    const response = await handleMcpRequest(
+      new Request(`${BASE}/api/mcp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'MCP-Protocol-Version': REVISION,
+          'Mcp-Method': 'server/discover',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } }),
+      }),
+      { ...fixtureData },
+    );
     expect(response.status).toBe(200);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
@@ -43,7 +80,12 @@ describe('MCP 2026-07-28', () => {
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
       supportedVersions: [REVISION],
-      capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false }, prompts: { listChanged: false }, completions: {} },
+      capabilities: {
+        tools: { listChanged: false },
+        resources: { subscribe: false, listChanged: false },
+        prompts: { listChanged: false },
+        completions: {},
+      },
       resultType: 'complete',
       ttlMs: MAX_AGE_SECONDS * 1000,
       cacheScope: 'public',
@@ -64,18 +106,32 @@ describe('MCP 2026-07-28', () => {
 
   it('lists the tools in their fixed order', async () => {
     const { body } = await current('tools/list');
-    expect((body.result?.['tools'] as { name: string }[]).map((tool) => tool.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
+    expect((body.result?.['tools'] as { name: string }[]).map((tool) => tool.name)).toEqual([
+      'get_profile',
+      'list_projects',
+      'get_project',
+      'list_articles',
+      'get_article',
+      'search',
+    ]);
   });
 
   it('answers a tool call with the same data as 2025-06-18, and its result type', async () => {
     const now = await current('tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } });
     const before = await legacy('tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } });
-    expect(now.body.result).toMatchObject({ resultType: 'complete', structuredContent: before.body.result?.['structuredContent'], content: before.body.result?.['content'] });
+    expect(now.body.result).toMatchObject({
+      resultType: 'complete',
+      structuredContent: before.body.result?.['structuredContent'],
+      content: before.body.result?.['content'],
+    });
   });
 
   it('reports arguments that fail the input schema as a tool error (SEP-1303)', async () => {
     const { body } = await current('tools/call', { name: 'list_projects', arguments: { limit: 0 } });
-    expect(body.result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/limit: must be a whole number of at least 1/) }] });
+    expect(body.result).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringMatching(/limit: must be a whole number of at least 1/) }],
+    });
   });
 
   it('answers an unknown resource with -32602 carrying the URI (SEP-2164)', async () => {
@@ -85,7 +141,10 @@ describe('MCP 2026-07-28', () => {
   });
 
   it('refuses a request without _meta with -32602, as a JSON-RPC error at HTTP level carrying its id', async () => {
-    const { status, body } = await post({ jsonrpc: '2.0', id: 'x', method: 'tools/list', params: {} }, { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' });
+    const { status, body } = await post(
+      { jsonrpc: '2.0', id: 'x', method: 'tools/list', params: {} },
+      { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' },
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ jsonrpc: '2.0', id: 'x', error: { code: -32602 } });
   });
@@ -94,7 +153,10 @@ describe('MCP 2026-07-28', () => {
     ['a missing Mcp-Method', { 'MCP-Protocol-Version': REVISION }],
     ['an Mcp-Method naming another method', { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'prompts/list' }],
   ])('refuses %s with a JSON-RPC error at HTTP level', async (_case, headers) => {
-    const { status, body } = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: { _meta: META } }, headers);
+    const { status, body } = await post(
+      { jsonrpc: '2.0', id: 3, method: 'tools/list', params: { _meta: META } },
+      headers,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ jsonrpc: '2.0', id: 3, error: { code: -32020 } });
   });
@@ -114,17 +176,23 @@ describe('MCP 2026-07-28', () => {
 
 describe('hostile input, in both eras', () => {
   const projects = `${BASE}/projects/{slug}.md`;
-  const refs = [{ type: 'ref/resource', uri: projects }, { type: 'ref/prompt', name: 'explain_project' }];
+  const refs = [
+    { type: 'ref/resource', uri: projects },
+    { type: 'ref/prompt', name: 'explain_project' },
+  ];
   const names = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString'];
 
-  it.each(names.flatMap((name) => refs.map((ref) => [name, ref] as const)))('completing an argument named %s of %j is -32602', async (name, ref) => {
-    for (const send of [legacy, current]) {
-      const { status, body } = await send('completion/complete', { ref, argument: { name, value: '' } });
-      expect(status).toBe(200);
-      expect(body.error?.code).toBe(-32602);
-      expect(body.error?.message).toContain(JSON.stringify(name));
-    }
-  });
+  it.each(names.flatMap((name) => refs.map((ref) => [name, ref] as const)))(
+    'completing an argument named %s of %j is -32602',
+    async (name, ref) => {
+      for (const send of [legacy, current]) {
+        const { status, body } = await send('completion/complete', { ref, argument: { name, value: '' } });
+        expect(status).toBe(200);
+        expect(body.error?.code).toBe(-32602);
+        expect(body.error?.message).toContain(JSON.stringify(name));
+      }
+    },
+  );
 
   it.each(names)('a prompt or a tool named %s is -32602', async (name) => {
     for (const send of [legacy, current]) {
@@ -152,14 +220,22 @@ describe('hostile input, in both eras', () => {
     ['match_role', 'role', MAX_ROLE_LENGTH],
     ['introduce_person', 'audience', MAX_AUDIENCE_LENGTH],
     ['explain_project', 'audience', MAX_AUDIENCE_LENGTH],
-  ])('%s takes its %s up to its limit, and refuses a longer one with -32602 naming it', async (prompt, argument, max) => {
-    const args = (length: number) => ({ name: prompt, arguments: { ...(prompt === 'explain_project' ? { slug: 'tram-app' } : {}), [argument]: 'a'.repeat(length) } });
-    for (const send of [legacy, current]) {
-      expect((await send('prompts/get', args(max))).body.result?.['messages']).toBeDefined();
-      const { body } = await send('prompts/get', args(max + 1));
-      expect(body.error?.code).toBe(-32602);
-      expect(body.error?.message).toMatch(new RegExp(`${argument}: must be at most ${max.toLocaleString('en')} characters`));
-      expect(JSON.stringify(body).length).toBeLessThan(1000);
-    }
-  });
+  ])(
+    '%s takes its %s up to its limit, and refuses a longer one with -32602 naming it',
+    async (prompt, argument, max) => {
+      const args = (length: number) => ({
+        name: prompt,
+        arguments: { ...(prompt === 'explain_project' ? { slug: 'tram-app' } : {}), [argument]: 'a'.repeat(length) },
+      });
+      for (const send of [legacy, current]) {
+        expect((await send('prompts/get', args(max))).body.result?.['messages']).toBeDefined();
+        const { body } = await send('prompts/get', args(max + 1));
+        expect(body.error?.code).toBe(-32602);
+        expect(body.error?.message).toMatch(
+          new RegExp(`${argument}: must be at most ${max.toLocaleString('en')} characters`),
+        );
+        expect(JSON.stringify(body).length).toBeLessThan(1000);
+      }
+    },
+  );
 });

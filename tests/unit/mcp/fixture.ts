@@ -22,7 +22,15 @@ const project = (id: string, title: string, status: string, problem: string) =>
   });
 
 const article = (slug: string, title: string, tags: string[], publishedAt: string) =>
-  Article.parse({ slug, title, excerpt: `${title} excerpt`, publishedAt, tags, readingTime: 2, bodyMarkdown: `# ${title}\n\nBody.` });
+  Article.parse({
+    slug,
+    title,
+    excerpt: `${title} excerpt`,
+    publishedAt,
+    tags,
+    readingTime: 2,
+    bodyMarkdown: `# ${title}\n\nBody.`,
+  });
 
 const projects = [
   project('edge-cache', 'Edge cache', 'Live', 'Slow pages at the edge'),
@@ -66,8 +74,16 @@ export const fixtureTwins: Readonly<Record<string, string>> = twinsOf(fixtureDoc
 function twinsOf(documents: Documents): Record<string, string> {
   const twins: Record<string, string> = {};
   for (const row of COLLECTIONS as readonly Collection[]) {
-    const items = row.kind === 'list' ? itemsOf(documents, row) : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!];
-    for (const item of items) twins[twinPath(row, row.kind === 'list' ? String(item[row.idField]) : undefined)] = renderTwin(row, item, BASE_URL);
+    const items =
+      row.kind === 'list'
+        ? itemsOf(documents, row)
+        : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!];
+    for (const item of items)
+      twins[twinPath(row, row.kind === 'list' ? String(item[row.idField]) : undefined)] = renderTwin(
+        row,
+        item,
+        BASE_URL,
+      );
   }
   return twins;
 }

@@ -13,7 +13,11 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('quotes an unexpected member name cut short', async () => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 }) });
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 }),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('invalid_request');
@@ -21,49 +25,93 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('names the member of params that is wrong, and the cursor it never handed out', async () => {
-    const post = async (message: unknown) => (await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) }).then((r) => r.json())) as { error: { message: string } };
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: [] } })).error.message).toMatch(/^Invalid params for ping: params\._meta: /);
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: { cursor: 'abc' } })).error.message).toBe(
+    const post = async (message: unknown) =>
+      (await send({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(message),
+      }).then((r) => r.json())) as { error: { message: string } };
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: [] } })).error.message).toMatch(
+      /^Invalid params for ping: params\._meta: /,
+    );
+    expect(
+      (await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: { cursor: 'abc' } })).error.message,
+    ).toBe(
       'Invalid cursor "abc": this server answers prompts/list in one page and hands out no cursor; call it without one.',
     );
-    expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message).toContain('params._meta: ');
+    expect(
+      (await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message,
+    ).toContain('params._meta: ');
   });
 
   it('gives resource_link items only to a client that speaks a revision with them', async () => {
     const call = async (message: unknown, version?: string) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(version ? { 'MCP-Protocol-Version': version } : {}) };
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        ...(version ? { 'MCP-Protocol-Version': version } : {}),
+      };
       const response = await send({ method: 'POST', headers, body: JSON.stringify(message) });
-      return ((await response.json()) as { result: { content?: { type: string }[]; messages?: { content: { type: string; text?: string } }[] } }).result;
+      return (
+        (await response.json()) as {
+          result: { content?: { type: string }[]; messages?: { content: { type: string; text?: string } }[] };
+        }
+      ).result;
     };
-    const getProject = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } };
-    for (const version of [undefined, '2025-06-18']) expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text', 'resource_link']);
+    const getProject = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'get_project', arguments: { slug: 'tram-app' } },
+    };
+    for (const version of [undefined, '2025-06-18'])
+      expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text', 'resource_link']);
     for (const version of ['2025-03-26', '2024-11-05']) {
       expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text']);
-      const prompt = await call({ jsonrpc: '2.0', id: 2, method: 'prompts/get', params: { name: 'match_role', arguments: { role: 'SRE' } } }, version);
+      const prompt = await call(
+        { jsonrpc: '2.0', id: 2, method: 'prompts/get', params: { name: 'match_role', arguments: { role: 'SRE' } } },
+        version,
+      );
       const types = prompt.messages?.map((message) => message.content.type) ?? [];
       expect(types).not.toContain('resource_link');
       // The articles are still named, with the URIs to read them by.
-      expect(prompt.messages?.at(-1)?.content.text).toMatch(/^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/);
+      expect(prompt.messages?.at(-1)?.content.text).toMatch(
+        /^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/,
+      );
     }
   });
 
   it('says why a compressed body is refused, and what to send instead', async () => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: '{}' });
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: '{}',
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({
-      error: { code: 'unsupported_media_type', message: 'The Content-Encoding "gzip" is not supported.', hint: expect.stringContaining('uncompressed') },
+      error: {
+        code: 'unsupported_media_type',
+        message: 'The Content-Encoding "gzip" is not supported.',
+        hint: expect.stringContaining('uncompressed'),
+      },
     });
   });
 
   it('answers at its path with any number of trailing slashes, and 404 below it', async () => {
-    const ping = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) };
+    const ping = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    };
     for (const path of ['/api/mcp/', '/api/mcp//']) {
       const response = await handleMcpRequest(new Request(`https://portfolio.example${path}`, ping), fixtureData);
       expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
     }
     const below = await handleMcpRequest(new Request('https://portfolio.example/api/mcp/tools', ping), fixtureData);
     expect(below.status).toBe(404);
-    expect(await below.json()).toMatchObject({ error: { code: 'not_found', message: 'There is no API resource at "/api/mcp/tools".' }, status: 404 });
+    expect(await below.json()).toMatchObject({
+      error: { code: 'not_found', message: 'There is no API resource at "/api/mcp/tools".' },
+      status: 404,
+    });
   });
 
   it('refuses an oversized body sent without Content-Length once more than 1 MiB has arrived', async () => {
@@ -75,7 +123,12 @@ describe('the MCP endpoint, driven with Request objects', () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
     // It stopped reading just past the limit instead of draining the (endless) stream.
     expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 3 * chunk.byteLength);
@@ -85,7 +138,12 @@ describe('the MCP endpoint, driven with Request objects', () => {
     const response = await send({
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 'abc', method: 'tools/call', params: { name: 'list_projects', arguments: { limit: 1 } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'abc',
+        method: 'tools/call',
+        params: { name: 'list_projects', arguments: { limit: 1 } },
+      }),
     });
     const body = (await response.json()) as { id: unknown; result: { structuredContent: { projects: unknown[] } } };
     expect(body.id).toBe('abc');
@@ -93,47 +151,78 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('explains what is wrong with an invalid message and how to send a valid one', async () => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[{"jsonrpc":"2.0","id":1,"method":"ping"}]' });
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[{"jsonrpc":"2.0","id":1,"method":"ping"}]',
+    });
     const { error } = (await response.json()) as { error: { message: string; hint: string } };
     expect(error.message).toContain('batch');
     expect(error.hint).toContain('"jsonrpc": "2.0"');
   });
 
   it('says why an integer id past 2^53 − 1 is refused, and how to send it', async () => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}' });
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}',
+    });
     const { error } = (await response.json()) as { error: { message: string } };
     expect(response.status).toBe(400);
     expect(error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
     expect(error.message).toContain('send a larger one as a string');
-    const fractional = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1.5,"method":"ping"}' });
+    const fractional = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
+    });
     const refused = ((await fractional.json()) as { error: { message: string; hint: string } }).error;
     expect(refused.message).toContain('"id" must be a string or an integer (not null).');
     expect(refused.hint).toContain('an optional "id" (a string or an integer, not null)');
   });
 
   it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
-    const post = async (message: Record<string, unknown>) => (await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) })).json() as Promise<Record<string, unknown>>;
+    const post = async (message: Record<string, unknown>) =>
+      (
+        await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) })
+      ).json() as Promise<Record<string, unknown>>;
     const requests = [
       { jsonrpc: '2.0', id: 1, method: 'ping', params: {} },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } },
-      { jsonrpc: '2.0', id: 3, method: 'prompts/get', params: { name: 'explain_project', arguments: { slug: 'tram-app' } } },
+      {
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'prompts/get',
+        params: { name: 'explain_project', arguments: { slug: 'tram-app' } },
+      },
       { jsonrpc: '2.0', id: 4, method: 'no/such', params: {} },
     ];
     for (const request of requests) {
       const plain = await post(request);
-      for (const task of [{}, { ttl: 60_000 }, 5, null]) expect(await post({ ...request, params: { ...request.params, task } })).toEqual(plain);
+      for (const task of [{}, { ttl: 60_000 }, 5, null])
+        expect(await post({ ...request, params: { ...request.params, task } })).toEqual(plain);
     }
     expect((await post(requests[3]!)).error).toMatchObject({ code: -32601 });
   });
 
   it('says a missing prompt argument is required, as the tools do', async () => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"explain_project","arguments":{}}}' });
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid arguments for prompt explain_project: slug: is required');
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"explain_project","arguments":{}}}',
+    });
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid arguments for prompt explain_project: slug: is required',
+    );
   });
 
   it('reads the body as UTF-8 whatever charset the Content-Type names (RFC 8259 §8.1)', async () => {
     const latin1 = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"q":"\u00e9"}}}', 'latin1');
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json; charset=iso-8859-1' }, body: latin1 });
+    const response = await send({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=iso-8859-1' },
+      body: latin1,
+    });
     const { error } = (await response.json()) as { error: { code: string; message: string; hint: string } };
     expect(response.status).toBe(400);
     expect(error.code).toBe('parse_error');
@@ -156,13 +245,24 @@ describe('the MCP endpoint, driven with Request objects', () => {
       new Request(URL, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'list_projects', arguments: {} } }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 9,
+          method: 'tools/call',
+          params: { name: 'list_projects', arguments: {} },
+        }),
       }),
       broken,
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: number; result: { isError: boolean; content: { text: string }[] } };
-    expect(body).toMatchObject({ id: 9, result: { isError: true, content: [{ type: 'text', text: expect.stringContaining('The server failed to answer this request') }] } });
+    expect(body).toMatchObject({
+      id: 9,
+      result: {
+        isError: true,
+        content: [{ type: 'text', text: expect.stringContaining('The server failed to answer this request') }],
+      },
+    });
     // The detail is for the server's log, not for the client.
     expect(JSON.stringify(body)).not.toContain('index unreadable');
     expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'index unreadable' }));
@@ -178,9 +278,18 @@ describe('arguments nested 100,000 levels deep', () => {
         `${tool.name} ${argument}`,
         `{"name":"${tool.name}","arguments":{"${argument}":${deep}}}`,
       ]),
-    ).map(([name, params]): [string, string] => [name, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`]),
-    ['prompts/get match_role role', `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"match_role","arguments":{"role":${deep}}}}`],
-    ['completion/complete value', `{"jsonrpc":"2.0","id":1,"method":"completion/complete","params":{"ref":{"type":"ref/prompt","name":"explain_project"},"argument":{"name":"slug","value":${deep}}}}`],
+    ).map(([name, params]): [string, string] => [
+      name,
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`,
+    ]),
+    [
+      'prompts/get match_role role',
+      `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"match_role","arguments":{"role":${deep}}}}`,
+    ],
+    [
+      'completion/complete value',
+      `{"jsonrpc":"2.0","id":1,"method":"completion/complete","params":{"ref":{"type":"ref/prompt","name":"explain_project"},"argument":{"name":"slug","value":${deep}}}}`,
+    ],
     ['resources/read uri', `{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":${deep}}}`],
   ];
 

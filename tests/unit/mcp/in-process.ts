@@ -8,7 +8,9 @@ import { fixtureData } from './fixture.ts';
  * handler in process. It negotiates its newest revision, then names `protocolVersion` on every
  * request (the server is stateless: the header is what it goes by).
  */
-export async function connectToFixtureServer(protocolVersion = '2025-06-18'): Promise<{ client: Client; close: () => Promise<unknown> }> {
+export async function connectToFixtureServer(
+  protocolVersion = '2025-06-18',
+): Promise<{ client: Client; close: () => Promise<unknown> }> {
   const client = new Client({ name: 'unit-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL('https://portfolio.example/api/mcp'), {
     fetch: (url, init) => handleMcpRequest(new Request(url, init), fixtureData),

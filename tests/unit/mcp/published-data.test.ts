@@ -35,16 +35,23 @@ describe('the published documents and twins', () => {
 
   it('reads a file once when several calls need it at the same time', async () => {
     const { data, asked } = recordingData();
-    await Promise.all([data.twin(projects, 'edge-cache'), data.twin(projects, 'edge-cache'), data.twin(projects, 'edge-cache')]);
+    await Promise.all([
+      data.twin(projects, 'edge-cache'),
+      data.twin(projects, 'edge-cache'),
+      data.twin(projects, 'edge-cache'),
+    ]);
     expect(asked).toEqual(['/projects/edge-cache.md']);
   });
 
-  it.each(['nope', '../../etc/passwd', '__proto__', 'constructor', 'Tram-App', ''])('answers undefined for the slug %j the index does not list, without reading anything', async (slug) => {
-    const { data, asked } = recordingData();
-    expect(await data.document(projects, slug)).toBeUndefined();
-    expect(await data.twin(projects, slug)).toBeUndefined();
-    expect(asked).toEqual([]);
-  });
+  it.each(['nope', '../../etc/passwd', '__proto__', 'constructor', 'Tram-App', ''])(
+    'answers undefined for the slug %j the index does not list, without reading anything',
+    async (slug) => {
+      const { data, asked } = recordingData();
+      expect(await data.document(projects, slug)).toBeUndefined();
+      expect(await data.twin(projects, slug)).toBeUndefined();
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('answers undefined for a list without a slug and for a singleton with one', async () => {
     const { data, asked } = recordingData();

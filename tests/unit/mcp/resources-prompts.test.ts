@@ -16,12 +16,19 @@ beforeEach(async () => {
 afterEach(() => close());
 
 async function rejection(promise: Promise<unknown>): Promise<McpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(McpError);
   return error as McpError;
 }
 
-const complete = (ref: { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string }, name: string, value: string) =>
+const complete = (
+  ref: { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string },
+  name: string,
+  value: string,
+) =>
   client.request({ method: 'completion/complete', params: { ref, argument: { name, value } } }, CompleteResultSchema);
 
 describe('resources', () => {
@@ -32,7 +39,13 @@ describe('resources', () => {
       ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
       ...fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
     ]);
-    expect(resources[0]).toEqual({ uri: `${BASE}/index.md`, name: 'profile', title: 'Ada Example', description: 'Builds calm systems', mimeType: 'text/markdown' });
+    expect(resources[0]).toEqual({
+      uri: `${BASE}/index.md`,
+      name: 'profile',
+      title: 'Ada Example',
+      description: 'Builds calm systems',
+      mimeType: 'text/markdown',
+    });
     const project = fixtureDocuments.projects[0]!;
     expect(resources[1]).toEqual({
       uri: `${BASE}/projects/${project.id}.md`,
@@ -53,9 +66,16 @@ describe('resources', () => {
   });
 
   it('reads a URI written another way that RFC 3986 calls the same, and answers with the resource as listed', async () => {
-    for (const uri of [`${BASE}/projects/tram%2Dapp.md`, `${BASE}/projects/%74ram-app.md`, `${BASE}/articles/../projects/tram-app.md`, `${BASE.toUpperCase().replace('HTTPS', 'https')}/projects/tram-app.md`]) {
+    for (const uri of [
+      `${BASE}/projects/tram%2Dapp.md`,
+      `${BASE}/projects/%74ram-app.md`,
+      `${BASE}/articles/../projects/tram-app.md`,
+      `${BASE.toUpperCase().replace('HTTPS', 'https')}/projects/tram-app.md`,
+    ]) {
       const { contents } = await client.readResource({ uri });
-      expect(contents, uri).toEqual([{ uri: `${BASE}/projects/tram-app.md`, mimeType: 'text/markdown', text: fixtureTwins['/projects/tram-app.md'] }]);
+      expect(contents, uri).toEqual([
+        { uri: `${BASE}/projects/tram-app.md`, mimeType: 'text/markdown', text: fixtureTwins['/projects/tram-app.md'] },
+      ]);
     }
   });
 
@@ -92,15 +112,31 @@ describe('resources', () => {
 
 describe('completion', () => {
   it('completes a template slug by case-insensitive prefix, in list order, with the total', async () => {
-    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', 'LA')).completion).toEqual({ values: ['latency-budget'], total: 1, hasMore: false });
-    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', '')).completion.values).toEqual(fixtureDocuments.projects.map((p) => p.id));
-    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'on')).completion.values).toEqual(['on-caching']);
-    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'zzz')).completion).toEqual({ values: [], total: 0, hasMore: false });
+    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', 'LA')).completion).toEqual({
+      values: ['latency-budget'],
+      total: 1,
+      hasMore: false,
+    });
+    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', '')).completion.values).toEqual(
+      fixtureDocuments.projects.map((p) => p.id),
+    );
+    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'on')).completion.values).toEqual([
+      'on-caching',
+    ]);
+    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'zzz')).completion).toEqual({
+      values: [],
+      total: 0,
+      hasMore: false,
+    });
   });
 
   it('completes the slug argument of explain_project, and offers nothing for free text', async () => {
-    expect((await complete({ type: 'ref/prompt', name: 'explain_project' }, 'slug', 'tr')).completion.values).toEqual(['tram-app']);
-    expect((await complete({ type: 'ref/prompt', name: 'explain_project' }, 'audience', 'a')).completion.values).toEqual([]);
+    expect((await complete({ type: 'ref/prompt', name: 'explain_project' }, 'slug', 'tr')).completion.values).toEqual([
+      'tram-app',
+    ]);
+    expect(
+      (await complete({ type: 'ref/prompt', name: 'explain_project' }, 'audience', 'a')).completion.values,
+    ).toEqual([]);
   });
 
   it.each([
@@ -121,7 +157,13 @@ describe('prompts', () => {
     expect(prompts.map((p) => [p.name, p.arguments?.map((a) => [a.name, a.required ?? false])])).toEqual([
       ['introduce_person', [['audience', false]]],
       ['match_role', [['role', true]]],
-      ['explain_project', [['slug', true], ['audience', false]]],
+      [
+        'explain_project',
+        [
+          ['slug', true],
+          ['audience', false],
+        ],
+      ],
     ]);
     for (const prompt of prompts) {
       expect(prompt.title).toBeTruthy();
@@ -131,28 +173,62 @@ describe('prompts', () => {
   });
 
   it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
-    const { messages } = await client.getPrompt({ name: 'introduce_person', arguments: { audience: 'a hiring manager' } });
+    const { messages } = await client.getPrompt({
+      name: 'introduce_person',
+      arguments: { audience: 'a hiring manager' },
+    });
     const [instruction, profile] = messages;
-    expect(instruction?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s) });
+    expect(instruction?.content).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(
+        /^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s,
+      ),
+    });
     // The audience as the client wrote it, without an article: still a sentence that reads.
     const bare = await client.getPrompt({ name: 'explain_project', arguments: { slug: 'tram-app', audience: 'CTO' } });
-    expect(bare.messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/) });
-    expect(profile?.content).toEqual({ type: 'resource', resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] } });
+    expect(bare.messages[0]?.content).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/),
+    });
+    expect(profile?.content).toEqual({
+      type: 'resource',
+      resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] },
+    });
     // Only spaces is no audience: the default stands.
     const blank = await client.getPrompt({ name: 'introduce_person', arguments: { audience: '   ' } });
-    expect(blank.messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/^The reader: someone who has never met them\./) });
+    expect(blank.messages[0]?.content).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^The reader: someone who has never met them\./),
+    });
   });
 
   it('match_role quotes the role line by line, apart from its instructions', async () => {
-    const { messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer\n\nMust know Postgres.' } });
-    expect(messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringContaining('matches this role, quoted as given:\n\n> Staff engineer\n>\n> Must know Postgres.\n') });
+    const { messages } = await client.getPrompt({
+      name: 'match_role',
+      arguments: { role: 'Staff engineer\n\nMust know Postgres.' },
+    });
+    expect(messages[0]?.content).toMatchObject({
+      type: 'text',
+      text: expect.stringContaining(
+        'matches this role, quoted as given:\n\n> Staff engineer\n>\n> Must know Postgres.\n',
+      ),
+    });
   });
 
   it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
-    const { messages } = await client.getPrompt({ name: 'match_role', arguments: { role: 'Staff engineer, Postgres at scale' } });
-    expect(messages[0]?.content).toMatchObject({ type: 'text', text: expect.stringMatching(/Postgres at scale.*no evidence in these documents/s) });
+    const { messages } = await client.getPrompt({
+      name: 'match_role',
+      arguments: { role: 'Staff engineer, Postgres at scale' },
+    });
+    expect(messages[0]?.content).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/Postgres at scale.*no evidence in these documents/s),
+    });
     const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
-    expect(embedded).toEqual([`${BASE}/index.md`, ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`)]);
+    expect(embedded).toEqual([
+      `${BASE}/index.md`,
+      ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
+    ]);
     const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
     expect(linked).toEqual(fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
   });
@@ -193,7 +269,9 @@ describe('client values in error messages', () => {
 
 describe('client values in argument errors', () => {
   it('are cut short: a 100,000-character string limit gives a short message', async () => {
-    const error = await rejection(client.callTool({ name: 'list_projects', arguments: { limit: 'x'.repeat(100_000) } }));
+    const error = await rejection(
+      client.callTool({ name: 'list_projects', arguments: { limit: 'x'.repeat(100_000) } }),
+    );
     expect(error.code).toBe(-32602);
     expect(error.message.length).toBeLessThan(600);
   });

@@ -8,7 +8,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const files = typeScriptFiles(ROOT, 'src/mcp').map(({ name, source }) => ({ name, imports: importsOf(source) }));
 
 describe('the MCP module (src/mcp)', () => {
-  it.each(files)('$name imports only relative files, zod and the MCP server SDK (its web-standard root)', ({ imports }) => {
-    for (const specifier of imports.filter((s) => !s.startsWith('.'))) expect(specifier).toMatch(/^(zod|@modelcontextprotocol\/server)$/);
-  });
+  it.each(files)(
+    '$name imports only relative files, zod and the MCP server SDK (its web-standard root)',
+    ({ imports }) => {
+      for (const specifier of imports.filter((s) => !s.startsWith('.')))
+        expect(specifier).toMatch(/^(zod|@modelcontextprotocol\/server)$/);
+    },
+  );
 });

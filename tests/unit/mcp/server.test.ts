@@ -33,9 +33,12 @@ async function expectProtocolError(promise: Promise<unknown>, code: number, mess
 }
 
 describe('initialize', () => {
-  it.each(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])('answers with the requested version %s', async (version) => {
-    expect((await initialize(version)).protocolVersion).toBe(version);
-  });
+  it.each(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])(
+    'answers with the requested version %s',
+    async (version) => {
+      expect((await initialize(version)).protocolVersion).toBe(version);
+    },
+  );
 
   it.each(['2026-07-28', '2024-10-07', '1999-01-01'])('answers 2025-06-18 when asked for %s', async (version) => {
     expect((await initialize(version)).protocolVersion).toBe('2025-06-18');
@@ -43,7 +46,11 @@ describe('initialize', () => {
 
   it('names the server, offers tools and says how to start', async () => {
     const result = await initialize('2025-06-18');
-    expect(result.serverInfo).toEqual({ name: 'portfolio-content-api', title: 'Portfolio of Ada Example', version: '1.0.0' });
+    expect(result.serverInfo).toEqual({
+      name: 'portfolio-content-api',
+      title: 'Portfolio of Ada Example',
+      version: '1.0.0',
+    });
     expect(result.capabilities).toEqual({
       tools: { listChanged: false },
       resources: { subscribe: false, listChanged: false },
@@ -51,18 +58,33 @@ describe('initialize', () => {
       completions: {},
     });
     expect(client.getServerVersion()?.name).toBe('portfolio-content-api');
-    expect(client.getInstructions()).toMatch(/Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s);
+    expect(client.getInstructions()).toMatch(
+      /Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s,
+    );
   });
 });
 
 describe('tools/list', () => {
   it('lists the six tools in order, each read-only with a title, a description and object schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'get_profile',
+      'list_projects',
+      'get_project',
+      'list_articles',
+      'get_article',
+      'search',
+    ]);
     for (const tool of tools) {
       expect(tool.title).toBeTruthy();
       expect(tool.description?.length).toBeGreaterThan(80);
-      expect(tool.annotations).toEqual({ title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(tool.annotations).toEqual({
+        title: tool.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.outputSchema?.required).toHaveLength(1);
@@ -85,12 +107,22 @@ describe('tools/list', () => {
   it('gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
     const { tools } = await client.listTools();
     const get = (root: unknown, pointer: string) =>
-      pointer.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
+      pointer
+        .slice(2)
+        .split('/')
+        .reduce<unknown>(
+          (node, key) =>
+            (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+          root,
+        );
     const refs: string[] = [];
     const walk = (node: unknown, root: unknown, name: string): void => {
       if (typeof node !== 'object' || node === null) return;
       const object = node as Record<string, unknown>;
-      expect(object, `${name}: discriminator is OpenAPI's, and its mapping names the OpenAPI document's components`).not.toHaveProperty('discriminator');
+      expect(
+        object,
+        `${name}: discriminator is OpenAPI's, and its mapping names the OpenAPI document's components`,
+      ).not.toHaveProperty('discriminator');
       if (typeof object['$ref'] === 'string') {
         refs.push(object['$ref']);
         expect(object['$ref'].startsWith('#/'), `${name}: ${object['$ref']}`).toBe(true);
@@ -108,7 +140,14 @@ describe('tools/list', () => {
 
   it('wraps each result in an object keyed by what it holds', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.outputSchema?.required?.[0])).toEqual(['profile', 'projects', 'project', 'articles', 'article', 'results']);
+    expect(tools.map((t) => t.outputSchema?.required?.[0])).toEqual([
+      'profile',
+      'projects',
+      'project',
+      'articles',
+      'article',
+      'results',
+    ]);
   });
 });
 
@@ -135,19 +174,50 @@ describe('tools/call', () => {
     ['search', { q: '😀'.repeat(256) }, { results: [] }],
   ];
 
-  it.each(cases)('%s %j gives the core query result as structured content and JSON text', async (name, args, expected) => {
-    const result = await client.callTool({ name, arguments: args });
-    expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toEqual(expected);
-    // The JSON text first; then, for get_project, get_article and search, links to the documents' twins.
-    expect((result.content as unknown[])[0]).toEqual({ type: 'text', text: JSON.stringify(expected) });
-    expect((result.content as { type: string }[]).slice(1).every((item) => item.type === 'resource_link')).toBe(true);
-  });
+  it.each(cases)(
+    '%s %j gives the core query result as structured content and JSON text',
+    async (name, args, expected) => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toEqual(expected);
+      // The JSON text first; then, for get_project, get_article and search, links to the documents' twins.
+      expect((result.content as unknown[])[0]).toEqual({ type: 'text', text: JSON.stringify(expected) });
+      expect((result.content as { type: string }[]).slice(1).every((item) => item.type === 'resource_link')).toBe(true);
+    },
+  );
 
   it.each([
-    ['get_project', { slug: 'tram-app' }, [{ type: 'resource_link', uri: 'https://portfolio.example/projects/tram-app.md', name: 'tram-app', title: 'Tram app', mimeType: 'text/markdown' }]],
-    ['get_article', { slug: 'on-caching' }, [{ type: 'resource_link', uri: 'https://portfolio.example/articles/on-caching.md', name: 'on-caching', title: 'On caching', mimeType: 'text/markdown' }]],
-    ['search', { q: 'edge' }, ['https://portfolio.example/projects/edge-cache.md', 'https://portfolio.example/articles/on-caching.md']],
+    [
+      'get_project',
+      { slug: 'tram-app' },
+      [
+        {
+          type: 'resource_link',
+          uri: 'https://portfolio.example/projects/tram-app.md',
+          name: 'tram-app',
+          title: 'Tram app',
+          mimeType: 'text/markdown',
+        },
+      ],
+    ],
+    [
+      'get_article',
+      { slug: 'on-caching' },
+      [
+        {
+          type: 'resource_link',
+          uri: 'https://portfolio.example/articles/on-caching.md',
+          name: 'on-caching',
+          title: 'On caching',
+          mimeType: 'text/markdown',
+        },
+      ],
+    ],
+    [
+      'search',
+      { q: 'edge' },
+      ['https://portfolio.example/projects/edge-cache.md', 'https://portfolio.example/articles/on-caching.md'],
+    ],
     ['list_projects', {}, []],
     ['get_profile', {}, []],
   ] as const)('%s %j links the twin of each document it is about, after the text', async (name, args, links) => {
@@ -165,17 +235,24 @@ describe('tools/call', () => {
   it.each([
     ['get_project', 'no-such-project', 'list_projects'],
     ['get_article', 'no-such-article', 'list_articles'],
-  ])('%s with an unknown slug is a tool error naming the slug and how to list valid ones', async (name, slug, lister) => {
-    const result = await client.callTool({ name, arguments: { slug } });
-    expect(result.isError).toBe(true);
-    expect(result.structuredContent).toBeUndefined();
-    const [content] = result.content as { type: string; text: string }[];
-    expect(content?.text).toContain(`"${slug}"`);
-    expect(content?.text).toContain(`Call ${lister}`);
-  });
+  ])(
+    '%s with an unknown slug is a tool error naming the slug and how to list valid ones',
+    async (name, slug, lister) => {
+      const result = await client.callTool({ name, arguments: { slug } });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      const [content] = result.content as { type: string; text: string }[];
+      expect(content?.text).toContain(`"${slug}"`);
+      expect(content?.text).toContain(`Call ${lister}`);
+    },
+  );
 
   it('an unknown tool is a protocol error (-32602) listing the tools', async () => {
-    await expectProtocolError(client.callTool({ name: 'drop_tables', arguments: {} }), -32602, /Unknown tool "drop_tables".*get_profile/);
+    await expectProtocolError(
+      client.callTool({ name: 'drop_tables', arguments: {} }),
+      -32602,
+      /Unknown tool "drop_tables".*get_profile/,
+    );
   });
 
   it.each([
@@ -183,7 +260,11 @@ describe('tools/call', () => {
     ['list_projects', { limit: -1 }, /limit/],
     ['list_projects', { limit: 1.5 }, /limit/],
     // Said once, though 0.5 is both not whole and below 1.
-    ['list_projects', { limit: 0.5 }, /Invalid arguments for list_projects: limit: must be a whole number of at least 1 \(a JSON number, not a string\); got 0\.5$/],
+    [
+      'list_projects',
+      { limit: 0.5 },
+      /Invalid arguments for list_projects: limit: must be a whole number of at least 1 \(a JSON number, not a string\); got 0\.5$/,
+    ],
     ['list_articles', { limit: '3' }, /limit: .*not a string.*got "3"/],
     ['list_projects', { status: 5 }, /status: must be a string/],
     ['get_project', {}, /slug: is required/],
@@ -206,7 +287,12 @@ describe('registration', () => {
     // Wrap each callback as it is registered (a server is built for each request), then call through a real client.
     const answered: string[] = [];
     const register = McpServer.prototype.registerTool;
-    const spy = vi.spyOn(McpServer.prototype, 'registerTool').mockImplementation(function (this: McpServer, name, config, callback) {
+    const spy = vi.spyOn(McpServer.prototype, 'registerTool').mockImplementation(function (
+      this: McpServer,
+      name,
+      config,
+      callback,
+    ) {
       const original = callback as (...args: unknown[]) => unknown;
       return register.call(this, name, config, ((...args: unknown[]) => {
         answered.push(name);
@@ -244,7 +330,15 @@ describe('other methods', () => {
   });
 
   it('an unknown method is -32601', async () => {
-    await expectProtocolError(client.request({ method: 'logging/setLevel', params: { level: 'info' } }, EmptyResultSchema), -32601, /not found/);
-    await expectProtocolError(client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema), -32601, /"tasks\/sing" not found/);
+    await expectProtocolError(
+      client.request({ method: 'logging/setLevel', params: { level: 'info' } }, EmptyResultSchema),
+      -32601,
+      /not found/,
+    );
+    await expectProtocolError(
+      client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema),
+      -32601,
+      /"tasks\/sing" not found/,
+    );
   });
 });

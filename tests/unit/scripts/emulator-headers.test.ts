@@ -7,12 +7,19 @@ import { expect, it } from 'vitest';
 
 it('reads _headers once while it is unchanged, and again when it changes', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'headers-'));
-  const rules = (value: string) => Array.from({ length: 10_000 }, (_, i) => `/page-${i}\n  Link: <https://someone.dev/page-${i}.md>; rel="${value}"`).join('\n');
+  const rules = (value: string) =>
+    Array.from(
+      { length: 10_000 },
+      (_, i) => `/page-${i}\n  Link: <https://someone.dev/page-${i}.md>; rel="${value}"`,
+    ).join('\n');
   writeFileSync(path.join(root, '_headers'), rules('alternate'));
-  const handler = new HeadersHandler({ projectDir: root, configHeaders: [], logger: console } as ConstructorParameters<typeof HeadersHandler>[0]);
+  const handler = new HeadersHandler({ projectDir: root, configHeaders: [], logger: console } as ConstructorParameters<
+    typeof HeadersHandler
+  >[0]);
   const linkOf = async (page: string) => (await handler.apply(new Request(`http://localhost${page}`)))['Link'];
   const started = performance.now();
-  for (let i = 0; i < 200; i++) expect(await linkOf(`/page-${i}`)).toBe(`<https://someone.dev/page-${i}.md>; rel="alternate"`);
+  for (let i = 0; i < 200; i++)
+    expect(await linkOf(`/page-${i}`)).toBe(`<https://someone.dev/page-${i}.md>; rel="alternate"`);
   // Parsed for every request, 10,000 rules took seconds for these 200 lookups.
   expect(performance.now() - started).toBeLessThan(3000);
   writeFileSync(path.join(root, '_headers'), rules('describedby'));

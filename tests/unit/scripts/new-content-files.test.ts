@@ -32,31 +32,43 @@ function writeAll(dir: string, files: readonly NewFile[]): void {
 describe('npm run new', () => {
   it('writes a skeleton and new items that the build validates as they are', async () => {
     const dir = path.join(temp, 'content');
-    writeAll(dir, [...skeletonFiles(rows, TODAY), ...LIST_COLLECTIONS.map((row) => listItemFile(row, `second-${row.singular}`, TODAY))]);
+    writeAll(dir, [
+      ...skeletonFiles(rows, TODAY),
+      ...LIST_COLLECTIONS.map((row) => listItemFile(row, `second-${row.singular}`, TODAY)),
+    ]);
     const raw = await readLocalContent(temp, dir);
     const records = await validateContent(raw, { baseUrl: 'https://example.com' });
     expect(records['profile']).toHaveLength(1);
     expect(records['projects']!.map((p) => p['id']).sort()).toEqual(['my-first-project', 'second-project']);
     expect(records['articles']!.map((a) => a['slug']).sort()).toEqual(['my-first-article', 'second-article']);
-    expect(records['projects']!.find((p) => p['id'] === 'second-project')).toMatchObject({ title: 'Second project', updatedAt: `${TODAY}T00:00:00.000Z` });
+    expect(records['projects']!.find((p) => p['id'] === 'second-project')).toMatchObject({
+      title: 'Second project',
+      updatedAt: `${TODAY}T00:00:00.000Z`,
+    });
   });
 
-  it.each(rows.map((row) => [row.name, row] as const))('writes every field of %s, the required ones set and the optional ones commented out with their meaning', (_name, row) => {
-    const file = row.kind === 'singleton' ? skeletonFiles([row], TODAY)[0]! : listItemFile(row, 'my-item', TODAY);
-    const written = parseYaml(yamlOf(file)) as Record<string, unknown>;
-    for (const [key, schema] of Object.entries(row.content.shape)) {
-      const required = !schema.safeParse(undefined).success;
-      if (required) expect(written, key).toHaveProperty(key);
-      else expect(yamlOf(file), key).toMatch(new RegExp(`^# ${key}:`, 'm'));
-      const description = schema.description ?? '';
-      expect(description, `${row.name}.${key} has a description`).not.toBe('');
-      expect(yamlOf(file).replace(/\n# /g, ' '), key).toContain(description.split(' ').slice(0, 4).join(' '));
-    }
-  });
+  it.each(rows.map((row) => [row.name, row] as const))(
+    'writes every field of %s, the required ones set and the optional ones commented out with their meaning',
+    (_name, row) => {
+      const file = row.kind === 'singleton' ? skeletonFiles([row], TODAY)[0]! : listItemFile(row, 'my-item', TODAY);
+      const written = parseYaml(yamlOf(file)) as Record<string, unknown>;
+      for (const [key, schema] of Object.entries(row.content.shape)) {
+        const required = !schema.safeParse(undefined).success;
+        if (required) expect(written, key).toHaveProperty(key);
+        else expect(yamlOf(file), key).toMatch(new RegExp(`^# ${key}:`, 'm'));
+        const description = schema.description ?? '';
+        expect(description, `${row.name}.${key} has a description`).not.toBe('');
+        expect(yamlOf(file).replace(/\n# /g, ' '), key).toContain(description.split(' ').slice(0, 4).join(' '));
+      }
+    },
+  );
 
   it('names a new item after its slug', () => {
     expect(titleFromSlug('edge-search-2')).toBe('Edge search 2');
     const [projects] = LIST_COLLECTIONS;
-    expect(parseYaml(listItemFile(projects!, 'edge-search', TODAY).text)).toMatchObject({ title: 'Edge search', updatedAt: TODAY });
+    expect(parseYaml(listItemFile(projects!, 'edge-search', TODAY).text)).toMatchObject({
+      title: 'Edge search',
+      updatedAt: TODAY,
+    });
   });
 });

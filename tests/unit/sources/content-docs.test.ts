@@ -15,14 +15,20 @@ function documentedFields(title: string): { field: string; required: boolean }[]
     .split('\n')
     .filter((line) => /^\| `/.test(line))
     .map((line) => {
-      const [field, required] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [field, required] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { field: field!.replace(/`/g, ''), required: required === 'yes' };
     });
 }
 
 /** Each key of the schema, and whether leaving it out fails. */
 function schemaFields(schema: z.ZodObject): { field: string; required: boolean }[] {
-  return Object.entries(schema.shape).map(([field, value]) => ({ field, required: !(value as z.ZodType).safeParse(undefined).success }));
+  return Object.entries(schema.shape).map(([field, value]) => ({
+    field,
+    required: !(value as z.ZodType).safeParse(undefined).success,
+  }));
 }
 
 const byField = (rows: { field: string }[]) => [...rows].sort((a, b) => a.field.localeCompare(b.field));

@@ -17,18 +17,26 @@ const context = () => ({ root, contentDir, target: { baseUrl: BASE, outDir }, pr
 
 beforeAll(async () => {
   mkdirSync(path.join(contentDir, 'articles', 'images'), { recursive: true });
-  writeFileSync(path.join(contentDir, 'articles', 'images', 'plan.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="teal"/></svg>');
-  await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } }).png().toFile(path.join(contentDir, 'articles', 'images', 'photo.png'));
+  writeFileSync(
+    path.join(contentDir, 'articles', 'images', 'plan.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="teal"/></svg>',
+  );
+  await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } })
+    .png()
+    .toFile(path.join(contentDir, 'articles', 'images', 'photo.png'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('local images in content', () => {
   it('are published under names that carry their size, and the markdown points at them; the rest of the text is untouched', async () => {
     problems = [];
-    const markdown = 'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
+    const markdown =
+      'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
     const out = await publishLocalImages(markdown, file, 'body', context());
     expect(problems).toEqual([]);
-    expect(out).toMatch(/^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/);
+    expect(out).toMatch(
+      /^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/,
+    );
     // A raster image becomes WebP, at most 1600 pixels wide, with narrower copies for the pages.
     expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
     const files = readdirSync(outDir).sort();
@@ -39,30 +47,59 @@ describe('local images in content', () => {
       expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/),
     ]);
     // Every copy is a WebP of the width its name says, in the proportions of the original.
-    for (const [name, width, height] of [[files[0]!, 480, 240], [files[1]!, 960, 480], [files[2]!, 1600, 800]] as const) {
+    for (const [name, width, height] of [
+      [files[0]!, 480, 240],
+      [files[1]!, 960, 480],
+      [files[2]!, 1600, 800],
+    ] as const) {
       expect(await sharp(path.join(outDir, name)).metadata()).toMatchObject({ format: 'webp', width, height });
     }
     // The srcset the pages build from the URL names exactly these files.
     const url = /\[photo\]: (\S+)/.exec(out)![1]!;
     const srcset = publishedImageSrcset(url)!;
-    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[0]!.split('/').pop()).sort()).toEqual(files.slice(0, 3));
+    expect(
+      srcset
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[0]!.split('/').pop())
+        .sort(),
+    ).toEqual(files.slice(0, 3));
   });
 
   it.each([
     ['is not an image', async () => Buffer.from('not an image at all')],
-    ['is cut short', async () => (await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } }).png().toBuffer()).subarray(0, 100)],
+    [
+      'is cut short',
+      async () =>
+        (
+          await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
+            .png()
+            .toBuffer()
+        ).subarray(0, 100),
+    ],
   ])('report an image file that %s with the file and the field', async (_, bytes) => {
     problems = [];
     writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), await bytes());
     const out = await publishLocalImages('![Broken](./images/broken.png)', file, 'body', context());
     expect(out).toBe('![Broken](./images/broken.png)');
-    expect(problems).toEqual([{ source: 'content/articles/post.md', field: 'body', message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)' }]);
+    expect(problems).toEqual([
+      {
+        source: 'content/articles/post.md',
+        field: 'body',
+        message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)',
+      },
+    ]);
   });
 
   it('report a missing image with the file and the field, and leave its reference as written', async () => {
     problems = [];
     const out = await publishLocalImages('![Gone](./images/gone.png)', file, 'body', context());
     expect(out).toBe('![Gone](./images/gone.png)');
-    expect(problems).toEqual([{ source: 'content/articles/post.md', field: 'body', message: 'the image "./images/gone.png" was not found (looked for content/articles/images/gone.png)' }]);
+    expect(problems).toEqual([
+      {
+        source: 'content/articles/post.md',
+        field: 'body',
+        message: 'the image "./images/gone.png" was not found (looked for content/articles/images/gone.png)',
+      },
+    ]);
   });
 });

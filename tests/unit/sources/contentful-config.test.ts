@@ -30,14 +30,28 @@ describe('Contentful configuration from the environment', () => {
 
   it('takes an environment and a host, with http only when asked for', () => {
     const base = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_ENVIRONMENT: 'staging' };
-    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'preview.contentful.com' })).toMatchObject({ environment: 'staging', host: 'preview.contentful.com', insecure: false });
-    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'https://cdn.eu.contentful.com/' })).toMatchObject({ host: 'cdn.eu.contentful.com', insecure: false });
-    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'http://localhost:4010' })).toMatchObject({ host: 'localhost:4010', insecure: true });
+    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'preview.contentful.com' })).toMatchObject({
+      environment: 'staging',
+      host: 'preview.contentful.com',
+      insecure: false,
+    });
+    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'https://cdn.eu.contentful.com/' })).toMatchObject({
+      host: 'cdn.eu.contentful.com',
+      insecure: false,
+    });
+    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'http://localhost:4010' })).toMatchObject({
+      host: 'localhost:4010',
+      insecure: true,
+    });
   });
 
   it.each([
     [{ CONTENTFUL_SPACE_ID: 'abc' }, 'CONTENTFUL_DELIVERY_TOKEN', /is not set, but CONTENTFUL_SPACE_ID is; set both/],
-    [{ CONTENTFUL_DELIVERY_TOKEN: 'secret-token' }, 'CONTENTFUL_SPACE_ID', /is not set, but CONTENTFUL_DELIVERY_TOKEN is; set both/],
+    [
+      { CONTENTFUL_DELIVERY_TOKEN: 'secret-token' },
+      'CONTENTFUL_SPACE_ID',
+      /is not set, but CONTENTFUL_DELIVERY_TOKEN is; set both/,
+    ],
   ])('refuses half a configuration (%o)', (env, field, message) => {
     const problems = problemOf(env);
     expect(problems).toEqual([{ source: 'environment', field, message: expect.stringMatching(message) }]);
@@ -56,6 +70,8 @@ describe('Contentful configuration from the environment', () => {
 
   it('describes the source without the token', () => {
     const config = contentfulConfigFromEnv({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'secret-token' })!;
-    expect(describeContentful(config)).toBe('Contentful space "abc", environment "master" (https://cdn.contentful.com)');
+    expect(describeContentful(config)).toBe(
+      'Contentful space "abc", environment "master" (https://cdn.contentful.com)',
+    );
   });
 });

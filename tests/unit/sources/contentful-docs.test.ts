@@ -12,18 +12,29 @@ function documentedFields(id: string): { id: string; type: string; required: boo
     .split('\n')
     .filter((line) => /^\| `/.test(line))
     .map((line) => {
-      const [field, type, required] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [field, type, required] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { id: field!.replace(/`/g, ''), type: /`(\w+)`/.exec(type!)![1]!, required: required === 'yes' };
     });
 }
 
 describe('docs/contentful.md', () => {
-  it.each(CONTENT_MODEL.map((type) => [type.sys.id, type] as const))('documents every field of %s with its type and whether it is required', (id, type) => {
-    expect(documentedFields(id)).toEqual(type.fields.map((f) => ({ id: f.id, type: f.type, required: f.required })));
-  });
+  it.each(CONTENT_MODEL.map((type) => [type.sys.id, type] as const))(
+    'documents every field of %s with its type and whether it is required',
+    (id, type) => {
+      expect(documentedFields(id)).toEqual(type.fields.map((f) => ({ id: f.id, type: f.type, required: f.required })));
+    },
+  );
 
   it('names every variable the loader reads', () => {
-    for (const variable of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_ENVIRONMENT', 'CONTENTFUL_HOST']) {
+    for (const variable of [
+      'CONTENTFUL_SPACE_ID',
+      'CONTENTFUL_DELIVERY_TOKEN',
+      'CONTENTFUL_ENVIRONMENT',
+      'CONTENTFUL_HOST',
+    ]) {
       expect(doc).toContain(`| \`${variable}\``);
       expect(readFileSync('.env.example', 'utf8')).toContain(`${variable}=`);
     }

@@ -43,7 +43,12 @@ const linkingArticle: RawEntry = {
           content: [
             {
               nodeType: 'entry-hyperlink',
-              data: { target: { sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } }, fields: { slug: 'edge-search' } } },
+              data: {
+                target: {
+                  sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } },
+                  fields: { slug: 'edge-search' },
+                },
+              },
               content: [{ nodeType: 'text', value: 'Tern', marks: [], data: {} }],
             },
           ],
@@ -76,7 +81,10 @@ beforeAll(async () => {
   const root = path.resolve('.');
   // Local images are exported by their published URLs, which Contentful imports as assets.
   local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: 'https://portfolio.example.com' });
-  local = { ...local, entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle, everyConstruct] } };
+  local = {
+    ...local,
+    entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle, everyConstruct] },
+  };
   file = await exportFile(local);
 });
 
@@ -86,14 +94,26 @@ describe('the content model', () => {
     ['project', ProjectContent.shape],
     ['article', ArticleJsonContent.shape],
   ] as const)('has one %s field per key of its content schema', (type, shape) => {
-    expect(contentTypeOf(type).fields.map((f) => f.id).sort()).toEqual(Object.keys(shape).sort());
+    expect(
+      contentTypeOf(type)
+        .fields.map((f) => f.id)
+        .sort(),
+    ).toEqual(Object.keys(shape).sort());
   });
 
   it('marks as required exactly what the schemas require', () => {
-    for (const [type, shape] of [['profile', ProfileContent.shape], ['project', ProjectContent.shape], ['article', ArticleJsonContent.shape]] as const) {
+    for (const [type, shape] of [
+      ['profile', ProfileContent.shape],
+      ['project', ProjectContent.shape],
+      ['article', ArticleJsonContent.shape],
+    ] as const) {
       for (const field of contentTypeOf(type).fields) {
         // The slug is optional in files (the file name stands in) but an entry has no file name.
-        const requiredBySchema = field.id === 'slug' || !(shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field.id]!.safeParse(undefined).success;
+        const requiredBySchema =
+          field.id === 'slug' ||
+          !(shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field.id]!.safeParse(
+            undefined,
+          ).success;
         expect(field.required, `${type}.${field.id}`).toBe(requiredBySchema && field.id !== 'updatedAt');
       }
     }
@@ -111,8 +131,12 @@ describe('the contentful-import file', () => {
     expect(byType('project')).toContain('project-edge-search');
     expect(byType('article')).toContain('article-notes-on-writing-runbooks');
     expect(file.assets.map((a) => a.fields.file[LOCALE]?.url).sort()).toEqual([
-      expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg$/),
-      expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/folio-build-pipeline\.1200x480\.[0-9a-f]{8}\.svg$/),
+      expect.stringMatching(
+        /^https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg$/,
+      ),
+      expect.stringMatching(
+        /^https:\/\/portfolio\.example\.com\/images\/folio-build-pipeline\.1200x480\.[0-9a-f]{8}\.svg$/,
+      ),
       'https://portfolio.example.com/images/p.png',
       expect.stringMatching(/^https:\/\/portfolio\.example\.com\/images\/p99-by-week\.1600x800\.[0-9a-f]{8}\.webp$/),
     ]);
@@ -121,7 +145,11 @@ describe('the contentful-import file', () => {
   it('meets the checks contentful-import runs on a content file', () => {
     for (const type of file.contentTypes) {
       for (const field of type.fields) {
-        expect(field).toMatchObject({ id: expect.any(String), name: expect.any(String), validations: expect.any(Array) });
+        expect(field).toMatchObject({
+          id: expect.any(String),
+          name: expect.any(String),
+          validations: expect.any(Array),
+        });
         expect(field.type).toMatch(/^(Symbol|Text|RichText|Integer|Number|Date|Object|Boolean|Array|Link|Location)$/);
       }
     }
@@ -131,7 +159,8 @@ describe('the contentful-import file', () => {
       expect(url.endsWith(`/${fileName}`)).toBe(true);
       expect(contentType).toBe(`image/${{ svg: 'svg+xml', webp: 'webp', png: 'png' }[fileName.split('.').pop()!]}`);
     }
-    for (const item of [...file.contentTypes, ...file.entries, ...file.assets]) expect(item.sys.publishedVersion).toBe(1);
+    for (const item of [...file.contentTypes, ...file.entries, ...file.assets])
+      expect(item.sys.publishedVersion).toBe(1);
   });
 
   it('writes every field of an entry under the locale, using only fields of its content type', () => {
@@ -142,7 +171,8 @@ describe('the contentful-import file', () => {
         expect(ids, `${entry.sys.id}.${key}`).toContain(key);
         expect(Object.keys(values)).toEqual([LOCALE]);
       }
-      for (const field of model.fields.filter((f) => f.required)) expect(entry.fields, `${entry.sys.id}.${field.id}`).toHaveProperty(field.id);
+      for (const field of model.fields.filter((f) => f.required))
+        expect(entry.fields, `${entry.sys.id}.${field.id}`).toHaveProperty(field.id);
     }
   });
 
@@ -158,13 +188,19 @@ describe('the contentful-import file', () => {
         expect(linkType === 'Asset' ? assetIds : entryIds, target).toContain(id);
       }
     }
-    expect(JSON.stringify(file.entries.find((e) => e.sys.id === 'article-linking'))).toContain('"target":{"sys":{"type":"Link","linkType":"Entry","id":"project-edge-search"}}');
+    expect(JSON.stringify(file.entries.find((e) => e.sys.id === 'article-linking'))).toContain(
+      '"target":{"sys":{"type":"Link","linkType":"Entry","id":"project-edge-search"}}',
+    );
   });
 
   it('leaves out optional fields that are empty, as Contentful does', () => {
     const runbooks = file.entries.find((e) => e.sys.id === 'article-notes-on-writing-runbooks')!;
     expect(Object.keys(runbooks.fields).sort()).toEqual(['body', 'excerpt', 'publishedAt', 'slug', 'tags', 'title']);
-    expect(file.entries.every((e) => Object.values(e.fields).every((v) => v[LOCALE] !== '' && !(Array.isArray(v[LOCALE]) && v[LOCALE].length === 0)))).toBe(true);
+    expect(
+      file.entries.every((e) =>
+        Object.values(e.fields).every((v) => v[LOCALE] !== '' && !(Array.isArray(v[LOCALE]) && v[LOCALE].length === 0)),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -172,26 +208,50 @@ describe('refusing what an import would not take', () => {
   it('reports text over Contentful limits, naming the file and the field', async () => {
     const [first, ...rest] = local.entries['projects']!;
     const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
-    const error: unknown = await exportFile({ ...local, entries: { ...local.entries, projects: [long, ...rest] } }).catch((e: unknown) => e);
+    const error: unknown = await exportFile({
+      ...local,
+      entries: { ...local.entries, projects: [long, ...rest] },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems).toEqual([
-      { source: first!.source, field: 'title', message: expect.stringMatching(/is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/) },
-      { source: first!.source, field: 'badges[0]', message: expect.stringMatching(/is 300 characters long.*at most 256/) },
+      {
+        source: first!.source,
+        field: 'title',
+        message: expect.stringMatching(
+          /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/,
+        ),
+      },
+      {
+        source: first!.source,
+        field: 'badges[0]',
+        message: expect.stringMatching(/is 300 characters long.*at most 256/),
+      },
     ]);
   });
 
   it("refuses what Contentful's markdown converter would lose: underline, superscript, subscript and list numbers", async () => {
-    const marked = { ...everyConstruct, body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' } };
-    const error: unknown = await exportFile({ ...local, entries: { ...local.entries, articles: [marked] } }).catch((e: unknown) => e);
+    const marked = {
+      ...everyConstruct,
+      body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' },
+    };
+    const error: unknown = await exportFile({ ...local, entries: { ...local.entries, articles: [marked] } }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ContentError).problems).toEqual(
-      ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({ source: marked.source, field: 'body', message: expect.stringContaining(`${what} cannot be exported: Contentful's markdown converter loses it`) })),
+      ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({
+        source: marked.source,
+        field: 'body',
+        message: expect.stringContaining(`${what} cannot be exported: Contentful's markdown converter loses it`),
+      })),
     );
   });
 
   it('refuses invalid content with the same problems the build reports', async () => {
     const [first, ...rest] = local.entries['projects']!;
     const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
-    await expect(exportFile({ ...local, entries: { ...local.entries, projects: [broken, ...rest] } })).rejects.toThrow(/:\d+: status: should be text, found 7; put it in quotes: "7"/);
+    await expect(exportFile({ ...local, entries: { ...local.entries, projects: [broken, ...rest] } })).rejects.toThrow(
+      /:\d+: status: should be text, found 7; put it in quotes: "7"/,
+    );
   });
 });
 
@@ -203,13 +263,21 @@ describe('importing the file and reading it back through the Delivery API', () =
   afterAll(() => fixture?.close());
 
   it('gives exactly the API the local files give, over several pages', async () => {
-    const raw = await readContentfulContent({ space: 'portfolio', accessToken: FAKE_DELIVERY_TOKEN, environment: 'master', host: fixture.host, insecure: true });
+    const raw = await readContentfulContent({
+      space: 'portfolio',
+      accessToken: FAKE_DELIVERY_TOKEN,
+      environment: 'master',
+      host: fixture.host,
+      insecure: true,
+    });
     const fromContentful = assembleDocuments(await validate(raw));
     const fromFiles = assembleDocuments(await validate(local));
     expect(fromContentful).toEqual(fromFiles);
     // Not vacuous: images and entry links went through the API's includes.
     const bodies = fromContentful.articles.map((a) => a.bodyMarkdown).join('\n');
-    expect(bodies).toMatch(/\]\(https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg\)/);
+    expect(bodies).toMatch(
+      /\]\(https:\/\/portfolio\.example\.com\/images\/edge-search-architecture\.1200x560\.[0-9a-f]{8}\.svg\)/,
+    );
     expect(bodies).toContain('[Tern](https://portfolio.example.com/projects/edge-search)');
     const articlePages = fixture.requests.filter((url) => url.searchParams.get('content_type') === 'article');
     expect(articlePages.length).toBe(Math.ceil(local.entries['articles']!.length / 3));

@@ -8,8 +8,17 @@ import { parse as parseYaml } from 'yaml';
 import { ContentError, type ContentProblem } from '../../../src/core/content/problems.ts';
 import type { RawContent } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
-import { contentfulDate, readContentfulContent, type ReadContentfulOptions } from '../../../src/sources/contentful-source.ts';
-import { cdaAsset, cdaEntry, startContentfulFixture, type FixtureSpace } from '../../support/contentful-fixture-server.ts';
+import {
+  contentfulDate,
+  readContentfulContent,
+  type ReadContentfulOptions,
+} from '../../../src/sources/contentful-source.ts';
+import {
+  cdaAsset,
+  cdaEntry,
+  startContentfulFixture,
+  type FixtureSpace,
+} from '../../support/contentful-fixture-server.ts';
 
 const TOKEN = 'fixture-delivery-token-Qw81Zt';
 const BASE_URL = 'https://portfolio.example.com';
@@ -23,30 +32,62 @@ const assetLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Asset', id 
 const doc = (...content: unknown[]) => ({ nodeType: 'document', data: {}, content });
 
 function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
-  return cdaEntry(ids, 'project', id, { slug, title: `Project ${slug}`, tagline: 'Tagline', problem: 'Problem', status: 'Live', order: 1, ...extra });
+  return cdaEntry(ids, 'project', id, {
+    slug,
+    title: `Project ${slug}`,
+    tagline: 'Tagline',
+    problem: 'Problem',
+    status: 'Live',
+    order: 1,
+    ...extra,
+  });
 }
 
 function article(id: string, slug: string, body: unknown, extra: Record<string, unknown> = {}) {
-  return cdaEntry(ids, 'article', id, { slug, title: `Article ${slug}`, excerpt: 'Excerpt', publishedAt: '2026-03-01', tags: ['Notes'], body, ...extra });
+  return cdaEntry(ids, 'article', id, {
+    slug,
+    title: `Article ${slug}`,
+    excerpt: 'Excerpt',
+    publishedAt: '2026-03-01',
+    tags: ['Notes'],
+    body,
+    ...extra,
+  });
 }
 
-function space(parts: Partial<Pick<FixtureSpace, 'entries' | 'assets' | 'maxPageSize' | 'contentTypeIds'>> = {}): FixtureSpace {
+function space(
+  parts: Partial<Pick<FixtureSpace, 'entries' | 'assets' | 'maxPageSize' | 'contentTypeIds'>> = {},
+): FixtureSpace {
   return {
     ...ids,
     accessToken: TOKEN,
     contentTypeIds: ['profile', 'project', 'article', 'tag'],
-    entries: [cdaEntry(ids, 'profile', 'me', profileFields), project('p1', 'alpha'), article('a1', 'first', doc(paragraph(text('Hello.'))))],
+    entries: [
+      cdaEntry(ids, 'profile', 'me', profileFields),
+      project('p1', 'alpha'),
+      article('a1', 'first', doc(paragraph(text('Hello.')))),
+    ],
     assets: [],
     maxPageSize: 100,
     ...parts,
   };
 }
 
-async function read(fixtureSpace: FixtureSpace, config: { token?: string; space?: string } = {}, options: ReadContentfulOptions = {}) {
+async function read(
+  fixtureSpace: FixtureSpace,
+  config: { token?: string; space?: string } = {},
+  options: ReadContentfulOptions = {},
+) {
   const fixture = await startContentfulFixture(fixtureSpace);
   try {
     const raw = await readContentfulContent(
-      { space: config.space ?? fixtureSpace.spaceId, accessToken: config.token ?? TOKEN, environment: 'master', host: fixture.host, insecure: true },
+      {
+        space: config.space ?? fixtureSpace.spaceId,
+        accessToken: config.token ?? TOKEN,
+        environment: 'master',
+        host: fixture.host,
+        insecure: true,
+      },
       { retryLimit: 0, ...options },
     );
     return { raw, requests: fixture.requests };
@@ -73,10 +114,23 @@ describe('reading Contentful entries', () => {
     const { raw } = await read(space());
     expect(raw.entries['profile']![0]?.source).toBe('contentful entry me (profile)');
     expect(raw.entries['projects']!.map((p) => p.source)).toEqual(['contentful entry p1 (project)']);
-    expect(raw.entries['articles']!.map((a) => [a.source, a.body])).toEqual([['contentful entry a1 (article)', { format: 'rich-text' }]]);
+    expect(raw.entries['articles']!.map((a) => [a.source, a.body])).toEqual([
+      ['contentful entry a1 (article)', { format: 'rich-text' }],
+    ]);
     const site = await validate(raw);
-    expect(site['projects']![0]).toMatchObject({ id: 'alpha', title: 'Project alpha', order: 1, links: {}, expandableSections: [] });
-    expect(site['articles']![0]).toMatchObject({ slug: 'first', publishedAt: '2026-03-01T00:00:00.000Z', bodyMarkdown: 'Hello.\n', readingTime: 1 });
+    expect(site['projects']![0]).toMatchObject({
+      id: 'alpha',
+      title: 'Project alpha',
+      order: 1,
+      links: {},
+      expandableSections: [],
+    });
+    expect(site['articles']![0]).toMatchObject({
+      slug: 'first',
+      publishedAt: '2026-03-01T00:00:00.000Z',
+      bodyMarkdown: 'Hello.\n',
+      readingTime: 1,
+    });
   });
 
   it('takes updatedAt from the field, else from sys.updatedAt, and reads editor dates without seconds', async () => {
@@ -100,8 +154,12 @@ describe('reading Contentful entries', () => {
 
   it('follows pages until total is reached, advancing by what each page holds', async () => {
     const projects = Array.from({ length: 5 }, (_, i) => project(`p${i}`, `project-${i}`, { order: i }));
-    const { raw, requests } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), ...projects], maxPageSize: 2 }));
-    expect(raw.entries['projects']!.map((p) => p.source)).toEqual(projects.map((p) => `contentful entry ${p.sys.id} (project)`));
+    const { raw, requests } = await read(
+      space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), ...projects], maxPageSize: 2 }),
+    );
+    expect(raw.entries['projects']!.map((p) => p.source)).toEqual(
+      projects.map((p) => `contentful entry ${p.sys.id} (project)`),
+    );
     const projectPages = requests.filter((url) => url.searchParams.get('content_type') === 'project');
     expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
     expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
@@ -129,7 +187,12 @@ describe('rich-text bodies', () => {
     paragraph({ nodeType: 'asset-hyperlink', data: { target: assetLink('diagram') }, content: [text('full size')] }),
     paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('t1') }, content: [text('a tag')] }),
   );
-  const diagram = cdaAsset(ids, 'diagram', { title: 'Architecture diagram', url: 'https://images.example.com/diagram.png', fileName: 'diagram.png', contentType: 'image/png' });
+  const diagram = cdaAsset(ids, 'diagram', {
+    title: 'Architecture diagram',
+    url: 'https://images.example.com/diagram.png',
+    fileName: 'diagram.png',
+    contentType: 'image/png',
+  });
 
   it('resolves entry links to page URLs and assets to https images, from the includes', async () => {
     const { raw } = await read(
@@ -161,7 +224,9 @@ describe('rich-text bodies', () => {
       ].join('\n'),
     );
     // A link to an entry without a page keeps its text and is reported as a warning (beside the fixture's example.com placeholders).
-    expect(warnings.filter((warning) => !/placeholder/.test(warning.message))).toEqual([{ source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/No URL for entry t1/) }]);
+    expect(warnings.filter((warning) => !/placeholder/.test(warning.message))).toEqual([
+      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/No URL for entry t1/) },
+    ]);
   });
 
   it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
@@ -169,10 +234,22 @@ describe('rich-text bodies', () => {
       paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('draft-project') }, content: [text('soon')] }),
       { nodeType: 'embedded-asset-block', data: { target: assetLink('deleted-image') }, content: [] },
     );
-    const { raw } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), article('a1', 'first', body)] }));
+    const { raw } = await read(
+      space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), article('a1', 'first', body)] }),
+    );
     expect(await problemsOf(() => validate(raw))).toEqual([
-      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/) },
-      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/links to asset "deleted-image" \(embedded-asset-block\)/) },
+      {
+        source: 'contentful entry a1 (article)',
+        field: 'body',
+        message: expect.stringMatching(
+          /links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/,
+        ),
+      },
+      {
+        source: 'contentful entry a1 (article)',
+        field: 'body',
+        message: expect.stringMatching(/links to asset "deleted-image" \(embedded-asset-block\)/),
+      },
     ]);
   });
 });
@@ -182,35 +259,77 @@ describe('content problems in Contentful', () => {
     const { raw } = await read(
       space({
         entries: [
-          cdaEntry(ids, 'profile', 'me', { ...profileFields, links: { ...(profileFields['links'] as object), email: 'not-an-email' } }),
-          project('p1', 'alpha', { expandableSections: [{ type: 'qa', id: 'faq', title: 'FAQ', items: [] }], stak: ['typo'] }),
+          cdaEntry(ids, 'profile', 'me', {
+            ...profileFields,
+            links: { ...(profileFields['links'] as object), email: 'not-an-email' },
+          }),
+          project('p1', 'alpha', {
+            expandableSections: [{ type: 'qa', id: 'faq', title: 'FAQ', items: [] }],
+            stak: ['typo'],
+          }),
           project('p2', 'Not A Slug'),
           article('a1', 'first', doc(), { publishedAt: 'last tuesday' }),
         ],
       }),
     );
     expect(await problemsOf(() => validate(raw))).toEqual([
-      { source: 'contentful entry me (profile)', field: 'links.email', message: expect.stringMatching(/email.*found "not-an-email"/i) },
-      { source: 'contentful entry p1 (project)', field: 'expandableSections[0].items', message: expect.stringMatching(/>=1 items/) },
+      {
+        source: 'contentful entry me (profile)',
+        field: 'links.email',
+        message: expect.stringMatching(/email.*found "not-an-email"/i),
+      },
+      {
+        source: 'contentful entry p1 (project)',
+        field: 'expandableSections[0].items',
+        message: expect.stringMatching(/>=1 items/),
+      },
       { source: 'contentful entry p1 (project)', field: 'stak', message: 'unknown key; did you mean `stack`?' },
       { source: 'contentful entry p2 (project)', field: 'slug', message: expect.stringMatching(/kebab-case/) },
-      { source: 'contentful entry a1 (article)', field: 'publishedAt', message: expect.stringMatching(/must be a date.*found "last tuesday"/) },
+      {
+        source: 'contentful entry a1 (article)',
+        field: 'publishedAt',
+        message: expect.stringMatching(/must be a date.*found "last tuesday"/),
+      },
     ]);
   });
 
   it('requires a slug on projects and articles', async () => {
-    const { raw } = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), project('p1', undefined as unknown as string)] }));
-    expect(await problemsOf(() => validate(raw))).toEqual([{ source: 'contentful entry p1 (project)', field: 'slug', message: 'a project slug is required, e.g. "my-project"' }]);
+    const { raw } = await read(
+      space({
+        entries: [cdaEntry(ids, 'profile', 'me', profileFields), project('p1', undefined as unknown as string)],
+      }),
+    );
+    expect(await problemsOf(() => validate(raw))).toEqual([
+      {
+        source: 'contentful entry p1 (project)',
+        field: 'slug',
+        message: 'a project slug is required, e.g. "my-project"',
+      },
+    ]);
   });
 
   it('reports a missing profile, and more than one', async () => {
     const none = await read(space({ entries: [project('p1', 'alpha')] }));
     expect(await problemsOf(() => validate(none.raw))).toEqual([
-      { source: 'profile', field: '(root)', message: expect.stringMatching(/no published entry of content type "profile" was found in Contentful space "space1"/) },
+      {
+        source: 'profile',
+        field: '(root)',
+        message: expect.stringMatching(
+          /no published entry of content type "profile" was found in Contentful space "space1"/,
+        ),
+      },
     ]);
-    const two = await read(space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), cdaEntry(ids, 'profile', 'me-too', profileFields)] }));
+    const two = await read(
+      space({
+        entries: [cdaEntry(ids, 'profile', 'me', profileFields), cdaEntry(ids, 'profile', 'me-too', profileFields)],
+      }),
+    );
     expect(await problemsOf(() => validate(two.raw))).toEqual([
-      { source: 'contentful content type "profile"', field: '(entries)', message: expect.stringMatching(/exactly one profile entry is allowed, found 2: me, me-too/) },
+      {
+        source: 'contentful content type "profile"',
+        field: '(entries)',
+        message: expect.stringMatching(/exactly one profile entry is allowed, found 2: me, me-too/),
+      },
     ]);
   });
 });
@@ -230,21 +349,42 @@ describe('failures to reach the content', () => {
 
   it('names the space variable for an unknown space', async () => {
     const problems = await problemsOf(() => read(space(), { space: 'nope' }));
-    expect(problems).toEqual([{ source: expect.stringMatching(/space "nope"/), field: '(request)', message: expect.stringMatching(/404 NotFound.*check CONTENTFUL_SPACE_ID/) }]);
+    expect(problems).toEqual([
+      {
+        source: expect.stringMatching(/space "nope"/),
+        field: '(request)',
+        message: expect.stringMatching(/404 NotFound.*check CONTENTFUL_SPACE_ID/),
+      },
+    ]);
   });
 
   it('says to import the content model when the space lacks its content types', async () => {
     const problems = await problemsOf(() => read(space({ contentTypeIds: ['profile'] })));
-    expect(problems).toEqual([{ source: expect.any(String), field: '(request)', message: expect.stringMatching(/no content type "(project|article)"; import the content model/) }]);
+    expect(problems).toEqual([
+      {
+        source: expect.any(String),
+        field: '(request)',
+        message: expect.stringMatching(/no content type "(project|article)"; import the content model/),
+      },
+    ]);
   });
 
   it('reports an unreachable host as such', async () => {
     const fixture = await startContentfulFixture(space());
     await fixture.close();
     const problems = await problemsOf(() =>
-      readContentfulContent({ space: 'space1', accessToken: TOKEN, environment: 'master', host: fixture.host, insecure: true }, { retryLimit: 0 }),
+      readContentfulContent(
+        { space: 'space1', accessToken: TOKEN, environment: 'master', host: fixture.host, insecure: true },
+        { retryLimit: 0 },
+      ),
     );
-    expect(problems).toEqual([{ source: expect.any(String), field: '(request)', message: expect.stringMatching(/could not reach the API \(ECONNREFUSED/) }]);
+    expect(problems).toEqual([
+      {
+        source: expect.any(String),
+        field: '(request)',
+        message: expect.stringMatching(/could not reach the API \(ECONNREFUSED/),
+      },
+    ]);
   });
 });
 

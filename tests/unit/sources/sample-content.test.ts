@@ -182,7 +182,9 @@ describe('content/projects', () => {
     expect(new Set(orders).size).toBeLessThan(orders.length);
     expect(projects.filter((p) => p.data.order === undefined).length).toBeGreaterThanOrEqual(1);
 
-    const tied = projects.filter((p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1);
+    const tied = projects.filter(
+      (p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1,
+    );
     const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
     expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
 

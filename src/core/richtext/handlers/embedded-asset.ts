@@ -7,14 +7,22 @@ export const embeddedAsset: BlockHandler = (node, context): BlockContent[] => {
   const asset = asAsset(targetOf(node.data));
   const url = assetUrl(asset, context.options.resolveAssetUrl);
   if (url === undefined) {
-    warnUnresolved(context, node.nodeType, asset.sys, (id) => `No URL for embedded asset ${id ?? '(no id)'}; it is left out.`);
+    warnUnresolved(
+      context,
+      node.nodeType,
+      asset.sys,
+      (id) => `No URL for embedded asset ${id ?? '(no id)'}; it is left out.`,
+    );
     return [];
   }
   const label = assetLabel(asset);
   const contentType = asset.fields?.file?.contentType;
   if (typeof contentType === 'string' && contentType !== '' && !contentType.startsWith('image/')) {
     return [
-      { type: 'paragraph', children: [{ type: 'link', url, title: null, children: [{ type: 'text', value: label ?? url }] }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'link', url, title: null, children: [{ type: 'text', value: label ?? url }] }],
+      },
     ];
   }
   return [{ type: 'paragraph', children: [{ type: 'image', url, alt: label ?? '', title: null }] }];

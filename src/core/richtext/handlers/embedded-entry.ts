@@ -27,4 +27,8 @@ export const embeddedEntryBlock: BlockHandler = (node, context): BlockContent[] 
 };
 
 export const embeddedEntryInline: InlineHandler = (node, context, leafOptions): Leaf[] =>
-  embeddedEntryPhrasing(node, context, leafOptions.inLink === true).map((child) => ({ kind: 'node', node: child, marks: [] }));
+  embeddedEntryPhrasing(node, context, leafOptions.inLink === true).map((child) => ({
+    kind: 'node',
+    node: child,
+    marks: [],
+  }));

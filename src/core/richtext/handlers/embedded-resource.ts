@@ -8,7 +8,12 @@ function embeddedResourcePhrasing(node: Block | Inline, context: RenderContext, 
   const resource = asResource(targetOf(node.data));
   const url = context.options.resolveResourceUrl?.(resource);
   if (url === undefined || url === '') {
-    warnUnresolved(context, node.nodeType, resource.sys, (id) => `No URL for embedded resource ${id ?? '(no urn)'}; it is left out.`);
+    warnUnresolved(
+      context,
+      node.nodeType,
+      resource.sys,
+      (id) => `No URL for embedded resource ${id ?? '(no urn)'}; it is left out.`,
+    );
     return [];
   }
   const text: PhrasingContent = { type: 'text', value: url };
@@ -21,4 +26,8 @@ export const embeddedResourceBlock: BlockHandler = (node, context): BlockContent
 };
 
 export const embeddedResourceInline: InlineHandler = (node, context, leafOptions): Leaf[] =>
-  embeddedResourcePhrasing(node, context, leafOptions.inLink === true).map((child) => ({ kind: 'node', node: child, marks: [] }));
+  embeddedResourcePhrasing(node, context, leafOptions.inLink === true).map((child) => ({
+    kind: 'node',
+    node: child,
+    marks: [],
+  }));

@@ -7,7 +7,8 @@ import type { InlineHandler, Leaf, LeafOptions, LinkLeaf, ReferenceSys, RenderCo
 /** Its hoistable marks are those all its content carries (see `nestLeaves`). */
 export function linkLeaf(url: string, content: readonly Leaf[]): LinkLeaf {
   const [first, ...rest] = content;
-  const marks = first === undefined ? [] : first.marks.filter((mark) => rest.every((leaf) => leaf.marks.includes(mark)));
+  const marks =
+    first === undefined ? [] : first.marks.filter((mark) => rest.every((leaf) => leaf.marks.includes(mark)));
   return {
     kind: 'link',
     marks,
@@ -44,7 +45,12 @@ export function linkOrKeepText(
   reference: { kind: string; sys: ReferenceSys },
 ): Leaf[] {
   if (url === undefined || url === '') {
-    warnUnresolved(context, node.nodeType, reference.sys, (id) => `No URL for ${reference.kind} ${id ?? '(no id)'}; its link text is rendered without a link.`);
+    warnUnresolved(
+      context,
+      node.nodeType,
+      reference.sys,
+      (id) => `No URL for ${reference.kind} ${id ?? '(no id)'}; its link text is rendered without a link.`,
+    );
     return content;
   }
   return leafOptions.inLink === true ? content : [linkLeaf(url, content)];

@@ -6,7 +6,10 @@ import type { BlockHandler, RenderContext, RichTextNode } from '../types.ts';
 
 /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
 function cell(node: RichTextNode, context: RenderContext): TableCell {
-  const content = 'content' in node && (node.nodeType === BLOCKS.TABLE_CELL || node.nodeType === BLOCKS.TABLE_HEADER_CELL) ? node.content : [node];
+  const content =
+    'content' in node && (node.nodeType === BLOCKS.TABLE_CELL || node.nodeType === BLOCKS.TABLE_HEADER_CELL)
+      ? node.content
+      : [node];
   return { type: 'tableCell', children: finishNodes(flattenBlocks(context.blocks(content)), 'html') };
 }
 

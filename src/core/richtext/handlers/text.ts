@@ -7,7 +7,14 @@ import type { Leaf, RenderContext } from '../types.ts';
  * `code` is not a wrapping mark: it becomes the leaf itself, as inline code holds no phrasing.
  * Markdown has no underline, superscript or subscript: those are written as `<u>`, `<sup>`, `<sub>`.
  */
-const WRAPPING_MARKS: ReadonlySet<string> = new Set([MARKS.BOLD, MARKS.ITALIC, MARKS.STRIKETHROUGH, MARKS.UNDERLINE, MARKS.SUPERSCRIPT, MARKS.SUBSCRIPT]);
+const WRAPPING_MARKS: ReadonlySet<string> = new Set([
+  MARKS.BOLD,
+  MARKS.ITALIC,
+  MARKS.STRIKETHROUGH,
+  MARKS.UNDERLINE,
+  MARKS.SUPERSCRIPT,
+  MARKS.SUBSCRIPT,
+]);
 const HTML_TAG_OF_MARK: Readonly<Record<string, string>> = {
   [MARKS.UNDERLINE]: 'u',
   [MARKS.SUPERSCRIPT]: 'sup',

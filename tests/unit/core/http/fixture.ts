@@ -46,7 +46,10 @@ export async function fixtureIndex(): Promise<ApiIndex> {
   }
   return {
     baseUrl: BASE_URL,
-    lists: { projects: { summaries: projects.map((p) => p.summary), extra: projects.map((p) => ({ problem: p.problem })) }, articles: { summaries: articles } },
+    lists: {
+      projects: { summaries: projects.map((p) => p.summary), extra: projects.map((p) => ({ problem: p.problem })) },
+      articles: { summaries: articles },
+    },
     files,
   };
 }

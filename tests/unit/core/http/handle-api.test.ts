@@ -13,14 +13,23 @@ beforeAll(async () => {
 
 async function errorOf(path: string, init?: RequestInit) {
   const response = responseOf(await call(path, init));
-  const body = (await response.json()) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+  const body = (await response.json()) as {
+    error: { code: string; message: string; hint: string; documentation: string };
+    status: number;
+  };
   expect(body.status).toBe(response.status);
   expect(body.error.documentation).toBe(`${BASE_URL}/docs/api#errors`);
   expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
   expect(response.headers.get('Content-Type')).toBe(JSON_CONTENT_TYPE);
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-  return { response, status: response.status, code: body.error.code, message: body.error.message, hint: body.error.hint };
+  return {
+    response,
+    status: response.status,
+    code: body.error.code,
+    message: body.error.message,
+    hint: body.error.hint,
+  };
 }
 
 async function jsonOf(path: string, init?: RequestInit) {
@@ -74,9 +83,27 @@ describe('computed answers', () => {
   it('searches with absolute page URLs', async () => {
     const results = await jsonOf('/api/v1/search?q=EDGE');
     expect(results).toEqual([
-      { type: 'project', id: 'edge-cache', title: 'Edge cache', excerpt: 'Fast pages', url: `${BASE_URL}/projects/edge-cache` },
-      { type: 'article', id: 'on-caching', title: 'On caching', excerpt: 'Headers', url: `${BASE_URL}/articles/on-caching` },
-      { type: 'article', id: 'upgrades', title: 'Upgrades', excerpt: 'Edge cases', url: `${BASE_URL}/articles/upgrades` },
+      {
+        type: 'project',
+        id: 'edge-cache',
+        title: 'Edge cache',
+        excerpt: 'Fast pages',
+        url: `${BASE_URL}/projects/edge-cache`,
+      },
+      {
+        type: 'article',
+        id: 'on-caching',
+        title: 'On caching',
+        excerpt: 'Headers',
+        url: `${BASE_URL}/articles/on-caching`,
+      },
+      {
+        type: 'article',
+        id: 'upgrades',
+        title: 'Upgrades',
+        excerpt: 'Edge cases',
+        url: `${BASE_URL}/articles/upgrades`,
+      },
     ]);
     expect(await jsonOf('/api/v1/search?q=%20')).toHaveLength(5);
     expect(await jsonOf('/api/v1/search?q=cafe%CC%81')).toHaveLength(1);
@@ -86,19 +113,24 @@ describe('computed answers', () => {
     expect(await jsonOf('/api/v1/projects?limit=1&limit=abc')).toHaveLength(1);
     expect((await errorOf('/api/v1/projects?limit=abc&limit=1')).code).toBe('invalid_limit');
     expect((await jsonOf('/api/v1/search?q=budget&q=')).map((r) => r.id)).toEqual(['budget']);
-    expect((await jsonOf('/api/v1/projects?status=Live&foo=bar&limit=1&limit=x')).map((p) => p.id)).toEqual(['edge-cache']);
+    expect((await jsonOf('/api/v1/projects?status=Live&foo=bar&limit=1&limit=x')).map((p) => p.id)).toEqual([
+      'edge-cache',
+    ]);
     expect(await call('/api/v1/profile?foo=bar&limit=abc&q=')).toEqual(await call('/api/v1/profile'));
   });
 });
 
 describe('errors', () => {
-  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1'])('limit=%s is 400 invalid_limit', async (raw) => {
-    for (const list of ['projects', 'articles']) {
-      const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
-      expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
-      expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
-    }
-  });
+  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1'])(
+    'limit=%s is 400 invalid_limit',
+    async (raw) => {
+      for (const list of ['projects', 'articles']) {
+        const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
+        expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
+        expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
+      }
+    },
+  );
 
   it('asks for q when it is missing or empty, and refuses more than 256 code points', async () => {
     expect((await errorOf('/api/v1/search')).code).toBe('missing_query');
@@ -112,7 +144,20 @@ describe('errors', () => {
     ['projects', 'project_not_found'],
     ['articles', 'article_not_found'],
   ])('answers an unknown %s slug with %s naming the slug', async (collection, code) => {
-    for (const slug of ['nope', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'TRACKER', 'UPGRADES', '..%2f..%2fprofile', 'a%00b', 'caf%C3%A9', '%E0%A4%A', 'x'.repeat(5000)]) {
+    for (const slug of [
+      'nope',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'TRACKER',
+      'UPGRADES',
+      '..%2f..%2fprofile',
+      'a%00b',
+      'caf%C3%A9',
+      '%E0%A4%A',
+      'x'.repeat(5000),
+    ]) {
       const error = await errorOf(`/api/v1/${collection}/${slug}`);
       expect([error.status, error.code]).toEqual([404, code]);
       let decoded = slug;
@@ -123,12 +168,19 @@ describe('errors', () => {
     }
   });
 
-  it.each(['/api', '/api/', '/api/v1', '/api/v2/profile', '/api/v1/Profile', '/api/v1/profile.json', '/api/v1/projects/tracker/extra', '/api//v1/profile', '/openapi.json/x'])(
-    '%s is 404 not_found',
-    async (path) => {
-      const error = await errorOf(path);
-      expect([error.status, error.code]).toEqual([404, 'not_found']);
-      expect(error.message).toContain(JSON.stringify(path));
-    },
-  );
+  it.each([
+    '/api',
+    '/api/',
+    '/api/v1',
+    '/api/v2/profile',
+    '/api/v1/Profile',
+    '/api/v1/profile.json',
+    '/api/v1/projects/tracker/extra',
+    '/api//v1/profile',
+    '/openapi.json/x',
+  ])('%s is 404 not_found', async (path) => {
+    const error = await errorOf(path);
+    expect([error.status, error.code]).toEqual([404, 'not_found']);
+    expect(error.message).toContain(JSON.stringify(path));
+  });
 });

@@ -20,8 +20,14 @@ async function expectInternalError(response: Response): Promise<void> {
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
   expect(response.headers.get('Cache-Control')).toBe('no-store');
   const text = await response.text();
-  const body = JSON.parse(text) as { error: { code: string; message: string; hint: string; documentation: string }; status: number };
-  expect(body).toMatchObject({ status: 500, error: { code: 'internal_error', documentation: `${BASE_URL}/docs/api#errors` } });
+  const body = JSON.parse(text) as {
+    error: { code: string; message: string; hint: string; documentation: string };
+    status: number;
+  };
+  expect(body).toMatchObject({
+    status: 500,
+    error: { code: 'internal_error', documentation: `${BASE_URL}/docs/api#errors` },
+  });
   // Nothing of the failure reaches the client: no message, no stack.
   expect(text).not.toMatch(/secret|\/var\/lib|at .*\.ts|Error:/);
 }
@@ -38,7 +44,10 @@ describe('a failure of the server itself', () => {
     // Damaged after the handler prepared its lookups, as a fault would strike while serving.
     index.lists['projects'] = brokenList();
     await expectInternalError(responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`))));
-    expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'secret detail: disk /var/lib/x failed' }));
+    expect(log).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'secret detail: disk /var/lib/x failed' }),
+    );
     // HEAD: the same status and headers, no body.
     const head = responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`, { method: 'HEAD' })));
     expect(head.status).toBe(500);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_NAMING_MARKDOWN, markdownAnswer, markdownRequested, PAGES_WITH_TWINS } from '../../../../src/core/http/markdown-pages.ts';
+import {
+  ACCEPT_NAMING_MARKDOWN,
+  markdownAnswer,
+  markdownRequested,
+  PAGES_WITH_TWINS,
+} from '../../../../src/core/http/markdown-pages.ts';
 
-const ask = (path: string, accept: string | null, method = 'GET') => markdownRequested(new Request(`https://someone.dev${path}`, { method, headers: accept ? { Accept: accept } : {} }));
+const ask = (path: string, accept: string | null, method = 'GET') =>
+  markdownRequested(new Request(`https://someone.dev${path}`, { method, headers: accept ? { Accept: accept } : {} }));
 
 describe('the markdown edge function declaration', () => {
   it('runs on the pages with twins only', () => {
@@ -10,7 +16,8 @@ describe('the markdown edge function declaration', () => {
 
   it("matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
     const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
-    for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown']) expect(match.test(accept), accept).toBe(true);
+    for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown'])
+      expect(match.test(accept), accept).toBe(true);
     const browsers = [
       'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
       'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -23,7 +30,10 @@ describe('the markdown edge function declaration', () => {
 describe('markdownRequested', () => {
   it('maps a page to its document', () => {
     expect(ask('/', 'text/markdown')?.row.name).toBe('profile');
-    expect(ask('/projects/edge-search', 'text/markdown')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+    expect(ask('/projects/edge-search', 'text/markdown')).toMatchObject({
+      row: { name: 'projects' },
+      id: 'edge-search',
+    });
     expect(ask('/articles/a-b/', 'text/markdown', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsJson, JSON_MEDIA_TYPE, parseAccept, prefersMarkdown, qualityOf } from '../../../../src/core/http/negotiate.ts';
+import {
+  acceptsJson,
+  JSON_MEDIA_TYPE,
+  parseAccept,
+  prefersMarkdown,
+  qualityOf,
+} from '../../../../src/core/http/negotiate.ts';
 
 describe('acceptsJson', () => {
   it.each([

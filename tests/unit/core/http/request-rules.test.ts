@@ -30,18 +30,19 @@ async function codeOf(path: string, init?: RequestInit): Promise<[number, string
 }
 
 describe('methods', () => {
-  it.each(PATHS.flatMap((path) => ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PURGE'].map((method) => [method, path])))(
-    '%s %s is 405 with Allow: GET, HEAD, OPTIONS',
-    async (method, path) => {
-      const response = responseOf(await call(path, { method }));
-      expect(response.status).toBe(405);
-      expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
-      expect((await response.json()).error.code).toBe('method_not_allowed');
-    },
-  );
+  it.each(
+    PATHS.flatMap((path) => ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PURGE'].map((method) => [method, path])),
+  )('%s %s is 405 with Allow: GET, HEAD, OPTIONS', async (method, path) => {
+    const response = responseOf(await call(path, { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await response.json()).error.code).toBe('method_not_allowed');
+  });
 
   it.each(PATHS)('a CORS preflight to %s is 204 allowing the read methods', async (path) => {
-    const response = responseOf(await call(path, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } }));
+    const response = responseOf(
+      await call(path, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } }),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(response.headers.get('Access-Control-Allow-Methods')).toBe('GET, HEAD, OPTIONS');
@@ -55,11 +56,14 @@ describe('methods', () => {
     // A pre-rendered file passes through and gets the same headers in the edge function (successHeaders).
     const get = await call(path);
     if (get.kind === 'response') expect(get.response.headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
-    expect(responseOf(await call(path, { method: 'DELETE' })).headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
+    expect(responseOf(await call(path, { method: 'DELETE' })).headers.get('Access-Control-Expose-Headers')).toBe(
+      'ETag, Allow',
+    );
   });
 
   it('a computed answer lets a script on another origin read its ETag', async () => {
-    for (const path of ['/api/v1/projects?limit=1', '/api/v1/search?q=edge']) expect(responseOf(await call(path)).headers.get('Access-Control-Expose-Headers'), path).toBe('ETag, Allow');
+    for (const path of ['/api/v1/projects?limit=1', '/api/v1/search?q=edge'])
+      expect(responseOf(await call(path)).headers.get('Access-Control-Expose-Headers'), path).toBe('ETag, Allow');
   });
 
   it.each(PATHS)('HEAD %s has the status and headers of GET, no Content-Length and no body', async (path) => {
@@ -88,7 +92,10 @@ describe('methods', () => {
 describe('negotiation on each path', () => {
   it.each(PATHS.filter((p) => !p.includes('openapi')))('%s answers 406 when Accept excludes JSON', async (path) => {
     expect(await codeOf(path, { headers: { Accept: 'text/html' } })).toEqual([406, 'not_acceptable']);
-    expect(await codeOf(path, { headers: { Accept: 'application/json;q=0, */*;q=0.5' } })).toEqual([406, 'not_acceptable']);
+    expect(await codeOf(path, { headers: { Accept: 'application/json;q=0, */*;q=0.5' } })).toEqual([
+      406,
+      'not_acceptable',
+    ]);
     expect((await codeOf(path, { headers: { Accept: 'APPLICATION/JSON' } }))[0]).toBe(200);
   });
 
@@ -117,7 +124,9 @@ describe('If-None-Match', () => {
     const tag = computed.headers.get('ETag')!;
     expect(responseOf(await call('/api/v1/search?q=edge', { headers: { 'If-None-Match': tag } })).status).toBe(304);
     expect(responseOf(await call('/api/v1/search?q=EDGE', { headers: { 'If-None-Match': tag } })).status).toBe(304);
-    expect(responseOf(await call('/api/v1/search?q=edge', { method: 'HEAD', headers: { 'If-None-Match': tag } })).status).toBe(304);
+    expect(
+      responseOf(await call('/api/v1/search?q=edge', { method: 'HEAD', headers: { 'If-None-Match': tag } })).status,
+    ).toBe(304);
     expect((await codeOf('/api/v1/search?q=cache', { headers: { 'If-None-Match': tag } }))[0]).toBe(200);
   });
 
@@ -129,26 +138,59 @@ describe('If-None-Match', () => {
   });
 
   it('never turns an error into 304', async () => {
-    expect(await codeOf('/api/v1/projects/nope', { headers: { 'If-None-Match': '*' } })).toEqual([404, 'project_not_found']);
-    expect(await codeOf('/api/v1/projects?limit=0', { headers: { 'If-None-Match': '*' } })).toEqual([400, 'invalid_limit']);
+    expect(await codeOf('/api/v1/projects/nope', { headers: { 'If-None-Match': '*' } })).toEqual([
+      404,
+      'project_not_found',
+    ]);
+    expect(await codeOf('/api/v1/projects?limit=0', { headers: { 'If-None-Match': '*' } })).toEqual([
+      400,
+      'invalid_limit',
+    ]);
   });
 });
 
 describe('precedence when several things are wrong', () => {
   it.each([
-    ['an unknown path before the method', '/api/nope', { method: 'DELETE', headers: { Accept: 'text/html' } }, [404, 'not_found']],
-    ['the method before Accept', '/api/v1/projects?limit=0', { method: 'POST', headers: { Accept: 'text/html' } }, [405, 'method_not_allowed']],
+    [
+      'an unknown path before the method',
+      '/api/nope',
+      { method: 'DELETE', headers: { Accept: 'text/html' } },
+      [404, 'not_found'],
+    ],
+    [
+      'the method before Accept',
+      '/api/v1/projects?limit=0',
+      { method: 'POST', headers: { Accept: 'text/html' } },
+      [405, 'method_not_allowed'],
+    ],
     ['the method before an unknown slug', '/api/v1/projects/nope', { method: 'PUT' }, [405, 'method_not_allowed']],
-    ['a bare OPTIONS before an unknown slug', '/api/v1/articles/nope', { method: 'OPTIONS' }, [405, 'method_not_allowed']],
-    ['Accept before a bad limit', '/api/v1/projects?limit=0', { headers: { Accept: 'text/html' } }, [406, 'not_acceptable']],
+    [
+      'a bare OPTIONS before an unknown slug',
+      '/api/v1/articles/nope',
+      { method: 'OPTIONS' },
+      [405, 'method_not_allowed'],
+    ],
+    [
+      'Accept before a bad limit',
+      '/api/v1/projects?limit=0',
+      { headers: { Accept: 'text/html' } },
+      [406, 'not_acceptable'],
+    ],
     ['Accept before a missing query', '/api/v1/search', { headers: { Accept: 'text/html' } }, [406, 'not_acceptable']],
-    ['Accept before an unknown slug', '/api/v1/articles/nope', { headers: { Accept: 'text/html' } }, [406, 'not_acceptable']],
+    [
+      'Accept before an unknown slug',
+      '/api/v1/articles/nope',
+      { headers: { Accept: 'text/html' } },
+      [406, 'not_acceptable'],
+    ],
     ['a bad limit whatever the filter', '/api/v1/articles?tag=nothing&limit=-1', {}, [400, 'invalid_limit']],
   ] as const)('%s', async (_, path, init, expected) => {
     expect(await codeOf(path, init as RequestInit)).toEqual(expected);
   });
 
   it('answers a preflight even on an unknown path, so the browser can read the 404', async () => {
-    expect(await codeOf('/api/nope', { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } })).toEqual([204, undefined]);
+    expect(
+      await codeOf('/api/nope', { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } }),
+    ).toEqual([204, undefined]);
   });
 });

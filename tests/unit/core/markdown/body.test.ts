@@ -17,9 +17,11 @@ describe('the canonical form of a markdown body', () => {
   });
 
   it('keeps headings, quotes, rules, tables and code blocks with their language', () => {
-    expect(markdownOf('Title\n=====\n\n> q\n> r\n\n***\n\n| a | b |\n|---|---|\n| 1 |\n\n```ts meta\nx\n```\n\n    indented\n')).toBe(
-      '# Title\n\n> q r\n\n---\n\n| a | b |\n| - | - |\n| 1 |   |\n\n```ts meta\nx\n```\n\n```\nindented\n```\n',
-    );
+    expect(
+      markdownOf(
+        'Title\n=====\n\n> q\n> r\n\n***\n\n| a | b |\n|---|---|\n| 1 |\n\n```ts meta\nx\n```\n\n    indented\n',
+      ),
+    ).toBe('# Title\n\n> q r\n\n---\n\n| a | b |\n| - | - |\n| 1 |   |\n\n```ts meta\nx\n```\n\n```\nindented\n```\n');
   });
 
   it('writes lists tight, with their numbers', () => {
@@ -27,19 +29,31 @@ describe('the canonical form of a markdown body', () => {
   });
 
   it('writes marks in one dialect, with <u>, <sup> and <sub> as HTML around the marks of markdown', () => {
-    expect(markdownOf('_i_ __b__ ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> ** b **')).toBe('*i* **b** ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> \\*\\* b \\*\\*\n');
+    expect(markdownOf('_i_ __b__ ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> ** b **')).toBe(
+      '*i* **b** ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> \\*\\* b \\*\\*\n',
+    );
   });
 
   it('resolves reference links and makes links to the site absolute', () => {
-    expect(markdownOf('[a][r] and [b](/projects/x "")\n\n[r]: /articles/y\n')).toBe(`[a](${BASE}/articles/y) and [b](${BASE}/projects/x)\n`);
+    expect(markdownOf('[a][r] and [b](/projects/x "")\n\n[r]: /articles/y\n')).toBe(
+      `[a](${BASE}/articles/y) and [b](${BASE}/projects/x)\n`,
+    );
   });
 
   it('stands each image in a paragraph of its own', () => {
-    expect(markdownOf('Before ![A](https://x.example/a.png) after.')).toBe('Before\n\n![A](https://x.example/a.png)\n\nafter.\n');
+    expect(markdownOf('Before ![A](https://x.example/a.png) after.')).toBe(
+      'Before\n\n![A](https://x.example/a.png)\n\nafter.\n',
+    );
   });
 
   it('is empty for an empty body, and counts reading time from the words', () => {
-    expect(canonical('')).toEqual({ markdown: '', tree: { type: 'root', children: [] }, readingTime: 1, refused: [], warnings: [] });
+    expect(canonical('')).toEqual({
+      markdown: '',
+      tree: { type: 'root', children: [] },
+      readingTime: 1,
+      refused: [],
+      warnings: [],
+    });
     expect(canonical(`${'word '.repeat(201)}\n\n\`\`\`\ncode\n\`\`\``).readingTime).toBe(2);
     expect(canonical('a**b** c').readingTime).toBe(1);
   });
@@ -61,10 +75,21 @@ describe('what a body cannot carry', () => {
     ['an image inside bold text', '**![i](https://x.example/i.png)**', 'image inside a bold text'],
     ['an unclosed <u>', '<u>a', 'unclosed <u>'],
     ['an unmatched </sup>', 'a</sup>', 'unmatched </sup>'],
-    ['a link a page would drop', '[x](javascript:alert(1))', 'link to "javascript:alert(1)", which a page cannot link to'],
-    ['an image a page would drop', '![x](data:image/png;base64,AA)', 'image from "data:image/png;base64,AA", which a page cannot show'],
+    [
+      'a link a page would drop',
+      '[x](javascript:alert(1))',
+      'link to "javascript:alert(1)", which a page cannot link to',
+    ],
+    [
+      'an image a page would drop',
+      '![x](data:image/png;base64,AA)',
+      'image from "data:image/png;base64,AA", which a page cannot show',
+    ],
   ])('is %s', (_name, markdown, construct) => {
-    expect(refused(markdown)).toContainEqual({ construct: expect.stringContaining(construct), line: expect.any(Number) });
+    expect(refused(markdown)).toContainEqual({
+      construct: expect.stringContaining(construct),
+      line: expect.any(Number),
+    });
   });
 
   it('says once that tags cross, naming both', () => {
@@ -72,7 +97,21 @@ describe('what a body cannot carry', () => {
   });
 
   it('names every construct of the body, each with its line in the file, not only the first', () => {
-    const markdown = ['A [link](https://x.example "title") and <span>HTML</span>.', '', '- [ ] a task', '', '| a |', '| :-: |', '| ![i](https://x.example/i.png) |', '', 'A note[^1].', '', '[^1]: The note.', '', '<u>left open'].join('\n');
+    const markdown = [
+      'A [link](https://x.example "title") and <span>HTML</span>.',
+      '',
+      '- [ ] a task',
+      '',
+      '| a |',
+      '| :-: |',
+      '| ![i](https://x.example/i.png) |',
+      '',
+      'A note[^1].',
+      '',
+      '[^1]: The note.',
+      '',
+      '<u>left open',
+    ].join('\n');
     // The body starts on line 8 of its file, after the front matter.
     const body = markdownArticleBody(markdown, 'content/articles/x.md', BASE, 8);
     expect(body.markdown).toBe('');
@@ -87,7 +126,11 @@ describe('what a body cannot carry', () => {
         ['footnote', 16],
         ['footnote', 18],
         ['unclosed <u>', 20],
-      ].map(([construct, line]) => ({ source: 'content/articles/x.md', field: 'body', message: `Unsupported markdown: ${construct} (line ${line})` })),
+      ].map(([construct, line]) => ({
+        source: 'content/articles/x.md',
+        field: 'body',
+        message: `Unsupported markdown: ${construct} (line ${line})`,
+      })),
     );
   });
 });

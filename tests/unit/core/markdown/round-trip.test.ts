@@ -73,10 +73,16 @@ function phrasing(nodes: readonly PhrasingContent[], definitions: Definitions): 
     if (node.type === 'html' && /^<br\s*\/?>$/i.test(node.value)) next = { type: 'break' };
     else if (node.type === 'text') next = { type: 'text', value: node.value.replace(/\s+/g, ' ') };
     else if (node.type === 'linkReference') {
-      next = { type: 'link', url: definitions.get(node.identifier)?.url ?? '', title: null, children: phrasing(node.children, definitions) };
+      next = {
+        type: 'link',
+        url: definitions.get(node.identifier)?.url ?? '',
+        title: null,
+        children: phrasing(node.children, definitions),
+      };
     } else if (node.type === 'imageReference') {
       next = { type: 'image', url: definitions.get(node.identifier)?.url ?? '', alt: node.alt ?? '', title: null };
-    } else if ('children' in node) next = { ...node, children: phrasing(node.children, definitions) } as PhrasingContent;
+    } else if ('children' in node)
+      next = { ...node, children: phrasing(node.children, definitions) } as PhrasingContent;
     next = markInsideLink(next);
 
     const previous = out[out.length - 1];

@@ -10,23 +10,36 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<input type="checkbox" checked disabled>');
     // Code in a known language comes back highlighted (highlight.test.ts has the details).
-    expect(html).toMatch(/<pre class="shiki[^"]*" tabindex="0" role="region" aria-label="Code"><code><span class="line">/);
+    expect(html).toMatch(
+      /<pre class="shiki[^"]*" tabindex="0" role="region" aria-label="Code"><code><span class="line">/,
+    );
     expect(html.replace(/<[^>]+>/g, '')).toContain('const x = 1;');
   });
 
   it('names each code block’s region apart when there are several', () => {
     const html = renderMarkdown('```ts\nconst a = 1;\n```\n\nText.\n\n```\nplain\n```');
-    expect([...html.matchAll(/<pre[^>]* role="region" aria-label="([^"]+)">/g)].map((match) => match[1])).toEqual(['Code 1 of 2', 'Code 2 of 2']);
+    expect([...html.matchAll(/<pre[^>]* role="region" aria-label="([^"]+)">/g)].map((match) => match[1])).toEqual([
+      'Code 1 of 2',
+      'Code 2 of 2',
+    ]);
   });
 
   it('names each table’s region apart when there are several, and puts tables inside a list or a quote in one too', () => {
     const table = '| a |\n|---|\n| 1 |';
-    const html = renderMarkdown(`${table}\n\n> ${table.replaceAll('\n', '\n> ')}\n\n- item\n\n  ${table.replaceAll('\n', '\n  ')}`);
-    expect([...html.matchAll(/aria-label="([^"]+)"><table>/g)].map((match) => match[1])).toEqual(['Table 1 of 3', 'Table 2 of 3', 'Table 3 of 3']);
+    const html = renderMarkdown(
+      `${table}\n\n> ${table.replaceAll('\n', '\n> ')}\n\n- item\n\n  ${table.replaceAll('\n', '\n  ')}`,
+    );
+    expect([...html.matchAll(/aria-label="([^"]+)"><table>/g)].map((match) => match[1])).toEqual([
+      'Table 1 of 3',
+      'Table 2 of 3',
+      'Table 3 of 3',
+    ]);
   });
 
   it('keeps the underline, superscript and subscript the rich-text converter writes as HTML', () => {
-    expect(renderMarkdown('a <u>b</u> c<sup>2</sup> H<sub>2</sub>O')).toBe('<p>a <u>b</u> c<sup>2</sup> H<sub>2</sub>O</p>');
+    expect(renderMarkdown('a <u>b</u> c<sup>2</sup> H<sub>2</sub>O')).toBe(
+      '<p>a <u>b</u> c<sup>2</sup> H<sub>2</sub>O</p>',
+    );
   });
 
   it('drops scripts, event handlers, inline styles and javascript: links', () => {
@@ -71,6 +84,8 @@ describe('renderMarkdown', () => {
 
 describe('renderInlineMarkdown', () => {
   it('renders one line without a wrapping paragraph', () => {
-    expect(renderInlineMarkdown('Use `limit`, see [docs](/docs).')).toBe('Use <code>limit</code>, see <a href="/docs">docs</a>.');
+    expect(renderInlineMarkdown('Use `limit`, see [docs](/docs).')).toBe(
+      'Use <code>limit</code>, see <a href="/docs">docs</a>.',
+    );
   });
 });

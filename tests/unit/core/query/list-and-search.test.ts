@@ -26,11 +26,12 @@ const index: ApiIndex = {
   baseUrl: 'https://example.org',
   lists: {
     projects: { summaries: projectList.map((p) => p.summary), extra: projectList.map((p) => ({ problem: p.problem })) },
-    articles: { summaries: [article('p', ['Edge', 'Astro'], 'On caching'), article('q', ['Postgres'], 'Upgrades', 'edge cases')] },
+    articles: {
+      summaries: [article('p', ['Edge', 'Astro'], 'On caching'), article('q', ['Postgres'], 'Upgrades', 'edge cases')],
+    },
   },
   files: {},
 };
-
 
 describe('listProjects', () => {
   it('returns every project in order without parameters', () => {

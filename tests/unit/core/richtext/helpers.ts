@@ -40,11 +40,17 @@ export const th = (...content: Child[]): Block => block(BLOCKS.TABLE_HEADER_CELL
 export const link = (uri: string, ...content: Child[]): Inline => inline(INLINES.HYPERLINK, content, { uri });
 
 /** An unresolved link as the Contentful delivery API leaves it. */
-export function sysLink(linkType: 'Entry' | 'Asset', id: string): { sys: { type: 'Link'; linkType: string; id: string } } {
+export function sysLink(
+  linkType: 'Entry' | 'Asset',
+  id: string,
+): { sys: { type: 'Link'; linkType: string; id: string } } {
   return { sys: { type: 'Link', linkType, id } };
 }
 
-export function resolvedEntry(id: string, fields: Record<string, unknown>): { sys: { type: 'Entry'; id: string }; fields: Record<string, unknown> } {
+export function resolvedEntry(
+  id: string,
+  fields: Record<string, unknown>,
+): { sys: { type: 'Entry'; id: string }; fields: Record<string, unknown> } {
   return { sys: { type: 'Entry', id }, fields };
 }
 
@@ -55,12 +61,17 @@ export function resolvedAsset(
   return { sys: { type: 'Asset', id }, fields };
 }
 
-export const resourceLink = (urn: string): { sys: { type: 'ResourceLink'; linkType: 'Contentful:Entry'; urn: string } } => ({
+export const resourceLink = (
+  urn: string,
+): { sys: { type: 'ResourceLink'; linkType: 'Contentful:Entry'; urn: string } } => ({
   sys: { type: 'ResourceLink', linkType: 'Contentful:Entry', urn },
 });
 
 /** Render, collecting warnings. */
-export function render(document: Document, options: RichTextToMarkdownOptions = {}): { markdown: string; warnings: RichTextWarning[] } {
+export function render(
+  document: Document,
+  options: RichTextToMarkdownOptions = {},
+): { markdown: string; warnings: RichTextWarning[] } {
   const warnings: RichTextWarning[] = [];
   const markdown = richTextToMarkdown(document, { ...options, onWarning: (warning) => warnings.push(warning) });
   return { markdown, warnings };

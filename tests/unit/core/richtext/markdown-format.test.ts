@@ -41,8 +41,27 @@ describe('the text handler of the serializer settings', () => {
 
   it('writes random text full of special characters as the library does, wherever it stands', () => {
     const random = seeded(20261125);
-    const ALPHABET = ['a', 'b', 'w', 'W', 'p', 's', '1', '9', ' ', ' ', '\t', '\n', '\r', ...'!"#&\'()*+-./:<=>?@[\\]^_`{|}~'];
-    const someText = (): string => Array.from({ length: 1 + Math.floor(random() * 12) }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
+    const ALPHABET = [
+      'a',
+      'b',
+      'w',
+      'W',
+      'p',
+      's',
+      '1',
+      '9',
+      ' ',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      ...'!"#&\'()*+-./:<=>?@[\\]^_`{|}~',
+    ];
+    const someText = (): string =>
+      Array.from(
+        { length: 1 + Math.floor(random() * 12) },
+        () => ALPHABET[Math.floor(random() * ALPHABET.length)],
+      ).join('');
     const phrasing = (): PhrasingContent => {
       const value = someText();
       switch (Math.floor(random() * 7)) {
@@ -66,16 +85,31 @@ describe('the text handler of the serializer settings', () => {
         case 0:
           return { type: 'heading', depth: 2, children: line() };
         case 1:
-          return { type: 'list', ordered: random() < 0.5, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }] };
+          return {
+            type: 'list',
+            ordered: random() < 0.5,
+            spread: false,
+            children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }],
+          };
         case 2:
           return { type: 'blockquote', children: [{ type: 'paragraph', children: line() }] };
         case 3:
-          return { type: 'table', align: [], children: [0, 1].map(() => ({ type: 'tableRow', children: [{ type: 'tableCell', children: line() }, { type: 'tableCell', children: line() }] })) };
+          return {
+            type: 'table',
+            align: [],
+            children: [0, 1].map(() => ({
+              type: 'tableRow',
+              children: [
+                { type: 'tableCell', children: line() },
+                { type: 'tableCell', children: line() },
+              ],
+            })),
+          };
         default:
           return { type: 'paragraph', children: line() };
       }
     };
-    for (let i = 0; i < 3000; i++) sameAsLibrary({ type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 3) }, block) });
+    for (let i = 0; i < 3000; i++)
+      sameAsLibrary({ type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 3) }, block) });
   });
 });
-

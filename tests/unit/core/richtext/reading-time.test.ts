@@ -39,6 +39,10 @@ describe('readingTime', () => {
 
 describe('richTextToPlainText', () => {
   it('puts one block per line and keeps inline text together', () => {
-    expect(richTextToPlainText(doc(heading(2, text('Title')), p(text('a '), link('https://x.example', text('b')), text(' c'))))).toBe('Title\na b c');
+    expect(
+      richTextToPlainText(
+        doc(heading(2, text('Title')), p(text('a '), link('https://x.example', text('b')), text(' c'))),
+      ),
+    ).toBe('Title\na b c');
   });
 });

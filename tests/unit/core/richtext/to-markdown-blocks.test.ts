@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { block, doc, heading, hr, li, md, ol, p, parseMarkdown, quote, render, table, td, text, textOf, th, tr, ul } from './helpers.ts';
+import {
+  block,
+  doc,
+  heading,
+  hr,
+  li,
+  md,
+  ol,
+  p,
+  parseMarkdown,
+  quote,
+  render,
+  table,
+  td,
+  text,
+  textOf,
+  th,
+  tr,
+  ul,
+} from './helpers.ts';
 
 describe('document', () => {
   it('renders an empty document as an empty string', () => {
@@ -92,13 +111,18 @@ describe('ordered-list, unordered-list and list-item', () => {
   });
 
   it('starts an ordered list at data.start when given', () => {
-    expect(md(block('ordered-list', [li(p(text('seven'))), li(p(text('eight')))], { start: 7 }))).toBe('7. seven\n8. eight\n');
+    expect(md(block('ordered-list', [li(p(text('seven'))), li(p(text('eight')))], { start: 7 }))).toBe(
+      '7. seven\n8. eight\n',
+    );
   });
 
   it('nests lists three levels deep, mixing ordered and unordered', () => {
     const markdown = md(
       ul(
-        li(p(text('fruit')), ol(li(p(text('apple')), ul(li(p(text('green'))), li(p(text('red'))))), li(p(text('pear'))))),
+        li(
+          p(text('fruit')),
+          ol(li(p(text('apple')), ul(li(p(text('green'))), li(p(text('red'))))), li(p(text('pear')))),
+        ),
         li(p(text('veg'))),
       ),
     );
@@ -109,7 +133,12 @@ describe('ordered-list, unordered-list and list-item', () => {
       type: 'list',
       ordered: false,
       children: [
-        { children: [{ type: 'paragraph' }, { type: 'list', ordered: true, children: [{ children: [{}, { type: 'list', ordered: false }] }, {}] }] },
+        {
+          children: [
+            { type: 'paragraph' },
+            { type: 'list', ordered: true, children: [{ children: [{}, { type: 'list', ordered: false }] }, {}] },
+          ],
+        },
         {},
       ],
     });
@@ -118,7 +147,10 @@ describe('ordered-list, unordered-list and list-item', () => {
   it('separates two paragraphs of one list item with a blank line', () => {
     const markdown = md(ul(li(p(text('first')), p(text('second')))));
     const item = parseMarkdown(markdown).children[0];
-    expect(item).toMatchObject({ type: 'list', children: [{ children: [{ type: 'paragraph' }, { type: 'paragraph' }] }] });
+    expect(item).toMatchObject({
+      type: 'list',
+      children: [{ children: [{ type: 'paragraph' }, { type: 'paragraph' }] }],
+    });
   });
 
   it('keeps a paragraph after a nested list inside the same item', () => {
@@ -150,7 +182,10 @@ describe('blockquote', () => {
 
   it('renders other blocks inside a quote too', () => {
     const markdown = md(quote(p(text('intro')), ul(li(p(text('point'))))));
-    expect(parseMarkdown(markdown).children[0]).toMatchObject({ type: 'blockquote', children: [{ type: 'paragraph' }, { type: 'list' }] });
+    expect(parseMarkdown(markdown).children[0]).toMatchObject({
+      type: 'blockquote',
+      children: [{ type: 'paragraph' }, { type: 'list' }],
+    });
   });
 });
 
@@ -168,13 +203,26 @@ describe('table, table-row, table-header-cell and table-cell', () => {
 
   it('renders header cells', () => {
     const markdown = md(table(tr(th(p(text('H')))), tr(td(p(text('c'))))));
-    expect(parseMarkdown(markdown).children[0]).toMatchObject({ type: 'table', children: [{ children: [{}] }, { children: [{}] }] });
+    expect(parseMarkdown(markdown).children[0]).toMatchObject({
+      type: 'table',
+      children: [{ children: [{}] }, { children: [{}] }],
+    });
   });
 
   it('escapes pipes in cell text and inline code', () => {
     const markdown = md(table(tr(th(p(text('a|b'))), th(p(text('x|y', 'code'))))));
     const cells = parseMarkdown(markdown).children[0];
-    expect(cells).toMatchObject({ type: 'table', children: [{ children: [{ children: [{ type: 'text', value: 'a|b' }] }, { children: [{ type: 'inlineCode', value: 'x|y' }] }] }] });
+    expect(cells).toMatchObject({
+      type: 'table',
+      children: [
+        {
+          children: [
+            { children: [{ type: 'text', value: 'a|b' }] },
+            { children: [{ type: 'inlineCode', value: 'x|y' }] },
+          ],
+        },
+      ],
+    });
   });
 
   it('keeps marks inside cells', () => {
@@ -202,7 +250,10 @@ describe('table, table-row, table-header-cell and table-cell', () => {
 
   it('renders an empty cell', () => {
     const markdown = md(table(tr(th(p(text('a'))), th(p(text(''))))));
-    expect(parseMarkdown(markdown).children[0]).toMatchObject({ type: 'table', children: [{ children: [{}, { children: [] }] }] });
+    expect(parseMarkdown(markdown).children[0]).toMatchObject({
+      type: 'table',
+      children: [{ children: [{}, { children: [] }] }],
+    });
   });
 
   it('renders a table row found outside a table as a table of its own', () => {

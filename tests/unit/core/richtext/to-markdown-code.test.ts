@@ -5,11 +5,17 @@ describe('code blocks', () => {
   it('renders a paragraph holding only multi-line code text as a fenced code block', () => {
     const markdown = md(p(text('const a = 1;\nconst b = 2;', 'code')));
     expect(markdown).toBe('```\nconst a = 1;\nconst b = 2;\n```\n');
-    expect(parseMarkdown(markdown).children[0]).toMatchObject({ type: 'code', lang: null, value: 'const a = 1;\nconst b = 2;' });
+    expect(parseMarkdown(markdown).children[0]).toMatchObject({
+      type: 'code',
+      lang: null,
+      value: 'const a = 1;\nconst b = 2;',
+    });
   });
 
   it('uses the language and meta the markdown importer stored in data', () => {
-    const markdown = md(block('paragraph', [text('let x = 1;\n', 'code')], { codeBlock: true, language: 'ts', meta: 'title="a.ts"' }));
+    const markdown = md(
+      block('paragraph', [text('let x = 1;\n', 'code')], { codeBlock: true, language: 'ts', meta: 'title="a.ts"' }),
+    );
     expect(markdown).toBe('```ts title="a.ts"\nlet x = 1;\n\n```\n');
   });
 
@@ -45,6 +51,8 @@ describe('code blocks', () => {
 
   it('renders a code block inside a list item', () => {
     const tree = parseMarkdown(md(ul(li(p(text('step')), p(text('x = 1\ny = 2', 'code'))))));
-    expect(find(tree, 'listItem')).toMatchObject({ children: [{ type: 'paragraph' }, { type: 'code', value: 'x = 1\ny = 2' }] });
+    expect(find(tree, 'listItem')).toMatchObject({
+      children: [{ type: 'paragraph' }, { type: 'code', value: 'x = 1\ny = 2' }],
+    });
   });
 });

@@ -82,13 +82,17 @@ describe('escaping plain text', () => {
   });
 
   it('reads marked text with markdown characters back as the same text', () => {
-    const tree = parseMarkdown(md(p(text('*star* ', 'bold'), text('_under_', 'italic'), text(' [x]', 'strikethrough'))));
+    const tree = parseMarkdown(
+      md(p(text('*star* ', 'bold'), text('_under_', 'italic'), text(' [x]', 'strikethrough'))),
+    );
     expect(textOf(tree)).toBe('*star* _under_ [x]');
   });
 
   it('reads link text and URLs with markdown characters back unchanged', () => {
     const url = 'https://example.com/a_(b)*c*?q=[1]';
-    const tree = parseMarkdown(md(p({ nodeType: 'hyperlink', data: { uri: url }, content: [text('[x] *y*')] } as never)));
+    const tree = parseMarkdown(
+      md(p({ nodeType: 'hyperlink', data: { uri: url }, content: [text('[x] *y*')] } as never)),
+    );
     expect(find(tree, 'link')).toMatchObject({ url });
     expect(textOf(tree)).toBe('[x] *y*');
   });

@@ -1,13 +1,30 @@
 import { BLOCKS, INLINES } from '@contentful/rich-text-types';
 import { describe, expect, it } from 'vitest';
-import { block, doc, find, inline, link, md, p, parseMarkdown, render, resolvedAsset, resolvedEntry, resourceLink, sysLink, text } from './helpers.ts';
+import {
+  block,
+  doc,
+  find,
+  inline,
+  link,
+  md,
+  p,
+  parseMarkdown,
+  render,
+  resolvedAsset,
+  resolvedEntry,
+  resourceLink,
+  sysLink,
+  text,
+} from './helpers.ts';
 
 const entryUrl = (entry: { sys: { id?: string }; fields?: Record<string, unknown> }): string | undefined =>
   typeof entry.fields?.['slug'] === 'string' ? `/articles/${entry.fields['slug']}` : undefined;
 
 describe('hyperlink', () => {
   it('renders a link to data.uri', () => {
-    expect(md(p(text('Read '), link('https://example.com/a', text('this')), text('.')))).toBe('Read [this](https://example.com/a).\n');
+    expect(md(p(text('Read '), link('https://example.com/a', text('this')), text('.')))).toBe(
+      'Read [this](https://example.com/a).\n',
+    );
   });
 
   it('writes a link whose text is its URL as an autolink', () => {
@@ -28,16 +45,22 @@ describe('hyperlink', () => {
 describe('entry-hyperlink', () => {
   it('links to the URL the resolver gives for a resolved entry', () => {
     const target = resolvedEntry('e1', { title: 'Post', slug: 'post' });
-    const { markdown, warnings } = render(doc(p(inline(INLINES.ENTRY_HYPERLINK, [text('the post')], { target }))), { resolveEntryUrl: entryUrl });
+    const { markdown, warnings } = render(doc(p(inline(INLINES.ENTRY_HYPERLINK, [text('the post')], { target }))), {
+      resolveEntryUrl: entryUrl,
+    });
     expect(markdown).toBe('[the post](/articles/post)\n');
     expect(warnings).toEqual([]);
   });
 
   it('keeps the link text, unlinked, for an unresolved link and reports it', () => {
     const target = sysLink('Entry', 'missing');
-    const { markdown, warnings } = render(doc(p(text('See '), inline(INLINES.ENTRY_HYPERLINK, [text('that', 'italic')], { target }), text('.'))));
+    const { markdown, warnings } = render(
+      doc(p(text('See '), inline(INLINES.ENTRY_HYPERLINK, [text('that', 'italic')], { target }), text('.'))),
+    );
     expect(markdown).toBe('See *that*.\n');
-    expect(warnings).toEqual([expect.objectContaining({ code: 'unresolved-reference', nodeType: INLINES.ENTRY_HYPERLINK, id: 'missing' })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'unresolved-reference', nodeType: INLINES.ENTRY_HYPERLINK, id: 'missing' }),
+    ]);
   });
 
   it('passes bare links to the resolver too, so callers can resolve by id', () => {
@@ -50,7 +73,9 @@ describe('entry-hyperlink', () => {
 
   it('uses the entry title when the link has no text', () => {
     const target = resolvedEntry('e1', { title: 'Post', slug: 'post' });
-    expect(render(doc(p(inline(INLINES.ENTRY_HYPERLINK, [], { target }))), { resolveEntryUrl: entryUrl }).markdown).toBe('[Post](/articles/post)\n');
+    expect(
+      render(doc(p(inline(INLINES.ENTRY_HYPERLINK, [], { target }))), { resolveEntryUrl: entryUrl }).markdown,
+    ).toBe('[Post](/articles/post)\n');
   });
 
   it('does not crash on a node without data', () => {
@@ -60,20 +85,30 @@ describe('entry-hyperlink', () => {
 
 describe('asset-hyperlink', () => {
   it('links to the file of a resolved asset, making protocol-relative URLs https', () => {
-    const target = resolvedAsset('a1', { title: 'Spec', file: { url: '//assets.ctfassets.net/s/a1/spec.pdf', contentType: 'application/pdf' } });
-    expect(md(p(inline(INLINES.ASSET_HYPERLINK, [text('the spec')], { target })))).toBe('[the spec](https://assets.ctfassets.net/s/a1/spec.pdf)\n');
+    const target = resolvedAsset('a1', {
+      title: 'Spec',
+      file: { url: '//assets.ctfassets.net/s/a1/spec.pdf', contentType: 'application/pdf' },
+    });
+    expect(md(p(inline(INLINES.ASSET_HYPERLINK, [text('the spec')], { target })))).toBe(
+      '[the spec](https://assets.ctfassets.net/s/a1/spec.pdf)\n',
+    );
   });
 
   it('keeps the link text of an unresolved asset and reports it', () => {
-    const { markdown, warnings } = render(doc(p(inline(INLINES.ASSET_HYPERLINK, [text('file')], { target: sysLink('Asset', 'a9') }))));
+    const { markdown, warnings } = render(
+      doc(p(inline(INLINES.ASSET_HYPERLINK, [text('file')], { target: sysLink('Asset', 'a9') }))),
+    );
     expect(markdown).toBe('file\n');
     expect(warnings).toEqual([expect.objectContaining({ code: 'unresolved-reference', id: 'a9' })]);
   });
 
   it('lets resolveAssetUrl place an unresolved asset', () => {
-    const { markdown } = render(doc(p(inline(INLINES.ASSET_HYPERLINK, [text('file')], { target: sysLink('Asset', 'a9') }))), {
-      resolveAssetUrl: (asset) => `/files/${asset.sys.id}`,
-    });
+    const { markdown } = render(
+      doc(p(inline(INLINES.ASSET_HYPERLINK, [text('file')], { target: sysLink('Asset', 'a9') }))),
+      {
+        resolveAssetUrl: (asset) => `/files/${asset.sys.id}`,
+      },
+    );
     expect(markdown).toBe('[file](/files/a9)\n');
   });
 });
@@ -98,9 +133,10 @@ describe('resource-hyperlink', () => {
 describe('embedded-entry-inline', () => {
   it('renders a resolved entry as a link labelled with its title', () => {
     const target = resolvedEntry('e1', { title: 'Post', slug: 'post' });
-    expect(render(doc(p(text('See '), inline(INLINES.EMBEDDED_ENTRY, [], { target }))), { resolveEntryUrl: entryUrl }).markdown).toBe(
-      'See [Post](/articles/post)\n',
-    );
+    expect(
+      render(doc(p(text('See '), inline(INLINES.EMBEDDED_ENTRY, [], { target }))), { resolveEntryUrl: entryUrl })
+        .markdown,
+    ).toBe('See [Post](/articles/post)\n');
   });
 
   it('renders the title as text when the entry has no URL', () => {
@@ -111,7 +147,9 @@ describe('embedded-entry-inline', () => {
   });
 
   it('leaves out an unresolved entry without crashing, reporting it', () => {
-    const { markdown, warnings } = render(doc(p(text('A '), inline(INLINES.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'x') }), text(' B'))));
+    const { markdown, warnings } = render(
+      doc(p(text('A '), inline(INLINES.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'x') }), text(' B'))),
+    );
     expect(markdown).toBe('A  B\n');
     expect(warnings).toEqual([expect.objectContaining({ code: 'unresolved-reference', id: 'x' })]);
   });
@@ -120,16 +158,22 @@ describe('embedded-entry-inline', () => {
 describe('embedded-entry-block', () => {
   it('renders a resolved entry as a paragraph with a link', () => {
     const target = resolvedEntry('e1', { title: 'Post', slug: 'post' });
-    expect(render(doc(block(BLOCKS.EMBEDDED_ENTRY, [], { target })), { resolveEntryUrl: entryUrl }).markdown).toBe('[Post](/articles/post)\n');
+    expect(render(doc(block(BLOCKS.EMBEDDED_ENTRY, [], { target })), { resolveEntryUrl: entryUrl }).markdown).toBe(
+      '[Post](/articles/post)\n',
+    );
   });
 
   it('uses the URL as label when the entry has no title', () => {
-    const { markdown } = render(doc(block(BLOCKS.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'e2') })), { resolveEntryUrl: () => 'https://x.example/e2' });
+    const { markdown } = render(doc(block(BLOCKS.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'e2') })), {
+      resolveEntryUrl: () => 'https://x.example/e2',
+    });
     expect(markdown).toBe('<https://x.example/e2>\n');
   });
 
   it('leaves out an unresolved entry and reports it', () => {
-    const { markdown, warnings } = render(doc(p(text('a')), block(BLOCKS.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'gone') }), p(text('b'))));
+    const { markdown, warnings } = render(
+      doc(p(text('a')), block(BLOCKS.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'gone') }), p(text('b'))),
+    );
     expect(markdown).toBe('a\n\nb\n');
     expect(warnings).toEqual([expect.objectContaining({ nodeType: BLOCKS.EMBEDDED_ENTRY, id: 'gone' })]);
   });
@@ -143,33 +187,49 @@ describe('embedded-asset-block', () => {
   });
 
   it('renders an image with the title as alt text and an https URL', () => {
-    expect(md(block(BLOCKS.EMBEDDED_ASSET, [], { target: image }))).toBe('![Diagram](https://images.ctfassets.net/s/img1/diagram.png)\n');
+    expect(md(block(BLOCKS.EMBEDDED_ASSET, [], { target: image }))).toBe(
+      '![Diagram](https://images.ctfassets.net/s/img1/diagram.png)\n',
+    );
   });
 
   it('falls back to the description when there is no title', () => {
-    const target = resolvedAsset('i', { description: 'Only a description', file: { url: 'https://x.example/i.jpg', contentType: 'image/jpeg' } });
+    const target = resolvedAsset('i', {
+      description: 'Only a description',
+      file: { url: 'https://x.example/i.jpg', contentType: 'image/jpeg' },
+    });
     expect(md(block(BLOCKS.EMBEDDED_ASSET, [], { target }))).toBe('![Only a description](https://x.example/i.jpg)\n');
   });
 
   it('escapes markdown characters in the alt text', () => {
     const target = resolvedAsset('i', { title: 'a [b] *c*', file: { url: 'https://x.example/i.png' } });
-    expect(find(parseMarkdown(md(block(BLOCKS.EMBEDDED_ASSET, [], { target }))), 'image')).toMatchObject({ alt: 'a [b] *c*' });
+    expect(find(parseMarkdown(md(block(BLOCKS.EMBEDDED_ASSET, [], { target }))), 'image')).toMatchObject({
+      alt: 'a [b] *c*',
+    });
   });
 
   it('lets resolveAssetUrl rewrite the URL', () => {
-    const { markdown } = render(doc(block(BLOCKS.EMBEDDED_ASSET, [], { target: image })), { resolveAssetUrl: (asset) => `/img/${asset.sys.id}.png` });
+    const { markdown } = render(doc(block(BLOCKS.EMBEDDED_ASSET, [], { target: image })), {
+      resolveAssetUrl: (asset) => `/img/${asset.sys.id}.png`,
+    });
     expect(markdown).toBe('![Diagram](/img/img1.png)\n');
   });
 
   it('renders a file that is not an image as a link', () => {
-    const target = resolvedAsset('d', { title: 'Report', file: { url: '//assets.ctfassets.net/d/report.pdf', contentType: 'application/pdf' } });
-    expect(md(block(BLOCKS.EMBEDDED_ASSET, [], { target }))).toBe('[Report](https://assets.ctfassets.net/d/report.pdf)\n');
+    const target = resolvedAsset('d', {
+      title: 'Report',
+      file: { url: '//assets.ctfassets.net/d/report.pdf', contentType: 'application/pdf' },
+    });
+    expect(md(block(BLOCKS.EMBEDDED_ASSET, [], { target }))).toBe(
+      '[Report](https://assets.ctfassets.net/d/report.pdf)\n',
+    );
   });
 
   it('leaves out an unresolved asset and reports it', () => {
     const { markdown, warnings } = render(doc(block(BLOCKS.EMBEDDED_ASSET, [], { target: sysLink('Asset', 'nope') })));
     expect(markdown).toBe('');
-    expect(warnings).toEqual([expect.objectContaining({ code: 'unresolved-reference', nodeType: BLOCKS.EMBEDDED_ASSET, id: 'nope' })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'unresolved-reference', nodeType: BLOCKS.EMBEDDED_ASSET, id: 'nope' }),
+    ]);
   });
 });
 
@@ -178,12 +238,21 @@ describe('embedded-resource-block and embedded-resource-inline', () => {
 
   it('renders a resource as a link when resolveResourceUrl gives a URL', () => {
     const options = { resolveResourceUrl: () => 'https://other.example/e1' };
-    expect(render(doc(block(BLOCKS.EMBEDDED_RESOURCE, [], { target })), options).markdown).toBe('<https://other.example/e1>\n');
-    expect(render(doc(p(text('see '), inline(INLINES.EMBEDDED_RESOURCE, [], { target }))), options).markdown).toBe('see <https://other.example/e1>\n');
+    expect(render(doc(block(BLOCKS.EMBEDDED_RESOURCE, [], { target })), options).markdown).toBe(
+      '<https://other.example/e1>\n',
+    );
+    expect(render(doc(p(text('see '), inline(INLINES.EMBEDDED_RESOURCE, [], { target }))), options).markdown).toBe(
+      'see <https://other.example/e1>\n',
+    );
   });
 
   it('leaves out an unresolvable resource and reports it', () => {
-    const { markdown, warnings } = render(doc(block(BLOCKS.EMBEDDED_RESOURCE, [], { target }), p(text('x'), inline(INLINES.EMBEDDED_RESOURCE, [], { target }))));
+    const { markdown, warnings } = render(
+      doc(
+        block(BLOCKS.EMBEDDED_RESOURCE, [], { target }),
+        p(text('x'), inline(INLINES.EMBEDDED_RESOURCE, [], { target })),
+      ),
+    );
     expect(markdown).toBe('x\n');
     expect(warnings).toHaveLength(2);
   });

@@ -82,7 +82,9 @@ describe('mark combinations', () => {
   });
 
   it('wraps inline code in emphasis for code with italic', () => {
-    expect(find(parseMarkdown(md(p(text('x', 'italic', 'code')))), 'emphasis')).toMatchObject({ children: [{ type: 'inlineCode' }] });
+    expect(find(parseMarkdown(md(p(text('x', 'italic', 'code')))), 'emphasis')).toMatchObject({
+      children: [{ type: 'inlineCode' }],
+    });
   });
 
   it('puts HTML marks outside markdown ones so the result parses as written', () => {
@@ -90,7 +92,9 @@ describe('mark combinations', () => {
   });
 
   it('combines every mark on one text', () => {
-    const markdown = md(p(text('all', 'bold', 'italic', 'underline', 'strikethrough', 'superscript', 'subscript', 'code')));
+    const markdown = md(
+      p(text('all', 'bold', 'italic', 'underline', 'strikethrough', 'superscript', 'subscript', 'code')),
+    );
     const tree = parseMarkdown(markdown);
     expect(textOf(tree)).toBe('all');
     expect(find(tree, 'strong')).toBeDefined();
@@ -135,7 +139,9 @@ describe('whitespace at mark edges', () => {
   });
 
   it('moves spaces outside strikethrough and italic', () => {
-    expect(md(p(text('a'), text(' x', 'italic'), text('y '), text(' z ', 'strikethrough'), text('.')))).toBe('a *x*y  ~~z~~ .\n');
+    expect(md(p(text('a'), text(' x', 'italic'), text('y '), text(' z ', 'strikethrough'), text('.')))).toBe(
+      'a *x*y  ~~z~~ .\n',
+    );
   });
 
   it('drops a mark on whitespace only', () => {
@@ -161,7 +167,9 @@ describe('whitespace at mark edges', () => {
 
 describe('marks and links', () => {
   it('keeps a mark covering only the link text inside the link', () => {
-    expect(md(p(text('see '), link('https://a.example', text('docs', 'bold'))))).toBe('see [**docs**](https://a.example)\n');
+    expect(md(p(text('see '), link('https://a.example', text('docs', 'bold'))))).toBe(
+      'see [**docs**](https://a.example)\n',
+    );
   });
 
   it('hoists a mark shared with the surrounding text outside the link', () => {

@@ -3,7 +3,23 @@ import { nestedMarkdown } from '../../../../src/core/twins/mdast.ts';
 
 describe('nestedMarkdown', () => {
   it('moves the headings under the given level and leaves every other character as written', () => {
-    const text = ['## Start', '', '* a star list', '* __strong__ and https://bare.example', '', 'A hard break  ', 'next line', '', '> ### Quoted', '', '```sh', '# a comment', '```', '', '1) item'].join('\n');
+    const text = [
+      '## Start',
+      '',
+      '* a star list',
+      '* __strong__ and https://bare.example',
+      '',
+      'A hard break  ',
+      'next line',
+      '',
+      '> ### Quoted',
+      '',
+      '```sh',
+      '# a comment',
+      '```',
+      '',
+      '1) item',
+    ].join('\n');
     const expected = text.replace('## Start', '#### Start').replace('> ### Quoted', '> ##### Quoted');
     expect(nestedMarkdown(text, 3)).toBe(expected);
   });

@@ -33,13 +33,34 @@ describe('a markdown twin', () => {
       ...documents.projects[0]!,
       problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
       expandableSections: [
-        { type: 'qa' as const, id: 'qa', title: 'Questions', items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }] },
-        { type: 'text' as const, id: 'notes', title: 'Notes', body: '```sh\n# a comment, not a heading\n```\n\n## Later' },
+        {
+          type: 'qa' as const,
+          id: 'qa',
+          title: 'Questions',
+          items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }],
+        },
+        {
+          type: 'text' as const,
+          id: 'notes',
+          title: 'Notes',
+          body: '```sh\n# a comment, not a heading\n```\n\n## Later',
+        },
       ],
     };
     const twin = renderTwin(projects, project, BASE);
     const headings = twin.split('\n').filter((line) => /^#{1,6} /.test(line));
-    expect(headings).toEqual(expect.arrayContaining(['## Problem', '### Where it hurt', '#### Detail', '## Questions', '### Why?', '#### Because', '## Notes', '### Later']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        '## Problem',
+        '### Where it hurt',
+        '#### Detail',
+        '## Questions',
+        '### Why?',
+        '#### Because',
+        '## Notes',
+        '### Later',
+      ]),
+    );
     // A line of code is not a heading, whatever it starts with.
     expect(twin).toContain('```sh\n# a comment, not a heading\n```');
   });
@@ -59,8 +80,25 @@ describe('a markdown twin', () => {
   });
 
   it('of an item whose collection writes none lists its fields', () => {
-    const talks = { ...projects, name: 'talks', search: { fields: ['title'], title: 'title', excerpt: 'event' }, idField: 'slug', page: '/talks' };
+    const talks = {
+      ...projects,
+      name: 'talks',
+      search: { fields: ['title'], title: 'title', excerpt: 'event' },
+      idField: 'slug',
+      page: '/talks',
+    };
     const twin = renderTwin(talks, { slug: 'x', title: 'A talk', event: 'A conference', tags: ['Edge', 'SRE'] }, BASE);
-    expect(twin).toBe(['# A talk', '', 'A conference', '', '- **tags**: Edge, SRE', `- **Web page**: <${BASE}/talks/x>`, `- **JSON**: <${BASE}/api/v1/talks/x>`, ''].join('\n'));
+    expect(twin).toBe(
+      [
+        '# A talk',
+        '',
+        'A conference',
+        '',
+        '- **tags**: Edge, SRE',
+        `- **Web page**: <${BASE}/talks/x>`,
+        `- **JSON**: <${BASE}/api/v1/talks/x>`,
+        '',
+      ].join('\n'),
+    );
   });
 });

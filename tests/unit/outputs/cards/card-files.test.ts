@@ -59,7 +59,12 @@ describe("a build's social cards", () => {
 
   it('redraw only the card whose title changed', async () => {
     const first = documents.articles[0]!;
-    const retitled = { ...records, articles: records['articles']!.map((article) => (article['slug'] === first.slug ? { ...article, title: `${first.title} (revised)` } : article)) };
+    const retitled = {
+      ...records,
+      articles: records['articles']!.map((article) =>
+        article['slug'] === first.slug ? { ...article, title: `${first.title} (revised)` } : article,
+      ),
+    };
     const before = await cardFiles(records, SITE, cache);
     const after = await cardFiles(retitled, SITE, cache);
     expect(after.drawn).toBe(1);

@@ -11,7 +11,13 @@ import { layoutCard, type Measure } from '../../../../src/outputs/cards/layout-c
 const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
-const card: Card = { kicker: 'Ada Example · Project', title: 'Edge cache', subtitle: 'Fast pages', accent: '#0f766e', footer: 'portfolio.example' };
+const card: Card = {
+  kicker: 'Ada Example · Project',
+  title: 'Edge cache',
+  subtitle: 'Fast pages',
+  accent: '#0f766e',
+  footer: 'portfolio.example',
+};
 
 /** A card's PNG decoded by sharp (libspng), as RGBA. */
 async function decoded(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
@@ -48,7 +54,9 @@ function paintedHere(shown: Card): Buffer {
   return canvas.data();
 }
 
-const pixelOf = (data: Buffer, x: number, y: number) => [...data.subarray((y * CARD_WIDTH + x) * 4, (y * CARD_WIDTH + x) * 4 + 3)];
+const pixelOf = (data: Buffer, x: number, y: number) => [
+  ...data.subarray((y * CARD_WIDTH + x) * 4, (y * CARD_WIDTH + x) * 4 + 3),
+];
 
 describe('a social card', () => {
   it('is a 1200×630 PNG of exactly what the canvas paints for its layout, its words included', async () => {
@@ -72,15 +80,26 @@ describe('a social card', () => {
     const other = await decoded(await renderCard({ ...card, title: 'Origin shield' }));
     const rows = (data: Buffer, from: number, to: number) => data.subarray(from * CARD_WIDTH * 4, to * CARD_WIDTH * 4);
     const title = layoutCard(card, testCanvas().measure).lines[1]!;
-    expect(rows(one.data, 0, title.baseline - title.style.size - 10).equals(rows(other.data, 0, title.baseline - title.style.size - 10))).toBe(true);
-    expect(rows(one.data, title.baseline - title.style.size, title.baseline).equals(rows(other.data, title.baseline - title.style.size, title.baseline))).toBe(false);
+    expect(
+      rows(one.data, 0, title.baseline - title.style.size - 10).equals(
+        rows(other.data, 0, title.baseline - title.style.size - 10),
+      ),
+    ).toBe(true);
+    expect(
+      rows(one.data, title.baseline - title.style.size, title.baseline).equals(
+        rows(other.data, title.baseline - title.style.size, title.baseline),
+      ),
+    ).toBe(false);
   });
 
   it.each([
     ['a right-to-left script', { title: 'مرحبا بالعالم', subtitle: 'שלום עולם' }],
     ['an emoji', { title: 'Shipped 🎉', subtitle: 'Party 🥳 time' }],
     ['marks stacked up into the accent bar', { kicker: '', title: `a${'\u0308'.repeat(12)}` }],
-    ['accented Latin, Greek and Cyrillic', { title: 'Zoë Ångström — Ελληνικά и Русский', subtitle: 'Łódź, Øresund, İstanbul' }],
+    [
+      'accented Latin, Greek and Cyrillic',
+      { title: 'Zoë Ångström — Ελληνικά и Русский', subtitle: 'Łódź, Øresund, İstanbul' },
+    ],
   ])('draws %s as the canvas paints it', async (_, changes) => {
     const shown = { ...card, ...changes };
     const { data, width, height } = await decoded(await renderCard(shown));
@@ -103,6 +122,8 @@ describe('a social card', () => {
   it('that cannot be written names its title', async () => {
     const notAFolder = path.join(cache, 'a-file');
     writeFileSync(notAFolder, '');
-    await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder)).rejects.toThrow(/^the social card of "Unwritable title" could not be drawn into /);
+    await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder)).rejects.toThrow(
+      /^the social card of "Unwritable title" could not be drawn into /,
+    );
   });
 });

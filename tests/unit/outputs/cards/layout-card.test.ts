@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/outputs/cards/card-size.ts';
-import { KICKER_CONTRAST, layoutCard, readableOnPaper, wrap, type Card, type Measure, type TextStyle } from '../../../../src/outputs/cards/layout-card.ts';
+import {
+  KICKER_CONTRAST,
+  layoutCard,
+  readableOnPaper,
+  wrap,
+  type Card,
+  type Measure,
+  type TextStyle,
+} from '../../../../src/outputs/cards/layout-card.ts';
 
 /** A monospaced stand-in for the canvas: every character is half as wide as the font is tall. */
 const measure: Measure = (text, style) => Array.from(text).length * (style.size / 2 + style.letterSpacing);
@@ -8,7 +16,13 @@ const style: TextStyle = { size: 40, weight: 400, letterSpacing: 0, lineHeight: 
 /** The card's text column: 1200 − 2 × 80 pixels, 52 characters of this style. */
 const COLUMN = 1040;
 
-const card: Card = { kicker: 'Ada Example · Article', title: 'Edge caching in practice', subtitle: 'What we learned.', accent: '#0f766e', footer: 'portfolio.example' };
+const card: Card = {
+  kicker: 'Ada Example · Article',
+  title: 'Edge caching in practice',
+  subtitle: 'What we learned.',
+  accent: '#0f766e',
+  footer: 'portfolio.example',
+};
 const words = (count: number, word = 'word') => Array.from({ length: count }, (_, i) => `${word}${i}`).join(' ');
 
 describe('wrapping card text', () => {
@@ -18,7 +32,8 @@ describe('wrapping card text', () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
     // No line could have taken the next line's first word.
-    for (let i = 0; i < lines.length - 1; i++) expect(measure(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, style)).toBeGreaterThan(COLUMN);
+    for (let i = 0; i < lines.length - 1; i++)
+      expect(measure(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, style)).toBeGreaterThan(COLUMN);
     expect(lines.join(' ')).toBe(text);
   });
 
@@ -42,7 +57,9 @@ describe('wrapping card text', () => {
       measured.push(text);
       return measure(text, style);
     };
-    expect(wrap('short words well inside the column', style, 3, counting)).toEqual(['short words well inside the column']);
+    expect(wrap('short words well inside the column', style, 3, counting)).toEqual([
+      'short words well inside the column',
+    ]);
     expect(measured.filter((text) => text.includes(' ') && text !== ' ')).toEqual([]);
   });
 
@@ -90,7 +107,10 @@ describe('laying out a card', () => {
     for (const [above, below] of lines.slice(0, -1).map((line, i) => [line, lines[i + 1]!] as const)) {
       // Lines of one block are a line height apart, give or take the rounding of each baseline to a
       // whole pixel (the title's is tighter than its glyphs); blocks do not touch.
-      if (above.style === below.style) expect(Math.abs(below.baseline - above.baseline - above.style.size * above.style.lineHeight)).toBeLessThanOrEqual(1);
+      if (above.style === below.style)
+        expect(
+          Math.abs(below.baseline - above.baseline - above.style.size * above.style.lineHeight),
+        ).toBeLessThanOrEqual(1);
       else expect(extentOf(above).bottom, `${above.text} / ${below.text}`).toBeLessThanOrEqual(extentOf(below).top);
     }
     expect(extentOf(footer).bottom).toBeLessThanOrEqual(CARD_HEIGHT - 56 + 1);
@@ -108,7 +128,9 @@ describe("the kicker's colour", () => {
   /** WCAG 2's contrast of two #rrggbb colours, written out here apart from the code under test. */
   const ratio = (a: string, b: string) => {
     const lum = (hex: string) => {
-      const [r, g, bl] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, bl] = [1, 3, 5]
+        .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
     };
     const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
@@ -133,4 +155,3 @@ describe("the kicker's colour", () => {
     expect(bar.colour).toBe('#ca8a04');
   });
 });
-

@@ -8,7 +8,10 @@ describe('truncateJson', () => {
   });
 
   it('keeps the first items of long arrays and the start of long strings', () => {
-    const { value, truncated } = truncateJson({ list: [1, 2, 3, 4, 5], text: 'abcdefghij' }, { maxItems: 2, maxChars: 4 });
+    const { value, truncated } = truncateJson(
+      { list: [1, 2, 3, 4, 5], text: 'abcdefghij' },
+      { maxItems: 2, maxChars: 4 },
+    );
     expect(value).toEqual({ list: [1, 2], text: 'abcd…' });
     expect(truncated).toBe(true);
   });

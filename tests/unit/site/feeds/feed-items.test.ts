@@ -6,14 +6,25 @@ describe('the feeds', () => {
   it('carry the articles (the one row naming a feed date), about their list page', () => {
     expect([FEED_TOPIC, FEED_HOME]).toEqual(['articles', '/articles']);
     expect(feedTitle(fixtureDocuments)).toBe(`${fixtureDocuments.profile.name}: articles`);
-    expect(feedDescription(fixtureDocuments)).toBe(`Articles by ${fixtureDocuments.profile.name}, ${fixtureDocuments.profile.jobTitle}.`);
+    expect(feedDescription(fixtureDocuments)).toBe(
+      `Articles by ${fixtureDocuments.profile.name}, ${fixtureDocuments.profile.jobTitle}.`,
+    );
   });
 
   it('give each article its page, title, excerpt, body HTML, date and tags, newest first', () => {
     const [first] = fixtureDocuments.articles;
     const items = feedItems(fixtureDocuments, new Map([['articles', new Map([[first!.slug, '<p>Body.</p>']])]]));
-    expect(items.map((item) => item.path)).toEqual(fixtureDocuments.articles.map((article) => `/articles/${article.slug}`));
-    expect(items[0]).toEqual({ path: `/articles/${first!.slug}`, title: first!.title, summary: first!.excerpt, html: '<p>Body.</p>', date: first!.publishedAt, tags: first!.tags });
+    expect(items.map((item) => item.path)).toEqual(
+      fixtureDocuments.articles.map((article) => `/articles/${article.slug}`),
+    );
+    expect(items[0]).toEqual({
+      path: `/articles/${first!.slug}`,
+      title: first!.title,
+      summary: first!.excerpt,
+      html: '<p>Body.</p>',
+      date: first!.publishedAt,
+      tags: first!.tags,
+    });
     // An article whose HTML is missing still has a content.
     expect(items[1]?.html).toBe('');
   });

@@ -16,20 +16,41 @@ describe('llms-full.txt', () => {
       links: {},
       problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
       expandableSections: [
-        { type: 'qa' as const, id: 'qa', title: 'Questions', items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }] },
+        {
+          type: 'qa' as const,
+          id: 'qa',
+          title: 'Questions',
+          items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }],
+        },
         { type: 'text' as const, id: 'notes', title: 'Notes', body: '## Later\n\nText.' },
       ],
     };
     const text = llmsFullTxt({ ...fixtureDocuments, projects: [project] }, 'https://portfolio.example');
     const outline = headings(text);
     const from = outline.indexOf(`### ${project.title}`);
-    expect(outline.slice(from, from + 9)).toEqual([`### ${project.title}`, '#### Problem', '##### Where it hurt', '###### Detail', '#### Questions', '##### Why?', '###### Because', '#### Notes', '##### Later']);
+    expect(outline.slice(from, from + 9)).toEqual([
+      `### ${project.title}`,
+      '#### Problem',
+      '##### Where it hurt',
+      '###### Detail',
+      '#### Questions',
+      '##### Why?',
+      '###### Because',
+      '#### Notes',
+      '##### Later',
+    ]);
   });
 
   it('writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
     const text = llmsFullTxt(fixtureDocuments, 'https://portfolio.example');
-    const down = (markdown: string, levels: number) => markdown.trimEnd().replace(/^(#{1,6}) /gm, (_all, marks: string) => `${'#'.repeat(Math.min(6, marks.length + levels))} `);
-    for (const project of fixtureDocuments.projects) expect(text).toContain(down(renderTwin(listCollectionNamed('projects'), project, 'https://portfolio.example'), 2));
+    const down = (markdown: string, levels: number) =>
+      markdown
+        .trimEnd()
+        .replace(/^(#{1,6}) /gm, (_all, marks: string) => `${'#'.repeat(Math.min(6, marks.length + levels))} `);
+    for (const project of fixtureDocuments.projects)
+      expect(text).toContain(
+        down(renderTwin(listCollectionNamed('projects'), project, 'https://portfolio.example'), 2),
+      );
     for (const article of fixtureDocuments.articles) {
       const twin = renderTwin(listCollectionNamed('articles'), article, 'https://portfolio.example');
       const header = twin.slice(0, twin.length - article.bodyMarkdown.length);
@@ -43,11 +64,18 @@ describe('llms-full.txt', () => {
   it("nests an article body's headings under its title, a body that starts at # too", () => {
     const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown: '# Intro\n\nText.\n\n## Step\n\nMore.\n' };
     const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example'));
-    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, '#### Intro', '##### Step']);
+    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([
+      `### ${article.title}`,
+      '#### Intro',
+      '##### Step',
+    ]);
   });
 
   it("nests an article body's headings under the article's title", () => {
-    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown: 'Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n' };
+    const article = {
+      ...fixtureDocuments.articles[0]!,
+      bodyMarkdown: 'Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n',
+    };
     const text = llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example');
     const outline = headings(text);
     const from = outline.indexOf(`### ${article.title}`);
@@ -61,14 +89,22 @@ describe('llms-full.txt', () => {
       written.set(document, twin);
       return twin;
     };
-    expect(llmsFullTxt(fixtureDocuments, 'https://portfolio.example', twinOf)).toBe(llmsFullTxt(fixtureDocuments, 'https://portfolio.example'));
+    expect(llmsFullTxt(fixtureDocuments, 'https://portfolio.example', twinOf)).toBe(
+      llmsFullTxt(fixtureDocuments, 'https://portfolio.example'),
+    );
     expect(written.size).toBe(fixtureDocuments.projects.length + fixtureDocuments.articles.length);
   });
 
   it("refuses a twin that is not the article's (its body is not at its end)", () => {
     const [article, other] = fixtureDocuments.articles;
-    const twinOfOther = renderTwin(listCollectionNamed('articles'), { ...other!, bodyMarkdown: 'Another body.\n' }, 'https://portfolio.example');
-    expect(() => headerOfArticleTwin(twinOfOther, article!)).toThrow(`"${article!.slug}" does not end with its bodyMarkdown`);
+    const twinOfOther = renderTwin(
+      listCollectionNamed('articles'),
+      { ...other!, bodyMarkdown: 'Another body.\n' },
+      'https://portfolio.example',
+    );
+    expect(() => headerOfArticleTwin(twinOfOther, article!)).toThrow(
+      `"${article!.slug}" does not end with its bodyMarkdown`,
+    );
     const own = renderTwin(listCollectionNamed('articles'), article!, 'https://portfolio.example');
     expect(`${headerOfArticleTwin(own, article!)}\n${article!.bodyMarkdown}`).toBe(own);
   });

@@ -9,7 +9,10 @@ const unfold = (text: string) => text.replace(/\r\n /g, '');
 describe('the vCard', () => {
   it('is a vCard 4.0 with name, title, organisation, email, the portfolio and every profile link, in CRLF lines', () => {
     const { profile } = fixtureDocuments;
-    const text = vcard({ ...fixtureDocuments, profile: { ...profile, links: { ...profile.links, 'my cv': 'https://cv.example/ada' } } }, SITE);
+    const text = vcard(
+      { ...fixtureDocuments, profile: { ...profile, links: { ...profile.links, 'my cv': 'https://cv.example/ada' } } },
+      SITE,
+    );
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(unfold(text).split('\r\n')).toEqual([
@@ -33,7 +36,11 @@ describe('the vCard', () => {
 
   it('escapes backslashes, commas, semicolons and line breaks in text values', () => {
     expect(vcardText('a\\b, c; d\ne\r\nf')).toBe('a\\\\b\\, c\\; d\\ne\\nf');
-    const profile = { ...fixtureDocuments.profile, name: 'Ada; Lovelace, PhD', currentRole: { ...fixtureDocuments.profile.currentRole, company: 'A\\B' } };
+    const profile = {
+      ...fixtureDocuments.profile,
+      name: 'Ada; Lovelace, PhD',
+      currentRole: { ...fixtureDocuments.profile.currentRole, company: 'A\\B' },
+    };
     const lines = unfold(vcard({ ...fixtureDocuments, profile }, SITE)).split('\r\n');
     expect(lines).toContain('FN:Ada\\; Lovelace\\, PhD');
     expect(lines).toContain('ORG:A\\\\B');
