@@ -48,28 +48,43 @@ export function articleBody(document: Document, source: string, baseUrl: string)
  */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
-  const inFile = ({ construct, line }: Refused) => `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line + firstLine - 1})`}`;
+  const inFile = ({ construct, line }: Refused) =>
+    `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line + firstLine - 1})`}`;
   const warnings = body.warnings.map((message) => ({ source, field: 'body', message }));
-  if (body.refused.length > 0) return { markdown: '', readingTime: 0, problems: body.refused.map((refused) => ({ source, field: 'body', message: inFile(refused) })), warnings };
+  if (body.refused.length > 0)
+    return {
+      markdown: '',
+      readingTime: 0,
+      problems: body.refused.map((refused) => ({ source, field: 'body', message: inFile(refused) })),
+      warnings,
+    };
   return { markdown: body.markdown, readingTime: body.readingTime, problems: [], warnings };
 }
 
 /** A body that could not be rendered: its one error as a problem. */
 function failedBody(source: string, error: unknown): ArticleBody {
-  return { markdown: '', readingTime: 0, problems: [{ source, field: 'body', message: error instanceof Error ? error.message : String(error) }], warnings: [] };
+  return {
+    markdown: '',
+    readingTime: 0,
+    problems: [{ source, field: 'body', message: error instanceof Error ? error.message : String(error) }],
+    warnings: [],
+  };
 }
 
 export function renderArticleBody(document: Document, source: string, baseUrl: string): RenderedBody {
   const links = unresolvedLinks(document);
-  const problems = links.map(
-    (link): ContentProblem => ({
-      source,
-      field: 'body',
-      message: `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
-    }),
-  );
+  const problems = links.map((link): ContentProblem => ({
+    source,
+    field: 'body',
+    message: `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
+  }));
   for (const uri of hyperlinkUris(document)) {
-    if (!pageKeepsUrl(uri, 'href')) problems.push({ source, field: 'body', message: `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}` });
+    if (!pageKeepsUrl(uri, 'href'))
+      problems.push({
+        source,
+        field: 'body',
+        message: `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`,
+      });
   }
   const unresolved = new Set(links.map((link) => link.id));
   const warnings: ContentProblem[] = [];
@@ -83,7 +98,11 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
       if (warning.code === 'unknown-node' || warning.code === 'unknown-mark') {
         // Only the text would survive: the content's meaning would be lost without anyone noticing.
         const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-        problems.push({ source, field: 'body', message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead` });
+        problems.push({
+          source,
+          field: 'body',
+          message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`,
+        });
         return;
       }
       warnings.push({ source, field: 'body', message: warning.message });
@@ -134,10 +153,15 @@ export function unresolvedLinks(document: Document): UnresolvedLink[] {
   const visit = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return;
     const { nodeType, data, content } = node as { nodeType?: unknown; data?: unknown; content?: unknown };
-    const target = (data as { target?: { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } } | undefined)?.target;
+    const target = (data as { target?: { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } } | undefined)
+      ?.target;
     const sys = target?.sys;
     if (sys?.type === 'Link' && typeof sys.id === 'string') {
-      found.push({ nodeType: String(nodeType), linkType: typeof sys.linkType === 'string' ? sys.linkType : 'Entry', id: sys.id });
+      found.push({
+        nodeType: String(nodeType),
+        linkType: typeof sys.linkType === 'string' ? sys.linkType : 'Entry',
+        id: sys.id,
+      });
     }
     if (Array.isArray(content)) content.forEach(visit);
   };
@@ -155,7 +179,8 @@ const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
 export function contentfulImageUrl(asset: AssetReference): string | undefined {
   const url = asset.fields?.file?.url;
   const type = asset.fields?.file?.contentType;
-  if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml') return undefined;
+  if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml')
+    return undefined;
   const absolute = url.startsWith('//') ? `https:${url}` : url;
   let parsed: URL;
   try {

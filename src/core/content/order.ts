@@ -13,7 +13,10 @@ export function compareProjects(a: Ordered, b: Ordered): number {
 }
 
 /** `publishedAt` newest first, then slug. */
-export function compareArticles(a: Pick<ArticleSummary, 'publishedAt' | 'slug'>, b: Pick<ArticleSummary, 'publishedAt' | 'slug'>): number {
+export function compareArticles(
+  a: Pick<ArticleSummary, 'publishedAt' | 'slug'>,
+  b: Pick<ArticleSummary, 'publishedAt' | 'slug'>,
+): number {
   return compareDesc(a.publishedAt, b.publishedAt) || compareAsc(a.slug, b.slug);
 }
 

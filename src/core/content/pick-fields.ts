@@ -1,4 +1,7 @@
 /** Keeps exactly the keys an object schema declares, in the schema's order (strict schemas refuse others). */
-export function pickFields(value: Readonly<Record<string, unknown>>, schema: { shape: Readonly<Record<string, unknown>> }): Record<string, unknown> {
+export function pickFields(
+  value: Readonly<Record<string, unknown>>,
+  schema: { shape: Readonly<Record<string, unknown>> },
+): Record<string, unknown> {
   return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, value[key]]));
 }

@@ -17,10 +17,17 @@ export function isPlaceholder(text: string): boolean {
 export function findPlaceholders(raw: RawContent): ContentProblem[] {
   const found: ContentProblem[] = [];
   const visit = (entry: RawEntry, value: unknown, path: PropertyKey[]): void => {
-    if (typeof value === 'string' && isPlaceholder(value)) found.push({ ...at(entry, path), field: formatPath(path), message: `${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)} is a placeholder` });
+    if (typeof value === 'string' && isPlaceholder(value))
+      found.push({
+        ...at(entry, path),
+        field: formatPath(path),
+        message: `${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)} is a placeholder`,
+      });
     // A rich-text body is prose, as a markdown one is: only its fields are looked at.
     if (typeof value !== 'object' || value === null) return;
-    for (const [key, item] of Object.entries(value)) if (!(path.length === 0 && key === 'body' && entry.body)) visit(entry, item, [...path, Array.isArray(value) ? Number(key) : key]);
+    for (const [key, item] of Object.entries(value))
+      if (!(path.length === 0 && key === 'body' && entry.body))
+        visit(entry, item, [...path, Array.isArray(value) ? Number(key) : key]);
   };
   for (const entry of Object.values(raw.entries).flat()) {
     visit(entry, entry.data, []);

@@ -1,7 +1,14 @@
 /** What the schema and the YAML reader found wrong, in an author's words, with the fix where there is one. */
 import * as z from 'zod';
 
-const NOUNS: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields', record: 'a group of fields' };
+const NOUNS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  record: 'a group of fields',
+};
 const nounOf = (value: unknown) => NOUNS[Array.isArray(value) ? 'array' : typeof value] ?? String(value);
 
 /** One zod issue as `[path, message]` pairs (an unknown-keys issue is one per key, at the key); undefined keeps the message as zod gives it. */
@@ -9,8 +16,14 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
   if (issue.code === 'unrecognized_keys') {
     const known = objectsAt(schema, issue.path).flatMap((object) => Object.keys(object.shape));
     return issue.keys.map((key) => {
-      const near = closest(key, known.filter((name) => name !== key));
-      return [[...issue.path, key], `unknown key; ${near ? `did you mean \`${near}\`?` : 'remove it or check its spelling (docs/content.md lists the fields)'}`];
+      const near = closest(
+        key,
+        known.filter((name) => name !== key),
+      );
+      return [
+        [...issue.path, key],
+        `unknown key; ${near ? `did you mean \`${near}\`?` : 'remove it or check its spelling (docs/content.md lists the fields)'}`,
+      ];
     });
   }
   // A message of the schema's own ("must be a number …") says it already.
@@ -19,7 +32,8 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
   if (input === undefined) return [[issue.path, 'is missing']];
   if (input === null) return [[issue.path, 'is empty; give it a value']];
   let message = `should be ${NOUNS[expected] ?? expected}, found ${nounOf(input)}`;
-  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) message = `should be text, found ${input}; put it in quotes: "${input}"`;
+  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
+    message = `should be text, found ${input}; put it in quotes: "${input}"`;
   if (expected === 'array' && typeof input === 'string') message += '; write one "- item" line per item';
   return [[issue.path, message]];
 }
@@ -27,17 +41,26 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
 /** The object schemas that can stand at `path` (each option of a union). */
 function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject[] {
   const [key, ...rest] = path;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodLazy) return objectsAt(schema.unwrap() as z.ZodType, path);
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodLazy
+  )
+    return objectsAt(schema.unwrap() as z.ZodType, path);
   if (schema instanceof z.ZodPipe) return objectsAt(schema.in as z.ZodType, path);
   if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).flatMap((option) => objectsAt(option, path));
   if (key === undefined) return schema instanceof z.ZodObject ? [schema] : [];
-  if (schema instanceof z.ZodObject) return typeof key === 'string' && key in schema.shape ? objectsAt(schema.shape[key] as z.ZodType, rest) : [];
+  if (schema instanceof z.ZodObject)
+    return typeof key === 'string' && key in schema.shape ? objectsAt(schema.shape[key] as z.ZodType, rest) : [];
   return schema instanceof z.ZodArray ? objectsAt(schema.element as z.ZodType, rest) : [];
 }
 
 /** The candidate nearest to `word` by edit distance, when near enough to be a slip (about one edit in three letters). */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
-  const ranked = candidates.map((candidate) => ({ candidate, distance: editDistance(word.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance);
+  const ranked = candidates
+    .map((candidate) => ({ candidate, distance: editDistance(word.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance);
   return ranked[0] && ranked[0].distance <= Math.max(1, Math.floor(word.length / 3)) ? ranked[0].candidate : undefined;
 }
 
@@ -45,22 +68,27 @@ function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j++)
+      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
     row = next;
   }
   return row[b.length]!;
 }
 
 const KEY_LINE = /^\s*(?:-\s+)?([^\s:#][^:#]*?):(?:\s+(.*?))?\s*$/;
-const MISALIGNED = 'this line is indented differently from the keys of its group; indent with spaces, each key of a group at the same column';
+const MISALIGNED =
+  'this line is indented differently from the keys of its group; indent with spaces, each key of a group at the same column';
 const YAML_WORDS: Record<string, (key?: string, value?: string) => string> = {
-  BLOCK_AS_IMPLICIT_KEY: () => 'the next line is indented further than this one, so YAML reads it as part of this value; keys of one group start at the same column',
+  BLOCK_AS_IMPLICIT_KEY: () =>
+    'the next line is indented further than this one, so YAML reads it as part of this value; keys of one group start at the same column',
   BAD_INDENT: () => MISALIGNED,
   TAB_AS_INDENT: () => MISALIGNED,
-  BAD_SCALAR_START: (key, value = '') => `a value cannot start with ${JSON.stringify(value.charAt(0))}; put the value in quotes: ${key}: ${JSON.stringify(value)}`,
+  BAD_SCALAR_START: (key, value = '') =>
+    `a value cannot start with ${JSON.stringify(value.charAt(0))}; put the value in quotes: ${key}: ${JSON.stringify(value)}`,
   DUPLICATE_KEY: (key) => `\`${key}\` is given twice; keep one`,
   // The library's own message names one of its functions.
-  MULTIPLE_DOCS: () => 'a --- line here starts a second YAML document, and a file holds one: remove the line, or move what follows it into a file of its own',
+  MULTIPLE_DOCS: () =>
+    'a --- line here starts a second YAML document, and a file holds one: remove the line, or move what follows it into a file of its own',
 };
 
 /**
@@ -69,7 +97,10 @@ const YAML_WORDS: Record<string, (key?: string, value?: string) => string> = {
  * the lines a misindented line throws out after it. The commonest mistake: an unquoted colon in a
  * value (`title: Tern: search`), which YAML reads as a nested key.
  */
-export function yamlProblems(faults: readonly { code: string; message: string; line?: number | undefined }[], lines: readonly string[]) {
+export function yamlProblems(
+  faults: readonly { code: string; message: string; line?: number | undefined }[],
+  lines: readonly string[],
+) {
   const seen = new Set<number | undefined>();
   let misaligned = false;
   return faults.flatMap(({ code, message, line }) => {
@@ -83,6 +114,12 @@ export function yamlProblems(faults: readonly { code: string; message: string; l
       ? `the value holds ": ", which YAML reads as the start of another key; put the value in quotes: ${key}: ${JSON.stringify(value)}`
       : (YAML_WORDS[code === 'MULTILINE_IMPLICIT_KEY' ? 'BLOCK_AS_IMPLICIT_KEY' : code]?.(key, value) ?? message);
     // A flow collection (`[a, b`) left open is a fault of indentation too; the library's words say what is missing.
-    return [{ ...(line === undefined ? {} : { line }), field: key ?? '(file)', message: `cannot be parsed: ${message.startsWith('Flow') ? message : words}` }];
+    return [
+      {
+        ...(line === undefined ? {} : { line }),
+        field: key ?? '(file)',
+        message: `cannot be parsed: ${message.startsWith('Flow') ? message : words}`,
+      },
+    ];
   });
 }

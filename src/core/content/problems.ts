@@ -15,7 +15,11 @@ type Place = { source: string; lineOf?: ((path: readonly PropertyKey[]) => numbe
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
 export function problemsFromZod(entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] {
   return error.issues.flatMap((issue) =>
-    (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({ ...at(entry, path), field: formatPath(path), message })),
+    (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({
+      ...at(entry, path),
+      field: formatPath(path),
+      message,
+    })),
   );
 }
 
@@ -29,8 +33,10 @@ export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): { s
 function found(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' || issue.code === 'unrecognized_keys') return '';
   // A discriminated union reports the whole object; the discriminator's value is what is wrong.
-  const discriminator = issue.code === 'invalid_union' ? (issue as { discriminator?: string }).discriminator : undefined;
-  const input: unknown = discriminator === undefined ? issue.input : (issue.input as Record<string, unknown> | undefined)?.[discriminator];
+  const discriminator =
+    issue.code === 'invalid_union' ? (issue as { discriminator?: string }).discriminator : undefined;
+  const input: unknown =
+    discriminator === undefined ? issue.input : (issue.input as Record<string, unknown> | undefined)?.[discriminator];
   if (typeof input !== 'string' && typeof input !== 'number' && typeof input !== 'boolean') return '';
   const shown = JSON.stringify(typeof input === 'string' && input.length > 60 ? `${input.slice(0, 57)}...` : input);
   return `, found ${shown}`;
@@ -45,7 +51,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** `content/projects/x.yaml:4: metrics[0].value: should be text, …`: the file and line first, as editors and terminals link them. */
-export const formatProblem = (p: ContentProblem): string => `${p.source}${p.line === undefined ? '' : `:${p.line}`}: ${p.field}: ${p.message}`;
+export const formatProblem = (p: ContentProblem): string =>
+  `${p.source}${p.line === undefined ? '' : `:${p.line}`}: ${p.field}: ${p.message}`;
 
 export function formatProblems(problems: readonly ContentProblem[]): string {
   const lines = problems.map((p) => `  ${formatProblem(p)}`);

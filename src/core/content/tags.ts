@@ -6,11 +6,19 @@ import { MAX_SLUG_LENGTH } from '../schemas/common.ts';
  * characters one `-`. Tags that differ only so share a page; empty (no page) when nothing is left.
  */
 export function tagSlug(tag: string): string {
-  const slug = tag.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = tag
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   return slug.slice(0, MAX_SLUG_LENGTH).replace(/^-|-$/g, '');
 }
 
-export interface TagPage<T> { slug: string; tag: string; items: T[] }
+export interface TagPage<T> {
+  slug: string;
+  tag: string;
+  items: T[];
+}
 
 /** Each tag's page, by slug: the tag as the first item carrying it writes it, and those items in their order. */
 export function tagPages<T extends { tags: readonly string[] }>(items: readonly T[]): TagPage<T>[] {

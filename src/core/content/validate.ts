@@ -45,17 +45,28 @@ type Fields = Record<string, unknown>;
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
   const placeholders = findPlaceholders(raw);
-  if (options.placeholders === 'refuse') problems.push(...placeholders.map((p) => ({ ...p, message: `${p.message}: replace it before publishing (CONTEXT=production)` })));
+  if (options.placeholders === 'refuse')
+    problems.push(
+      ...placeholders.map((p) => ({
+        ...p,
+        message: `${p.message}: replace it before publishing (CONTEXT=production)`,
+      })),
+    );
   else if (placeholders[0]) {
     const more = placeholders.length > 1 ? `, and so are ${placeholders.length - 1} more values` : '';
-    options.onWarning?.({ ...placeholders[0], message: `${placeholders[0].message}${more}; a production build (CONTEXT=production) stops on them (\`CONTEXT=production npm run check:content\` lists them)` });
+    options.onWarning?.({
+      ...placeholders[0],
+      message: `${placeholders[0].message}${more}; a production build (CONTEXT=production) stops on them (\`CONTEXT=production npm run check:content\` lists them)`,
+    });
   }
   const records: Record<string, Fields[]> = {};
   const fields: Record<string, Fields[]> = {};
   const parsedRows: [string, ReturnType<typeof parseEntry>[]][] = [];
   let parsedClean = true;
   const converters: BodyConverters = {
-    markdown: options.markdownBody ?? (async (markdown, { source, firstLine }) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
+    markdown:
+      options.markdownBody ??
+      (async (markdown, { source, firstLine }) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
     richText: options.richTextBody ?? (async (document, { source }) => articleBody(document, source, options.baseUrl)),
   };
 
@@ -65,7 +76,8 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
       const [entry] = entries;
       const hint = raw.missingHints?.[row.name];
       if (!entry) {
-        if (hint !== undefined || !raw.missingHints) problems.push({ source: row.name, field: '(root)', message: hint ?? `no ${row.name} was found` });
+        if (hint !== undefined || !raw.missingHints)
+          problems.push({ source: row.name, field: '(root)', message: hint ?? `no ${row.name} was found` });
         continue;
       }
       const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
@@ -82,7 +94,9 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   }
   if (problems.length === 0 && parsedClean) options.onFields?.(fields);
   const converted = await Promise.all(
-    parsedRows.map(([, parsed]) => Promise.all(parsed.map((result) => (result.body ? convertBody(result, result.body, converters) : result)))),
+    parsedRows.map(([, parsed]) =>
+      Promise.all(parsed.map((result) => (result.body ? convertBody(result, result.body, converters) : result))),
+    ),
   );
   for (const [i, [name]] of parsedRows.entries()) {
     records[name] = [];
@@ -99,7 +113,9 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
 
 /** What a build publishes: every list without its drafts (`draft: true`). No document has the key: each picks its own fields. */
 export function withoutDrafts(records: ContentRecords): ContentRecords {
-  return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.filter((record) => record['draft'] !== true)]));
+  return Object.fromEntries(
+    Object.entries(records).map(([name, list]) => [name, list.filter((record) => record['draft'] !== true)]),
+  );
 }
 
 interface EntryResult {
@@ -137,15 +153,26 @@ function parseEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): 
 }
 
 /** The record with `readingTime` and `bodyMarkdown`. Conversion problems come back as the body's; what a converter throws is its own failure, not the content's. */
-async function convertBody(parsed: EntryResult, { entry, place, document }: BodyToConvert, converters: BodyConverters): Promise<EntryResult> {
+async function convertBody(
+  parsed: EntryResult,
+  { entry, place, document }: BodyToConvert,
+  converters: BodyConverters,
+): Promise<EntryResult> {
   const body =
     entry.body?.format === 'markdown'
-      ? await converters.markdown(entry.body.markdown, { ...place, ...(entry.body.firstLine === undefined ? {} : { firstLine: entry.body.firstLine }) })
+      ? await converters.markdown(entry.body.markdown, {
+          ...place,
+          ...(entry.body.firstLine === undefined ? {} : { firstLine: entry.body.firstLine }),
+        })
       : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
         await converters.richText(document as Document, place);
   const problems = [...parsed.problems, ...body.problems];
   if (!parsed.record || body.problems.length > 0) return { problems, warnings: body.warnings };
-  return { record: { ...parsed.record, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings: body.warnings };
+  return {
+    record: { ...parsed.record, readingTime: body.readingTime, bodyMarkdown: body.markdown },
+    problems,
+    warnings: body.warnings,
+  };
 }
 
 /** Hands out slugs and reports invalid or duplicate ones, naming both sources. */
@@ -161,7 +188,11 @@ class SlugRegistry {
     const slug = explicit ?? entry.defaultSlug;
     const field = explicit !== undefined || entry.defaultSlug === undefined ? 'slug' : '(file name)';
     if (slug === undefined) {
-      problems.push({ source: entry.source, field, message: `a ${this.kind} slug is required, e.g. "my-${this.kind}"` });
+      problems.push({
+        source: entry.source,
+        field,
+        message: `a ${this.kind} slug is required, e.g. "my-${this.kind}"`,
+      });
       return undefined;
     }
     if (!Slug.safeParse(slug).success) {

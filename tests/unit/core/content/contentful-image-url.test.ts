@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contentfulImageUrl } from '../../../../src/core/content/article-body.ts';
 
-const asset = (url: string, contentType: string) => ({ sys: { type: 'Asset', id: 'a' }, fields: { file: { url, contentType } } });
+const asset = (url: string, contentType: string) => ({
+  sys: { type: 'Asset', id: 'a' },
+  fields: { file: { url, contentType } },
+});
 
 describe('images Contentful hosts', () => {
   it('are asked for through its image API, at most 1600 pixels wide, as WebP', () => {
-    expect(contentfulImageUrl(asset('//images.ctfassets.net/space/id/token/diagram.png', 'image/png'))).toBe('https://images.ctfassets.net/space/id/token/diagram.png?w=1600&fm=webp&q=82');
+    expect(contentfulImageUrl(asset('//images.ctfassets.net/space/id/token/diagram.png', 'image/png'))).toBe(
+      'https://images.ctfassets.net/space/id/token/diagram.png?w=1600&fm=webp&q=82',
+    );
   });
 
   it.each([

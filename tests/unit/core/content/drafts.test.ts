@@ -19,7 +19,8 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const baseUrl = 'https://portfolio.example.com';
 const read = () => readLocalContent(temp, content, { baseUrl });
-const slugsOf = (records: Readonly<Record<string, readonly Record<string, unknown>[]>>, name: string) => records[name]!.map((r) => r['slug'] ?? r['id']);
+const slugsOf = (records: Readonly<Record<string, readonly Record<string, unknown>[]>>, name: string) =>
+  records[name]!.map((r) => r['slug'] ?? r['id']);
 
 describe('drafts', () => {
   it('are validated like any entry, and left out with their key by withoutDrafts', async () => {
@@ -39,13 +40,20 @@ describe('drafts', () => {
     draft.data = { ...(draft.data as object), draft: 'yes' };
     const error = await validateContent(raw, { baseUrl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems).toContainEqual(expect.objectContaining({ field: 'draft', message: expect.stringContaining('must be true or false') }));
+    expect((error as ContentError).problems).toContainEqual(
+      expect.objectContaining({ field: 'draft', message: expect.stringContaining('must be true or false') }),
+    );
   });
 
   it('are exported to Contentful unpublished, the rest published', async () => {
     const file = await contentfulImportFile(await read(), { locale: 'en-US' });
     const published = Object.fromEntries(file.entries.map((entry) => [entry.sys.id, entry.sys.publishedVersion]));
-    expect(published).toMatchObject({ 'article-quokka-queues-draft': undefined, 'article-hello-world': 1, 'project-quokka-prototype': undefined, 'project-ledger-sync': 1 });
+    expect(published).toMatchObject({
+      'article-quokka-queues-draft': undefined,
+      'article-hello-world': 1,
+      'project-quokka-prototype': undefined,
+      'project-ledger-sync': 1,
+    });
     expect(file.entries.every((entry) => !('draft' in entry.fields))).toBe(true);
   });
 

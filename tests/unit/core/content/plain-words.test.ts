@@ -35,9 +35,9 @@ describe('schema issues in plain words', () => {
       ],
     ]);
     // Inside a list of a union (the sections), the keys of its options are known.
-    expect(words({ ...project, expandableSections: [{ type: 'text', id: 'a', title: 'A', body: 'B', bdy: 'x' }] })).toEqual([
-      [[['expandableSections', 0, 'bdy'], 'unknown key; did you mean `body`?']],
-    ]);
+    expect(
+      words({ ...project, expandableSections: [{ type: 'text', id: 'a', title: 'A', body: 'B', bdy: 'x' }] }),
+    ).toEqual([[[['expandableSections', 0, 'bdy'], 'unknown key; did you mean `body`?']]]);
   });
 
   it('keeps a message of the schema’s own', () => {
@@ -53,8 +53,18 @@ describe('schema issues in plain words', () => {
 
 describe('YAML faults in plain words', () => {
   it('tells an unquoted colon in a value to be quoted', () => {
-    expect(yamlProblems([{ code: 'BLOCK_AS_IMPLICIT_KEY', message: 'Nested mappings are not allowed in compact mappings', line: 1 }], ['title: Tern: search at the edge'])).toEqual([
-      { line: 1, field: 'title', message: 'cannot be parsed: the value holds ": ", which YAML reads as the start of another key; put the value in quotes: title: "Tern: search at the edge"' },
+    expect(
+      yamlProblems(
+        [{ code: 'BLOCK_AS_IMPLICIT_KEY', message: 'Nested mappings are not allowed in compact mappings', line: 1 }],
+        ['title: Tern: search at the edge'],
+      ),
+    ).toEqual([
+      {
+        line: 1,
+        field: 'title',
+        message:
+          'cannot be parsed: the value holds ": ", which YAML reads as the start of another key; put the value in quotes: title: "Tern: search at the edge"',
+      },
     ]);
   });
 
@@ -65,31 +75,73 @@ describe('YAML faults in plain words', () => {
       { code: 'BLOCK_AS_IMPLICIT_KEY', message: 'Nested mappings are not allowed in compact mappings', line: 3 },
       { code: 'MULTILINE_IMPLICIT_KEY', message: 'Implicit keys need to be on a single line', line: 4 },
     ];
-    expect(yamlProblems(faults, lines)).toEqual([{ line: 3, field: 'linkedin', message: expect.stringMatching(/^cannot be parsed: this line is indented differently from the keys of its group/) }]);
+    expect(yamlProblems(faults, lines)).toEqual([
+      {
+        line: 3,
+        field: 'linkedin',
+        message: expect.stringMatching(
+          /^cannot be parsed: this line is indented differently from the keys of its group/,
+        ),
+      },
+    ]);
   });
 
   it('keeps the library’s words for a fault it has no better ones for', () => {
-    expect(yamlProblems([{ code: 'MISSING_CHAR', message: 'Missing closing "quote' }], [])).toEqual([{ field: '(file)', message: 'cannot be parsed: Missing closing "quote' }]);
+    expect(yamlProblems([{ code: 'MISSING_CHAR', message: 'Missing closing "quote' }], [])).toEqual([
+      { field: '(file)', message: 'cannot be parsed: Missing closing "quote' },
+    ]);
   });
 });
 
 describe('placeholders', () => {
   it('are TODOs and addresses on the domains reserved for examples', () => {
-    for (const text of ['TODO', ' TODO: write it', 'you@example.com', 'https://example.com/', 'https://www.example.org/x', 'http://example.net']) expect(isPlaceholder(text), text).toBe(true);
-    for (const text of ['Todoist integration', 'TODOS', 'me@example.community', 'https://notexample.com/', 'https://example.com.evil.dev/']) expect(isPlaceholder(text), text).toBe(false);
+    for (const text of [
+      'TODO',
+      ' TODO: write it',
+      'you@example.com',
+      'https://example.com/',
+      'https://www.example.org/x',
+      'http://example.net',
+    ])
+      expect(isPlaceholder(text), text).toBe(true);
+    for (const text of [
+      'Todoist integration',
+      'TODOS',
+      'me@example.community',
+      'https://notexample.com/',
+      'https://example.com.evil.dev/',
+    ])
+      expect(isPlaceholder(text), text).toBe(false);
   });
 
   it('are found in fields at their lines, and at the start of a markdown body', () => {
     const found = findPlaceholders({
       problems: [],
       entries: {
-        profile: [{ source: 'content/profile.yaml', data: { name: 'TODO', links: { site: 'https://example.com/' } }, lineOf: (path) => path.length + 1 }],
-        articles: [{ source: 'content/articles/a.md', data: { title: 'A' }, body: { format: 'markdown', markdown: '\nTODO: write it\n', firstLine: 5 } }],
+        profile: [
+          {
+            source: 'content/profile.yaml',
+            data: { name: 'TODO', links: { site: 'https://example.com/' } },
+            lineOf: (path) => path.length + 1,
+          },
+        ],
+        articles: [
+          {
+            source: 'content/articles/a.md',
+            data: { title: 'A' },
+            body: { format: 'markdown', markdown: '\nTODO: write it\n', firstLine: 5 },
+          },
+        ],
       },
     });
     expect(found).toEqual([
       { source: 'content/profile.yaml', line: 2, field: 'name', message: '"TODO" is a placeholder' },
-      { source: 'content/profile.yaml', line: 3, field: 'links.site', message: '"https://example.com/" is a placeholder' },
+      {
+        source: 'content/profile.yaml',
+        line: 3,
+        field: 'links.site',
+        message: '"https://example.com/" is a placeholder',
+      },
       { source: 'content/articles/a.md', line: 6, field: 'body', message: 'starts with TODO: it is a placeholder' },
     ]);
   });

@@ -35,7 +35,10 @@ describe('validating the content', () => {
     expect(events.slice(1).length).toBeGreaterThan(0);
     expect(events.slice(1).every((event) => event.startsWith('body '))).toBe(true);
     const withoutBodies = Object.fromEntries(
-      Object.entries(records as Record<string, Record<string, unknown>[]>).map(([name, list]) => [name, list.map(({ readingTime: _, bodyMarkdown: __, ...rest }) => rest)]),
+      Object.entries(records as Record<string, Record<string, unknown>[]>).map(([name, list]) => [
+        name,
+        list.map(({ readingTime: _, bodyMarkdown: __, ...rest }) => rest),
+      ]),
     );
     expect(fields).toEqual(withoutBodies);
   });
