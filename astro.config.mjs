@@ -1,19 +1,17 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
-import { publishDocuments } from './src/integrations/publish-documents.ts';
+import { bakeIndex } from './src/integrations/bake-index.ts';
 import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
-import { clearOutput } from './src/integrations/clear-output.ts';
+import { devContent } from './src/integrations/dev-content.ts';
 import { generatedCss } from './src/integrations/generated-css.ts';
-import { contentImages } from './src/integrations/content-images.ts';
 
 export default defineConfig({
   site: resolveBaseUrl(process.env),
   // Fully pre-rendered, without an adapter: Netlify serves `dist/` as it is, and a route that is not
-  // pre-rendered fails the build. (The Netlify adapter would bundle a catch-all SSR function, about
-  // 2 s of every build, that no route needs; the edge and MCP functions are the project's own.)
+  // pre-rendered fails the build (the edge and MCP functions are the project's own).
   output: 'static',
-  integrations: [clearOutput(), contentImages(), publishDocuments(), bundleMcpHandler()],
+  integrations: [bakeIndex(), bundleMcpHandler(), devContent()],
   trailingSlash: 'ignore',
   // `PORT=3000 npm run dev`; builds leave it out, so it does not change the config the content store is keyed on.
   server: ({ command }) => (command === 'dev' && process.env.PORT ? { port: Number(process.env.PORT) } : {}),
@@ -22,8 +20,6 @@ export default defineConfig({
     inlineStylesheets: 'never',
     // `projects/x.html`, served at `/projects/x` without a redirect: the URLs search results and links use.
     format: 'file',
-    // Pages render while earlier ones are still being written to disk; the output is the same.
-    concurrency: 4,
   },
   vite: {
     // Astro inlines small scripts below this limit; 0 keeps every script in its own file.

@@ -9,13 +9,15 @@ import type { Collection } from '../src/core/collections/define.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { ContentError } from '../src/core/content/problems.ts';
 import { redact } from '../src/sources/contentful-errors.ts';
-import { loadContent } from '../src/sources/load-site.ts';
+import { readContent, validate } from '../src/sources/read-content.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secrets = [process.env['CONTENTFUL_DELIVERY_TOKEN'] ?? ''];
 
 try {
-  const { content, source, warnings } = await loadContent(root, process.env);
+  const read = await readContent(root, process.env);
+  const content = await validate(read, process.env);
+  const { source, warnings } = read;
   const counts = (COLLECTIONS as readonly Collection[]).map((row) =>
     row.kind === 'singleton' ? `1 ${row.name}` : plural(content[row.name]?.length ?? 0, row.singular),
   );

@@ -3,7 +3,10 @@ import type { Collection } from './core/collections/define.ts';
 import { COLLECTIONS } from './core/collections/registry.ts';
 import { collectionLoader } from './sources/loaders.ts';
 
-/** One content collection per registry row, validated by the row's content schema as the content is read. */
+/** One content collection per registry row; `astro dev` shows drafts, a build leaves them out. */
 export const collections = Object.fromEntries(
-  (COLLECTIONS as readonly Collection[]).map((row) => [row.name, defineCollection({ loader: collectionLoader(row) })]),
+  (COLLECTIONS as readonly Collection[]).map((row) => [
+    row.name,
+    defineCollection({ loader: collectionLoader(row, { drafts: import.meta.env.DEV }) }),
+  ]),
 );

@@ -1,17 +1,15 @@
-/**
- * The API's JSON and the twins by public path. The build writes them itself (through Astro's routes
- * they cost a third of a large build), and `astro dev` serves them from the same functions.
- */
+/** Every document with its collection's row, the API's JSON files by public path, and where each twin lives. */
 import type { Collection } from '../core/collections/define.ts';
 import { itemsOf, summariesOf, type Documents } from '../core/collections/documents.ts';
 import { apiItemPath, apiPath, twinPath } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { renderTwin } from '../core/twins/render.ts';
 
-export interface DocumentOf {
+// A type alias, not an interface: Astro's route props must be an indexable object.
+export type DocumentOf = {
   row: Collection;
   document: Record<string, unknown>;
-}
+};
 
 export function everyDocument(documents: Documents): DocumentOf[] {
   return (COLLECTIONS as readonly Collection[]).flatMap((row): DocumentOf[] =>

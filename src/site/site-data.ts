@@ -1,5 +1,5 @@
-/** The site's documents, from the content collections: shared by every page and JSON file of one build. */
-import { getCollection } from 'astro:content';
+/** The site's documents, from the content collections: every page and published file reads them here. */
+import { getCollection, getEntry } from 'astro:content';
 import {
   assembleDocuments,
   itemsOf,
@@ -15,18 +15,18 @@ import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
-let documents: Promise<Documents> | undefined;
-const bodyHtml = new Map<string, Promise<ReadonlyMap<string, string>>>();
+/** The last assembly, by the digests of the entries it was made from: every page asks, and a dev edit changes them. */
+let assembled: { key: string; documents: Documents } | undefined;
 
 /** Every collection's API documents, in the contract's orders. */
-export function getDocuments(): Promise<Documents> {
-  documents ??= (async () => {
-    const records: Record<string, Record<string, unknown>[]> = {};
-    for (const row of COLLECTIONS)
-      records[row.name] = (await getCollection(row.name)).map((entry) => entry.data as Record<string, unknown>);
-    return assembleDocuments(records as ContentRecords);
-  })();
-  return documents;
+export async function getDocuments(): Promise<Documents> {
+  const entries = await Promise.all(COLLECTIONS.map((row) => getCollection(row.name)));
+  const key = entries.flatMap((list) => list.map((entry) => `${entry.id}\0${entry.digest}`)).join('\n');
+  if (assembled?.key !== key) {
+    const records = Object.fromEntries(COLLECTIONS.map((row, i) => [row.name, entries[i]!.map((entry) => entry.data)]));
+    assembled = { key, documents: assembleDocuments(records as ContentRecords) };
+  }
+  return assembled.documents;
 }
 
 /** A list collection's items as `GET /api/v1/{name}` lists them. */
@@ -36,45 +36,25 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
   return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
 }
 
-/** Each item's body as HTML (slug → HTML), rendered when the content was read (sources/load-site.ts). */
-export function getBodyHtml(name: ListName): Promise<ReadonlyMap<string, string>> {
-  let html = bodyHtml.get(name);
-  if (!html) {
-    html = getCollection(name).then(
-      (entries) =>
-        new Map(
-          entries.map((entry) => {
-            const html = entry.rendered?.html;
-            if (html === undefined) throw new Error(`The ${name} entry "${entry.id}" has no rendered body.`);
-            return [entry.id, html];
-          }),
-        ),
-    );
-    bodyHtml.set(name, html);
-  }
+/** An item's body as HTML, rendered when its collection was loaded (src/sources/loaders.ts). */
+export async function getBodyHtml(name: ListName, id: string): Promise<string> {
+  const html = (await getEntry(name, id))?.rendered?.html;
+  if (html === undefined) throw new Error(`The ${name} entry "${id}" has no rendered body.`);
   return html;
 }
 
-const drafts = new Map<string, Promise<ReadonlySet<string>>>();
-
-/** The slugs of a list's drafts: `astro dev` shows them, marked; a build has none (sources/load-site.ts). Once per list: every page asks. */
-export function getDrafts(name: ListName): Promise<ReadonlySet<string>> {
-  if (!drafts.has(name))
-    drafts.set(
-      name,
-      getCollection(name).then(
-        (entries) => new Set(entries.filter((entry) => entry.data['draft'] === true).map((entry) => entry.id)),
-      ),
-    );
-  return drafts.get(name)!;
+/** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */
+export async function isDraft(name: ListName, id: string): Promise<boolean> {
+  return (await getEntry(name, id))?.data['draft'] === true;
 }
 
 /** What the feeds carry, newest first, each body as HTML. */
 export async function getFeedItems(): Promise<FeedItem[]> {
-  const bodies = FEED_COLLECTIONS.filter((row) => row.body !== undefined);
-  // Each body collection is a collection of the registry, which is what `ListName` names.
   const html = await Promise.all(
-    bodies.map(async (row) => [row.name, await getBodyHtml(row.name as ListName)] as const),
+    FEED_COLLECTIONS.filter((row) => row.body !== undefined).map(async (row) => {
+      const entries = await getCollection(row.name as ListName);
+      return [row.name, new Map(entries.map((entry) => [entry.id, entry.rendered?.html ?? '']))] as const;
+    }),
   );
   return feedItems(await getDocuments(), new Map(html));
 }

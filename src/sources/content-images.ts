@@ -1,10 +1,11 @@
 /**
  * Content markdown may show an image by a path relative to its file; reading the content rewrites
  * it to the published URL (src/core/markdown/published-image.ts), so the API, twins and pages all
- * carry it. A missing or unreadable image is a content problem. (Node only: build time.)
+ * carry it, and records which file it is; the images route (src/pages/images/) encodes it again
+ * when the site is built. A missing or unreadable image is a content problem. (Node only.)
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Definition, Image, Nodes, Root } from 'mdast';
 import sharpService from 'astro/assets/services/sharp';
@@ -28,8 +29,21 @@ const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', con
 
 export interface ImageTarget {
   baseUrl: string;
-  /** A folder to write the published files into (the build copies them to `dist/images/`); none when only checking. */
-  outDir?: string;
+}
+
+/** A published image: its name under `/images/` and the content file it is made from. */
+export interface PublishedImageFile {
+  name: string;
+  file: string;
+}
+
+interface ImageContext {
+  root: string;
+  contentDir: string;
+  target: ImageTarget;
+  problems: ContentProblem[];
+  /** Each image published, added as it is found. */
+  published: PublishedImageFile[];
 }
 
 const isLocal = (url: string) =>
@@ -40,7 +54,7 @@ export async function publishLocalImages(
   markdown: string,
   file: string,
   field: string,
-  context: { root: string; contentDir: string; target: ImageTarget; problems: ContentProblem[] },
+  context: ImageContext,
 ): Promise<string> {
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
@@ -77,7 +91,7 @@ async function publish(
   reference: string,
   file: string,
   where: { source: string; field: string },
-  context: { root: string; contentDir: string; target: ImageTarget; problems: ContentProblem[] },
+  context: ImageContext,
 ): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -107,7 +121,6 @@ async function publish(
     bytes,
     path.basename(imagePath, path.extname(imagePath)),
     relative(context.root, imagePath),
-    context.target.outDir !== undefined,
   );
   if (!files) {
     context.problems.push({
@@ -116,27 +129,31 @@ async function publish(
     });
     return undefined;
   }
-  if (context.target.outDir) {
-    await mkdir(context.target.outDir, { recursive: true });
-    await Promise.all(files.map(({ name, data }) => writeFile(path.join(context.target.outDir!, name), data)));
-  }
+  context.published.push({ name: files[0]!.name, file: imagePath });
   return `${context.target.baseUrl}/images/${files[0]!.name}`;
 }
 
-interface ImageFile {
+export interface ImageFile {
   name: string;
   data: Uint8Array;
 }
 
-/** The last images made, by what they were made from: `astro dev` reads the content again on every edit, and a check may read it many times. */
+/** Every file an image is published as (full size, then its narrower copies), as the images route serves them. */
+export async function publishedImageFiles({ file }: PublishedImageFile): Promise<ImageFile[]> {
+  const files = await optimise(await readFile(file), path.basename(file, path.extname(file)), file, true);
+  if (!files) throw new Error(`The image ${file} can no longer be read.`);
+  return files;
+}
+
+/** The last images named, by what they were made from: every collection's loader reads the content, and `astro dev` reads it again on every edit. */
 const MADE = new Map<string, Promise<ImageFile[] | undefined>>();
 const MADE_KEPT = 64;
 
-function optimised(bytes: Buffer, stem: string, src: string, publishing: boolean): Promise<ImageFile[] | undefined> {
-  const key = `${publishing}\0${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
+function optimised(bytes: Buffer, stem: string, src: string): Promise<ImageFile[] | undefined> {
+  const key = `${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
   let made = MADE.get(key);
   if (!made) {
-    made = optimise(bytes, stem, src, publishing);
+    made = optimise(bytes, stem, src, false);
     MADE.set(key, made);
     made.catch(() => MADE.delete(key));
     if (MADE.size > MADE_KEPT) MADE.delete(MADE.keys().next().value!);
@@ -220,11 +237,7 @@ function relative(root: string, file: string): string {
 }
 
 /** Every string of `data` (a parsed YAML or JSON entry) with its local images published; `data` is changed in place. */
-export async function publishImagesInData(
-  data: unknown,
-  file: string,
-  context: { root: string; contentDir: string; target: ImageTarget; problems: ContentProblem[] },
-): Promise<void> {
+export async function publishImagesInData(data: unknown, file: string, context: ImageContext): Promise<void> {
   const visit = async (value: unknown, field: string): Promise<unknown> => {
     if (typeof value === 'string') return publishLocalImages(value, file, field, context);
     if (Array.isArray(value)) {

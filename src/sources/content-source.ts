@@ -12,8 +12,8 @@ export interface ContentSource {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Throws a ContentError when Contentful is half configured; `imagesOutDir` is none when only checking. */
-export function contentSource(root: string, env: Env, imagesOutDir?: string): ContentSource {
+/** Throws a ContentError when Contentful is half configured. */
+export function contentSource(root: string, env: Env): ContentSource {
   const contentful = contentfulConfigFromEnv(env);
   if (contentful) {
     // The SDK is loaded only when it is used.
@@ -22,7 +22,7 @@ export function contentSource(root: string, env: Env, imagesOutDir?: string): Co
   }
   const dir = contentDir(root, env);
   const shown = path.relative(root, dir).split(path.sep).join('/') || '.';
-  const images = { baseUrl: resolveBaseUrl(env), ...(imagesOutDir === undefined ? {} : { outDir: imagesOutDir }) };
+  const images = { baseUrl: resolveBaseUrl(env) };
   return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir, images) };
 }
 

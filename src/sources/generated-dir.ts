@@ -9,7 +9,3 @@ export function generatedDirUrl(root: URL, env: Readonly<Record<string, string |
   if (!override) return new URL(`${GENERATED_DIR}/`, root);
   return pathToFileURL(`${path.resolve(fileURLToPath(root), override)}${path.sep}`);
 }
-
-export function contentImagesDirUrl(root: URL, env: Readonly<Record<string, string | undefined>> = process.env): URL {
-  return new URL('content-images/', generatedDirUrl(root, env));
-}

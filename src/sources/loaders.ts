@@ -1,63 +1,118 @@
-import type { Loader, LoaderContext } from 'astro/loaders';
-import type { Collection } from '../core/collections/define.ts';
-import { ContentError } from '../core/content/problems.ts';
-import { exitOnContentError } from './content-problems-exit.ts';
-import { handOverEarlierBodies, loadSite, reloadSite, WATCH_HINT, type Body } from './load-site.ts';
-
 /**
- * One Astro collection per registry row, sharing one read and validation. A body keeps its HTML
- * and, as digest, what it was made from, so the next build takes it from the store.
+ * One Astro collection per registry row. Each loader reads and validates the whole content (every
+ * problem is reported at once, whichever collection it is in) and stores its own collection, each
+ * body converted once: a later build takes an unchanged body from the store by its digest.
  */
-export function collectionLoader(row: Collection): Loader {
-  const load = async (context: LoaderContext): Promise<void> => {
-    if (row.kind === 'list' && row.body) handOverEarlierBodies(row.name, earlierBodies(context));
-    const { content, bodies } = await loadSite(context.config.root);
-    context.store.clear();
-    for (const [i, record] of (content[row.name] ?? []).entries()) {
-      const id = row.kind === 'singleton' ? row.name : String(record[row.idField] ?? i);
-      const made = bodies.get(row.name)?.get(id);
-      // No `parseData`: validateContent checked the record against the same schemas already.
-      if (!made) context.store.set({ id, data: record, digest: context.generateDigest(record) });
-      else context.store.set({ id, data: record, digest: made.digest, rendered: { html: made.body.html } });
-    }
-  };
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { resolveBaseUrl } from '../core/base-url.ts';
+import type { Collection } from '../core/collections/define.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
+import { articleBody, markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
+import { ContentError, formatProblem, type ContentProblem } from '../core/content/problems.ts';
+import { withoutDrafts } from '../core/content/validate.ts';
+import { renderMarkdown } from '../core/markdown/to-html.ts';
+import { exitOnContentError } from './content-problems-exit.ts';
+import { codeDigest, readContent, validate } from './read-content.ts';
+
+export interface LoaderOptions {
+  /** `astro dev` shows drafts; a build never publishes them. */
+  drafts: boolean;
+}
+
+export function collectionLoader(row: Collection, { drafts }: LoaderOptions): Loader {
   return {
     name: `portfolio-${row.name}`,
     load: async (context) => {
       // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
-      await load(context).catch(exitOnContentError);
+      await loadCollection(row, context, drafts).catch(exitOnContentError);
+      // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-content.ts reports it).
       context.watcher?.on('all', (_event, file) => {
-        if (!file.includes(`${'/'}content${'/'}`)) return;
-        // A later edit that breaks the content is reported once, here and in the browser; the dev server keeps running.
-        reloadSite(context.config.root, (error) =>
-          context.logger.error(
-            error instanceof ContentError
-              ? `${error.message}\n${WATCH_HINT}`
-              : error instanceof Error
-                ? (error.stack ?? error.message)
-                : String(error),
-          ),
-        );
-        load(context).catch(() => {});
+        if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context, drafts).catch(() => {});
       });
     },
   };
 }
 
-/** The bodies the store kept from the last load, by the digest each was made from. */
-function earlierBodies(context: LoaderContext): Map<string, Body> {
-  const bodies = new Map<string, Body>();
-  for (const entry of context.store.values()) {
-    const { bodyMarkdown, readingTime } = entry.data;
-    const html = entry.rendered?.html;
-    if (
-      entry.digest &&
-      typeof bodyMarkdown === 'string' &&
-      typeof readingTime === 'number' &&
-      typeof html === 'string'
-    ) {
-      bodies.set(String(entry.digest), { markdown: bodyMarkdown, readingTime, html });
+async function loadCollection(row: Collection, context: LoaderContext, drafts: boolean): Promise<void> {
+  const root = fileURLToPath(context.config.root);
+  const read = await readContent(root, process.env, () => {});
+  const say = (warning: ContentProblem) => {
+    if (owns(row, read.raw.entries, warning)) context.logger.warn(formatProblem(warning));
+  };
+  read.warnings.forEach(say);
+  const salt = `${await codeDigest(root)}\0${resolveBaseUrl(process.env)}`;
+  const bodies = new Map<string, { digest: string; html: string }>();
+  const counts = { converted: 0, reused: 0 };
+  /** A body from the store when its digest is there, else converted now. */
+  const through = (slug: string, input: string, convert: () => ArticleBody): ArticleBody => {
+    const digest = createHash('sha256').update(`${salt}\0${input}`).digest('hex');
+    const earlier = context.store.get(slug);
+    const html = earlier?.digest === digest ? earlier.rendered?.html : undefined;
+    const { bodyMarkdown, readingTime } = earlier?.data ?? {};
+    if (html !== undefined && typeof bodyMarkdown === 'string' && typeof readingTime === 'number') {
+      bodies.set(slug, { digest, html });
+      counts.reused++;
+      return { markdown: bodyMarkdown, readingTime, problems: [], warnings: [] };
     }
+    counts.converted++;
+    const body = convert();
+    if (body.problems.length === 0) bodies.set(slug, { digest, html: renderMarkdown(body.markdown) });
+    return body;
+  };
+  const baseUrl = resolveBaseUrl(process.env);
+  let content;
+  try {
+    content = await validate(
+      read,
+      process.env,
+      {
+        bodiesOf: (name) => name === row.name,
+        markdownBody: async (markdown, { slug, source, firstLine }) =>
+          through(slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
+            markdownArticleBody(markdown, source, baseUrl, firstLine),
+          ),
+        richTextBody: async (document, { slug, source }) =>
+          through(slug, `rich text\0${source}\0${keyText(document)}`, () => articleBody(document, source, baseUrl)),
+      },
+      say,
+    );
+  } catch (error) {
+    // Every problem at once: the other collections' bodies are checked too before the report.
+    if (error instanceof ContentError) await validate(read, process.env, {}, () => {});
+    throw error;
   }
-  return bodies;
+  if (row.kind === 'list' && row.body)
+    context.logger.info(
+      `${counts.converted} ${counts.converted === 1 ? 'body' : 'bodies'} converted, ${counts.reused} unchanged since the last load`,
+    );
+  const records = (drafts ? content : withoutDrafts(content))[row.name] ?? [];
+  context.store.clear();
+  for (const [i, record] of records.entries()) {
+    const id = row.kind === 'singleton' ? row.name : String(record[row.idField] ?? i);
+    const body = bodies.get(id);
+    // No `parseData`: validation checked the record against the row's schemas already.
+    if (!body) context.store.set({ id, data: record, digest: context.generateDigest(record) });
+    else context.store.set({ id, data: record, digest: body.digest, rendered: { html: body.html } });
+  }
+}
+
+/** Whether this collection's loader says a warning: its own entries', and the first collection's those of no entry. */
+function owns(row: Collection, entries: Record<string, { source: string }[]>, warning: ContentProblem): boolean {
+  if (entries[row.name]?.some((entry) => entry.source === warning.source)) return true;
+  return (
+    row === COLLECTIONS[0] && !Object.values(entries).some((list) => list.some((e) => e.source === warning.source))
+  );
+}
+
+/** `value` as JSON, where an object met a second time (Contentful links entries into cycles) is a mark instead. */
+function keyText(value: unknown): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item !== 'object' || item === null) return item;
+    if (seen.has(item)) return '[seen]';
+    seen.add(item);
+    return item;
+  });
 }

@@ -69,16 +69,17 @@ export async function readLocalContent(root: string, dir: string, images?: Image
   }
 
   if (images) {
-    const context = { root, contentDir: path.resolve(dir), target: images, problems };
     for (const list of Object.values(entries)) {
       for (const entry of list) {
         const file = path.join(root, entry.source);
+        const context = { root, contentDir: path.resolve(dir), target: images, problems, published: [] };
         await publishImagesInData(entry.data, file, context);
         if (entry.body?.format === 'markdown')
           entry.body = {
             ...entry.body,
             markdown: await publishLocalImages(entry.body.markdown, file, 'body', context),
           };
+        if (context.published.length > 0) entry.images = context.published;
       }
     }
   }

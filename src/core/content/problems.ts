@@ -61,11 +61,6 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
 
 /** Thrown when content is invalid; carries every problem found, not just the first. */
 export class ContentError extends Error {
-  // Astro loads the content config through Vite and the build hooks natively: two copies of this class in one process, one kind of error.
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Error && value.name === 'ContentError' && Array.isArray((value as ContentError).problems);
-  }
-
   readonly problems: readonly ContentProblem[];
   constructor(problems: readonly ContentProblem[]) {
     super(formatProblems(problems));

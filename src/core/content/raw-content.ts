@@ -11,6 +11,8 @@ export interface RawEntry {
   lineOf?: (path: readonly PropertyKey[]) => number | undefined;
   /** Entries of a collection with a body (articles): the body's format. */
   body?: RawBody;
+  /** The local images it shows: each one's published name and its file (the images route publishes them). */
+  images?: { name: string; file: string }[];
 }
 
 export type RawBody =

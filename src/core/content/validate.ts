@@ -28,9 +28,12 @@ export interface ValidateOptions {
   onWarning?: (warning: ContentProblem) => void;
   /** Placeholder values (placeholders.ts): problems for a production build; else one warning for them all. */
   placeholders?: 'refuse' | 'warn';
-  /** Told every record's fields, before any body is converted, when they all parse: a build draws the social cards meanwhile. */
-  onFields?: (fields: ContentRecords) => void;
+  /** The collections whose bodies are converted (every one by default): a collection's loader converts its own. */
+  bodiesOf?: (collection: string) => boolean;
 }
+
+/** The key under which a record lists the local images it shows (not a field of any document). */
+export const LOCAL_IMAGES = 'localImages';
 
 /** Issues carry the offending value, so messages can show what was found. */
 const REPORT_INPUT = { reportInput: true } as const;
@@ -60,9 +63,8 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     });
   }
   const records: Record<string, Fields[]> = {};
-  const fields: Record<string, Fields[]> = {};
   const parsedRows: [string, ReturnType<typeof parseEntry>[]][] = [];
-  let parsedClean = true;
+  const converts = options.bodiesOf ?? (() => true);
   const converters: BodyConverters = {
     markdown:
       options.markdownBody ??
@@ -81,21 +83,19 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
         continue;
       }
       const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
-      if (parsed.success) records[row.name] = fields[row.name] = [parsed.data];
+      if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
       else problems.push(...problemsFromZod(entry, parsed.error, row.content));
       continue;
     }
     const slugs = new SlugRegistry(row.singular);
-    // Fields are parsed and slugs claimed in order, every collection's first; then the bodies are converted concurrently.
-    const parsed = entries.map((entry) => parseEntry(row, entry, slugs));
-    parsedClean &&= parsed.every((entry) => entry.problems.length === 0);
-    fields[row.name] = parsed.flatMap(({ record }) => (record ? [record] : []));
-    parsedRows.push([row.name, parsed]);
+    // Fields are parsed and slugs claimed in order, every collection's first; then the bodies are converted.
+    parsedRows.push([row.name, entries.map((entry) => parseEntry(row, entry, slugs))]);
   }
-  if (problems.length === 0 && parsedClean) options.onFields?.(fields);
   const converted = await Promise.all(
-    parsedRows.map(([, parsed]) =>
-      Promise.all(parsed.map((result) => (result.body ? convertBody(result, result.body, converters) : result))),
+    parsedRows.map(([name, parsed]) =>
+      Promise.all(
+        parsed.map((result) => (result.body && converts(name) ? convertBody(result, result.body, converters) : result)),
+      ),
     ),
   );
   for (const [i, [name]] of parsedRows.entries()) {
@@ -146,7 +146,7 @@ function parseEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): 
   const fields = row.body ? bodyless : data;
   const problems: ContentProblem[] = [];
   const id = slugs.claim(entry, explicit as string | undefined, problems);
-  const withRecord = id === undefined ? {} : { record: { ...fields, [row.idField]: id } };
+  const withRecord = id === undefined ? {} : { record: withImages({ ...fields, [row.idField]: id }, entry) };
   // A body without a slug is still checked, so every problem shows at once.
   const place = { collection: row.name, slug: id ?? entry.source, source: entry.source };
   return { ...withRecord, problems, warnings: [], ...(row.body ? { body: { entry, place, document } } : {}) };
@@ -173,6 +173,10 @@ async function convertBody(
     problems,
     warnings: body.warnings,
   };
+}
+
+function withImages(record: Fields, entry: RawEntry): Fields {
+  return entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
 }
 
 /** Hands out slugs and reports invalid or duplicate ones, naming both sources. */

@@ -1,29 +1,22 @@
-import path from 'node:path';
-import type { GetStaticPaths } from 'astro';
+import { fileURLToPath } from 'node:url';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { cacheDir } from 'astro:config/server';
 import { cardPath } from '../../core/collections/paths.ts';
 import { cardOf } from '../../outputs/cards/card-of.ts';
 import { drawCard } from '../../outputs/cards/draw-card.ts';
 import { everyDocument, type DocumentOf } from '../../outputs/document-files.ts';
 import { getDocuments } from '../../site/site-data.ts';
-import { CARDS_CACHE_DIR } from '../../sources/build-cache.ts';
 
-/**
- * Each document's social card, for `astro dev`; a build draws them itself, in workers while the
- * pages render (src/integrations/publish-documents.ts), so this route has no paths there.
- */
-export const getStaticPaths = (async () => {
-  if (import.meta.env.PROD) return [];
-  return everyDocument(await getDocuments()).map(({ row, document }) => {
-    const file = cardPath(row, row.kind === 'list' ? String(document[row.idField]) : undefined);
-    return { params: { card: file.slice('/cards/'.length, -'.png'.length) }, props: { row, document } };
-  });
-}) satisfies GetStaticPaths;
+/** Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed. */
+export const getStaticPaths = (async () =>
+  everyDocument(await getDocuments()).map((props) => {
+    const file = cardPath(props.row, props.row.kind === 'list' ? String(props.document[props.row.idField]) : undefined);
+    return { params: { card: file.slice('/cards/'.length, -'.png'.length) }, props };
+  })) satisfies GetStaticPaths;
 
-export async function GET({ props, site }: { props: DocumentOf; site: URL | undefined }) {
+export const GET: APIRoute<DocumentOf> = async ({ props, site }) => {
   const { profile } = await getDocuments();
-  const png = await drawCard(
-    cardOf(props.row, props.document, profile, site ?? new URL('http://localhost')),
-    path.resolve(CARDS_CACHE_DIR),
-  );
+  const card = cardOf(props.row, props.document, profile, site ?? new URL('http://localhost'));
+  const png = await drawCard(card, fileURLToPath(new URL('cards/', cacheDir)));
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
-}
+};

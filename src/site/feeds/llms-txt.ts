@@ -74,8 +74,6 @@ export function llmsTxt(data: Documents, site: Site): string {
 
 const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
 
-export type TwinOf = (row: Collection, document: Record<string, unknown>) => string;
-
 /** Headings two levels down (its title `###` under the list's `##`), a body's own headings below that. */
 function itemText(row: ListCollection, item: Record<string, unknown>, twin: string): string {
   if (!row.body) return nestedMarkdown(twin, 2);
@@ -84,12 +82,8 @@ function itemText(row: ListCollection, item: Record<string, unknown>, twin: stri
   return `${nestedMarkdown(headerOfArticleTwin(twin, document), 2)}\n\n${nestedMarkdown(document.bodyMarkdown, 3)}`;
 }
 
-/** `twinOf` gives the twins the build has written, so none is written twice. */
-export function llmsFullTxt(
-  data: Documents,
-  site: Site,
-  twinOf: TwinOf = (row, document) => renderTwin(row, document, originOf(site)),
-): string {
+export function llmsFullTxt(data: Documents, site: Site): string {
+  const twinOf = (row: Collection, document: Record<string, unknown>) => renderTwin(row, document, originOf(site));
   const { profile } = data;
   const role = profile.currentRole;
   return [

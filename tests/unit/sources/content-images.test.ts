@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../../src/core/content/problems.ts';
 import { publishedImageSrcset } from '../../../src/core/markdown/published-image.ts';
-import { publishLocalImages } from '../../../src/sources/content-images.ts';
+import {
+  publishedImageFiles,
+  publishLocalImages,
+  type PublishedImageFile,
+} from '../../../src/sources/content-images.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'content-images-'));
 const contentDir = path.join(root, 'content');
@@ -13,7 +17,8 @@ const outDir = path.join(root, 'out');
 const file = path.join(contentDir, 'articles', 'post.md');
 const BASE = 'https://portfolio.example';
 let problems: ContentProblem[];
-const context = () => ({ root, contentDir, target: { baseUrl: BASE, outDir }, problems });
+let published: PublishedImageFile[] = [];
+const context = () => ({ root, contentDir, target: { baseUrl: BASE }, problems, published });
 
 beforeAll(async () => {
   mkdirSync(path.join(contentDir, 'articles', 'images'), { recursive: true });
@@ -39,6 +44,10 @@ describe('local images in content', () => {
     );
     // A raster image becomes WebP, at most 1600 pixels wide, with narrower copies for the pages.
     expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
+    // What the images route publishes for them.
+    mkdirSync(outDir, { recursive: true });
+    for (const image of published)
+      for (const { name, data } of await publishedImageFiles(image)) writeFileSync(path.join(outDir, name), data);
     const files = readdirSync(outDir).sort();
     expect(files).toEqual([
       expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.480w\.webp$/),

@@ -1,14 +1,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../../src/core/collections/documents.ts';
 import { ContentError } from '../../../../src/core/content/problems.ts';
 import { validateContent, withoutDrafts } from '../../../../src/core/content/validate.ts';
-import { publishDocuments } from '../../../../src/integrations/publish-documents.ts';
 import { contentfulImportFile } from '../../../../src/sources/contentful-export.ts';
-import { handOverEarlierBodies, loadFields, loadSite, reloadSite } from '../../../../src/sources/load-site.ts';
 import { readLocalContent } from '../../../../src/sources/local-source-fs.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'drafts-'));
@@ -55,21 +52,5 @@ describe('drafts', () => {
       'project-ledger-sync': 1,
     });
     expect(file.entries.every((entry) => !('draft' in entry.fields))).toBe(true);
-  });
-
-  it('are loaded for `astro dev` only: every other command of Astro leaves them out', async () => {
-    const setup = publishDocuments().hooks['astro:config:setup'] as (options: { command: string }) => void;
-    handOverEarlierBodies('articles', new Map());
-    const root = pathToFileURL(`${temp}/`);
-    const loaded = async (command: string) => {
-      setup({ command });
-      reloadSite(root, () => {});
-      return slugsOf((await loadSite(root)).content, 'articles').sort();
-    };
-    expect(await loaded('build')).toEqual(['hello-world']);
-    expect(slugsOf(await loadFields(root), 'articles')).toEqual(['hello-world']);
-    expect(await loaded('dev')).toEqual(['hello-world', 'quokka-queues-draft']);
-    expect(slugsOf(await loadFields(root), 'articles').sort()).toEqual(['hello-world', 'quokka-queues-draft']);
-    expect(await loaded('sync')).toEqual(['hello-world']);
   });
 });

@@ -82,19 +82,6 @@ describe('llms-full.txt', () => {
     expect(outline.slice(from)).toEqual([`### ${article.title}`, '#### Step one', '##### Detail']);
   });
 
-  it('is the same from twins already written as from twins written for it (the build passes its own)', () => {
-    const written = new Map<unknown, string>();
-    const twinOf = (row: Parameters<typeof renderTwin>[0], document: Record<string, unknown>) => {
-      const twin = renderTwin(row, document, 'https://portfolio.example');
-      written.set(document, twin);
-      return twin;
-    };
-    expect(llmsFullTxt(fixtureDocuments, 'https://portfolio.example', twinOf)).toBe(
-      llmsFullTxt(fixtureDocuments, 'https://portfolio.example'),
-    );
-    expect(written.size).toBe(fixtureDocuments.projects.length + fixtureDocuments.articles.length);
-  });
-
   it("refuses a twin that is not the article's (its body is not at its end)", () => {
     const [article, other] = fixtureDocuments.articles;
     const twinOfOther = renderTwin(

@@ -1,0 +1,76 @@
+/**
+ * When Astro has written the site, bakes what the functions answer from: `api-index.json` (each
+ * list's summaries, the fields search and the filter read, each API file's ETag; no bodies), whole
+ * for the edge function and in parts for the MCP function (src/core/query/index-parts.ts), made
+ * from the API files Astro wrote; and Netlify's `_headers`, which Astro does not route.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Collection } from '../core/collections/define.ts';
+import type { Documents } from '../core/collections/documents.ts';
+import { apiItemPath, apiPath, fileOf } from '../core/collections/paths.ts';
+import { COLLECTIONS } from '../core/collections/registry.ts';
+import { OPENAPI_PATHS } from '../core/contract.ts';
+import { etagOf } from '../core/http/etag.ts';
+import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
+import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
+import { siteHeaders } from '../outputs/site-headers.ts';
+import { generatedDirUrl } from '../sources/generated-dir.ts';
+
+export const API_INDEX_FILE = 'api-index.json';
+
+export function bakeIndex(): AstroIntegration {
+  let root: URL;
+  let baseUrl: string;
+  return {
+    name: 'portfolio-bake-index',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+        baseUrl = String(config.site ?? 'http://localhost').replace(/\/$/, '');
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        const files: Record<string, StaticFile> = {};
+        const read = async (publicPath: string): Promise<unknown> => {
+          const bytes = await readFile(path.join(site, fileOf(publicPath)));
+          files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(bytes) };
+          return JSON.parse(bytes.toString('utf8'));
+        };
+        const documents = await publishedDocuments(read);
+        for (const publicPath of OPENAPI_PATHS) await read(publicPath);
+        const index = buildApiIndex(baseUrl, documents, files);
+        const out = generatedDirUrl(root);
+        await mkdir(out, { recursive: true });
+        await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
+        // Parts of an earlier build (a collection since removed) do not stay to be shipped with the function.
+        await rm(new URL(INDEX_PARTS_DIR, out), { recursive: true, force: true });
+        for (const [part, text] of indexParts(index)) {
+          await mkdir(path.dirname(path.join(fileURLToPath(out), part)), { recursive: true });
+          await writeFile(path.join(fileURLToPath(out), part), text);
+        }
+        await writeFile(path.join(site, '_headers'), siteHeaders(documents, baseUrl));
+        logger.info(`baked the functions' index from ${Object.keys(files).length} API files`);
+      },
+    },
+  };
+}
+
+/** The documents as published: each singleton's file, each list's file and its items' files. */
+async function publishedDocuments(read: (publicPath: string) => Promise<unknown>): Promise<Documents> {
+  const documents: Record<string, unknown> = {};
+  for (const row of COLLECTIONS as readonly Collection[]) {
+    if (row.kind === 'singleton') {
+      documents[row.name] = await read(apiPath(row));
+      continue;
+    }
+    const summaries = (await read(apiPath(row))) as Record<string, unknown>[];
+    const items = [];
+    for (const summary of summaries) items.push(await read(apiItemPath(row, String(summary[row.idField]))));
+    documents[row.name] = items;
+  }
+  // Each file was rendered from its row's detail schema (src/pages/api/v1/), which is what `Documents` says of it.
+  return documents as Documents;
+}

@@ -1,0 +1,1 @@
+export { apiCatalogFile as GET } from '../../site/discovery.ts';

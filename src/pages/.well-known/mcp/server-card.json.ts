@@ -1,0 +1,2 @@
+// The same card, with the extension some tools look for.
+export { GET } from './server-card.ts';

@@ -1,0 +1,14 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { API_PREFIX, JSON_CONTENT_TYPE } from '../../../core/contract.ts';
+import { apiFiles } from '../../../outputs/document-files.ts';
+import { getDocuments } from '../../../site/site-data.ts';
+
+/** Every list and document of the API as a file (`/api/v1/projects.json`); the edge function serves them at their public paths. */
+export const getStaticPaths = (async () =>
+  [...apiFiles(await getDocuments())].map(([publicPath, text]) => ({
+    params: { file: publicPath.slice(`${API_PREFIX}/`.length) },
+    props: { text },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ text: string }> = ({ props }) =>
+  new Response(props.text, { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
