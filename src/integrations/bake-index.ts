@@ -16,7 +16,7 @@ import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
-import { siteHeaders } from '../outputs/site-headers.ts';
+import { siteHeaders } from '../site/site-headers.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 export const API_INDEX_FILE = 'api-index.json';

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { MARKDOWN_CONTENT_TYPE } from '../core/contract.ts';
 import { renderTwin } from '../core/twins/render.ts';
-import { everyDocument, twinOfDocument, type DocumentOf } from '../outputs/document-files.ts';
+import { everyDocument, twinOfDocument, type DocumentOf } from '../site/document-files.ts';
 import { getDocuments } from '../site/site-data.ts';
 
 /** Every document's markdown twin: `/index.md`, `/projects/{id}.md`, `/articles/{slug}.md`. */

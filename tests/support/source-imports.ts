@@ -11,13 +11,13 @@ export function importsOf(source: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
 }
 
-/** The `.ts` files below a folder (paths relative to `root`), with their text. */
+/** The `.ts` and `.astro` files below a folder (paths relative to `root`), with their text. */
 export function typeScriptFiles(root: string, folder: string): { name: string; source: string }[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
         ? walk(path.join(dir, entry.name))
-        : entry.name.endsWith('.ts')
+        : /\.(ts|astro)$/.test(entry.name)
           ? [path.join(dir, entry.name)]
           : [],
     );

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cacheDir } from 'astro:config/server';
 import { cardPath } from '../../core/collections/paths.ts';
-import { cardOf } from '../../outputs/cards/card-of.ts';
-import { drawCard } from '../../outputs/cards/draw-card.ts';
-import { everyDocument, type DocumentOf } from '../../outputs/document-files.ts';
+import { cardOf } from '../../site/cards/card-of.ts';
+import { drawCard } from '../../site/cards/draw-card.ts';
+import { everyDocument, type DocumentOf } from '../../site/document-files.ts';
 import { getDocuments } from '../../site/site-data.ts';
 
 /** Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed. */

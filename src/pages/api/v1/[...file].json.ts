@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { API_PREFIX, JSON_CONTENT_TYPE } from '../../../core/contract.ts';
-import { apiFiles } from '../../../outputs/document-files.ts';
+import { apiFiles } from '../../../site/document-files.ts';
 import { getDocuments } from '../../../site/site-data.ts';
 
 /** Every list and document of the API as a file (`/api/v1/projects.json`); the edge function serves them at their public paths. */

@@ -9,7 +9,7 @@ import { pagePath, twinPath } from '../core/collections/paths.ts';
 import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE, VCARD_CONTENT_TYPE } from '../core/contract.ts';
 import { TWIN_HEADERS } from '../core/http/headers.ts';
 import { documentLinks } from '../core/http/links.ts';
-import { paths } from '../site/site-paths.ts';
+import { paths } from './site-paths.ts';
 import { everyDocument } from './document-files.ts';
 
 const CORS = { 'Access-Control-Allow-Origin': '*' };

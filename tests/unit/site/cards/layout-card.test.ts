@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/outputs/cards/card-size.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/site/cards/card-size.ts';
 import {
   KICKER_CONTRAST,
   layoutCard,
@@ -8,7 +8,7 @@ import {
   type Card,
   type Measure,
   type TextStyle,
-} from '../../../../src/outputs/cards/layout-card.ts';
+} from '../../../../src/site/cards/layout-card.ts';
 
 /** A monospaced stand-in for the canvas: every character is half as wide as the font is tall. */
 const measure: Measure = (text, style) => Array.from(text).length * (style.size / 2 + style.letterSpacing);

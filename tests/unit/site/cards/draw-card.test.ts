@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/outputs/cards/card-size.ts';
-import { drawCard, keepCard, renderCard, type Card } from '../../../../src/outputs/cards/draw-card.ts';
-import { layoutCard, type Measure } from '../../../../src/outputs/cards/layout-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/site/cards/card-size.ts';
+import { drawCard, keepCard, renderCard, type Card } from '../../../../src/site/cards/draw-card.ts';
+import { layoutCard, type Measure } from '../../../../src/site/cards/layout-card.ts';
 
 const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));

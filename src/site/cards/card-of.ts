@@ -1,7 +1,7 @@
 import type { Collection } from '../../core/collections/define.ts';
 import { isHexColour } from '../../core/schemas/common.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
-import { siteSettings, siteTitle } from '../../site/settings.ts';
+import { siteSettings, siteTitle } from '../settings.ts';
 import type { Card } from './draw-card.ts';
 
 /** The site's accent (site.yaml's, else site.css's `--accent`), for cards of documents without a colour. */
