@@ -4,7 +4,7 @@
  * for those with one (articles). Their fields come from the rows' content schemas (yaml-template.ts).
  */
 import type { Collection, ListCollection, SingletonCollection } from '../../src/core/collections/define.ts';
-import { apiItemPath, apiPath, pagePath } from '../../src/core/collections/paths.ts';
+import { placesOf } from '../../src/core/collections/paths.ts';
 import { titleFromSlug, yamlTemplate } from './yaml-template.ts';
 
 export interface NewFile {
@@ -22,7 +22,7 @@ const HOW_TO_EDIT = [
 /** A list item's file: `projects/<slug>.yaml`, or `articles/<slug>.md` with front matter and a body. */
 export function listItemFile(row: ListCollection, slug: string, today: string): NewFile {
   const header = comment([
-    `One ${row.singular}. The file name is its slug, in its URLs: ${pagePath(row, slug)}, ${apiItemPath(row, slug)}.`,
+    `One ${row.singular}. The file name is its slug, in its URLs: ${placesOf(row, slug).page}, ${placesOf(row, slug).api}.`,
     ...HOW_TO_EDIT,
   ]);
   const fields = yamlTemplate(row.content, { today, values: { title: titleFromSlug(slug), slug } });
@@ -33,7 +33,7 @@ export function listItemFile(row: ListCollection, slug: string, today: string): 
 
 /** The singleton's file: `profile.yaml`. */
 export function singletonFile(row: SingletonCollection, today: string): NewFile {
-  const header = comment([`The ${row.name}, served at ${apiPath(row)} and on the home page.`, ...HOW_TO_EDIT]);
+  const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
   return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today })}` };
 }
 

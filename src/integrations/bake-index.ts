@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Collection } from '../core/collections/define.ts';
 import type { Documents } from '../core/collections/documents.ts';
-import { apiItemPath, apiPath, fileOf } from '../core/collections/paths.ts';
+import { fileOf, placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
@@ -63,12 +63,12 @@ async function publishedDocuments(read: (publicPath: string) => Promise<unknown>
   const documents: Record<string, unknown> = {};
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
-      documents[row.name] = await read(apiPath(row));
+      documents[row.name] = await read(placesOf(row).api);
       continue;
     }
-    const summaries = (await read(apiPath(row))) as Record<string, unknown>[];
+    const summaries = (await read(placesOf(row).api)) as Record<string, unknown>[];
     const items = [];
-    for (const summary of summaries) items.push(await read(apiItemPath(row, String(summary[row.idField]))));
+    for (const summary of summaries) items.push(await read(placesOf(row, String(summary[row.idField])).api));
     documents[row.name] = items;
   }
   // Each file was rendered from its row's detail schema (src/pages/api/v1/), which is what `Documents` says of it.

@@ -1,7 +1,7 @@
 /** Answers from the published files: the index in memory, documents and twins read on first need, then kept (files change only on deploy). */
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
-import { apiItemPath, apiPath, fileOf, twinPath } from '../core/collections/paths.ts';
+import { fileOf, placesOf } from '../core/collections/paths.ts';
 import type { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ApiIndex, IndexedList } from '../core/query/api-index.ts';
 
@@ -27,14 +27,12 @@ export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData
     }
     return pending;
   };
-  const paths = (row: Collection, slug?: string): [string, string] | undefined =>
-    row.kind === 'singleton'
-      ? slug === undefined
-        ? [fileOf(apiPath(row)), twinPath(row)]
-        : undefined
-      : slug !== undefined && indexedItem(index, row, slug)
-        ? [fileOf(apiItemPath(row, slug)), twinPath(row, slug)]
-        : undefined;
+  /** The API file and the twin of a document the index lists. */
+  const paths = (row: Collection, slug?: string): [string, string] | undefined => {
+    const listed = row.kind === 'singleton' ? slug === undefined : slug !== undefined && indexedItem(index, row, slug);
+    const { api, twin } = placesOf(row, slug);
+    return listed ? [fileOf(api), twin] : undefined;
+  };
   return {
     index,
     // The file was emitted from the row's detail schema: a JSON object.

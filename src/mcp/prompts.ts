@@ -11,7 +11,7 @@ import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
 import { EVIDENCE_WORDS, LINKED_EVIDENCE, WHOLE_EVIDENCE } from '../core/collections/evidence.ts';
-import { twinPath } from '../core/collections/paths.ts';
+import { placesOf } from '../core/collections/paths.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
 import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
@@ -52,7 +52,7 @@ export function registerPrompts(
     content: { type: 'text', text: lines.join(' ') },
   });
   const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => {
-    const uri = `${data.index.baseUrl}${twinPath(row, id)}`;
+    const uri = `${data.index.baseUrl}${placesOf(row, id).twin}`;
     return {
       role: 'user',
       content: {

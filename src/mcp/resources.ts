@@ -8,7 +8,7 @@ import {
   type ResourceLink,
 } from '@modelcontextprotocol/server';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
-import { twinPath } from '../core/collections/paths.ts';
+import { placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
 import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
@@ -34,7 +34,7 @@ export function itemResource(data: McpData, row: ListCollection, item: Record<st
   const id = String(item[row.idField]);
   const lastModified = row.lastModified === undefined ? undefined : item[row.lastModified];
   const resource = {
-    uri: `${data.index.baseUrl}${twinPath(row, id)}`,
+    uri: `${data.index.baseUrl}${placesOf(row, id).twin}`,
     name: id,
     title: String(item[row.search.title]),
     description: String(item[row.search.excerpt]),
@@ -64,7 +64,7 @@ export function registerResources(
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
       const document = (singletons as unknown as Record<string, Record<string, unknown>>)[row.name] ?? {};
-      const uri = `${base}${twinPath(row)}`;
+      const uri = `${base}${placesOf(row).twin}`;
       const metadata = {
         title: String(document[row.resource.title]),
         description: String(document[row.resource.description]),
@@ -73,7 +73,7 @@ export function registerResources(
       server.registerResource(row.name, uri, metadata, () => readTwin(data, uri, row));
       continue;
     }
-    const uriTemplate = `${base}${twinPath(row, '{slug}')}`;
+    const uriTemplate = `${base}${placesOf(row, '{slug}').twin}`;
     const complete = { slug: (typed: string) => completeSlugs(data, row, typed) };
     completers.set(uriTemplate, complete);
     const template = new ResourceTemplate(uriTemplate, {
@@ -89,7 +89,12 @@ export function registerResources(
       { title, description, mimeType: MARKDOWN_MIME_TYPE },
       (uri, { slug }) => {
         const id = decodeUnreserved(String(slug));
-        return readTwin(data, indexedItem(data.index, row, id) ? `${base}${twinPath(row, id)}` : uri.href, row, id);
+        return readTwin(
+          data,
+          indexedItem(data.index, row, id) ? `${base}${placesOf(row, id).twin}` : uri.href,
+          row,
+          id,
+        );
       },
     );
   }

@@ -1,13 +1,13 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { MARKDOWN_CONTENT_TYPE } from '../core/contract.ts';
 import { renderTwin } from '../core/twins/render.ts';
-import { everyDocument, twinOfDocument, type DocumentOf } from '../site/document-files.ts';
+import { everyDocument, type DocumentOf } from '../site/document-files.ts';
 import { getDocuments } from '../site/site-data.ts';
 
 /** Every document's markdown twin: `/index.md`, `/projects/{id}.md`, `/articles/{slug}.md`. */
 export const getStaticPaths = (async () =>
   everyDocument(await getDocuments()).map((props) => ({
-    params: { twin: twinOfDocument(props.row, props.document).slice(1, -'.md'.length) },
+    params: { twin: props.places.twin.slice(1, -'.md'.length) },
     props,
   }))) satisfies GetStaticPaths;
 

@@ -5,7 +5,7 @@
  * answers are the edge function's and set their headers there.
  */
 import type { Documents } from '../core/collections/documents.ts';
-import { pagePath, twinPath } from '../core/collections/paths.ts';
+import { idOf } from '../core/collections/paths.ts';
 import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE, VCARD_CONTENT_TYPE } from '../core/contract.ts';
 import { TWIN_HEADERS } from '../core/http/headers.ts';
 import { documentLinks } from '../core/http/links.ts';
@@ -25,13 +25,13 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
       path,
       { ...CORS, 'Content-Type': JSON_CONTENT_TYPE },
     ]),
-    ...everyDocument(documents).flatMap(({ row, document }): [string, Record<string, string>][] => {
-      const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
+    ...everyDocument(documents).flatMap(({ row, document, places }): [string, Record<string, string>][] => {
+      const id = idOf(row, document);
       const Link = documentLinks(baseUrl, row, id);
       // The page's HTML varies by Accept: asked for markdown, the edge function answers its twin.
       return [
-        [row.kind === 'list' ? pagePath(row, id!) : row.page, { Link, Vary: 'Accept' }],
-        [twinPath(row, id), { Link }],
+        [places.page, { Link, Vary: 'Accept' }],
+        [places.twin, { Link }],
       ];
     }),
   ];

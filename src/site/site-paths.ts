@@ -9,7 +9,7 @@ import {
   type ListName,
 } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
-import { apiItemPath, apiPath, cardPath, pagePath, twinPath } from '../core/collections/paths.ts';
+import { idOf, placesOf } from '../core/collections/paths.ts';
 import { tagPages, tagSlug } from '../core/content/tags.ts';
 import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
@@ -18,8 +18,7 @@ const profile = collectionNamed('profile');
 export const paths = {
   home: '/',
   /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
-  page: (name: ListName, id?: string) =>
-    id === undefined ? listCollectionNamed(name).page : pagePath(listCollectionNamed(name), id),
+  page: (name: ListName, id?: string) => placesOf(listCollectionNamed(name), id).page,
   search: '/search',
   /** Every tag of the articles, or the page of one (`/tags/site-reliability`). */
   tags: '/tags',
@@ -37,12 +36,11 @@ export const paths = {
   mcp: MCP_PATH,
   /** A document's social card; the profile's for every page without one of its own. */
   card: (collection?: string, id?: string) =>
-    collection === undefined ? '/cards/index.png' : cardPath(collectionNamed(collection) ?? profile!, id),
+    collection === undefined ? '/cards/index.png' : placesOf(collectionNamed(collection) ?? profile!, id).card,
   api: {
-    profile: profile ? apiPath(profile) : '',
+    profile: profile ? placesOf(profile).api : '',
     /** A list (`/api/v1/projects`), or one item of it (`/api/v1/projects/{id}`). */
-    collection: (name: ListName, id?: string) =>
-      id === undefined ? apiPath(listCollectionNamed(name)) : apiItemPath(listCollectionNamed(name), id),
+    collection: (name: ListName, id?: string) => placesOf(listCollectionNamed(name), id).api,
     search: SEARCH_OPERATION.path,
   },
 } as const;
@@ -60,7 +58,7 @@ export function sitePages(documents: Documents): { path: string; lastmod?: strin
     ...LIST_COLLECTIONS.flatMap((list) => [
       { path: list.page },
       ...itemsOf(documents, list).map((item) => ({
-        path: pagePath(list, String(item[list.idField])),
+        path: placesOf(list, idOf(list, item)).page,
         ...lastModified(list, item),
       })),
     ]),
@@ -81,6 +79,6 @@ function lastModified(list: ListCollection, item: Record<string, unknown>): { la
 export function documentAlternates(collection: string, id?: string): { markdown: string; json: string } {
   const row = collectionNamed(collection);
   if (!row) throw new Error(`No collection is named "${collection}".`);
-  if (row.kind === 'singleton') return { markdown: twinPath(row), json: apiPath(row) };
-  return { markdown: twinPath(row, id), json: apiItemPath(row, id ?? '') };
+  const { twin, api } = placesOf(row, id);
+  return { markdown: twin, json: api };
 }

@@ -17,7 +17,7 @@ import {
 } from '../../bench/function-bundles.ts';
 import type { Collection } from '../../src/core/collections/define.ts';
 import { listCollectionNamed } from '../../src/core/collections/documents.ts';
-import { apiItemPath, apiPath, fileOf, twinPath } from '../../src/core/collections/paths.ts';
+import { fileOf, placesOf } from '../../src/core/collections/paths.ts';
 import { COLLECTIONS } from '../../src/core/collections/registry.ts';
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import { siteRoot } from '../support/http.ts';
@@ -43,13 +43,13 @@ function publishedDocuments(): string[] {
   const files: string[] = [];
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
-      files.push(fileOf(apiPath(row)), twinPath(row));
+      files.push(fileOf(placesOf(row).api), placesOf(row).twin);
       continue;
     }
-    files.push(fileOf(apiPath(row)));
+    files.push(fileOf(placesOf(row).api));
     for (const summary of index.lists[row.name]?.summaries ?? []) {
       const slug = String(summary[row.idField]);
-      files.push(fileOf(apiItemPath(row, slug)), twinPath(row, slug));
+      files.push(fileOf(placesOf(row, slug).api), placesOf(row, slug).twin);
     }
   }
   return files;
@@ -82,7 +82,7 @@ describe('the packaged MCP function', () => {
 
   it('carries no document body in its module: an article body is read from its file when asked', () => {
     const module = readFileSync(packaged.handler, 'utf8');
-    const article = JSON.parse(published(fileOf(apiItemPath(articles, lastArticle())))) as { bodyMarkdown: string };
+    const article = JSON.parse(published(fileOf(placesOf(articles, lastArticle()).api))) as { bodyMarkdown: string };
     // The body's longest plain line: no characters a bundler would escape differently.
     const line = article.bodyMarkdown
       .split('\n')
@@ -110,12 +110,12 @@ describe('the packaged MCP function', () => {
     const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: unknown } };
     expect(answer.result?.isError).toBeUndefined();
     expect(answer.result?.structuredContent).toEqual({
-      article: JSON.parse(published(fileOf(apiItemPath(articles, slug)))),
+      article: JSON.parse(published(fileOf(placesOf(articles, slug).api))),
     });
   });
 
   it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
-    const twin = twinPath(articles, lastArticle());
+    const twin = placesOf(articles, lastArticle()).twin;
     const uri = `${index.baseUrl}${twin}`;
     const run = await coldStart(
       packaged.handler,

@@ -4,7 +4,7 @@
  */
 import { API_PREFIX } from '../contract.ts';
 import type { Collection, ListCollection, OperationText } from './define.ts';
-import { apiPath } from './paths.ts';
+import { placesOf } from './paths.ts';
 import { COLLECTIONS } from './registry.ts';
 
 export type Operation =
@@ -22,7 +22,7 @@ export function operationsOf(row: Collection): Operation[] {
         collection: row,
         operationId: `get${capitalised(row.name)}`,
         tool: `get_${row.name}`,
-        path: apiPath(row),
+        path: placesOf(row).api,
         text: row.get,
       },
     ];
@@ -33,7 +33,7 @@ export function operationsOf(row: Collection): Operation[] {
       collection: row,
       operationId: `list${capitalised(row.name)}`,
       tool: `list_${row.name}`,
-      path: apiPath(row),
+      path: placesOf(row).api,
       text: row.list,
     },
     {
@@ -41,7 +41,7 @@ export function operationsOf(row: Collection): Operation[] {
       collection: row,
       operationId: `get${capitalised(row.singular)}`,
       tool: `get_${row.singular}`,
-      path: `${apiPath(row)}/{slug}`,
+      path: `${placesOf(row).api}/{slug}`,
       text: row.get,
     },
   ];

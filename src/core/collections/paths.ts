@@ -1,34 +1,36 @@
-/** Where each collection lives: its public API paths, the pre-rendered files behind them, its pages. */
+/** Where each document lives: the one map from a document to its URLs and files, which every output asks. */
 import { API_PREFIX } from '../contract.ts';
-import type { Collection, ListCollection } from './define.ts';
+import type { Collection } from './define.ts';
 
-/** `/api/v1/profile`, `/api/v1/projects`: the singleton, or the list. */
-export function apiPath(collection: Collection): string {
-  return `${API_PREFIX}/${collection.name}`;
+export interface Places {
+  /** Its HTML page: `/`, `/projects/{id}`. */
+  page: string;
+  /** Its public API path: `/api/v1/profile`, `/api/v1/projects/{id}`; a list's own (`/api/v1/projects`) without an id. */
+  api: string;
+  /** Its markdown twin: `/index.md`, `/projects/{id}.md`. */
+  twin: string;
+  /** Its social card: `/cards/index.png` for a singleton (and every page without a card of its own), `/cards/projects/{id}.png`. */
+  card: string;
 }
 
-/** `/api/v1/projects/{id}`: one item of a list. */
-export function apiItemPath(collection: ListCollection, id: string): string {
-  return `${apiPath(collection)}/${id}`;
+/** A singleton's places, a list's (without `id`), or one item's. */
+export function placesOf(row: Collection, id?: string): Places {
+  const item = row.kind === 'list' && id !== undefined;
+  const page = item ? `${row.page}/${id}` : row.page;
+  return {
+    page,
+    api: item ? `${API_PREFIX}/${row.name}/${id}` : `${API_PREFIX}/${row.name}`,
+    twin: page === '/' ? '/index.md' : `${page}.md`,
+    card: item ? `/cards/${row.name}/${id}.png` : '/cards/index.png',
+  };
+}
+
+/** The id a list's item is known by (its slug); none for a singleton. */
+export function idOf(row: Collection, document: Record<string, unknown>): string | undefined {
+  return row.kind === 'list' ? String(document[row.idField]) : undefined;
 }
 
 /** The pre-rendered file that answers a public API path: `/api/v1/projects` → `/api/v1/projects.json`. */
 export function fileOf(publicPath: string): string {
   return publicPath.endsWith('.json') ? publicPath : `${publicPath}.json`;
-}
-
-/** `/projects/{id}`: an item's HTML page. */
-export function pagePath(collection: ListCollection, id: string): string {
-  return `${collection.page}/${id}`;
-}
-
-/** The markdown twin of a singleton (`/` → `/index.md`) or of a list's item (`/projects/{id}.md`). */
-export function twinPath(collection: Collection, id?: string): string {
-  if (collection.kind === 'list') return `${pagePath(collection, id ?? '')}.md`;
-  return collection.page === '/' ? '/index.md' : `${collection.page}.md`;
-}
-
-/** A document's social card: `/cards/index.png` for the singleton (and every page without a card of its own), `/cards/projects/{id}.png`. */
-export function cardPath(collection: Collection, id?: string): string {
-  return collection.kind === 'list' && id !== undefined ? `/cards/${collection.name}/${id}.png` : '/cards/index.png';
 }

@@ -7,7 +7,7 @@
  */
 import { INLINES, type Document } from '@contentful/rich-text-types';
 import { listOfContentType } from '../collections/documents.ts';
-import { pagePath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
 import { canonicalBody, type Refused } from '../markdown/body.ts';
@@ -125,7 +125,7 @@ export function entryUrl(entry: EntryReference, baseUrl: string): string | undef
   const row = listOfContentType(entry.sys.contentType?.sys?.id);
   const slug = entry.fields?.['slug'];
   if (row === undefined || typeof slug !== 'string' || slug === '') return undefined;
-  return `${baseUrl}${pagePath(row, slug)}`;
+  return `${baseUrl}${placesOf(row, slug).page}`;
 }
 
 interface UnresolvedLink {

@@ -1,7 +1,7 @@
 /** Every error the service can answer with. Codes are permanent: clients match on them. */
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
-import { apiPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import type { COLLECTIONS } from '../collections/registry.ts';
 import {
   MAX_BODY_LABEL,
@@ -66,7 +66,7 @@ function notFoundError(row: ListCollection): ErrorDefinition {
     status: 404,
     title: `${row.singular[0]!.toUpperCase()}${row.singular.slice(1)} not found`,
     message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
-    hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${apiPath(row)}`,
+    hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${placesOf(row).api}`,
   };
 }
 

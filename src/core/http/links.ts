@@ -1,6 +1,6 @@
 /** RFC 8288 `Link` values, absolute, from the contract's paths (decisions, "Link headers"). */
 import type { Collection } from '../collections/define.ts';
-import { apiItemPath, apiPath, twinPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import { DISCOVERY_PATHS, OPENAPI_MEDIA_TYPE, OPENAPI_PATHS } from '../contract.ts';
 
 const link = (href: string, rel: string, type?: string) => `<${href}>; rel="${rel}"${type ? `; type="${type}"` : ''}`;
@@ -12,8 +12,12 @@ export const serviceDescLink = (baseUrl: string): string =>
 /** A document's page and its twin: the twin, the API document and llms.txt; the home page also the API catalog. */
 export function documentLinks(baseUrl: string, row: Collection, id?: string): string {
   return [
-    link(baseUrl + twinPath(row, id), 'alternate', 'text/markdown'),
-    link(baseUrl + (row.kind === 'list' ? apiItemPath(row, id ?? '') : apiPath(row)), 'alternate', 'application/json'),
+    link(baseUrl + placesOf(row, id).twin, 'alternate', 'text/markdown'),
+    link(
+      baseUrl + (row.kind === 'list' ? placesOf(row, id ?? '').api : placesOf(row).api),
+      'alternate',
+      'application/json',
+    ),
     link(baseUrl + DISCOVERY_PATHS.llms, 'describedby'),
     ...(row.page === '/' ? [link(baseUrl + DISCOVERY_PATHS.apiCatalog, 'api-catalog')] : []),
   ].join(', ');

@@ -1,7 +1,7 @@
 /** Markdown for agents on the page URLs (decisions, "Markdown for agents on the page URLs"). */
 import type { Collection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
-import { twinPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { TWIN_HEADERS } from './headers.ts';
 import { documentLinks } from './links.ts';
@@ -37,7 +37,7 @@ export function markdownRequested(request: Request): PageDocument | undefined {
   return list && id && SLUG_PATTERN.test(id) ? { row: list, id } : undefined;
 }
 
-export const twinOf = ({ row, id }: PageDocument): string => twinPath(row, id);
+export const twinOf = ({ row, id }: PageDocument): string => placesOf(row, id).twin;
 
 /** The twin's bytes with the twin's headers, its links, `Vary: Accept` and where it lives; HEAD without a body. */
 export function markdownAnswer(twin: Response, page: PageDocument, baseUrl: string, method: string): Response {

@@ -1,4 +1,4 @@
-import { apiPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { notFoundCode, type ErrorCode } from '../errors/catalogue.ts';
 import type { StaticFile } from '../query/api-index.ts';
@@ -25,7 +25,7 @@ export function resolveRoute(route: Route, params: URLSearchParams, lookup: ApiL
       const limit = parseLimit(params.get('limit'));
       const size = lookup.index.lists[row.name]?.summaries.length ?? 0;
       // The whole, unfiltered list is the pre-rendered file; anything narrower is computed.
-      if (filter === undefined && (limit === undefined || limit >= size)) return fileAt(lookup, apiPath(row));
+      if (filter === undefined && (limit === undefined || limit >= size)) return fileAt(lookup, placesOf(row).api);
       return { body: JSON.stringify(listItems(lookup.index, row, { filter, limit })) };
     }
     case 'search':

@@ -2,7 +2,7 @@
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
 import { SEARCH_OPERATION } from '../collections/operations.ts';
-import { apiPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import { API_PREFIX, API_ROOT, OPENAPI_PATHS } from '../contract.ts';
 
 export type Route =
@@ -13,11 +13,11 @@ export type Route =
 
 const FIXED = new Map<string, Route>([
   ...SINGLETON_COLLECTIONS.map((row): [string, Route] => [
-    apiPath(row),
-    { kind: 'file', path: apiPath(row), negotiable: true },
+    placesOf(row).api,
+    { kind: 'file', path: placesOf(row).api, negotiable: true },
   ]),
   ...LIST_COLLECTIONS.map((row): [string, Route] => [
-    apiPath(row),
+    placesOf(row).api,
     { kind: 'list', collection: row, negotiable: true },
   ]),
   [SEARCH_OPERATION.path, { kind: 'search', negotiable: true }],

@@ -1,5 +1,5 @@
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
-import { apiItemPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import type { ApiIndex, StaticFile } from './api-index.ts';
 import { itemKeys } from './folded-keys.ts';
 
@@ -20,7 +20,7 @@ export function createLookup(index: ApiIndex): ApiLookup {
     const bySlug = new Map<string, StaticFile>();
     for (const summary of list.summaries) {
       const id = String(summary[row.idField]);
-      const file = files.get(apiItemPath(row, id));
+      const file = files.get(placesOf(row, id).api);
       if (file) bySlug.set(id, file);
     }
     items.set(row.name, bySlug);

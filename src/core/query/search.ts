@@ -1,5 +1,5 @@
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
-import { pagePath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
 import type { ApiIndex } from './api-index.ts';
 import { itemKeys } from './folded-keys.ts';
@@ -21,7 +21,7 @@ export function search(index: ApiIndex, query: string): SearchResult[] {
           id,
           title: String(summary[row.search.title]),
           excerpt: String(summary[row.search.excerpt]),
-          url: `${index.baseUrl}${pagePath(row, id)}`,
+          url: `${index.baseUrl}${placesOf(row, id).page}`,
         };
       });
   });

@@ -1,6 +1,6 @@
 import type { Collection } from '../collections/define.ts';
 import { listCollectionNamed } from '../collections/documents.ts';
-import { apiItemPath, apiPath, pagePath, twinPath } from '../collections/paths.ts';
+import { placesOf } from '../collections/paths.ts';
 import type { TwinContext } from './context.ts';
 import { genericTwin } from './generic-twin.ts';
 import { TWIN_RENDERERS } from './renderers.ts';
@@ -8,9 +8,9 @@ import { TWIN_RENDERERS } from './renderers.ts';
 export function twinContext(row: Collection, document: Record<string, unknown>, baseUrl: string): TwinContext {
   const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
   return {
-    page: `${baseUrl}${row.kind === 'list' ? pagePath(row, id ?? '') : row.page}`,
-    json: `${baseUrl}${row.kind === 'list' ? apiItemPath(row, id ?? '') : apiPath(row)}`,
-    twinOf: (collection: string, item: string) => `${baseUrl}${twinPath(listCollectionNamed(collection), item)}`,
+    page: `${baseUrl}${row.kind === 'list' ? placesOf(row, id ?? '').page : row.page}`,
+    json: `${baseUrl}${row.kind === 'list' ? placesOf(row, id ?? '').api : placesOf(row).api}`,
+    twinOf: (collection: string, item: string) => `${baseUrl}${placesOf(listCollectionNamed(collection), item).twin}`,
   };
 }
 

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cacheDir } from 'astro:config/server';
-import { cardPath } from '../../core/collections/paths.ts';
 import { cardOf } from '../../site/cards/card-of.ts';
 import { drawCard } from '../../site/cards/draw-card.ts';
 import { everyDocument, type DocumentOf } from '../../site/document-files.ts';
@@ -9,10 +8,10 @@ import { getDocuments } from '../../site/site-data.ts';
 
 /** Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed. */
 export const getStaticPaths = (async () =>
-  everyDocument(await getDocuments()).map((props) => {
-    const file = cardPath(props.row, props.row.kind === 'list' ? String(props.document[props.row.idField]) : undefined);
-    return { params: { card: file.slice('/cards/'.length, -'.png'.length) }, props };
-  })) satisfies GetStaticPaths;
+  everyDocument(await getDocuments()).map((props) => ({
+    params: { card: props.places.card.slice('/cards/'.length, -'.png'.length) },
+    props,
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<DocumentOf> = async ({ props, site }) => {
   const { profile } = await getDocuments();

@@ -2,7 +2,7 @@
 import type { ListCollection } from '../../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../../core/collections/operations.ts';
-import { apiPath } from '../../core/collections/paths.ts';
+import { placesOf } from '../../core/collections/paths.ts';
 import {
   MAX_BODY_LABEL,
   MAX_HEADER_FIELDS,
@@ -19,7 +19,7 @@ export interface ErrorDoc {
 
 function notFoundDoc(row: ListCollection): ErrorDoc {
   return {
-    when: `No ${row.singular} has the slug in ${apiPath(row)}/{slug}.`,
+    when: `No ${row.singular} has the slug in ${placesOf(row).api}/{slug}.`,
     example: { value: `no-such-${row.singular}` },
   };
 }
@@ -32,7 +32,10 @@ const NOT_FOUND_DOCS = Object.fromEntries(LIST_COLLECTIONS.map((row) => [row.not
 export const ERROR_DOCS: Record<ErrorCode, ErrorDoc> = {
   ...NOT_FOUND_DOCS,
   invalid_limit: {
-    when: `\`limit\` is present on ${joinWords(LIST_COLLECTIONS.map(apiPath), 'or')} but is not a positive whole number in plain digits (\`0\`, \`-1\`, \`1.5\`, \`1e3\`, \`abc\` and an empty value all fail).`,
+    when: `\`limit\` is present on ${joinWords(
+      LIST_COLLECTIONS.map((row) => placesOf(row).api),
+      'or',
+    )} but is not a positive whole number in plain digits (\`0\`, \`-1\`, \`1.5\`, \`1e3\`, \`abc\` and an empty value all fail).`,
     example: { value: 'ten' },
   },
   missing_query: {

@@ -1,26 +1,16 @@
-/** For the docs page (before anything is published) and tests, through the function's own reader. */
-import type { Collection } from '../../core/collections/define.ts';
-import { itemsOf, type Documents } from '../../core/collections/documents.ts';
-import { apiItemPath, apiPath, fileOf, twinPath } from '../../core/collections/paths.ts';
-import { COLLECTIONS } from '../../core/collections/registry.ts';
+/** The MCP server's data from the documents themselves, through the function's own reader: the docs page, the server card, tests. */
+import type { Documents } from '../../core/collections/documents.ts';
+import { fileOf } from '../../core/collections/paths.ts';
 import { buildApiIndex } from '../../core/query/api-index.ts';
 import { renderTwin } from '../../core/twins/render.ts';
 import { publishedData, type McpData } from '../../mcp/data.ts';
+import { everyDocument } from '../document-files.ts';
 
 export function inMemoryData(documents: Documents, baseUrl: string): McpData {
   const files = new Map<string, () => string>();
-  for (const row of COLLECTIONS as readonly Collection[]) {
-    const items =
-      row.kind === 'singleton'
-        ? [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!]
-        : itemsOf(documents, row);
-    for (const item of items) {
-      const slug = row.kind === 'list' ? String(item[row.idField]) : undefined;
-      files.set(fileOf(row.kind === 'list' && slug !== undefined ? apiItemPath(row, slug) : apiPath(row)), () =>
-        JSON.stringify(item),
-      );
-      files.set(twinPath(row, slug), () => renderTwin(row, item, baseUrl));
-    }
+  for (const { row, document, places } of everyDocument(documents)) {
+    files.set(fileOf(places.api), () => JSON.stringify(document));
+    files.set(places.twin, () => renderTwin(row, document, baseUrl));
   }
   return publishedData(buildApiIndex(baseUrl, documents, {}), async (path) => {
     const render = files.get(path);

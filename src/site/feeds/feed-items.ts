@@ -2,7 +2,7 @@
 import type { ListCollection } from '../../core/collections/define.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords } from '../../core/collections/operations.ts';
-import { pagePath } from '../../core/collections/paths.ts';
+import { placesOf } from '../../core/collections/paths.ts';
 import { siteSettings, siteTitle } from '../settings.ts';
 import { paths } from '../site-paths.ts';
 
@@ -37,7 +37,7 @@ export function feedItems(data: Documents, bodyHtml: ReadonlyMap<string, Readonl
       const id = String(item[row.idField]);
       const tags = item[row.filter.field];
       return {
-        path: pagePath(row, id),
+        path: placesOf(row, id).page,
         title: String(item[row.search.title]),
         summary: String(item[row.search.excerpt]),
         ...(row.body ? { html: bodyHtml.get(row.name)?.get(id) ?? '' } : {}),

@@ -2,7 +2,7 @@
 import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords } from '../../core/collections/operations.ts';
-import { apiItemPath, pagePath, twinPath } from '../../core/collections/paths.ts';
+import { placesOf } from '../../core/collections/paths.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import { renderTwin } from '../../core/twins/render.ts';
@@ -27,7 +27,7 @@ function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path
   const id = String(item[row.idField]);
   const filtered = item[row.filter.field];
   const shown = typeof filtered === 'string' ? ` ${capitalised(row.filter.param)}: ${filtered}.` : '';
-  return `- [${oneLine(String(item[row.search.title]))}](${url(twinPath(row, id))}): ${oneLine(String(item[row.search.excerpt]))}${shown} Page: ${url(pagePath(row, id))} · JSON: ${url(apiItemPath(row, id))}`;
+  return `- [${oneLine(String(item[row.search.title]))}](${url(placesOf(row, id).twin)}): ${oneLine(String(item[row.search.excerpt]))}${shown} Page: ${url(placesOf(row, id).page)} · JSON: ${url(placesOf(row, id).api)}`;
 }
 
 export function llmsTxt(data: Documents, site: Site): string {

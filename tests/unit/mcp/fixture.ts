@@ -1,6 +1,6 @@
 import type { Collection } from '../../../src/core/collections/define.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../../src/core/collections/documents.ts';
-import { twinPath } from '../../../src/core/collections/paths.ts';
+import { placesOf } from '../../../src/core/collections/paths.ts';
 import { COLLECTIONS } from '../../../src/core/collections/registry.ts';
 import { renderTwin } from '../../../src/core/twins/render.ts';
 import { Article } from '../../../src/core/schemas/article.ts';
@@ -79,7 +79,7 @@ function twinsOf(documents: Documents): Record<string, string> {
         ? itemsOf(documents, row)
         : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!];
     for (const item of items)
-      twins[twinPath(row, row.kind === 'list' ? String(item[row.idField]) : undefined)] = renderTwin(
+      twins[placesOf(row, row.kind === 'list' ? String(item[row.idField]) : undefined).twin] = renderTwin(
         row,
         item,
         BASE_URL,
