@@ -18,7 +18,7 @@ import { indexedItem, indexedItems, type McpData, type Singletons } from './data
 import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
 
-const tooLong = (max: number) => `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`; // not toLocaleString: locale data costs 15 ms per cold start
+const tooLong = (max: number) => `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`; // not toLocaleString: loading locale data slows a cold start
 // Trimmed: only spaces is no audience, and the default stands.
 const audience = (who: string) =>
   z

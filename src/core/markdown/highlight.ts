@@ -42,8 +42,7 @@ function themeName(theme: ThemeRegistration): string {
 }
 
 // Oniguruma (WASM), the grammars' own regex engine: Shiki's JavaScript engine left `COALESCE(` in SQL
-// uncoloured in about one cold build in four (docs/platform-notes.md), and took 4.0–4.5 ms a sample
-// body where this takes 2.4–2.6.
+// uncoloured in some cold builds (docs/platform-notes.md).
 const highlighter = createHighlighterCoreSync({
   themes: [THEMES.light, THEMES.dark],
   langs: [

@@ -6,7 +6,7 @@ import { cutShort } from '../../core/errors/catalogue.ts';
 /** Refuses more than `maxBytes` (declared, or as it arrives), so a client cannot make the server hold an unbounded body. */
 export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   if (declaredTooLarge(request, maxBytes)) throw new ApiError('payload_too_large');
-  // Chunk by chunk, not piped through a stream: a pipe costs about 15 ms more on a cold start.
+  // Chunk by chunk, not piped through a stream: a pipe slows a cold start (docs/benchmarks.md).
   const reader = request.body?.getReader();
   const unreadable = (): never => {
     throw new ApiError('parse_error', { value: 'the body could not be read to its end' });

@@ -1,6 +1,6 @@
 /**
  * Social cards, 1200×630 PNG, painted on a Skia canvas (`@napi-rs/canvas`) in Inter and cached by a
- * hash of what they show. A canvas costs ~5 ms a card where satori and resvg took ~25 (docs/benchmarks.md).
+ * hash of what they show (a canvas is several times faster than satori and resvg: docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
