@@ -1,18 +1,23 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import index from '../../generated/api-index.json' with { type: 'json' };
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
+import { devServerIndex } from '../../src/core/http/dev-server.ts';
 import { createApiHandler } from '../../src/core/http/handle-api.ts';
 import { successHeaders } from '../../src/core/http/headers.ts';
 
 // The JSON import is typed from the sample data; the build wrote it from the ApiIndex shape.
-const handle = createApiHandler(index as unknown as ApiIndex);
+const baked = index as unknown as ApiIndex;
+const handleBaked = createApiHandler(baked);
 
 /** Glue: the core decides; a pre-rendered file is fetched from the CDN and sent with the core's headers. */
 export default async (request: Request, context: Context): Promise<Response> => {
-  const outcome = await handle(request);
+  const fetchFile = (file: Request) => context.next(file);
+  // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts).
+  const current = Netlify.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
+  const outcome = await (current ? createApiHandler(current) : handleBaked)(request);
   if (outcome.kind === 'response') return outcome.response;
-  const file = await context.next(new Request(new URL(outcome.file, request.url)));
-  return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag, index.baseUrl) });
+  const file = await fetchFile(new Request(new URL(outcome.file, request.url)));
+  return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag, (current ?? baked).baseUrl) });
 };
 
 export const config: Config = {

@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import head from '../../generated/api-index/index.json' with { type: 'json' };
+import { devServerIndex } from '../../src/core/http/dev-server.ts';
 import {
   ACCEPT_NAMING_MARKDOWN,
   markdownAnswer,
@@ -12,10 +13,15 @@ import {
 export default async (request: Request, context: Context): Promise<Response | undefined> => {
   const page = markdownRequested(request);
   if (!page) return undefined;
-  const twin = await context.next(new Request(new URL(twinOf(page), request.url)));
-  if (twin.ok) return markdownAnswer(twin, page, head.baseUrl, request.method);
-  await twin.body?.cancel();
-  return undefined;
+  const fetchFile = (file: Request) => context.next(file);
+  const twin = await fetchFile(new Request(new URL(twinOf(page), request.url)));
+  if (!twin.ok) {
+    await twin.body?.cancel();
+    return undefined;
+  }
+  // `npm run dev`: the address the dev server links to (src/core/http/dev-server.ts).
+  const current = Netlify.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
+  return markdownAnswer(twin, page, (current ?? head).baseUrl, request.method);
 };
 
 // Pages stay static files: a browser's request, which never names markdown, does not run this.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
 // src/mcp/function-bundle.ts with its packages, one module (src/integrations/bundle-mcp-handler.ts).
 import { handleMcpRequest, indexFromParts, publishedData } from '../../generated/mcp-handler.mjs';
+import { devServerIndex } from '../../src/core/http/dev-server.ts';
 
 /**
  * The baked index in parts, the API files and the twins ship beside the function at their place in
@@ -19,7 +20,18 @@ const data = publishedData(
 );
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
-export default (request: Request): Promise<Response> => handleMcpRequest(request, data);
+export default async (request: Request): Promise<Response> => {
+  // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts), and each file
+  // as the dev server serves it: an API file at its API path (the edge function sends its bytes), a twin at its own.
+  const current = process.env['NETLIFY_LOCAL'] ? await devServerIndex(request, fetch) : undefined;
+  if (!current) return handleMcpRequest(request, data);
+  const served = async (file: string) => {
+    const response = await fetch(new URL(file.replace(/\.json$/, ''), request.url));
+    if (!response.ok) throw new Error(`The dev server answered ${file} with ${response.status}.`);
+    return response.text();
+  };
+  return handleMcpRequest(request, publishedData(current, served));
+};
 
 // Below the path too: `/api/mcp/` is the endpoint, `/api/mcp/x` a 404 envelope.
 export const config: Config = { path: ['/api/mcp', '/api/mcp/*'] };

@@ -12,7 +12,7 @@ import {
 } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
-import { buildOpenApiDocument } from '../core/openapi/document.ts';
+import { buildOpenApiDocument, contactOf } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
 /** The last assembly, by the digests of the entries it was made from: every page asks, and a dev edit changes them. */
@@ -66,6 +66,5 @@ export function jsonFile(data: unknown): Response {
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
 export async function getOpenApiDocument(baseUrl: string) {
-  const { profile } = await getDocuments();
-  return buildOpenApiDocument(baseUrl, { name: profile.name, url: profile.links.site, email: profile.links.email });
+  return buildOpenApiDocument(baseUrl, contactOf((await getDocuments()).profile));
 }

@@ -27,7 +27,7 @@ export function collectionLoader(row: Collection, { drafts }: LoaderOptions): Lo
     load: async (context) => {
       // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
       await loadCollection(row, context, drafts).catch(exitOnContentError);
-      // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-content.ts reports it).
+      // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-server.ts reports it).
       context.watcher?.on('all', (_event, file) => {
         if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context, drafts).catch(() => {});
       });

@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ListCollection } from '../collections/define.ts';
-import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { LIST_COLLECTIONS, type Documents } from '../collections/documents.ts';
 import {
   COLLECTION_OPERATIONS,
   joinWords,
@@ -125,6 +125,11 @@ export interface ApiContact {
   name: string;
   url?: string;
   email: string;
+}
+
+/** The person the portfolio belongs to, as the document's contact. */
+export function contactOf(profile: Documents['profile']): ApiContact {
+  return { name: profile.name, url: profile.links.site, email: profile.links.email };
 }
 
 export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): OpenAPIV3_1.Document {

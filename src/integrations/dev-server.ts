@@ -1,0 +1,68 @@
+/**
+ * `npm run dev` serves what `npm start` serves. Netlify's own emulation inside the dev server
+ * (`@netlify/vite-plugin`, on the patched emulator `npm start` runs) answers the edge functions,
+ * the MCP function, netlify.toml's redirects and the `_headers` rules. No build has baked an index
+ * of the content as it is now, so the dev server serves one at DEV_INDEX_PATH (src/site/dev-index.ts)
+ * and names itself on the requests it hands the functions, which then answer from it
+ * (src/core/http/dev-server.ts). When an edit breaks the content, its problems are printed once
+ * and every page shows them in Astro's error overlay, while the collections keep their last good
+ * entries (src/sources/loaders.ts), so the API goes on answering. Builds get nothing from here.
+ */
+import { existsSync } from 'node:fs';
+import type { AstroIntegration } from 'astro';
+import { ContentError } from '../core/content/problems.ts';
+import { DEV_INDEX_PATH, DEV_SERVER_HEADER } from '../core/http/dev-server.ts';
+import { readContent, validate } from '../sources/read-content.ts';
+
+/** What the functions import from the last build (scripts/ensure-built.ts makes it before `npm run dev`). */
+export const BAKED_IMPORTS = ['generated/api-index.json', 'generated/api-index/index.json', 'generated/mcp-handler.mjs'];
+
+export const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
+
+export function devServer(): AstroIntegration {
+  return {
+    name: 'portfolio-dev-server',
+    hooks: {
+      'astro:config:setup': async ({ command, config, logger, updateConfig, injectRoute }) => {
+        if (command !== 'dev') return;
+        injectRoute({ pattern: DEV_INDEX_PATH, entrypoint: new URL('../site/dev-index.ts', import.meta.url) });
+        if (!BAKED_IMPORTS.every((file) => existsSync(new URL(file, config.root)))) {
+          logger.warn('No build to start the functions from: the pages only. `npm run build` once, then start again.');
+          return;
+        }
+        // A dev dependency: a deploy installs without it.
+        const { default: netlify } = await import('@netlify/vite-plugin');
+        updateConfig({
+          vite: {
+            // As `npm start` runs the emulator: nothing for the platform features the site does not use.
+            plugins: [netlify({ blobs: { enabled: false }, database: { enabled: false }, images: { enabled: false } })],
+            // The site's absolute links name PORT (scripts/dev-address.ts): another port would break them.
+            server: { strictPort: true },
+          },
+        });
+      },
+      // Astro's hooks add their middleware before the emulator's, which passes the header on to the functions.
+      'astro:server:setup': ({ server, logger }) => {
+        let broken: ContentError | undefined;
+        server.watcher.on('all', (_event, file) => {
+          if (!file.includes(`${'/'}content${'/'}`)) return;
+          const silent = () => {};
+          readContent(server.config.root, process.env, silent)
+            .then((read) => validate(read, process.env, {}, silent))
+            .then(
+              () => (broken = undefined),
+              (error: unknown) => {
+                broken = error instanceof ContentError ? error : undefined;
+                logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
+              },
+            );
+        });
+        server.middlewares.use((request, _response, next) => {
+          request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
+          // A page asked for while the content is broken is the overlay; the API answers the last good content.
+          next(broken && /text\/html/.test(String(request.headers.accept)) ? new Error(broken.message) : undefined);
+        });
+      },
+    },
+  };
+}
