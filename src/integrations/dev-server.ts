@@ -15,7 +15,11 @@ import { DEV_INDEX_PATH, DEV_SERVER_HEADER } from '../core/http/dev-server.ts';
 import { readContent, validate } from '../sources/read-content.ts';
 
 /** What the functions import from the last build (scripts/ensure-built.ts makes it before `npm run dev`). */
-export const BAKED_IMPORTS = ['generated/api-index.json', 'generated/api-index/index.json', 'generated/mcp-handler.mjs'];
+export const BAKED_IMPORTS = [
+  'generated/api-index.json',
+  'generated/api-index/index.json',
+  'generated/mcp-handler.mjs',
+];
 
 export const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 

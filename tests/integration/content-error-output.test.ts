@@ -4,11 +4,11 @@
  * its file and field, a hint, status 1, and no stack trace or path into the kit's own source. A
  * failure that is not a content problem still shows its stack. All in a copy of the project.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { freePort } from '../../scripts/serve.ts';
+import { devCommand, startDev } from '../support/dev-server.ts';
 import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
@@ -31,16 +31,6 @@ beforeAll(async () => {
   writeFileSync(path.join(broken, 'articles', 'undated.md'), '---\ntitle: T\nexcerpt: E\n---\nText\n');
 });
 afterAll(() => copy?.close());
-
-/** `npm run dev`'s command (package.json), to run in the copy without npm and its `predev` build. */
-function devCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [node, ...args] = scripts['dev']!.split(' ');
-  if (node !== 'node') throw new Error(`npm run dev is no longer a node command: ${scripts['dev']}`);
-  return args;
-}
 
 function expectOwnersReport(expect: ExpectStatic, { status, output }: { status: number | null; output: string }): void {
   expect(status, output).toBe(1);
@@ -71,7 +61,7 @@ describe.concurrent('a content error', () => {
 
   it('stops npm run dev as it starts', async ({ expect }) => {
     const result = await runNode(
-      [...devCommand(), '--port', String(await freePort())],
+      [...devCommand(project), '--port', String(await freePort())],
       { CONTENT_DIR: broken },
       project,
     );
@@ -144,17 +134,7 @@ describe('npm run dev, when an edit breaks the content', () => {
     const port = await freePort();
     // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
-    // Astro's dev server serves no pages under a test runner's environment (NODE_ENV=test, VITEST): an owner's shell has neither.
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
-    );
-    const dev = spawn(process.execPath, devCommand(), {
-      cwd: project,
-      env: { ...env, PORT: String(port), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '' },
-    });
-    let output = '';
-    for (const stream of [dev.stdout, dev.stderr])
-      stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')));
+    const dev = startDev(project, { PORT: String(port) });
     const page = `http://localhost:${port}/projects/edge-search`;
     const file = path.join(project, 'content', 'projects', 'edge-search.yaml');
     const original = readFileSync(file, 'utf8');
@@ -162,7 +142,7 @@ describe('npm run dev, when an edit breaks the content', () => {
     try {
       await until(async () => (await fetch(page).catch(() => undefined))?.status === 200, 60_000).catch(
         (error: Error) => {
-          throw new Error(`${error.message}:\n${output}`);
+          throw new Error(`${error.message}:\n${dev.output()}`);
         },
       );
       const draft = await fetch(`http://localhost:${port}/articles/quokka-queues-draft`);
@@ -171,8 +151,9 @@ describe('npm run dev, when an edit breaks the content', () => {
         true,
       ]);
       writeFileSync(file, original.replace(/^tagline: .*$/m, 'tagline: Fast: really'));
-      await until(async () => output.includes(fix), 20_000);
+      await until(async () => dev.output().includes(fix), 20_000);
       await new Promise((resolve) => setTimeout(resolve, 1500));
+      const output = dev.output();
       expect(output.split(fix).length - 1, output).toBe(1);
       expect(output).toMatch(
         /content\/projects\/edge-search\.yaml:2: tagline: cannot be parsed: .*\nFix the file and save: the dev server reads the content again and the page reloads\./,
@@ -198,7 +179,7 @@ describe('npm run dev, when an edit breaks the content', () => {
       await until(async () => (await fetch(page)).status === 200, 20_000);
     } finally {
       writeFileSync(file, original);
-      dev.kill();
+      await dev.stop();
     }
   }, 120_000);
 });

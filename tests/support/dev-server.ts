@@ -1,0 +1,51 @@
+/** `npm run dev` in a project copy, as an owner's shell runs it, without npm (and so without its `predev` build). */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The arguments `npm run dev` gives node (package.json). */
+export function devCommand(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = scripts['dev']!.split(' ');
+  if (node !== 'node') throw new Error(`npm run dev is no longer a node command: ${scripts['dev']}`);
+  return args;
+}
+
+/** Astro's dev server serves no pages under a test runner's environment (NODE_ENV=test, VITEST): an owner's shell has neither. */
+export function ownersEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && entry[0] !== 'NODE_ENV' && !entry[0].startsWith('VITEST'),
+    ),
+  );
+}
+
+export interface DevServer {
+  /** Everything it printed so far, without terminal colour codes. */
+  output: () => string;
+  /** Stops it (SIGTERM) and waits for it to exit. */
+  stop: () => Promise<void>;
+}
+
+/** Starts `npm run dev` in `root` with `env` over the owner's environment, without a content source of the test runner's. */
+export function startDev(root: string, env: Record<string, string>): DevServer {
+  const child = spawn(process.execPath, devCommand(root), {
+    cwd: root,
+    env: { ...ownersEnv(), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '', ...env },
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')));
+  const exited = once(child, 'exit');
+  return {
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
