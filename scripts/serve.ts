@@ -108,19 +108,24 @@ export async function startSite({
     res.once('close', () => inFlight--);
     const response = await answer(req, res, served).catch((error: unknown) => failure(req, error));
     if (res.headersSent || res.destroyed) return;
+    // Answered before the whole body came: the connection closes after the answer (RFC 9112 §9.6). A client
+    // waiting for `100 Continue` sends no body; otherwise the answer ends once the rest is read and dropped
+    // (or the client is quiet), so the close cannot reset the answer away before the client reads it.
     if (!req.complete) {
-      // Answered early: a client waiting for `100 Continue` sends no body, else the rest is dropped until it is quiet (a close could reset the answer away).
       refused.add(req.socket);
-      if (expectsContinue(req) && !continued.has(res)) res.setHeader('Connection', 'close');
-      else res.once('finish', () => req.resume().socket.setTimeout(LINGER_MS, () => req.socket.destroy()));
+      res.setHeader('Connection', 'close');
     }
-    await send(res, response);
+    const bodyComing = !req.complete && !(expectsContinue(req) && !continued.has(res));
+    await send(res, response, bodyComing ? drained(req) : undefined);
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, { dev, notFound }: Emulator): Promise<Response> => {
     const method = req.method ?? 'GET';
     const url = requestUrl(req);
     if (typeof url === 'string') return badRequest(pathOf(req.url), url, method);
+    // The emulator decodes a page's path to match redirects (after an edge function too, where it fails with a 500).
+    if (!isApiPath(url.pathname) && !decodes(url.pathname))
+      return badRequest(url.pathname, 'its path is not valid percent-encoding', method);
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
     if (mcp && !LOOPBACK.has(url.hostname)) return forbiddenHost(url, req);
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return bodyTooLarge(url, req);
@@ -131,6 +136,8 @@ export async function startSite({
     }
     const body = await readBody(req);
     if (body === 'tooLarge') return bodyTooLarge(url, req);
+    // Content in a GET or HEAD has no meaning (RFC 9110 §9.3.1) and `fetch` cannot carry it: read, and dropped.
+    const bodyless = method === 'GET' || method === 'HEAD';
     const headers = new Headers();
     const named = String(req.headers.connection ?? '')
       .toLowerCase()
@@ -138,14 +145,15 @@ export async function startSite({
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       const name = req.rawHeaders[i]!.toLowerCase();
       // The platform's own `x-nf-` headers are not a client's to send: `x-nf-passthrough` would skip the API.
-      if (!HOP_BY_HOP.has(name) && !named.includes(name) && !name.startsWith('x-nf-'))
+      if (
+        !HOP_BY_HOP.has(name) &&
+        !named.includes(name) &&
+        !name.startsWith('x-nf-') &&
+        !(bodyless && name === 'content-length')
+      )
         headers.append(name, req.rawHeaders[i + 1]!);
     }
-    const response = await dev.handle(new Request(url, { method, headers, body })).catch((error: unknown) => {
-      // The emulator decodes the path to match redirects: malformed percent-encoding is the request's fault.
-      if (error instanceof URIError) return badRequest(url.pathname, 'its path is not valid percent-encoding', method);
-      throw error;
-    });
+    const response = await dev.handle(new Request(url, { method, headers, body: bodyless ? null : body }));
     // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
     if (!response || (response.status === 404 && !response.headers.has('content-type')))
       return new Response(method === 'HEAD' ? null : notFound.clone().body, { status: 404, headers: notFound.headers });
@@ -311,10 +319,15 @@ const refused = new WeakSet<Socket>();
 const continued = new WeakSet<ServerResponse>();
 const expectsContinue = (req: IncomingMessage) => /100-continue/i.test(String(req.headers.expect));
 
-/** A web `Response` onto Node's, without the headers about the connection it came over; the body as fast as the client reads it. */
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * A web `Response` onto Node's, without the headers about the connection it came over; the body as fast as the
+ * client reads it. With `ending`, the answer goes out whole with its length (a short refusal) and ends after it.
+ */
+async function send(res: ServerResponse, response: Response, ending?: Promise<unknown>): Promise<void> {
+  const whole = ending && Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
+  if (whole && res.req.method !== 'HEAD') res.setHeader('Content-Length', whole.length);
   // HEAD states the framing GET has (HTTP/1.0 has no chunks), or a client cannot tell that the answer ended and drops the connection.
   if (
     res.req.method === 'HEAD' &&
@@ -325,9 +338,12 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     res.setHeader('Transfer-Encoding', 'chunked');
   // Read to the end even when the client has gone: cancelling a body Node's fetch streams from an iterator can throw, uncaught (docs/platform-notes.md).
   try {
-    for await (const chunk of response.body ?? [])
+    for await (const chunk of whole ? [whole] : (response.body ?? []))
       if (!res.destroyed && !res.write(chunk))
         await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+    // A HEAD writes nothing, which leaves its head unsent until the end.
+    if (ending) res.flushHeaders();
+    await ending;
     res.end();
   } catch {
     res.destroy();
@@ -370,10 +386,28 @@ function requestUrl(req: IncomingMessage): URL | string {
   );
 }
 
+/** Whether every escape in the path decodes (as UTF-8). */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Enough of a raw target to tell an API path from a page. */
 function pathOf(target: string | undefined): string {
   const url = URL.parse(target ?? '/', 'http://localhost');
   return url ? decodeUnreserved(url.pathname).replace(/^[/\\]{2,}/, '/') : '/';
+}
+
+/** Once the client has sent the rest of its body, or been quiet for LINGER_MS: read meanwhile, and dropped. */
+function drained(req: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    req.resume().once('end', resolve).once('close', resolve);
+    req.socket.setTimeout(LINGER_MS, resolve);
+  });
 }
 
 /** The body, up to MAX_BODY_BYTES; `tooLarge` as soon as it goes past (the rest is never held). */

@@ -19,7 +19,8 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
     ...['/*.md', paths.llms, paths.llmsFull].map((path): [string, Record<string, string>] => [path, TWIN_HEADERS]),
     // Feed readers and résumé tools in a web page fetch these from their own origin.
     ...[paths.rss, paths.jsonFeed, paths.resume].map((path): [string, Record<string, string>] => [path, CORS]),
-    [paths.vcard, { 'Content-Type': VCARD_CONTENT_TYPE }],
+    // Contact tools in a web page fetch the vCard from their own origin, as résumé tools the JSON Resume.
+    [paths.vcard, { ...CORS, 'Content-Type': VCARD_CONTENT_TYPE }],
     [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
     ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): [string, Record<string, string>] => [
       path,

@@ -18,8 +18,10 @@ import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
 import {
   atSite,
   describeRequest,
+  doubledSlashPage,
   encodedFixedSegments,
   mcpRequest,
+  pageRequest,
   restRequest,
   type FuzzRequest,
 } from './hostile-requests.ts';
@@ -160,6 +162,29 @@ describe('hostile requests over HTTP through the emulated site', () => {
     },
     httpSeconds * 1000,
   );
+
+  it(
+    `pages, asked for as markdown or not: ${batchesOf(httpPairs) * CONNECTIONS} requests`,
+    async () => {
+      const before = counts.http;
+      await fc.assert(batches(pageRequest), params(batchesOf(httpPairs), asFound));
+      expectAllSent(before, batchesOf(httpPairs) * CONNECTIONS);
+    },
+    httpSeconds * 1000,
+  );
+
+  it('answers a page path with a doubled slash as the plain path, asked for as markdown or not', async () => {
+    await fc.assert(
+      fc.asyncProperty(doubledSlashPage, fc.constantFrom('text/markdown', 'text/html'), async (doubled, accept) => {
+        const plain = doubled.replace(/\/{2,}/, '/');
+        const answer = (path: string) => http.send({ method: 'GET', path, headers: [['accept', accept]] });
+        const [a, b] = await Promise.all([answer(doubled), answer(plain)]);
+        const seen = (r: typeof a) => [r?.status, r?.headers['content-type'], r?.body.toString('utf8')];
+        expect([doubled, accept, ...seen(a)]).toEqual([doubled, accept, ...seen(b)]);
+      }),
+      params(httpPairs),
+    );
+  }, 120_000);
 
   it('answers a path with percent-encoded unreserved characters in its fixed segments as the plain path', async () => {
     await fc.assert(

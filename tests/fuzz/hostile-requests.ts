@@ -1,8 +1,11 @@
 /**
  * fast-check generators of hostile HTTP requests: boundary and garbage query values, encoded and
  * overlong paths (percent-encoded fixed segments too), every method, odd and conflicting headers,
- * connection-level headers, content codings, chunked, oversized and non-UTF-8 bodies, and
- * malformed MCP messages, with arguments nested 100,000 levels deep.
+ * connection-level headers, content codings, chunked, oversized and non-UTF-8 bodies (on GET and
+ * HEAD too), malformed MCP messages, with arguments, cursors and references nested up to 100,000
+ * levels deep, params of the wrong type, `subscriptions/listen` with ids of every kind, 2026-07-28
+ * calls with the headers that get them past the SDK's checks, and pages asked for as markdown
+ * (doubled slashes, malformed escapes).
  */
 import { METHODS } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -366,12 +369,47 @@ function printable(request: FuzzRequest): FuzzRequest {
   return Object.defineProperty(request, fc.toStringMethod, { value: () => text, enumerable: false });
 }
 
-/** Requests for the REST API and the OpenAPI document. */
+/** Requests for the REST API and the OpenAPI document (a GET or HEAD with a body too: only HTTP carries it). */
 export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({ method, path: restPath, headers, body: restBody })
-  .map(({ body, ...request }): FuzzRequest =>
-    body === undefined || request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body },
-  )
+  .map(({ body, ...request }): FuzzRequest => (body === undefined ? request : { ...request, body }))
+  .filter(fitsHead)
+  .map(printable);
+
+/** Pages, with a twin or not, and the twin itself. */
+const PAGE_PATHS = [
+  '/',
+  '/projects/edge-search',
+  '/articles/notes-on-writing-runbooks',
+  '/projects/nope',
+  '/projects',
+  '/search',
+  '/index.md',
+];
+const MARKDOWN_ACCEPTS = ['text/markdown', 'TEXT/MARKDOWN', 'text/markdown;q=0.9, text/html;q=0.8', 'text/html', '*/*'];
+
+/** A page path with one of its slashes doubled (`/projects//edge-search`). */
+export const doubledSlashPage = fc.tuple(fc.constantFrom(...PAGE_PATHS), fc.nat()).map(([path, n]) => {
+  const slashes = [...path.matchAll(/\//g)].map((match) => match.index);
+  const at = slashes[n % slashes.length]!;
+  return `${path.slice(0, at)}/${path.slice(at)}`;
+});
+
+/** Pages asked for as markdown or not: doubled slashes, malformed or odd escapes in a slug, a body on GET and HEAD. */
+export const pageRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    method: fc.constantFrom('GET', 'HEAD'),
+    path: fc.oneof(
+      fc.constantFrom(...PAGE_PATHS),
+      doubledSlashPage,
+      fc.tuple(fc.constantFrom('/projects/', '/articles/', '/'), fc.oneof(encodedValue, slug)).map(([at, s]) => at + s),
+    ),
+    headers: fc
+      .tuple(headerValue(MARKDOWN_ACCEPTS), fc.array(header, { maxLength: 1 }))
+      .map(([accept, more]): [string, string][] => [['accept', accept], ...more]),
+    body: fc.option(anyText, { nil: undefined, freq: 3 }),
+  })
+  .map(({ body, ...request }): FuzzRequest => (body === undefined ? request : { ...request, body }))
   .filter(fitsHead)
   .map(printable);
 
@@ -470,40 +508,75 @@ const rpcMessage = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/** A method's params. */
+type Call = [method: string, params: Record<string, unknown>];
+const LIST_METHODS = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'];
+/** Stands for a deeply nested value in a call's params (see `message`). */
+const DEEP = '\u0000';
+/** Raw JSON nested `depth` levels deep: arrays, or objects. */
+const nested = (depth: number, arrays: boolean) =>
+  arrays ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 /**
- * One value nested 100,000 levels deep (arrays or objects) in any argument of any tool, prompt,
- * completion or resource read: client input, so -32602 or 400 like any other wrong value.
+ * Where a value nested 20,000 to 100,000 levels deep goes: any argument of any tool, prompt, completion
+ * or resource read, a completion's reference, a list's cursor. Client input, so -32602 or 400 like any
+ * other wrong value.
  */
-const deeplyNested = fc
+const deepCall = fc.tuple(
+  fc.constantFrom<Call>(
+    ...TOOLS.flatMap((name) => ARGUMENT_NAMES.map((arg): Call => ['tools/call', { name, arguments: { [arg]: DEEP } }])),
+    ['prompts/get', { name: 'explain_project', arguments: { slug: DEEP } }],
+    [
+      'completion/complete',
+      { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: DEEP } },
+    ],
+    ['completion/complete', { ref: DEEP, argument: { name: 'slug', value: '' } }],
+    ['resources/read', { uri: DEEP }],
+    ...LIST_METHODS.map((method): Call => [method, { cursor: DEEP }]),
+  ),
+  fc.integer({ min: 20_000, max: 100_000 }),
+  fc.boolean(),
+);
+
+/** A member of the params given a value of another type: a number for a name, an object for a URI, a list for a cursor. */
+const wrongTypedCall = fc
   .tuple(
-    fc.constantFrom(
-      ...TOOLS.flatMap((name) =>
-        ARGUMENT_NAMES.map((arg) => ['tools/call', { name, arguments: { [arg]: '\u0000' } }] as const),
-      ),
-      ['prompts/get', { name: 'explain_project', arguments: { slug: '\u0000' } }] as const,
-      [
-        'completion/complete',
-        { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: '\u0000' } },
-      ] as const,
-      ['resources/read', { uri: '\u0000' }] as const,
+    fc.constantFrom<(value: unknown) => Call>(
+      (value) => ['prompts/get', { name: value, arguments: {} }],
+      (value) => ['prompts/get', { name: 'match_role', arguments: value }],
+      (value) => ['resources/read', { uri: value }],
+      (value) => ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
+      (value) => ['completion/complete', { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: value }],
+      (value) => ['tools/call', { name: value }],
+      (value) => ['tools/call', { name: 'search', arguments: value }],
+      (value) => ['logging/setLevel', { level: value }],
+      ...LIST_METHODS.map((method) => (value: unknown): Call => [method, { cursor: value }]),
     ),
-    fc.boolean(),
+    wrongValue,
   )
-  .map(([[name, params], arrays]) => {
-    const depth = 100_000;
-    const deep = arrays ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-    return JSON.stringify({ jsonrpc: '2.0', id: 1, method: name, params }).replace('"\\u0000"', deep);
-  });
+  .map(([call, value]) => call(value));
+
+/** `subscriptions/listen` (not offered), with ids of every kind: an object, a string near the body cap, one nested 20,000 deep. */
+const listenCall = fc
+  .oneof(
+    fc.constantFrom('1', '"a"', '{"a":1}', '[1]', 'null', '1.5'),
+    fc.integer({ min: 900_000, max: 1_100_000 }).map((length) => JSON.stringify('x'.repeat(length))),
+    fc.boolean().map((arrays) => nested(20_000, arrays)),
+  )
+  .map((id) => ({ call: ['subscriptions/listen', { notifications: { toolsListChanged: true } }] as Call, id }));
 
 /** Stands for the site's address in a request body; the tests put the served site's in its place (`atSite`). */
 const SITE = '{site}';
 
-/** The request as sent to the site at `baseUrl`. */
+/** The request as sent to the site at `baseUrl` (its body and its headers, `Mcp-Name` naming a URI). */
 export function atSite(baseUrl: string): (request: FuzzRequest) => FuzzRequest {
+  const here = <T>(value: T): T => (typeof value === 'string' ? (value.replaceAll(SITE, baseUrl) as T) : value);
   return (request) =>
-    typeof request.body === 'string' && request.body.includes(SITE)
-      ? printable({ ...request, body: request.body.replaceAll(SITE, baseUrl) })
-      : request;
+    printable({
+      ...request,
+      headers: request.headers.map(([name, value]): [string, string] => [name, here(value)]),
+      body: here(request.body),
+    });
 }
 
 /** Names an object inherits: looked up on a plain object, they find something that was never registered. */
@@ -568,15 +641,33 @@ const hostileParams: fc.Arbitrary<[string, Record<string, unknown>]> = fc.oneof(
   ]),
 );
 
-/** A hostile call as a 2025-era client sends it (no claim), or as a 2026-07-28 one (the claim in `_meta`). */
-const hostileCall = fc.tuple(hostileParams, fc.boolean()).map(([[name, params], current]) =>
-  JSON.stringify({
-    jsonrpc: '2.0',
-    id: 9,
-    method: name,
-    params: { ...params, ...(current ? { _meta: CURRENT_META } : {}) },
-  }),
+/** A call of any of the kinds above, with the id it is sent with (raw JSON) and its deep value. */
+const anyCall: fc.Arbitrary<{ call: Call; id?: string; deep?: string }> = fc.oneof(
+  { weight: 4, arbitrary: hostileParams.map((call) => ({ call })) },
+  { weight: 2, arbitrary: wrongTypedCall.map((call) => ({ call })) },
+  {
+    weight: 1,
+    arbitrary: deepCall.map(([call, depth, arrays]) => ({ call, deep: nested(depth, arrays) })),
+  },
+  { weight: 1, arbitrary: listenCall },
 );
+
+/** The call as JSON: `id` as given, `deep` where its params hold DEEP, `meta` as its `_meta`. */
+function message([method, params]: Call, { id = '9', deep, meta }: { id?: string; deep?: string; meta?: object }) {
+  const json = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 0,
+    method,
+    params: { ...params, ...(meta ? { _meta: meta } : {}) },
+  });
+  const withId = json.replace('"id":0', () => `"id":${id}`);
+  return deep === undefined ? withId : withId.replace(JSON.stringify(DEEP), () => deep);
+}
+
+/** A call as a 2025-era client sends it (no claim), or with the 2026-07-28 claim in `_meta` but no header. */
+const hostileCall = fc
+  .tuple(anyCall, fc.boolean())
+  .map(([{ call, ...rest }, claim]) => message(call, { ...rest, ...(claim ? { meta: CURRENT_META } : {}) }));
 
 const CURRENT_META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
@@ -607,8 +698,7 @@ const rawBody = fc.oneof(
           `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`,
       ),
   },
-  { weight: 1, arbitrary: deeplyNested },
-  { weight: 1, arbitrary: hostileCall },
+  { weight: 2, arbitrary: hostileCall },
 );
 
 /** A message sent gzip-compressed, with or without saying so: either way not what the endpoint accepts as is. */
@@ -680,8 +770,36 @@ const mcpHeaders = fc
   )
   .map((parts) => parts.flat());
 
-/** Requests for the MCP endpoint: mostly POSTs of (broken) JSON-RPC, some other methods. */
-export const mcpRequest: fc.Arbitrary<FuzzRequest> = fc
+/**
+ * A call as a 2026-07-28 client sends it, so that the SDK's own checks let it through to its answer:
+ * the version header, `Mcp-Method`, `Mcp-Name` when the body names one a header can carry, and the
+ * claim in `_meta`, with `clientInfo` (a SHOULD) or without.
+ */
+const currentRequest: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(anyCall, fc.boolean())
+  .map(([{ call, ...rest }, clientInfo]): FuzzRequest => {
+    const [method, params] = call;
+    const name = params['name'] ?? params['uri'];
+    const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...withoutClientInfo } = CURRENT_META;
+    return {
+      method: 'POST',
+      path: MCP_PATH,
+      headers: [
+        ['content-type', 'application/json'],
+        ['mcp-protocol-version', '2026-07-28'],
+        ['mcp-method', method],
+        ...(typeof name === 'string' && /^[\x21-\x7e]{1,200}$/.test(name)
+          ? [['mcp-name', name] as [string, string]]
+          : []),
+      ],
+      body: message(call, { ...rest, meta: clientInfo ? CURRENT_META : withoutClientInfo }),
+    };
+  })
+  .filter(fitsHead)
+  .map(printable);
+
+/** Requests for the MCP endpoint: mostly POSTs of (broken) JSON-RPC, some other methods, some a 2026-07-28 client's calls. */
+const anyMcpRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     method: fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: method }),
     path: fc.oneof(
@@ -709,11 +827,10 @@ export const mcpRequest: fc.Arbitrary<FuzzRequest> = fc
       { weight: 1, arbitrary: overPlatformLimit },
     ),
   })
-  .map(({ body, ...request }): FuzzRequest =>
-    request.method === 'GET' || request.method === 'HEAD' ? request : { ...request, body },
-  )
   .filter(fitsHead)
   .map(printable);
+
+export const mcpRequest = fc.oneof({ weight: 5, arbitrary: anyMcpRequest }, { weight: 1, arbitrary: currentRequest });
 
 /** A replayable description: the request as curl would send it. */
 export function describeRequest(request: FuzzRequest, baseUrl: string): string {

@@ -50,6 +50,20 @@ describe('markdown on the page URLs', () => {
     }
   });
 
+  it('reads a run of slashes in a page path as one, for the twin as for the page itself', async () => {
+    for (const { page, twin } of pages().slice(1)) {
+      const doubled = page.replace(/\/(?=[^/]+$)/, '//');
+      const html = await request(doubled);
+      expect([html.status, await html.text()], doubled).toEqual([200, expect.stringContaining('<!DOCTYPE html>')]);
+      const markdown = await request(doubled, { headers: { Accept: 'text/markdown' } });
+      expect([markdown.status, markdown.headers.get('content-location'), await markdown.text()], doubled).toEqual([
+        200,
+        abs(twin),
+        twinBytes(twin),
+      ]);
+    }
+  });
+
   it('weighs q-values as RFC 9110 does; wildcards alone never choose markdown', async () => {
     const cases: [string, string][] = [
       ['text/markdown;q=0.8, text/html;q=0.8', 'text/markdown'],

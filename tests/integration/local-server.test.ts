@@ -71,6 +71,18 @@ describe('connection-level request headers are the server’s own, never passed 
     expect(JSON.parse(get.body.toString('utf8'))).toBeInstanceOf(Array);
   });
 
+  it.each(['/api/v1/profile', '/projects/edge-search'])(
+    'answers GET and HEAD %s with a body as without it: the body has no meaning there, and is dropped',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const plain = await send(`${method} ${path} HTTP/1.1`);
+        const withBody = await send(`${method} ${path} HTTP/1.1\r\nContent-Length: 3`, { body: Buffer.from('abc') });
+        expect([withBody.status, withBody.body.toString('utf8')], method).toEqual([200, plain.body.toString('utf8')]);
+        expect(withBody.headers['content-type'], method).toBe(plain.headers['content-type']);
+      }
+    },
+  );
+
   it('sends 100 Continue when the body is wanted, and a final answer without it when it is not', async () => {
     const message = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
     const wanted = await send(
@@ -109,6 +121,8 @@ describe('the body cap (1 MiB)', () => {
     expect(silent.status).toBe(413);
     expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
     expect(silent.headers['access-control-allow-origin']).toBe('*');
+    // The body may still come: the answer says the connection closes after it (RFC 9112 §9.6).
+    for (const answer of [waiting, silent]) expect(answer.headers['connection']).toBe('close');
   });
 });
 
@@ -145,6 +159,7 @@ describe('request bodies are read only as far as they are needed', () => {
     );
     expect(answer.status).toBe(413);
     expect(envelope(answer).error.code).toBe('payload_too_large');
+    expect(answer.headers['connection']).toBe('close');
     expect(answer.closed).toBe(true);
   });
 
@@ -163,6 +178,7 @@ describe('request bodies are read only as far as they are needed', () => {
       expect(answer.status).toBe(413);
       expect(envelope(answer).error.code).toBe('payload_too_large');
       expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
+      expect(answer.headers['connection']).toBe('close');
       expect(answer.closed).toBe(true);
       expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
     },
@@ -394,6 +410,19 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     expect(envelope(answer).error.code).toBe('bad_request');
     expect(answer.closed).toBe(true);
   });
+
+  it.each(['/projects/%ff', '/articles/%E0%A4%A', '/%ff'])(
+    'on the page %s, malformed percent-encoding is a 400 whatever the Accept, markdown too',
+    async (path) => {
+      for (const accept of ['text/html', 'text/markdown']) {
+        const answer = await send(`GET ${path} HTTP/1.1\r\nAccept: ${accept}`);
+        expect([answer.status, answer.body.toString('utf8')], accept).toEqual([
+          400,
+          expect.stringContaining('its path is not valid percent-encoding'),
+        ]);
+      }
+    },
+  );
 
   it('on a page, a short text with the site’s security headers; an HTTP/1.0 request without Host is still served', async () => {
     const page = await send('GET /about me HTTP/1.1');

@@ -42,10 +42,11 @@ describe('/resume.json', () => {
 });
 
 describe('/profile.vcf', () => {
-  it('is a vCard 4.0 with the name, title, email, the portfolio and every profile link', async () => {
+  it('is a vCard 4.0 with the name, title, email, the portfolio and every profile link, open to any origin', async () => {
     const response = await request('/profile.vcf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const text = await response.text();
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = text.replace(/\r\n /g, '').split('\r\n');

@@ -29,7 +29,8 @@ export interface PageDocument {
 export function markdownRequested(request: Request): PageDocument | undefined {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !prefersMarkdown(request.headers.get('Accept')))
     return undefined;
-  const path = canonicalPath(new URL(request.url).pathname);
+  // A run of slashes is one, as the static server serves the page itself (`/projects//a` is `/projects/a`).
+  const path = canonicalPath(new URL(request.url).pathname.replace(/\/{2,}/g, '/'));
   const row = SINGLETON_COLLECTIONS.find((singleton) => singleton.page === path);
   if (row) return { row };
   const list = LIST_COLLECTIONS.find((candidate) => path.startsWith(`${candidate.page}/`));

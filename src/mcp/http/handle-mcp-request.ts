@@ -5,19 +5,14 @@
 import {
   createMcpHandler,
   isJsonContentType,
+  isJSONRPCRequest,
   PROTOCOL_VERSION_META_KEY,
   ProtocolErrorCode,
   WebStandardStreamableHTTPServerTransport,
   type JSONRPCMessage,
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
-import {
-  MAX_BODY_BYTES,
-  MCP_PATH,
-  MCP_PROTOCOL_VERSIONS,
-  MCP_STATELESS_VERSION,
-  NO_STORE,
-} from '../../core/contract.ts';
+import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { baseHeaders } from '../../core/http/headers.ts';
@@ -25,7 +20,7 @@ import { errorResponse } from '../../core/http/respond.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { contractAnswer, contractRefusal, shortError } from './legacy-answers.ts';
+import { contractAnswer, contractRefusal, shortError } from './contract-answers.ts';
 import { jsonRpcMessage, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
@@ -78,7 +73,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const reply = await transport
     .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
     .finally(() => server.close());
-  return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage));
+  return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage, version));
 }
 
 /** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
@@ -92,14 +87,35 @@ function withoutWarnings<T>(make: () => T): T {
   }
 }
 
-/** No `subscriptions/listen`: the content changes only on deploy. */
+/**
+ * The SDK answers what its ladder refuses (the envelope, the headers, the message itself) at HTTP
+ * level; what it lets through meets the contract's rules. The body is read under the same cap as
+ * every other request's.
+ */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
-  if (request.headers.get('mcp-method') === 'subscriptions/listen') {
-    const { id = null } = (parsedBody ?? (await request.json().catch(() => ({}))) ?? {}) as { id?: unknown };
+  let body = parsedBody;
+  if (body === undefined && request.method === 'POST' && isJsonContentType(request.headers.get('content-type')))
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      return jsonRpcFailure(asApiError(error));
+    }
+  const handler =
+    currentHandlers.get(data) ??
+    withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
+  currentHandlers.set(data, handler);
+  const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
+  if (response.status === 202) return response;
+  const { headers, status } = response;
+  if (status !== 200 || !isJSONRPCRequest(body))
+    return Response.json(shortError(await response.json()), { status, headers });
+  // No `subscriptions/listen`: the content changes only on deploy (the SDK would open a stream that never carries anything).
+  if (body.method === 'subscriptions/listen') {
+    await response.body?.cancel();
     return Response.json(
       {
         jsonrpc: '2.0',
-        id,
+        id: body.id,
         error: {
           code: ProtocolErrorCode.MethodNotFound,
           message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.',
@@ -108,19 +124,16 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
       { status: 404 },
     );
   }
-  const handler =
-    currentHandlers.get(data) ??
-    withoutWarnings(() =>
-      createMcpHandler(() => createMcpServer(data), {
-        legacy: 'reject',
-        responseMode: 'json',
-        maxRequestBodySize: MAX_BODY_BYTES,
-      }),
-    );
-  currentHandlers.set(data, handler);
-  const response = await handler.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
-  if (response.status === 202) return response;
-  return Response.json(shortError(await response.json()), { status: response.status, headers: response.headers });
+  const reply = (await response.json()) as JSONRPCMessage;
+  const answered = contractRefusal(body, MCP_STATELESS_VERSION) ?? contractAnswer(body, reply, MCP_STATELESS_VERSION);
+  return Response.json(answered, { headers });
+}
+
+/** A body that cannot be read, at 2026-07-28: a JSON-RPC error response, as the revision has HTTP-level errors. */
+function jsonRpcFailure(error: ApiError): Response {
+  const code = error.code === 'parse_error' ? ProtocolErrorCode.ParseError : -32000; // -32000: the SDK's code for the other HTTP-level errors
+  const { message } = error.toEnvelope('').error;
+  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status: error.status });
 }
 
 /** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */

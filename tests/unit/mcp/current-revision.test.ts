@@ -38,20 +38,29 @@ async function post(body: unknown, headers: Record<string, string>): Promise<Ans
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
+/** The message as JSON, with `raw` (JSON too deep for JSON.stringify) where its params hold "\u0000". */
+const encoded = (message: unknown, raw?: string) =>
+  raw === undefined ? message : JSON.stringify(message).replace('"\\u0000"', raw);
+
 /** A request as a 2026-07-28 client sends it: the version header, `Mcp-Method` and `Mcp-Name` (the tool, prompt or resource), `_meta` in params. */
-const current = (method: string, params: Record<string, unknown> = {}, name = params['name'] ?? params['uri']) =>
-  post(
-    { jsonrpc: '2.0', id: 7, method, params: { ...params, _meta: META } },
-    {
-      'MCP-Protocol-Version': REVISION,
-      'Mcp-Method': method,
-      ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}),
-    },
-  );
+const current = (
+  method: string,
+  params: Record<string, unknown> = {},
+  name = params['name'] ?? params['uri'],
+  raw?: string,
+) =>
+  post(encoded({ jsonrpc: '2.0', id: 7, method, params: { ...params, _meta: META } }, raw), {
+    'MCP-Protocol-Version': REVISION,
+    'Mcp-Method': method,
+    ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}),
+  });
 
 /** The same request as a 2025-06-18 client sends it. */
-const legacy = (method: string, params: Record<string, unknown> = {}) =>
-  post({ jsonrpc: '2.0', id: 7, method, params }, { 'MCP-Protocol-Version': '2025-06-18' });
+const legacy = (method: string, params: Record<string, unknown> = {}, _name?: unknown, raw?: string) =>
+  post(encoded({ jsonrpc: '2.0', id: 7, method, params }, raw), { 'MCP-Protocol-Version': '2025-06-18' });
+
+/** An array nested 20,000 deep: 40 KB of JSON. */
+const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
 describe('MCP 2026-07-28', () => {
   it('writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
@@ -172,6 +181,43 @@ describe('MCP 2026-07-28', () => {
     expect(status).toBe(404);
     expect(body).toMatchObject({ id: 7, error: { code: -32601 } });
   });
+
+  it('reads a subscriptions/listen under the body cap and checks its id, as every other request', async () => {
+    const listen = (body: string) =>
+      post(body, { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'subscriptions/listen' });
+    const message = (id: string) =>
+      `{"jsonrpc":"2.0","id":${id},"method":"subscriptions/listen","params":${JSON.stringify({ notifications: {}, _meta: META })}}`;
+    for (const id of ['{"a":1}', DEEP, `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`]) {
+      const { status, body } = await listen(message(id));
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ id: null, error: { code: -32600 } });
+    }
+    const tooLarge = await listen(message(JSON.stringify('x'.repeat(1024 * 1024))));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({
+      id: null,
+      error: { code: -32000, message: 'The request body is larger than 1 MiB.' },
+    });
+  });
+
+  it('gives a long id back whole in an error answer, whose texts it cuts short', async () => {
+    const id = 'i'.repeat(5000);
+    const { status, body } = await post({ jsonrpc: '2.0', id, method: 'tools/list', params: { _meta: META } }, {});
+    expect(status).toBe(400);
+    expect(body.id).toBe(id);
+    expect(body.error?.code).toBe(-32020);
+    expect(JSON.stringify(body.error).length).toBeLessThan(2000);
+  });
+
+  it('serves a request whose _meta has no clientInfo (the revision makes it a SHOULD)', async () => {
+    const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...meta } = META;
+    const { status, body } = await post(
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } },
+      { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' },
+    );
+    expect(status).toBe(200);
+    expect(body.result?.['tools']).toHaveLength(6);
+  });
 });
 
 describe('hostile input, in both eras', () => {
@@ -199,6 +245,44 @@ describe('hostile input, in both eras', () => {
       expect((await send('prompts/get', { name, arguments: {} })).body.error?.code).toBe(-32602);
       expect((await send('tools/call', { name, arguments: {} })).body.error?.code).toBe(-32602);
     }
+  });
+
+  it.each([
+    ['prompts/get', { name: 5 }, 'params.name: must be a string'],
+    ['prompts/get', { arguments: { role: 'SRE' } }, 'params.name: is required'],
+    ['resources/read', { uri: { href: 'x' } }, 'params.uri: must be a string'],
+    ['completion/complete', { ref: 5, argument: { name: 'slug', value: '' } }, 'params.ref: must be an object'],
+    ['tools/call', { name: 5 }, 'params.name: must be a string'],
+    ['tools/call', { name: 'search', arguments: ['q'] }, 'params.arguments: must be an object'],
+  ])('%s %j is -32602 saying in words what is wrong', async (method, params, words) => {
+    for (const send of [legacy, current]) {
+      const { status, body } = await send(method, params);
+      expect(status).toBe(200);
+      expect(body.error).toEqual({ code: -32602, message: `Invalid params for ${method}: ${words}.` });
+    }
+  });
+
+  it.each(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'])(
+    'a cursor on %s is -32602, one not a string (a list, a list nested 20,000 deep) without echoing it',
+    async (method) => {
+      for (const send of [legacy, current]) {
+        const deep = await send(method, { cursor: '\u0000' }, undefined, DEEP);
+        for (const { status, body } of [deep, await send(method, { cursor: [1, 2] })]) {
+          expect(status).toBe(200);
+          expect(body.error).toEqual({
+            code: -32602,
+            message: `Invalid cursor (a cursor is a string): this server answers ${method} in one page and hands out no cursor; call it without one.`,
+          });
+        }
+        expect((await send(method, { cursor: 'abc' })).body.error?.message).toMatch(/^Invalid cursor "abc": /);
+      }
+    },
+  );
+
+  it('answers a method it does not serve with -32601 whatever its params', async () => {
+    for (const send of [legacy, current])
+      for (const params of [{}, { level: 'info' }])
+        expect((await send('logging/setLevel', params)).body.error?.code).toBe(-32601);
   });
 
   it('reading a URI of more than 1,000,000 characters is -32002 (2025-era), never an internal error', async () => {

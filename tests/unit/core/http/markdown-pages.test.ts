@@ -37,6 +37,15 @@ describe('markdownRequested', () => {
     expect(ask('/articles/a-b/', 'text/markdown', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
   });
 
+  it('reads a run of slashes as one, as the static server serves the page itself', () => {
+    expect(ask('/projects//edge-search', 'text/markdown')).toMatchObject({
+      row: { name: 'projects' },
+      id: 'edge-search',
+    });
+    expect(ask('//articles///a-b//', 'text/markdown')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+    expect(ask('//', 'text/markdown')?.row.name).toBe('profile');
+  });
+
   it('leaves every other request to the page', () => {
     expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
     expect(ask('/articles/a-b', 'text/markdown', 'POST')).toBeUndefined();

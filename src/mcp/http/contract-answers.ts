@@ -1,0 +1,176 @@
+/** Where the SDK's answers differ from the contract's (docs/mcp.md), each rule in one place. */
+import {
+  ProtocolErrorCode,
+  specTypeSchemas,
+  type JSONRPCErrorResponse,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+} from '@modelcontextprotocol/server';
+import { MCP_STATELESS_VERSION } from '../../core/contract.ts';
+import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
+import { TOOLS } from '../tools.ts';
+
+/** Longest text an error answer carries as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
+const MAX_ERROR_TEXT = 300;
+/** The SDK's URI template matcher throws on a longer URI (its own guard), which no resource here has. */
+const MAX_URI_LENGTH = 1_000_000;
+const LIST_METHODS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
+
+type Issue = {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  expected?: string;
+  values?: readonly unknown[];
+  errors?: Issue[][];
+};
+const describe = (issues: readonly Issue[]) =>
+  issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+
+const KINDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  record: 'an object',
+  array: 'an array',
+};
+/** A schema issue of the protocol's own types in words, naming the member (zod's words only where these have none). */
+function inWords(issue: Issue, request: unknown): string {
+  // A union (a reference of one kind or another) is told by the alternative that came closest.
+  const closest =
+    issue.code === 'invalid_union' ? issue.errors?.toSorted((a, b) => a.length - b.length)[0]?.[0] : undefined;
+  if (closest) return inWords({ ...closest, path: [...issue.path, ...closest.path] }, request);
+  const value = issue.path.reduce<unknown>(
+    (at, key) =>
+      typeof at === 'object' && at !== null && Object.hasOwn(at, key)
+        ? (at as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    request,
+  );
+  const what =
+    issue.code === 'invalid_type'
+      ? value === undefined
+        ? 'is required'
+        : `must be ${KINDS[issue.expected ?? ''] ?? issue.expected}`
+      : issue.code === 'invalid_value' && issue.values
+        ? `must be ${issue.values.map((allowed) => JSON.stringify(allowed)).join(' or ')}`
+        : issue.message;
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${what}` : what;
+}
+
+const refuse = ({ id }: JSONRPCRequest, code: number, message: string): JSONRPCErrorResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message },
+});
+// -32002 is MCP's code for a resource that does not exist, which 2025-era clients are told.
+const notFound = (request: JSONRPCRequest) =>
+  refuse(
+    request,
+    -32002,
+    `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
+  );
+
+/** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
+export function contractRefusal(
+  request: JSONRPCRequest,
+  version: string | undefined,
+): JSONRPCErrorResponse | undefined {
+  const { method, params } = request;
+  // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
+  const cursor = params?.['cursor'];
+  if (LIST_METHODS.has(method) && cursor !== undefined) {
+    return refuse(
+      request,
+      ProtocolErrorCode.InvalidParams,
+      `${typeof cursor === 'string' ? `Invalid cursor ${quote(cursor)}` : 'Invalid cursor (a cursor is a string)'}: this server answers ${method} in one page and hands out no cursor; call it without one.`,
+    );
+  }
+  if (version === MCP_STATELESS_VERSION) return undefined;
+  // A URI holds no space or control character (docs/mcp.md, "Resources"); the SDK's URL parser would drop them at its ends unseen.
+  const uri = params?.['uri'];
+  if (
+    method === 'resources/read' &&
+    typeof uri === 'string' &&
+    (/[\u0000-\u0020\u007f]/.test(uri) || uri.length > MAX_URI_LENGTH)
+  )
+    return notFound(request);
+  // Before 2025-11-25 (SEP-1303), an unknown tool and arguments that fail its input schema are -32602 (docs/mcp.md, "Errors").
+  const args = params?.['arguments'] ?? {};
+  if (
+    method === 'tools/call' &&
+    typeof params?.['name'] === 'string' &&
+    typeof args === 'object' &&
+    !Array.isArray(args) &&
+    (version === undefined || version < '2025-11-25')
+  ) {
+    const tool = TOOLS.find((candidate) => candidate.name === params['name']);
+    if (!tool)
+      return refuse(
+        request,
+        ProtocolErrorCode.InvalidParams,
+        `Unknown tool ${quote(params['name'])}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`,
+      );
+    const parsed = tool.inputSchema.safeParse(args);
+    if (!parsed.success)
+      return refuse(
+        request,
+        ProtocolErrorCode.InvalidParams,
+        `Invalid arguments for ${tool.name}: ${describe(parsed.error.issues)}`,
+      );
+  }
+  return undefined;
+}
+
+/** The SDK's error answer as the contract words it (its successes stand). */
+export function contractAnswer(
+  request: JSONRPCRequest,
+  reply: JSONRPCMessage,
+  version: string | undefined,
+): JSONRPCMessage {
+  if (!('error' in reply)) return reply;
+  const { method, params } = request;
+  const { code } = reply.error;
+  // A method this server does not serve is -32601 whatever its params (`logging/setLevel {}` too).
+  if (code === ProtocolErrorCode.MethodNotFound) return refuse(request, code, `Method ${quote(method)} not found.`);
+  // Params that do not fit the method's schema are -32602 naming the member (the SDK refuses the body, or answers -32603 with its schema's report).
+  const { issues } = specTypeSchemas.ClientRequest['~standard'].validate({ method, params });
+  // The schema is a union of every request: the branch of this method is the one that takes its name.
+  const branch = (issues?.[0] as Issue | undefined)?.errors?.find((candidate) =>
+    candidate.every((issue) => issue.path[0] !== 'method'),
+  );
+  if (branch)
+    return refuse(
+      request,
+      ProtocolErrorCode.InvalidParams,
+      `Invalid params for ${method}: ${branch.map((issue) => inWords(issue, { method, params })).join('; ')}.`,
+    );
+  if (issues && version !== MCP_STATELESS_VERSION)
+    return refuse(request, ProtocolErrorCode.MethodNotFound, `Method ${quote(method)} not found.`);
+  // An unknown resource is -32002 naming the URI as sent (docs/mcp.md, "Resources"); the SDK answers -32602 on every revision, as 2026-07-28 has it.
+  if (version !== MCP_STATELESS_VERSION && method === 'resources/read' && code === ProtocolErrorCode.InvalidParams)
+    return notFound(request);
+  // A failure of the server's own is told without its detail (the log has it).
+  if (code === ProtocolErrorCode.InternalError)
+    return {
+      ...reply,
+      id: request.id,
+      error: { code, message: ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }) },
+    };
+  return shortError(reply);
+}
+
+/** An error answer with every text of its error cut short, so that none echoes megabytes of input (docs/mcp.md, "HTTP rules"); the id comes back as sent. */
+export function shortError<T>(answer: T): T {
+  const cut = (_key: string, value: unknown) =>
+    typeof value === 'string' && value.length > MAX_ERROR_TEXT
+      ? `${[...value].slice(0, MAX_ERROR_TEXT).join('')}…`
+      : value;
+  return typeof answer === 'object' && answer !== null && 'error' in answer
+    ? { ...answer, error: JSON.parse(JSON.stringify(answer.error, cut)) as unknown }
+    : answer;
+}
