@@ -14,7 +14,7 @@ import type { ContentRecords } from '../core/collections/documents.ts';
 import { articleBody, type ArticleBody } from '../core/content/article-body.ts';
 import { ContentError, formatProblem, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent, withoutDrafts, type BodyPlace } from '../core/content/validate.ts';
-import { BodyMaker, withHtml, type MadeBody } from './make-body.ts';
+import { BodyMaker, type MadeBody } from './make-body.ts';
 import { contentSource, type ContentSource } from './content-source.ts';
 import { contentImagesDirUrl } from './generated-dir.ts';
 
@@ -134,7 +134,7 @@ export function loadSite(root: URL): Promise<Site> {
         ),
       richTextBody: (document, { collection, slug, source }) =>
         through(collection, slug, `rich text\0${source}\0${keyText(document)}`, async () =>
-          withHtml(articleBody(document, source, baseUrl)),
+          articleBody(document, source, baseUrl),
         ),
     });
     console.log(`[content] ${counts.fresh} bodies converted and rendered, ${counts.reused} reused from earlier builds`);

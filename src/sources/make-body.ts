@@ -5,7 +5,6 @@
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
-import { renderMarkdown } from '../core/markdown/to-html.ts';
 
 export interface BodyTask {
   markdown: string;
@@ -14,17 +13,13 @@ export interface BodyTask {
   firstLine?: number;
 }
 
-export type MadeBody = ArticleBody & { html: string };
+export type MadeBody = ArticleBody;
 
 /** A thread costs ~0.5 s of CPU to start: two save wall time from ~700 bodies when idle, seconds from 2,000. */
 export const THREADS_FROM = 2000;
 
 export default function makeBody({ markdown, source, baseUrl, firstLine }: BodyTask): MadeBody {
-  return withHtml(markdownArticleBody(markdown, source, baseUrl, firstLine));
-}
-
-export function withHtml(body: ArticleBody): MadeBody {
-  return { ...body, html: body.problems.length === 0 ? renderMarkdown(body.markdown) : '' };
+  return markdownArticleBody(markdown, source, baseUrl, firstLine);
 }
 
 /** Bodies asked for in one turn of the event loop are made together, so a mostly cached rebuild starts no thread. */
