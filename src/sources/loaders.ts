@@ -12,7 +12,6 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
 import { ContentError, formatProblem, type ContentProblem } from '../core/content/problems.ts';
 import { withoutDrafts } from '../core/content/validate.ts';
-import { renderMarkdown } from '../core/markdown/to-html.ts';
 import { exitOnContentError } from './content-problems-exit.ts';
 import { codeDigest, readContent, validate } from './read-content.ts';
 
@@ -54,11 +53,11 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     if (html !== undefined && typeof bodyMarkdown === 'string' && typeof readingTime === 'number') {
       bodies.set(slug, { digest, html });
       counts.reused++;
-      return { markdown: bodyMarkdown, readingTime, problems: [], warnings: [] };
+      return { markdown: bodyMarkdown, html, readingTime, problems: [], warnings: [] };
     }
     counts.converted++;
     const body = convert();
-    if (body.problems.length === 0) bodies.set(slug, { digest, html: renderMarkdown(body.markdown) });
+    if (body.problems.length === 0) bodies.set(slug, { digest, html: body.html });
     return body;
   };
   const baseUrl = resolveBaseUrl(process.env);

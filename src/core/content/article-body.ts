@@ -1,9 +1,10 @@
 /**
- * Renders an article's rich-text body to markdown with links between content items resolved:
- * entry links to projects and articles become links to their pages, asset links use the asset's
- * file (pinned to `https:`). A link the source could not resolve (a bare `{ sys: { type: 'Link' } }`:
- * the target is missing, unpublished or outside the response) is a problem, never dropped silently,
- * and so is a node or mark type the renderer does not know.
+ * An article's body, markdown or rich text, as one canonical mdast tree, and from it the API's
+ * markdown, the page's HTML and the reading time (markdown/written-body.ts). In rich text, links
+ * between content items resolve: entry links to projects and articles become links to their pages,
+ * asset links use the asset's file (pinned to `https:`). A link the source could not resolve (a
+ * bare `{ sys: { type: 'Link' } }`: the target is missing, unpublished or outside the response) is a
+ * problem, never dropped silently, and so is a node or mark type the renderer does not know.
  */
 import { INLINES, type Document } from '@contentful/rich-text-types';
 import { listOfContentType } from '../collections/documents.ts';
@@ -11,22 +12,17 @@ import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
 import { canonicalBody, type Refused } from '../markdown/body.ts';
-import { readingTime } from '../richtext/reading-time.ts';
-import { richTextToMarkdown } from '../richtext/to-markdown.ts';
+import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
+import { richTextToMdast } from '../richtext/to-mdast.ts';
 import type { AssetReference, EntryReference } from '../richtext/types.ts';
 import type { ContentProblem } from './problems.ts';
 
-export interface RenderedBody {
-  markdown: string;
+/** What an article's body contributes to the article, whichever format it was written in; `html` is '' when there are problems. */
+export interface ArticleBody extends WrittenBody {
   /** Links that could not be resolved, unknown node or mark types: the article cannot be published as written. */
   problems: ContentProblem[];
   /** Constructs rendered by a documented fallback (for example a link to an entry without a page). */
   warnings: ContentProblem[];
-}
-
-/** What an article's body contributes to the article, whichever format it was written in. */
-export interface ArticleBody extends RenderedBody {
-  readingTime: number;
 }
 
 /**
@@ -35,7 +31,7 @@ export interface ArticleBody extends RenderedBody {
  */
 export function articleBody(document: Document, source: string, baseUrl: string): ArticleBody {
   try {
-    return { ...renderArticleBody(document, source, baseUrl), readingTime: readingTime(document) };
+    return richTextBody(document, source, baseUrl);
   } catch (error) {
     return failedBody(source, error);
   }
@@ -54,24 +50,26 @@ export function markdownArticleBody(markdown: string, source: string, baseUrl: s
   if (body.refused.length > 0)
     return {
       markdown: '',
+      html: '',
       readingTime: 0,
       problems: body.refused.map((refused) => ({ source, field: 'body', message: inFile(refused) })),
       warnings,
     };
-  return { markdown: body.markdown, readingTime: body.readingTime, problems: [], warnings };
+  return { ...writtenBody(body.tree, { html: true }), problems: [], warnings };
 }
 
 /** A body that could not be rendered: its one error as a problem. */
 function failedBody(source: string, error: unknown): ArticleBody {
   return {
     markdown: '',
+    html: '',
     readingTime: 0,
     problems: [{ source, field: 'body', message: error instanceof Error ? error.message : String(error) }],
     warnings: [],
   };
 }
 
-export function renderArticleBody(document: Document, source: string, baseUrl: string): RenderedBody {
+function richTextBody(document: Document, source: string, baseUrl: string): ArticleBody {
   const links = unresolvedLinks(document);
   const problems = links.map((link): ContentProblem => ({
     source,
@@ -88,7 +86,7 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
   }
   const unresolved = new Set(links.map((link) => link.id));
   const warnings: ContentProblem[] = [];
-  const markdown = richTextToMarkdown(document, {
+  const tree = richTextToMdast(document, {
     resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
     resolveHyperlinkUri: (uri) => sitePathUrl(uri, baseUrl),
     resolveAssetUrl: contentfulImageUrl,
@@ -108,7 +106,7 @@ export function renderArticleBody(document: Document, source: string, baseUrl: s
       warnings.push({ source, field: 'body', message: warning.message });
     },
   });
-  return { markdown, problems, warnings };
+  return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * A markdown body, parsed once and written in canonical form: what a Contentful article with the
- * same content gives (richtext/to-mdast.ts, whose leaf nesting it reuses), so a body reads the same
- * from either source. What the API's markdown cannot carry (raw HTML but `<u>`, `<sup>`, `<sub>`,
- * `<br>`; footnotes, task lists, alignment, titles, images off their own paragraph, URLs a page
- * drops) is refused: a problem with its line each, all of a body at once.
+ * A markdown body, parsed once, as a canonical tree: what a Contentful article with the same content
+ * gives (richtext/to-mdast.ts, whose leaf nesting it reuses), so a body reads the same from either
+ * source; its markdown and HTML are both written from that tree (written-body.ts). What the API's
+ * markdown cannot carry (raw HTML but `<u>`, `<sup>`, `<sub>`, `<br>`; footnotes, task lists,
+ * alignment, titles, images off their own paragraph, URLs a page drops) is refused: a problem with
+ * its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
 import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
@@ -12,8 +13,6 @@ import { quote } from '../errors/catalogue.ts';
 import { flattenBlocks } from '../richtext/flatten.ts';
 import { linkLeaf } from '../richtext/handlers/hyperlink.ts';
 import { finishNodes, finishPhrasing } from '../richtext/phrasing.ts';
-import { minutesToRead } from '../richtext/reading-time.ts';
-import { mdastToMarkdown } from '../richtext/to-markdown.ts';
 import type { Leaf } from '../richtext/types.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
@@ -23,9 +22,7 @@ export interface Refused {
 }
 
 export interface CanonicalBody {
-  markdown: string; // ends with one newline; '' when empty
   tree: Root;
-  readingTime: number;
   refused: Refused[];
   warnings: string[]; // images without a URL, left out
 }
@@ -45,13 +42,7 @@ export function canonicalBody(markdown: string, resolveLink: ResolveLink): Canon
 export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): CanonicalBody {
   const visitor = new BodyVisitor(tree, resolveLink);
   const canonical: Root = { type: 'root', children: visitor.blocks(tree.children) };
-  return {
-    markdown: canonical.children.length === 0 ? '' : `${mdastToMarkdown(canonical).replace(/\n+$/, '')}\n`,
-    tree: canonical,
-    readingTime: minutesToRead(visitor.words),
-    refused: visitor.refused,
-    warnings: visitor.warnings,
-  };
+  return { tree: canonical, refused: visitor.refused, warnings: visitor.warnings };
 }
 
 const MARK_OF = { strong: MARKS.BOLD, emphasis: MARKS.ITALIC, delete: MARKS.STRIKETHROUGH } as const;
@@ -78,7 +69,6 @@ type Run =
 class BodyVisitor {
   readonly refused: Refused[] = [];
   readonly warnings: string[] = [];
-  words = 0;
   readonly #definitions = new Map<string, Definition>();
   readonly #resolveLink: ResolveLink;
 
@@ -110,7 +100,7 @@ class BodyVisitor {
           out.push({
             type: 'heading',
             depth: node.depth,
-            children: finishPhrasing(this.#block(this.#runs(node.children, 'heading')), 'space'),
+            children: finishPhrasing(this.#leaves(this.#runs(node.children, 'heading')), 'space'),
           });
           break;
         case 'blockquote': {
@@ -147,7 +137,6 @@ class BodyVisitor {
         }
         case 'code': {
           if (node.value === '') break;
-          this.#count(node.value);
           out.push({
             type: 'code',
             lang: node.lang || null,
@@ -177,7 +166,7 @@ class BodyVisitor {
     const out: BlockContent[] = [];
     let part: Run[] = [];
     const flush = (): void => {
-      const children = finishPhrasing(this.#block(part), 'break');
+      const children = finishPhrasing(this.#leaves(part), 'break');
       if (children.length > 0) out.push({ type: 'paragraph', children });
       part = [];
     };
@@ -207,7 +196,7 @@ class BodyVisitor {
 
   /** A cell holds one line: its breaks are `<br>`. */
   #cell(cell: TableCell): TableCell {
-    const children = finishPhrasing(this.#block(this.#runs(cell.children, 'table cell')), 'break');
+    const children = finishPhrasing(this.#leaves(this.#runs(cell.children, 'table cell')), 'break');
     return {
       type: 'tableCell',
       children: finishNodes(flattenBlocks(children.length > 0 ? [{ type: 'paragraph', children }] : []), 'html'),
@@ -308,13 +297,6 @@ class BodyVisitor {
     out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false });
   }
 
-  #block(runs: readonly Run[]): Leaf[] {
-    const text = (of: readonly Run[]): string =>
-      of.map((run) => (run.kind === 'text' ? run.value : run.kind === 'link' ? text(run.runs) : '')).join('');
-    this.#count(text(runs));
-    return this.#leaves(runs);
-  }
-
   /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */
   #leaves(runs: readonly Run[], active: string[] = []): Leaf[] {
     const out: Leaf[] = [];
@@ -363,10 +345,6 @@ class BodyVisitor {
         });
     });
     return leaves;
-  }
-
-  #count(text: string): void {
-    this.words += text.split(/\s+/).filter((word) => word !== '').length;
   }
 }
 

@@ -1,13 +1,15 @@
 /**
- * GFM → HTML for pages and feeds (build-side only), via satteri (Astro's own, native engine). Raw
- * HTML is parsed, then everything sanitised (url-schemes.ts), then known languages highlighted.
+ * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native
+ * parser, or a body's canonical tree) to hast. Raw HTML is parsed, then everything sanitised
+ * (url-schemes.ts), then known languages highlighted.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
-import { markdownToHast, markdownToMdast } from 'satteri';
+import type { Root as MdastRoot } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import { markdownToMdast } from 'satteri';
 import { headingDemotion } from './heading-levels.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
@@ -19,12 +21,14 @@ export interface MarkdownOptions {
 
 const highlight = rehypeHighlight();
 
-export function renderMarkdown(markdown: string, { minHeading = 2 }: MarkdownOptions = {}): string {
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   // Front matter is not a thing of bodies and fields: a leading `---` is a thematic break.
-  const features = { frontmatter: false };
-  let tree = markdownToHast(markdown, { features, position: false }) as unknown as Root;
-  if (ALIGNED_TABLE.test(markdown))
-    alignTableCells(tree, markdownToMdast(markdown, { features, position: false }) as unknown as MdastRoot);
+  const tree = markdownToMdast(markdown, { features: { frontmatter: false }, position: false });
+  return mdastToHtml(tree as unknown as MdastRoot, options);
+}
+
+export function mdastToHtml(markdownTree: MdastRoot, { minHeading = 2 }: MarkdownOptions = {}): string {
+  let tree = toHast(markdownTree, { allowDangerousHtml: true }) as Root;
   // Only a tree with raw HTML in it pays for the HTML parser.
   if (hasRawHtml(tree)) tree = raw(tree) as Root;
   tree = sanitize(tree, PAGE_SCHEMA) as Root;
@@ -76,31 +80,6 @@ function scrollableByKeyboard(tree: Root): void {
     });
   };
   visit(tree);
-}
-
-/** A delimiter row with a colon (`|:---|--:|`). */
-const ALIGNED_TABLE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/m;
-
-/** satteri's HTML leaves out column alignment: taken from the markdown tree's tables, in the same order. */
-function alignTableCells(tree: Root, markdownTree: MdastRoot): void {
-  const alignments: (string | null | undefined)[][] = [];
-  const collect = (node: MdastNodes): void => {
-    if (node.type === 'table') alignments.push(node.align ?? []);
-    if ('children' in node) node.children.forEach(collect);
-  };
-  collect(markdownTree);
-  const tables = elements(tree).filter((el) => el.tagName === 'table');
-  tables.forEach((table, i) => {
-    const align = alignments[i] ?? [];
-    for (const row of elements(table).filter((el) => el.tagName === 'tr')) {
-      row.children
-        .filter((cell): cell is Element => cell.type === 'element')
-        .forEach((cell, column) => {
-          const value = align[column];
-          if (value) cell.properties['align'] = value;
-        });
-    }
-  });
 }
 
 function hasRawHtml(node: Root | RootContent): boolean {

@@ -1,5 +1,6 @@
-import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
-import type { Options as StringifyOptions } from 'remark-stringify';
+import type { Root } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { defaultHandlers, toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 
 /**
  * The library's text handler, given only the "unsafe" patterns whose character is in or next to
@@ -22,7 +23,7 @@ const text: Handle = (node, parent, state, info) => {
  * range, and `_` cannot open inside a word in CommonMark (`un_believ_able` would not parse back);
  * where `*` would touch a `**`, the serializer switches to `_` itself (`**_x_**`).
  */
-export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<StringifyOptions> = {
+export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<Options> = {
   bullet: '-',
   emphasis: '*',
   strong: '*',
@@ -36,3 +37,11 @@ export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<StringifyOptions> = {
   resourceLink: false,
   handlers: { text },
 };
+
+// GFM adds tables and `~~strikethrough~~`.
+const GFM_OPTIONS: Options = { ...MARKDOWN_STRINGIFY_OPTIONS, extensions: [gfmToMarkdown()] };
+
+/** A tree as GFM in this dialect. */
+export function writeMarkdown(tree: Root): string {
+  return toMarkdown(tree, GFM_OPTIONS);
+}

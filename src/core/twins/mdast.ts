@@ -13,18 +13,12 @@ import type {
   TableRow,
   Text,
 } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
 import { markdownToMdast } from 'satteri';
-import { unified } from 'unified';
 import { headingDemotion } from '../markdown/heading-levels.ts';
-import { MARKDOWN_STRINGIFY_OPTIONS } from '../richtext/markdown-format.ts';
-
-const serializer = unified().use(remarkGfm).use(remarkStringify, MARKDOWN_STRINGIFY_OPTIONS).freeze();
+import { writeMarkdown } from '../richtext/markdown-format.ts';
 
 export function toMarkdown(children: RootContent[]): string {
-  const root: Root = { type: 'root', children };
-  return `${serializer.stringify(root).replace(/\n+$/, '')}\n`;
+  return `${writeMarkdown({ type: 'root', children }).replace(/\n+$/, '')}\n`;
 }
 
 /** In a blockquote or a list too, in document order. */

@@ -28,7 +28,7 @@ describe('request-time code', () => {
       const source = readFileSync(file, 'utf8');
       return (
         /CONTENTFUL_/.test(source) ||
-        /from ['"][^'"]*sources\/(contentful|content-source|load-site)[^'"]*['"]/.test(source) ||
+        /from ['"][^'"]*sources\/(contentful|content-source|read-content)[^'"]*['"]/.test(source) ||
         /from ['"]contentful['"]/.test(source)
       );
     });

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
+import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
 
 const BASE = 'https://portfolio.example';
 const canonical = (markdown: string) => canonicalBody(markdown, (url) => (url.startsWith('/') ? `${BASE}${url}` : url));
-const markdownOf = (markdown: string) => canonical(markdown).markdown;
+const markdownOf = (markdown: string) => bodyMarkdown(canonical(markdown).tree);
 const refused = (markdown: string) => canonical(markdown).refused;
 
 describe('the canonical form of a markdown body', () => {
@@ -46,16 +47,9 @@ describe('the canonical form of a markdown body', () => {
     );
   });
 
-  it('is empty for an empty body, and counts reading time from the words', () => {
-    expect(canonical('')).toEqual({
-      markdown: '',
-      tree: { type: 'root', children: [] },
-      readingTime: 1,
-      refused: [],
-      warnings: [],
-    });
-    expect(canonical(`${'word '.repeat(201)}\n\n\`\`\`\ncode\n\`\`\``).readingTime).toBe(2);
-    expect(canonical('a**b** c').readingTime).toBe(1);
+  it('is empty for an empty body', () => {
+    expect(canonical('')).toEqual({ tree: { type: 'root', children: [] }, refused: [], warnings: [] });
+    expect(markdownOf('')).toBe('');
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
+import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
 import { parseMarkdown, withoutPositions } from '../richtext/helpers.ts';
 
 const FIXTURES = new URL('../../../fixtures/markdown/', import.meta.url);
@@ -22,7 +23,7 @@ function stripFrontMatter(markdown: string): string {
 
 /** The canonical form of a body, the one a Contentful article with the same content gives. */
 async function roundTrip(markdown: string): Promise<string> {
-  return canonicalBody(markdown, (url) => url).markdown;
+  return bodyMarkdown(canonicalBody(markdown, (url) => url).tree);
 }
 
 type Definitions = Map<string, { url: string }>;

@@ -5,7 +5,8 @@ import type { Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { richTextToMarkdown } from '../../../../src/core/richtext/to-markdown.ts';
+import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
+import { richTextToMdast } from '../../../../src/core/richtext/to-mdast.ts';
 import type { RichTextToMarkdownOptions, RichTextWarning } from '../../../../src/core/richtext/types.ts';
 
 type Child = Block | Inline | Text;
@@ -67,13 +68,21 @@ export const resourceLink = (
   sys: { type: 'ResourceLink', linkType: 'Contentful:Entry', urn },
 });
 
+/** A document's `bodyMarkdown`. */
+function richTextToMarkdown(document: Document, options: RichTextToMarkdownOptions = {}): string {
+  return bodyMarkdown(richTextToMdast(document, options));
+}
+
 /** Render, collecting warnings. */
 export function render(
   document: Document,
   options: RichTextToMarkdownOptions = {},
 ): { markdown: string; warnings: RichTextWarning[] } {
   const warnings: RichTextWarning[] = [];
-  const markdown = richTextToMarkdown(document, { ...options, onWarning: (warning) => warnings.push(warning) });
+  const markdown = richTextToMarkdown(document, {
+    ...options,
+    onWarning: (warning: RichTextWarning) => warnings.push(warning),
+  });
   return { markdown, warnings };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * All a body gives, written from its one canonical tree (markdown/body.ts, richtext/to-mdast.ts):
+ * its markdown (the API's `bodyMarkdown`), its page HTML and its reading time.
+ */
+import type { BlockContent, DefinitionContent, Nodes, Root } from 'mdast';
+import { writeMarkdown } from '../richtext/markdown-format.ts';
+import { readingTime } from './reading-time.ts';
+import { mdastToHtml } from './to-html.ts';
+
+export interface WrittenBody {
+  markdown: string; // ends with one newline; '' when empty
+  html: string;
+  readingTime: number;
+}
+
+/** Without `html` (a body with problems), the HTML is ''. */
+export function writtenBody(tree: Root, { html }: { html: boolean }): WrittenBody {
+  const markdown = bodyMarkdown(tree);
+  // Only once written: a list marked loose is written with blank lines between its items.
+  if (html) spreadAsWritten(tree);
+  return { markdown, html: html ? mdastToHtml(tree) : '', readingTime: readingTime(tree) };
+}
+
+export function bodyMarkdown(tree: Root): string {
+  return tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;
+}
+
+/**
+ * A canonical tree's lists are tight, but the writer puts a blank line between some neighbours in
+ * an item (two paragraphs, say), and read back such a list is loose: marked so, the tree renders
+ * as its markdown does.
+ */
+function spreadAsWritten(node: Nodes): void {
+  if (node.type === 'list')
+    node.spread = node.children.some(({ children }) =>
+      children.some((left, i) => i + 1 < children.length && blankLineBetween(left, children[i + 1]!)),
+    );
+  if ('children' in node) node.children.forEach(spreadAsWritten);
+}
+
+type Flow = BlockContent | DefinitionContent;
+
+/** mdast-util-to-markdown's join rules for the children of a tight item, as far as a canonical tree has their blocks. */
+function blankLineBetween(left: Flow, right: Flow): boolean {
+  if (left.type === 'blockquote' && right.type === 'blockquote') return true;
+  if (left.type === 'paragraph' && right.type === 'thematicBreak') return true;
+  // A list starting at another number, or with an empty item, would not interrupt the paragraph.
+  if (
+    left.type === 'paragraph' &&
+    right.type === 'list' &&
+    ((right.ordered && (right.start ?? 1) !== 1) || right.children[0]?.children.length === 0)
+  )
+    return true;
+  // A paragraph after one, or after a container ending in one, would run on into it.
+  let tail: Nodes = left;
+  while ((tail.type === 'blockquote' || tail.type === 'list' || tail.type === 'listItem') && tail.children.length > 0)
+    tail = tail.children[tail.children.length - 1]!;
+  return tail.type === 'paragraph' && right.type === 'paragraph';
+}
