@@ -23,6 +23,12 @@ export const BAKED_IMPORTS = [
 
 export const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 
+/** An HTML page (`/projects/x`, `/projects/x.html`): not the API, a file, or a page asked for as markdown. */
+function isPage(url: string, accept: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return !/^\/(api|_dev)(\/|$)/.test(path) && /\/[^./]*(\.html)?$/.test(path) && !/text\/markdown/.test(accept);
+}
+
 export function devServer(): AstroIntegration {
   return {
     name: 'portfolio-dev-server',
@@ -63,8 +69,12 @@ export function devServer(): AstroIntegration {
         });
         server.middlewares.use((request, _response, next) => {
           request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
-          // A page asked for while the content is broken is the overlay; the API answers the last good content.
-          next(broken && /text\/html/.test(String(request.headers.accept)) ? new Error(broken.message) : undefined);
+          // A page asked for while the content is broken is the overlay; the API and the files answer the last good content.
+          next(
+            broken && isPage(request.url ?? '/', String(request.headers.accept))
+              ? new Error(broken.message)
+              : undefined,
+          );
         });
       },
     },
