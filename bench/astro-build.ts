@@ -1,4 +1,7 @@
-/** `astro build` in a project folder, timed, from a cold start or on top of the previous build. */
+/**
+ * Builds, timed, from a cold start or on top of the previous build: ours as `npm run build` runs it,
+ * the peers with `astro build`.
+ */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { toolEnv } from '../scripts/project-copy.ts';
@@ -32,8 +35,21 @@ export function astroBuild(root: string, env: Record<string, string> = {}): Prom
 }
 
 /** Like `astroBuild`, but a failed build throws with the end of its output. */
-export async function astroBuildOrThrow(root: string, what: string, env: Record<string, string> = {}): Promise<number> {
-  const build = await astroBuild(root, env);
+export function astroBuildOrThrow(root: string, what: string, env: Record<string, string> = {}): Promise<number> {
+  return orThrow(astroBuild(root, env), what);
+}
+
+/** What `npm run build` runs, in the project copy `root`; a failed build throws. */
+export function projectBuildOrThrow(root: string, what: string, env: Record<string, string> = {}): Promise<number> {
+  const build = runTimed(process.execPath, [path.join(root, 'scripts', 'build.ts')], {
+    cwd: root,
+    env: toolEnv(root, env),
+  });
+  return orThrow(build, what);
+}
+
+async function orThrow(run: Promise<TimedRun>, what: string): Promise<number> {
+  const build = await run;
   if (build.code !== 0) throw new Error(`${what} failed:\n${build.tail}`);
   return build.ms;
 }

@@ -1,18 +1,25 @@
 /**
- * The peer: a plain Astro blog over the same markdown articles, written the way Astro's blog guide
+ * The peers: a plain Astro blog over the same markdown articles, written the way Astro's blog guide
  * does it (the `glob` loader, a zod schema, `render()` and `<Content />`, Astro's default markdown
- * pipeline with its Shiki highlighting) with the same adapter. It reads the articles folder in
- * place, so the peer and our build see the same bytes, and writes only inside its own folder.
+ * pipeline with its Shiki highlighting) with the same adapter; with `cards`, the same blog plus a
+ * social card per article drawn at build time the way the AstroPaper theme draws them (satori lays
+ * out a tree of elements into an SVG with the font's glyphs, resvg turns it into a PNG, in an
+ * endpoint with `getStaticPaths`). Each reads the articles folder in place, so the peers and our
+ * build see the same bytes, and writes only inside its own folder.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
 import { linkNodeModules, type TempProject } from '../scripts/project-copy.ts';
 
+const interFile = (weight: number) =>
+  createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
 /** A new peer blog in a temporary folder, over the markdown files in `articlesDir` (an absolute path). */
-export function writePeerBlog(articlesDir: string): TempProject {
-  const root = mkdtempSync(path.join(tmpdir(), 'peer-blog-'));
+export function writePeerBlog(articlesDir: string, { cards = false } = {}): TempProject {
+  const root = mkdtempSync(path.join(tmpdir(), cards ? 'card-blog-' : 'peer-blog-'));
   const write = (file: string, lines: readonly string[]) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
@@ -44,10 +51,13 @@ export function writePeerBlog(articlesDir: string): TempProject {
   ]);
   write('src/layouts/Page.astro', [
     '---',
-    'const { title } = Astro.props;',
+    'const { title, image } = Astro.props;',
     '---',
     '<html lang="en">',
-    '  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>{title}</title></head>',
+    '  <head>',
+    '    <meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>{title}</title>',
+    '    {image && <meta property="og:image" content={new URL(image, Astro.site)} />}',
+    '  </head>',
     '  <body><main><slot /></main></body>',
     '</html>',
   ]);
@@ -80,7 +90,7 @@ export function writePeerBlog(articlesDir: string): TempProject {
     'const { article } = Astro.props;',
     'const { Content } = await render(article);',
     '---',
-    '<Page title={article.data.title}>',
+    `<Page title={article.data.title}${cards ? ' image={`/articles/${article.id}.png`}' : ''}>`,
     '  <article>',
     '    <h1>{article.data.title}</h1>',
     '    <p><time datetime={article.data.publishedAt.toISOString()}>{article.data.publishedAt.toDateString()}</time></p>',
@@ -89,5 +99,68 @@ export function writePeerBlog(articlesDir: string): TempProject {
     '  </article>',
     '</Page>',
   ]);
+  if (cards) writeCards(write);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * `/articles/<id>.png`: 1200×630, the title in bold Inter in a box over an offset one, the date and
+ * the blog's name below.
+ */
+function writeCards(write: (file: string, lines: readonly string[]) => void): void {
+  write('src/card.js', [
+    "import { readFileSync } from 'node:fs';",
+    "import { Resvg } from '@resvg/resvg-js';",
+    "import satori from 'satori';",
+    '',
+    'const fonts = [',
+    `  { name: 'Inter', data: readFileSync(${JSON.stringify(interFile(400))}), weight: 400, style: 'normal' },`,
+    `  { name: 'Inter', data: readFileSync(${JSON.stringify(interFile(700))}), weight: 700, style: 'normal' },`,
+    '];',
+    "const box = { position: 'absolute', width: 1000, height: 440, padding: 32, border: '4px solid #000', borderRadius: 4, display: 'flex' };",
+    '',
+    'export async function drawCard(title, date) {',
+    '  const tree = {',
+    "    type: 'div',",
+    '    props: {',
+    "      style: { width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fefbfb', fontFamily: 'Inter' },",
+    '      children: [',
+    "        { type: 'div', props: { style: { ...box, top: 68, left: 72, background: '#ecebeb' } } },",
+    '        {',
+    "          type: 'div',",
+    '          props: {',
+    "            style: { ...box, top: 44, left: 48, background: '#fefbfb', flexDirection: 'column', justifyContent: 'space-between' },",
+    '            children: [',
+    "              { type: 'p', props: { style: { fontSize: 72, fontWeight: 700, maxHeight: '84%', overflow: 'hidden' }, children: title } },",
+    '              {',
+    "                type: 'div',",
+    "                props: { style: { display: 'flex', justifyContent: 'space-between', fontSize: 28 }, children: [",
+    "                  { type: 'span', props: { children: date } },",
+    "                  { type: 'span', props: { style: { fontWeight: 700 }, children: 'Peer blog' } },",
+    '                ] },',
+    '              },',
+    '            ],',
+    '          },',
+    '        },',
+    '      ],',
+    '    },',
+    '  };',
+    '  const svg = await satori(tree, { width: 1200, height: 630, fonts });',
+    '  return new Resvg(svg).render().asPng();',
+    '}',
+  ]);
+  write('src/pages/articles/[slug].png.ts', [
+    "import { getCollection } from 'astro:content';",
+    "import { drawCard } from '../../card.js';",
+    '',
+    'export async function getStaticPaths() {',
+    "  const articles = await getCollection('articles');",
+    '  return articles.map((article) => ({ params: { slug: article.id }, props: { article } }));',
+    '}',
+    '',
+    'export async function GET({ props: { article } }) {',
+    '  const png = await drawCard(article.data.title, article.data.publishedAt.toDateString());',
+    "  return new Response(png, { headers: { 'Content-Type': 'image/png' } });",
+    '}',
+  ]);
 }

@@ -32,13 +32,13 @@ const CONNECTIONS = 4;
 /**
  * Through the emulator as Netlify ships it (`npm start`): a fresh isolate or function instance for
  * every request, so each answer costs a few hundred milliseconds of the emulator's own work and the
- * ratios are information; the edge function's own time is the warm-isolate row. BENCH_REQUESTS
- * overrides the requests per side.
+ * ratios are information; the edge function's own time is the warm-isolate row. MCP's median has a
+ * target, so it gets more requests. BENCH_REQUESTS overrides the requests per side of both.
  */
 export const EMULATOR_RUN: LatencyRun = {
   suffix: '',
-  requests: Number(process.env.BENCH_REQUESTS) || 300,
-  mcpRequests: Number(process.env.BENCH_REQUESTS) || 300,
+  requests: Number(process.env.BENCH_REQUESTS) || 150,
+  mcpRequests: Number(process.env.BENCH_REQUESTS) || 200,
   rounds: 2,
   withTargets: true,
 };

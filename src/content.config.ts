@@ -3,10 +3,7 @@ import type { Collection } from './core/collections/define.ts';
 import { COLLECTIONS } from './core/collections/registry.ts';
 import { collectionLoader } from './sources/loaders.ts';
 
-/** One content collection per registry row; `astro dev` shows drafts, a build leaves them out. */
+/** One content collection per registry row (src/sources/loaders.ts). */
 export const collections = Object.fromEntries(
-  (COLLECTIONS as readonly Collection[]).map((row) => [
-    row.name,
-    defineCollection({ loader: collectionLoader(row, { drafts: import.meta.env.DEV }) }),
-  ]),
+  (COLLECTIONS as readonly Collection[]).map((row) => [row.name, defineCollection({ loader: collectionLoader(row) })]),
 );

@@ -1,4 +1,4 @@
-/** The well-known documents, from the same documents as every page (src/outputs/well-known.ts). */
+/** The well-known documents, from the same documents as every page (src/site/well-known.ts). */
 import { JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE } from '../core/contract.ts';
 import { apiCatalog, mcpServerDocuments } from './well-known.ts';
 import { inMemoryData } from './docs/in-memory-mcp-data.ts';

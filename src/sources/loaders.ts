@@ -15,15 +15,12 @@ import { withoutDrafts } from '../core/content/validate.ts';
 import { exitOnContentError } from './content-problems-exit.ts';
 import { codeDigest, readContent, validate } from './read-content.ts';
 
-export interface LoaderOptions {
-  /** `astro dev` shows drafts; a build never publishes them. */
-  drafts: boolean;
-}
-
-export function collectionLoader(row: Collection, { drafts }: LoaderOptions): Loader {
+export function collectionLoader(row: Collection): Loader {
   return {
     name: `portfolio-${row.name}`,
     load: async (context) => {
+      // Only `astro dev` watches files: it shows drafts, marked; a build never publishes them.
+      const drafts = context.watcher !== undefined;
       // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
       await loadCollection(row, context, drafts).catch(exitOnContentError);
       // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-server.ts reports it).
@@ -40,6 +37,7 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   const say = (warning: ContentProblem) => {
     if (owns(row, read.raw.entries, warning)) context.logger.warn(formatProblem(warning));
   };
+  if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.source.description}`);
   read.warnings.forEach(say);
   const salt = `${await codeDigest(root)}\0${resolveBaseUrl(process.env)}`;
   const bodies = new Map<string, { digest: string; html: string }>();
@@ -78,8 +76,12 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
       say,
     );
   } catch (error) {
-    // Every problem at once: the other collections' bodies are checked too before the report.
-    if (error instanceof ContentError) await validate(read, process.env, {}, () => {});
+    if (!(error instanceof ContentError)) throw error;
+    // Every problem at once, from one loader: one that converts bodies sees every field's problem and its
+    // own bodies'; it checks any other collection's bodies too. The rest leave the report to it.
+    const withBodies = COLLECTIONS.filter((other) => other.kind === 'list' && other.body);
+    if (withBodies.length > 0 && !withBodies.some((other) => other.name === row.name)) return;
+    if (withBodies.length > 1) await validate(read, process.env, {}, () => {});
     throw error;
   }
   if (row.kind === 'list' && row.body)

@@ -66,7 +66,7 @@ describe('a build from Contentful', () => {
       const { status, output } = await build(env);
       expect(status, output).toBe(0);
       expect(output).toContain(
-        `[content] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`,
+        `[portfolio-profile] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`,
       );
       expect(
         fixture.requests.filter((url) => url.searchParams.get('content_type') === 'project').length,

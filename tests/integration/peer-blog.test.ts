@@ -1,11 +1,13 @@
 /**
- * The benchmark's peer (`bench/peer-blog.ts`) is a blog that builds: five synthetic articles, each
+ * The benchmark's peers (`bench/peer-blog.ts`) are blogs that build: five synthetic articles, each
  * page with its front matter and Shiki-highlighted code, and a rebuild on top of the first one that
- * shows a changed article. Everything lives in temporary folders.
+ * shows a changed article; the card blog also draws each article's 1200×630 PNG card and names it
+ * in the page's `og:image`. Everything lives in temporary folders.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { astroBuild } from '../../bench/astro-build.ts';
 import { articlePage, assertRebuilt, changeOneArticle } from '../../bench/one-change.ts';
@@ -58,4 +60,22 @@ it('rebuilds on top of its first build, showing the changed article', async () =
   const build = await astroBuild(peer.root);
   expect(build.code, build.tail).toBe(0);
   expect(() => assertRebuilt(path.join(peer.root, 'dist'), changed, 'the peer blog')).not.toThrow();
+}, 60_000);
+
+it('with cards, draws a 1200×630 PNG per article and names it in the article’s page', async () => {
+  const cards = writePeerBlog(path.join(content, 'articles'), { cards: true });
+  try {
+    const build = await astroBuild(cards.root);
+    expect(build.code, build.tail).toBe(0);
+    const dist = path.join(cards.root, 'dist');
+    for (const id of IDS) {
+      const png = await sharp(path.join(dist, 'articles', `${id}.png`)).metadata();
+      expect(png).toMatchObject({ format: 'png', width: 1200, height: 630 });
+      expect(readFileSync(articlePage(dist, id) ?? '', 'utf8')).toContain(
+        `<meta property="og:image" content="https://example.com/articles/${id}.png">`,
+      );
+    }
+  } finally {
+    cards.remove();
+  }
 }, 60_000);

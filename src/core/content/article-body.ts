@@ -27,7 +27,7 @@ export interface ArticleBody extends WrittenBody {
 
 /**
  * A rich-text body (JSON files, Contentful). What cannot be rendered is a problem of the body, not
- * an exception, as everywhere below: the result is plain data, so it can come back from a worker thread.
+ * an exception, as everywhere below.
  */
 export function articleBody(document: Document, source: string, baseUrl: string): ArticleBody {
   try {
