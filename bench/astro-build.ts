@@ -8,9 +8,9 @@ import { toolEnv } from '../scripts/project-copy.ts';
 import { runTimed, type TimedRun } from './timed-command.ts';
 
 /**
- * Everything a build leaves for the next one: its outputs, Astro's content store and types
- * (`node_modules/.astro`, `.astro/`), Vite's and the adapter's output and every cache a build
- * keeps under `node_modules/.cache` (the social cards, and whatever is added there later).
+ * Everything a build leaves for the next one: its outputs, Astro's content store, social cards and
+ * types (`node_modules/.astro`, `.astro/`), Vite's and the adapter's output and any cache under
+ * `node_modules/.cache`.
  */
 const BUILD_STATE = [
   'dist',
