@@ -100,18 +100,8 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
     } catch (error) {
       return jsonRpcFailure(asApiError(error));
     }
-  const handler =
-    currentHandlers.get(data) ??
-    withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
-  currentHandlers.set(data, handler);
-  const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
-  if (response.status === 202) return response;
-  const { headers, status } = response;
-  if (status !== 200 || !isJSONRPCRequest(body))
-    return Response.json(shortError(await response.json()), { status, headers });
   // No `subscriptions/listen`: the content changes only on deploy (the SDK would open a stream that never carries anything).
-  if (body.method === 'subscriptions/listen') {
-    await response.body?.cancel();
+  if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen')
     return Response.json(
       {
         jsonrpc: '2.0',
@@ -123,7 +113,15 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
       },
       { status: 404 },
     );
-  }
+  const handler =
+    currentHandlers.get(data) ??
+    withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
+  currentHandlers.set(data, handler);
+  const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
+  if (response.status === 202) return response;
+  const { headers, status } = response;
+  if (status !== 200 || !isJSONRPCRequest(body))
+    return Response.json(shortError(await response.json()), { status, headers });
   const reply = (await response.json()) as JSONRPCMessage;
   const answered = contractRefusal(body, MCP_STATELESS_VERSION) ?? contractAnswer(body, reply, MCP_STATELESS_VERSION);
   return Response.json(answered, { headers });
