@@ -13,7 +13,10 @@ const handleBaked = createApiHandler(baked);
 export default async (request: Request, context: Context): Promise<Response> => {
   const fetchFile = (file: Request) => context.next(file);
   // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts).
-  const current = Netlify.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
+  const current =
+    typeof Netlify !== 'undefined' && Netlify.env.get('NETLIFY_LOCAL')
+      ? await devServerIndex(request, fetchFile)
+      : undefined;
   const outcome = await (current ? createApiHandler(current) : handleBaked)(request);
   if (outcome.kind === 'response') return outcome.response;
   const file = await fetchFile(new Request(new URL(outcome.file, request.url)));

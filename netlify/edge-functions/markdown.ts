@@ -20,7 +20,10 @@ export default async (request: Request, context: Context): Promise<Response | un
     return undefined;
   }
   // `npm run dev`: the address the dev server links to (src/core/http/dev-server.ts).
-  const current = Netlify.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
+  const current =
+    typeof Netlify !== 'undefined' && Netlify.env.get('NETLIFY_LOCAL')
+      ? await devServerIndex(request, fetchFile)
+      : undefined;
   return markdownAnswer(twin, page, (current ?? head).baseUrl, request.method);
 };
 

@@ -36,7 +36,7 @@ const withoutSdkDefaultValidator: Plugin = {
       namespace: STAND_IN,
     }));
     pluginBuild.onLoad({ filter: /.*/, namespace: STAND_IN }, () => ({
-      contents: `export class DefaultJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/create-server.ts).'); } }\nexport const process = globalThis.process;`,
+      contents: `export class DefaultJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/create-server.ts).'); } }\nexport { default as process } from 'node:process';`,
       loader: 'js',
     }));
   },

@@ -25,9 +25,15 @@ describe("the dev server's index", () => {
     expect(read).toEqual([]);
   });
 
-  it('fails loudly when the server has none, rather than answer from another index', async () => {
+  it('is none where the server in front has none (`npm start` given the header): the baked index answers', async () => {
     const { fetchFile } = server(() => new Response('Not found', { status: 404 }));
     const request = new Request('http://localhost:8888/api/v1/profile', { headers: { [DEV_SERVER_HEADER]: '1' } });
-    await expect(devServerIndex(request, fetchFile)).rejects.toThrow(`${DEV_INDEX_PATH} with 404`);
+    expect(await devServerIndex(request, fetchFile)).toBeUndefined();
+  });
+
+  it('fails loudly when the dev server cannot make it, rather than answer from another index', async () => {
+    const { fetchFile } = server(() => new Response('Broken', { status: 500 }));
+    const request = new Request('http://localhost:4321/api/v1/profile', { headers: { [DEV_SERVER_HEADER]: '1' } });
+    await expect(devServerIndex(request, fetchFile)).rejects.toThrow(`${DEV_INDEX_PATH} with 500`);
   });
 });
