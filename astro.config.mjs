@@ -20,6 +20,8 @@ export default defineConfig({
     inlineStylesheets: 'never',
     // `projects/x.html`, served at `/projects/x` without a redirect: the URLs search results and links use.
     format: 'file',
+    // Routes render while earlier ones are still encoding (the cards' PNGs) or being written.
+    concurrency: 4,
   },
   vite: {
     // Astro inlines small scripts below this limit; 0 keeps every script in its own file.

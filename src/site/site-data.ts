@@ -15,18 +15,19 @@ import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { buildOpenApiDocument, contactOf } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
-/** The last assembly, by the digests of the entries it was made from: every page asks, and a dev edit changes them. */
-let assembled: { key: string; documents: Documents } | undefined;
+/** A build's documents, assembled once: its content does not change while its pages render. */
+let built: Promise<Documents> | undefined;
 
-/** Every collection's API documents, in the contract's orders. */
-export async function getDocuments(): Promise<Documents> {
+/** Every collection's API documents, in the contract's orders (`astro dev` assembles them again for every request: the content changes under it). */
+export function getDocuments(): Promise<Documents> {
+  if (import.meta.env.DEV) return assemble();
+  return (built ??= assemble());
+}
+
+async function assemble(): Promise<Documents> {
   const entries = await Promise.all(COLLECTIONS.map((row) => getCollection(row.name)));
-  const key = entries.flatMap((list) => list.map((entry) => `${entry.id}\0${entry.digest}`)).join('\n');
-  if (assembled?.key !== key) {
-    const records = Object.fromEntries(COLLECTIONS.map((row, i) => [row.name, entries[i]!.map((entry) => entry.data)]));
-    assembled = { key, documents: assembleDocuments(records as ContentRecords) };
-  }
-  return assembled.documents;
+  const records = Object.fromEntries(COLLECTIONS.map((row, i) => [row.name, entries[i]!.map((entry) => entry.data)]));
+  return assembleDocuments(records as ContentRecords);
 }
 
 /** A list collection's items as `GET /api/v1/{name}` lists them. */
