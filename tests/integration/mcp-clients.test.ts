@@ -18,6 +18,9 @@ import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { request, siteRoot, siteUrl } from '../support/http.ts';
 import { deployedMcpFetch } from '../support/in-process-mcp.ts';
 
+/** A test that makes a call per document: the emulator starts a new worker for every MCP request (about a second each on 2 busy cores). */
+const MANY_CALLS_MS = 120_000;
+
 type Content = {
   type: string;
   uri?: string;
@@ -147,39 +150,43 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     expect(inputs['search']).toMatchObject({ q: { type: 'string', minLength: 1, maxLength: 256 } });
   });
 
-  it('calls every tool and gets what REST answers, as structured content and as JSON text', async () => {
-    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
-    const { body: articles } = await getJson<{ slug: string; tags: string[] }[]>('/api/v1/articles');
-    const tag = articles[0]!.tags[0]!.toUpperCase();
-    const calls: [string, Record<string, unknown>, string, string][] = [
-      ['get_profile', {}, '/api/v1/profile', 'profile'],
-      ['list_projects', {}, '/api/v1/projects', 'projects'],
-      ['list_projects', { status: 'LIVE', limit: 2 }, '/api/v1/projects?status=LIVE&limit=2', 'projects'],
-      ['list_articles', { tag }, `/api/v1/articles?tag=${encodeURIComponent(tag)}`, 'articles'],
-      ['list_articles', { limit: 2 }, '/api/v1/articles?limit=2', 'articles'],
-      ['search', { q: 'Edge' }, '/api/v1/search?q=Edge', 'results'],
-      ['search', { q: 'zzz-nothing-zzz' }, '/api/v1/search?q=zzz-nothing-zzz', 'results'],
-      ...projects.map((p): [string, Record<string, unknown>, string, string] => [
-        'get_project',
-        { slug: p.id },
-        `/api/v1/projects/${p.id}`,
-        'project',
-      ]),
-      ...articles.map((a): [string, Record<string, unknown>, string, string] => [
-        'get_article',
-        { slug: a.slug },
-        `/api/v1/articles/${a.slug}`,
-        'article',
-      ]),
-    ];
-    for (const [tool, args, path, key] of calls) {
-      const { status, body } = await getJson(path);
-      expect(status, `GET ${path} must answer 200 for the comparison to mean anything`).toBe(200);
-      const result = await callTool(tool, args);
-      expect(result.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual({ [key]: body });
-      expect(JSON.parse(result.content[0]!.text!)).toEqual({ [key]: body });
-    }
-  });
+  it(
+    'calls every tool and gets what REST answers, as structured content and as JSON text',
+    async () => {
+      const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+      const { body: articles } = await getJson<{ slug: string; tags: string[] }[]>('/api/v1/articles');
+      const tag = articles[0]!.tags[0]!.toUpperCase();
+      const calls: [string, Record<string, unknown>, string, string][] = [
+        ['get_profile', {}, '/api/v1/profile', 'profile'],
+        ['list_projects', {}, '/api/v1/projects', 'projects'],
+        ['list_projects', { status: 'LIVE', limit: 2 }, '/api/v1/projects?status=LIVE&limit=2', 'projects'],
+        ['list_articles', { tag }, `/api/v1/articles?tag=${encodeURIComponent(tag)}`, 'articles'],
+        ['list_articles', { limit: 2 }, '/api/v1/articles?limit=2', 'articles'],
+        ['search', { q: 'Edge' }, '/api/v1/search?q=Edge', 'results'],
+        ['search', { q: 'zzz-nothing-zzz' }, '/api/v1/search?q=zzz-nothing-zzz', 'results'],
+        ...projects.map((p): [string, Record<string, unknown>, string, string] => [
+          'get_project',
+          { slug: p.id },
+          `/api/v1/projects/${p.id}`,
+          'project',
+        ]),
+        ...articles.map((a): [string, Record<string, unknown>, string, string] => [
+          'get_article',
+          { slug: a.slug },
+          `/api/v1/articles/${a.slug}`,
+          'article',
+        ]),
+      ];
+      for (const [tool, args, path, key] of calls) {
+        const { status, body } = await getJson(path);
+        expect(status, `GET ${path} must answer 200 for the comparison to mean anything`).toBe(200);
+        const result = await callTool(tool, args);
+        expect(result.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual({ [key]: body });
+        expect(JSON.parse(result.content[0]!.text!)).toEqual({ [key]: body });
+      }
+    },
+    MANY_CALLS_MS,
+  );
 
   it('links the twins after the text of get_project, get_article and search results', async () => {
     const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
@@ -217,21 +224,25 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       });
   });
 
-  it('lists the profile, every project and every article, and reads each as the twin served over HTTP', async () => {
-    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
-    const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
-    const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual([
-      `${siteUrl()}/index.md`,
-      ...projects.map((p) => `${siteUrl()}/projects/${p.id}.md`),
-      ...articles.map((a) => `${siteUrl()}/articles/${a.slug}.md`),
-    ]);
-    for (const resource of resources) {
-      const { contents } = await client.readResource({ uri: resource.uri });
-      const { text } = await served(new URL(resource.uri).pathname);
-      expect(contents, resource.uri).toEqual([{ uri: resource.uri, mimeType: 'text/markdown', text }]);
-    }
-  });
+  it(
+    'lists the profile, every project and every article, and reads each as the twin served over HTTP',
+    async () => {
+      const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+      const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
+      const { resources } = await client.listResources();
+      expect(resources.map((r) => r.uri)).toEqual([
+        `${siteUrl()}/index.md`,
+        ...projects.map((p) => `${siteUrl()}/projects/${p.id}.md`),
+        ...articles.map((a) => `${siteUrl()}/articles/${a.slug}.md`),
+      ]);
+      for (const resource of resources) {
+        const { contents } = await client.readResource({ uri: resource.uri });
+        const { text } = await served(new URL(resource.uri).pathname);
+        expect(contents, resource.uri).toEqual([{ uri: resource.uri, mimeType: 'text/markdown', text }]);
+      }
+    },
+    MANY_CALLS_MS,
+  );
 
   it('lists the templates and completes slugs for a template and for a prompt argument', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
