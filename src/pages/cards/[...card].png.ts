@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cacheDir } from 'astro:config/server';
+import { cacheDir, srcDir } from 'astro:config/server';
 import { cardOf } from '../../site/cards/card-of.ts';
 import { drawCard } from '../../site/cards/draw-card.ts';
 import { everyDocument, type DocumentOf } from '../../site/document-files.ts';
@@ -16,6 +16,6 @@ export const getStaticPaths = (async () =>
 export const GET: APIRoute<DocumentOf> = async ({ props, site }) => {
   const { profile } = await getDocuments();
   const card = cardOf(props.row, props.document, profile, site ?? new URL('http://localhost'));
-  const png = await drawCard(card, fileURLToPath(new URL('cards/', cacheDir)));
+  const png = await drawCard(card, fileURLToPath(new URL('cards/', cacheDir)), srcDir);
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

@@ -1,15 +1,15 @@
 /**
- * Social cards, 1200×630 PNG, painted on a Skia canvas (`@napi-rs/canvas`) in Inter and cached by a
- * hash of what they show (a canvas is several times faster than satori and resvg: docs/benchmarks.md).
+ * Social cards, 1200×630 PNG: painted in worker threads (paint-card.ts), encoded by sharp, and cached
+ * by a hash of what they show.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import nodeModule from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import Tinypool from 'tinypool';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
-import { layoutCard, type Card, type TextStyle } from './layout-card.ts';
+import type { Card } from './layout-card.ts';
 
 export type { Card } from './layout-card.ts';
 
@@ -19,46 +19,19 @@ const DESIGN = 9;
 /** zlib level 2 (as fast as 1, files a quarter smaller), no filters; a palette halved files for 10× the time. */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/** One canvas a process; `use` sets the font only when it changes, since setting one makes the canvas parse it. */
-let shared: { canvas: Canvas; context: SKRSContext2D; use: (style: TextStyle) => void } | undefined;
+/**
+ * The painter is loaded by Node from the source folder (`srcDir`): the route's bundle has no file
+ * of it. Idle threads are let go, so the pool never holds a build open.
+ */
+let pool: Tinypool | undefined;
 
-function sharedCanvas(): NonNullable<typeof shared> {
-  const require = nodeModule.createRequire(import.meta.url);
-  for (const file of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700'].map((font) =>
-    require.resolve(`@fontsource/inter/files/inter-${font}-normal.woff`),
-  )) {
-    if (!GlobalFonts.registerFromPath(file, 'Inter'))
-      throw new Error(`social cards: the font ${file} could not be loaded.`);
-  }
-  const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
-  const context = canvas.getContext('2d');
-  context.lang = 'en';
-  let inUse = '';
-  const use = ({ weight, size, letterSpacing }: TextStyle) => {
-    if (inUse === `${weight} ${size} ${letterSpacing}`) return;
-    inUse = `${weight} ${size} ${letterSpacing}`;
-    context.font = `${weight} ${size}px Inter`;
-    context.letterSpacing = `${letterSpacing}px`;
-  };
-  return { canvas, context, use };
-}
-
-export async function renderCard(card: Card): Promise<Buffer> {
-  const { canvas, context, use } = (shared ??= sharedCanvas());
-  const { paper, bar, lines } = layoutCard(card, (text, style) => {
-    use(style);
-    return context.measureText(text).width;
+export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {
+  pool ??= new Tinypool({
+    filename: new URL('site/cards/paint-card.ts', srcDir).href,
+    maxThreads: Math.max(1, os.availableParallelism() - 1),
   });
-  context.fillStyle = paper;
-  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  context.fillStyle = bar.colour;
-  context.fillRect(0, 0, CARD_WIDTH, bar.height);
-  for (const { text, x, baseline, style } of lines) {
-    use(style);
-    context.fillStyle = style.colour;
-    context.fillText(text, x, baseline);
-  }
-  return sharp(canvas.data(), { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
+  const pixels: Uint8Array = await pool.run(card);
+  return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
     .png(PNG_OPTIONS)
     .toBuffer();
 }
@@ -71,12 +44,12 @@ export function cachedCardPath(card: Card, cacheDir: string): string {
 }
 
 /** Whole or not at all: a build stopped halfway leaves no broken card. */
-export async function keepCard(card: Card, cacheDir: string): Promise<string> {
+export async function keepCard(card: Card, cacheDir: string, srcDir: URL): Promise<string> {
   const file = cachedCardPath(card, cacheDir);
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(partial, await renderCard(card));
+    await writeFile(partial, await renderCard(card, srcDir));
     await rename(partial, file);
   } catch (error) {
     throw new Error(
@@ -87,6 +60,6 @@ export async function keepCard(card: Card, cacheDir: string): Promise<string> {
 }
 
 /** From the cache when drawn before (`astro dev`). */
-export async function drawCard(card: Card, cacheDir: string): Promise<Buffer> {
-  return readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir)));
+export async function drawCard(card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> {
+  return readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir, srcDir)));
 }

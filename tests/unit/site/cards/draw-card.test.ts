@@ -7,6 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/site/cards/card-size.ts';
 import { drawCard, keepCard, renderCard, type Card } from '../../../../src/site/cards/draw-card.ts';
 import { layoutCard, type Measure } from '../../../../src/site/cards/layout-card.ts';
+import { registerInter } from '../../../../src/site/cards/paint-card.ts';
+
+/** Where the cards' painter is loaded from, as the card route passes it. */
+const srcDir = new URL('../../../../src/', import.meta.url);
 
 const cache = mkdtempSync(path.join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -25,7 +29,8 @@ async function decoded(png: Buffer): Promise<{ data: Buffer; width: number; heig
   return { data, width: info.width, height: info.height };
 }
 
-/** A canvas of this test's own, with the fonts the cards registered, and how it measures text. */
+/** A canvas of this test's own, in the cards' fonts, and how it measures text. */
+registerInter();
 function testCanvas() {
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');
@@ -60,7 +65,7 @@ const pixelOf = (data: Buffer, x: number, y: number) => [
 
 describe('a social card', () => {
   it('is a 1200×630 PNG of exactly what the canvas paints for its layout, its words included', async () => {
-    const { data, width, height } = await decoded(await renderCard(card));
+    const { data, width, height } = await decoded(await renderCard(card, srcDir));
     expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
     expect(data.equals(paintedHere(card))).toBe(true);
     // And what that is: the accent bar, plain paper where nothing is, dark ink across the title's width.
@@ -76,8 +81,8 @@ describe('a social card', () => {
   });
 
   it('shows another title as other pixels where the title is, and the same everywhere above it', async () => {
-    const one = await decoded(await renderCard(card));
-    const other = await decoded(await renderCard({ ...card, title: 'Origin shield' }));
+    const one = await decoded(await renderCard(card, srcDir));
+    const other = await decoded(await renderCard({ ...card, title: 'Origin shield' }, srcDir));
     const rows = (data: Buffer, from: number, to: number) => data.subarray(from * CARD_WIDTH * 4, to * CARD_WIDTH * 4);
     const title = layoutCard(card, testCanvas().measure).lines[1]!;
     expect(
@@ -102,19 +107,19 @@ describe('a social card', () => {
     ],
   ])('draws %s as the canvas paints it', async (_, changes) => {
     const shown = { ...card, ...changes };
-    const { data, width, height } = await decoded(await renderCard(shown));
+    const { data, width, height } = await decoded(await renderCard(shown, srcDir));
     expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
     expect(data.equals(paintedHere(shown))).toBe(true);
   });
 
   it('is drawn once, then read from the cache for as long as what it shows is the same', async () => {
-    const png = await drawCard(card, cache);
+    const png = await drawCard(card, cache, srcDir);
     expect((await decoded(png)).width).toBe(CARD_WIDTH);
     expect(readdirSync(cache)).toHaveLength(1);
     // Mark the cached copy: the next call must hand it back rather than draw again.
     writeFileSync(path.join(cache, readdirSync(cache)[0]!), 'cached');
-    expect((await drawCard({ ...card }, cache)).toString()).toBe('cached');
-    const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache);
+    expect((await drawCard({ ...card }, cache, srcDir)).toString()).toBe('cached');
+    const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache, srcDir);
     expect(retitled.toString()).not.toBe('cached');
     expect(readdirSync(cache)).toHaveLength(2);
   });
@@ -122,7 +127,7 @@ describe('a social card', () => {
   it('that cannot be written names its title', async () => {
     const notAFolder = path.join(cache, 'a-file');
     writeFileSync(notAFolder, '');
-    await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder)).rejects.toThrow(
+    await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder, srcDir)).rejects.toThrow(
       /^the social card of "Unwritable title" could not be drawn into /,
     );
   });
