@@ -1,7 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { MARKDOWN_CONTENT_TYPE } from '../core/contract.ts';
-import { renderTwin } from '../core/twins/render.ts';
-import { everyDocument, type DocumentOf } from '../site/document-files.ts';
+import { everyDocument, twinOf, type DocumentOf } from '../site/document-files.ts';
 import { getDocuments } from '../site/site-data.ts';
 
 /** Every document's markdown twin: `/index.md`, `/projects/{id}.md`, `/articles/{slug}.md`. */
@@ -12,6 +11,6 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<DocumentOf> = ({ props, site }) =>
-  new Response(renderTwin(props.row, props.document, String(site).replace(/\/$/, '')), {
+  new Response(twinOf(props.row, props.document, String(site).replace(/\/$/, '')), {
     headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE },
   });

@@ -3,6 +3,7 @@ import type { Collection } from '../core/collections/define.ts';
 import { itemsOf, summariesOf, type Documents } from '../core/collections/documents.ts';
 import { idOf, placesOf, type Places } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
+import { renderTwin } from '../core/twins/render.ts';
 
 // A type alias, not an interface: Astro's route props must be an indexable object.
 export type DocumentOf = {
@@ -18,6 +19,18 @@ export function everyDocument(documents: Documents): DocumentOf[] {
       : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!]
     ).map((document) => ({ row, document, places: placesOf(row, idOf(row, document)) })),
   );
+}
+
+/** Twins by the document they show (a build's documents are assembled once), and the origin they link to. */
+const twins = new WeakMap<object, { origin: string; text: string }>();
+
+/** A document's markdown twin, written once for its own file and for llms-full.txt. */
+export function twinOf(row: Collection, document: Record<string, unknown>, origin: string): string {
+  const known = twins.get(document);
+  if (known?.origin === origin) return known.text;
+  const text = renderTwin(row, document, origin);
+  twins.set(document, { origin, text });
+  return text;
 }
 
 /** Compact as served. */

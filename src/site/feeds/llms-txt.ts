@@ -5,11 +5,11 @@ import { capitalised, joinWords } from '../../core/collections/operations.ts';
 import { placesOf } from '../../core/collections/paths.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
-import { renderTwin } from '../../core/twins/render.ts';
-import type { Collection, ListCollection } from '../../core/collections/define.ts';
+import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
 import { absolute, documentAlternates, paths } from '../site-paths.ts';
+import { twinOf } from '../document-files.ts';
 import { FEED_TOPIC } from './feed-items.ts';
 import { DISCOVERY_PATHS } from '../../core/contract.ts';
 
@@ -83,7 +83,6 @@ function itemText(row: ListCollection, item: Record<string, unknown>, twin: stri
 }
 
 export function llmsFullTxt(data: Documents, site: Site): string {
-  const twinOf = (row: Collection, document: Record<string, unknown>) => renderTwin(row, document, originOf(site));
   const { profile } = data;
   const role = profile.currentRole;
   return [
@@ -111,7 +110,7 @@ export function llmsFullTxt(data: Documents, site: Site): string {
       `## ${row.label}`,
       '',
       itemsOf(data, row)
-        .map((item) => itemText(row, item, twinOf(row, item)))
+        .map((item) => itemText(row, item, twinOf(row, item, originOf(site))))
         // A body ends where the next item's title starts: a break keeps them apart.
         .join(row.body ? '\n\n---\n\n' : '\n\n'),
       '',
