@@ -42,8 +42,8 @@ export function markdownBlocks(markdown: string, below = 0): RootContent[] {
 }
 
 /**
- * The same rule, every other character as written: `#`s are added in place. Only a setext heading
- * makes it write the text out again (writing every text took most of a large llms-full.txt).
+ * The same rule, every other character as written: `#`s are added in place, so llms-full.txt carries
+ * each body as served. Only a setext heading makes it write the text out again.
  */
 export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();

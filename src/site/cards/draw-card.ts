@@ -16,7 +16,7 @@ export type { Card } from './layout-card.ts';
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
 const DESIGN = 9;
 
-/** zlib level 2 (as fast as 1, files a quarter smaller), no filters; a palette halved files for 10× the time. */
+/** zlib level 2 and no filters: as fast as level 1 with smaller files; a palette costs far more time (docs/benchmarks.md). */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
 /**

@@ -58,7 +58,7 @@ function pieces(text: string, style: TextStyle, measure: Measure): string[] {
     });
 }
 
-/** Nearer the edge than this, the joined line is measured whole (measuring every one took 3/4 of the layout). */
+/** Nearer the edge than this, the joined line is measured whole; further in, the words' widths are summed. */
 const SUM_SLACK = 4;
 
 /** At most `maxLines`; the last ends with an ellipsis when text was left out. */
