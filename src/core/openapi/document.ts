@@ -19,14 +19,11 @@ import {
   OPENAPI_PATHS,
   SUCCESS_CACHE_CONTROL,
 } from '../contract.ts';
-import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.ts';
+import { ERROR_CATALOGUE, ERROR_CODES } from '../errors/catalogue.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { ErrorEnvelope } from '../schemas/error.ts';
 import { SearchResult } from '../schemas/search-result.ts';
 import { componentJsonSchemas } from './components.ts';
-
-/** The server's URL is `{base}/api`: paths in the document are relative to it. */
-const SERVER_PATH = API_ROOT;
 
 const ref = (schema: { meta(): { id?: string } | undefined }) => ({
   $ref: `#/components/schemas/${String(schema.meta()?.id)}`,
@@ -52,10 +49,6 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   },
 };
 
-function codesFor(status: number): ErrorCode[] {
-  return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status);
-}
-
 const errorResponse = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` });
 
 function ok(description: string, schema: object): ResponseObject {
@@ -75,8 +68,7 @@ const ifNoneMatch = { $ref: '#/components/parameters/IfNoneMatch' };
 
 function getOperation(
   operationId: string,
-  summary: string,
-  description: string,
+  { summary, description }: { summary: string; description: string },
   response: ResponseObject,
   errors: ErrorStatus[],
   parameters: Parameter[] = [],
@@ -95,44 +87,12 @@ function getOperation(
   };
 }
 
-const limitParameter = (items: string): Parameter => ({
-  name: 'limit',
-  in: 'query',
-  required: false,
-  description: `Maximum number of ${items} returned, applied after the filter. Digits only (\`^[1-9][0-9]*$\`); anything else is 400 \`invalid_limit\`.`,
-  schema: { type: 'integer', minimum: 1 },
-  example: 3,
-});
-
-const filterParameter = ({ filter }: ListCollection): Parameter => ({
-  name: filter.param,
-  in: 'query',
-  required: false,
-  description: filter.description,
-  schema: { type: 'string' },
-  ...(filter.example === undefined ? {} : { example: filter.example }),
-});
-
-const slugParameter = (what: string): Parameter => ({
-  name: 'slug',
-  in: 'path',
-  required: true,
-  description: `The ${what}'s slug, as returned by the list.`,
-  schema: { type: 'string', pattern: SLUG_PATTERN.source },
-});
-
-export interface ApiContact {
-  name: string;
-  url?: string;
-  email: string;
-}
-
 /** The person the portfolio belongs to, as the document's contact. */
-export function contactOf(profile: Documents['profile']): ApiContact {
+export function contactOf(profile: Documents['profile']) {
   return { name: profile.name, url: profile.links.site, email: profile.links.email };
 }
 
-export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): OpenAPIV3_1.Document {
+export function buildOpenApiDocument(baseUrl: string, contact?: ReturnType<typeof contactOf>): OpenAPIV3_1.Document {
   const documentation = `${baseUrl}/docs/api`;
   const responses: Record<string, ResponseObject> = {
     NotModified: {
@@ -141,7 +101,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
     },
   };
   for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
-    const codes = codesFor(Number(status));
+    const codes = ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === Number(status));
     responses[name] = {
       description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
       headers: {
@@ -166,7 +126,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
       license: { name: 'MIT', identifier: 'MIT' },
     },
     externalDocs: { description: 'Developer documentation', url: documentation },
-    servers: [{ url: `${baseUrl}${SERVER_PATH}`, description: 'This site' }],
+    servers: [{ url: `${baseUrl}${API_ROOT}`, description: 'This site' }],
     security: [],
     tags: [
       { name: 'Content', description: 'Profile, projects and articles.' },
@@ -175,7 +135,9 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
       { name: 'MCP', description: 'The Model Context Protocol endpoint.' },
     ],
     paths: {
-      ...collectionPaths(),
+      ...Object.fromEntries(
+        COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]),
+      ),
       [relative(SEARCH_OPERATION.path)]: { get: searchOperation() },
       [relative(OPENAPI_PATHS[0])]: {
         get: {
@@ -276,40 +238,45 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
   };
 }
 
-/** `/api/v1/profile` → `/v1/profile`. */
+/** `/api/v1/profile` → `/v1/profile`: paths in the document are relative to the server's URL, `{base}/api`. */
 function relative(publicPath: string): string {
-  return publicPath.slice(SERVER_PATH.length);
-}
-
-function collectionPaths(): Record<string, OpenAPIV3_1.PathItemObject> {
-  return Object.fromEntries(
-    COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]),
-  );
+  return publicPath.slice(API_ROOT.length);
 }
 
 function collectionOperation({ kind, collection, operationId, text }: CollectionOperation): Operation {
   if (kind === 'list') {
-    const row = collection as ListCollection;
-    return getOperation(
-      operationId,
-      text.summary,
-      text.description,
-      ok(text.ok, { type: 'array', items: ref(row.summary) }),
-      [400, 405, 406],
-      [filterParameter(row), limitParameter(row.name)],
-    );
+    const { filter, name, summary } = collection as ListCollection;
+    const parameters: Parameter[] = [
+      {
+        name: filter.param,
+        in: 'query',
+        required: false,
+        description: filter.description,
+        schema: { type: 'string' },
+        ...(filter.example === undefined ? {} : { example: filter.example }),
+      },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: `Maximum number of ${name} returned, applied after the filter. Digits only (\`^[1-9][0-9]*$\`); anything else is 400 \`invalid_limit\`.`,
+        schema: { type: 'integer', minimum: 1 },
+        example: 3,
+      },
+    ];
+    const response = ok(text.ok, { type: 'array', items: ref(summary) });
+    return getOperation(operationId, text, response, [400, 405, 406], parameters);
   }
-  if (collection.kind === 'singleton') {
-    return getOperation(operationId, text.summary, text.description, ok(text.ok, ref(collection.detail)), [405, 406]);
-  }
-  return getOperation(
-    operationId,
-    text.summary,
-    text.description,
-    ok(text.ok, ref(collection.detail)),
-    [404, 405, 406],
-    [slugParameter(collection.singular)],
-  );
+  if (collection.kind === 'singleton')
+    return getOperation(operationId, text, ok(text.ok, ref(collection.detail)), [405, 406]);
+  const slug: Parameter = {
+    name: 'slug',
+    in: 'path',
+    required: true,
+    description: `The ${collection.singular}'s slug, as returned by the list.`,
+    schema: { type: 'string', pattern: SLUG_PATTERN.source },
+  };
+  return getOperation(operationId, text, ok(text.ok, ref(collection.detail)), [404, 405, 406], [slug]);
 }
 
 function searchOperation(): Operation {
@@ -320,8 +287,7 @@ function searchOperation(): Operation {
     .join(', ');
   return getOperation(
     SEARCH_OPERATION.operationId,
-    `Search ${joinWords(names)}`,
-    `Case-insensitive substring match: ${scope}. ${order}.`,
+    { summary: `Search ${joinWords(names)}`, description: `Case-insensitive substring match: ${scope}. ${order}.` },
     ok('Matches, possibly empty.', { type: 'array', items: ref(SearchResult) }),
     [400, 405, 406],
     [
