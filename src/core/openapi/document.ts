@@ -49,7 +49,14 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   },
 };
 
-const errorResponse = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` });
+/** The statuses' error responses, and 500: any operation can meet a failure of the server's own. */
+const errorResponses = (statuses: ErrorStatus[]) =>
+  Object.fromEntries(
+    [...statuses, 500 as const].map((status) => [
+      status,
+      { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
+    ]),
+  );
 
 function ok(description: string, schema: object): ResponseObject {
   return {
@@ -74,16 +81,13 @@ function getOperation(
   parameters: Parameter[] = [],
   tag = 'Content',
 ): Operation {
-  const responses: Operation['responses'] = { '200': response, '304': notModified };
-  // Any operation can meet a failure of the server's own.
-  for (const status of [...errors, 500] as const) responses[String(status)] = errorResponse(status);
   return {
     operationId,
     summary,
     description,
     tags: [tag],
     parameters: [...parameters, ifNoneMatch],
-    responses,
+    responses: { '200': response, '304': notModified, ...errorResponses(errors) },
   };
 }
 
@@ -140,19 +144,17 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ReturnType<typeo
       ),
       [relative(SEARCH_OPERATION.path)]: { get: searchOperation() },
       [relative(OPENAPI_PATHS[0])]: {
-        get: {
-          operationId: 'getOpenApiSpec',
-          summary: 'Get this description',
-          description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}${OPENAPI_PATHS[1]}.`,
-          tags: ['Meta'],
-          parameters: [ifNoneMatch],
-          responses: {
-            '200': ok('The OpenAPI document.', { type: 'object' }),
-            '304': notModified,
-            '405': errorResponse(405),
-            '500': errorResponse(500),
+        get: getOperation(
+          'getOpenApiSpec',
+          {
+            summary: 'Get this description',
+            description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}${OPENAPI_PATHS[1]}.`,
           },
-        },
+          ok('The OpenAPI document.', { type: 'object' }),
+          [405],
+          [],
+          'Meta',
+        ),
       },
       [relative(MCP_PATH)]: {
         post: {
@@ -194,11 +196,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ReturnType<typeo
               content: { 'application/json': { schema: { type: 'object' } } },
             },
             '202': { description: 'The body was a notification or a response: accepted, no body.' },
-            '400': errorResponse(400),
-            '405': errorResponse(405),
-            '413': errorResponse(413),
-            '415': errorResponse(415),
-            '500': errorResponse(500),
+            ...errorResponses([400, 405, 413, 415]),
           },
         },
       },
