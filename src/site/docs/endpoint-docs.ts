@@ -6,7 +6,7 @@ import { API_ROOT } from '../../core/contract.ts';
 import { buildApiIndex } from '../../core/query/api-index.ts';
 import { listItems } from '../../core/query/list.ts';
 import { search } from '../../core/query/search.ts';
-import { truncateJson, type TruncateOptions } from './truncate-json.ts';
+import { truncateJson } from './truncate-json.ts';
 
 export type EndpointDoc = ReturnType<typeof endpointDocs>[number];
 
@@ -14,7 +14,7 @@ export type EndpointDoc = ReturnType<typeof endpointDocs>[number];
 export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, baseUrl: string) {
   // The same index the edge function answers from, built by the same function.
   const index = buildApiIndex(baseUrl, data, {});
-  const example = (pathAndQuery: string, body: unknown, options?: TruncateOptions) => {
+  const example = (pathAndQuery: string, body: unknown, options?: Parameters<typeof truncateJson>[1]) => {
     const { value, truncated } = truncateJson(body, options);
     return { curl: `curl -s '${baseUrl}${pathAndQuery}'`, response: JSON.stringify(value, null, 2), truncated };
   };
