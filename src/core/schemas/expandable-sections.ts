@@ -24,7 +24,6 @@ const rows = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.strictObje
 export const QaSection = section('qa', 'Questions and answers; answers are markdown.', {
   items: rows({
     question: Text,
-    /** Markdown. */
     answer: Text,
   }),
 });
