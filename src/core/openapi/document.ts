@@ -91,13 +91,8 @@ function getOperation(
   };
 }
 
-/** The person the portfolio belongs to, as the document's contact. */
-export function contactOf(profile: Documents['profile']) {
-  return { name: profile.name, url: profile.links.site, email: profile.links.email };
-}
-
-export function buildOpenApiDocument(baseUrl: string, contact?: ReturnType<typeof contactOf>): OpenAPIV3_1.Document {
-  const documentation = `${baseUrl}/docs/api`;
+/** The document, with the person the portfolio belongs to as its contact. */
+export function buildOpenApiDocument(baseUrl: string, profile: Documents['profile']): OpenAPIV3_1.Document {
   const responses: Record<string, ResponseObject> = {
     NotModified: {
       description: 'The `If-None-Match` tag matches: the cached copy is current.',
@@ -126,10 +121,10 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ReturnType<typeo
       summary: 'A portfolio as a public, read-only JSON API.',
       description:
         'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
-      ...(contact ? { contact } : {}),
+      contact: { name: profile.name, url: profile.links.site, email: profile.links.email },
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    externalDocs: { description: 'Developer documentation', url: documentation },
+    externalDocs: { description: 'Developer documentation', url: `${baseUrl}/docs/api` },
     servers: [{ url: `${baseUrl}${API_ROOT}`, description: 'This site' }],
     security: [],
     tags: [
