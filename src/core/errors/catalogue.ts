@@ -210,7 +210,6 @@ const OTHER_ERRORS = {
     status: 500,
     title: 'Internal error',
     when: 'The server failed on its own while answering (a fault of the deployment, never of the request). The answer carries no detail of the failure; the server log has it.',
-    // Never caused by the request, and never with a detail of the failure: that goes to the server's log.
     message: () => 'The server failed to answer this request; the request itself was not at fault.',
     hint: () =>
       'Try the same request again in a moment. If it keeps failing, the site needs its owner to look at the server log.',

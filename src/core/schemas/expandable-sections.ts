@@ -22,10 +22,7 @@ function section<const Type extends string, Shape extends z.ZodRawShape>(
 const rows = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.strictObject(shape)).min(1);
 
 export const QaSection = section('qa', 'Questions and answers; answers are markdown.', {
-  items: rows({
-    question: Text,
-    answer: Text,
-  }),
+  items: rows({ question: Text, answer: Text }),
 });
 
 export const CostsSection = section('costs', 'A cost breakdown; amounts are strings as shown.', {
