@@ -12,7 +12,7 @@ import {
 } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
-import { buildOpenApiDocument, contactOf } from '../core/openapi/document.ts';
+import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
 /** A build's documents, assembled once: its content does not change while its pages render. */
@@ -67,5 +67,5 @@ export function jsonFile(data: unknown): Response {
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
 export async function getOpenApiDocument(baseUrl: string) {
-  return buildOpenApiDocument(baseUrl, contactOf((await getDocuments()).profile));
+  return buildOpenApiDocument(baseUrl, (await getDocuments()).profile);
 }

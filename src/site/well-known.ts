@@ -36,7 +36,7 @@ export function apiCatalog(baseUrl: string): object {
 }
 
 /** Asks the MCP server, as a client of the current revision would, for one listing. */
-async function ask(data: McpData, method: string): Promise<Record<string, unknown>> {
+export async function ask(data: McpData, method: string): Promise<Record<string, unknown>> {
   const _meta = {
     'io.modelcontextprotocol/protocolVersion': MCP_STATELESS_VERSION,
     'io.modelcontextprotocol/clientCapabilities': {},

@@ -1,6 +1,7 @@
 /** Every error the service can answer with. Codes are permanent: clients match on them. */
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
+import { capitalised, joinWords, SEARCH_OPERATION } from '../collections/operations.ts';
 import { placesOf } from '../collections/paths.ts';
 import type { COLLECTIONS } from '../collections/registry.ts';
 import {
@@ -24,8 +25,12 @@ export interface ErrorContext {
 export interface ErrorDefinition {
   status: number;
   title: string;
+  /** When it is answered: the docs page's explanation, in markdown. */
+  when: string;
   message: (ctx: ErrorContext) => string;
   hint: (ctx: ErrorContext) => string;
+  /** What the docs page shows the message and hint with. */
+  example?: Omit<ErrorContext, 'baseUrl'>;
 }
 
 /** Cut to 100 code points, so an overlong input cannot bloat an answer. */
@@ -41,21 +46,29 @@ const QUERY_ERRORS = {
   invalid_limit: {
     status: 400,
     title: 'Invalid limit',
+    when: `\`limit\` is present on ${joinWords(
+      LIST_COLLECTIONS.map((row) => placesOf(row).api),
+      'or',
+    )} but is not a positive whole number in plain digits (\`0\`, \`-1\`, \`1.5\`, \`1e3\`, \`abc\` and an empty value all fail).`,
     message: ({ value }) => `The limit parameter ${quote(value)} is not a positive integer.`,
     hint: () => 'Pass limit as a whole number of at least 1, e.g. ?limit=3, or leave it out to get every item.',
+    example: { value: 'ten' },
   },
   missing_query: {
     status: 400,
     title: 'Missing search query',
+    when: `\`q\` is missing from ${SEARCH_OPERATION.path}, or empty (\`?q=\`).`,
     message: () => 'The q parameter is missing or empty.',
     hint: ({ baseUrl }) => `Pass the text to search for, e.g. ${baseUrl}/api/v1/search?q=astro`,
   },
   invalid_query: {
     status: 400,
     title: 'Search query too long',
+    when: `\`q\` is longer than ${MAX_QUERY_LENGTH} characters (counted as Unicode code points).`,
     message: ({ value }) =>
       `The q parameter is ${[...(value ?? '')].length} characters long; at most ${MAX_QUERY_LENGTH} are allowed.`,
     hint: () => `Search for a shorter phrase (at most ${MAX_QUERY_LENGTH} characters).`,
+    example: { value: 'x'.repeat(300) },
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
@@ -64,9 +77,11 @@ export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' 
 function notFoundError(row: ListCollection): ErrorDefinition {
   return {
     status: 404,
-    title: `${row.singular[0]!.toUpperCase()}${row.singular.slice(1)} not found`,
+    title: `${capitalised(row.singular)} not found`,
+    when: `No ${row.singular} has the slug in ${placesOf(row).api}/{slug}.`,
     message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
     hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${placesOf(row).api}`,
+    example: { value: `no-such-${row.singular}` },
   };
 }
 
@@ -82,81 +97,101 @@ const OTHER_ERRORS = {
   not_found: {
     status: 404,
     title: 'Not found',
+    when: 'The path under /api/ names no resource (a typo, or a version that does not exist).',
     message: ({ value }) => `There is no API resource at ${quote(value)}.`,
     hint: ({ baseUrl }) => `See the available paths in the OpenAPI document at ${baseUrl}/api/openapi.json`,
+    example: { value: '/api/v2/profile' },
   },
   method_not_allowed: {
     status: 405,
     title: 'Method not allowed',
+    when: 'The method is not served on the path: anything but GET, HEAD or a CORS preflight on the REST paths; anything but POST (or a preflight) on /api/mcp. The `Allow` header lists what is.',
     message: ({ value, allow }) =>
       `The method ${quote(value)} is not allowed on this path; allowed: ${(allow ?? []).join(', ')}.`,
     hint: ({ allow }) =>
       (allow ?? []).includes('POST')
         ? 'Send MCP messages as JSON-RPC 2.0 in the body of a POST request.'
         : 'This API is read-only: use GET (or HEAD).',
+    example: { value: 'DELETE', allow: ['GET', 'HEAD', 'OPTIONS'] },
   },
   not_acceptable: {
     status: 406,
     title: 'Not acceptable',
+    when: 'The `Accept` header rules out `application/json` (for example `Accept: text/html` alone, or `application/json;q=0`). No `Accept` header is fine. Never sent by /api/openapi.json or /api/mcp.',
     message: ({ value }) => `The Accept header ${quote(value)} excludes application/json, the only format served.`,
     hint: () => 'Send Accept: application/json (or */*), or leave the Accept header out.',
+    example: { value: 'text/html' },
   },
   parse_error: {
     status: 400,
     title: 'Malformed JSON',
+    when: 'MCP: the body of the POST is not valid JSON.',
     message: ({ value }) => `The request body is not valid JSON${value ? `: ${value}` : ''}.`,
     hint: () => 'Send one JSON-RPC 2.0 message as a JSON object in the request body, as UTF-8.',
+    example: { value: 'Unexpected end of JSON input' },
   },
   invalid_request: {
     status: 400,
     title: 'Invalid JSON-RPC request',
+    when: 'MCP: the body is JSON but not one JSON-RPC 2.0 message: `jsonrpc` is not "2.0", `method` is missing, `id` is null or an integer beyond ±(2^53 − 1) (send such an id as a string), or it is a batch (an array).',
     message: ({ value }) => `The body is not one valid JSON-RPC 2.0 message: ${value ?? 'unknown problem'}.`,
     hint: () =>
       'Send one object with "jsonrpc": "2.0", a string "method", an optional "id" (a string or an integer, not null) and optional object "params". Batches are not supported.',
+    example: { value: 'missing "method"' },
   },
   unsupported_protocol_version: {
     status: 400,
     title: 'Unsupported MCP protocol version',
+    when: 'MCP: the `MCP-Protocol-Version` header names a version this server does not speak.',
     message: ({ value }) => `The MCP-Protocol-Version header ${quote(value)} is not supported.`,
     hint: () => {
       const [preferred, ...others] = MCP_PROTOCOL_VERSIONS;
       return `Use ${preferred} (also accepted: ${others.join(', ')}), or leave the header out.`;
     },
+    example: { value: '2099-01-01' },
   },
   forbidden_host: {
     status: 403,
     title: 'Forbidden host',
+    when: 'MCP on the local server (`npm start`): the `Host` header names a host other than `localhost`, `127.0.0.1` or `[::1]`, as a page reaching the server through DNS rebinding would. A `2026-07-28` request gets a JSON-RPC error body instead. The deployed site answers every host.',
     message: ({ value }) =>
       `The local server answers MCP requests only for localhost, 127.0.0.1 or [::1], not for the Host ${quote(value)}.`,
     hint: () =>
       'Send MCP requests to the local server by a loopback address, e.g. http://localhost:8888/api/mcp. Another name that leads to it is refused, so a web page cannot reach it through DNS rebinding.',
+    example: { value: 'evil.example.com' },
   },
   payload_too_large: {
     status: 413,
     title: 'Payload too large',
+    when: `MCP: the body is larger than ${MAX_BODY_LABEL}. The local server (\`npm start\`) refuses a larger body on any path, before reading it.`,
     message: () => `The request body is larger than ${MAX_BODY_LABEL}.`,
     hint: () => `Send one JSON-RPC message of at most ${MAX_BODY_LABEL}.`,
   },
   unsupported_media_type: {
     status: 415,
     title: 'Unsupported media type',
+    when: 'MCP: the `Content-Type` of the POST is not `application/json`, or its `Content-Encoding` is not identity (send the body uncompressed).',
     message: ({ value, header = 'Content-Type' }) => `The ${header} ${quote(value)} is not supported.`,
     hint: ({ header }) =>
       header === 'Content-Encoding'
         ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'
         : 'Send the JSON-RPC message with Content-Type: application/json.',
+    example: { value: 'text/plain' },
   },
   bad_request: {
     status: 400,
     title: 'Malformed HTTP request',
+    when: 'The request is not valid HTTP/1.1, so no API code could read it: a malformed request line (a space in the path), a header with characters HTTP does not allow, no `Host` header or two, both `Content-Length` and `Transfer-Encoding`, a chunk size that is not hexadecimal. Answered by the local server (`npm start`); on Netlify its CDN refuses such requests itself.',
     // `value` is the server's own description of the fault, never the client's bytes.
     message: ({ value }) => `The request is not valid HTTP/1.1: ${value ?? 'it cannot be parsed'}.`,
     hint: () =>
       'Send one request line (method, a path with spaces and control characters percent-encoded, HTTP/1.1), one Host header, header names and values HTTP allows, and a body framed by Content-Length or chunked Transfer-Encoding, not both.',
+    example: { value: 'the request target has a character that must be percent-encoded' },
   },
   header_fields_too_large: {
     status: 431,
     title: 'Request header fields too large',
+    when: `The request line and headers together are larger than ${MAX_HEADER_LABEL} (a very long URL, or large headers), or there are more than ${MAX_HEADER_FIELDS} header fields. Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     message: () =>
       `The request line and headers are larger than ${MAX_HEADER_LABEL}, or there are more than ${MAX_HEADER_FIELDS} header fields.`,
     hint: () =>
@@ -165,6 +200,7 @@ const OTHER_ERRORS = {
   request_timeout: {
     status: 408,
     title: 'Request timeout',
+    when: `The request did not arrive in time: its headers were not all there within ${REQUEST_TIMEOUT_LABEL}, or its body was not all there within ${REQUEST_TIMEOUT_LABEL} of its start (a body shorter than its \`Content-Length\`, a client that stalls). Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     message: () =>
       `The request did not arrive in time: nothing more of it came for ${REQUEST_TIMEOUT_LABEL}, or it came too slowly.`,
     hint: () =>
@@ -173,7 +209,7 @@ const OTHER_ERRORS = {
   internal_error: {
     status: 500,
     title: 'Internal error',
-    // Never caused by the request, and never with a detail of the failure: that goes to the server's log.
+    when: 'The server failed on its own while answering (a fault of the deployment, never of the request). The answer carries no detail of the failure; the server log has it.',
     message: () => 'The server failed to answer this request; the request itself was not at fault.',
     hint: () =>
       'Try the same request again in a moment. If it keeps failing, the site needs its owner to look at the server log.',

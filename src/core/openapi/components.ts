@@ -6,12 +6,10 @@ import { SearchResult } from '../schemas/search-result.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-function collectionSchemas(row: Collection): z.ZodObject[] {
-  return row.kind === 'list' ? [row.summary, row.detail] : [row.detail];
-}
-
 const ROOT_SCHEMAS: readonly z.ZodType[] = [
-  ...(COLLECTIONS as readonly Collection[]).flatMap(collectionSchemas),
+  ...(COLLECTIONS as readonly Collection[]).flatMap((row) =>
+    row.kind === 'list' ? [row.summary, row.detail] : [row.detail],
+  ),
   SearchResult,
   ErrorEnvelope,
 ];

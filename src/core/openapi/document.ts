@@ -19,14 +19,11 @@ import {
   OPENAPI_PATHS,
   SUCCESS_CACHE_CONTROL,
 } from '../contract.ts';
-import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.ts';
+import { ERROR_CATALOGUE, ERROR_CODES } from '../errors/catalogue.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { ErrorEnvelope } from '../schemas/error.ts';
 import { SearchResult } from '../schemas/search-result.ts';
 import { componentJsonSchemas } from './components.ts';
-
-/** The server's URL is `{base}/api`: paths in the document are relative to it. */
-const SERVER_PATH = API_ROOT;
 
 const ref = (schema: { meta(): { id?: string } | undefined }) => ({
   $ref: `#/components/schemas/${String(schema.meta()?.id)}`,
@@ -52,11 +49,14 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   },
 };
 
-function codesFor(status: number): ErrorCode[] {
-  return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status);
-}
-
-const errorResponse = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` });
+/** The statuses' error responses, and 500: any operation can meet a failure of the server's own. */
+const errorResponses = (statuses: ErrorStatus[]) =>
+  Object.fromEntries(
+    [...statuses, 500 as const].map((status) => [
+      status,
+      { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
+    ]),
+  );
 
 function ok(description: string, schema: object): ResponseObject {
   return {
@@ -75,65 +75,24 @@ const ifNoneMatch = { $ref: '#/components/parameters/IfNoneMatch' };
 
 function getOperation(
   operationId: string,
-  summary: string,
-  description: string,
+  { summary, description }: { summary: string; description: string },
   response: ResponseObject,
   errors: ErrorStatus[],
   parameters: Parameter[] = [],
   tag = 'Content',
 ): Operation {
-  const responses: Operation['responses'] = { '200': response, '304': notModified };
-  // Any operation can meet a failure of the server's own.
-  for (const status of [...errors, 500] as const) responses[String(status)] = errorResponse(status);
   return {
     operationId,
     summary,
     description,
     tags: [tag],
     parameters: [...parameters, ifNoneMatch],
-    responses,
+    responses: { '200': response, '304': notModified, ...errorResponses(errors) },
   };
 }
 
-const limitParameter = (items: string): Parameter => ({
-  name: 'limit',
-  in: 'query',
-  required: false,
-  description: `Maximum number of ${items} returned, applied after the filter. Digits only (\`^[1-9][0-9]*$\`); anything else is 400 \`invalid_limit\`.`,
-  schema: { type: 'integer', minimum: 1 },
-  example: 3,
-});
-
-const filterParameter = ({ filter }: ListCollection): Parameter => ({
-  name: filter.param,
-  in: 'query',
-  required: false,
-  description: filter.description,
-  schema: { type: 'string' },
-  ...(filter.example === undefined ? {} : { example: filter.example }),
-});
-
-const slugParameter = (what: string): Parameter => ({
-  name: 'slug',
-  in: 'path',
-  required: true,
-  description: `The ${what}'s slug, as returned by the list.`,
-  schema: { type: 'string', pattern: SLUG_PATTERN.source },
-});
-
-export interface ApiContact {
-  name: string;
-  url?: string;
-  email: string;
-}
-
-/** The person the portfolio belongs to, as the document's contact. */
-export function contactOf(profile: Documents['profile']): ApiContact {
-  return { name: profile.name, url: profile.links.site, email: profile.links.email };
-}
-
-export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): OpenAPIV3_1.Document {
-  const documentation = `${baseUrl}/docs/api`;
+/** The document, with the person the portfolio belongs to as its contact. */
+export function buildOpenApiDocument(baseUrl: string, profile: Documents['profile']): OpenAPIV3_1.Document {
   const responses: Record<string, ResponseObject> = {
     NotModified: {
       description: 'The `If-None-Match` tag matches: the cached copy is current.',
@@ -141,7 +100,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
     },
   };
   for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
-    const codes = codesFor(Number(status));
+    const codes = ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === Number(status));
     responses[name] = {
       description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
       headers: {
@@ -162,11 +121,11 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
       summary: 'A portfolio as a public, read-only JSON API.',
       description:
         'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
-      ...(contact ? { contact } : {}),
+      contact: { name: profile.name, url: profile.links.site, email: profile.links.email },
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    externalDocs: { description: 'Developer documentation', url: documentation },
-    servers: [{ url: `${baseUrl}${SERVER_PATH}`, description: 'This site' }],
+    externalDocs: { description: 'Developer documentation', url: `${baseUrl}/docs/api` },
+    servers: [{ url: `${baseUrl}${API_ROOT}`, description: 'This site' }],
     security: [],
     tags: [
       { name: 'Content', description: 'Profile, projects and articles.' },
@@ -175,22 +134,22 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
       { name: 'MCP', description: 'The Model Context Protocol endpoint.' },
     ],
     paths: {
-      ...collectionPaths(),
+      ...Object.fromEntries(
+        COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]),
+      ),
       [relative(SEARCH_OPERATION.path)]: { get: searchOperation() },
       [relative(OPENAPI_PATHS[0])]: {
-        get: {
-          operationId: 'getOpenApiSpec',
-          summary: 'Get this description',
-          description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}${OPENAPI_PATHS[1]}.`,
-          tags: ['Meta'],
-          parameters: [ifNoneMatch],
-          responses: {
-            '200': ok('The OpenAPI document.', { type: 'object' }),
-            '304': notModified,
-            '405': errorResponse(405),
-            '500': errorResponse(500),
+        get: getOperation(
+          'getOpenApiSpec',
+          {
+            summary: 'Get this description',
+            description: `This OpenAPI 3.1 document; mirrored at ${baseUrl}${OPENAPI_PATHS[1]}.`,
           },
-        },
+          ok('The OpenAPI document.', { type: 'object' }),
+          [405],
+          [],
+          'Meta',
+        ),
       },
       [relative(MCP_PATH)]: {
         post: {
@@ -232,11 +191,7 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
               content: { 'application/json': { schema: { type: 'object' } } },
             },
             '202': { description: 'The body was a notification or a response: accepted, no body.' },
-            '400': errorResponse(400),
-            '405': errorResponse(405),
-            '413': errorResponse(413),
-            '415': errorResponse(415),
-            '500': errorResponse(500),
+            ...errorResponses([400, 405, 413, 415]),
           },
         },
       },
@@ -276,40 +231,45 @@ export function buildOpenApiDocument(baseUrl: string, contact?: ApiContact): Ope
   };
 }
 
-/** `/api/v1/profile` → `/v1/profile`. */
+/** `/api/v1/profile` → `/v1/profile`: paths in the document are relative to the server's URL, `{base}/api`. */
 function relative(publicPath: string): string {
-  return publicPath.slice(SERVER_PATH.length);
-}
-
-function collectionPaths(): Record<string, OpenAPIV3_1.PathItemObject> {
-  return Object.fromEntries(
-    COLLECTION_OPERATIONS.map((operation) => [relative(operation.path), { get: collectionOperation(operation) }]),
-  );
+  return publicPath.slice(API_ROOT.length);
 }
 
 function collectionOperation({ kind, collection, operationId, text }: CollectionOperation): Operation {
   if (kind === 'list') {
-    const row = collection as ListCollection;
-    return getOperation(
-      operationId,
-      text.summary,
-      text.description,
-      ok(text.ok, { type: 'array', items: ref(row.summary) }),
-      [400, 405, 406],
-      [filterParameter(row), limitParameter(row.name)],
-    );
+    const { filter, name, summary } = collection as ListCollection;
+    const parameters: Parameter[] = [
+      {
+        name: filter.param,
+        in: 'query',
+        required: false,
+        description: filter.description,
+        schema: { type: 'string' },
+        ...(filter.example === undefined ? {} : { example: filter.example }),
+      },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: `Maximum number of ${name} returned, applied after the filter. Digits only (\`^[1-9][0-9]*$\`); anything else is 400 \`invalid_limit\`.`,
+        schema: { type: 'integer', minimum: 1 },
+        example: 3,
+      },
+    ];
+    const response = ok(text.ok, { type: 'array', items: ref(summary) });
+    return getOperation(operationId, text, response, [400, 405, 406], parameters);
   }
-  if (collection.kind === 'singleton') {
-    return getOperation(operationId, text.summary, text.description, ok(text.ok, ref(collection.detail)), [405, 406]);
-  }
-  return getOperation(
-    operationId,
-    text.summary,
-    text.description,
-    ok(text.ok, ref(collection.detail)),
-    [404, 405, 406],
-    [slugParameter(collection.singular)],
-  );
+  if (collection.kind === 'singleton')
+    return getOperation(operationId, text, ok(text.ok, ref(collection.detail)), [405, 406]);
+  const slug: Parameter = {
+    name: 'slug',
+    in: 'path',
+    required: true,
+    description: `The ${collection.singular}'s slug, as returned by the list.`,
+    schema: { type: 'string', pattern: SLUG_PATTERN.source },
+  };
+  return getOperation(operationId, text, ok(text.ok, ref(collection.detail)), [404, 405, 406], [slug]);
 }
 
 function searchOperation(): Operation {
@@ -320,8 +280,7 @@ function searchOperation(): Operation {
     .join(', ');
   return getOperation(
     SEARCH_OPERATION.operationId,
-    `Search ${joinWords(names)}`,
-    `Case-insensitive substring match: ${scope}. ${order}.`,
+    { summary: `Search ${joinWords(names)}`, description: `Case-insensitive substring match: ${scope}. ${order}.` },
     ok('Matches, possibly empty.', { type: 'array', items: ref(SearchResult) }),
     [400, 405, 406],
     [

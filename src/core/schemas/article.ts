@@ -8,13 +8,11 @@ export const ArticleSummary = z
     excerpt: Text.describe('One or two sentences for lists and search results.'),
     publishedAt: DateTime.describe('When it was published; articles are listed newest first.'),
     tags: StringList.describe('Topics; the article list can be filtered by one (`tag`, case-insensitive).'),
-    /** ceil(words / 200), at least 1. */
     readingTime: z.int().min(1).describe('Estimated reading time in whole minutes (words / 200, rounded up).'),
   })
   .meta({ id: 'ArticleSummary', description: 'An article as listed.' });
 
 export const Article = ArticleSummary.extend({
-  /** Rendered from the rich-text document. */
   bodyMarkdown: z.string().describe('The full text as markdown.'),
 }).meta({ id: 'Article', description: 'An article with its full text as markdown.' });
 

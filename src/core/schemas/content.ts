@@ -48,22 +48,16 @@ export const ArticleFrontMatter = ArticleSummary.omit({
 });
 
 /** A rich-text node as Contentful sends it; the renderer checks node types in depth. */
-export interface RichTextNodeInput {
-  nodeType: string;
-  data?: Record<string, unknown>;
-  content?: RichTextNodeInput[];
-  value?: string;
-  marks?: { type: string }[];
-}
-export const RichTextNode: z.ZodType<RichTextNodeInput> = z.lazy(() =>
-  z.object({
-    nodeType: z.string().min(1),
-    data: z.record(z.string(), z.unknown()).optional(),
-    content: z.array(RichTextNode).optional(),
-    value: z.string().optional(),
-    marks: z.array(z.object({ type: z.string() })).optional(),
-  }),
-);
+export const RichTextNode = z.object({
+  nodeType: z.string().min(1),
+  data: z.record(z.string(), z.unknown()).optional(),
+  get content() {
+    return z.array(RichTextNode).optional();
+  },
+  value: z.string().optional(),
+  marks: z.array(z.object({ type: z.string() })).optional(),
+});
+export type RichTextNodeInput = z.input<typeof RichTextNode>;
 export const RichTextDocument = z.object({
   nodeType: z.literal('document'),
   data: z.record(z.string(), z.unknown()).default({}),

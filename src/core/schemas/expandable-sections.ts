@@ -1,89 +1,56 @@
 import * as z from 'zod';
 import { OptionalText, Slug, Text } from './common.ts';
 
-const sectionBase = {
-  /** Anchor for the section on the project page (`/projects/{id}#{section id}`). */
-  id: Slug,
-  title: Text,
-};
+/** A section of one `type`, its component named after it (`qa` → `QaSection`): its anchor and title, then its own fields. */
+function section<const Type extends string, Shape extends z.ZodRawShape>(
+  type: Type,
+  description: string,
+  shape: Shape,
+) {
+  return z
+    .strictObject({
+      type: z.literal(type),
+      /** Anchor for the section on the project page (`/projects/{id}#{section id}`). */
+      id: Slug,
+      title: Text,
+      ...shape,
+    })
+    .meta({ id: `${type.charAt(0).toUpperCase()}${type.slice(1)}Section`, description });
+}
 
-export const QaSection = z
-  .strictObject({
-    type: z.literal('qa'),
-    ...sectionBase,
-    items: z
-      .array(
-        z.strictObject({
-          question: Text,
-          /** Markdown. */
-          answer: Text,
-        }),
-      )
-      .min(1),
-  })
-  .meta({ id: 'QaSection', description: 'Questions and answers; answers are markdown.' });
+/** At least one row of these fields. */
+const rows = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.strictObject(shape)).min(1);
 
-export const CostsSection = z
-  .strictObject({
-    type: z.literal('costs'),
-    ...sectionBase,
-    /** ISO 4217 code or symbol, as the author shows it. */
-    currency: Text,
-    rows: z
-      .array(
-        z.strictObject({
-          item: Text,
-          /** As shown to the reader ("12.50", "~40/month"): not a number on purpose. */
-          amount: Text,
-          note: OptionalText,
-        }),
-      )
-      .min(1),
-    total: Text,
-  })
-  .meta({ id: 'CostsSection', description: 'A cost breakdown; amounts are strings as shown.' });
+export const QaSection = section('qa', 'Questions and answers; answers are markdown.', {
+  items: rows({ question: Text, answer: Text }),
+});
 
-export const ArchitectureSection = z
-  .strictObject({
-    type: z.literal('architecture'),
-    ...sectionBase,
-    layers: z
-      .array(
-        z.strictObject({
-          name: Text,
-          description: Text,
-          technologies: z.array(Text).default([]),
-        }),
-      )
-      .min(1),
-  })
-  .meta({ id: 'ArchitectureSection', description: 'Architecture layers, top to bottom.' });
+export const CostsSection = section('costs', 'A cost breakdown; amounts are strings as shown.', {
+  /** ISO 4217 code or symbol, as the author shows it. */
+  currency: Text,
+  rows: rows({
+    item: Text,
+    /** As shown to the reader ("12.50", "~40/month"): not a number on purpose. */
+    amount: Text,
+    note: OptionalText,
+  }),
+  total: Text,
+});
 
-export const TimelineSection = z
-  .strictObject({
-    type: z.literal('timeline'),
-    ...sectionBase,
-    entries: z
-      .array(
-        z.strictObject({
-          /** Free-form as shown ("2025-03", "Week 2"). */
-          date: Text,
-          title: Text,
-          description: OptionalText,
-        }),
-      )
-      .min(1),
-  })
-  .meta({ id: 'TimelineSection', description: 'Dated milestones in order.' });
+export const ArchitectureSection = section('architecture', 'Architecture layers, top to bottom.', {
+  layers: rows({ name: Text, description: Text, technologies: z.array(Text).default([]) }),
+});
 
-export const TextSection = z
-  .strictObject({
-    type: z.literal('text'),
-    ...sectionBase,
-    /** Markdown. */
-    body: Text,
-  })
-  .meta({ id: 'TextSection', description: 'Free text in markdown.' });
+export const TimelineSection = section('timeline', 'Dated milestones in order.', {
+  entries: rows({
+    /** Free-form as shown ("2025-03", "Week 2"). */
+    date: Text,
+    title: Text,
+    description: OptionalText,
+  }),
+});
+
+const TextSection = section('text', 'Free text in markdown.', { body: Text });
 
 /** One of the sections, told apart by `type` (the OpenAPI document adds its `discriminator`: openapi/components.ts). */
 export const ExpandableSection = z
@@ -94,5 +61,4 @@ export type QaSection = z.output<typeof QaSection>;
 export type CostsSection = z.output<typeof CostsSection>;
 export type ArchitectureSection = z.output<typeof ArchitectureSection>;
 export type TimelineSection = z.output<typeof TimelineSection>;
-export type TextSection = z.output<typeof TextSection>;
 export type ExpandableSection = z.output<typeof ExpandableSection>;

@@ -60,7 +60,6 @@ export const Profile = z
     highlights: z.array(Highlight).default([]).describe('Figures worth a headline, each a metric and its label.'),
     education: z.array(Education).default([]).describe('Schools and degrees.'),
     links: ProfileLinks,
-    /** Derived from the projects, in project order. */
     projects: z
       .array(ProjectRef)
       .describe('The projects, in portfolio order (derived from the projects; not written in the profile).'),

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { DateTime, OptionalColour, OptionalText, Slug, StringList, Text, Uri } from './common.ts';
 import { ExpandableSection } from './expandable-sections.ts';
 
-/** Link name → absolute URI. Holds only the links that exist; may be `{}`. */
 export const ProjectLinks = z
   .record(z.string().min(1), Uri)
   .meta({ id: 'ProjectLinks', description: 'Map of link name to absolute URI; only links that exist.' });
@@ -59,7 +58,6 @@ export const ProjectSummary = Project.pick({
   links: true,
 }).meta({ id: 'ProjectSummary', description: 'A project as listed.' });
 
-/** The lightweight list inside the profile. */
 export const ProjectRef = Project.pick({ id: true, title: true, tagline: true, status: true }).meta({
   id: 'ProjectRef',
   description: 'A project as referenced from the profile.',

@@ -1,13 +1,7 @@
-export interface TruncateOptions {
-  maxItems?: number;
-  maxChars?: number;
-  /** Below this depth objects are replaced by `{…}`-like summaries. */
-  maxDepth?: number;
-}
-
+/** The first `maxItems` of each list, the first `maxChars` of each string, and `{}` for objects `maxDepth` deep. */
 export function truncateJson(
   value: unknown,
-  { maxItems = 3, maxChars = 280, maxDepth = 6 }: TruncateOptions = {},
+  { maxItems = 3, maxChars = 280, maxDepth = 6 } = {},
 ): { value: unknown; truncated: boolean } {
   let truncated = false;
   const walk = (node: unknown, depth: number): unknown => {
@@ -22,12 +16,11 @@ export function truncateJson(
       return node.slice(0, maxItems).map((item) => walk(item, depth + 1));
     }
     if (node && typeof node === 'object') {
-      const entries = Object.entries(node);
       if (depth >= maxDepth) {
         truncated = true;
         return {};
       }
-      return Object.fromEntries(entries.map(([key, item]) => [key, walk(item, depth + 1)]));
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, depth + 1)]));
     }
     return node;
   };

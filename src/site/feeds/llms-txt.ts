@@ -1,7 +1,6 @@
 /** `/llms.txt` (https://llmstxt.org), and `/llms-full.txt`: every text in full. */
-import { MCP_TOOLS } from '../docs/mcp-tools-doc.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
-import { capitalised, joinWords } from '../../core/collections/operations.ts';
+import { capitalised, joinWords, TOOL_NAMES } from '../../core/collections/operations.ts';
 import { placesOf } from '../../core/collections/paths.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
@@ -49,7 +48,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     '',
     `- [OpenAPI 3.1 document](${url(paths.openApi)}): machine-readable description of every endpoint`,
     `- [API documentation](${url(paths.docs)}): endpoints with real examples, and every error code`,
-    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${MCP_TOOLS.map((t) => t.name).join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
+    `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${TOOL_NAMES.join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
     `- [API catalog](${url(DISCOVERY_PATHS.apiCatalog)}): RFC 9727 linkset of the REST API and the MCP endpoint`,
     `- [MCP server card](${url(DISCOVERY_PATHS.serverCards[0])}): the MCP server's tools, prompts and resource templates, readable before connecting; the MCP Registry's entry: ${url(DISCOVERY_PATHS.serverJson)}`,
     `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
