@@ -139,12 +139,10 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
   starts(markdownToMdast(markdown) as unknown as Root);
   return richTextFromMarkdown(markdown, async (node) => {
     const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
-    if (type === 'code')
-      return block(BLOCKS.PARAGRAPH, [text(value ?? '', [MARKS.CODE])], {
-        codeBlock: true,
-        ...(lang ? { language: lang } : {}),
-        ...(meta ? { meta } : {}),
-      });
+    if (type === 'code') {
+      const data = { codeBlock: true, ...(lang ? { language: lang } : {}), ...(meta ? { meta } : {}) };
+      return { nodeType: BLOCKS.PARAGRAPH, content: [text(value ?? '', [{ type: MARKS.CODE }])], data } as Block;
+    }
     if (type === 'image') return imageBlock(url ?? '', alt ?? '');
     if (type === 'break') return text('\n', []);
     if (type === 'html' && value?.startsWith('</') === false) lost(value);
@@ -152,14 +150,7 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
   });
 }
 
-const text = (value: string, marks: string[]): Text => ({
-  nodeType: 'text',
-  value,
-  marks: marks.map((type) => ({ type })),
-  data: {},
-});
-const block = (nodeType: string, content: Text[], data: Record<string, unknown> = {}) =>
-  ({ nodeType, content, data }) as Block;
+const text = (value: string, marks: Text['marks']): Text => ({ nodeType: 'text', value, marks, data: {} });
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
