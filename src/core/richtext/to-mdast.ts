@@ -98,7 +98,7 @@ function unmarked(children: PhrasingContent[]): Leaf[] {
 
 /**
  * Rich text has no code block: a paragraph of one code-marked text is one when it spans lines (as
- * multi-line code is stored) or the markdown importer set `data.codeBlock` (with `language`, `meta`).
+ * multi-line code is stored) or the export (contentful-export.ts) set `data.codeBlock` (with `language`, `meta`).
  * Other marks cannot be written inside a fence and are dropped.
  */
 function codeBlockOf(node: Block): Code | undefined {
@@ -115,12 +115,6 @@ function codeBlockOf(node: Block): Code | undefined {
     meta: typeof meta === 'string' && meta !== '' ? meta : null,
     value: only.value.replace(/\r\n?/g, '\n'),
   };
-}
-
-/** `data.start` is no part of Contentful's model: the markdown importer sets it so the number survives. */
-function startOf(data: Readonly<Record<string, unknown>> | undefined): number {
-  const start = data?.['start'];
-  return typeof start === 'number' && Number.isSafeInteger(start) && start >= 0 ? start : 1;
 }
 
 class Converter {
@@ -197,7 +191,7 @@ class Converter {
         const ordered = node.nodeType === BLOCKS.OL_LIST;
         const children = node.content.map((child) => this.#listItem(child));
         if (children.length === 0) return [];
-        return [{ type: 'list', ordered, start: ordered ? startOf(node.data) : null, spread: false, children }];
+        return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
       }
       case BLOCKS.LIST_ITEM: // outside a list (malformed input): a one-item list
         return [{ type: 'list', ordered: false, start: null, spread: false, children: [this.#listItem(node)] }];
