@@ -1,4 +1,4 @@
-import { ContentError, type ContentProblem } from '../core/content/problems.ts';
+import { ContentError } from '../core/content/problems.ts';
 
 export interface ContentfulConfig {
   space: string;
@@ -9,8 +9,6 @@ export interface ContentfulConfig {
   /** Plain http, for a local test server. */
   insecure: boolean;
 }
-
-export const CONTENTFUL_DEFAULT_HOST = 'cdn.contentful.com';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -40,23 +38,9 @@ export function contentfulConfigFromEnv(env: Env): ContentfulConfig | undefined 
 /** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000`. */
 function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | 'insecure'> {
   if (value === undefined) return { host: undefined, insecure: false };
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw configError(
-      'CONTENTFUL_HOST',
-      `${JSON.stringify(value)} is not a host name; use e.g. preview.contentful.com`,
-    );
-  }
-  if (
-    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-    url.pathname !== '/' ||
-    url.search ||
-    url.hash ||
-    url.username
-  ) {
+  const url = URL.parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+  // A scheme, a host and a port: no path, query, fragment or user.
+  if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) {
     throw configError(
       'CONTENTFUL_HOST',
       `${JSON.stringify(value)} must be a host with an optional port and http:// or https://, nothing else; e.g. preview.contentful.com`,
@@ -66,11 +50,10 @@ function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | '
 }
 
 export function describeContentful(config: ContentfulConfig): string {
-  const host = config.host ?? CONTENTFUL_DEFAULT_HOST;
+  const host = config.host ?? 'cdn.contentful.com'; // the Delivery API, the SDK's default
   return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${host})`;
 }
 
 function configError(variable: string, message: string): ContentError {
-  const problem: ContentProblem = { source: 'environment', field: variable, message };
-  return new ContentError([problem]);
+  return new ContentError([{ source: 'environment', field: variable, message }]);
 }

@@ -1,10 +1,9 @@
 /** The SDK's error message is a JSON dump with request headers (and the token's end): parsed, never printed. */
 interface ApiErrorDetails {
   status?: number;
-  statusText?: string;
   message?: string;
   requestId?: string;
-  details?: { errors?: { name?: string; value?: unknown }[]; type?: string; id?: string };
+  details?: { errors?: { name?: string; value?: unknown }[] };
 }
 
 const HINTS: Readonly<Record<string, string>> = {

@@ -12,106 +12,87 @@ import {
   type Document,
   type Text,
 } from '@contentful/rich-text-types';
-import type { Collection, ListCollection } from '../core/collections/define.ts';
 import type { Nodes, Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import type { Collection } from '../core/collections/define.ts';
+import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { entryContent } from '../core/schemas/content.ts';
-import {
-  CONTENT_MODEL,
-  contentTypeIdOf,
-  contentTypeOf,
-  SYMBOL_MAX_LENGTH,
-  TEXT_MAX_LENGTH,
-  type ContentfulContentType,
-} from './contentful-model.ts';
-
-type Localized = Record<string, unknown>;
-type Link<T extends string> = { sys: { type: 'Link'; linkType: T; id: string } };
-
-export interface ImportEntry {
-  sys: { id: string; type: 'Entry'; publishedVersion?: number; contentType: Link<'ContentType'> };
-  fields: Record<string, Localized>;
-}
-
-export interface ImportAsset {
-  sys: { id: string; type: 'Asset'; publishedVersion: number };
-  fields: {
-    title?: Localized;
-    description?: Localized;
-    file: Record<string, { url: string; fileName: string; contentType: string }>;
-  };
-}
-
-export interface ImportLocale {
-  name: string;
-  code: string;
-  default: boolean;
-  fallbackCode: null;
-  contentDeliveryApi: boolean;
-  contentManagementApi: boolean;
-  optional: boolean;
-}
-
-export interface ContentfulImportFile {
-  contentTypes: (ContentfulContentType & { sys: { publishedVersion: number } })[];
-  locales: ImportLocale[];
-  entries: ImportEntry[];
-  assets: ImportAsset[];
-}
+import { CONTENT_MODEL, contentTypeOf } from './contentful-model.ts';
 
 export interface ExportOptions {
   locale: string; // the space's default: every field is written in it
 }
 
+export type ContentfulImportFile = Awaited<ReturnType<typeof contentfulImportFile>>;
+
+/** Contentful's limits, checked before an import would fail on them. */
+const SYMBOL_MAX_LENGTH = 256;
+const TEXT_MAX_LENGTH = 50_000;
 const MAX_ID_LENGTH = 64;
 
-export async function contentfulImportFile(raw: RawContent, options: ExportOptions): Promise<ContentfulImportFile> {
+/** A target in a rich-text body: a local image or an entry a pasted Contentful document links to. */
+interface InlineTarget {
+  sys?: { type?: string; id?: string; contentType?: { sys?: { id?: string } } };
+  fields?: { title?: unknown; description?: unknown; slug?: unknown; file?: { url?: unknown; contentType?: string } };
+}
+
+const link = <T extends string>(linkType: T, id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
+
+export async function contentfulImportFile(raw: RawContent, { locale }: ExportOptions) {
   // The build's own report; without a base URL, links to the site stay paths, as written.
   const records = await validateContent(raw, { baseUrl: '' });
-  const exporter = new Exporter(options.locale);
-
-  const rows = COLLECTIONS as readonly Collection[];
+  const problems: ContentProblem[] = [];
   // Every entry's fields first, so links between entries resolve whatever their order.
-  const fieldsByRow = await Promise.all(
-    rows.map((row) =>
-      Promise.all(
-        (raw.entries[row.name] ?? []).map((entry, i) =>
-          entryFields(row, entry, records[row.name]?.[i]?.['bodyMarkdown'], exporter.problems),
-        ),
-      ),
+  const items = await Promise.all(
+    (COLLECTIONS as readonly Collection[]).flatMap((row) =>
+      (raw.entries[row.name] ?? []).map(async (entry, i) => {
+        const fields = await entryFields(row, entry, records[row.name]?.[i]?.['bodyMarkdown'], problems);
+        const type = contentTypeIdOf(row);
+        return { entry, type, fields, id: row.kind === 'singleton' ? row.name : entryId(type, String(fields['slug'])) };
+      }),
     ),
   );
-  rows.forEach((row, r) => {
-    if (row.kind !== 'list') return;
-    const type = contentTypeIdOf(row);
-    for (const fields of fieldsByRow[r]!)
-      exporter.slugs.set(`${type}/${String(fields['slug'])}`, entryId(type, String(fields['slug'])));
-  });
-  rows.forEach((row, r) => {
-    const type = contentTypeIdOf(row);
-    (raw.entries[row.name] ?? []).forEach((entry, i) => {
-      const fields = fieldsByRow[r]![i]!;
-      const id = row.kind === 'singleton' ? row.name : entryId(type, String(fields['slug']));
-      exporter.entry(
-        entry,
-        type,
-        id,
-        'body' in fields ? { ...fields, body: exporter.linkBody(fields['body'] as Document) } : fields,
-      );
-    });
+  const entryIds = new Map(
+    items.filter(({ fields }) => 'slug' in fields).map(({ type, fields, id }) => [`${type}/${fields['slug']}`, id]),
+  );
+  const assets = new Map<string, ReturnType<typeof importAsset>>();
+
+  /** Inline images and entries become links to the exported assets and entries. */
+  const linkTarget = (target: InlineTarget): unknown => {
+    const { sys, fields } = target;
+    const url = fields?.file?.url;
+    if (sys?.type === 'Asset' && typeof url === 'string' && typeof sys.id === 'string') {
+      if (!assets.has(sys.id)) assets.set(sys.id, importAsset(sys.id, url, fields, locale));
+      return link('Asset', sys.id);
+    }
+    const id = entryIds.get(`${String(sys?.contentType?.sys?.id)}/${String(fields?.slug)}`);
+    return sys?.type === 'Entry' && id !== undefined ? link('Entry', id) : target;
+  };
+
+  const entries = items.map(({ entry, type, id, fields: values }) => {
+    if ('body' in values) values['body'] = linkTargets(values['body'], linkTarget);
+    const fields: Record<string, Record<string, unknown>> = {};
+    for (const field of contentTypeOf(type).fields) {
+      const value = values[field.id];
+      if (isEmpty(value)) continue;
+      problems.push(...limitProblems(entry.source, field.id, field.type, value));
+      fields[field.id] = { [locale]: value };
+    }
+    const published = values['draft'] === true ? {} : { publishedVersion: 1 };
+    return { sys: { id, type: 'Entry' as const, ...published, contentType: link('ContentType', type) }, fields };
   });
 
-  if (exporter.problems.length > 0) throw new ContentError(exporter.problems);
+  if (problems.length > 0) throw new ContentError(problems);
   return {
     contentTypes: CONTENT_MODEL.map((type) => ({ ...type, sys: { ...type.sys, publishedVersion: 1 } })),
     locales: [
       {
-        name: options.locale,
-        code: options.locale,
+        name: locale,
+        code: locale,
         default: true,
         fallbackCode: null,
         contentDeliveryApi: true,
@@ -119,8 +100,8 @@ export async function contentfulImportFile(raw: RawContent, options: ExportOptio
         optional: false,
       },
     ],
-    entries: exporter.entries,
-    assets: [...exporter.assets.values()],
+    entries,
+    assets: [...assets.values()],
   };
 }
 
@@ -131,9 +112,11 @@ async function entryFields(
   problems: ContentProblem[],
 ): Promise<Record<string, unknown>> {
   if (row.kind === 'singleton') return row.content.parse(entry.data) as Record<string, unknown>;
-  const { slug, ...fields } = contentSchema(row, entry).parse(entry.data) as Record<string, unknown>;
+  const markdownBody = entry.body?.format === 'markdown';
+  const schema = entryContent(row.content, row.body !== undefined && !markdownBody);
+  const { slug, ...fields } = schema.parse(entry.data) as Record<string, unknown>;
   const withSlug = { slug: slug ?? entry.defaultSlug, ...fields };
-  if (entry.body?.format !== 'markdown') return withSlug;
+  if (!markdownBody) return withSlug;
   const lost = (what: string) =>
     problems.push({
       source: entry.source,
@@ -145,7 +128,7 @@ async function entryFields(
 
 /**
  * The converter's fallback for what it has no node for: code is a code-marked paragraph flagged as
- * a block (richtext/handlers/paragraph.ts), an image an embedded asset, a hard break a newline.
+ * a block (as richtext/to-mdast.ts reads it), an image an embedded asset, a hard break a newline.
  * `lost` is what it drops: `<u>`, `<sup>`, `<sub>` (one tag at a time) and an ordered list's start.
  */
 function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
@@ -156,12 +139,10 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
   starts(markdownToMdast(markdown) as unknown as Root);
   return richTextFromMarkdown(markdown, async (node) => {
     const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
-    if (type === 'code')
-      return block(BLOCKS.PARAGRAPH, [text(value ?? '', [MARKS.CODE])], {
-        codeBlock: true,
-        ...(lang ? { language: lang } : {}),
-        ...(meta ? { meta } : {}),
-      });
+    if (type === 'code') {
+      const data = { codeBlock: true, ...(lang ? { language: lang } : {}), ...(meta ? { meta } : {}) };
+      return { nodeType: BLOCKS.PARAGRAPH, content: [text(value ?? '', [{ type: MARKS.CODE }])], data } as Block;
+    }
     if (type === 'image') return imageBlock(url ?? '', alt ?? '');
     if (type === 'break') return text('\n', []);
     if (type === 'html' && value?.startsWith('</') === false) lost(value);
@@ -169,14 +150,7 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
   });
 }
 
-const text = (value: string, marks: string[]): Text => ({
-  nodeType: 'text',
-  value,
-  marks: marks.map((type) => ({ type })),
-  data: {},
-});
-const block = (nodeType: string, content: Text[], data: Record<string, unknown> = {}) =>
-  ({ nodeType, content, data }) as Block;
+const text = (value: string, marks: Text['marks']): Text => ({ nodeType: 'text', value, marks, data: {} });
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
@@ -197,124 +171,61 @@ function imageBlock(url: string, alt: string): Block {
   return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target }, content: [] } as unknown as Block;
 }
 
-function contentSchema(row: ListCollection, entry: RawEntry) {
-  return entryContent(row.content, row.body !== undefined && entry.body?.format !== 'markdown');
-}
-
 /** `project-edge-search`; slugs too long for an id are shortened and made unique by a hash. */
 export function entryId(type: string, slug: string): string {
   const id = `${type}-${slug}`;
   return id.length <= MAX_ID_LENGTH ? id : `${id.slice(0, MAX_ID_LENGTH - 9)}-${hash(id)}`;
 }
 
-class Exporter {
-  readonly entries: ImportEntry[] = [];
-  readonly assets = new Map<string, ImportAsset>();
-  readonly problems: ContentProblem[] = [];
-  readonly slugs = new Map<string, string>();
-  readonly #locale: string;
-
-  constructor(locale: string) {
-    this.#locale = locale;
-  }
-
-  entry(raw: RawEntry, type: string, id: string, values: Record<string, unknown>): void {
-    const model = contentTypeOf(type);
-    const fields: Record<string, Localized> = {};
-    for (const field of model.fields) {
-      const value = values[field.id];
-      if (isEmpty(value)) continue;
-      this.#checkLimits(raw.source, field.id, field.type, value);
-      fields[field.id] = { [this.#locale]: value };
-    }
-    this.entries.push({
-      sys: {
-        id,
-        type: 'Entry',
-        ...(values['draft'] === true ? {} : { publishedVersion: 1 }),
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } },
-      },
-      fields,
-    });
-  }
-
-  /** Inline images and entries become links to the exported assets and entries. */
-  linkBody(document: Document): Document {
-    const visit = (node: unknown): unknown => {
-      if (Array.isArray(node)) return node.map(visit);
-      if (typeof node !== 'object' || node === null) return node;
-      const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
-      const data = copy['data'] as { target?: InlineTarget } | undefined;
-      if (data?.target) copy['data'] = { ...data, target: this.#link(data.target) };
-      if (Array.isArray(copy['content'])) copy['content'] = copy['content'].map(visit);
-      return copy;
-    };
-    return visit(document) as Document;
-  }
-
-  #link(target: InlineTarget): unknown {
-    const { sys, fields } = target;
-    const url = fields?.file?.url;
-    if (sys?.type === 'Asset' && typeof url === 'string' && typeof sys.id === 'string') {
-      this.#asset(sys.id, url, fields);
-      return { sys: { type: 'Link', linkType: 'Asset', id: sys.id } };
-    }
-    const type = sys?.contentType?.sys?.id;
-    const id = this.slugs.get(`${String(type)}/${String(fields?.slug)}`);
-    if (sys?.type === 'Entry' && id !== undefined) return { sys: { type: 'Link', linkType: 'Entry', id } };
-    return target;
-  }
-
-  #asset(id: string, url: string, fields: InlineTarget['fields']): void {
-    if (this.assets.has(id)) return;
-    const text = (value: unknown): Localized | undefined =>
-      typeof value === 'string' && value !== '' ? { [this.#locale]: value } : undefined;
-    const title = text(fields?.title);
-    const description = text(fields?.description);
-    const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'image');
-    this.assets.set(id, {
-      sys: { id, type: 'Asset', publishedVersion: 1 },
-      fields: {
-        ...(title ? { title } : {}),
-        ...(description ? { description } : {}),
-        file: {
-          [this.#locale]: { url, fileName, contentType: fields?.file?.contentType ?? 'application/octet-stream' },
-        },
-      },
-    });
-  }
-
-  /** What an import would reject: text over Contentful's limits and rich text it does not accept. */
-  #checkLimits(source: string, field: string, type: string, value: unknown): void {
-    const tooLong = (text: unknown, max: number, path: string, kind: string) => {
-      if (typeof text === 'string' && text.length > max) {
-        this.problems.push({
-          source,
-          field: path,
-          message: `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`,
-        });
-      }
-    };
-    if (type === 'Symbol') tooLong(value, SYMBOL_MAX_LENGTH, field, 'short text (Symbol)');
-    if (type === 'Text') tooLong(value, TEXT_MAX_LENGTH, field, 'long text');
-    if (type === 'Array' && Array.isArray(value))
-      value.forEach((item, i) => tooLong(item, SYMBOL_MAX_LENGTH, `${field}[${i}]`, 'list (Symbol)'));
-    if (type === 'RichText') {
-      for (const error of validateRichTextDocument(value as Document)) {
-        const path = error.path?.length ? `${field}.${error.path.join('.')}` : field;
-        this.problems.push({
-          source,
-          field: path,
-          message: `Contentful would reject this rich text: ${error.details ?? error.name}`,
-        });
-      }
-    }
-  }
+/** A copy of a rich-text document with every `data.target` replaced. */
+function linkTargets(node: unknown, replace: (target: InlineTarget) => unknown): unknown {
+  if (Array.isArray(node)) return node.map((child) => linkTargets(child, replace));
+  if (typeof node !== 'object' || node === null) return node;
+  const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+  const data = copy['data'] as { target?: InlineTarget } | undefined;
+  if (data?.target) copy['data'] = { ...data, target: replace(data.target) };
+  if (Array.isArray(copy['content'])) copy['content'] = linkTargets(copy['content'], replace);
+  return copy;
 }
 
-interface InlineTarget {
-  sys?: { type?: string; id?: string; contentType?: { sys?: { id?: string } } };
-  fields?: { title?: unknown; description?: unknown; slug?: unknown; file?: { url?: unknown; contentType?: string } };
+function importAsset(id: string, url: string, fields: InlineTarget['fields'], locale: string) {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? { [locale]: value } : undefined);
+  const title = text(fields?.title);
+  const description = text(fields?.description);
+  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'image');
+  const contentType = fields?.file?.contentType ?? 'application/octet-stream';
+  return {
+    sys: { id, type: 'Asset' as const, publishedVersion: 1 },
+    fields: {
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      file: { [locale]: { url, fileName, contentType } },
+    },
+  };
+}
+
+/** What an import would reject: text over Contentful's limits and rich text it does not accept. */
+function limitProblems(source: string, field: string, type: string, value: unknown): ContentProblem[] {
+  const tooLong = (text: unknown, max: number, path: string, kind: string): ContentProblem[] =>
+    typeof text === 'string' && text.length > max
+      ? [
+          {
+            source,
+            field: path,
+            message: `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`,
+          },
+        ]
+      : [];
+  if (type === 'Symbol') return tooLong(value, SYMBOL_MAX_LENGTH, field, 'short text (Symbol)');
+  if (type === 'Text') return tooLong(value, TEXT_MAX_LENGTH, field, 'long text');
+  if (type === 'Array' && Array.isArray(value))
+    return value.flatMap((item, i) => tooLong(item, SYMBOL_MAX_LENGTH, `${field}[${i}]`, 'list (Symbol)'));
+  if (type !== 'RichText') return [];
+  return validateRichTextDocument(value as Document).map((error) => ({
+    source,
+    field: error.path?.length ? `${field}.${error.path.join('.')}` : field,
+    message: `Contentful would reject this rich text: ${error.details ?? error.name}`,
+  }));
 }
 
 function isEmpty(value: unknown): boolean {

@@ -9,18 +9,17 @@ import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
+import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { describeContentful, type ContentfulConfig } from './contentful-config.ts';
-import { CONTENT_MODEL, contentTypeIdOf } from './contentful-model.ts';
+import { contentTypeOf } from './contentful-model.ts';
 import { describeContentfulFailure, redact } from './contentful-errors.ts';
 
 export interface ReadContentfulOptions {
-  /** Up to 1000; responses are capped at about 7 MB. */
-  pageSize?: number;
   retryLimit?: number;
 }
 
-/** The API's default: large rich-text bodies stay under the response limit. */
-const DEFAULT_PAGE_SIZE = 100;
+/** The API's default (it allows 1000): large rich-text bodies keep a response under its 7 MB cap. */
+const PAGE_SIZE = 100;
 
 export async function readContentfulContent(
   config: ContentfulConfig,
@@ -41,12 +40,11 @@ export async function readContentfulContent(
         ]),
       ),
   });
-  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 
   const rows = COLLECTIONS as readonly Collection[];
   let fetched: Entry[][];
   try {
-    fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row), pageSize)));
+    fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row))));
   } catch (error) {
     const problem: ContentProblem = {
       source: describeContentful(config),
@@ -84,18 +82,14 @@ export async function readContentfulContent(
   return { problems, entries, missingHints };
 }
 
-async function fetchAll(
-  client: ContentfulClientApi<undefined>,
-  contentType: string,
-  pageSize: number,
-): Promise<Entry[]> {
+async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string): Promise<Entry[]> {
   const items: Entry[] = [];
   for (let skip = 0, total = 1; skip < total;) {
     // Ordered by id so pages do not overlap or miss entries; `include: 1` brings every entry and
     // asset the items link to (rich-text links included) into `includes`, which the SDK resolves.
     const page = await client.getEntries({
       content_type: contentType,
-      limit: pageSize,
+      limit: PAGE_SIZE,
       skip,
       include: 1,
       order: ['sys.id'],
@@ -111,12 +105,9 @@ async function fetchAll(
 
 function entryFields(entry: Entry, type: string): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...(entry.fields as Record<string, unknown>) };
-  const model = CONTENT_MODEL.find((candidate) => candidate.sys.id === type);
-  for (const field of model?.fields ?? []) {
-    if (field.type === 'Date' && field.id in fields) fields[field.id] = contentfulDate(fields[field.id]);
-  }
-  if (model?.fields.some((field) => field.id === 'updatedAt') && fields['updatedAt'] === undefined) {
-    fields['updatedAt'] = contentfulDate(entry.sys.updatedAt);
+  for (const { id, type: fieldType } of contentTypeOf(type).fields) {
+    if (id === 'updatedAt') fields[id] ??= entry.sys.updatedAt;
+    if (fieldType === 'Date' && id in fields) fields[id] = contentfulDate(fields[id]);
   }
   return fields;
 }

@@ -13,8 +13,7 @@ import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
 import { canonicalBody, type Refused } from '../markdown/body.ts';
 import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
-import { richTextToMdast } from '../richtext/to-mdast.ts';
-import type { AssetReference, EntryReference } from '../richtext/types.ts';
+import { richTextToMdast, type AssetReference, type EntryReference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** What an article's body contributes to the article, whichever format it was written in; `html` is '' when there are problems. */

@@ -11,9 +11,7 @@ import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootConten
 import { markdownToMdast } from 'satteri';
 import { quote } from '../errors/catalogue.ts';
 import { flattenBlocks } from '../richtext/flatten.ts';
-import { linkLeaf } from '../richtext/handlers/hyperlink.ts';
-import { finishNodes, finishPhrasing } from '../richtext/phrasing.ts';
-import type { Leaf } from '../richtext/types.ts';
+import { finishNodes, finishPhrasing, linkLeaf, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
 export interface Refused {

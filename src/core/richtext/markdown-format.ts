@@ -19,7 +19,7 @@ const text: Handle = (node, parent, state, info) => {
 };
 
 /**
- * The dialect the renderer and the markdown importer both write. Emphasis is `*`: marks cover any
+ * The dialect every body is written in, from rich text or markdown. Emphasis is `*`: marks cover any
  * range, and `_` cannot open inside a word in CommonMark (`un_believ_able` would not parse back);
  * where `*` would touch a `**`, the serializer switches to `_` itself (`**_x_**`).
  */

@@ -1,6 +1,98 @@
+import { MARKS } from '@contentful/rich-text-types';
 import type { PhrasingContent } from 'mdast';
-import { nestLeaves } from './handlers/text.ts';
-import type { BreakMode, Leaf } from './types.ts';
+
+/** A line break in phrasing: a hard break, a space (in headings) or `<br>` (in GFM table cells). */
+export type BreakMode = 'break' | 'space' | 'html';
+
+/**
+ * Phrasing with the marks still to apply around it (outermost first); a link's marks go outside it
+ * when neighbours share them, so it is built once those applied outside are known.
+ */
+export type Leaf =
+  | { readonly kind: 'node'; readonly node: PhrasingContent; readonly marks: readonly string[] }
+  | {
+      readonly kind: 'link';
+      readonly marks: readonly string[];
+      readonly build: (appliedOutside: ReadonlySet<string>) => PhrasingContent;
+    };
+
+const MDAST_OF_MARK: Readonly<Record<string, 'strong' | 'emphasis' | 'delete'>> = {
+  [MARKS.BOLD]: 'strong',
+  [MARKS.ITALIC]: 'emphasis',
+  [MARKS.STRIKETHROUGH]: 'delete',
+};
+/** Markdown has no underline, superscript or subscript: those are written as `<u>`, `<sup>`, `<sub>`. */
+const HTML_TAG_OF_MARK: Readonly<Record<string, string>> = {
+  [MARKS.UNDERLINE]: 'u',
+  [MARKS.SUPERSCRIPT]: 'sup',
+  [MARKS.SUBSCRIPT]: 'sub',
+};
+
+/** `code` is no wrapping mark: it makes the leaf inline code, as inline code holds no phrasing. */
+export function isWrappingMark(mark: string): boolean {
+  return Object.hasOwn(MDAST_OF_MARK, mark) || isHtmlMark(mark);
+}
+
+function isHtmlMark(mark: string): boolean {
+  return Object.hasOwn(HTML_TAG_OF_MARK, mark);
+}
+
+function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] {
+  const type = MDAST_OF_MARK[mark];
+  if (type !== undefined) return [{ type, children }];
+  const tag = HTML_TAG_OF_MARK[mark]!;
+  return [{ type: 'html', value: `<${tag}>` }, ...children, { type: 'html', value: `</${tag}>` }];
+}
+
+/**
+ * Flat marked leaves to nested mdast. The mark whose run reaches furthest opens first, so
+ * neighbours sharing a mark share one node (`**bold *both* bold**`, never `**bold*****both***`).
+ * Ties keep the `marks` order, except HTML marks go outside markdown ones: `H<sup>*2*</sup>` parses
+ * as written, `H*<sup>2</sup>*` does not (`*` before `<` cannot open after a letter). A link's
+ * marks go outside it only when a neighbour shares them (`[**a**](u)` otherwise).
+ */
+function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new Set()): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  let index = 0;
+  while (index < leaves.length) {
+    const leaf = leaves[index]!;
+    const open = leaf.marks.filter((mark) => !applied.has(mark));
+
+    let best: string | undefined;
+    let bestEnd = index;
+    for (const mark of open) {
+      let end = index;
+      while (end < leaves.length && leaves[end]!.marks.includes(mark)) end++;
+      const preferred = end === bestEnd && best !== undefined && isHtmlMark(mark) && !isHtmlMark(best);
+      if (end > bestEnd || preferred) {
+        best = mark;
+        bestEnd = end;
+      }
+    }
+    // Nothing left to open, or a link whose marks nobody else shares: they go inside it.
+    if (best === undefined || (leaf.kind === 'link' && bestEnd === index + 1)) {
+      out.push(leaf.kind === 'link' ? leaf.build(applied) : leaf.node);
+      index++;
+      continue;
+    }
+    const inner = nestLeaves(leaves.slice(index, bestEnd), new Set([...applied, best]));
+    out.push(...wrapMark(best, inner));
+    index = bestEnd;
+  }
+  return out;
+}
+
+/** Its hoistable marks are those all its content carries (see `nestLeaves`). */
+export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
+  const [first, ...rest] = content;
+  const marks =
+    first === undefined ? [] : first.marks.filter((mark) => rest.every((leaf) => leaf.marks.includes(mark)));
+  return {
+    kind: 'link',
+    marks,
+    build: (appliedOutside) => ({ type: 'link', url, title: null, children: nestLeaves(content, appliedOutside) }),
+  };
+}
 
 type Attention = Extract<PhrasingContent, { type: 'strong' | 'emphasis' | 'delete' }>;
 

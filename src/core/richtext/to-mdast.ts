@@ -1,148 +1,391 @@
-import { BLOCKS, INLINES } from '@contentful/rich-text-types';
+import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
-import type { BlockContent, PhrasingContent, Root } from 'mdast';
+import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
 import { flattenBlocks } from './flatten.ts';
-import { assetHyperlink } from './handlers/asset-hyperlink.ts';
-import { embeddedAsset } from './handlers/embedded-asset.ts';
-import { embeddedEntryBlock, embeddedEntryInline } from './handlers/embedded-entry.ts';
-import { embeddedResourceBlock, embeddedResourceInline } from './handlers/embedded-resource.ts';
-import { entryHyperlink } from './handlers/entry-hyperlink.ts';
-import { heading } from './handlers/heading.ts';
-import { hr } from './handlers/hr.ts';
-import { hyperlink } from './handlers/hyperlink.ts';
-import { list, listItemBlock } from './handlers/list.ts';
-import { paragraph } from './handlers/paragraph.ts';
-import { quote } from './handlers/quote.ts';
-import { resourceHyperlink } from './handlers/resource-hyperlink.ts';
-import { table } from './handlers/table.ts';
-import { textLeaves } from './handlers/text.ts';
-import { finishPhrasing } from './phrasing.ts';
-import type {
-  BlockHandler,
-  BreakMode,
-  InlineHandler,
-  Leaf,
-  LeafOptions,
-  RenderContext,
-  RichTextNode,
-  RichTextToMarkdownOptions,
-} from './types.ts';
+import { finishNodes, finishPhrasing, isWrappingMark, linkLeaf, type BreakMode, type Leaf } from './phrasing.ts';
 
-const BLOCK_HANDLERS: Readonly<Record<string, BlockHandler>> = {
-  [BLOCKS.PARAGRAPH]: paragraph,
-  [BLOCKS.HEADING_1]: heading,
-  [BLOCKS.HEADING_2]: heading,
-  [BLOCKS.HEADING_3]: heading,
-  [BLOCKS.HEADING_4]: heading,
-  [BLOCKS.HEADING_5]: heading,
-  [BLOCKS.HEADING_6]: heading,
-  [BLOCKS.OL_LIST]: list,
-  [BLOCKS.UL_LIST]: list,
-  [BLOCKS.LIST_ITEM]: listItemBlock,
-  [BLOCKS.QUOTE]: quote,
-  [BLOCKS.HR]: hr,
-  [BLOCKS.TABLE]: table,
-  // Rows and cells outside a table (malformed input) become a table of their own.
-  [BLOCKS.TABLE_ROW]: (node, context) => table({ ...node, nodeType: BLOCKS.TABLE, content: [node] }, context),
-  [BLOCKS.TABLE_CELL]: (node, context) => context.blocks(node.content),
-  [BLOCKS.TABLE_HEADER_CELL]: (node, context) => context.blocks(node.content),
-  [BLOCKS.EMBEDDED_ASSET]: embeddedAsset,
-  [BLOCKS.EMBEDDED_ENTRY]: embeddedEntryBlock,
-  [BLOCKS.EMBEDDED_RESOURCE]: embeddedResourceBlock,
-};
+type RichTextNode = Block | Inline | Text;
 
-const INLINE_HANDLERS: Readonly<Record<string, InlineHandler>> = {
-  [INLINES.HYPERLINK]: hyperlink,
-  [INLINES.ENTRY_HYPERLINK]: entryHyperlink,
-  [INLINES.ASSET_HYPERLINK]: assetHyperlink,
-  [INLINES.RESOURCE_HYPERLINK]: resourceHyperlink,
-  [INLINES.EMBEDDED_ENTRY]: embeddedEntryInline,
-  [INLINES.EMBEDDED_RESOURCE]: embeddedResourceInline,
-};
+/** An entry or asset has an `id`, another space's entry a `urn`. */
+interface ReferenceSys {
+  readonly id?: string;
+  readonly urn?: string;
+  readonly contentType?: { readonly sys?: { readonly id?: string } };
+}
 
-function isText(node: RichTextNode): node is Text {
-  return node.nodeType === 'text';
+export interface EntryReference {
+  readonly sys: ReferenceSys;
+  readonly fields?: Readonly<Record<string, unknown>>;
+}
+
+export interface AssetReference {
+  readonly sys: ReferenceSys;
+  readonly fields?: {
+    readonly title?: string;
+    readonly description?: string;
+    readonly file?: { readonly url?: string; readonly contentType?: string; readonly fileName?: string };
+  };
+}
+
+/** Something the renderer could not express faithfully; reported, never thrown. */
+export interface RichTextWarning {
+  readonly code: 'unresolved-reference' | 'unknown-node' | 'unknown-mark';
+  readonly nodeType: string; // or the mark's type, for `unknown-mark`
+  readonly message: string;
+  readonly id?: string; // `sys.id` or `sys.urn`
+}
+
+export interface RichTextToMarkdownOptions {
+  /** `undefined` means "no page for it": the link text is kept as plain text. */
+  readonly resolveEntryUrl?: (entry: EntryReference) => string | undefined;
+  /** Asked first for every asset, so callers can rewrite URLs; `undefined` falls back to `fields.file.url`. */
+  readonly resolveAssetUrl?: (asset: AssetReference) => string | undefined;
+  /** Makes a `hyperlink`'s path on the site absolute; unchanged when left out. */
+  readonly resolveHyperlinkUri?: (uri: string) => string;
+  readonly onWarning?: (warning: RichTextWarning) => void;
+}
+
+export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
+  const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
+  return { type: 'root', children: new Converter(options).blocks(content) };
+}
+
+type Reference = EntryReference & AssetReference;
+
+function isReference(value: unknown): value is Reference {
+  const sys = typeof value === 'object' && value !== null && 'sys' in value ? value.sys : undefined;
+  return typeof sys === 'object' && sys !== null;
+}
+
+/** `data.target`, read defensively: documents come from outside and may be malformed. */
+function targetOf(data: Readonly<Record<string, unknown>> | undefined): Reference {
+  const target = data?.['target'];
+  return isReference(target) ? target : { sys: {} };
+}
+
+/** Title, then description: the contract's alt-text order. */
+function assetLabel(asset: AssetReference): string | undefined {
+  const { title, description, file } = asset.fields ?? {};
+  return [title, description, file?.fileName].find((label) => typeof label === 'string' && label.trim() !== '');
+}
+
+/** Field names tried, in order, to label an entry that has no link text of its own. */
+const ENTRY_LABEL_FIELDS = ['title', 'name', 'label', 'heading', 'slug'] as const;
+
+function entryLabel(entry: EntryReference): string | undefined {
+  const labels = ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]);
+  return labels.find((label): label is string => typeof label === 'string' && label.trim() !== '');
+}
+
+/** Contentful serves protocol-relative URLs, which markdown readers outside a browser cannot resolve. */
+function absoluteUrl(url: string | undefined): string | undefined {
+  if (typeof url !== 'string' || url === '') return undefined;
+  return url.startsWith('//') ? `https:${url}` : url;
 }
 
 function childrenOf(node: RichTextNode): RichTextNode[] {
   return 'content' in node && Array.isArray(node.content) ? node.content : [];
 }
 
-function isInlineLevel(node: RichTextNode): boolean {
-  return isText(node) || Object.hasOwn(INLINE_HANDLERS, node.nodeType);
+/** A container's content; a stray node in its place (malformed input) is content of its own rather than lost. */
+function contentOf(node: RichTextNode, ...types: string[]): RichTextNode[] {
+  return types.includes(node.nodeType) && 'content' in node ? node.content : [node];
 }
 
-function createContext(options: RichTextToMarkdownOptions): RenderContext {
-  const warn: RenderContext['warn'] = (warning) => options.onWarning?.(warning);
+function unmarked(children: PhrasingContent[]): Leaf[] {
+  return children.map((node) => ({ kind: 'node', node, marks: [] }));
+}
 
-  const blocks = (nodes: readonly RichTextNode[]): BlockContent[] => {
+/**
+ * Rich text has no code block: a paragraph of one code-marked text is one when it spans lines (as
+ * multi-line code is stored) or the export (contentful-export.ts) set `data.codeBlock` (with `language`, `meta`).
+ * Other marks cannot be written inside a fence and are dropped.
+ */
+function codeBlockOf(node: Block): Code | undefined {
+  const content = node.content.filter((child) => !(helpers.isText(child) && child.value === ''));
+  const only = content[0];
+  if (content.length !== 1 || !helpers.isText(only!) || !only.marks.some((mark) => mark.type === MARKS.CODE))
+    return undefined;
+  const data: Readonly<Record<string, unknown>> = node.data ?? {};
+  if (data['codeBlock'] !== true && !/[\r\n]/.test(only.value)) return undefined;
+  const { language, meta } = data;
+  return {
+    type: 'code',
+    lang: typeof language === 'string' && language !== '' ? language : null,
+    meta: typeof meta === 'string' && meta !== '' ? meta : null,
+    value: only.value.replace(/\r\n?/g, '\n'),
+  };
+}
+
+class Converter {
+  readonly #options: RichTextToMarkdownOptions;
+
+  constructor(options: RichTextToMarkdownOptions) {
+    this.#options = options;
+  }
+
+  #warn(warning: RichTextWarning): void {
+    this.#options.onWarning?.(warning);
+  }
+
+  #unknown(node: RichTextNode): void {
+    const message = `Unknown node type "${node.nodeType}"; only its content is rendered.`;
+    this.#warn({ code: 'unknown-node', nodeType: node.nodeType, message });
+  }
+
+  #unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): void {
+    const id = sys.id ?? sys.urn;
+    this.#warn({
+      code: 'unresolved-reference',
+      nodeType: node.nodeType,
+      message: message(id ?? noId),
+      ...(id === undefined ? {} : { id }),
+    });
+  }
+
+  blocks(nodes: readonly RichTextNode[]): BlockContent[] {
     const out: BlockContent[] = [];
     // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
     let pending: RichTextNode[] = [];
     const flush = (): void => {
-      if (pending.length === 0) return;
-      const children = context.phrasing(pending, 'break');
+      const children = this.#phrasing(pending, 'break');
       if (children.length > 0) out.push({ type: 'paragraph', children });
       pending = [];
     };
     for (const node of nodes) {
-      if (isInlineLevel(node)) {
+      if (helpers.isText(node) || helpers.isInline(node)) {
         pending.push(node);
         continue;
       }
       flush();
-      const handler = BLOCK_HANDLERS[node.nodeType];
-      if (handler !== undefined) {
-        out.push(...handler(node as Block, context));
-        continue;
-      }
-      warn({
-        code: 'unknown-node',
-        nodeType: node.nodeType,
-        message: `Unknown node type "${node.nodeType}"; only its content is rendered.`,
-      });
-      out.push(...blocks(childrenOf(node)));
+      const flow = this.#block(node);
+      if (flow === undefined) this.#unknown(node);
+      out.push(...(flow ?? this.blocks(childrenOf(node))));
     }
     flush();
     return out;
-  };
+  }
 
-  const leaves = (nodes: readonly RichTextNode[], leafOptions: LeafOptions = {}): Leaf[] => {
+  /** One block's flow content; `undefined` for a type it does not know. */
+  #block(node: Block): BlockContent[] | undefined {
+    const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
+      children.length === 0 ? [] : [{ type: 'paragraph', children }];
+    switch (node.nodeType) {
+      case BLOCKS.PARAGRAPH: {
+        const code = codeBlockOf(node);
+        // The editor always leaves an empty paragraph at the end; markdown cannot express it.
+        return code ? [code] : paragraphOf(this.#phrasing(node.content, 'break'));
+      }
+      case BLOCKS.HEADING_1:
+      case BLOCKS.HEADING_2:
+      case BLOCKS.HEADING_3:
+      case BLOCKS.HEADING_4:
+      case BLOCKS.HEADING_5:
+      case BLOCKS.HEADING_6: {
+        const depth = (HEADINGS.indexOf(node.nodeType) + 1) as Heading['depth'];
+        // An ATX heading is a single line, so line breaks inside it become spaces.
+        return [{ type: 'heading', depth, children: this.#phrasing(node.content, 'space') }];
+      }
+      case BLOCKS.OL_LIST:
+      case BLOCKS.UL_LIST: {
+        const ordered = node.nodeType === BLOCKS.OL_LIST;
+        const children = node.content.map((child) => this.#listItem(child));
+        if (children.length === 0) return [];
+        return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
+      }
+      case BLOCKS.LIST_ITEM: // outside a list (malformed input): a one-item list
+        return [{ type: 'list', ordered: false, start: null, spread: false, children: [this.#listItem(node)] }];
+      case BLOCKS.QUOTE: {
+        // Contentful only allows paragraphs in a quote; anything else is rendered too.
+        const children = this.blocks(node.content);
+        return children.length === 0 ? [] : [{ type: 'blockquote', children }];
+      }
+      case BLOCKS.HR:
+        return [{ type: 'thematicBreak' }];
+      case BLOCKS.TABLE:
+        return this.#table(node.content);
+      case BLOCKS.TABLE_ROW: // outside a table (malformed input): a table of its own
+        return this.#table([node]);
+      case BLOCKS.TABLE_CELL:
+      case BLOCKS.TABLE_HEADER_CELL:
+        return this.blocks(node.content);
+      case BLOCKS.EMBEDDED_ASSET:
+        return this.#embeddedAsset(node);
+      case BLOCKS.EMBEDDED_ENTRY:
+        return paragraphOf(this.#embeddedEntry(node, false));
+      case BLOCKS.EMBEDDED_RESOURCE:
+        return this.#embeddedResource(node);
+      default:
+        return undefined;
+    }
+  }
+
+  // Tight, as rich text has no loose lists; the serializer adds blank lines where reading back needs them.
+  #listItem(node: RichTextNode): ListItem {
+    const children = this.blocks(contentOf(node, BLOCKS.LIST_ITEM));
+    return { type: 'listItem', spread: false, checked: null, children };
+  }
+
+  /** The first row is the header, as markdown has exactly one; no spans, rows padded to the widest. */
+  #table(nodes: readonly RichTextNode[]): BlockContent[] {
+    const rows = nodes.map((row): TableRow => ({
+      type: 'tableRow',
+      children: contentOf(row, BLOCKS.TABLE_ROW).map((c) => this.#cell(c)),
+    }));
+    if (rows.length === 0) return [];
+    const width = Math.max(1, ...rows.map((row) => row.children.length));
+    for (const row of rows) {
+      while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
+    }
+    return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+  }
+
+  /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
+  #cell(node: RichTextNode): TableCell {
+    const content = contentOf(node, BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL);
+    return { type: 'tableCell', children: finishNodes(flattenBlocks(this.blocks(content)), 'html') };
+  }
+
+  /** An image on its own line, or a link for a file that is not an image; without a URL, nothing. */
+  #embeddedAsset(node: Block): BlockContent[] {
+    const asset = targetOf(node.data);
+    const url = this.#assetUrl(asset);
+    if (url === undefined) {
+      this.#unresolved(node, asset.sys, (id) => `No URL for embedded asset ${id}; it is left out.`);
+      return [];
+    }
+    const label = assetLabel(asset);
+    const contentType = asset.fields?.file?.contentType;
+    if (typeof contentType === 'string' && contentType !== '' && !contentType.startsWith('image/')) {
+      const children: PhrasingContent[] = [{ type: 'text', value: label ?? url }];
+      return [{ type: 'paragraph', children: [{ type: 'link', url, title: null, children }] }];
+    }
+    return [{ type: 'paragraph', children: [{ type: 'image', url, alt: label ?? '', title: null }] }];
+  }
+
+  /** The caller's URL for an asset, else its file's. */
+  #assetUrl(asset: AssetReference): string | undefined {
+    return absoluteUrl(this.#options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
+  }
+
+  /** A link to the entry's page labelled with its title; without a URL the bare label, or nothing. */
+  #embeddedEntry(node: Block | Inline, inLink: boolean): PhrasingContent[] {
+    const entry = targetOf(node.data);
+    const label = entryLabel(entry);
+    const url = this.#options.resolveEntryUrl?.(entry) || undefined;
+    if (url === undefined) {
+      this.#unresolved(node, entry.sys, (id) =>
+        label === undefined
+          ? `Embedded entry ${id} has no URL and no title; it is left out.`
+          : `No URL for embedded entry ${id}; its title is rendered without a link.`,
+      );
+    }
+    const text: PhrasingContent[] = label === undefined ? [] : [{ type: 'text', value: label }];
+    if (url === undefined || inLink) return text;
+    return [{ type: 'link', url, title: null, children: text.length > 0 ? text : [{ type: 'text', value: url }] }];
+  }
+
+  /** Another space's entry has no page here, and a URN is no text for readers: nothing is rendered. */
+  #embeddedResource(node: Block | Inline): [] {
+    const { sys } = targetOf(node.data);
+    this.#unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
+    return [];
+  }
+
+  #phrasing(nodes: readonly RichTextNode[], mode: BreakMode): PhrasingContent[] {
+    return finishPhrasing(this.#leaves(nodes), mode);
+  }
+
+  /** `inLink`: links cannot nest, so an inner one keeps only its text. */
+  #leaves(nodes: readonly RichTextNode[], inLink = false): Leaf[] {
     const out: Leaf[] = [];
     for (const node of nodes) {
-      if (isText(node)) {
-        out.push(...textLeaves(node, context));
+      if (helpers.isText(node)) {
+        out.push(...this.#textLeaves(node));
         continue;
       }
-      const handler = INLINE_HANDLERS[node.nodeType];
-      if (handler !== undefined) {
-        out.push(...handler(node as Inline, context, leafOptions));
+      if (helpers.isInline(node)) {
+        out.push(...this.#inline(node, inLink));
         continue;
       }
-      if (Object.hasOwn(BLOCK_HANDLERS, node.nodeType)) {
-        // A block where phrasing is expected (malformed input): keep its text.
-        const flat: PhrasingContent[] = flattenBlocks(blocks([node]));
-        out.push(...flat.map((child): Leaf => ({ kind: 'node', node: child, marks: [] })));
+      // A block where phrasing is expected (malformed input): its text is kept.
+      const flow = this.#block(node as Block);
+      if (flow !== undefined) {
+        out.push(...unmarked(flattenBlocks(flow)));
         continue;
       }
-      warn({
-        code: 'unknown-node',
-        nodeType: node.nodeType,
-        message: `Unknown node type "${node.nodeType}"; only its content is rendered.`,
-      });
-      out.push(...leaves(childrenOf(node), leafOptions));
+      this.#unknown(node);
+      out.push(...this.#leaves(childrenOf(node), inLink));
     }
     return out;
-  };
+  }
 
-  const phrasing = (nodes: readonly RichTextNode[], mode: BreakMode): PhrasingContent[] =>
-    finishPhrasing(leaves(nodes), mode);
-  const context: RenderContext = { options, blocks, leaves, phrasing, warn };
-  return context;
-}
+  #inline(node: Inline, inLink: boolean): Leaf[] {
+    switch (node.nodeType) {
+      case INLINES.HYPERLINK: {
+        const content = this.#leaves(node.content, true);
+        const uri = node.data?.['uri'];
+        if (inLink || typeof uri !== 'string' || uri === '') return content;
+        return [linkLeaf(this.#options.resolveHyperlinkUri?.(uri) ?? uri, content)];
+      }
+      case INLINES.ENTRY_HYPERLINK:
+      case INLINES.ASSET_HYPERLINK:
+      case INLINES.RESOURCE_HYPERLINK:
+        return this.#referenceLink(node, inLink);
+      case INLINES.EMBEDDED_ENTRY:
+        return unmarked(this.#embeddedEntry(node, inLink));
+      case INLINES.EMBEDDED_RESOURCE:
+        return this.#embeddedResource(node);
+    }
+  }
 
-export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
-  const context = createContext(options);
-  const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
-  return { type: 'root', children: context.blocks(content) };
+  /**
+   * A link to an entry, asset or resource: linked when a URL is known, else the words are kept
+   * unlinked and a warning names the reference (a reader loses the link, never text). Without
+   * words of its own, the target's label stands in. Another space's entry has no page here.
+   */
+  #referenceLink(node: Inline, inLink: boolean): Leaf[] {
+    const target = targetOf(node.data);
+    const [kind, url, label] =
+      node.nodeType === INLINES.ENTRY_HYPERLINK
+        ? ['entry', this.#options.resolveEntryUrl?.(target), entryLabel(target)]
+        : node.nodeType === INLINES.ASSET_HYPERLINK
+          ? ['asset', this.#assetUrl(target), assetLabel(target)]
+          : ['resource'];
+    let content = this.#leaves(node.content, true);
+    if (content.length === 0 && label !== undefined) content = unmarked([{ type: 'text', value: label }]);
+    if (url === undefined || url === '') {
+      const message = (id: string) => `No URL for ${kind} ${id}; its link text is rendered without a link.`;
+      this.#unresolved(node, target.sys, message);
+      return content;
+    }
+    return inLink ? content : [linkLeaf(url, content)];
+  }
+
+  /** One leaf per line, `break` leaves between; unknown marks are reported and dropped, the text kept. */
+  #textLeaves(node: Text): Leaf[] {
+    const value = typeof node.value === 'string' ? node.value : '';
+    if (value === '') return [];
+    const marks: string[] = [];
+    let isCode = false;
+    for (const mark of Array.isArray(node.marks) ? node.marks : []) {
+      const type = mark?.type;
+      if (type === MARKS.CODE) {
+        isCode = true;
+      } else if (typeof type === 'string' && isWrappingMark(type)) {
+        if (!marks.includes(type)) marks.push(type);
+      } else {
+        const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
+        this.#warn({ code: 'unknown-mark', nodeType: String(type), message });
+      }
+    }
+    const leaves: Leaf[] = [];
+    value.split(/\r\n|\r|\n/).forEach((line, index) => {
+      if (index > 0) leaves.push({ kind: 'node', node: { type: 'break' }, marks });
+      if (line === '') return;
+      const leafNode: PhrasingContent = isCode ? { type: 'inlineCode', value: line } : { type: 'text', value: line };
+      leaves.push({ kind: 'node', node: leafNode, marks });
+    });
+    return leaves;
+  }
 }

@@ -6,8 +6,11 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
-import { richTextToMdast } from '../../../../src/core/richtext/to-mdast.ts';
-import type { RichTextToMarkdownOptions, RichTextWarning } from '../../../../src/core/richtext/types.ts';
+import {
+  richTextToMdast,
+  type RichTextToMarkdownOptions,
+  type RichTextWarning,
+} from '../../../../src/core/richtext/to-mdast.ts';
 
 type Child = Block | Inline | Text;
 

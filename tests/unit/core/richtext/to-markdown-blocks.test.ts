@@ -110,12 +110,6 @@ describe('ordered-list, unordered-list and list-item', () => {
     expect(md(ol(li(p(text('one'))), li(p(text('two'))), li(p(text('three')))))).toBe('1. one\n2. two\n3. three\n');
   });
 
-  it('starts an ordered list at data.start when given', () => {
-    expect(md(block('ordered-list', [li(p(text('seven'))), li(p(text('eight')))], { start: 7 }))).toBe(
-      '7. seven\n8. eight\n',
-    );
-  });
-
   it('nests lists three levels deep, mixing ordered and unordered', () => {
     const markdown = md(
       ul(

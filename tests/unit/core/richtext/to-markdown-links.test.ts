@@ -116,14 +116,7 @@ describe('asset-hyperlink', () => {
 describe('resource-hyperlink', () => {
   const target = resourceLink('crn:contentful:::content:spaces/s1/entries/e1');
 
-  it('links when resolveResourceUrl gives a URL', () => {
-    const { markdown } = render(doc(p(inline(INLINES.RESOURCE_HYPERLINK, [text('elsewhere')], { target }))), {
-      resolveResourceUrl: () => 'https://other.example/e1',
-    });
-    expect(markdown).toBe('[elsewhere](https://other.example/e1)\n');
-  });
-
-  it('keeps its text without a resolver and reports it by URN', () => {
+  it('keeps its text, another space having no page here, and reports it by URN', () => {
     const { markdown, warnings } = render(doc(p(inline(INLINES.RESOURCE_HYPERLINK, [text('elsewhere')], { target }))));
     expect(markdown).toBe('elsewhere\n');
     expect(warnings).toEqual([expect.objectContaining({ id: target.sys.urn })]);
@@ -235,16 +228,6 @@ describe('embedded-asset-block', () => {
 
 describe('embedded-resource-block and embedded-resource-inline', () => {
   const target = resourceLink('crn:contentful:::content:spaces/s1/entries/e1');
-
-  it('renders a resource as a link when resolveResourceUrl gives a URL', () => {
-    const options = { resolveResourceUrl: () => 'https://other.example/e1' };
-    expect(render(doc(block(BLOCKS.EMBEDDED_RESOURCE, [], { target })), options).markdown).toBe(
-      '<https://other.example/e1>\n',
-    );
-    expect(render(doc(p(text('see '), inline(INLINES.EMBEDDED_RESOURCE, [], { target }))), options).markdown).toBe(
-      'see <https://other.example/e1>\n',
-    );
-  });
 
   it('leaves out an unresolvable resource and reports it', () => {
     const { markdown, warnings } = render(
