@@ -29,12 +29,9 @@ export function linkNodeModules(root: string, dest: string): void {
   }
 }
 
-export interface TempProject {
-  root: string;
-  remove: () => void;
-}
+export type TempProject = ReturnType<typeof temporaryCopy>;
 
-export function temporaryCopy(root: string, prefix: string): TempProject {
+export function temporaryCopy(root: string, prefix: string) {
   const temp = mkdtempSync(path.join(tmpdir(), prefix));
   const copy = copyProject(root, path.join(temp, 'project'));
   return { root: copy, remove: () => rmSync(temp, { recursive: true, force: true }) };
