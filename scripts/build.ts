@@ -6,12 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildAtomically } from './atomic-build.ts';
 import { servingAddress } from './serving-address.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'generated-dir': { type: 'string' } } });
 const targets = {
   outDir: path.resolve(root, values['out-dir'] ?? 'dist'),

@@ -9,7 +9,6 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import {
   MAX_BODY_BYTES,
@@ -23,7 +22,7 @@ import { ApiError } from '../src/core/errors/api-error.ts';
 import { errorResponse } from '../src/core/http/respond.ts';
 import { canonicalPath, decodeUnreserved, isApiPath } from '../src/core/http/routes.ts';
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 export type RunningSite = Awaited<ReturnType<typeof startSite>>;
 
