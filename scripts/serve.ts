@@ -7,9 +7,9 @@
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
+import getRawBody from 'raw-body';
 import {
   MAX_BODY_BYTES,
   MAX_HEADER_BYTES,
@@ -31,8 +31,6 @@ export interface SiteOptions {
   quiet?: boolean;
   /** The project to serve (its dist/, netlify.toml and functions); this project by default. */
   root?: string;
-  /** How long a request's headers, and the whole request, may take to arrive: the contract's limit by default. */
-  requestTimeoutMs?: number;
 }
 
 /** Headers about one connection, never passed on (RFC 9110 §7.6.1: the emulator's fetch refuses most of them), and Host, which the URL carries. */
@@ -45,12 +43,7 @@ const LINGER_MS = 2000;
 /** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export async function startSite({
-  port = 8888,
-  quiet = false,
-  root = PROJECT_ROOT,
-  requestTimeoutMs = REQUEST_TIMEOUT_MS,
-}: SiteOptions = {}) {
+export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROOT }: SiteOptions = {}) {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
   let emulator = await startEmulator(root, quiet);
@@ -118,7 +111,8 @@ export async function startSite({
       return refusal(url, allow ? notAllowed : new ApiError('not_found', { value: canonicalPath(url.pathname) }));
     }
     if (/100-continue/i.test(String(req.headers.expect))) res.writeContinue();
-    const body = await readBody(req);
+    // Refused as soon as it goes past the cap: the rest is never held.
+    const body = await getRawBody(req, { limit: MAX_BODY_BYTES }).catch(() => undefined);
     if (body === undefined) return refusal(url, new ApiError('payload_too_large'), method);
     // Content in a GET or HEAD has no meaning (RFC 9110 §9.3.1) and `fetch` cannot carry it: read, and dropped.
     const bodyless = method === 'GET' || method === 'HEAD';
@@ -129,17 +123,16 @@ export async function startSite({
       if (!HOP_BY_HOP.has(name) && !name.startsWith('x-nf-') && !(bodyless && name === 'content-length'))
         headers.append(name, req.rawHeaders[i + 1]!);
     }
-    const response = await dev.handle(new Request(url, { method, headers, body: bodyless ? null : body }));
+    const response = await dev.handle(
+      new Request(url, { method, headers, body: bodyless || body.length === 0 ? null : new Uint8Array(body) }),
+    );
     // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
     if (!response || (response.status === 404 && !response.headers.has('content-type')))
       return new Response(notFound.clone().body, { status: 404, headers: notFound.headers });
     // A failure of the emulator's own (a function that cannot load: a 5xx with its stack) is never passed on.
-    if (
-      response.status >= 500 &&
-      !(isApiPath(url.pathname) && response.headers.get('content-type')?.startsWith('application/json'))
-    ) {
+    const json = response.headers.get('content-type')?.startsWith('application/json');
+    if (response.status >= 500 && !(isApiPath(url.pathname) && json))
       throw new Error(`The emulator answered ${response.status}: ${(await response.text()).slice(0, 2000)}`);
-    }
     return response;
   };
 
@@ -165,8 +158,8 @@ export async function startSite({
     // Node checks for stalled requests every `connectionsCheckingInterval` (30 s by default).
     {
       maxHeaderSize: MAX_HEADER_BYTES,
-      headersTimeout: requestTimeoutMs,
-      requestTimeout: requestTimeoutMs,
+      headersTimeout: REQUEST_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: 1000,
     },
     (req, res) => void onRequest(req, res),
@@ -236,21 +229,6 @@ function drained(req: IncomingMessage): Promise<void> {
   });
 }
 
-/** The body (null when empty), or undefined as soon as it goes past MAX_BODY_BYTES (the rest is never held) or never ends. */
-function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | null | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) resolve(undefined);
-      else chunks.push(chunk);
-    });
-    req.once('end', () => resolve(size === 0 ? null : new Uint8Array(Buffer.concat(chunks))));
-    req.once('error', () => resolve(undefined)).once('close', () => resolve(undefined));
-  });
-}
-
 async function startEmulator(root: string, quiet: boolean) {
   const build = await buildIdentity(root);
   const dev = new NetlifyDev({
@@ -285,15 +263,4 @@ async function buildIdentity(root: string): Promise<string | undefined> {
     ['dist', 'generated'].map((name) => stat(path.join(root, name)).catch(() => undefined)),
   );
   return folders.every(Boolean) ? folders.map((folder) => `${folder!.dev}:${folder!.ino}`).join(' ') : undefined;
-}
-
-/** A TCP port that is free right now on localhost. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createTcpServer().once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
