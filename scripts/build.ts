@@ -21,16 +21,10 @@ const targets = {
 const served = process.env.SITE_URL || process.env.URL ? undefined : servingAddress(root);
 if (served) console.log(`Building for ${served}, where npm start serves this checkout.`);
 
+const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const ok = await buildAtomically(targets, async ({ outDir, generatedDir }) => {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
-    {
-      cwd: root,
-      env: { ...process.env, GENERATED_DIR: generatedDir, ...(served ? { SITE_URL: served } : {}) },
-      stdio: 'inherit',
-    },
-  );
+  const env = { ...process.env, GENERATED_DIR: generatedDir, ...(served ? { SITE_URL: served } : {}) };
+  const build = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: root, env, stdio: 'inherit' });
   return build.status === 0;
 });
 if (!ok) {
