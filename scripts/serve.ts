@@ -46,6 +46,7 @@ type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROOT }: SiteOptions = {}) {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
+  let latest = await buildIdentity(root);
   let emulator = await startEmulator(root, quiet);
   let ready = Promise.resolve(emulator);
   let inFlight = 0;
@@ -59,18 +60,16 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (!quiet) console.log('Serving the new build.');
     return emulator;
   };
-  const watcher = watch(root, { persistent: false }, (_event, name) => {
+  // A build moves both folders aside before it moves the new ones in: a half-swapped build has no identity.
+  const watcher = watch(root, { persistent: false }, async (_event, name) => {
     if (!name || !/^\.?(dist|generated)\b/.test(name)) return;
-    clearTimeout(settle);
-    settle = setTimeout(async () => {
-      const build = await buildIdentity(root);
-      if (build === undefined || build === emulator.build) return;
-      ready = ready
-        .then(reload)
-        .catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
-    }, 300);
+    const build = await buildIdentity(root);
+    if (build === undefined || build === latest) return;
+    latest = build;
+    ready = ready
+      .then(reload)
+      .catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
   });
-  let settle: NodeJS.Timeout | undefined;
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const served = await ready;
@@ -83,9 +82,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     });
     if (res.destroyed) return;
     if (req.complete) return send(res, response);
-    // Answered before the whole body came: the connection closes after the answer (RFC 9112 §9.6). Unless the
-    // client still waits for `100 Continue`, the answer ends once the rest is read and dropped (or the client
-    // is quiet), so the close cannot reset the answer away before the client reads it.
+    // Answered before the whole body came: the connection closes after the answer (RFC 9112 §9.6), once the rest is
+    // read and dropped (unless the client waits for `100 Continue`), so the close cannot reset the answer away.
     res.setHeader('Connection', 'close');
     const bodyComing = req.readableDidRead || !/100-continue/i.test(String(req.headers.expect));
     await send(res, response, bodyComing ? drained(req) : Promise.resolve());
@@ -123,9 +121,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
       if (!HOP_BY_HOP.has(name) && !name.startsWith('x-nf-') && !(bodyless && name === 'content-length'))
         headers.append(name, req.rawHeaders[i + 1]!);
     }
-    const response = await dev.handle(
-      new Request(url, { method, headers, body: bodyless || body.length === 0 ? null : new Uint8Array(body) }),
-    );
+    const init = { method, headers, body: bodyless || body.length === 0 ? null : new Uint8Array(body) };
+    const response = await dev.handle(new Request(url, init));
     // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
     if (!response || (response.status === 404 && !response.headers.has('content-type')))
       return new Response(notFound.clone().body, { status: 404, headers: notFound.headers });
@@ -176,7 +173,6 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     url,
     close: async () => {
       watcher.close();
-      clearTimeout(settle);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await (await ready).dev.stop();
@@ -230,7 +226,6 @@ function drained(req: IncomingMessage): Promise<void> {
 }
 
 async function startEmulator(root: string, quiet: boolean) {
-  const build = await buildIdentity(root);
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
@@ -243,18 +238,14 @@ async function startEmulator(root: string, quiet: boolean) {
   });
   await dev.start();
   // The first request to the MCP function waits for its build: made here, so no client waits for it.
-  await dev
-    .handle(new Request(`http://localhost${MCP_PATH}`))
-    .then((response) => response?.body?.cancel())
-    .catch(() => {});
+  const warmUp = await dev.handle(new Request(`http://localhost${MCP_PATH}`)).catch(() => undefined);
+  await warmUp?.text();
   // Past the edge functions (the platform's passthrough header), so the page and its headers come even when they cannot load.
-  const page =
-    (await dev
-      .handle(new Request('http://localhost/404.html', { headers: { 'x-nf-passthrough': '1' } }))
-      .catch(() => undefined)) ?? new Response('Not found\n');
+  const passedThrough = new Request('http://localhost/404.html', { headers: { 'x-nf-passthrough': '1' } });
+  const page = (await dev.handle(passedThrough).catch(() => undefined)) ?? new Response('Not found\n');
   const headers = new Headers(page.headers);
   for (const name of ['cache-control', 'etag', 'age', 'content-length', 'last-modified']) headers.delete(name);
-  return { dev, build, notFound: new Response(await page.arrayBuffer(), { headers }) };
+  return { dev, notFound: new Response(await page.arrayBuffer(), { headers }) };
 }
 
 /** Which build dist/ and generated/ hold: the folders' identities (a build swaps new folders in by renaming them); undefined mid-swap. */
