@@ -61,14 +61,7 @@ try {
 async function audit(url: string): Promise<number[]> {
   const { stdout } = await promisify(execFile)(
     path.join(PROJECT_ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
+    [url, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

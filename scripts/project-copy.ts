@@ -14,10 +14,7 @@ export function copyProject(root: string, dest: string): string {
     .toString('utf8')
     .split('\0')
     .filter((file) => file !== '' && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dest, file));
-  }
+  for (const file of files) cpSync(path.join(root, file), path.join(dest, file));
   linkNodeModules(root, dest);
   return dest;
 }
