@@ -8,47 +8,36 @@ export interface BuildOutputs {
   generatedDir: string;
 }
 
+const KEYS = ['outDir', 'generatedDir'] as const;
+
 export async function buildAtomically(
   targets: BuildOutputs,
   build: (staging: BuildOutputs) => Promise<boolean>,
 ): Promise<boolean> {
-  const staging: BuildOutputs = {
-    outDir: sibling(targets.outDir, 'staging'),
-    generatedDir: sibling(targets.generatedDir, 'staging'),
-  };
+  const staging = beside(targets, 'staging');
+  const previous = beside(targets, 'previous');
   await removeAll(staging);
   try {
     if (!(await build(staging))) return false;
-    for (const dir of [staging.outDir, staging.generatedDir]) {
-      if (!existsSync(dir)) throw new Error(`the build reported success but wrote nothing to ${dir}`);
-    }
-    await swapIn(staging, targets);
+    for (const key of KEYS)
+      if (!existsSync(staging[key])) throw new Error(`the build reported success but wrote nothing to ${staging[key]}`);
+    // The previous outputs are deleted last.
+    await removeAll(previous);
+    for (const key of KEYS) if (existsSync(targets[key])) await rename(targets[key], previous[key]);
+    for (const key of KEYS) await rename(staging[key], targets[key]);
+    await removeAll(previous);
     return true;
   } finally {
     await removeAll(staging);
   }
 }
 
-/** The previous outputs are deleted last. */
-async function swapIn(staging: BuildOutputs, targets: BuildOutputs): Promise<void> {
-  const previous: BuildOutputs = {
-    outDir: sibling(targets.outDir, 'previous'),
-    generatedDir: sibling(targets.generatedDir, 'previous'),
-  };
-  await removeAll(previous);
-  const keys = ['outDir', 'generatedDir'] as const;
-  for (const key of keys) {
-    if (existsSync(targets[key])) await rename(targets[key], previous[key]);
-  }
-  for (const key of keys) await rename(staging[key], targets[key]);
-  await removeAll(previous);
-}
-
-/** Beside the target: same file system, so renames are atomic. */
-function sibling(dir: string, tag: string): string {
-  return path.join(path.dirname(dir), `.${path.basename(dir)}-${tag}-${process.pid}`);
+/** Beside each target: the same file system, so renames are atomic. */
+function beside(targets: BuildOutputs, tag: string): BuildOutputs {
+  const sibling = (dir: string) => path.join(path.dirname(dir), `.${path.basename(dir)}-${tag}-${process.pid}`);
+  return { outDir: sibling(targets.outDir), generatedDir: sibling(targets.generatedDir) };
 }
 
 async function removeAll(outputs: BuildOutputs): Promise<void> {
-  await Promise.all([outputs.outDir, outputs.generatedDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(KEYS.map((key) => rm(outputs[key], { recursive: true, force: true })));
 }

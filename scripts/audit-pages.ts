@@ -5,9 +5,10 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
+import freePort from 'get-port';
 import { paths } from '../src/site/site-paths.ts';
 import { temporaryCopy, type TempProject } from './project-copy.ts';
-import { freePort, PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
+import { PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -22,11 +23,8 @@ if (!baseUrl) {
   baseUrl = `http://localhost:${port}`;
   console.log(`Building for ${baseUrl}…`);
   copy = temporaryCopy(PROJECT_ROOT, 'portfolio-audit-');
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: copy.root,
-    env: { ...process.env, SITE_URL: baseUrl },
-    stdio: 'ignore',
-  });
+  const env = { ...process.env, SITE_URL: baseUrl };
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: copy.root, env, stdio: 'ignore' });
   if (build.status !== 0) copy.remove();
   if (build.status !== 0) throw new Error('The build failed; run `npm run build` to see why.');
   site = await startSite({ port, quiet: true, root: copy.root });
@@ -63,14 +61,7 @@ try {
 async function audit(url: string): Promise<number[]> {
   const { stdout } = await promisify(execFile)(
     path.join(PROJECT_ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
+    [url, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

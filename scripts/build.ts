@@ -6,12 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildAtomically } from './atomic-build.ts';
 import { servingAddress } from './serving-address.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'generated-dir': { type: 'string' } } });
 const targets = {
   outDir: path.resolve(root, values['out-dir'] ?? 'dist'),
@@ -22,16 +21,10 @@ const targets = {
 const served = process.env.SITE_URL || process.env.URL ? undefined : servingAddress(root);
 if (served) console.log(`Building for ${served}, where npm start serves this checkout.`);
 
+const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const ok = await buildAtomically(targets, async ({ outDir, generatedDir }) => {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
-    {
-      cwd: root,
-      env: { ...process.env, GENERATED_DIR: generatedDir, ...(served ? { SITE_URL: served } : {}) },
-      stdio: 'inherit',
-    },
-  );
+  const env = { ...process.env, GENERATED_DIR: generatedDir, ...(served ? { SITE_URL: served } : {}) };
+  const build = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: root, env, stdio: 'inherit' });
   return build.status === 0;
 });
 if (!ok) {

@@ -4,14 +4,13 @@
  * problem at once. Exits 0 with a short summary when the content is valid, 1 when it is not.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Collection } from '../src/core/collections/define.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { ContentError } from '../src/core/content/problems.ts';
 import { redact } from '../src/sources/contentful-errors.ts';
 import { readContent, validate } from '../src/sources/read-content.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const secrets = [process.env['CONTENTFUL_DELIVERY_TOKEN'] ?? ''];
 
 try {

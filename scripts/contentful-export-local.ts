@@ -1,7 +1,6 @@
 /** Usage: npm run contentful:export-local -- [--out contentful-import.json] [--locale en-US], then contentful-import. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/core/content/problems.ts';
 import { resolveBaseUrl } from '../src/core/base-url.ts';
@@ -9,7 +8,7 @@ import { contentDir } from '../src/sources/content-source.ts';
 import { contentfulImportFile } from '../src/sources/contentful-export.ts';
 import { readLocalContent } from '../src/sources/local-source-fs.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string' } } });
 const out = path.resolve(process.cwd(), values.out ?? path.join(root, 'contentful-import.json'));
 const locale = values.locale ?? 'en-US';

@@ -14,10 +14,7 @@ export function copyProject(root: string, dest: string): string {
     .toString('utf8')
     .split('\0')
     .filter((file) => file !== '' && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dest, file));
-  }
+  for (const file of files) cpSync(path.join(root, file), path.join(dest, file));
   linkNodeModules(root, dest);
   return dest;
 }
@@ -29,12 +26,9 @@ export function linkNodeModules(root: string, dest: string): void {
   }
 }
 
-export interface TempProject {
-  root: string;
-  remove: () => void;
-}
+export type TempProject = ReturnType<typeof temporaryCopy>;
 
-export function temporaryCopy(root: string, prefix: string): TempProject {
+export function temporaryCopy(root: string, prefix: string) {
   const temp = mkdtempSync(path.join(tmpdir(), prefix));
   const copy = copyProject(root, path.join(temp, 'project'));
   return { root: copy, remove: () => rmSync(temp, { recursive: true, force: true }) };

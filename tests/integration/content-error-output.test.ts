@@ -7,7 +7,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
-import { freePort } from '../../scripts/serve.ts';
+import freePort from 'get-port';
 import { devCommand, startDev } from '../support/dev-server.ts';
 import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';

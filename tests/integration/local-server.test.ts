@@ -6,18 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { request, siteUrl } from '../support/http.ts';
-import { projectCopy } from '../support/project-copy.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
-import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_LABEL } from '../../src/core/contract.ts';
+import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
 
 const port = () => Number(new URL(siteUrl()).port);
 const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
   rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
-/** The request limit of the server the 408 test starts (startSite's option; the contract's 20 s by default). */
-const SHORT_TIMEOUT_MS = 3000;
 const envelope = (answer: RawAnswer) =>
   JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
 
@@ -47,7 +43,6 @@ describe('connection-level request headers are the server’s own, never passed 
       'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA',
     ],
     ['a Proxy-Connection', 'Proxy-Connection: keep-alive'],
-    ['a header the Connection header names', 'Connection: X-Hop\r\nX-Hop: 1'],
   ])('GET with %s answers as without it', async (_, extra) => {
     const plain = await (await request('/api/v1/profile')).text();
     const answer = await send(`GET /api/v1/profile HTTP/1.1\r\n${extra}`);
@@ -202,85 +197,19 @@ describe('request bodies are read only as far as they are needed', () => {
   });
 });
 
-describe('requests that are not valid HTTP/1.1 are told what is wrong, never given a bare status line', () => {
+describe('requests that are not valid HTTP/1.1, or break the server’s limits, get Node’s own refusal', () => {
   const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
     rawRequest(port(), { head, ...options });
   it.each([
-    ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400, 'bad_request', 'space in the path'],
-    [
-      'a control character in the path',
-      () => send('GET /api/v1/\x01 HTTP/1.1'),
-      400,
-      'bad_request',
-      'Invalid char in url path',
-    ],
-    [
-      'a header name HTTP does not allow',
-      () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'),
-      400,
-      'bad_request',
-      'Invalid header token',
-    ],
-    [
-      'both Content-Length and Transfer-Encoding',
-      () =>
-        send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', {
-          body: Buffer.from('0\r\n\r\n'),
-        }),
-      400,
-      'bad_request',
-      "Transfer-Encoding can't be present with Content-Length",
-    ],
-    [
-      'two Content-Lengths',
-      () => send('POST /api/mcp HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6', { body: Buffer.from('{}') }),
-      400,
-      'bad_request',
-      'Duplicate Content-Length',
-    ],
-    [
-      'a chunk size that is not hexadecimal',
-      () =>
-        send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', {
-          body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'),
-        }),
-      400,
-      'bad_request',
-      'chunk size',
-    ],
-    // Sent only once the handler reads the body: the fault is found after the request's head was answered for.
-    [
-      'a bad chunk size after 100 Continue',
-      () =>
-        send(
-          'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue',
-          { body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'), waitForContinue: true },
-        ),
-      400,
-      'bad_request',
-      'chunk size',
-    ],
-    ['no Host header', () => raw('GET /api/v1/profile HTTP/1.1'), 400, 'bad_request', 'no Host header'],
-    [
-      'two Host headers',
-      () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: example.com'),
-      400,
-      'bad_request',
-      'more than one Host header',
-    ],
-    [
-      'a URL longer than the server reads',
-      () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`),
-      431,
-      'header_fields_too_large',
-      '16 KiB',
-    ],
+    ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400],
+    ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400],
+    ['a method token Node’s parser does not know', () => send('FOO /api/v1/profile HTTP/1.1'), 400],
+    ['no Host header', () => raw('GET /api/v1/profile HTTP/1.1'), 400],
+    ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431],
     [
       'headers larger than the server reads',
       () => send(`GET /api/v1/profile HTTP/1.1\r\nX-Large: ${'a'.repeat(20_000)}`),
       431,
-      'header_fields_too_large',
-      '16 KiB',
     ],
     [
       'more header fields than the server reads, however short',
@@ -289,36 +218,10 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
           `GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: MAX_HEADER_FIELDS }, (_, i) => `X-H${i}: v`).join('\r\n')}`,
         ),
       431,
-      'header_fields_too_large',
-      `more than ${MAX_HEADER_FIELDS} header fields`,
     ],
-    [
-      'a thousand short header fields, well within the size',
-      () => send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: 1000 }, () => 'x:1').join('\r\n')}`),
-      431,
-      'header_fields_too_large',
-      `more than ${MAX_HEADER_FIELDS} header fields`,
-    ],
-    [
-      'a Host with a fragment',
-      () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: localhost#x'),
-      400,
-      'bad_request',
-      'Host header is not a host',
-    ],
-    [
-      'a Host with a path',
-      () => raw('GET /api/v1/profile HTTP/1.1\r\nHost: 127.0.0.1:8888/../'),
-      400,
-      'bad_request',
-      'Host header is not a host',
-    ],
-  ] as const)('on an API path, %s is the envelope', async (_, ask, status, code, words) => {
-    const answer = await ask();
-    expect(answer.status).toBe(status);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(envelope(answer)).toMatchObject({ status, error: { code, message: expect.stringContaining(words) } });
+  ] as const)('%s is %i, and the server goes on answering', async (_, ask, status) => {
+    expect((await ask()).status).toBe(status);
+    expect((await request('/api/v1/profile')).status).toBe(200);
   });
 
   it('serves a request with as many header fields as it reads', async () => {
@@ -328,41 +231,14 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
     expect(answer.status).toBe(200);
   });
 
-  it('answers pipelined requests in order when a later one is malformed: each valid one, then the refusal', async () => {
-    const answers = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port(), '127.0.0.1', () =>
-        socket.write(
-          'GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/v1/projects HTTP/1.1\r\nHost: localhost\r\n\r\nBLAH\r\n\r\n',
-        ),
-      );
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      setTimeout(
-        () => socket.destroy(new Error(`no close within 15 s; received ${JSON.stringify(received.slice(0, 300))}`)),
-        15_000,
-      ).unref();
-    });
-    expect([...answers.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1])).toEqual(['200', '200', '400']);
-    expect(answers).toContain('"code":"bad_request"');
-  });
-
   it(
-    'tells a request not all there within its limit so with 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes',
+    'tells a request not all there within the contract’s limit so with Node’s 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes',
     async () => {
-      // A server of its own with a shorter limit, so this waits seconds, not the contract's 20 s: the
-      // same server code, which takes REQUEST_TIMEOUT_MS when not told otherwise. Stalled requests
-      // never reach the emulator, so the small probe site serves here.
-      const copy = await projectCopy('request-timeout-', { from: path.resolve('tests/fixtures/emulator-probe') });
-      await copy.serve({ requestTimeoutMs: SHORT_TIMEOUT_MS });
-      const sendTo = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'>) =>
-        rawRequest(copy.port, { head: `${head}\r\nHost: localhost`, ...options });
       const started = Date.now();
-      const waitMs = SHORT_TIMEOUT_MS + 15_000;
+      const waitMs = REQUEST_TIMEOUT_MS + 15_000;
       // No blank line after the headers: the server cannot know the request yet, only that it stalled.
       const stalledHead = new Promise<string>((resolve, reject) => {
-        const socket = net.connect(copy.port, '127.0.0.1', () =>
+        const socket = net.connect(port(), '127.0.0.1', () =>
           socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n'),
         );
         let received = '';
@@ -373,46 +249,25 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
       });
       // The three at once: each waits the whole limit.
       const [short, unended, head] = await Promise.all([
-        sendTo('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', {
+        send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', {
           body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}'),
           timeoutMs: waitMs,
         }),
-        sendTo('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', {
+        send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', {
           body: Buffer.from('5\r\n{"jso\r\n'),
           timeoutMs: waitMs,
         }),
         stalledHead,
-      ]).finally(() => copy.close());
-      expect(Date.now() - started).toBeGreaterThanOrEqual(SHORT_TIMEOUT_MS - 1000);
-      for (const answer of [short, unended]) {
-        expect(answer.status).toBe(408);
-        expect(envelope(answer)).toMatchObject({
-          status: 408,
-          error: { code: 'request_timeout', message: expect.stringContaining(`came for ${REQUEST_TIMEOUT_LABEL}`) },
-        });
-      }
-      // On an API path, the envelope: never Node's text.
+      ]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 1000);
+      for (const answer of [short, unended]) expect([answer.status, answer.closed]).toEqual([408, true]);
       expect(head).toMatch(/^HTTP\/1\.1 408 /);
-      expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
-      expect(head).toContain('"code":"request_timeout"');
     },
-    SHORT_TIMEOUT_MS + 60_000,
+    REQUEST_TIMEOUT_MS + 60_000,
   );
 
-  it('answers a refused request once, and keeps the connection until a client that reads late has stopped sending', async () => {
-    // The parser goes on refusing every chunk that follows: a server that answered each, or closed
-    // at the second, would reset the connection while the client still sends, erasing its answer.
-    const answer = await send(
-      'POST /api/mcp file HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 67108864',
-      { body: { size: 64 * 1024 * 1024 }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 },
-    );
-    expect(answer.status).toBe(400);
-    expect(envelope(answer).error.code).toBe('bad_request');
-    expect(answer.closed).toBe(true);
-  });
-
   it.each(['/projects/%ff', '/articles/%E0%A4%A', '/%ff'])(
-    'on the page %s, malformed percent-encoding is a 400 whatever the Accept, markdown too',
+    'on the page %s, malformed percent-encoding is a 400 in a line with the site’s security headers, whatever the Accept',
     async (path) => {
       for (const accept of ['text/html', 'text/markdown']) {
         const answer = await send(`GET ${path} HTTP/1.1\r\nAccept: ${accept}`);
@@ -420,18 +275,14 @@ describe('requests that are not valid HTTP/1.1 are told what is wrong, never giv
           400,
           expect.stringContaining('its path is not valid percent-encoding'),
         ]);
+        expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
       }
     },
   );
 
-  it('on a page, a short text with the site’s security headers; an HTTP/1.0 request without Host is still served', async () => {
-    const page = await send('GET /about me HTTP/1.1');
-    expect(page.status).toBe(400);
-    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(page.headers['content-security-policy']).toBeDefined();
-    expect(page.body.toString('utf8')).toContain('not valid HTTP/1.1');
-    const old = await raw('GET /api/v1/profile HTTP/1.0');
-    expect(old.status).toBe(200);
+  it('serves an HTTP/1.0 request without Host', async () => {
+    expect((await raw('GET /api/v1/profile HTTP/1.0')).status).toBe(200);
   });
 });
 
@@ -460,52 +311,6 @@ describe('methods and answers the server gives itself', () => {
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['allow']).toBe(allow);
     expect(envelope(answer)).toMatchObject({ status, error: { code } });
-  });
-
-  // Valid method tokens Node's parser does not know (RFC 9110 §9.1: a method is any token, and case-sensitive), and CONNECT.
-  it.each(['FOO', 'get', 'BREW', 'CONNECT'])(
-    '%s on an API path is the API’s 405 with Allow, on the MCP path and on a page too',
-    async (method) => {
-      const rest = await send(`${method} /api/v1/profile HTTP/1.1`);
-      expect(rest.status).toBe(405);
-      expect(rest.headers['allow']).toBe('GET, HEAD, OPTIONS');
-      expect(rest.headers['access-control-allow-origin']).toBe('*');
-      expect(envelope(rest)).toMatchObject({
-        status: 405,
-        error: { code: 'method_not_allowed', message: expect.stringContaining(method) },
-      });
-      const mcp = await send(`${method} /api/mcp HTTP/1.1`);
-      expect(mcp.status).toBe(405);
-      expect(mcp.headers['allow']).toBe('POST, OPTIONS');
-      const page = await send(`${method} /projects HTTP/1.1`);
-      expect(page.status).toBe(405);
-      expect(page.headers['allow']).toBe('GET, HEAD');
-      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    },
-  );
-
-  it('reads the path of an unknown method’s absolute or asterisk target', async () => {
-    const absolute = await send(`FOO http://localhost:${port()}/api/v1/profile HTTP/1.1`);
-    expect(absolute.status).toBe(405);
-    expect(envelope(absolute).error.code).toBe('method_not_allowed');
-    const asterisk = await send('FOO * HTTP/1.1');
-    expect(asterisk.status).toBe(405);
-    expect(asterisk.headers['allow']).toBe('GET, HEAD');
-  });
-
-  it('answers OPTIONS * as for the pages, and refuses * with any other method', async () => {
-    const options = await send('OPTIONS * HTTP/1.1');
-    expect(options.status).toBe(405);
-    expect(options.headers['allow']).toBe('GET, HEAD');
-    const get = await send('GET * HTTP/1.1');
-    expect(get.status).toBe(400);
-    expect(get.body.toString('utf8')).toContain('its target is *, which only OPTIONS takes');
-  });
-
-  it('still refuses a request line that begins with no method at all', async () => {
-    const answer = await send('"GET" /projects HTTP/1.1');
-    expect(answer.status).toBe(400);
-    expect(answer.body.toString('utf8')).toContain('Invalid method encountered');
   });
 
   it('answers TRACE on a page with 405, Allow and the page security headers', async () => {
@@ -609,13 +414,10 @@ describe('methods and answers the server gives itself', () => {
   });
 });
 
-/** Sends `bytes` on a new connection, optionally half-closing after them, and returns all it receives until the server closes. */
-function exchange(bytes: string, { halfClose = false, waitMs = 15_000 } = {}): Promise<string> {
+/** Sends `bytes` on a new connection and returns all it receives until the server closes. */
+function exchange(bytes: string, waitMs = 15_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ port: port(), host: '127.0.0.1', allowHalfOpen: halfClose }, () => {
-      socket.write(bytes, 'latin1');
-      if (halfClose) socket.end();
-    });
+    const socket = net.connect(port(), '127.0.0.1', () => socket.write(bytes, 'latin1'));
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
     socket.on('close', () => resolve(received));
@@ -641,21 +443,8 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
     expect(mcp.status).toBe(200);
   });
 
-  it('answers a method over 2 KB on an API path with the envelope', async () => {
-    const method = 'M'.repeat(2100);
-    const answer = await send(`${method} /api/v1/profile HTTP/1.1`);
-    expect(answer.status).toBe(405);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['allow']).toBe('GET, HEAD, OPTIONS');
-    expect(envelope(answer).error.code).toBe('method_not_allowed');
-  });
-
   it('answers a refused HEAD without a body', async () => {
-    for (const head of [
-      'HEAD /api/v1/profile HTTP/1.1\r\nBad Header: 1',
-      'HEAD /api/mcp HTTP/1.1',
-      `HEAD /api/v1/profile HTTP/1.1\r\nContent-Length: 5000000`,
-    ]) {
+    for (const head of ['HEAD /api/mcp HTTP/1.1', `HEAD /api/v1/profile HTTP/1.1\r\nContent-Length: 5000000`]) {
       const raw = await exchange(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect(raw, head).toMatch(/^HTTP\/1\.1 4\d\d /);
       expect(raw.slice(raw.indexOf('\r\n\r\n') + 4), head).toBe('');
@@ -668,12 +457,6 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
     expect(answer.status).toBe(404);
     expect(text).toContain('Page not found');
     expect(text).not.toMatch(/127\.0\.0\.1|IPX|Error/);
-  });
-
-  it('answers a client that half-closes after its request', async () => {
-    const raw = await exchange('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\n', { halfClose: true });
-    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
-    expect(raw).toContain('"name":');
   });
 });
 

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import freePort from 'get-port';
 import { copyProject } from '../../scripts/project-copy.ts';
-import { freePort, PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
+import { PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
 import { runNode, type RunResult } from './run-node.ts';
 
 export interface ProjectCopy {
