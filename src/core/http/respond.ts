@@ -1,5 +1,6 @@
+import { NO_STORE } from '../contract.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { errorHeaders, successHeaders } from './headers.ts';
+import { baseHeaders, successHeaders } from './headers.ts';
 
 /**
  * The body of every answer to HEAD: empty, and of no stated length. A response without a body is
@@ -17,7 +18,8 @@ export function headBody(): ReadableStream<Uint8Array> {
  * and no body.
  */
 export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'): Response {
-  const headers = errorHeaders();
+  const headers = baseHeaders();
+  headers.set('Cache-Control', NO_STORE);
   if (error.allow) headers.set('Allow', error.allow.join(', '));
   const body = method === 'HEAD' ? headBody() : JSON.stringify(error.toEnvelope(baseUrl));
   return new Response(body, { status: error.status, headers });
@@ -26,9 +28,4 @@ export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'):
 /** 200 with the success headers and the body; for HEAD, the same headers and no body. */
 export function okResponse(body: string, etag: string, baseUrl: string, method = 'GET'): Response {
   return new Response(method === 'HEAD' ? headBody() : body, { status: 200, headers: successHeaders(etag, baseUrl) });
-}
-
-/** 304: the client's copy is current. The headers a 200 would carry, no body. */
-export function notModifiedResponse(etag: string, baseUrl: string): Response {
-  return new Response(null, { status: 304, headers: successHeaders(etag, baseUrl) });
 }

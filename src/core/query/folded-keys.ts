@@ -1,6 +1,8 @@
 import type { ListCollection } from '../collections/define.ts';
 import { fieldOf, type IndexedList } from './api-index.ts';
-import { foldCase } from './text-match.ts';
+
+/** Case-insensitive comparison key: NFC-normalised, then lowercased. */
+export const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
 export interface ItemKeys {
   filter: string[];
