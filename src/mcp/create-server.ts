@@ -7,14 +7,14 @@ import {
   type jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
-import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
+import { joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
 import { asApiError } from '../core/errors/api-error.ts';
 import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
-import { TOOLS, type McpTool } from './tools.ts';
+import { TOOLS, toolsOf, type McpTool } from './tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
 const CAPABILITIES = {
@@ -54,11 +54,10 @@ export async function createMcpServer(
   const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
   const singletons = await readSingletons(data);
   const { name, jobTitle } = singletons.profile;
-  const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') =>
-    joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
+  const tools = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(toolsOf(kind, of));
   const instructions = [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
-    `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
+    `Use ${tools('get', 'singleton')} for who they are; ${tools('list', 'list')} for overviews and the slugs that ${tools('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
     'Every profile, project and article is also a markdown resource (resources/list; templates complete slugs), and tool results link them.',
     'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
     'The data changes only when the site is rebuilt.',

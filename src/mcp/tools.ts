@@ -1,14 +1,9 @@
 /** The tools, from the registry; each answers as its REST operation, with its parameters' rules. */
 import type { Resource } from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import type { Collection } from '../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
-import {
-  COLLECTION_OPERATIONS,
-  joinWords,
-  operationsOf,
-  SEARCH_OPERATION,
-  type Operation,
-} from '../core/collections/operations.ts';
+import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, type Operation } from '../core/collections/operations.ts';
 import { MAX_QUERY_LENGTH } from '../core/contract.ts';
 import { ApiError } from '../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE, notFoundCode } from '../core/errors/catalogue.ts';
@@ -25,9 +20,7 @@ const shown = (input: unknown) =>
     ? 'a list'
     : typeof input === 'object' && input !== null
       ? 'an object'
-      : input === undefined
-        ? 'nothing'
-        : cutShort(JSON.stringify(input) ?? String(input));
+      : cutShort(JSON.stringify(input));
 const limitMessage = (issue: { input?: unknown }) =>
   `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');
@@ -73,19 +66,22 @@ const queryArgument = z
     `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${fieldsOf.length <= 1 ? fieldsOf.join('') : `${fieldsOf.slice(0, -1).join(', ')}, and ${fieldsOf.at(-1)}`}.`,
   );
 
-/** `run` answers `{ project }`-like objects, or a message saying what to do instead (a tool error the model can act on). */
+/** A `{ project }`-like object, or a message saying what to do instead (a tool error the model can act on). */
+type ToolAnswer = Record<string, unknown> | string;
+
 export interface McpTool {
   name: string;
   title: string;
   description: string;
   inputSchema: z.ZodObject;
   outputSchema: z.ZodObject;
-  run: (
-    args: Record<string, unknown>,
-    data: McpData,
-  ) => Record<string, unknown> | string | Promise<Record<string, unknown> | string>;
+  run: (args: Record<string, unknown>, data: McpData) => ToolAnswer | Promise<ToolAnswer>;
   links?: (value: Record<string, unknown>, data: McpData) => Resource[];
 }
+
+/** The tools of one kind (get, list) over singletons or over lists, in registry order. */
+export const toolsOf = (kind: Operation['kind'], of: Collection['kind']) =>
+  COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool);
 
 function collectionTool(operation: Operation): McpTool {
   const { collection, kind } = operation;
@@ -150,14 +146,7 @@ const types = joinWords(
   LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular)),
   'or',
 );
-const getTools = joinWords(
-  LIST_COLLECTIONS.flatMap((row) =>
-    operationsOf(row)
-      .filter((op) => op.kind === 'get')
-      .map((op) => op.tool),
-  ),
-  'or',
-);
+const getTools = joinWords(toolsOf('get', 'list'), 'or');
 
 const search: McpTool = {
   name: SEARCH_OPERATION.tool,

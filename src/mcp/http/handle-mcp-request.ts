@@ -20,7 +20,7 @@ import { errorResponse } from '../../core/http/respond.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { contractAnswer, contractRefusal, shortError } from './contract-answers.ts';
+import { contractAnswer, contractRefusal, refuse, shortError } from './contract-answers.ts';
 import { jsonRpcMessage, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
@@ -48,12 +48,10 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   assertJsonBody(request);
   const body = await readBody(request);
   // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
-  if (
-    (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !==
-    undefined
-  )
-    return current(request, data, body);
-  assertKnownVersion(request);
+  const meta = (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
+  if (meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  if (version !== undefined && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
+    throw new ApiError('unsupported_protocol_version', { value: version });
   const message = jsonRpcMessage(body);
   if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
   const refused = contractRefusal(message, version);
@@ -68,7 +66,6 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const headers = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',
-    ...(version ? { 'MCP-Protocol-Version': version } : {}),
   };
   const reply = await transport
     .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
@@ -101,18 +98,10 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
       return jsonRpcFailure(asApiError(error));
     }
   // No `subscriptions/listen`: the content changes only on deploy (the SDK would open a stream that never carries anything).
-  if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen')
-    return Response.json(
-      {
-        jsonrpc: '2.0',
-        id: body.id,
-        error: {
-          code: ProtocolErrorCode.MethodNotFound,
-          message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.',
-        },
-      },
-      { status: 404 },
-    );
+  if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen') {
+    const message = 'subscriptions/listen is not offered: the content changes only when the site is deployed.';
+    return Response.json(refuse(body, ProtocolErrorCode.MethodNotFound, message), { status: 404 });
+  }
   const handler =
     currentHandlers.get(data) ??
     withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
@@ -141,12 +130,6 @@ function assertJsonBody(request: Request): void {
   const encoding = request.headers.get('content-encoding');
   if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
     throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
-}
-
-function assertKnownVersion({ headers }: Request): void {
-  const version = headers.get('mcp-protocol-version');
-  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
-    throw new ApiError('unsupported_protocol_version', { value: version });
 }
 
 /** A 202 or 204 has no body, nor a HEAD; a 405 allows what is served. */
