@@ -93,18 +93,17 @@ function collectionTool(operation: Operation): McpTool {
   };
   if (kind === 'list') {
     const { param, toolDescription } = operation.collection.filter;
-    // The input schema gave the filter a string and `limit` a whole number (both optional).
-    const run: McpTool['run'] = (args, { index }) => ({
-      [key]: listItems(index, operation.collection, {
-        filter: args[param] as string | undefined,
-        limit: args['limit'] as number | undefined,
-      }),
-    });
     return {
       ...tool,
       inputSchema: z.object({ [param]: filterArgument(toolDescription), limit: limitArgument(key) }),
       outputSchema: z.object({ [key]: z.array(operation.collection.summary) }),
-      run,
+      // The input schema gave the filter a string and `limit` a whole number (both optional).
+      run: (args, { index }) => ({
+        [key]: listItems(index, operation.collection, {
+          filter: args[param] as string | undefined,
+          limit: args['limit'] as number | undefined,
+        }),
+      }),
     };
   }
   const outputSchema = z.object({ [key]: collection.detail });
@@ -119,39 +118,29 @@ function collectionTool(operation: Operation): McpTool {
   // An unknown slug: the REST 404 sentence for it, then which tool lists the valid ones.
   const unknown = (slug: string, baseUrl: string) =>
     `${ERROR_CATALOGUE[notFoundCode(collection)].message({ baseUrl, value: slug })} Call ${collection.get.listing}, or search to find one by keyword.`;
-  const run: McpTool['run'] = async ({ slug }, data) => {
-    const item = await data.document(collection, String(slug));
-    return item ? { [key]: item } : unknown(String(slug), data.index.baseUrl);
-  };
-  const links: McpTool['links'] = (value, data) => [
-    itemResource(data, collection, value[key] as Record<string, unknown>),
-  ];
   return {
     ...tool,
     inputSchema: z.object({ slug: slugArgument(collection.get.slugDescription) }),
     outputSchema,
-    run,
-    links,
+    run: async ({ slug }, data) => {
+      const item = await data.document(collection, String(slug));
+      return item ? { [key]: item } : unknown(String(slug), data.index.baseUrl);
+    },
+    links: (value, data) => [itemResource(data, collection, value[key] as Record<string, unknown>)],
   };
 }
 
 const names = LIST_COLLECTIONS.map((row) => row.name);
 const scope = LIST_COLLECTIONS.map(
   (row, i) => `${row.name}${i === 0 ? ' match' : ''} on ${joinWords(row.search.fields)}`,
-).join(', ');
-const order = names
-  .map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`))
-  .join(', ');
-const types = joinWords(
-  LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular)),
-  'or',
 );
-const getTools = joinWords(toolsOf('get', 'list'), 'or');
+const order = names.map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`));
+const types = LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular));
 
 const search: McpTool = {
   name: SEARCH_OPERATION.tool,
   title: `Search ${joinWords(names)}`,
-  description: `Find ${joinWords(names)} mentioning a word or phrase (case-insensitive substring; ${scope}). ${order}. Each result has type (${types}), id (the slug for ${getTools}), title, excerpt and the url of its web page. Same data as GET ${SEARCH_OPERATION.path}. Returns { results: [...] }, possibly empty.`,
+  description: `Find ${joinWords(names)} mentioning a word or phrase (case-insensitive substring; ${scope.join(', ')}). ${order.join(', ')}. Each result has type (${joinWords(types, 'or')}), id (the slug for ${joinWords(toolsOf('get', 'list'), 'or')}), title, excerpt and the url of its web page. Same data as GET ${SEARCH_OPERATION.path}. Returns { results: [...] }, possibly empty.`,
   inputSchema: z.object({ q: queryArgument }),
   outputSchema: z.object({ results: z.array(SearchResult) }),
   run: ({ q }, data) => ({ results: querySearch(data.index, String(q)) }),

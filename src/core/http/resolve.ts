@@ -32,7 +32,7 @@ export function resolveRoute(route: Route, params: URLSearchParams, lookup: ApiL
       return { body: JSON.stringify(search(lookup.index, parseSearchQuery(params.get('q')))) };
     case 'item':
       return found(
-        lookup.items.get(route.collection.name)?.get(route.slug),
+        lookup.files.get(placesOf(route.collection, route.slug).api),
         notFoundCode(route.collection),
         route.slug,
       );
