@@ -14,7 +14,7 @@ import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
-import { TOOLS, toolsOf, type McpTool } from './tools.ts';
+import { TOOLS, toolsOf } from './tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
 const CAPABILITIES = {
@@ -75,37 +75,27 @@ export async function createMcpServer(
   );
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
-    server.registerTool(
-      tool.name,
-      { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } },
-      (args) => toolResult(tool, args, data, links),
-    );
+    const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } };
+    server.registerTool(tool.name, config, async (args): Promise<CallToolResult> => {
+      // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
+      const value = await Promise.resolve()
+        .then(() => tool.run(args, data))
+        .catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
+      if (typeof value === 'string') return { content: [{ type: 'text', text: value }], isError: true };
+      return {
+        content: [
+          { type: 'text', text: JSON.stringify(value) },
+          ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : []),
+        ],
+        structuredContent: value,
+      };
+    });
   }
   answerCompletions(server, {
     'resource template': registerResources(server, data, singletons),
     prompt: registerPrompts(server, data, singletons, { links }),
   });
   return server;
-}
-
-async function toolResult(
-  tool: McpTool,
-  args: Record<string, unknown>,
-  data: McpData,
-  links: boolean,
-): Promise<CallToolResult> {
-  // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
-  const value = await Promise.resolve()
-    .then(() => tool.run(args, data))
-    .catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
-  if (typeof value === 'string') return { content: [{ type: 'text', text: value }], isError: true };
-  return {
-    content: [
-      { type: 'text', text: JSON.stringify(value) },
-      ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : []),
-    ],
-    structuredContent: value,
-  };
 }
 
 /** Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values. */

@@ -13,9 +13,7 @@ export interface McpData {
   twin: (row: Collection, slug?: string) => Promise<string | undefined>;
 }
 
-export type ReadPublishedFile = (path: string) => Promise<string>;
-
-export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData {
+export function publishedData(index: ApiIndex, read: (path: string) => Promise<string>): McpData {
   const files = new Map<string, Promise<string>>();
   // Each file once; a failed read is tried again by the next call that needs it.
   const once = (path: string) => {

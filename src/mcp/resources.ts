@@ -53,11 +53,8 @@ export function itemResource(data: McpData, row: ListCollection, item: Record<st
 }
 
 /** What `resources/list` says of a twin, minus its description and annotations. */
-export function resourceLink({
-  description: _description,
-  annotations: _annotations,
-  ...link
-}: Resource): ResourceLink {
+export function resourceLink(resource: Resource): ResourceLink {
+  const { description: _description, annotations: _annotations, ...link } = resource;
   return { type: 'resource_link', ...link };
 }
 
@@ -81,11 +78,10 @@ export function registerResources(
       continue;
     }
     const uriTemplate = `${base}${placesOf(row, '{slug}').twin}`;
-    const complete = { slug: (typed: string) => completeSlugs(data, row, typed) };
-    completers.set(uriTemplate, complete);
+    // Completed by the server's own completion handler (src/mcp/create-server.ts).
+    completers.set(uriTemplate, { slug: (typed: string) => completeSlugs(data, row, typed) });
     const template = new ResourceTemplate(uriTemplate, {
       list: () => ({ resources: indexedItems(data.index, row).map((item) => itemResource(data, row, item)) }),
-      complete,
     });
     const title = `${capitalised(row.singular)} as markdown`;
     const description = `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`;

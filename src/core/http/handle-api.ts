@@ -19,10 +19,8 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
  */
 export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
 
-export type ApiHandler = (request: Request) => Promise<ApiOutcome>;
-
 /** Prepares the baked index once (Maps, case-folded keys) and answers requests from it. */
-export function createApiHandler(index: ApiIndex): ApiHandler {
+export function createApiHandler(index: ApiIndex): (request: Request) => Promise<ApiOutcome> {
   const lookup = createLookup(index);
   return async (request) => {
     try {

@@ -4,15 +4,10 @@ import { fieldOf, type IndexedList } from './api-index.ts';
 /** Case-insensitive comparison key: NFC-normalised, then lowercased. */
 export const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
-export interface ItemKeys {
-  filter: string[];
-  searchable: string[];
-}
+const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] }[]>();
 
-const cache = new WeakMap<IndexedList, ItemKeys[]>();
-
-/** Once per list object: the baked index never changes while served. */
-export function itemKeys(row: ListCollection, list: IndexedList): ItemKeys[] {
+/** Each item's filter and search keys, once per list object: the baked index never changes while served. */
+export function itemKeys(row: ListCollection, list: IndexedList) {
   let keys = cache.get(list);
   if (keys === undefined) {
     keys = list.summaries.map((_, i) => ({
