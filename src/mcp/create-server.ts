@@ -62,16 +62,15 @@ export async function createMcpServer(
     'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
     'The data changes only when the site is rebuilt.',
   ].join(' ');
-  const options = {
-    capabilities: CAPABILITIES,
-    instructions,
-    supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
-    jsonSchemaValidator: NEVER_ELICITS,
-    cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
-  };
   const server = new McpServer(
     { name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION },
-    options,
+    {
+      capabilities: CAPABILITIES,
+      instructions,
+      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+      jsonSchemaValidator: NEVER_ELICITS,
+      cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
+    },
   );
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;

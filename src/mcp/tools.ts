@@ -35,9 +35,6 @@ const limitArgument = (items: string) =>
     .optional()
     .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
 
-const filterArgument = (description: string) =>
-  z.string({ error: 'must be a string' }).optional().describe(description);
-
 export const slugArgument = (description: string) => z.string({ error: required }).describe(description);
 
 /** `projects on title, tagline and problem`, `articles on title, excerpt and tags`. */
@@ -95,7 +92,10 @@ function collectionTool(operation: Operation): McpTool {
     const { param, toolDescription } = operation.collection.filter;
     return {
       ...tool,
-      inputSchema: z.object({ [param]: filterArgument(toolDescription), limit: limitArgument(key) }),
+      inputSchema: z.object({
+        [param]: z.string({ error: 'must be a string' }).optional().describe(toolDescription),
+        limit: limitArgument(key),
+      }),
       outputSchema: z.object({ [key]: z.array(operation.collection.summary) }),
       // The input schema gave the filter a string and `limit` a whole number (both optional).
       run: (args, { index }) => ({

@@ -151,11 +151,7 @@ export function contractAnswer(
     return notFound(request);
   // A failure of the server's own is told without its detail (the log has it).
   if (code === ProtocolErrorCode.InternalError)
-    return {
-      ...reply,
-      id: request.id,
-      error: { code, message: ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }) },
-    };
+    return refuse(request, code, ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }));
   return shortError(reply);
 }
 
