@@ -5,7 +5,7 @@ import type { Collection } from '../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, type Operation } from '../core/collections/operations.ts';
 import { MAX_QUERY_LENGTH } from '../core/contract.ts';
-import { ApiError } from '../core/errors/api-error.ts';
+import { asApiError } from '../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE, notFoundCode } from '../core/errors/catalogue.ts';
 import { listItems } from '../core/query/list.ts';
 import { parseSearchQuery } from '../core/query/parse-params.ts';
@@ -50,11 +50,8 @@ const queryArgument = z
     try {
       parseSearchQuery(q);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      ctx.addIssue({
-        code: 'custom',
-        message: ERROR_CATALOGUE[error.code].message({ baseUrl: '', value: error.value }),
-      });
+      const { code, value } = asApiError(error);
+      ctx.addIssue({ code: 'custom', message: ERROR_CATALOGUE[code].message({ baseUrl: '', value }) });
     }
   })
   // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).

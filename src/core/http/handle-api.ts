@@ -24,7 +24,8 @@ export function createApiHandler(index: ApiIndex): (request: Request) => Promise
   const lookup = createLookup(index);
   return async (request) => {
     try {
-      return await decide(request, lookup, index.baseUrl);
+      const outcome = await decide(request, lookup, index.baseUrl);
+      return outcome instanceof Response ? { kind: 'response', response: outcome } : outcome;
     } catch (error) {
       return { kind: 'response', response: errorResponse(asApiError(error), index.baseUrl, request.method) };
     }
@@ -36,8 +37,8 @@ export function createApiHandler(index: ApiIndex): (request: Request) => Promise
  * CORS preflight (204), unknown path (404), method (405), Accept (406), query parameters (400),
  * unknown slug (404), then `If-None-Match` (304) on what would otherwise be a 200.
  */
-async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Promise<ApiOutcome> {
-  if (isPreflight(request)) return answer(preflightResponse(ALLOWED_METHODS));
+async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Promise<Response | ApiOutcome> {
+  if (isPreflight(request)) return preflightResponse(ALLOWED_METHODS);
   const url = new URL(request.url);
   const route = matchRoute(url.pathname);
   if (!route) throw new ApiError('not_found', { value: url.pathname });
@@ -52,13 +53,9 @@ async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Pro
   const etag = 'file' in resolved ? resolved.file.etag : await etagOf(resolved.body);
   // 304: the client's copy is current; the headers a 200 would carry, no body.
   if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag))
-    return answer(new Response(null, { status: 304, headers: successHeaders(etag, baseUrl) }));
-  if ('body' in resolved) return answer(okResponse(resolved.body, etag, baseUrl, request.method));
+    return new Response(null, { status: 304, headers: successHeaders(etag, baseUrl) });
+  if ('body' in resolved) return okResponse(resolved.body, etag, baseUrl, request.method);
   // HEAD needs no file: the answer is its headers.
-  if (request.method === 'HEAD') return answer(okResponse('', etag, baseUrl, 'HEAD'));
+  if (request.method === 'HEAD') return okResponse('', etag, baseUrl, 'HEAD');
   return { kind: 'static', file: resolved.file.file, etag };
-}
-
-function answer(response: Response): ApiOutcome {
-  return { kind: 'response', response };
 }

@@ -3,20 +3,15 @@ import { ApiError } from '../errors/api-error.ts';
 import { baseHeaders, successHeaders } from './headers.ts';
 
 /**
- * The body of every answer to HEAD: empty, and of no stated length. A response without a body is
- * given `Content-Length: 0` by the runtimes (Deno, Node), which is not the length GET would send
- * (RFC 9110 §8.6 allows that length or none); an empty stream has no length, and a server sends
- * no content for HEAD anyway. (An edge function's own Content-Length is removed by the platform,
- * so stating the GET's length is not possible.)
+ * The body of every answer to HEAD: an empty stream, which states no length. No body at all gets
+ * `Content-Length: 0` from Deno and Node, not the length GET would send (RFC 9110 §8.6); the
+ * platform drops the one an edge function sets.
  */
 export function headBody(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });
 }
 
-/**
- * The one place an ApiError becomes an HTTP answer. HEAD gets the same status and headers as GET,
- * and no body.
- */
+/** The one place an ApiError becomes an HTTP answer; HEAD gets GET's status and headers, no body. */
 export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'): Response {
   const headers = baseHeaders();
   headers.set('Cache-Control', NO_STORE);

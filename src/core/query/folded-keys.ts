@@ -19,7 +19,7 @@ export function itemKeys(row: ListCollection, list: IndexedList) {
   return keys;
 }
 
+/** A string, or the strings of a list. */
 function foldedValues(value: unknown): string[] {
-  if (typeof value === 'string') return [foldCase(value)];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map(foldCase) : [];
+  return [value].flat().flatMap((item) => (typeof item === 'string' ? [foldCase(item)] : []));
 }

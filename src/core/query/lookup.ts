@@ -3,9 +3,8 @@ import type { ApiIndex, StaticFile } from './api-index.ts';
 import { itemKeys } from './folded-keys.ts';
 
 /**
- * Prepared once on load: the files in a Map (so `__proto__` finds nothing inherited), and each
- * list's case-folded keys. An item's file is there only when its list names it: the build reads
- * the items' files from the lists.
+ * Prepared once on load: the files in a Map (`__proto__` finds nothing inherited), each list's
+ * folded keys. An item's file is there only if its list names it (the build reads it from the list).
  */
 export interface ApiLookup {
   index: ApiIndex;

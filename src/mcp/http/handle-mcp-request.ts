@@ -63,10 +63,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   });
   await server.connect(transport);
   // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
-  const headers = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json, text/event-stream',
-  };
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   const reply = await transport
     .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
     .finally(() => server.close());
@@ -94,8 +91,12 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   if (body === undefined && request.method === 'POST' && isJsonContentType(request.headers.get('content-type')))
     try {
       body = await readBody(request);
-    } catch (error) {
-      return jsonRpcFailure(asApiError(error));
+    } catch (caught) {
+      // A JSON-RPC error response, as the revision has HTTP-level errors (-32000: the SDK's code for those not of parsing).
+      const error = asApiError(caught);
+      const code = error.code === 'parse_error' ? ProtocolErrorCode.ParseError : -32000;
+      const { message } = error.toEnvelope('').error;
+      return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status: error.status });
     }
   // No `subscriptions/listen`: the content changes only on deploy (the SDK would open a stream that never carries anything).
   if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen') {
@@ -114,13 +115,6 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   const reply = (await response.json()) as JSONRPCMessage;
   const answered = contractRefusal(body, MCP_STATELESS_VERSION) ?? contractAnswer(body, reply, MCP_STATELESS_VERSION);
   return Response.json(answered, { headers });
-}
-
-/** A body that cannot be read, at 2026-07-28: a JSON-RPC error response, as the revision has HTTP-level errors. */
-function jsonRpcFailure(error: ApiError): Response {
-  const code = error.code === 'parse_error' ? ProtocolErrorCode.ParseError : -32000; // -32000: the SDK's code for the other HTTP-level errors
-  const { message } = error.toEnvelope('').error;
-  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status: error.status });
 }
 
 /** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */
