@@ -7,14 +7,14 @@ import {
   type jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
-import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
+import { joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
 import { asApiError } from '../core/errors/api-error.ts';
 import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
-import { TOOLS, type McpTool } from './tools.ts';
+import { TOOLS, toolsOf } from './tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
 const CAPABILITIES = {
@@ -54,59 +54,47 @@ export async function createMcpServer(
   const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
   const singletons = await readSingletons(data);
   const { name, jobTitle } = singletons.profile;
-  const toolsOf = (kind: 'get' | 'list', of: 'singleton' | 'list') =>
-    joinWords(COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool));
+  const tools = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(toolsOf(kind, of));
   const instructions = [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
-    `Use ${toolsOf('get', 'singleton')} for who they are; ${toolsOf('list', 'list')} for overviews and the slugs that ${toolsOf('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
+    `Use ${tools('get', 'singleton')} for who they are; ${tools('list', 'list')} for overviews and the slugs that ${tools('get', 'list')} take; ${SEARCH_OPERATION.tool} to find ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} by keyword.`,
     'Every profile, project and article is also a markdown resource (resources/list; templates complete slugs), and tool results link them.',
     'Prompts: introduce_person, match_role (map a job description to evidence) and explain_project.',
     'The data changes only when the site is rebuilt.',
   ].join(' ');
-  const options = {
-    capabilities: CAPABILITIES,
-    instructions,
-    supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
-    jsonSchemaValidator: NEVER_ELICITS,
-    cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
-  };
   const server = new McpServer(
     { name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION },
-    options,
+    {
+      capabilities: CAPABILITIES,
+      instructions,
+      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+      jsonSchemaValidator: NEVER_ELICITS,
+      cacheHints: Object.fromEntries(CACHEABLE.map((method) => [method, CACHE])),
+    },
   );
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
-    server.registerTool(
-      tool.name,
-      { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } },
-      (args) => toolResult(tool, args, data, links),
-    );
+    const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } };
+    server.registerTool(tool.name, config, async (args): Promise<CallToolResult> => {
+      // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
+      const value = await Promise.resolve()
+        .then(() => tool.run(args, data))
+        .catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
+      if (typeof value === 'string') return { content: [{ type: 'text', text: value }], isError: true };
+      return {
+        content: [
+          { type: 'text', text: JSON.stringify(value) },
+          ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : []),
+        ],
+        structuredContent: value,
+      };
+    });
   }
   answerCompletions(server, {
     'resource template': registerResources(server, data, singletons),
     prompt: registerPrompts(server, data, singletons, { links }),
   });
   return server;
-}
-
-async function toolResult(
-  tool: McpTool,
-  args: Record<string, unknown>,
-  data: McpData,
-  links: boolean,
-): Promise<CallToolResult> {
-  // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
-  const value = await Promise.resolve()
-    .then(() => tool.run(args, data))
-    .catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
-  if (typeof value === 'string') return { content: [{ type: 'text', text: value }], isError: true };
-  return {
-    content: [
-      { type: 'text', text: JSON.stringify(value) },
-      ...(links ? (tool.links?.(value, data) ?? []).map(resourceLink) : []),
-    ],
-    structuredContent: value,
-  };
 }
 
 /** Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values. */

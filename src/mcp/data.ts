@@ -13,9 +13,7 @@ export interface McpData {
   twin: (row: Collection, slug?: string) => Promise<string | undefined>;
 }
 
-export type ReadPublishedFile = (path: string) => Promise<string>;
-
-export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData {
+export function publishedData(index: ApiIndex, read: (path: string) => Promise<string>): McpData {
   const files = new Map<string, Promise<string>>();
   // Each file once; a failed read is tried again by the next call that needs it.
   const once = (path: string) => {
@@ -27,23 +25,16 @@ export function publishedData(index: ApiIndex, read: ReadPublishedFile): McpData
     }
     return pending;
   };
-  /** The API file and the twin of a document the index lists. */
-  const paths = (row: Collection, slug?: string): [string, string] | undefined => {
-    const listed = row.kind === 'singleton' ? slug === undefined : slug !== undefined && indexedItem(index, row, slug);
-    const { api, twin } = placesOf(row, slug);
-    return listed ? [fileOf(api), twin] : undefined;
-  };
+  const listed = (row: Collection, slug?: string) =>
+    row.kind === 'singleton' ? slug === undefined : slug !== undefined && indexedItem(index, row, slug) !== undefined;
   return {
     index,
     // The file was emitted from the row's detail schema: a JSON object.
-    document: async (row, slug) => {
-      const api = paths(row, slug)?.[0];
-      return api === undefined ? undefined : (JSON.parse(await once(api)) as Record<string, unknown>);
-    },
-    twin: async (row, slug) => {
-      const twin = paths(row, slug)?.[1];
-      return twin === undefined ? undefined : once(twin);
-    },
+    document: async (row, slug) =>
+      listed(row, slug)
+        ? (JSON.parse(await once(fileOf(placesOf(row, slug).api))) as Record<string, unknown>)
+        : undefined,
+    twin: async (row, slug) => (listed(row, slug) ? once(placesOf(row, slug).twin) : undefined),
   };
 }
 

@@ -1,6 +1,5 @@
 /** Prompts embed the twins they rest on and tell the model to cite them, and to say where evidence is missing. */
 import {
-  completable,
   ProtocolError,
   ProtocolErrorCode,
   type GetPromptResult,
@@ -11,11 +10,11 @@ import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
 import { EVIDENCE_WORDS, LINKED_EVIDENCE, WHOLE_EVIDENCE } from '../core/collections/evidence.ts';
-import { placesOf } from '../core/collections/paths.ts';
+import { capitalised } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
 import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
-import { completeSlugs, itemResource, MARKDOWN_MIME_TYPE, type Completer } from './resources.ts';
+import { completeSlugs, itemResource, twinContents, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
 
 const tooLong = (max: number) => `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`; // not toLocaleString: loading locale data slows a cold start
@@ -35,7 +34,7 @@ const role = z
   .trim()
   .min(1, `must not be blank: ${ROLE_IS}`)
   .max(MAX_ROLE_LENGTH, tooLong(MAX_ROLE_LENGTH))
-  .describe(`${ROLE_IS[0]!.toUpperCase()}${ROLE_IS.slice(1)}.`);
+  .describe(`${capitalised(ROLE_IS)}.`);
 
 /** Without `links`, the linked documents are named as text. */
 export function registerPrompts(
@@ -46,21 +45,15 @@ export function registerPrompts(
 ): Map<string, Record<string, Completer | undefined>> {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];
-  const completeSlug = (typed: string) => completeSlugs(data, projects, typed);
   const say = (...lines: string[]): PromptMessage => ({
     role: 'user',
     content: { type: 'text', text: lines.join(' ') },
   });
-  const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => {
-    const uri = `${data.index.baseUrl}${placesOf(row, id).twin}`;
-    return {
-      role: 'user',
-      content: {
-        type: 'resource',
-        resource: { uri, mimeType: MARKDOWN_MIME_TYPE, text: (await data.twin(row, id)) ?? '' },
-      },
-    };
-  };
+  // Each document embedded is one the index lists: its twin is published.
+  const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => ({
+    role: 'user',
+    content: { type: 'resource', resource: (await twinContents(data, row, id))! },
+  });
   const register = (
     prompt: string,
     title: string,
@@ -136,15 +129,14 @@ export function registerPrompts(
     },
   );
 
-  const slug = completable(
-    slugArgument("The project's slug (its id in list_projects); completion offers them."),
-    (typed) => completeSlug(typed ?? ''),
-  );
   register(
     'explain_project',
     'Explain a project',
     `Explains one of ${name}'s projects from its case study, for a given audience.`,
-    { slug, audience: audience('a technically literate reader') },
+    {
+      slug: slugArgument("The project's slug (its id in list_projects); completion offers them."),
+      audience: audience('a technically literate reader'),
+    },
     async (args) => {
       const item = indexedItem(data.index, projects, args['slug'] ?? '');
       if (!item) {
@@ -164,7 +156,7 @@ export function registerPrompts(
         ],
       };
     },
-    { slug: completeSlug },
+    { slug: (typed) => completeSlugs(data, projects, typed) },
   );
   return prompts;
 }

@@ -8,19 +8,28 @@ import {
   type ResourceLink,
 } from '@modelcontextprotocol/server';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
+import { capitalised } from '../core/collections/operations.ts';
 import { placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
-import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
+import { indexedItems, type McpData, type Singletons } from './data.ts';
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
 
 export type Completer = (typed: string) => string[];
 
-async function readTwin(data: McpData, uri: string, row: Collection, slug?: string): Promise<ReadResourceResult> {
+/** A document's twin at its own URL; undefined for a slug the index does not list. */
+export async function twinContents(data: McpData, row: Collection, slug?: string) {
   const text = await data.twin(row, slug);
-  if (text === undefined) throw new ResourceNotFoundError(uri);
-  return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] };
+  const uri = `${data.index.baseUrl}${placesOf(row, slug).twin}`;
+  return text === undefined ? undefined : { uri, mimeType: MARKDOWN_MIME_TYPE, text };
+}
+
+/** `uri` as the client sent it, which a not-found error names. */
+async function readTwin(data: McpData, uri: string, row: Collection, slug?: string): Promise<ReadResourceResult> {
+  const contents = await twinContents(data, row, slug);
+  if (!contents) throw new ResourceNotFoundError(uri);
+  return { contents: [contents] };
 }
 
 /** Case-insensitive, in list order. */
@@ -43,15 +52,10 @@ export function itemResource(data: McpData, row: ListCollection, item: Record<st
   return typeof lastModified === 'string' ? { ...resource, annotations: { lastModified } } : resource;
 }
 
-/** What `resources/list` says of a twin, minus the annotations. */
-export function resourceLink({ uri, name, title, mimeType }: Resource): ResourceLink {
-  return {
-    type: 'resource_link',
-    uri,
-    name,
-    ...(title === undefined ? {} : { title }),
-    ...(mimeType === undefined ? {} : { mimeType }),
-  };
+/** What `resources/list` says of a twin, minus its description and annotations. */
+export function resourceLink(resource: Resource): ResourceLink {
+  const { description: _description, annotations: _annotations, ...link } = resource;
+  return { type: 'resource_link', ...link };
 }
 
 export function registerResources(
@@ -74,28 +78,16 @@ export function registerResources(
       continue;
     }
     const uriTemplate = `${base}${placesOf(row, '{slug}').twin}`;
-    const complete = { slug: (typed: string) => completeSlugs(data, row, typed) };
-    completers.set(uriTemplate, complete);
+    // Completed by the server's own completion handler (src/mcp/create-server.ts).
+    completers.set(uriTemplate, { slug: (typed: string) => completeSlugs(data, row, typed) });
     const template = new ResourceTemplate(uriTemplate, {
       list: () => ({ resources: indexedItems(data.index, row).map((item) => itemResource(data, row, item)) }),
-      complete,
     });
-    const title = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)} as markdown`;
+    const title = `${capitalised(row.singular)} as markdown`;
     const description = `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`;
     // A slug written another way that RFC 3986 calls the same (`tram%2Dapp`) reads the resource as listed.
-    server.registerResource(
-      row.name,
-      template,
-      { title, description, mimeType: MARKDOWN_MIME_TYPE },
-      (uri, { slug }) => {
-        const id = decodeUnreserved(String(slug));
-        return readTwin(
-          data,
-          indexedItem(data.index, row, id) ? `${base}${placesOf(row, id).twin}` : uri.href,
-          row,
-          id,
-        );
-      },
+    server.registerResource(row.name, template, { title, description, mimeType: MARKDOWN_MIME_TYPE }, (uri, { slug }) =>
+      readTwin(data, uri.href, row, decodeUnreserved(String(slug))),
     );
   }
   return completers;

@@ -1,16 +1,11 @@
 /** The tools, from the registry; each answers as its REST operation, with its parameters' rules. */
 import type { Resource } from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import type { Collection } from '../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
-import {
-  COLLECTION_OPERATIONS,
-  joinWords,
-  operationsOf,
-  SEARCH_OPERATION,
-  type Operation,
-} from '../core/collections/operations.ts';
+import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, type Operation } from '../core/collections/operations.ts';
 import { MAX_QUERY_LENGTH } from '../core/contract.ts';
-import { ApiError } from '../core/errors/api-error.ts';
+import { asApiError } from '../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE, notFoundCode } from '../core/errors/catalogue.ts';
 import { listItems } from '../core/query/list.ts';
 import { parseSearchQuery } from '../core/query/parse-params.ts';
@@ -25,9 +20,7 @@ const shown = (input: unknown) =>
     ? 'a list'
     : typeof input === 'object' && input !== null
       ? 'an object'
-      : input === undefined
-        ? 'nothing'
-        : cutShort(JSON.stringify(input) ?? String(input));
+      : cutShort(JSON.stringify(input));
 const limitMessage = (issue: { input?: unknown }) =>
   `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');
@@ -41,9 +34,6 @@ const limitArgument = (items: string) =>
     .meta({ type: 'integer' })
     .optional()
     .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
-
-const filterArgument = (description: string) =>
-  z.string({ error: 'must be a string' }).optional().describe(description);
 
 export const slugArgument = (description: string) => z.string({ error: required }).describe(description);
 
@@ -60,11 +50,8 @@ const queryArgument = z
     try {
       parseSearchQuery(q);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      ctx.addIssue({
-        code: 'custom',
-        message: ERROR_CATALOGUE[error.code].message({ baseUrl: '', value: error.value }),
-      });
+      const { code, value } = asApiError(error);
+      ctx.addIssue({ code: 'custom', message: ERROR_CATALOGUE[code].message({ baseUrl: '', value }) });
     }
   })
   // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).
@@ -73,19 +60,22 @@ const queryArgument = z
     `Text to search for: a case-insensitive substring, 1 to ${MAX_QUERY_LENGTH} characters, not trimmed. Matches ${fieldsOf.length <= 1 ? fieldsOf.join('') : `${fieldsOf.slice(0, -1).join(', ')}, and ${fieldsOf.at(-1)}`}.`,
   );
 
-/** `run` answers `{ project }`-like objects, or a message saying what to do instead (a tool error the model can act on). */
+/** A `{ project }`-like object, or a message saying what to do instead (a tool error the model can act on). */
+type ToolAnswer = Record<string, unknown> | string;
+
 export interface McpTool {
   name: string;
   title: string;
   description: string;
   inputSchema: z.ZodObject;
   outputSchema: z.ZodObject;
-  run: (
-    args: Record<string, unknown>,
-    data: McpData,
-  ) => Record<string, unknown> | string | Promise<Record<string, unknown> | string>;
+  run: (args: Record<string, unknown>, data: McpData) => ToolAnswer | Promise<ToolAnswer>;
   links?: (value: Record<string, unknown>, data: McpData) => Resource[];
 }
+
+/** The tools of one kind (get, list) over singletons or over lists, in registry order. */
+export const toolsOf = (kind: Operation['kind'], of: Collection['kind']) =>
+  COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool);
 
 function collectionTool(operation: Operation): McpTool {
   const { collection, kind } = operation;
@@ -97,18 +87,20 @@ function collectionTool(operation: Operation): McpTool {
   };
   if (kind === 'list') {
     const { param, toolDescription } = operation.collection.filter;
-    // The input schema gave the filter a string and `limit` a whole number (both optional).
-    const run: McpTool['run'] = (args, { index }) => ({
-      [key]: listItems(index, operation.collection, {
-        filter: args[param] as string | undefined,
-        limit: args['limit'] as number | undefined,
-      }),
-    });
     return {
       ...tool,
-      inputSchema: z.object({ [param]: filterArgument(toolDescription), limit: limitArgument(key) }),
+      inputSchema: z.object({
+        [param]: z.string({ error: 'must be a string' }).optional().describe(toolDescription),
+        limit: limitArgument(key),
+      }),
       outputSchema: z.object({ [key]: z.array(operation.collection.summary) }),
-      run,
+      // The input schema gave the filter a string and `limit` a whole number (both optional).
+      run: (args, { index }) => ({
+        [key]: listItems(index, operation.collection, {
+          filter: args[param] as string | undefined,
+          limit: args['limit'] as number | undefined,
+        }),
+      }),
     };
   }
   const outputSchema = z.object({ [key]: collection.detail });
@@ -123,46 +115,29 @@ function collectionTool(operation: Operation): McpTool {
   // An unknown slug: the REST 404 sentence for it, then which tool lists the valid ones.
   const unknown = (slug: string, baseUrl: string) =>
     `${ERROR_CATALOGUE[notFoundCode(collection)].message({ baseUrl, value: slug })} Call ${collection.get.listing}, or search to find one by keyword.`;
-  const run: McpTool['run'] = async ({ slug }, data) => {
-    const item = await data.document(collection, String(slug));
-    return item ? { [key]: item } : unknown(String(slug), data.index.baseUrl);
-  };
-  const links: McpTool['links'] = (value, data) => [
-    itemResource(data, collection, value[key] as Record<string, unknown>),
-  ];
   return {
     ...tool,
     inputSchema: z.object({ slug: slugArgument(collection.get.slugDescription) }),
     outputSchema,
-    run,
-    links,
+    run: async ({ slug }, data) => {
+      const item = await data.document(collection, String(slug));
+      return item ? { [key]: item } : unknown(String(slug), data.index.baseUrl);
+    },
+    links: (value, data) => [itemResource(data, collection, value[key] as Record<string, unknown>)],
   };
 }
 
 const names = LIST_COLLECTIONS.map((row) => row.name);
 const scope = LIST_COLLECTIONS.map(
   (row, i) => `${row.name}${i === 0 ? ' match' : ''} on ${joinWords(row.search.fields)}`,
-).join(', ');
-const order = names
-  .map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`))
-  .join(', ');
-const types = joinWords(
-  LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular)),
-  'or',
 );
-const getTools = joinWords(
-  LIST_COLLECTIONS.flatMap((row) =>
-    operationsOf(row)
-      .filter((op) => op.kind === 'get')
-      .map((op) => op.tool),
-  ),
-  'or',
-);
+const order = names.map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`));
+const types = LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular));
 
 const search: McpTool = {
   name: SEARCH_OPERATION.tool,
   title: `Search ${joinWords(names)}`,
-  description: `Find ${joinWords(names)} mentioning a word or phrase (case-insensitive substring; ${scope}). ${order}. Each result has type (${types}), id (the slug for ${getTools}), title, excerpt and the url of its web page. Same data as GET ${SEARCH_OPERATION.path}. Returns { results: [...] }, possibly empty.`,
+  description: `Find ${joinWords(names)} mentioning a word or phrase (case-insensitive substring; ${scope.join(', ')}). ${order.join(', ')}. Each result has type (${joinWords(types, 'or')}), id (the slug for ${joinWords(toolsOf('get', 'list'), 'or')}), title, excerpt and the url of its web page. Same data as GET ${SEARCH_OPERATION.path}. Returns { results: [...] }, possibly empty.`,
   inputSchema: z.object({ q: queryArgument }),
   outputSchema: z.object({ results: z.array(SearchResult) }),
   run: ({ q }, data) => ({ results: querySearch(data.index, String(q)) }),

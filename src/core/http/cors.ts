@@ -2,16 +2,8 @@ import { PREFLIGHT_MAX_AGE } from '../contract.ts';
 import { baseHeaders } from './headers.ts';
 
 /** Request headers a browser may send cross-origin: the REST API's and MCP's (2026-07-28 adds Mcp-Method and Mcp-Name). */
-export const CORS_ALLOW_HEADERS = [
-  'Accept',
-  'Content-Type',
-  'If-None-Match',
-  'MCP-Protocol-Version',
-  'Mcp-Session-Id',
-  'Last-Event-ID',
-  'Mcp-Method',
-  'Mcp-Name',
-];
+const ALLOW_HEADERS =
+  'Accept, Content-Type, If-None-Match, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, Mcp-Method, Mcp-Name';
 
 /** A CORS preflight is an OPTIONS request naming the method it wants to send. */
 export function isPreflight(request: Request): boolean {
@@ -25,7 +17,7 @@ export function preflightResponse(allowMethods: readonly string[]): Response {
   // A preflight's answer is read by the browser alone.
   headers.delete('Access-Control-Expose-Headers');
   headers.set('Access-Control-Allow-Methods', allowMethods.join(', '));
-  headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS.join(', '));
+  headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
   headers.set('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE));
   headers.set('Cache-Control', `public, max-age=${PREFLIGHT_MAX_AGE}`);
   return new Response(null, { status: 204, headers });

@@ -1,17 +1,15 @@
-import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, NO_STORE, SUCCESS_CACHE_CONTROL } from '../contract.ts';
+import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../contract.ts';
 import { serviceDescLink } from './links.ts';
 
 /**
- * Response headers a script on another origin may read besides CORS's safelisted ones: the tag to
- * send back in `If-None-Match` (allowed in a preflight), and the methods a 405 names.
+ * Headers on every API answer, success or error. A script on another origin may read, besides
+ * CORS's safelisted headers, the tag to send back in `If-None-Match` (allowed in a preflight) and
+ * the methods a 405 names.
  */
-export const CORS_EXPOSE_HEADERS = ['ETag', 'Allow'];
-
-/** Headers on every API answer, success or error. */
 export function baseHeaders(): Headers {
   return new Headers({
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS.join(', '),
+    'Access-Control-Expose-Headers': 'ETag, Allow',
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Content-Type-Options': 'nosniff',
   });
@@ -31,9 +29,3 @@ export const TWIN_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Cache-Control': SUCCESS_CACHE_CONTROL,
 };
-
-export function errorHeaders(): Headers {
-  const headers = baseHeaders();
-  headers.set('Cache-Control', NO_STORE);
-  return headers;
-}

@@ -9,15 +9,11 @@ const link = (href: string, rel: string, type?: string) => `<${href}>; rel="${re
 export const serviceDescLink = (baseUrl: string): string =>
   link(baseUrl + OPENAPI_PATHS[0], 'service-desc', OPENAPI_MEDIA_TYPE);
 
-/** A document's page and its twin: the twin, the API document and llms.txt; the home page also the API catalog. */
+/** A document's page and twin (an item by its id): the twin, the API document and llms.txt; the home page also the API catalog. */
 export function documentLinks(baseUrl: string, row: Collection, id?: string): string {
   return [
     link(baseUrl + placesOf(row, id).twin, 'alternate', 'text/markdown'),
-    link(
-      baseUrl + (row.kind === 'list' ? placesOf(row, id ?? '').api : placesOf(row).api),
-      'alternate',
-      'application/json',
-    ),
+    link(baseUrl + placesOf(row, id).api, 'alternate', 'application/json'),
     link(baseUrl + DISCOVERY_PATHS.llms, 'describedby'),
     ...(row.page === '/' ? [link(baseUrl + DISCOVERY_PATHS.apiCatalog, 'api-catalog')] : []),
   ].join(', ');

@@ -15,17 +15,13 @@
  *   So `application/json;q=0, *∕*` excludes JSON: the specific range overrides the wildcard.
  * - A weight of 0 means "not acceptable".
  */
-import { splitOutsideQuotes, unquote } from './header-lists.ts';
-
-export interface MediaType {
+interface MediaType {
   type: string;
   subtype: string;
   parameters: ReadonlyMap<string, string>;
 }
 
-export interface MediaRange extends MediaType {
-  weight: number;
-}
+type MediaRange = MediaType & { weight: number };
 
 /** What every API answer is: `application/json; charset=utf-8`. */
 export const JSON_MEDIA_TYPE: MediaType = {
@@ -38,12 +34,21 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
 const WEIGHT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
+/**
+ * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so
+ * `a;x="1,2", b` splits on the comma after the quote only; trimmed, empty ones (`a, , b`) dropped.
+ * An unterminated quote runs to the end of the value.
+ */
+const PIECES = {
+  ',': /(?:[^",]|"(?:[^"\\]|\\[\s\S]?)*"?)+/g,
+  ';': /(?:[^";]|"(?:[^"\\]|\\[\s\S]?)*"?)+/g,
+};
+const piecesOf = (value: string, separator: ',' | ';') =>
+  (value.match(PIECES[separator]) ?? []).map((piece) => piece.trim()).filter((piece) => piece !== '');
+
 /** The well-formed media ranges of an `Accept` value, in order; malformed elements are left out. */
 export function parseAccept(header: string): MediaRange[] {
-  return splitOutsideQuotes(header, ',').flatMap((element) => {
-    const range = parseMediaRange(element);
-    return range ? [range] : [];
-  });
+  return piecesOf(header, ',').flatMap((element) => parseMediaRange(element) ?? []);
 }
 
 const TEXT = (subtype: string): MediaType => ({ type: 'text', subtype, parameters: new Map([['charset', 'utf-8']]) });
@@ -54,21 +59,13 @@ export function qualityOf(mediaType: MediaType, header: string | null): number {
   return ranges.length === 0 ? 1 : (bestRange(mediaType, ranges)?.weight ?? 0);
 }
 
-/** The most specific range that applies to the type; among equally specific ones, the heaviest. */
+/** The most specific range that applies to the type; among equally specific ones, the first of the heaviest. */
 function bestRange(mediaType: MediaType, ranges: readonly MediaRange[]): MediaRange | undefined {
   const specificity = (range: MediaRange) =>
     (range.type === '*' ? 0 : range.subtype === '*' ? 1 : 2) * 1000 + range.parameters.size;
-  let best: MediaRange | undefined;
-  for (const range of ranges) {
-    if (!appliesTo(range, mediaType)) continue;
-    if (
-      !best ||
-      specificity(range) > specificity(best) ||
-      (specificity(range) === specificity(best) && range.weight > best.weight)
-    )
-      best = range;
-  }
-  return best;
+  return ranges
+    .filter((range) => appliesTo(range, mediaType))
+    .sort((a, b) => specificity(b) - specificity(a) || b.weight - a.weight)[0];
 }
 
 export function acceptsJson(header: string | null): boolean {
@@ -85,42 +82,34 @@ export function prefersMarkdown(header: string | null): boolean {
 }
 
 function appliesTo(range: MediaRange, mediaType: MediaType): boolean {
-  if (range.type !== '*' && range.type !== mediaType.type) return false;
-  if (range.subtype !== '*' && range.subtype !== mediaType.subtype) return false;
-  for (const [name, value] of range.parameters) {
-    if (mediaType.parameters.get(name) !== value) return false;
-  }
-  return true;
+  return (
+    (range.type === '*' || range.type === mediaType.type) &&
+    (range.subtype === '*' || range.subtype === mediaType.subtype) &&
+    [...range.parameters].every(([name, value]) => mediaType.parameters.get(name) === value)
+  );
 }
 
 function parseMediaRange(element: string): MediaRange | undefined {
-  const [range = '', ...parameterPieces] = splitOutsideQuotes(element, ';');
+  const [range = '', ...parameterPieces] = piecesOf(element, ';');
   const [type, subtype] = range === '*' ? ['*', '*'] : range.toLowerCase().split('/');
   if (type === undefined || subtype === undefined || range.split('/').length > 2) return undefined;
   if (!TOKEN.test(type) || !TOKEN.test(subtype) || (type === '*' && subtype !== '*')) return undefined;
 
   const parameters = new Map<string, string>();
-  let weight = 1;
   for (const piece of parameterPieces) {
     const equals = piece.indexOf('=');
     if (equals <= 0) return undefined;
     const name = piece.slice(0, equals).trim().toLowerCase();
     const value = piece.slice(equals + 1).trim();
     if (!TOKEN.test(name)) return undefined;
-    if (name === 'q') {
-      const parsed = parseWeight(value);
-      if (parsed === undefined) return undefined;
-      weight = parsed;
-      break;
-    }
+    // The weight ends the media type's parameters.
+    if (name === 'q')
+      return WEIGHT.test(value) && Number(value) <= 1
+        ? { type, subtype, parameters, weight: Number(value) }
+        : undefined;
     if (!TOKEN.test(value) && !QUOTED_STRING.test(value)) return undefined;
-    parameters.set(name, unquote(value).toLowerCase());
+    // A quoted-string's value is its text with the backslash escapes undone.
+    parameters.set(name, (value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value).toLowerCase());
   }
-  return { type, subtype, parameters, weight };
-}
-
-function parseWeight(value: string): number | undefined {
-  if (!WEIGHT.test(value)) return undefined;
-  const weight = Number(value);
-  return weight <= 1 ? weight : undefined;
+  return { type, subtype, parameters, weight: 1 };
 }

@@ -31,21 +31,17 @@ export function resolveRoute(route: Route, params: URLSearchParams, lookup: ApiL
     case 'search':
       return { body: JSON.stringify(search(lookup.index, parseSearchQuery(params.get('q')))) };
     case 'item':
-      return {
-        file: found(
-          lookup.items.get(route.collection.name)?.get(route.slug),
-          notFoundCode(route.collection),
-          route.slug,
-        ),
-      };
+      return found(
+        lookup.files.get(placesOf(route.collection, route.slug).api),
+        notFoundCode(route.collection),
+        route.slug,
+      );
   }
 }
 
-function fileAt(lookup: ApiLookup, path: string): Answer {
-  return { file: found(lookup.files.get(path), 'not_found', path) };
-}
+const fileAt = (lookup: ApiLookup, path: string) => found(lookup.files.get(path), 'not_found', path);
 
-function found(file: StaticFile | undefined, code: ErrorCode, value: string): StaticFile {
+function found(file: StaticFile | undefined, code: ErrorCode, value: string): Answer {
   if (!file) throw new ApiError(code, { value });
-  return file;
+  return { file };
 }

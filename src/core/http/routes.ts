@@ -5,22 +5,20 @@ import { SEARCH_OPERATION } from '../collections/operations.ts';
 import { placesOf } from '../collections/paths.ts';
 import { API_PREFIX, API_ROOT, OPENAPI_PATHS } from '../contract.ts';
 
+/** Every route but the OpenAPI document's negotiates on `Accept`. */
 export type Route =
   | { kind: 'file'; path: string; negotiable: boolean }
-  | { kind: 'list'; collection: ListCollection; negotiable: true }
-  | { kind: 'search'; negotiable: true }
-  | { kind: 'item'; collection: ListCollection; slug: string; negotiable: true };
+  | { kind: 'list'; collection: ListCollection }
+  | { kind: 'search' }
+  | { kind: 'item'; collection: ListCollection; slug: string };
 
 const FIXED = new Map<string, Route>([
   ...SINGLETON_COLLECTIONS.map((row): [string, Route] => [
     placesOf(row).api,
     { kind: 'file', path: placesOf(row).api, negotiable: true },
   ]),
-  ...LIST_COLLECTIONS.map((row): [string, Route] => [
-    placesOf(row).api,
-    { kind: 'list', collection: row, negotiable: true },
-  ]),
-  [SEARCH_OPERATION.path, { kind: 'search', negotiable: true }],
+  ...LIST_COLLECTIONS.map((row): [string, Route] => [placesOf(row).api, { kind: 'list', collection: row }]),
+  [SEARCH_OPERATION.path, { kind: 'search' }],
   // The OpenAPI document is served whatever the Accept header says (never 406).
   ...OPENAPI_PATHS.map((path): [string, Route] => [path, { kind: 'file', path, negotiable: false }]),
 ]);
@@ -60,7 +58,7 @@ export function matchRoute(pathname: string): Route | undefined {
   const [name = '', segment, ...rest] = path.slice(API_PREFIX.length + 1).split('/');
   const collection = LISTS.get(name);
   if (!collection || segment === undefined || segment === '' || rest.length > 0) return undefined;
-  return { kind: 'item', collection, slug: decodeSegment(segment), negotiable: true };
+  return { kind: 'item', collection, slug: decodeSegment(segment) };
 }
 
 /** The slug as the client meant it (`caf%C3%A9` is `café`); a malformed escape is kept as written. */

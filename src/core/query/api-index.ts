@@ -27,12 +27,8 @@ export function buildApiIndex(baseUrl: string, documents: Documents, files: Reco
   for (const row of LIST_COLLECTIONS) {
     const items = itemsOf(documents, row);
     const missing = extraFields(row);
-    lists[row.name] = {
-      summaries: summariesOf(row, items),
-      ...(missing.length > 0
-        ? { extra: items.map((item) => Object.fromEntries(missing.map((field) => [field, item[field]]))) }
-        : {}),
-    };
+    const extra = items.map((item) => Object.fromEntries(missing.map((field) => [field, item[field]])));
+    lists[row.name] = { summaries: summariesOf(row, items), ...(missing.length > 0 ? { extra } : {}) };
   }
   return { baseUrl, lists, files };
 }

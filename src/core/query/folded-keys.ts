@@ -1,16 +1,13 @@
 import type { ListCollection } from '../collections/define.ts';
 import { fieldOf, type IndexedList } from './api-index.ts';
-import { foldCase } from './text-match.ts';
 
-export interface ItemKeys {
-  filter: string[];
-  searchable: string[];
-}
+/** Case-insensitive comparison key: NFC-normalised, then lowercased. */
+export const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
-const cache = new WeakMap<IndexedList, ItemKeys[]>();
+const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] }[]>();
 
-/** Once per list object: the baked index never changes while served. */
-export function itemKeys(row: ListCollection, list: IndexedList): ItemKeys[] {
+/** Each item's filter and search keys, once per list object: the baked index never changes while served. */
+export function itemKeys(row: ListCollection, list: IndexedList) {
   let keys = cache.get(list);
   if (keys === undefined) {
     keys = list.summaries.map((_, i) => ({
@@ -22,7 +19,7 @@ export function itemKeys(row: ListCollection, list: IndexedList): ItemKeys[] {
   return keys;
 }
 
+/** A string, or the strings of a list. */
 function foldedValues(value: unknown): string[] {
-  if (typeof value === 'string') return [foldCase(value)];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map(foldCase) : [];
+  return [value].flat().flatMap((item) => (typeof item === 'string' ? [foldCase(item)] : []));
 }

@@ -29,23 +29,15 @@ export function indexFromParts(read: (part: string) => string): ApiIndex {
   const head = JSON.parse(read(HEAD)) as Head;
   const lists: Record<string, IndexedList> = {};
   for (const name of head.lists) {
-    Object.defineProperty(lists, name, {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const list = JSON.parse(read(listPart(name))) as IndexedList;
-        Object.defineProperty(lists, name, { value: list, enumerable: true });
-        return list;
-      },
-    });
+    let list: IndexedList | undefined;
+    Object.defineProperty(lists, name, { enumerable: true, get: () => (list ??= JSON.parse(read(listPart(name)))) });
   }
   let files: Record<string, StaticFile> | undefined;
   return {
     baseUrl: head.baseUrl,
     lists,
     get files() {
-      files ??= JSON.parse(read(FILES)) as Record<string, StaticFile>;
-      return files;
+      return (files ??= JSON.parse(read(FILES)) as Record<string, StaticFile>);
     },
   };
 }

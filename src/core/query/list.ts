@@ -1,19 +1,12 @@
 import type { ListCollection } from '../collections/define.ts';
 import type { ApiIndex } from './api-index.ts';
-import { itemKeys } from './folded-keys.ts';
-import { foldCase } from './text-match.ts';
+import { foldCase, itemKeys } from './folded-keys.ts';
 
-export interface ListQuery {
-  /** A case-insensitive exact match. */
-  filter?: string | undefined;
-  limit?: number | undefined;
-}
-
-/** The filter first, then the limit. */
+/** The filter (a case-insensitive exact match) first, then the limit. */
 export function listItems(
   index: Pick<ApiIndex, 'lists'>,
   row: ListCollection,
-  { filter, limit }: ListQuery,
+  { filter, limit }: { filter?: string | undefined; limit?: number | undefined },
 ): Record<string, unknown>[] {
   const list = index.lists[row.name];
   if (!list) return [];

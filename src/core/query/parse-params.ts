@@ -14,12 +14,6 @@ export function parseLimit(raw: string | null): number | undefined {
 /** `q`: required, not trimmed, at most `MAX_QUERY_LENGTH` code points. */
 export function parseSearchQuery(raw: string | null): string {
   if (raw === null || raw === '') throw new ApiError('missing_query');
-  if (codePointLength(raw) > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', { value: raw });
+  if ([...raw].length > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', { value: raw });
   return raw;
-}
-
-export function codePointLength(text: string): number {
-  let length = 0;
-  for (const _ of text) length++;
-  return length;
 }

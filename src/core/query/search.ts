@@ -2,8 +2,7 @@ import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
 import type { ApiIndex } from './api-index.ts';
-import { itemKeys } from './folded-keys.ts';
-import { foldCase } from './text-match.ts';
+import { foldCase, itemKeys } from './folded-keys.ts';
 
 /** Case-insensitive substring search, in registry order, each collection in its list order. */
 export function search(index: ApiIndex, query: string): SearchResult[] {

@@ -6,6 +6,7 @@ import {
   type JSONRPCMessage,
   type JSONRPCRequest,
 } from '@modelcontextprotocol/server';
+import type { core } from 'zod';
 import { MCP_STATELESS_VERSION } from '../../core/contract.ts';
 import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
 import { TOOLS } from '../tools.ts';
@@ -16,18 +17,14 @@ const MAX_ERROR_TEXT = 300;
 const MAX_URI_LENGTH = 1_000_000;
 const LIST_METHODS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
 
-type Issue = {
-  path: readonly PropertyKey[];
-  message: string;
-  code?: string;
-  expected?: string;
-  values?: readonly unknown[];
-  errors?: Issue[][];
-};
-const describe = (issues: readonly Issue[]) =>
-  issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+/** A schema's issue: the protocol's schemas and the tools' are zod's. */
+export type Issue = core.$ZodIssue;
+/** `member.path: message`. */
+export const issueText = (issue: Issue, message = issue.message) =>
+  issue.path.length > 0 ? `${issue.path.join('.')}: ${message}` : message;
+/** Of a union (a message, a reference of one kind or another), the alternative that came closest: its first issue. */
+export const closestIssue = (issue: Issue | undefined) =>
+  issue?.code === 'invalid_union' ? issue.errors.toSorted((a, b) => a.length - b.length)[0]?.[0] : undefined;
 
 const KINDS: Record<string, string> = {
   string: 'a string',
@@ -40,9 +37,7 @@ const KINDS: Record<string, string> = {
 };
 /** A schema issue of the protocol's own types in words, naming the member (zod's words only where these have none). */
 function inWords(issue: Issue, request: unknown): string {
-  // A union (a reference of one kind or another) is told by the alternative that came closest.
-  const closest =
-    issue.code === 'invalid_union' ? issue.errors?.toSorted((a, b) => a.length - b.length)[0]?.[0] : undefined;
+  const closest = closestIssue(issue);
   if (closest) return inWords({ ...closest, path: [...issue.path, ...closest.path] }, request);
   const value = issue.path.reduce<unknown>(
     (at, key) =>
@@ -51,18 +46,19 @@ function inWords(issue: Issue, request: unknown): string {
         : undefined,
     request,
   );
-  const what =
+  return issueText(
+    issue,
     issue.code === 'invalid_type'
       ? value === undefined
         ? 'is required'
         : `must be ${KINDS[issue.expected ?? ''] ?? issue.expected}`
       : issue.code === 'invalid_value' && issue.values
         ? `must be ${issue.values.map((allowed) => JSON.stringify(allowed)).join(' or ')}`
-        : issue.message;
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${what}` : what;
+        : issue.message,
+  );
 }
 
-const refuse = ({ id }: JSONRPCRequest, code: number, message: string): JSONRPCErrorResponse => ({
+export const refuse = ({ id }: JSONRPCRequest, code: number, message: string): JSONRPCErrorResponse => ({
   jsonrpc: '2.0',
   id,
   error: { code, message },
@@ -83,13 +79,12 @@ export function contractRefusal(
   const { method, params } = request;
   // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
   const cursor = params?.['cursor'];
-  if (LIST_METHODS.has(method) && cursor !== undefined) {
+  if (LIST_METHODS.has(method) && cursor !== undefined)
     return refuse(
       request,
       ProtocolErrorCode.InvalidParams,
       `${typeof cursor === 'string' ? `Invalid cursor ${quote(cursor)}` : 'Invalid cursor (a cursor is a string)'}: this server answers ${method} in one page and hands out no cursor; call it without one.`,
     );
-  }
   if (version === MCP_STATELESS_VERSION) return undefined;
   // A URI holds no space or control character (docs/mcp.md, "Resources"); the SDK's URL parser would drop them at its ends unseen.
   const uri = params?.['uri'];
@@ -120,7 +115,7 @@ export function contractRefusal(
       return refuse(
         request,
         ProtocolErrorCode.InvalidParams,
-        `Invalid arguments for ${tool.name}: ${describe(parsed.error.issues)}`,
+        `Invalid arguments for ${tool.name}: ${parsed.error.issues.map((issue) => issueText(issue)).join('; ')}`,
       );
   }
   return undefined;
@@ -140,7 +135,7 @@ export function contractAnswer(
   // Params that do not fit the method's schema are -32602 naming the member (the SDK refuses the body, or answers -32603 with its schema's report).
   const { issues } = specTypeSchemas.ClientRequest['~standard'].validate({ method, params });
   // The schema is a union of every request: the branch of this method is the one that takes its name.
-  const branch = (issues?.[0] as Issue | undefined)?.errors?.find((candidate) =>
+  const branch = (issues?.[0] as { errors?: Issue[][] } | undefined)?.errors?.find((candidate) =>
     candidate.every((issue) => issue.path[0] !== 'method'),
   );
   if (branch)
@@ -156,11 +151,7 @@ export function contractAnswer(
     return notFound(request);
   // A failure of the server's own is told without its detail (the log has it).
   if (code === ProtocolErrorCode.InternalError)
-    return {
-      ...reply,
-      id: request.id,
-      error: { code, message: ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }) },
-    };
+    return refuse(request, code, ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }));
   return shortError(reply);
 }
 

@@ -20,7 +20,7 @@ import { errorResponse } from '../../core/http/respond.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { contractAnswer, contractRefusal, shortError } from './contract-answers.ts';
+import { contractAnswer, contractRefusal, refuse, shortError } from './contract-answers.ts';
 import { jsonRpcMessage, readBody } from './read-body.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
@@ -48,12 +48,10 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   assertJsonBody(request);
   const body = await readBody(request);
   // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
-  if (
-    (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta?.[PROTOCOL_VERSION_META_KEY] !==
-    undefined
-  )
-    return current(request, data, body);
-  assertKnownVersion(request);
+  const meta = (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
+  if (meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  if (version !== undefined && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
+    throw new ApiError('unsupported_protocol_version', { value: version });
   const message = jsonRpcMessage(body);
   if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
   const refused = contractRefusal(message, version);
@@ -65,11 +63,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   });
   await server.connect(transport);
   // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
-  const headers = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json, text/event-stream',
-    ...(version ? { 'MCP-Protocol-Version': version } : {}),
-  };
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   const reply = await transport
     .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
     .finally(() => server.close());
@@ -97,22 +91,18 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   if (body === undefined && request.method === 'POST' && isJsonContentType(request.headers.get('content-type')))
     try {
       body = await readBody(request);
-    } catch (error) {
-      return jsonRpcFailure(asApiError(error));
+    } catch (caught) {
+      // A JSON-RPC error response, as the revision has HTTP-level errors (-32000: the SDK's code for those not of parsing).
+      const error = asApiError(caught);
+      const code = error.code === 'parse_error' ? ProtocolErrorCode.ParseError : -32000;
+      const { message } = error.toEnvelope('').error;
+      return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status: error.status });
     }
   // No `subscriptions/listen`: the content changes only on deploy (the SDK would open a stream that never carries anything).
-  if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen')
-    return Response.json(
-      {
-        jsonrpc: '2.0',
-        id: body.id,
-        error: {
-          code: ProtocolErrorCode.MethodNotFound,
-          message: 'subscriptions/listen is not offered: the content changes only when the site is deployed.',
-        },
-      },
-      { status: 404 },
-    );
+  if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen') {
+    const message = 'subscriptions/listen is not offered: the content changes only when the site is deployed.';
+    return Response.json(refuse(body, ProtocolErrorCode.MethodNotFound, message), { status: 404 });
+  }
   const handler =
     currentHandlers.get(data) ??
     withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
@@ -127,13 +117,6 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   return Response.json(answered, { headers });
 }
 
-/** A body that cannot be read, at 2026-07-28: a JSON-RPC error response, as the revision has HTTP-level errors. */
-function jsonRpcFailure(error: ApiError): Response {
-  const code = error.code === 'parse_error' ? ProtocolErrorCode.ParseError : -32000; // -32000: the SDK's code for the other HTTP-level errors
-  const { message } = error.toEnvelope('').error;
-  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status: error.status });
-}
-
 /** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */
 function assertJsonBody(request: Request): void {
   const type = request.headers.get('content-type');
@@ -141,12 +124,6 @@ function assertJsonBody(request: Request): void {
   const encoding = request.headers.get('content-encoding');
   if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
     throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
-}
-
-function assertKnownVersion({ headers }: Request): void {
-  const version = headers.get('mcp-protocol-version');
-  if (version !== null && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
-    throw new ApiError('unsupported_protocol_version', { value: version });
 }
 
 /** A 202 or 204 has no body, nor a HEAD; a 405 allows what is served. */

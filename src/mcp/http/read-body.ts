@@ -2,24 +2,22 @@ import { specTypeSchemas, type JSONRPCMessage } from '@modelcontextprotocol/serv
 import { MAX_BODY_BYTES } from '../../core/contract.ts';
 import { ApiError } from '../../core/errors/api-error.ts';
 import { cutShort } from '../../core/errors/catalogue.ts';
+import { closestIssue, issueText, type Issue } from './contract-answers.ts';
 
-/** Refuses more than `maxBytes` (declared, or as it arrives), so a client cannot make the server hold an unbounded body. */
-export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  if (declaredTooLarge(request, maxBytes)) throw new ApiError('payload_too_large');
+/** Refuses more than MAX_BODY_BYTES (declared, or as it arrives), so a client cannot make the server hold an unbounded body. */
+export async function readBody(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new ApiError('payload_too_large');
   // Chunk by chunk, not piped through a stream: a pipe slows a cold start (docs/benchmarks.md).
   const reader = request.body?.getReader();
-  const unreadable = (): never => {
-    throw new ApiError('parse_error', { value: 'the body could not be read to its end' });
-  };
   const chunks: BlobPart[] = [];
   let received = 0;
-  for (
-    let chunk = await reader?.read().catch(unreadable);
-    chunk && !chunk.done;
-    chunk = await reader?.read().catch(unreadable)
-  ) {
+  for (;;) {
+    const chunk = await reader?.read().catch(() => {
+      throw new ApiError('parse_error', { value: 'the body could not be read to its end' });
+    });
+    if (!chunk || chunk.done) break;
     received += chunk.value.byteLength;
-    if (received > maxBytes) {
+    if (received > MAX_BODY_BYTES) {
       await reader?.cancel().catch(() => {});
       throw new ApiError('payload_too_large');
     }
@@ -37,10 +35,6 @@ export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Pro
   } catch (error) {
     throw new ApiError('parse_error', { value: (error as Error).message });
   }
-}
-
-export function declaredTooLarge(request: Request, maxBytes = MAX_BODY_BYTES): boolean {
-  return Number(request.headers.get('content-length')) > maxBytes;
 }
 
 /**
@@ -64,20 +58,16 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
         ? `"id" must be a string or an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, which JSON numbers carry exactly; send a larger one as a string`
         : badId
           ? '"id" must be a string or an integer (not null)'
-          : `it is not a request, a notification or a response (${schemaProblem(issuesOf(body) ?? [])})`,
+          : `it is not a request, a notification or a response (${schemaProblem(body)})`,
   });
 }
 
-type Issue = { path: PropertyKey[]; message: string; errors?: Issue[][] };
 const issuesOf = (message: unknown) =>
   (specTypeSchemas.JSONRPCMessage['~standard'].validate(message) as { issues?: Issue[] }).issues;
 
 /** In the branch (request, notification, response) that came closest, cut short. */
-function schemaProblem(issues: Issue[]): string {
-  const issue = (issues[0]?.errors ?? []).sort((a, b) => a.length - b.length)[0]?.[0] ?? issues[0];
-  return cutShort(
-    issue
-      ? `${issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}`
-      : 'unknown problem',
-  );
+function schemaProblem(body: unknown): string {
+  const [first] = issuesOf(body) ?? [];
+  const issue = closestIssue(first) ?? first;
+  return cutShort(issue ? issueText(issue) : 'unknown problem');
 }
