@@ -60,11 +60,10 @@ export async function publishLocalImages(
   };
   visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root);
   let out = markdown;
-  // From the end, so earlier offsets stay valid as later references are replaced.
-  for (const node of found.sort((a, b) => (b.position?.start.offset ?? 0) - (a.position?.start.offset ?? 0))) {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start === undefined || end === undefined) continue;
+  // Found in the text's order; replaced from the end, so earlier offsets stay valid.
+  for (const node of found.reverse()) {
+    const start = node.position!.start.offset!;
+    const end = node.position!.end.offset!;
     const source = out.slice(start, end);
     const at = source.lastIndexOf(node.url);
     const where = { source: relative(context.root, file), field };

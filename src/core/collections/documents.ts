@@ -61,23 +61,20 @@ export function listOfContentType(type: string | undefined): ListCollection | un
 
 /** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
 export function assembleDocuments(records: ContentRecords): Documents {
-  const lists: Record<string, Record<string, unknown>[]> = {};
-  for (const row of LIST_COLLECTIONS) {
-    const sorted = [...(records[row.name] ?? [])].sort((a, b) => row.order(a, b));
-    lists[row.name] = sorted.map((record) => row.detail.parse(pickFields(record, row.detail)));
-  }
-  const documents: Record<string, unknown> = {};
-  for (const row of COLLECTIONS as readonly Collection[]) {
-    if (row.kind === 'list') {
-      documents[row.name] = lists[row.name];
-      continue;
-    }
+  const lists = Object.fromEntries(
+    LIST_COLLECTIONS.map((row) => {
+      const sorted = [...(records[row.name] ?? [])].sort((a, b) => row.order(a, b));
+      return [row.name, sorted.map((record) => row.detail.parse(pickFields(record, row.detail)))];
+    }),
+  );
+  const documents = (COLLECTIONS as readonly Collection[]).map((row) => {
+    if (row.kind === 'list') return [row.name, lists[row.name]];
     const [content] = records[row.name] ?? [];
     if (!content) throw new Error(`The ${row.name} collection is empty.`);
-    documents[row.name] = row.detail.parse(row.assemble(content, lists));
-  }
+    return [row.name, row.detail.parse(row.assemble(content, lists))];
+  });
   // Each entry was parsed by its row's own schema, which is what `Documents` says of it.
-  return documents as Documents;
+  return Object.fromEntries(documents) as Documents;
 }
 
 /** The items of a list as listed: each document cut to the summary's fields. */

@@ -54,16 +54,12 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export const formatProblem = (p: ContentProblem): string =>
   `${p.source}${p.line === undefined ? '' : `:${p.line}`}: ${p.field}: ${p.message}`;
 
-export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map((p) => `  ${formatProblem(p)}`);
-  return `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
-}
-
 /** Thrown when content is invalid; carries every problem found, not just the first. */
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
   constructor(problems: readonly ContentProblem[]) {
-    super(formatProblems(problems));
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    super(`The content has ${count}:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
     this.name = 'ContentError';
     this.problems = problems;
   }
