@@ -1,5 +1,5 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { glob, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type YAMLError } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
@@ -46,13 +46,13 @@ export async function readLocalContent(root: string, dir: string, images?: Image
   const report = new Report(root);
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
-  const top = await listFolder(dir, report);
+  const top = await listFiles(dir, report);
 
   for (const row of COLLECTIONS as readonly Collection[]) {
     let files: string[];
     if (row.kind === 'singleton') {
       const names = DATA_EXTENSIONS.map((extension) => `${row.name}${extension}`);
-      files = top.files.filter((file) => names.includes(path.basename(file)));
+      files = top.filter((file) => names.includes(path.basename(file)));
       if (files.length > 1) {
         const found = files.map((file) => report.relative(file)).join(', ');
         report.problem(dir, '(root)', `only one ${row.name} file is allowed, found ${found}`);
@@ -201,24 +201,17 @@ function parseData(
 
 const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
-/**
- * What a folder holds, hidden entries left out and each list sorted: its files (a symbolic link
- * to a file counts as the file) and its folders. A link to nothing is a problem.
- */
-async function listFolder(dir: string, report: Report): Promise<{ files: string[]; folders: string[] }> {
-  const listing = { files: [] as string[], folders: [] as string[] };
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const entry of entries.filter((e) => !e.name.startsWith('.')).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+/** A folder's files, sorted, hidden ones left out; a symbolic link to a file counts as the file, and one to nothing is a problem. */
+async function listFiles(dir: string, report: Report): Promise<string[]> {
+  const files: string[] = [];
+  const entries = await Array.fromAsync(glob('*', { cwd: dir, withFileTypes: true }));
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;
     if (!target) report.problem(file, '(file)', 'is a symbolic link to nothing: its target does not exist');
-    else if (target.isFile()) listing.files.push(file);
-    else if (target.isDirectory()) listing.folders.push(file);
+    else if (target.isFile()) files.push(file);
   }
-  return listing;
+  return files;
 }
 
 /**
@@ -228,23 +221,16 @@ async function listFolder(dir: string, report: Report): Promise<{ files: string[
  * folders, which are for images, where such a file may be something else: a chart's data, a note).
  */
 async function listContentFiles(dir: string, extensions: readonly string[], report: Report): Promise<string[]> {
-  const { files, folders } = await listFolder(dir, report);
   const isEntry = (file: string) => extensions.includes(path.extname(file));
+  const files = await listFiles(dir, report);
   for (const file of files.filter((file) => !isEntry(file)))
     report.problem(file, '(file name)', `unsupported file type; use ${extensions.join(', ')}`);
   const shown = report.relative(dir);
-  for (const folder of folders) {
-    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      const hidden = path
-        .relative(dir, file)
-        .split(path.sep)
-        .some((part) => part.startsWith('.'));
-      if (entry.isFile() && isEntry(entry.name) && !hidden) {
-        const message = `is in a folder inside ${shown}/, which the build does not read; if it is an entry, move it up into ${shown}/`;
-        report.problem(file, '(file name)', message, report.warnings);
-      }
-    }
+  // Hidden files and folders are left out here too.
+  for await (const entry of glob(`*/**/*{${extensions.join(',')}}`, { cwd: dir, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const message = `is in a folder inside ${shown}/, which the build does not read; if it is an entry, move it up into ${shown}/`;
+    report.problem(path.join(entry.parentPath, entry.name), '(file name)', message, report.warnings);
   }
   return files.filter(isEntry);
 }
