@@ -64,12 +64,9 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
   const objectLines = (schema: JsonSchema, indent: string, values: Readonly<Record<string, unknown>>): string[] => {
     const properties = schema.properties ?? {};
     const required = new Set(schema.required ?? []);
-    const keys = [
-      ...Object.keys(properties).filter((key) => required.has(key)),
-      ...Object.keys(properties).filter((key) => !required.has(key)),
-    ];
     const lines: string[] = [];
-    for (const key of keys) {
+    // Required fields first; the sort is stable, so each group keeps the schema's order.
+    for (const key of Object.keys(properties).sort((a, b) => Number(required.has(b)) - Number(required.has(a)))) {
       const field = resolve(properties[key]!);
       if (indent === '' && lines.length > 0) lines.push('');
       const note = required.has(key) ? 'Required.' : 'Optional.';

@@ -16,24 +16,17 @@ const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 const BODY_EXTENSIONS = ['.md', '.json'];
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** What reading found, each naming its file relative to the project root. */
-class Report {
-  readonly problems: ContentProblem[] = [];
-  readonly warnings: ContentProblem[] = [];
-  readonly #root: string;
-  // A plain field, not a parameter property: scripts load this file with Node's type stripping.
-  constructor(root: string) {
-    this.#root = root;
-  }
-
-  relative(file: string): string {
-    return path.relative(this.#root, file).split(path.sep).join('/');
-  }
-
-  problem(file: string, field: string, message: string, list = this.problems): void {
-    list.push({ source: this.relative(file), field, message });
-  }
+/** What reading found: problems and warnings, each naming its file relative to the project root. */
+function reportFor(root: string) {
+  const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const problem = (file: string, field: string, message: string, list = problems) =>
+    void list.push({ source: relative(file), field, message });
+  return { problems, warnings, relative, problem };
 }
+
+type Report = ReturnType<typeof reportFor>;
 
 /**
  * Reads every collection of the registry from the content folder.
@@ -43,7 +36,7 @@ class Report {
  *   references are left as written.
  */
 export async function readLocalContent(root: string, dir: string, images?: ImageTarget): Promise<RawContent> {
-  const report = new Report(root);
+  const report = reportFor(root);
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
   const top = await listFiles(dir, report);
@@ -54,7 +47,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
       const names = DATA_EXTENSIONS.map((extension) => `${row.name}${extension}`);
       files = top.filter((file) => names.includes(path.basename(file)));
       if (files.length > 1) {
-        const found = files.map((file) => report.relative(file)).join(', ');
+        const found = files.map(report.relative).join(', ');
         report.problem(dir, '(root)', `only one ${row.name} file is allowed, found ${found}`);
       }
       if (files.length === 0)

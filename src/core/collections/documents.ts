@@ -13,11 +13,7 @@ type ListRow = Extract<Row, { kind: 'list' }>;
 
 /** Every API document by collection: a singleton's document, a list's items in list order. */
 export type Documents = {
-  [R in Row as R['name']]: R extends { kind: 'list'; detail: infer D extends z.ZodObject }
-    ? z.output<D>[]
-    : R extends { detail: infer D extends z.ZodObject }
-      ? z.output<D>
-      : never;
+  [R in Row as R['name']]: R extends ListRow ? z.output<R['detail']>[] : z.output<R['detail']>;
 };
 
 /** The name of a list collection (`projects`, `articles`). */

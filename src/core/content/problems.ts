@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { issueWords } from './plain-words.ts';
+import type { RawEntry } from './raw-content.ts';
 
 /** One thing wrong with the content: where (file or entry, and the line when known), which field, and what was expected. */
 export interface ContentProblem {
@@ -9,8 +10,8 @@ export interface ContentProblem {
   message: string;
 }
 
-/** An entry's place, as a source gives it (RawEntry). */
-type Place = { source: string; lineOf?: ((path: readonly PropertyKey[]) => number | undefined) | undefined };
+/** An entry's place, as a source gives it. */
+type Place = Pick<RawEntry, 'source' | 'lineOf'>;
 
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
 export function problemsFromZod(entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] {
