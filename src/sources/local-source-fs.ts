@@ -96,8 +96,8 @@ function entryOf(row: Collection, file: string, text: string, report: Report): R
     report.problem(file, '(front matter)', `a markdown ${kind} must start with YAML front matter between --- lines`);
     return undefined;
   }
-  // The front matter starts on the file's second line, after the opening ---.
-  const parsed = parseData(match[1] ?? '', '.yaml', source, report.problems, 2);
+  // A line break stands for the opening ---, so the front matter's lines are the file's.
+  const parsed = parseData(`\n${match[1] ?? ''}`, '.yaml', source, report.problems);
   const firstLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
   const markdown = text.slice(match[0].length);
   return parsed && { source, defaultSlug, ...parsed, body: { format: 'markdown', markdown, firstLine } };
@@ -146,15 +146,13 @@ async function readText(file: string, report: Report): Promise<string | undefine
  * A data file's object, or undefined with a problem for each thing that stops it being read as
  * written: every YAML error, not only the first (in words: plain-words.ts), a second document after `---`, and every YAML warning (an unknown tag such as
  * `!!js/function` would otherwise be read as a plain string, and the library would print its
- * own warning before the content report). `firstLine`: the file's line where `text` starts
- * (front matter starts after its opening `---`).
+ * own warning before the content report).
  */
 function parseData(
   text: string,
   extension: string,
   source: string,
   problems: ContentProblem[],
-  firstLine = 1,
 ): Pick<RawEntry, 'data' | 'lineOf'> | undefined {
   try {
     if (extension === '.json') return { data: JSON.parse(text) as unknown };
@@ -168,19 +166,14 @@ function parseData(
       message: firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, ''),
       line: fault.linePos?.[0].line,
     });
-    for (const problem of yamlProblems(faults.map(said), text.split('\n')))
-      problems.push({
-        source,
-        ...problem,
-        ...(problem.line === undefined ? {} : { line: problem.line + firstLine - 1 }),
-      });
+    for (const problem of yamlProblems(faults.map(said), text.split('\n'))) problems.push({ source, ...problem });
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
     // A field's line: where its value starts, or the nearest enclosing value that is there (an object missing a field).
     const lineOf = (at: readonly PropertyKey[]) => {
       for (let n = at.length; n >= 0; n--) {
         const node: unknown = n === 0 ? document.contents : document.getIn(at.slice(0, n), true);
-        if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + firstLine - 1;
+        if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
       }
       return undefined;
     };
