@@ -18,16 +18,15 @@ export function problemsFromZod(entry: Place, error: z.ZodError, schema: z.ZodTy
   return error.issues.flatMap((issue) =>
     (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({
       ...at(entry, path),
-      field: formatPath(path),
       message,
     })),
   );
 }
 
-/** `source` and, when the source knows it, the line of `path` (or of the nearest part of it that is there). */
-export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): { source: string; line?: number } {
+/** `source`, the line of `path` when the source knows it (or of the nearest part of it that is there), and the field. */
+export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): Omit<ContentProblem, 'message'> {
   const line = lineOf?.(path);
-  return { source, ...(line === undefined ? {} : { line }) };
+  return { source, ...(line === undefined ? {} : { line }), field: formatPath(path) };
 }
 
 /** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value. */
@@ -39,12 +38,15 @@ function found(issue: z.core.$ZodIssue): string {
   const input: unknown =
     discriminator === undefined ? issue.input : (issue.input as Record<string, unknown> | undefined)?.[discriminator];
   if (typeof input !== 'string' && typeof input !== 'number' && typeof input !== 'boolean') return '';
-  const shown = JSON.stringify(typeof input === 'string' && input.length > 60 ? `${input.slice(0, 57)}...` : input);
-  return `, found ${shown}`;
+  return `, found ${shown(input)}`;
 }
 
+/** A value as messages show it: as JSON, a text over 60 characters cut short. */
+export const shown = (value: string | number | boolean): string =>
+  JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
 /** `metrics[0].value`; the root is `(root)`. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
   return path
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
