@@ -11,7 +11,7 @@ import type { Definition, Image, Nodes, Root } from 'mdast';
 import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
-import type { ContentProblem } from '../core/content/problems.ts';
+import { formatPath, type ContentProblem } from '../core/content/problems.ts';
 import {
   IMAGE_MAX_WIDTH,
   narrowerCopyName,
@@ -173,15 +173,12 @@ function relative(root: string, file: string): string {
 
 /** Every string of `data` (a parsed YAML or JSON entry) with its local images published; `data` is changed in place. */
 export async function publishImagesInData(data: unknown, file: string, context: ImageContext): Promise<void> {
-  const visit = async (value: unknown, field: string): Promise<unknown> => {
-    if (typeof value === 'string') return publishLocalImages(value, file, field, context);
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) value[i] = await visit(item, `${field}[${i}]`);
-    } else if (typeof value === 'object' && value !== null) {
+  const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
+    if (typeof value === 'string') return publishLocalImages(value, file, formatPath(at), context);
+    if (typeof value === 'object' && value !== null)
       for (const [key, item] of Object.entries(value))
-        (value as Record<string, unknown>)[key] = await visit(item, field ? `${field}.${key}` : key);
-    }
+        (value as Record<string, unknown>)[key] = await visit(item, [...at, Array.isArray(value) ? Number(key) : key]);
     return value;
   };
-  await visit(data, '');
+  await visit(data, []);
 }

@@ -64,7 +64,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
     });
   }
 
-  if (images) {
+  if (images)
     for (const entry of Object.values(entries).flat()) {
       const file = path.join(root, entry.source);
       const context = { root, contentDir: path.resolve(dir), target: images, problems: report.problems, published: [] };
@@ -73,7 +73,6 @@ export async function readLocalContent(root: string, dir: string, images?: Image
         entry.body = { ...entry.body, markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
       if (context.published.length > 0) entry.images = context.published;
     }
-  }
   return { problems: report.problems, warnings: report.warnings, entries, missingHints };
 }
 

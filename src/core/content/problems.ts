@@ -46,7 +46,7 @@ export const shown = (value: string | number | boolean): string =>
   JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
 /** `metrics[0].value`; the root is `(root)`. */
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
   return path
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))

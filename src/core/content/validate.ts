@@ -47,14 +47,10 @@ type Fields = Record<string, unknown>;
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
   const placeholders = findPlaceholders(raw);
-  if (options.placeholders === 'refuse')
-    problems.push(
-      ...placeholders.map((p) => ({
-        ...p,
-        message: `${p.message}: replace it before publishing (CONTEXT=production)`,
-      })),
-    );
-  else if (placeholders[0]) {
+  if (options.placeholders === 'refuse') {
+    for (const p of placeholders)
+      problems.push({ ...p, message: `${p.message}: replace it before publishing (CONTEXT=production)` });
+  } else if (placeholders[0]) {
     const more = placeholders.length > 1 ? `, and so are ${placeholders.length - 1} more values` : '';
     options.onWarning?.({
       ...placeholders[0],
