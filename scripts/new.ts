@@ -177,9 +177,8 @@ async function write(file: NewFile, flag: 'w' | 'wx'): Promise<string> {
 }
 
 function warnIfContentful(): void {
-  if (process.env['CONTENTFUL_SPACE_ID'] || process.env['CONTENTFUL_DELIVERY_TOKEN']) {
+  if (process.env['CONTENTFUL_SPACE_ID'] || process.env['CONTENTFUL_DELIVERY_TOKEN'])
     console.warn(
       `Note: Contentful is configured (CONTENTFUL_SPACE_ID / CONTENTFUL_DELIVERY_TOKEN), so the build reads the space, not ${shown(dir)}/.`,
     );
-  }
 }

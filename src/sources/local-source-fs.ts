@@ -91,9 +91,8 @@ function entryOf(row: Collection, file: string, text: string, report: Report): R
   }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    const kind = contentTypeIdOf(row);
-    report.problem(file, '(front matter)', `a markdown ${kind} must start with YAML front matter between --- lines`);
-    return undefined;
+    const message = `a markdown ${contentTypeIdOf(row)} must start with YAML front matter between --- lines`;
+    return report.problem(file, '(front matter)', message);
   }
   // A line break stands for the opening ---, so the front matter's lines are the file's.
   const parsed = parseData(`\n${match[1] ?? ''}`, '.yaml', source, report.problems);
@@ -127,18 +126,14 @@ async function readText(file: string, report: Report): Promise<string | undefine
     text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    report.problem(file, '(file)', 'is not UTF-8 text; save it as UTF-8');
-    return undefined;
+    return report.problem(file, '(file)', 'is not UTF-8 text; save it as UTF-8');
   }
   // A NUL character is valid UTF-8 but never text someone wrote: a damaged file, or a binary one.
   const nul = text.indexOf('\0');
   if (nul < 0) return text;
-  report.problem(
-    file,
-    `line ${text.slice(0, nul).split('\n').length}`,
-    'contains a NUL character (U+0000), which text never holds; the file is damaged or not text',
-  );
-  return undefined;
+  const line = text.slice(0, nul).split('\n').length;
+  const message = 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text';
+  return report.problem(file, `line ${line}`, message);
 }
 
 /**
