@@ -18,6 +18,8 @@ import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.t
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = contentDir(root, process.env);
+/** Today in the local time zone, as content dates are written: `2026-03-01` (Sweden's locale writes dates so). */
+const today = new Date().toLocaleDateString('sv-SE');
 const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || '.';
 
 /** Arguments that make no sense: answered with the usage, not a stack. */
@@ -94,7 +96,7 @@ async function newItem(row: ListCollection, slug: string): Promise<number> {
     );
     return 1;
   }
-  const file = listItemFile(row, slug, today());
+  const file = listItemFile(row, slug, today);
   const written = await write(file, 'wx');
   console.log(`Wrote ${written}.`);
   console.log(
@@ -116,7 +118,7 @@ async function holderOf(row: ListCollection, slug: string): Promise<string | und
 }
 
 async function newPortfolio(yes: boolean): Promise<number> {
-  const replaced = replacedPaths(COLLECTIONS as readonly Collection[]);
+  const replaced = replacedPaths();
   if (replaced.length > 0 && !yes) {
     const what = replaced.map((target) => `${shown(target)}${statSync(target).isDirectory() ? '/' : ''}`).join(', ');
     if (!process.stdin.isTTY) {
@@ -141,7 +143,7 @@ async function newPortfolio(yes: boolean): Promise<number> {
   }
   for (const target of replaced) await rm(target, { recursive: true, force: true });
   const written: string[] = [];
-  for (const file of skeletonFiles(COLLECTIONS as readonly Collection[], today())) written.push(await write(file, 'w'));
+  for (const file of skeletonFiles(COLLECTIONS as readonly Collection[], today)) written.push(await write(file, 'w'));
   console.log(`Wrote a minimal portfolio: ${written.join(', ')}.`);
   console.log(
     [
@@ -156,9 +158,9 @@ async function newPortfolio(yes: boolean): Promise<number> {
 }
 
 /** What the skeleton replaces: each singleton's file (any of its extensions), each list's folder. */
-function replacedPaths(rows: readonly Collection[]): string[] {
+function replacedPaths(): string[] {
   const existing = existsSync(dir) ? readdirSync(dir) : [];
-  return rows.flatMap((row) =>
+  return (COLLECTIONS as readonly Collection[]).flatMap((row) =>
     existing
       .filter((name) =>
         row.kind === 'singleton' ? path.parse(name).name === row.name && name !== row.name : name === row.name,
@@ -174,15 +176,9 @@ async function write(file: NewFile, flag: 'w' | 'wx'): Promise<string> {
   return shown(target);
 }
 
-/** Today in the local time zone, as content dates are written: `2026-03-01` (Sweden's locale writes dates so). */
-function today(): string {
-  return new Date().toLocaleDateString('sv-SE');
-}
-
 function warnIfContentful(): void {
-  if (process.env['CONTENTFUL_SPACE_ID'] || process.env['CONTENTFUL_DELIVERY_TOKEN']) {
+  if (process.env['CONTENTFUL_SPACE_ID'] || process.env['CONTENTFUL_DELIVERY_TOKEN'])
     console.warn(
       `Note: Contentful is configured (CONTENTFUL_SPACE_ID / CONTENTFUL_DELIVERY_TOKEN), so the build reads the space, not ${shown(dir)}/.`,
     );
-  }
 }

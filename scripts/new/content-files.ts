@@ -3,7 +3,7 @@
  * profile) and for list collections without a body (projects), a markdown file with front matter
  * for those with one (articles). Their fields come from the rows' content schemas (yaml-template.ts).
  */
-import type { Collection, ListCollection, SingletonCollection } from '../../src/core/collections/define.ts';
+import type { Collection, ListCollection } from '../../src/core/collections/define.ts';
 import { placesOf } from '../../src/core/collections/paths.ts';
 import { titleFromSlug, yamlTemplate } from './yaml-template.ts';
 
@@ -31,17 +31,13 @@ export function listItemFile(row: ListCollection, slug: string, today: string): 
   return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };
 }
 
-/** The singleton's file: `profile.yaml`. */
-export function singletonFile(row: SingletonCollection, today: string): NewFile {
-  const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
-  return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today })}` };
-}
-
-/** A minimal valid portfolio: the singletons, and one item of each list (`my-first-project`, …). */
+/** A minimal valid portfolio: each singleton's file (`profile.yaml`), and one item of each list (`my-first-project`, …). */
 export function skeletonFiles(rows: readonly Collection[], today: string): NewFile[] {
-  return rows.map((row) =>
-    row.kind === 'singleton' ? singletonFile(row, today) : listItemFile(row, `my-first-${row.singular}`, today),
-  );
+  return rows.map((row) => {
+    if (row.kind === 'list') return listItemFile(row, `my-first-${row.singular}`, today);
+    const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
+    return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today })}` };
+  });
 }
 
 function comment(lines: readonly string[]): string {

@@ -8,11 +8,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Definition, Image, Nodes, Root } from 'mdast';
-import sharpService from 'astro/assets/services/sharp';
 import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
-import type { ContentProblem } from '../core/content/problems.ts';
+import { formatPath, type ContentProblem } from '../core/content/problems.ts';
 import {
   IMAGE_MAX_WIDTH,
   narrowerCopyName,
@@ -22,10 +21,6 @@ import {
 } from '../core/markdown/published-image.ts';
 
 const IMAGE_QUALITY = 82;
-/** Astro's defaults for its sharp service, as `astro build` uses them. */
-const IMAGE_CONFIG = { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as unknown as Parameters<
-  typeof sharpService.transform
->[2];
 
 export interface ImageTarget {
   baseUrl: string;
@@ -65,11 +60,10 @@ export async function publishLocalImages(
   };
   visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root);
   let out = markdown;
-  // From the end, so earlier offsets stay valid as later references are replaced.
-  for (const node of found.sort((a, b) => (b.position?.start.offset ?? 0) - (a.position?.start.offset ?? 0))) {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start === undefined || end === undefined) continue;
+  // Found in the text's order; replaced from the end, so earlier offsets stay valid.
+  for (const node of found.reverse()) {
+    const start = node.position!.start.offset!;
+    const end = node.position!.end.offset!;
     const source = out.slice(start, end);
     const at = source.lastIndexOf(node.url);
     const where = { source: relative(context.root, file), field };
@@ -100,35 +94,17 @@ async function publish(
     decoded = reference;
   }
   const imagePath = path.resolve(path.dirname(file), decoded);
-  if (!imagePath.startsWith(`${context.contentDir}${path.sep}`)) {
-    context.problems.push({
-      ...where,
-      message: `the image ${JSON.stringify(reference)} is outside the content folder; keep images beside the content`,
-    });
+  const refuse = (what: string) => {
+    context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} ${what}` });
     return undefined;
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(imagePath);
-  } catch {
-    context.problems.push({
-      ...where,
-      message: `the image ${JSON.stringify(reference)} was not found (looked for ${relative(context.root, imagePath)})`,
-    });
-    return undefined;
-  }
-  const files = await optimised(
-    bytes,
-    path.basename(imagePath, path.extname(imagePath)),
-    relative(context.root, imagePath),
-  );
-  if (!files) {
-    context.problems.push({
-      ...where,
-      message: `the image ${JSON.stringify(reference)} cannot be read as an image (${relative(context.root, imagePath)})`,
-    });
-    return undefined;
-  }
+  };
+  if (!imagePath.startsWith(`${context.contentDir}${path.sep}`))
+    return refuse('is outside the content folder; keep images beside the content');
+  const shown = relative(context.root, imagePath);
+  const bytes = await readFile(imagePath).catch(() => undefined);
+  if (!bytes) return refuse(`was not found (looked for ${shown})`);
+  const files = await optimised(bytes, path.basename(imagePath, path.extname(imagePath)));
+  if (!files) return refuse(`cannot be read as an image (${shown})`);
   context.published.push({ name: files[0]!.name, file: imagePath });
   return `${context.target.baseUrl}/images/${files[0]!.name}`;
 }
@@ -140,7 +116,7 @@ export interface ImageFile {
 
 /** Every file an image is published as (full size, then its narrower copies), as the images route serves them. */
 export async function publishedImageFiles({ file }: PublishedImageFile): Promise<ImageFile[]> {
-  const files = await optimise(await readFile(file), path.basename(file, path.extname(file)), file, true);
+  const files = await optimise(await readFile(file), path.basename(file, path.extname(file)), true);
   if (!files) throw new Error(`The image ${file} can no longer be read.`);
   return files;
 }
@@ -149,11 +125,11 @@ export async function publishedImageFiles({ file }: PublishedImageFile): Promise
 const MADE = new Map<string, Promise<ImageFile[] | undefined>>();
 const MADE_KEPT = 64;
 
-function optimised(bytes: Buffer, stem: string, src: string): Promise<ImageFile[] | undefined> {
+function optimised(bytes: Buffer, stem: string): Promise<ImageFile[] | undefined> {
   const key = `${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
   let made = MADE.get(key);
   if (!made) {
-    made = optimise(bytes, stem, src, false);
+    made = optimise(bytes, stem, false);
     MADE.set(key, made);
     made.catch(() => MADE.delete(key));
     if (MADE.size > MADE_KEPT) MADE.delete(MADE.keys().next().value!);
@@ -161,74 +137,33 @@ function optimised(bytes: Buffer, stem: string, src: string): Promise<ImageFile[
   return made;
 }
 
-/** Full size first (its name is the published URL), then, when publishing, the narrower copies; undefined when the service cannot read the bytes. */
-async function optimise(
-  bytes: Buffer,
-  stem: string,
-  src: string,
-  publishing: boolean,
-): Promise<ImageFile[] | undefined> {
-  let metadata: Awaited<ReturnType<typeof imageMetadata>>;
+/**
+ * Full size first (its name is the published URL), then, when publishing, the narrower copies;
+ * undefined when the bytes are not an image. A raster image is encoded as `astro build` encodes
+ * it (auto-rotated, never enlarged), except that a damaged file is refused rather than drawn half grey.
+ */
+async function optimise(bytes: Buffer, stem: string, publishing: boolean): Promise<ImageFile[] | undefined> {
+  const named = (width: number, height: number, data: Uint8Array, extension: string): ImageFile => {
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+    return { name: publishedImageName({ stem, width, height, hash, extension }), data };
+  };
   try {
-    metadata = await imageMetadata(bytes, src);
+    const { width, height, format } = await imageMetadata(bytes);
+    if (format === 'svg') return [named(width, height, bytes, 'svg')];
+    const encode = (maxWidth: number) =>
+      sharp(bytes, { failOn: 'truncated', pages: -1 })
+        .rotate()
+        .resize({ width: maxWidth, withoutEnlargement: true })
+        .toFormat(RASTER_FORMAT, { quality: IMAGE_QUALITY, ...(format === 'gif' && { loop: 0 }) })
+        .toBuffer({ resolveWithObject: true });
+    const { data, info } = await encode(IMAGE_MAX_WIDTH);
+    const full = named(info.width, info.height, data, RASTER_FORMAT);
+    const copies: ImageFile[] = [];
+    for (const copyWidth of publishing ? narrowerWidths(info.width) : [])
+      copies.push({ name: narrowerCopyName(full.name, copyWidth), data: (await encode(copyWidth)).data });
+    return [full, ...copies];
   } catch {
     return undefined;
-  }
-  const hashOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
-  if (metadata.format === 'svg') {
-    return [
-      {
-        name: publishedImageName({
-          stem,
-          width: metadata.width,
-          height: metadata.height,
-          hash: hashOf(bytes),
-          extension: 'svg',
-        }),
-        data: bytes,
-      },
-    ];
-  }
-  // Astro's service draws what it can of a damaged file (`failOn: 'none'`): refuse it, not publish it half grey.
-  if (!(await decodesCompletely(bytes))) return undefined;
-  const unreadable: string[] = [];
-  const logger = { warn: (message: string) => unreadable.push(message) };
-  const transform = async (width: number) => {
-    const options = { src, width, format: RASTER_FORMAT, quality: IMAGE_QUALITY } as const;
-    // transform() only calls the logger's `warn`: a warning means it gave up and returned the input.
-    const out = await sharpService.transform(
-      bytes,
-      options,
-      IMAGE_CONFIG,
-      logger as unknown as Parameters<typeof sharpService.transform>[3],
-    );
-    return unreadable.length > 0 || out.format !== RASTER_FORMAT ? undefined : out.data;
-  };
-  const full = await transform(Math.min(metadata.width, IMAGE_MAX_WIDTH));
-  if (!full) return undefined;
-  const size = await imageMetadata(full, src);
-  const name = publishedImageName({
-    stem,
-    width: size.width,
-    height: size.height,
-    hash: hashOf(full),
-    extension: RASTER_FORMAT,
-  });
-  const copies: ImageFile[] = [];
-  for (const width of publishing ? narrowerWidths(size.width) : []) {
-    const data = await transform(width);
-    if (!data) return undefined;
-    copies.push({ name: narrowerCopyName(name, width), data });
-  }
-  return [{ name, data: full }, ...copies];
-}
-
-async function decodesCompletely(bytes: Buffer): Promise<boolean> {
-  try {
-    await sharp(bytes, { failOn: 'truncated' }).stats();
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -238,15 +173,12 @@ function relative(root: string, file: string): string {
 
 /** Every string of `data` (a parsed YAML or JSON entry) with its local images published; `data` is changed in place. */
 export async function publishImagesInData(data: unknown, file: string, context: ImageContext): Promise<void> {
-  const visit = async (value: unknown, field: string): Promise<unknown> => {
-    if (typeof value === 'string') return publishLocalImages(value, file, field, context);
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) value[i] = await visit(item, `${field}[${i}]`);
-    } else if (typeof value === 'object' && value !== null) {
+  const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
+    if (typeof value === 'string') return publishLocalImages(value, file, formatPath(at), context);
+    if (typeof value === 'object' && value !== null)
       for (const [key, item] of Object.entries(value))
-        (value as Record<string, unknown>)[key] = await visit(item, field ? `${field}.${key}` : key);
-    }
+        (value as Record<string, unknown>)[key] = await visit(item, [...at, Array.isArray(value) ? Number(key) : key]);
     return value;
   };
-  await visit(data, '');
+  await visit(data, []);
 }

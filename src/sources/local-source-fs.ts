@@ -1,8 +1,9 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { glob, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type YAMLError } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
+import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { yamlProblems } from '../core/content/plain-words.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
@@ -15,6 +16,18 @@ const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 const BODY_EXTENSIONS = ['.md', '.json'];
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
+/** What reading found: problems and warnings, each naming its file relative to the project root. */
+function reportFor(root: string) {
+  const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const problem = (file: string, field: string, message: string, list = problems) =>
+    void list.push({ source: relative(file), field, message });
+  return { problems, warnings, relative, problem };
+}
+
+type Report = ReturnType<typeof reportFor>;
+
 /**
  * Reads every collection of the registry from the content folder.
  * @param root project root; sources are reported relative to it.
@@ -23,130 +36,80 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
  *   references are left as written.
  */
 export async function readLocalContent(root: string, dir: string, images?: ImageTarget): Promise<RawContent> {
-  const problems: ContentProblem[] = [];
-  const warnings: ContentProblem[] = [];
-  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const report = reportFor(root);
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
-  const top = await listFolder(dir);
-  const topFiles = top.files;
-  reportDangling(top.dangling, relative, problems);
+  const top = await listFiles(dir, report);
 
   for (const row of COLLECTIONS as readonly Collection[]) {
+    let files: string[];
     if (row.kind === 'singleton') {
       const names = DATA_EXTENSIONS.map((extension) => `${row.name}${extension}`);
-      const files = topFiles.filter((file) => names.includes(path.basename(file)));
+      files = top.filter((file) => names.includes(path.basename(file)));
       if (files.length > 1) {
-        problems.push({
-          source: relative(dir),
-          field: '(root)',
-          message: `only one ${row.name} file is allowed, found ${files.map(relative).join(', ')}`,
-        });
+        const found = files.map(report.relative).join(', ');
+        report.problem(dir, '(root)', `only one ${row.name} file is allowed, found ${found}`);
       }
-      const text = files[0] ? await readText(files[0], relative, problems) : undefined;
-      const entry = files[0] && text !== undefined ? dataEntry(files[0], text, relative, problems) : undefined;
-      entries[row.name] = entry ? [entry] : [];
       if (files.length === 0)
-        missingHints[row.name] = `no ${row.name} was found; add ${relative(path.join(dir, `${row.name}.yaml`))}`;
-      continue;
+        missingHints[row.name] = `no ${row.name} was found; add ${report.relative(path.join(dir, `${row.name}.yaml`))}`;
+      files = files.slice(0, 1);
+    } else {
+      files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, report);
     }
-    const files = await listContentFiles(
-      path.join(dir, row.name),
-      row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS,
-      relative,
-      problems,
-      warnings,
-    );
-    const texts = await readTexts(files, relative, problems);
+    const texts = await readTexts(files, report);
     entries[row.name] = files.flatMap((file, i) => {
       const text = texts[i];
-      if (text === undefined) return [];
-      const entry = row.body
-        ? bodyEntry(row.singular, file, text, relative, problems)
-        : dataEntry(file, text, relative, problems);
+      const entry = text === undefined ? undefined : entryOf(row, file, text, report);
       return entry ? [entry] : [];
     });
   }
 
-  if (images) {
-    for (const list of Object.values(entries)) {
-      for (const entry of list) {
-        const file = path.join(root, entry.source);
-        const context = { root, contentDir: path.resolve(dir), target: images, problems, published: [] };
-        await publishImagesInData(entry.data, file, context);
-        if (entry.body?.format === 'markdown')
-          entry.body = {
-            ...entry.body,
-            markdown: await publishLocalImages(entry.body.markdown, file, 'body', context),
-          };
-        if (context.published.length > 0) entry.images = context.published;
-      }
+  if (images)
+    for (const entry of Object.values(entries).flat()) {
+      const file = path.join(root, entry.source);
+      const context = { root, contentDir: path.resolve(dir), target: images, problems: report.problems, published: [] };
+      await publishImagesInData(entry.data, file, context);
+      if (entry.body?.format === 'markdown')
+        entry.body = { ...entry.body, markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
+      if (context.published.length > 0) entry.images = context.published;
     }
-  }
-  return { problems, warnings, entries, missingHints };
+  return { problems: report.problems, warnings: report.warnings, entries, missingHints };
 }
 
-function dataEntry(
-  file: string,
-  text: string,
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-): RawEntry | undefined {
-  const parsed = parseData(text, path.extname(file), relative(file), problems);
-  return parsed && { source: relative(file), defaultSlug: baseName(file), ...parsed };
-}
-
-/** A markdown file (front matter, then the body) or a JSON file whose `body` is a rich-text document. */
-function bodyEntry(
-  singular: string,
-  file: string,
-  text: string,
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-): RawEntry | undefined {
-  const source = relative(file);
-  if (path.extname(file) !== '.md') {
-    const parsed = parseData(text, '.json', source, problems);
-    return parsed && { source, defaultSlug: baseName(file), ...parsed, body: { format: 'rich-text' } };
+/**
+ * A data file's entry; in a collection with bodies, a markdown file (front matter, then the body)
+ * or a JSON file whose `body` is a rich-text document.
+ */
+function entryOf(row: Collection, file: string, text: string, report: Report): RawEntry | undefined {
+  const source = report.relative(file);
+  const extension = path.extname(file);
+  const defaultSlug = path.basename(file, extension);
+  if (extension !== '.md') {
+    const parsed = parseData(text, extension, source, report.problems);
+    const body = row.kind === 'list' && row.body ? { body: { format: 'rich-text' } as const } : {};
+    return parsed && { source, defaultSlug, ...parsed, ...body };
   }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    problems.push({
-      source,
-      field: '(front matter)',
-      message: `a markdown ${singular} must start with YAML front matter between --- lines`,
-    });
-    return undefined;
+    const message = `a markdown ${contentTypeIdOf(row)} must start with YAML front matter between --- lines`;
+    return report.problem(file, '(front matter)', message);
   }
-  // The front matter starts on the file's second line, after the opening ---.
-  const parsed = parseData(match[1] ?? '', '.yaml', source, problems, 2);
+  // A line break stands for the opening ---, so the front matter's lines are the file's.
+  const parsed = parseData(`\n${match[1] ?? ''}`, '.yaml', source, report.problems);
   const firstLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return (
-    parsed && {
-      source,
-      defaultSlug: baseName(file),
-      ...parsed,
-      body: { format: 'markdown', markdown: text.slice(match[0].length), firstLine },
-    }
-  );
+  const markdown = text.slice(match[0].length);
+  return parsed && { source, defaultSlug, ...parsed, body: { format: 'markdown', markdown, firstLine } };
 }
 
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
 const READ_CONCURRENCY = 32;
 
 /** The texts of `files`, in their order; undefined for one that is not UTF-8 text (a problem says so). */
-async function readTexts(
-  files: readonly string[],
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-): Promise<(string | undefined)[]> {
+async function readTexts(files: readonly string[], report: Report): Promise<(string | undefined)[]> {
   const texts = new Array<string | undefined>(files.length);
   let next = 0;
   const reader = async (): Promise<void> => {
-    while (next < files.length) {
-      const i = next++;
-      texts[i] = await readText(files[i]!, relative, problems);
-    }
+    for (let i = next++; i < files.length; i = next++) texts[i] = await readText(files[i]!, report);
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, reader));
   return texts;
@@ -157,50 +120,33 @@ async function readTexts(
  * drops it). Bytes that are not UTF-8 (a file saved as Latin-1 or UTF-16) are a problem named with
  * the file, not text quietly turned into replacement characters.
  */
-async function readText(
-  file: string,
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-): Promise<string | undefined> {
+async function readText(file: string, report: Report): Promise<string | undefined> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    problems.push({ source: relative(file), field: '(file)', message: 'is not UTF-8 text; save it as UTF-8' });
-    return undefined;
+    return report.problem(file, '(file)', 'is not UTF-8 text; save it as UTF-8');
   }
   // A NUL character is valid UTF-8 but never text someone wrote: a damaged file, or a binary one.
   const nul = text.indexOf('\0');
-  if (nul >= 0) {
-    const line = text.slice(0, nul).split('\n').length;
-    problems.push({
-      source: relative(file),
-      field: `line ${line}`,
-      message: 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text',
-    });
-    return undefined;
-  }
-  return text;
-}
-
-function baseName(file: string): string {
-  return path.basename(file, path.extname(file));
+  if (nul < 0) return text;
+  const line = text.slice(0, nul).split('\n').length;
+  const message = 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text';
+  return report.problem(file, `line ${line}`, message);
 }
 
 /**
  * A data file's object, or undefined with a problem for each thing that stops it being read as
  * written: every YAML error, not only the first (in words: plain-words.ts), a second document after `---`, and every YAML warning (an unknown tag such as
  * `!!js/function` would otherwise be read as a plain string, and the library would print its
- * own warning before the content report). `firstLine`: the file's line where `text` starts
- * (front matter starts after its opening `---`).
+ * own warning before the content report).
  */
 function parseData(
   text: string,
   extension: string,
   source: string,
   problems: ContentProblem[],
-  firstLine = 1,
 ): Pick<RawEntry, 'data' | 'lineOf'> | undefined {
   try {
     if (extension === '.json') return { data: JSON.parse(text) as unknown };
@@ -214,73 +160,38 @@ function parseData(
       message: firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, ''),
       line: fault.linePos?.[0].line,
     });
-    for (const problem of yamlProblems(faults.map(said), text.split('\n')))
-      problems.push({
-        source,
-        ...problem,
-        ...(problem.line === undefined ? {} : { line: problem.line + firstLine - 1 }),
-      });
+    for (const problem of yamlProblems(faults.map(said), text.split('\n'))) problems.push({ source, ...problem });
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
     // A field's line: where its value starts, or the nearest enclosing value that is there (an object missing a field).
     const lineOf = (at: readonly PropertyKey[]) => {
       for (let n = at.length; n >= 0; n--) {
         const node: unknown = n === 0 ? document.contents : document.getIn(at.slice(0, n), true);
-        if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + firstLine - 1;
+        if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
       }
       return undefined;
     };
     return { data: (document.toJS() as unknown) ?? {}, lineOf };
   } catch (error) {
-    problems.push({
-      source,
-      field: '(file)',
-      message: `cannot be parsed: ${error instanceof Error ? firstLineOf(error.message) : String(error)}`,
-    });
+    const message = error instanceof Error ? firstLineOf(error.message) : String(error);
+    problems.push({ source, field: '(file)', message: `cannot be parsed: ${message}` });
     return undefined;
   }
 }
 
 const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
-/** What a folder holds, hidden entries left out: its files (a symbolic link to a file counts as the file), its folders, and links to nothing. */
-interface Listing {
-  files: string[];
-  folders: string[];
-  dangling: string[];
-}
-
-async function listFolder(dir: string): Promise<Listing> {
-  const listing: Listing = { files: [], folders: [], dangling: [] };
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return listing;
-    throw error;
-  }
-  for (const entry of entries.filter((e) => !e.name.startsWith('.'))) {
+/** A folder's files, sorted, hidden ones left out; a symbolic link to a file counts as the file, and one to nothing is a problem. */
+async function listFiles(dir: string, report: Report): Promise<string[]> {
+  const files: string[] = [];
+  const entries = await Array.fromAsync(glob('*', { cwd: dir, withFileTypes: true }));
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;
-    if (!target) listing.dangling.push(file);
-    else if (target.isFile()) listing.files.push(file);
-    else if (target.isDirectory()) listing.folders.push(file);
+    if (!target) report.problem(file, '(file)', 'is a symbolic link to nothing: its target does not exist');
+    else if (target.isFile()) files.push(file);
   }
-  for (const list of Object.values(listing)) list.sort();
-  return listing;
-}
-
-function reportDangling(
-  links: readonly string[],
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-): void {
-  for (const link of links)
-    problems.push({
-      source: relative(link),
-      field: '(file)',
-      message: 'is a symbolic link to nothing: its target does not exist',
-    });
+  return files;
 }
 
 /**
@@ -289,39 +200,17 @@ function reportDangling(
  * file with an entry's extension in a folder inside it a warning (the build does not read such
  * folders, which are for images, where such a file may be something else: a chart's data, a note).
  */
-async function listContentFiles(
-  dir: string,
-  extensions: readonly string[],
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-  warnings: ContentProblem[],
-): Promise<string[]> {
-  const { files, folders, dangling } = await listFolder(dir);
-  for (const file of files) {
-    if (!extensions.includes(path.extname(file))) {
-      problems.push({
-        source: relative(file),
-        field: '(file name)',
-        message: `unsupported file type; use ${extensions.join(', ')}`,
-      });
-    }
+async function listContentFiles(dir: string, extensions: readonly string[], report: Report): Promise<string[]> {
+  const isEntry = (file: string) => extensions.includes(path.extname(file));
+  const files = await listFiles(dir, report);
+  for (const file of files.filter((file) => !isEntry(file)))
+    report.problem(file, '(file name)', `unsupported file type; use ${extensions.join(', ')}`);
+  const shown = report.relative(dir);
+  // Hidden files and folders are left out here too.
+  for await (const entry of glob(`*/**/*{${extensions.join(',')}}`, { cwd: dir, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const message = `is in a folder inside ${shown}/, which the build does not read; if it is an entry, move it up into ${shown}/`;
+    report.problem(path.join(entry.parentPath, entry.name), '(file name)', message, report.warnings);
   }
-  reportDangling(dangling, relative, problems);
-  for (const folder of folders) {
-    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      const hidden = path
-        .relative(dir, file)
-        .split(path.sep)
-        .some((part) => part.startsWith('.'));
-      if (entry.isFile() && extensions.includes(path.extname(entry.name)) && !hidden) {
-        warnings.push({
-          source: relative(file),
-          field: '(file name)',
-          message: `is in a folder inside ${relative(dir)}/, which the build does not read; if it is an entry, move it up into ${relative(dir)}/`,
-        });
-      }
-    }
-  }
-  return files.filter((f) => extensions.includes(path.extname(f)));
+  return files.filter(isEntry);
 }

@@ -14,13 +14,27 @@ export interface ContentField {
   required: boolean;
 }
 
-interface JsonSchema {
+/** The parts of JSON Schema that `z.toJSONSchema` writes for the content schemas. */
+export interface JsonSchema {
   type?: string;
-  format?: string;
-  anyOf?: JsonSchema[];
-  items?: JsonSchema;
+  description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  format?: string;
+  pattern?: string;
+  const?: unknown;
+  enum?: unknown[];
+}
+
+/** What authors write is the schema's input: plain dates before they become date-times, a field with a default optional. */
+export function authoredJsonSchema(content: z.ZodObject): JsonSchema {
+  return z.toJSONSchema(content, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 const DATE_FORMATS = new Set(['date', 'date-time']);
@@ -36,8 +50,7 @@ function kindOf(property: JsonSchema): FieldKind {
 
 /** Each field of what authors write, in the schema's order; a collection with bodies ends with its `body`. */
 export function contentFields(row: Collection): ContentField[] {
-  // What authors write is the schema's input: a field with a default is not required.
-  const schema = z.toJSONSchema(row.content, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const schema = authoredJsonSchema(row.content);
   const fields = Object.entries(schema.properties ?? {}).map(([id, property]): ContentField => ({
     id,
     kind: kindOf(property),

@@ -21,23 +21,28 @@ export interface OperationText {
   toolDescription: string;
 }
 
+/** What every row says: its name, its schemas and its page. */
+interface CommonRow<Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject> {
+  /** The path segment under /api/v1/ and the collection's key; a list's is plural, and its folder under content/. */
+  name: Name;
+  /** The API resource: the singleton's document, or one item of a list (`GET /api/v1/{name}/{id}`). */
+  detail: Detail;
+  /** What authors write, checked at build time (file + field on every problem); a list's item takes its slug from the file name unless `slug` is set. */
+  content: Content;
+  /** Its HTML page (a list item's is `{page}/{id}`); the markdown twin is the page's path with `.md` (`/` gives `/index.md`). */
+  page: string;
+}
+
 /** One document on its own (the profile): `GET /api/v1/{name}`, tool `get_{name}`. */
 export interface SingletonCollection<
   Name extends string = string,
   Detail extends z.ZodObject = z.ZodObject,
   Content extends z.ZodObject = z.ZodObject,
-> {
+> extends CommonRow<Name, Detail, Content> {
   kind: 'singleton';
-  name: Name;
-  /** The API resource. */
-  detail: Detail;
-  /** What authors write, checked at build time (file + field on every problem). */
-  content: Content;
   /** The document's fields from its validated content and the lists' documents (in list order); `detail` parses them. */
   // Method syntax: a row's own types are narrower than the erased `Collection` row's.
   assemble(content: z.output<Content>, lists: ListDocuments): unknown;
-  /** Its HTML page (its markdown twin is the page's path with `.md`; `/` gives `/index.md`). */
-  page: string;
   /** What names and describes it as an MCP resource (its markdown twin). */
   resource: { title: Fields<Detail>; description: Fields<Detail> };
   get: OperationText;
@@ -50,20 +55,14 @@ export interface ListCollection<
   Detail extends z.ZodObject = z.ZodObject,
   Summary extends z.ZodObject = z.ZodObject,
   Content extends z.ZodObject = z.ZodObject,
-> {
+> extends CommonRow<Name, Detail, Content> {
   kind: 'list';
-  /** Plural: the path segment under /api/v1/, the folder under content/, the collection's key. */
-  name: Name;
   /** In names and messages: `get_{singular}`, "No {singular} has the slug …". */
   singular: Singular;
   /** The field that holds the slug. */
   idField: Fields<Detail>;
-  /** One item, `GET /api/v1/{name}/{id}`. */
-  detail: Detail;
   /** The items of `GET /api/v1/{name}`; its keys are a subset of the detail's. */
   summary: Summary;
-  /** What authors write per file (the slug comes from the file name unless `slug` is set). */
-  content: Content;
   /** Entries carry a markdown or rich-text body, rendered to `bodyMarkdown` with a `readingTime`. */
   body?: 'rich-text';
   /** List order (the order of the list, search results and the MCP tools). */
@@ -84,8 +83,6 @@ export interface ListCollection<
   lastModified?: Fields<Detail>;
   /** The 404 code for an unknown slug. */
   notFound: `${Singular}_not_found`;
-  /** The HTML page of the list; an item's page is `{page}/{id}`, its markdown twin `{page}/{id}.md`. */
-  page: string;
   /** Its name as people read it: the site's nav, its section of llms.txt, its group of search results. */
   label: string;
   /** What an item is as a whole document, where that is not its singular (a project is a "case study"): llms.txt and the prompts. */

@@ -13,11 +13,7 @@ type ListRow = Extract<Row, { kind: 'list' }>;
 
 /** Every API document by collection: a singleton's document, a list's items in list order. */
 export type Documents = {
-  [R in Row as R['name']]: R extends { kind: 'list'; detail: infer D extends z.ZodObject }
-    ? z.output<D>[]
-    : R extends { detail: infer D extends z.ZodObject }
-      ? z.output<D>
-      : never;
+  [R in Row as R['name']]: R extends ListRow ? z.output<R['detail']>[] : z.output<R['detail']>;
 };
 
 /** The name of a list collection (`projects`, `articles`). */
@@ -61,23 +57,20 @@ export function listOfContentType(type: string | undefined): ListCollection | un
 
 /** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
 export function assembleDocuments(records: ContentRecords): Documents {
-  const lists: Record<string, Record<string, unknown>[]> = {};
-  for (const row of LIST_COLLECTIONS) {
-    const sorted = [...(records[row.name] ?? [])].sort((a, b) => row.order(a, b));
-    lists[row.name] = sorted.map((record) => row.detail.parse(pickFields(record, row.detail)));
-  }
-  const documents: Record<string, unknown> = {};
-  for (const row of COLLECTIONS as readonly Collection[]) {
-    if (row.kind === 'list') {
-      documents[row.name] = lists[row.name];
-      continue;
-    }
+  const lists = Object.fromEntries(
+    LIST_COLLECTIONS.map((row) => {
+      const sorted = [...(records[row.name] ?? [])].sort((a, b) => row.order(a, b));
+      return [row.name, sorted.map((record) => row.detail.parse(pickFields(record, row.detail)))];
+    }),
+  );
+  const documents = (COLLECTIONS as readonly Collection[]).map((row) => {
+    if (row.kind === 'list') return [row.name, lists[row.name]];
     const [content] = records[row.name] ?? [];
     if (!content) throw new Error(`The ${row.name} collection is empty.`);
-    documents[row.name] = row.detail.parse(row.assemble(content, lists));
-  }
+    return [row.name, row.detail.parse(row.assemble(content, lists))];
+  });
   // Each entry was parsed by its row's own schema, which is what `Documents` says of it.
-  return documents as Documents;
+  return Object.fromEntries(documents) as Documents;
 }
 
 /** The items of a list as listed: each document cut to the summary's fields. */

@@ -15,35 +15,16 @@ export const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${w
 
 /** `getProfile`; `listProjects` and `getProject`. */
 export function operationsOf(row: Collection): Operation[] {
-  if (row.kind === 'singleton') {
-    return [
-      {
-        kind: 'get',
-        collection: row,
-        operationId: `get${capitalised(row.name)}`,
-        tool: `get_${row.name}`,
-        path: placesOf(row).api,
-        text: row.get,
-      },
-    ];
-  }
+  const names = (kind: Operation['kind'], name: string) => ({
+    operationId: `${kind}${capitalised(name)}`,
+    tool: `${kind}_${name}`,
+  });
+  const { api } = placesOf(row);
+  if (row.kind === 'singleton')
+    return [{ kind: 'get', collection: row, ...names('get', row.name), path: api, text: row.get }];
   return [
-    {
-      kind: 'list',
-      collection: row,
-      operationId: `list${capitalised(row.name)}`,
-      tool: `list_${row.name}`,
-      path: placesOf(row).api,
-      text: row.list,
-    },
-    {
-      kind: 'get',
-      collection: row,
-      operationId: `get${capitalised(row.singular)}`,
-      tool: `get_${row.singular}`,
-      path: `${placesOf(row).api}/{slug}`,
-      text: row.get,
-    },
+    { kind: 'list', collection: row, ...names('list', row.name), path: api, text: row.list },
+    { kind: 'get', collection: row, ...names('get', row.singular), path: `${api}/{slug}`, text: row.get },
   ];
 }
 

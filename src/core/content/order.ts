@@ -9,7 +9,7 @@ type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>
  * then id. The one place a missing `order` is given its meaning.
  */
 export function compareProjects(a: Ordered, b: Ordered): number {
-  return compareOrder(a.order, b.order) || compareDesc(a.updatedAt, b.updatedAt) || compareAsc(a.id, b.id);
+  return compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
 }
 
 /** `publishedAt` newest first, then slug. */
@@ -17,7 +17,7 @@ export function compareArticles(
   a: Pick<ArticleSummary, 'publishedAt' | 'slug'>,
   b: Pick<ArticleSummary, 'publishedAt' | 'slug'>,
 ): number {
-  return compareDesc(a.publishedAt, b.publishedAt) || compareAsc(a.slug, b.slug);
+  return compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
 }
 
 function compareOrder(a: number | undefined, b: number | undefined): number {
@@ -28,8 +28,4 @@ function compareOrder(a: number | undefined, b: number | undefined): number {
 // Dates are normalised ISO strings, so string order is time order.
 function compareAsc(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function compareDesc(a: string, b: string): number {
-  return compareAsc(b, a);
 }

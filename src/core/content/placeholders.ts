@@ -2,7 +2,7 @@
  * Values left to replace: the `TODO`s `npm run new` writes, and addresses on the domains reserved
  * for examples (`you@example.com`, the sample's links), never anyone's real address.
  */
-import { at, formatPath, type ContentProblem } from './problems.ts';
+import { at, shown, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
@@ -18,11 +18,7 @@ export function findPlaceholders(raw: RawContent): ContentProblem[] {
   const found: ContentProblem[] = [];
   const visit = (entry: RawEntry, value: unknown, path: PropertyKey[]): void => {
     if (typeof value === 'string' && isPlaceholder(value))
-      found.push({
-        ...at(entry, path),
-        field: formatPath(path),
-        message: `${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)} is a placeholder`,
-      });
+      found.push({ ...at(entry, path), message: `${shown(value)} is a placeholder` });
     // A rich-text body is prose, as a markdown one is: only its fields are looked at.
     if (typeof value !== 'object' || value === null) return;
     for (const [key, item] of Object.entries(value))

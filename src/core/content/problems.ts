@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { issueWords } from './plain-words.ts';
+import type { RawEntry } from './raw-content.ts';
 
 /** One thing wrong with the content: where (file or entry, and the line when known), which field, and what was expected. */
 export interface ContentProblem {
@@ -9,24 +10,23 @@ export interface ContentProblem {
   message: string;
 }
 
-/** An entry's place, as a source gives it (RawEntry). */
-type Place = { source: string; lineOf?: ((path: readonly PropertyKey[]) => number | undefined) | undefined };
+/** An entry's place, as a source gives it. */
+type Place = Pick<RawEntry, 'source' | 'lineOf'>;
 
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
 export function problemsFromZod(entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] {
   return error.issues.flatMap((issue) =>
     (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({
       ...at(entry, path),
-      field: formatPath(path),
       message,
     })),
   );
 }
 
-/** `source` and, when the source knows it, the line of `path` (or of the nearest part of it that is there). */
-export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): { source: string; line?: number } {
+/** `source`, the line of `path` when the source knows it (or of the nearest part of it that is there), and the field. */
+export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): Omit<ContentProblem, 'message'> {
   const line = lineOf?.(path);
-  return { source, ...(line === undefined ? {} : { line }) };
+  return { source, ...(line === undefined ? {} : { line }), field: formatPath(path) };
 }
 
 /** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value. */
@@ -38,9 +38,12 @@ function found(issue: z.core.$ZodIssue): string {
   const input: unknown =
     discriminator === undefined ? issue.input : (issue.input as Record<string, unknown> | undefined)?.[discriminator];
   if (typeof input !== 'string' && typeof input !== 'number' && typeof input !== 'boolean') return '';
-  const shown = JSON.stringify(typeof input === 'string' && input.length > 60 ? `${input.slice(0, 57)}...` : input);
-  return `, found ${shown}`;
+  return `, found ${shown(input)}`;
 }
+
+/** A value as messages show it: as JSON, a text over 60 characters cut short. */
+export const shown = (value: string | number | boolean): string =>
+  JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
 /** `metrics[0].value`; the root is `(root)`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -54,16 +57,12 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export const formatProblem = (p: ContentProblem): string =>
   `${p.source}${p.line === undefined ? '' : `:${p.line}`}: ${p.field}: ${p.message}`;
 
-export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map((p) => `  ${formatProblem(p)}`);
-  return `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
-}
-
 /** Thrown when content is invalid; carries every problem found, not just the first. */
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
   constructor(problems: readonly ContentProblem[]) {
-    super(formatProblems(problems));
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    super(`The content has ${count}:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
     this.name = 'ContentError';
     this.problems = problems;
   }

@@ -1,7 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
-import type { Collection, ListCollection } from '../collections/define.ts';
-import type { ContentRecords } from '../collections/documents.ts';
-import { COLLECTIONS } from '../collections/registry.ts';
+import type { ListCollection } from '../collections/define.ts';
+import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
 import { Slug } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
@@ -48,14 +47,10 @@ type Fields = Record<string, unknown>;
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
   const placeholders = findPlaceholders(raw);
-  if (options.placeholders === 'refuse')
-    problems.push(
-      ...placeholders.map((p) => ({
-        ...p,
-        message: `${p.message}: replace it before publishing (CONTEXT=production)`,
-      })),
-    );
-  else if (placeholders[0]) {
+  if (options.placeholders === 'refuse') {
+    for (const p of placeholders)
+      problems.push({ ...p, message: `${p.message}: replace it before publishing (CONTEXT=production)` });
+  } else if (placeholders[0]) {
     const more = placeholders.length > 1 ? `, and so are ${placeholders.length - 1} more values` : '';
     options.onWarning?.({
       ...placeholders[0],
@@ -63,48 +58,43 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     });
   }
   const records: Record<string, Fields[]> = {};
-  const parsedRows: [string, ReturnType<typeof parseEntry>[]][] = [];
-  const converts = options.bodiesOf ?? (() => true);
-  const converters: BodyConverters = {
-    markdown:
-      options.markdownBody ??
-      (async (markdown, { source, firstLine }) => markdownArticleBody(markdown, source, options.baseUrl, firstLine)),
-    richText: options.richTextBody ?? (async (document, { source }) => articleBody(document, source, options.baseUrl)),
-  };
-
-  for (const row of COLLECTIONS as readonly Collection[]) {
-    const entries = raw.entries[row.name] ?? [];
-    if (row.kind === 'singleton') {
-      const [entry] = entries;
-      const hint = raw.missingHints?.[row.name];
-      if (!entry) {
-        if (hint !== undefined || !raw.missingHints)
-          problems.push({ source: row.name, field: '(root)', message: hint ?? `no ${row.name} was found` });
-        continue;
-      }
-      const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
-      if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
-      else problems.push(...problemsFromZod(entry, parsed.error, row.content));
+  for (const row of SINGLETON_COLLECTIONS) {
+    const [entry] = raw.entries[row.name] ?? [];
+    const hint = raw.missingHints?.[row.name];
+    if (!entry) {
+      if (hint !== undefined || !raw.missingHints)
+        problems.push({ source: row.name, field: '(root)', message: hint ?? `no ${row.name} was found` });
       continue;
     }
-    const slugs = new SlugRegistry(row.singular);
-    // Fields are parsed and slugs claimed in order, every collection's first; then the bodies are converted.
-    parsedRows.push([row.name, entries.map((entry) => parseEntry(row, entry, slugs))]);
+    const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
+    if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
+    else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
-  const converted = await Promise.all(
-    parsedRows.map(([name, parsed]) =>
-      Promise.all(
-        parsed.map((result) => (result.body && converts(name) ? convertBody(result, result.body, converters) : result)),
-      ),
-    ),
+  const converts = options.bodiesOf ?? (() => true);
+  const convert = async (entry: RawEntry, place: BodyPlace, document: unknown): Promise<ArticleBody> => {
+    // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
+    if (entry.body?.format !== 'markdown')
+      return (
+        options.richTextBody?.(document as Document, place) ??
+        articleBody(document as Document, place.source, options.baseUrl)
+      );
+    const { markdown, firstLine } = entry.body;
+    if (!options.markdownBody) return markdownArticleBody(markdown, place.source, options.baseUrl, firstLine);
+    return options.markdownBody(markdown, { ...place, ...(firstLine === undefined ? {} : { firstLine }) });
+  };
+  const lists = await Promise.all(
+    LIST_COLLECTIONS.map((row) => {
+      const slugs = new Map<string, string>();
+      const bodies = row.body && converts(row.name) ? convert : undefined;
+      return Promise.all((raw.entries[row.name] ?? []).map((entry) => parseEntry(row, entry, slugs, bodies)));
+    }),
   );
-  for (const [i, [name]] of parsedRows.entries()) {
-    records[name] = [];
-    for (const result of converted[i]!) {
+  for (const [i, row] of LIST_COLLECTIONS.entries()) {
+    for (const result of lists[i]!) {
       problems.push(...result.problems);
       for (const warning of result.warnings) options.onWarning?.(warning);
-      if (result.record) records[name]!.push(result.record);
     }
+    records[row.name] = lists[i]!.flatMap((result) => (result.record ? [result.record] : []));
   }
 
   if (problems.length > 0) throw new ContentError(problems);
@@ -124,52 +114,33 @@ interface EntryResult {
   warnings: ContentProblem[];
 }
 
-interface BodyConverters {
-  markdown: NonNullable<ValidateOptions['markdownBody']>;
-  richText: NonNullable<ValidateOptions['richTextBody']>;
-}
-
-/** Where an entry's body is, and the rich text the schema parsed (a markdown body is the raw entry's). */
-interface BodyToConvert {
-  entry: RawEntry;
-  place: BodyPlace;
-  document: unknown;
-}
-
-/** An entry's fields and its slug in the row's id field; an entry of a row with bodies (an article) keeps its body to convert. */
-function parseEntry(row: ListCollection, entry: RawEntry, slugs: SlugRegistry): EntryResult & { body?: BodyToConvert } {
+/**
+ * An entry's fields and its slug in the row's id field, claimed before the first `await` (so in
+ * entry order); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
+ * problems come back as the body's; what a converter throws is its own failure, not the content's.
+ */
+async function parseEntry(
+  row: ListCollection,
+  entry: RawEntry,
+  slugs: Map<string, string>,
+  convert?: (entry: RawEntry, place: BodyPlace, document: unknown) => Promise<ArticleBody>,
+): Promise<EntryResult> {
   const schema = entryContent(row.content, Boolean(row.body) && entry.body?.format !== 'markdown');
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
   const { slug: explicit, ...data } = parsed.data as Fields;
   const { body: document, ...bodyless } = data;
-  const fields = row.body ? bodyless : data;
   const problems: ContentProblem[] = [];
-  const id = slugs.claim(entry, explicit as string | undefined, problems);
-  const withRecord = id === undefined ? {} : { record: withImages({ ...fields, [row.idField]: id }, entry) };
+  const id = claimSlug(row.singular, slugs, entry, explicit as string | undefined, problems);
+  const record =
+    id === undefined ? undefined : withImages({ ...(row.body ? bodyless : data), [row.idField]: id }, entry);
+  if (!convert) return { ...(record && { record }), problems, warnings: [] };
   // A body without a slug is still checked, so every problem shows at once.
-  const place = { collection: row.name, slug: id ?? entry.source, source: entry.source };
-  return { ...withRecord, problems, warnings: [], ...(row.body ? { body: { entry, place, document } } : {}) };
-}
-
-/** The record with `readingTime` and `bodyMarkdown`. Conversion problems come back as the body's; what a converter throws is its own failure, not the content's. */
-async function convertBody(
-  parsed: EntryResult,
-  { entry, place, document }: BodyToConvert,
-  converters: BodyConverters,
-): Promise<EntryResult> {
-  const body =
-    entry.body?.format === 'markdown'
-      ? await converters.markdown(entry.body.markdown, {
-          ...place,
-          ...(entry.body.firstLine === undefined ? {} : { firstLine: entry.body.firstLine }),
-        })
-      : // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
-        await converters.richText(document as Document, place);
-  const problems = [...parsed.problems, ...body.problems];
-  if (!parsed.record || body.problems.length > 0) return { problems, warnings: body.warnings };
+  const body = await convert(entry, { collection: row.name, slug: id ?? entry.source, source: entry.source }, document);
+  problems.push(...body.problems);
+  if (!record || body.problems.length > 0) return { problems, warnings: body.warnings };
   return {
-    record: { ...parsed.record, readingTime: body.readingTime, bodyMarkdown: body.markdown },
+    record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown },
     problems,
     warnings: body.warnings,
   };
@@ -179,44 +150,22 @@ function withImages(record: Fields, entry: RawEntry): Fields {
   return entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
 }
 
-/** Hands out slugs and reports invalid or duplicate ones, naming both sources. */
-class SlugRegistry {
-  readonly #seen = new Map<string, string>();
-  readonly kind: string;
-  // Plain fields, not parameter properties: scripts load this file with Node's type stripping.
-  constructor(kind: string) {
-    this.kind = kind;
-  }
-
-  claim(entry: RawEntry, explicit: string | undefined, problems: ContentProblem[]): string | undefined {
-    const slug = explicit ?? entry.defaultSlug;
-    const field = explicit !== undefined || entry.defaultSlug === undefined ? 'slug' : '(file name)';
-    if (slug === undefined) {
-      problems.push({
-        source: entry.source,
-        field,
-        message: `a ${this.kind} slug is required, e.g. "my-${this.kind}"`,
-      });
-      return undefined;
-    }
-    if (!Slug.safeParse(slug).success) {
-      problems.push({
-        source: entry.source,
-        field,
-        message: `the ${this.kind} slug ${JSON.stringify(slug)} must be lowercase kebab-case, e.g. "my-${this.kind}"`,
-      });
-      return undefined;
-    }
-    const other = this.#seen.get(slug);
-    if (other) {
-      problems.push({
-        source: entry.source,
-        field,
-        message: `duplicate ${this.kind} slug "${slug}": ${other} has it already; slugs must be unique`,
-      });
-      return undefined;
-    }
-    this.#seen.set(slug, entry.source);
-    return slug;
-  }
+/** The entry's slug, claimed in `slugs` (slug → source); an invalid or taken one is a problem (naming both sources). */
+function claimSlug(
+  kind: string,
+  slugs: Map<string, string>,
+  entry: RawEntry,
+  explicit: string | undefined,
+  problems: ContentProblem[],
+): string | undefined {
+  const slug = explicit ?? entry.defaultSlug;
+  const field = explicit !== undefined || entry.defaultSlug === undefined ? 'slug' : '(file name)';
+  const refuse = (message: string) => void problems.push({ source: entry.source, field, message });
+  if (slug === undefined) return refuse(`a ${kind} slug is required, e.g. "my-${kind}"`);
+  if (!Slug.safeParse(slug).success)
+    return refuse(`the ${kind} slug ${JSON.stringify(slug)} must be lowercase kebab-case, e.g. "my-${kind}"`);
+  const other = slugs.get(slug);
+  if (other) return refuse(`duplicate ${kind} slug "${slug}": ${other} has it already; slugs must be unique`);
+  slugs.set(slug, entry.source);
+  return slug;
 }
