@@ -9,6 +9,7 @@
 import { MARKS } from '@contentful/rich-text-types';
 import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
 import { flattenBlocks } from '../richtext/flatten.ts';
 import { linkLeaf } from '../richtext/handlers/hyperlink.ts';
@@ -74,13 +75,10 @@ class BodyVisitor {
 
   constructor(tree: Root, resolveLink: ResolveLink) {
     this.#resolveLink = resolveLink;
-    const collect = (node: Nodes): void => {
-      // The first definition of a label wins, as in CommonMark.
-      if (node.type === 'definition' && !this.#definitions.has(node.identifier))
-        this.#definitions.set(node.identifier, node);
-      if ('children' in node) node.children.forEach(collect);
-    };
-    collect(tree);
+    // The first definition of a label wins, as in CommonMark.
+    visit(tree, 'definition', (node) => {
+      if (!this.#definitions.has(node.identifier)) this.#definitions.set(node.identifier, node);
+    });
   }
 
   #refuse(construct: string, node: Nodes): void {
@@ -135,7 +133,7 @@ class BodyVisitor {
           out.push({ type: 'table', align: Array.from({ length: width }, () => null), children: rows });
           break;
         }
-        case 'code': {
+        case 'code':
           if (node.value === '') break;
           out.push({
             type: 'code',
@@ -144,7 +142,6 @@ class BodyVisitor {
             value: node.value.replace(/\r\n?/g, '\n'),
           });
           break;
-        }
         case 'thematicBreak':
           out.push({ type: 'thematicBreak' });
           break;
@@ -320,7 +317,7 @@ class BodyVisitor {
           ...run.marks,
           ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark)),
         ];
-        if (pending && sameMarks(pending.marks, marks)) pending.value += run.value;
+        if (pending?.marks.join(' ') === marks.join(' ')) pending.value += run.value;
         else {
           flush();
           pending = { value: run.value, marks };
@@ -346,8 +343,4 @@ class BodyVisitor {
     });
     return leaves;
   }
-}
-
-function sameMarks(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((mark, i) => mark === b[i]);
 }
