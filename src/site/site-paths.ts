@@ -41,6 +41,9 @@ export function absolute(site: URL | string | undefined, path: string): string {
   return new URL(path, site).href;
 }
 
+/** The site's origin, as the API and the twins write it before a path. */
+export const originOf = (site: URL | string | undefined): string => absolute(site, '/').replace(/\/$/, '');
+
 /** Where a document also lives: its markdown twin and its JSON, for `<link rel="alternate">`. */
 export function documentAlternates(collection: string, id?: string): { markdown: string; json: string } {
   const { twin, api } = placesOf(collectionNamed(collection)!, id);

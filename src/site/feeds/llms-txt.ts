@@ -8,7 +8,7 @@ import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
-import { absolute, documentAlternates, paths } from '../site-paths.ts';
+import { absolute, documentAlternates, originOf, paths } from '../site-paths.ts';
 import { twinOf } from '../document-files.ts';
 import { FEED_TOPIC } from './feed-items.ts';
 import { DISCOVERY_PATHS } from '../../core/contract.ts';
@@ -72,8 +72,6 @@ export function llmsTxt(data: Documents, site: Site): string {
     '',
   ].join('\n');
 }
-
-const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
 
 /** Headings two levels down (its title `###` under the list's `##`), a body's own headings below that. */
 function itemText(row: ListCollection, item: Record<string, unknown>, twin: string): string {
