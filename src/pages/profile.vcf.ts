@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
 import { VCARD_CONTENT_TYPE } from '../core/contract.ts';
-import { getDocuments } from '../site/site-data.ts';
-import { textFile } from '../site/feeds/text-file.ts';
+import { getDocuments, textFile } from '../site/site-data.ts';
 import { vcard } from '../site/person/vcard.ts';
 
 export async function GET({ site }: APIContext) {

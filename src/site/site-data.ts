@@ -60,10 +60,13 @@ export async function getFeedItems(): Promise<FeedItem[]> {
   return feedItems(await getDocuments(), new Map(html));
 }
 
-/** A pre-rendered JSON file, compact as served. */
-export function jsonFile(data: unknown): Response {
-  return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
+/** A pre-rendered file: the CDN picks the served type from the extension, this one is for dev. */
+export function textFile(body: string, contentType: string): Response {
+  return new Response(body, { headers: { 'Content-Type': contentType } });
 }
+
+/** A pre-rendered JSON file, compact as served. */
+export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
 export async function getOpenApiDocument(baseUrl: string) {

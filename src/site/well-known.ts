@@ -19,7 +19,7 @@ import {
 import { handleMcpRequest } from '../mcp/http/handle-mcp-request.ts';
 import type { McpData } from '../mcp/data.ts';
 import { inMemoryData } from './docs/in-memory-mcp-data.ts';
-import { getDocuments } from './site-data.ts';
+import { getDocuments, textFile } from './site-data.ts';
 import { originOf } from './site-paths.ts';
 
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
@@ -37,7 +37,7 @@ export function apiCatalogFile({ site }: { site: URL | undefined }): Response {
     item(`${API_PREFIX}/`, OPENAPI_PATHS[0], OPENAPI_MEDIA_TYPE, DISCOVERY_PATHS.docs),
     item(MCP_PATH, DISCOVERY_PATHS.serverCards[0], JSON_CONTENT_TYPE.split(';')[0]!, `${DISCOVERY_PATHS.docs}#mcp`),
   ];
-  return new Response(JSON.stringify({ linkset }), { headers: { 'Content-Type': LINKSET_CONTENT_TYPE } });
+  return textFile(JSON.stringify({ linkset }), LINKSET_CONTENT_TYPE);
 }
 
 /** Asks the MCP server, as a client of the current revision would, for one listing. */
@@ -98,5 +98,5 @@ export async function mcpDocument(site: URL | undefined, which: 'card' | 'server
     which === 'card'
       ? JSON.stringify(card)
       : `${JSON.stringify({ $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] }, null, 2)}\n`;
-  return new Response(text, { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
+  return textFile(text, JSON_CONTENT_TYPE);
 }
