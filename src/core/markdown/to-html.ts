@@ -56,9 +56,8 @@ function scrollableByKeyboard(tree: Root): void {
   let block = 0;
   visit(tree, 'element', (child, index, parent) => {
     if (child.tagName === 'pre') {
-      child.properties['tabIndex'] = 0;
-      child.properties['role'] = SCROLL_REGION.role;
-      child.properties['ariaLabel'] = blocks > 1 ? `Code ${++block} of ${blocks}` : 'Code';
+      const ariaLabel = blocks > 1 ? `Code ${++block} of ${blocks}` : 'Code';
+      Object.assign(child.properties, { tabIndex: 0, role: SCROLL_REGION.role, ariaLabel });
     }
     if (child.tagName !== 'table') return;
     parent!.children[index!] = {
@@ -104,18 +103,13 @@ function demoteHeadings(tree: Root, minHeading: number): void {
 function lazyImages(tree: Root): void {
   for (const el of elements(tree)) {
     if (el.tagName !== 'img') continue;
-    el.properties.loading = 'lazy';
-    el.properties.decoding = 'async';
+    Object.assign(el.properties, { loading: 'lazy', decoding: 'async' });
     const src = String(el.properties['src'] ?? '');
     const image = parsePublishedImageUrl(src);
     if (!image) continue;
-    el.properties['width'] = image.width;
-    el.properties['height'] = image.height;
-    const srcset = publishedImageSrcset(src);
-    if (srcset) {
-      el.properties['srcSet'] = srcset;
-      el.properties['sizes'] = PROSE_IMAGE_SIZES;
-    }
+    Object.assign(el.properties, { width: image.width, height: image.height });
+    const srcSet = publishedImageSrcset(src);
+    if (srcSet) Object.assign(el.properties, { srcSet, sizes: PROSE_IMAGE_SIZES });
   }
 }
 
