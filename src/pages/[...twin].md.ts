@@ -1,7 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { MARKDOWN_CONTENT_TYPE } from '../core/contract.ts';
 import { everyDocument, twinOf, type DocumentOf } from '../site/document-files.ts';
-import { getDocuments } from '../site/site-data.ts';
+import { getDocuments, textFile } from '../site/site-data.ts';
+import { originOf } from '../site/site-paths.ts';
 
 /** Every document's markdown twin: `/index.md`, `/projects/{id}.md`, `/articles/{slug}.md`. */
 export const getStaticPaths = (async () =>
@@ -11,6 +12,4 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<DocumentOf> = ({ props, site }) =>
-  new Response(twinOf(props.row, props.document, String(site).replace(/\/$/, '')), {
-    headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE },
-  });
+  textFile(twinOf(props.row, props.document, originOf(site)), MARKDOWN_CONTENT_TYPE);

@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
-import { getDocuments, getFeedItems } from '../site/site-data.ts';
+import { getDocuments, getFeedItems, textFile } from '../site/site-data.ts';
 import { jsonFeed } from '../site/feeds/json-feed.ts';
-import { textFile } from '../site/feeds/text-file.ts';
 
 export async function GET({ site }: APIContext) {
   return textFile(

@@ -1,9 +1,5 @@
-import type { APIContext } from 'astro';
 import { MARKDOWN_CONTENT_TYPE } from '../core/contract.ts';
-import { getDocuments } from '../site/site-data.ts';
 import { llmsTxt } from '../site/feeds/llms-txt.ts';
-import { textFile } from '../site/feeds/text-file.ts';
+import { documentsFile } from '../site/site-data.ts';
 
-export async function GET({ site }: APIContext) {
-  return textFile(llmsTxt(await getDocuments(), site), MARKDOWN_CONTENT_TYPE);
-}
+export const GET = documentsFile(llmsTxt, MARKDOWN_CONTENT_TYPE);

@@ -1,9 +1,5 @@
-import type { APIContext } from 'astro';
 import { VCARD_CONTENT_TYPE } from '../core/contract.ts';
-import { getDocuments } from '../site/site-data.ts';
-import { textFile } from '../site/feeds/text-file.ts';
 import { vcard } from '../site/person/vcard.ts';
+import { documentsFile } from '../site/site-data.ts';
 
-export async function GET({ site }: APIContext) {
-  return textFile(vcard(await getDocuments(), site), VCARD_CONTENT_TYPE);
-}
+export const GET = documentsFile(vcard, VCARD_CONTENT_TYPE);

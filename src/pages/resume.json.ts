@@ -1,7 +1,5 @@
-import type { APIContext } from 'astro';
-import { getDocuments, jsonFile } from '../site/site-data.ts';
+import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { jsonResume } from '../site/person/json-resume.ts';
+import { documentsFile } from '../site/site-data.ts';
 
-export async function GET({ site }: APIContext) {
-  return jsonFile(jsonResume(await getDocuments(), site));
-}
+export const GET = documentsFile((documents, site) => JSON.stringify(jsonResume(documents, site)), JSON_CONTENT_TYPE);

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
+import { textFile } from '../site/site-data.ts';
 import { absolute, paths } from '../site/site-paths.ts';
-import { textFile } from '../site/feeds/text-file.ts';
 
 export function GET({ site }: APIContext) {
   return textFile(

@@ -6,9 +6,10 @@ import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { apiFiles } from './document-files.ts';
 import { getDocuments, getOpenApiDocument, jsonFile } from './site-data.ts';
+import { originOf } from './site-paths.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const baseUrl = String(site).replace(/\/$/, '');
+  const baseUrl = originOf(site);
   const documents = await getDocuments();
   const openApi = JSON.stringify(await getOpenApiDocument(baseUrl));
   const files: Record<string, StaticFile> = {};

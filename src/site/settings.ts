@@ -2,7 +2,7 @@
  * The site's settings that are not content, from `site.yaml` at the project's root: the title, the
  * description and the accent colour the pages, the cards and the feeds use. Every key is optional.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import * as z from 'zod';
@@ -32,23 +32,16 @@ const read = new Map<string, SiteSettings>();
 /** The settings of the project at `root` (the working folder: where every command runs), read once. */
 export function siteSettings(root = process.cwd()): SiteSettings {
   const file = path.join(root, SETTINGS_FILE);
-  let settings = read.get(file);
-  if (!settings) {
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const result = SiteSettings.safeParse(parse(text) ?? {});
-    if (!result.success)
-      throw new Error(
-        `${SETTINGS_FILE}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`).join('; ')}`,
-      );
-    settings = result.data;
-    read.set(file, settings);
-  }
-  return settings;
+  const known = read.get(file);
+  if (known) return known;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const result = SiteSettings.safeParse(parse(text) ?? {});
+  if (!result.success)
+    throw new Error(
+      `${SETTINGS_FILE}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`).join('; ')}`,
+    );
+  read.set(file, result.data);
+  return result.data;
 }
 
 /** The site's name: the setting, else the owner's. */

@@ -1,4 +1,5 @@
 /** The site's documents, from the content collections: every page and published file reads them here. */
+import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
 import {
   assembleDocuments,
@@ -60,9 +61,20 @@ export async function getFeedItems(): Promise<FeedItem[]> {
   return feedItems(await getDocuments(), new Map(html));
 }
 
+/** A pre-rendered file: the CDN picks the served type from the extension, this one is for dev. */
+export function textFile(body: string, contentType: string): Response {
+  return new Response(body, { headers: { 'Content-Type': contentType } });
+}
+
 /** A pre-rendered JSON file, compact as served. */
-export function jsonFile(data: unknown): Response {
-  return new Response(JSON.stringify(data), { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
+export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
+
+/** The endpoint of a file written from the documents and the site's address alone. */
+export function documentsFile(
+  write: (documents: Documents, site: URL | undefined) => string,
+  contentType: string,
+): APIRoute {
+  return async ({ site }) => textFile(write(await getDocuments(), site), contentType);
 }
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */

@@ -14,21 +14,22 @@ import { everyDocument } from './document-files.ts';
 
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
+type Rule = [path: string, headers: Record<string, string>];
+
 export function siteHeaders(documents: Documents, baseUrl: string): string {
-  const rules: [string, Record<string, string>][] = [
-    ...['/*.md', paths.llms, paths.llmsFull].map((path): [string, Record<string, string>] => [path, TWIN_HEADERS]),
+  const rules: Rule[] = [
+    ...['/*.md', paths.llms, paths.llmsFull].map((path): Rule => [path, TWIN_HEADERS]),
     // Feed readers and résumé tools in a web page fetch these from their own origin.
-    ...[paths.rss, paths.jsonFeed, paths.resume].map((path): [string, Record<string, string>] => [path, CORS]),
+    ...[paths.rss, paths.jsonFeed, paths.resume].map((path): Rule => [path, CORS]),
     // Contact tools in a web page fetch the vCard from their own origin, as résumé tools the JSON Resume.
     [paths.vcard, { ...CORS, 'Content-Type': VCARD_CONTENT_TYPE }],
     [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
-    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): [string, Record<string, string>] => [
+    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): Rule => [
       path,
       { ...CORS, 'Content-Type': JSON_CONTENT_TYPE },
     ]),
-    ...everyDocument(documents).flatMap(({ row, document, places }): [string, Record<string, string>][] => {
-      const id = idOf(row, document);
-      const Link = documentLinks(baseUrl, row, id);
+    ...everyDocument(documents).flatMap(({ row, document, places }): Rule[] => {
+      const Link = documentLinks(baseUrl, row, idOf(row, document));
       // The page's HTML varies by Accept: asked for markdown, the edge function answers its twin.
       return [
         [places.page, { Link, Vary: 'Accept' }],
@@ -36,11 +37,9 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
       ];
     }),
   ];
-  return (
-    rules
-      .map(([path, headers]) =>
-        [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-      )
-      .join('\n') + '\n'
-  );
+  const lines = rules.flatMap(([path, headers]) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  return `${lines.join('\n')}\n`;
 }

@@ -1,13 +1,15 @@
 /**
  * The documents an agent finds from the site's address alone (decisions, "Well-known documents"):
  * the RFC 9727 API catalog, the MCP server card (SEP-2127, draft) and the MCP Registry's
- * `server.json`. The card's tools, prompts and templates are what the MCP server itself lists.
+ * `server.json`, from the same documents as every page. The card's tools, prompts and templates are
+ * what the MCP server itself lists.
  */
 import {
   API_PREFIX,
   API_VERSION,
   DISCOVERY_PATHS,
   JSON_CONTENT_TYPE,
+  LINKSET_CONTENT_TYPE,
   MCP_PATH,
   MCP_PROTOCOL_VERSIONS,
   MCP_STATELESS_VERSION,
@@ -16,23 +18,26 @@ import {
 } from '../core/contract.ts';
 import { handleMcpRequest } from '../mcp/http/handle-mcp-request.ts';
 import type { McpData } from '../mcp/data.ts';
+import { inMemoryData } from './docs/in-memory-mcp-data.ts';
+import { getDocuments, textFile } from './site-data.ts';
+import { originOf } from './site-paths.ts';
 
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 const SERVER_JSON_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 
 /** The API catalog: the REST API and the MCP endpoint, each with its description and its docs. */
-export function apiCatalog(baseUrl: string): object {
+export function apiCatalogFile({ site }: { site: URL | undefined }): Response {
+  const baseUrl = originOf(site);
   const item = (anchor: string, desc: string, type: string, doc: string) => ({
     anchor: baseUrl + anchor,
     'service-desc': [{ href: baseUrl + desc, type }],
     'service-doc': [{ href: baseUrl + doc, type: 'text/html' }],
   });
-  return {
-    linkset: [
-      item(`${API_PREFIX}/`, OPENAPI_PATHS[0], OPENAPI_MEDIA_TYPE, DISCOVERY_PATHS.docs),
-      item(MCP_PATH, DISCOVERY_PATHS.serverCards[0], JSON_CONTENT_TYPE.split(';')[0]!, `${DISCOVERY_PATHS.docs}#mcp`),
-    ],
-  };
+  const linkset = [
+    item(`${API_PREFIX}/`, OPENAPI_PATHS[0], OPENAPI_MEDIA_TYPE, DISCOVERY_PATHS.docs),
+    item(MCP_PATH, DISCOVERY_PATHS.serverCards[0], JSON_CONTENT_TYPE.split(';')[0]!, `${DISCOVERY_PATHS.docs}#mcp`),
+  ];
+  return textFile(JSON.stringify({ linkset }), LINKSET_CONTENT_TYPE);
 }
 
 /** Asks the MCP server, as a client of the current revision would, for one listing. */
@@ -61,8 +66,9 @@ export async function ask(data: McpData, method: string): Promise<Record<string,
   return reply.result;
 }
 
-/** The server card, and the registry's `server.json` made from it. */
-export async function mcpServerDocuments(data: McpData): Promise<{ card: object; serverJson: object }> {
+/** The MCP server card, or the MCP Registry's `server.json` made from it. */
+export async function mcpDocument(site: URL | undefined, which: 'card' | 'serverJson'): Promise<Response> {
+  const data = inMemoryData(await getDocuments(), originOf(site));
   type Listing = Record<string, unknown>;
   const [discover, tools, prompts, templates] = (await Promise.all(
     ['server/discover', 'tools/list', 'prompts/list', 'resources/templates/list'].map((method) => ask(data, method)),
@@ -79,16 +85,18 @@ export async function mcpServerDocuments(data: McpData): Promise<{ card: object;
     websiteUrl: `${baseUrl}/`,
   };
   const remote = { type: 'streamable-http', url: baseUrl + MCP_PATH };
-  return {
-    card: {
-      $schema: SERVER_CARD_SCHEMA,
-      ...about,
-      remotes: [{ ...remote, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }],
-      capabilities,
-      tools: tools.tools,
-      prompts: prompts.prompts,
-      resourceTemplates: templates.resourceTemplates,
-    },
-    serverJson: { $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] },
+  const card = {
+    $schema: SERVER_CARD_SCHEMA,
+    ...about,
+    remotes: [{ ...remote, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }],
+    capabilities,
+    tools: tools.tools,
+    prompts: prompts.prompts,
+    resourceTemplates: templates.resourceTemplates,
   };
+  const text =
+    which === 'card'
+      ? JSON.stringify(card)
+      : `${JSON.stringify({ $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] }, null, 2)}\n`;
+  return textFile(text, JSON_CONTENT_TYPE);
 }

@@ -32,7 +32,7 @@ export function articleBody(document: Document, source: string, baseUrl: string)
   try {
     return richTextBody(document, source, baseUrl);
   } catch (error) {
-    return failedBody(source, error);
+    return failedBody([bodyProblem(source, error instanceof Error ? error.message : String(error))]);
   }
 }
 
@@ -44,44 +44,33 @@ export function articleBody(document: Document, source: string, baseUrl: string)
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
   const inFile = ({ construct, line }: Refused) =>
-    `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line + firstLine - 1})`}`;
-  const warnings = body.warnings.map((message) => ({ source, field: 'body', message }));
-  if (body.refused.length > 0)
-    return {
-      markdown: '',
-      html: '',
-      readingTime: 0,
-      problems: body.refused.map((refused) => ({ source, field: 'body', message: inFile(refused) })),
-      warnings,
-    };
+    bodyProblem(
+      source,
+      `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line + firstLine - 1})`}`,
+    );
+  const warnings = body.warnings.map((message) => bodyProblem(source, message));
+  if (body.refused.length > 0) return failedBody(body.refused.map(inFile), warnings);
   return { ...writtenBody(body.tree, { html: true }), problems: [], warnings };
 }
 
-/** A body that could not be rendered: its one error as a problem. */
-function failedBody(source: string, error: unknown): ArticleBody {
-  return {
-    markdown: '',
-    html: '',
-    readingTime: 0,
-    problems: [{ source, field: 'body', message: error instanceof Error ? error.message : String(error) }],
-    warnings: [],
-  };
+const bodyProblem = (source: string, message: string): ContentProblem => ({ source, field: 'body', message });
+
+/** A body that cannot be published: nothing written, its problems said. */
+function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = []): ArticleBody {
+  return { markdown: '', html: '', readingTime: 0, problems, warnings };
 }
 
 function richTextBody(document: Document, source: string, baseUrl: string): ArticleBody {
   const links = unresolvedLinks(document);
-  const problems = links.map((link): ContentProblem => ({
-    source,
-    field: 'body',
-    message: `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
-  }));
+  const problems = links.map((link) =>
+    bodyProblem(
+      source,
+      `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
+    ),
+  );
   for (const uri of hyperlinkUris(document)) {
     if (!pageKeepsUrl(uri, 'href'))
-      problems.push({
-        source,
-        field: 'body',
-        message: `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`,
-      });
+      problems.push(bodyProblem(source, `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`));
   }
   const unresolved = new Set(links.map((link) => link.id));
   const warnings: ContentProblem[] = [];
@@ -95,14 +84,15 @@ function richTextBody(document: Document, source: string, baseUrl: string): Arti
       if (warning.code === 'unknown-node' || warning.code === 'unknown-mark') {
         // Only the text would survive: the content's meaning would be lost without anyone noticing.
         const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-        problems.push({
-          source,
-          field: 'body',
-          message: `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`,
-        });
+        problems.push(
+          bodyProblem(
+            source,
+            `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`,
+          ),
+        );
         return;
       }
-      warnings.push({ source, field: 'body', message: warning.message });
+      warnings.push(bodyProblem(source, warning.message));
     },
   });
   return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };
@@ -125,45 +115,35 @@ export function entryUrl(entry: EntryReference, baseUrl: string): string | undef
   return `${baseUrl}${placesOf(row, slug).page}`;
 }
 
-interface UnresolvedLink {
-  nodeType: string;
-  linkType: string;
-  id: string;
+interface RichNode {
+  nodeType?: unknown;
+  data?: { uri?: unknown; target?: { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } };
+  content?: unknown;
 }
 
-/** The URI of every hyperlink of a rich-text document, in document order. */
+/** Every node of a rich-text document, in document order. */
+function nodesOf(node: unknown): RichNode[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const { content } = node as RichNode;
+  return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
+}
+
+/** The URI of every hyperlink of a rich-text document. */
 function hyperlinkUris(document: Document): string[] {
-  const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const { nodeType, data, content } = node as { nodeType?: unknown; data?: { uri?: unknown }; content?: unknown };
-    if (nodeType === INLINES.HYPERLINK && typeof data?.uri === 'string') found.push(data.uri);
-    if (Array.isArray(content)) content.forEach(visit);
-  };
-  visit(document);
-  return found;
+  return nodesOf(document).flatMap(({ nodeType, data }) =>
+    nodeType === INLINES.HYPERLINK && typeof data?.uri === 'string' ? [data.uri] : [],
+  );
 }
 
-/** Every node whose `data.target` is still a bare link, in document order. */
-export function unresolvedLinks(document: Document): UnresolvedLink[] {
-  const found: UnresolvedLink[] = [];
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const { nodeType, data, content } = node as { nodeType?: unknown; data?: unknown; content?: unknown };
-    const target = (data as { target?: { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } } | undefined)
-      ?.target;
-    const sys = target?.sys;
-    if (sys?.type === 'Link' && typeof sys.id === 'string') {
-      found.push({
-        nodeType: String(nodeType),
-        linkType: typeof sys.linkType === 'string' ? sys.linkType : 'Entry',
-        id: sys.id,
-      });
-    }
-    if (Array.isArray(content)) content.forEach(visit);
-  };
-  visit(document);
-  return found;
+/** Every node whose `data.target` is still a bare link. */
+function unresolvedLinks(document: Document) {
+  return nodesOf(document).flatMap(({ nodeType, data }) => {
+    const sys = data?.target?.sys;
+    if (sys?.type !== 'Link' || typeof sys.id !== 'string') return [];
+    return [
+      { nodeType: String(nodeType), linkType: typeof sys.linkType === 'string' ? sys.linkType : 'Entry', id: sys.id },
+    ];
+  });
 }
 
 /** Contentful's image API: a raster image at most this wide, as WebP. */

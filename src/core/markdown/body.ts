@@ -7,8 +7,9 @@
  * its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
-import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import type { BlockContent, Definition, Image, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
 import { flattenBlocks } from '../richtext/flatten.ts';
 import { finishNodes, finishPhrasing, linkLeaf, type Leaf } from '../richtext/phrasing.ts';
@@ -72,13 +73,10 @@ class BodyVisitor {
 
   constructor(tree: Root, resolveLink: ResolveLink) {
     this.#resolveLink = resolveLink;
-    const collect = (node: Nodes): void => {
-      // The first definition of a label wins, as in CommonMark.
-      if (node.type === 'definition' && !this.#definitions.has(node.identifier))
-        this.#definitions.set(node.identifier, node);
-      if ('children' in node) node.children.forEach(collect);
-    };
-    collect(tree);
+    // The first definition of a label wins, as in CommonMark.
+    visit(tree, 'definition', (node) => {
+      if (!this.#definitions.has(node.identifier)) this.#definitions.set(node.identifier, node);
+    });
   }
 
   #refuse(construct: string, node: Nodes): void {
@@ -133,7 +131,7 @@ class BodyVisitor {
           out.push({ type: 'table', align: Array.from({ length: width }, () => null), children: rows });
           break;
         }
-        case 'code': {
+        case 'code':
           if (node.value === '') break;
           out.push({
             type: 'code',
@@ -142,7 +140,6 @@ class BodyVisitor {
             value: node.value.replace(/\r\n?/g, '\n'),
           });
           break;
-        }
         case 'thematicBreak':
           out.push({ type: 'thematicBreak' });
           break;
@@ -174,19 +171,13 @@ class BodyVisitor {
         continue;
       }
       flush();
-      if (run.url === '') this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
-      else
-        out.push({
-          type: 'paragraph',
-          children: [
-            {
-              type: 'image',
-              url: run.url.startsWith('//') ? `https:${run.url}` : run.url,
-              alt: run.alt.trim() === '' ? '' : run.alt,
-              title: null,
-            },
-          ],
-        });
+      if (run.url === '') {
+        this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
+        continue;
+      }
+      const url = run.url.startsWith('//') ? `https:${run.url}` : run.url;
+      const image: Image = { type: 'image', url, alt: run.alt.trim() === '' ? '' : run.alt, title: null };
+      out.push({ type: 'paragraph', children: [image] });
     }
     flush();
     return out;
@@ -318,7 +309,7 @@ class BodyVisitor {
           ...run.marks,
           ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark)),
         ];
-        if (pending && sameMarks(pending.marks, marks)) pending.value += run.value;
+        if (pending?.marks.join(' ') === marks.join(' ')) pending.value += run.value;
         else {
           flush();
           pending = { value: run.value, marks };
@@ -344,8 +335,4 @@ class BodyVisitor {
     });
     return leaves;
   }
-}
-
-function sameMarks(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((mark, i) => mark === b[i]);
 }

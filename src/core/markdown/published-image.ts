@@ -10,14 +10,6 @@ export const RASTER_FORMAT = 'webp'; // SVG stays SVG
 // The prose column (`--measure`, 44rem) or a phone's whole viewport.
 export const PROSE_IMAGE_SIZES = '(min-width: 46rem) 44rem, 100vw';
 
-export interface PublishedImage {
-  stem: string;
-  width: number;
-  height: number;
-  hash: string; // eight hex digits of the file's content
-  extension: string;
-}
-
 /** The standard widths at most 80 % of `width`. */
 export function narrowerWidths(width: number): number[] {
   return IMAGE_WIDTHS.filter((candidate) => candidate <= width * 0.8);
@@ -31,9 +23,12 @@ export function narrowerCopyName(name: string, width: number): string {
   return name.replace(new RegExp(`\\.${RASTER_FORMAT}$`), `.${width}w.${RASTER_FORMAT}`);
 }
 
+// The hash: eight hex digits of the file's content.
 const PUBLISHED = /\/images\/([^/?#]+)\.(\d+)x(\d+)\.([0-9a-f]{8})\.([a-z0-9]+)$/;
 
-export function parsePublishedImageUrl(url: string): PublishedImage | undefined {
+type PublishedImage = NonNullable<ReturnType<typeof parsePublishedImageUrl>>;
+
+export function parsePublishedImageUrl(url: string) {
   const match = PUBLISHED.exec(url);
   if (!match) return undefined;
   const [, stem = '', width = '', height = '', hash = '', extension = ''] = match;

@@ -3,13 +3,14 @@
  * parser, or a body's canonical tree) to hast. Raw HTML is parsed, then everything sanitised
  * (url-schemes.ts), then known languages highlighted.
  */
-import type { Element, Root, RootContent } from 'hast';
+import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { markdownToMdast } from 'satteri';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { headingDemotion } from './heading-levels.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
@@ -53,52 +54,41 @@ function scrollableByKeyboard(tree: Root): void {
   const blocks = elements(tree).filter((el) => el.tagName === 'pre').length;
   let table = 0;
   let block = 0;
-  const visit = (parent: Root | Element): void => {
-    parent.children.forEach((child, i) => {
-      if (child.type !== 'element') return;
-      if (child.tagName === 'pre') {
-        child.properties['tabIndex'] = 0;
-        child.properties['role'] = SCROLL_REGION.role;
-        child.properties['ariaLabel'] = blocks > 1 ? `Code ${++block} of ${blocks}` : 'Code';
-      }
-      if (child.tagName === 'table') {
-        const region: Element = {
-          type: 'element',
-          tagName: 'div',
-          properties: {
-            className: [SCROLL_REGION.className],
-            role: SCROLL_REGION.role,
-            tabIndex: 0,
-            ariaLabel: tables > 1 ? `Table ${++table} of ${tables}` : 'Table',
-          },
-          children: [child],
-        };
-        parent.children[i] = region;
-        return;
-      }
-      visit(child);
-    });
-  };
-  visit(tree);
+  visit(tree, 'element', (child, index, parent) => {
+    if (child.tagName === 'pre') {
+      const ariaLabel = blocks > 1 ? `Code ${++block} of ${blocks}` : 'Code';
+      Object.assign(child.properties, { tabIndex: 0, role: SCROLL_REGION.role, ariaLabel });
+    }
+    if (child.tagName !== 'table') return;
+    parent!.children[index!] = {
+      type: 'element',
+      tagName: 'div',
+      properties: {
+        className: [SCROLL_REGION.className],
+        role: SCROLL_REGION.role,
+        tabIndex: 0,
+        ariaLabel: tables > 1 ? `Table ${++table} of ${tables}` : 'Table',
+      },
+      children: [child],
+    };
+    return SKIP;
+  });
 }
 
-function hasRawHtml(node: Root | RootContent): boolean {
-  if (node.type === 'raw') return true;
-  return 'children' in node && (node.children as RootContent[]).some(hasRawHtml);
+function hasRawHtml(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+    return EXIT;
+  });
+  return found;
 }
 
 const HEADING = /^h([1-6])$/;
 
-function elements(node: Root | Element): Element[] {
+function elements(tree: Root): Element[] {
   const found: Element[] = [];
-  const walk = (children: RootContent[]) => {
-    for (const child of children) {
-      if (child.type !== 'element') continue;
-      found.push(child);
-      walk(child.children);
-    }
-  };
-  walk(node.children);
+  visit(tree, 'element', (element) => void found.push(element));
   return found;
 }
 
@@ -113,18 +103,13 @@ function demoteHeadings(tree: Root, minHeading: number): void {
 function lazyImages(tree: Root): void {
   for (const el of elements(tree)) {
     if (el.tagName !== 'img') continue;
-    el.properties.loading = 'lazy';
-    el.properties.decoding = 'async';
+    Object.assign(el.properties, { loading: 'lazy', decoding: 'async' });
     const src = String(el.properties['src'] ?? '');
     const image = parsePublishedImageUrl(src);
     if (!image) continue;
-    el.properties['width'] = image.width;
-    el.properties['height'] = image.height;
-    const srcset = publishedImageSrcset(src);
-    if (srcset) {
-      el.properties['srcSet'] = srcset;
-      el.properties['sizes'] = PROSE_IMAGE_SIZES;
-    }
+    Object.assign(el.properties, { width: image.width, height: image.height });
+    const srcSet = publishedImageSrcset(src);
+    if (srcSet) Object.assign(el.properties, { srcSet, sizes: PROSE_IMAGE_SIZES });
   }
 }
 

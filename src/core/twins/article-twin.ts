@@ -1,5 +1,5 @@
 import type { Article } from '../schemas/article.ts';
-import type { TwinContext } from './context.ts';
+import type { TwinContext } from './render.ts';
 import { fact, heading, isoDate, link, list, paragraph, toMarkdown } from './mdast.ts';
 
 /**

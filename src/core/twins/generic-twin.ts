@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import type { ListCollection } from '../collections/define.ts';
-import type { TwinContext } from './context.ts';
+import type { TwinContext } from './render.ts';
 import { fact, heading, link, list, paragraph, toMarkdown } from './mdast.ts';
 
 /** For a collection without a twin of its own: title, excerpt, every other field as a fact, addresses. */

@@ -1,19 +1,7 @@
 /** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
-import type {
-  BlockContent,
-  Heading,
-  Link,
-  List,
-  ListItem,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Table,
-  TableRow,
-  Text,
-} from 'mdast';
+import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import { headingDemotion } from '../markdown/heading-levels.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 
@@ -21,24 +9,26 @@ export function toMarkdown(children: RootContent[]): string {
   return `${writeMarkdown({ type: 'root', children }).replace(/\n+$/, '')}\n`;
 }
 
-/** In a blockquote or a list too, in document order. */
-function headingsIn(nodes: readonly RootContent[]): Heading[] {
-  return nodes.flatMap((node) =>
-    node.type === 'heading' ? [node] : 'children' in node ? headingsIn(node.children as RootContent[]) : [],
-  );
-}
+const parse = (markdown: string, position: boolean) =>
+  markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
 
-/** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
-export function markdownBlocks(markdown: string, below = 0): RootContent[] {
-  const blocks = (markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root)
-    .children;
-  const headings = headingsIn(blocks);
+/** Every heading (in a blockquote or a list too, in document order), and its depth moved under one of depth `below`. */
+function headingsUnder(tree: Root, below: number) {
+  const headings: Heading[] = [];
+  visit(tree, 'heading', (heading) => void headings.push(heading));
   const demoted = headingDemotion(
     headings.map((h) => h.depth),
     below + 1,
   );
+  return { headings, demoted };
+}
+
+/** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
+export function markdownBlocks(markdown: string, below = 0): RootContent[] {
+  const tree = parse(markdown, false);
+  const { headings, demoted } = headingsUnder(tree, below);
   for (const h of headings) h.depth = demoted(h.depth) as Heading['depth'];
-  return blocks;
+  return tree.children;
 }
 
 /**
@@ -49,13 +39,7 @@ export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
   // No `#` and no line of `=` or `-` under text: there is no heading to move.
   if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
-  const headings = headingsIn(
-    (markdownToMdast(text, { features: { frontmatter: false } }) as unknown as Root).children,
-  );
-  const demoted = headingDemotion(
-    headings.map((h) => h.depth),
-    below + 1,
-  );
+  const { headings, demoted } = headingsUnder(parse(text, true), below);
   const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
   if (moved.length === 0) return text;
   // Where each moved heading's `#`s start (its position may begin at indentation before them).
@@ -72,7 +56,7 @@ export function nestedMarkdown(markdown: string, below: number): string {
   return out;
 }
 
-export const text = (value: string): Text => ({ type: 'text', value });
+const text = (value: string): Text => ({ type: 'text', value });
 
 export const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 
@@ -89,16 +73,14 @@ export const paragraph = (...children: (PhrasingContent | string)[]): Paragraph 
   children: children.map((child) => (typeof child === 'string' ? text(child) : child)),
 });
 
-export function list(items: (Paragraph | BlockContent[])[]): List {
-  const listItem = (content: Paragraph | BlockContent[]): ListItem => ({
-    type: 'listItem',
-    spread: false,
-    children: Array.isArray(content) ? content : [content],
-  });
-  return { type: 'list', ordered: false, spread: false, children: items.map(listItem) };
-}
+export const list = (items: Paragraph[]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((item) => ({ type: 'listItem', spread: false, children: [item] })),
+});
 
-export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align'] = []): Table {
+export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align']): Table {
   const row = (cells: (string | PhrasingContent)[]): TableRow => ({
     type: 'tableRow',
     children: cells.map((cell) => ({ type: 'tableCell', children: [typeof cell === 'string' ? text(cell) : cell] })),

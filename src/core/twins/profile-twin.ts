@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import { webLinks, type Profile } from '../schemas/profile.ts';
-import type { TwinContext } from './context.ts';
+import type { TwinContext } from './render.ts';
 import { fact, heading, link, list, paragraph, strong, toMarkdown } from './mdast.ts';
 
 /** `/index.md`: who the person is, their current role, highlights, education, links and projects. */

@@ -1,7 +1,7 @@
 import type { RootContent } from 'mdast';
 import type { ExpandableSection } from '../schemas/expandable-sections.ts';
 import type { Project } from '../schemas/project.ts';
-import type { TwinContext } from './context.ts';
+import type { TwinContext } from './render.ts';
 import { fact, heading, isoDate, link, list, markdownBlocks, paragraph, strong, table, toMarkdown } from './mdast.ts';
 
 /** `/projects/{id}.md`: the whole case study, every deep-dive section under its title. */

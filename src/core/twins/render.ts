@@ -1,25 +1,41 @@
+/** A document's markdown twin: its collection's own renderer, or `genericTwin` for a list without one. */
 import type { Collection } from '../collections/define.ts';
-import { listCollectionNamed } from '../collections/documents.ts';
-import { placesOf } from '../collections/paths.ts';
-import type { TwinContext } from './context.ts';
+import { listCollectionNamed, type Documents } from '../collections/documents.ts';
+import { idOf, placesOf } from '../collections/paths.ts';
+import { articleTwin } from './article-twin.ts';
 import { genericTwin } from './generic-twin.ts';
-import { TWIN_RENDERERS } from './renderers.ts';
+import { profileTwin } from './profile-twin.ts';
+import { projectTwin } from './project-twin.ts';
 
-export function twinContext(row: Collection, document: Record<string, unknown>, baseUrl: string): TwinContext {
-  const id = row.kind === 'list' ? String(document[row.idField]) : undefined;
-  return {
-    page: `${baseUrl}${row.kind === 'list' ? placesOf(row, id ?? '').page : row.page}`,
-    json: `${baseUrl}${row.kind === 'list' ? placesOf(row, id ?? '').api : placesOf(row).api}`,
-    twinOf: (collection: string, item: string) => `${baseUrl}${placesOf(listCollectionNamed(collection), item).twin}`,
-  };
+/** Absolute URLs, built from the site's origin. */
+export interface TwinContext {
+  page: string;
+  json: string;
+  /** The profile links its projects' twins. */
+  twinOf(collection: string, id: string): string;
 }
 
+type Renderer<T> = (document: T, context: TwinContext) => string;
+type DocumentOf<Name extends keyof Documents> = Documents[Name] extends readonly (infer Item)[]
+  ? Item
+  : Documents[Name];
+
+const TWIN_RENDERERS: { readonly [Name in keyof Documents]?: Renderer<DocumentOf<Name>> } = {
+  profile: profileTwin,
+  projects: projectTwin,
+  articles: articleTwin,
+};
+
 export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
-  const context = twinContext(row, document, baseUrl);
+  const { page, api } = placesOf(row, idOf(row, document));
+  const context: TwinContext = {
+    page: baseUrl + page,
+    json: baseUrl + api,
+    twinOf: (collection, id) => baseUrl + placesOf(listCollectionNamed(collection), id).twin,
+  };
   const renderer = (TWIN_RENDERERS as Readonly<Record<string, unknown>>)[row.name];
   // Each renderer is written for its own collection's documents, which is what `document` is.
-  if (renderer)
-    return (renderer as (document: Record<string, unknown>, context: TwinContext) => string)(document, context);
+  if (renderer) return (renderer as Renderer<Record<string, unknown>>)(document, context);
   if (row.kind === 'list') return genericTwin(row, document, context);
-  throw new Error(`The ${row.name} collection has no markdown twin renderer: add one to src/core/twins/renderers.ts.`);
+  throw new Error(`The ${row.name} collection has no markdown twin renderer: add one to src/core/twins/render.ts.`);
 }

@@ -1,1 +1,1 @@
-export { apiCatalogFile as GET } from '../../site/discovery.ts';
+export { apiCatalogFile as GET } from '../../site/well-known.ts';

@@ -1,9 +1,6 @@
 /** Asks the search API from the browser; the form still works as a plain `/search?q=…` link. */
+import type { ErrorEnvelope } from '../../core/schemas/error.ts';
 import type { SearchResult } from '../../core/schemas/search-result.ts';
-
-interface ErrorEnvelope {
-  error?: { message?: string; hint?: string };
-}
 
 export interface ResultGroup {
   type: string;
@@ -35,9 +32,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
         headers: { Accept: 'application/json' },
         signal: controller.signal,
       });
-      const body = (await response.json()) as SearchResult[] | ErrorEnvelope;
+      const body = (await response.json()) as SearchResult[] | Partial<ErrorEnvelope>;
       if (!response.ok || !Array.isArray(body)) {
-        const error = (body as ErrorEnvelope).error;
+        const error = (body as Partial<ErrorEnvelope>).error;
         status.textContent = error?.message
           ? `${error.message} ${error.hint ?? ''}`.trim()
           : 'The search failed. Please try again.';

@@ -1,4 +1,5 @@
 import type { Collection } from '../../core/collections/define.ts';
+import { capitalised } from '../../core/collections/operations.ts';
 import { isHexColour } from '../../core/schemas/common.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
 import { siteSettings, siteTitle } from '../settings.ts';
@@ -11,16 +12,14 @@ const accent = () => siteSettings().accent || '#5b21b6';
 export type ProfileOnCard = Pick<Profile, 'name' | 'headline'>;
 
 export function cardOf(row: Collection, document: Record<string, unknown>, profile: ProfileOnCard, site: URL): Card {
-  const footer = site.host;
   if (row.kind === 'singleton') return profileCard(profile, site);
-  const colour = typeof document['color'] === 'string' && isHexColour(document['color']) ? document['color'] : accent();
-  const kind = `${row.singular[0]?.toUpperCase() ?? ''}${row.singular.slice(1)}`;
+  const colour = document['color'];
   return {
-    kicker: `${siteTitle(profile)} · ${kind}`,
+    kicker: `${siteTitle(profile)} · ${capitalised(row.singular)}`,
     title: String(document[row.search.title]),
     subtitle: String(document[row.search.excerpt]),
-    accent: colour,
-    footer,
+    accent: typeof colour === 'string' && isHexColour(colour) ? colour : accent(),
+    footer: site.host,
   };
 }
 

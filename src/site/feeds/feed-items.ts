@@ -21,19 +21,12 @@ export function feedDescription(data: Pick<Documents, 'profile'>): string {
   return siteSettings().description || `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
 }
 
-export interface FeedItem {
-  path: string;
-  title: string;
-  summary: string;
-  html?: string;
-  date: string;
-  tags: string[];
-}
+export type FeedItem = ReturnType<typeof feedItems>[number];
 
 /** A stable sort: items of one date keep their list order. */
-export function feedItems(data: Documents, bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>): FeedItem[] {
+export function feedItems(data: Documents, bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>) {
   const items = FEED_COLLECTIONS.flatMap((row) =>
-    itemsOf(data, row).map((item): FeedItem => {
+    itemsOf(data, row).map((item) => {
       const id = String(item[row.idField]);
       const tags = item[row.filter.field];
       return {

@@ -1,13 +1,13 @@
 /** `/llms.txt` (https://llmstxt.org), and `/llms-full.txt`: every text in full. */
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords, TOOL_NAMES } from '../../core/collections/operations.ts';
-import { placesOf } from '../../core/collections/paths.ts';
+import { idOf, placesOf } from '../../core/collections/paths.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
-import { absolute, documentAlternates, paths } from '../site-paths.ts';
+import { absolute, documentAlternates, originOf, paths } from '../site-paths.ts';
 import { twinOf } from '../document-files.ts';
 import { FEED_TOPIC } from './feed-items.ts';
 import { DISCOVERY_PATHS } from '../../core/contract.ts';
@@ -23,15 +23,16 @@ function summary(data: Documents): string {
 }
 
 function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path: string) => string): string {
-  const id = String(item[row.idField]);
+  const { twin, page, api } = placesOf(row, idOf(row, item));
   const filtered = item[row.filter.field];
   const shown = typeof filtered === 'string' ? ` ${capitalised(row.filter.param)}: ${filtered}.` : '';
-  return `- [${oneLine(String(item[row.search.title]))}](${url(placesOf(row, id).twin)}): ${oneLine(String(item[row.search.excerpt]))}${shown} Page: ${url(placesOf(row, id).page)} · JSON: ${url(placesOf(row, id).api)}`;
+  return `- [${oneLine(String(item[row.search.title]))}](${url(twin)}): ${oneLine(String(item[row.search.excerpt]))}${shown} Page: ${url(page)} · JSON: ${url(api)}`;
 }
 
 export function llmsTxt(data: Documents, site: Site): string {
   const url = (path: string) => absolute(site, path);
   const { profile } = data;
+  const profileFiles = documentAlternates('profile');
   const counts = LIST_COLLECTIONS.map(
     (row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`,
   );
@@ -51,7 +52,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${TOOL_NAMES.join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
     `- [API catalog](${url(DISCOVERY_PATHS.apiCatalog)}): RFC 9727 linkset of the REST API and the MCP endpoint`,
     `- [MCP server card](${url(DISCOVERY_PATHS.serverCards[0])}): the MCP server's tools, prompts and resource templates, readable before connecting; the MCP Registry's entry: ${url(DISCOVERY_PATHS.serverJson)}`,
-    `- [Profile](${url(documentAlternates('profile').markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(paths.api.profile)}`,
+    `- [Profile](${url(profileFiles.markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(profileFiles.json)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} (\`q\` parameter)`,
     '',
     ...LIST_COLLECTIONS.flatMap((row) => [
@@ -70,8 +71,6 @@ export function llmsTxt(data: Documents, site: Site): string {
     '',
   ].join('\n');
 }
-
-const originOf = (site: Site) => absolute(site, '/').replace(/\/$/, '');
 
 /** Headings two levels down (its title `###` under the list's `##`), a body's own headings below that. */
 function itemText(row: ListCollection, item: Record<string, unknown>, twin: string): string {

@@ -1,4 +1,4 @@
 import type { APIContext } from 'astro';
-import { mcpDocument } from '../../../site/discovery.ts';
+import { mcpDocument } from '../../../site/well-known.ts';
 
 export const GET = ({ site }: APIContext) => mcpDocument(site, 'card');

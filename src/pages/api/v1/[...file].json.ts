@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { API_PREFIX, JSON_CONTENT_TYPE } from '../../../core/contract.ts';
 import { apiFiles } from '../../../site/document-files.ts';
-import { getDocuments } from '../../../site/site-data.ts';
+import { getDocuments, textFile } from '../../../site/site-data.ts';
 
 /** Every list and document of the API as a file (`/api/v1/projects.json`); the edge function serves them at their public paths. */
 export const getStaticPaths = (async () =>
@@ -10,5 +10,4 @@ export const getStaticPaths = (async () =>
     props: { text },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ text: string }> = ({ props }) =>
-  new Response(props.text, { headers: { 'Content-Type': JSON_CONTENT_TYPE } });
+export const GET: APIRoute<{ text: string }> = ({ props }) => textFile(props.text, JSON_CONTENT_TYPE);
