@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import freePort from 'get-port';
 import { paths } from '../src/site/site-paths.ts';
+import { findChromium } from './chromium.ts';
 import { temporaryCopy, type TempProject } from './project-copy.ts';
 import { PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
 
@@ -59,13 +60,14 @@ try {
 
 // Asynchronous: the emulator serving the pages runs in this same process.
 async function audit(url: string): Promise<number[]> {
+  const chrome = await findChromium();
   const { stdout } = await promisify(execFile)(
     path.join(PROJECT_ROOT, 'node_modules', '.bin', 'lighthouse'),
     [url, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...chrome.env, CHROME_PATH: chrome.executablePath },
     },
   );
   const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };

@@ -1,11 +1,10 @@
-/** Chromium (Debian's package) driven by playwright-core, with what every browser test checks. */
+/** Chromium (scripts/chromium.ts) driven by playwright-core, with what every browser test checks. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { findChromium } from '../../scripts/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    ...(await findChromium()),
     args: [
       '--no-sandbox',
       '--disable-gpu',

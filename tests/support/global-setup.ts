@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findChromium } from '../../scripts/chromium.ts';
 import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
 import { projectCopy, type ProjectCopy } from './project-copy.ts';
 
@@ -27,7 +28,10 @@ let serving: Promise<void> | undefined;
  * it was built for.
  */
 export async function setup(project: TestProject): Promise<void> {
+  // A browser from npm unpacks on first use: here once, not in two test files at a time (its error shows there).
+  const browserUnpacked = findChromium().catch(() => undefined);
   if (process.env.SKIP_BUILD) {
+    await browserUnpacked;
     site = await startSite({ port: builtPort(PROJECT_ROOT), quiet: true });
     project.provide('siteReadyFile', '');
   } else {
@@ -39,8 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(copy.root, 'content'), { recursive: true });
     const built = copy;
     const ready = path.join(built.root, '.suite-site-ready');
-    serving = built
-      .mustBuild('of the sample content')
+    serving = Promise.all([built.mustBuild('of the sample content'), browserUnpacked])
       .then(() => built.serve())
       .then(
         (served) => ((site = served), writeFileSync(ready, '')),
