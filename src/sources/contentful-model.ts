@@ -10,29 +10,7 @@ import { capitalised } from '../core/collections/operations.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { HEX_COLOUR, MAX_SLUG_LENGTH, SLUG_PATTERN } from '../core/schemas/common.ts';
 
-export type ContentfulFieldType = 'Symbol' | 'Text' | 'Number' | 'Date' | 'Object' | 'RichText' | 'Array';
-
-export interface ContentfulField {
-  id: string;
-  name: string;
-  type: ContentfulFieldType;
-  items?: { type: 'Symbol'; validations: unknown[] };
-  required: boolean;
-  localized: boolean;
-  disabled: boolean;
-  omitted: boolean;
-  validations: unknown[];
-}
-
-export interface ContentfulContentType {
-  sys: { id: string; type: 'ContentType' };
-  name: string;
-  description: string;
-  displayField: string;
-  fields: ContentfulField[];
-}
-
-const FIELD_TYPES: Readonly<Record<FieldKind, ContentfulFieldType>> = {
+const FIELD_TYPES: Readonly<Record<FieldKind, string>> = {
   text: 'Text',
   number: 'Number',
   date: 'Date',
@@ -76,13 +54,13 @@ const VALIDATIONS: Readonly<Record<string, unknown[]>> = {
   ],
 };
 
-function contentType(row: Collection): ContentfulContentType {
+function contentType(row: Collection) {
   const title = row.kind === 'list' ? row.search.title : undefined;
   const fields = contentFields(row);
   // Addressed by slug first; an entry has no file name to stand in for it, so it is required.
   const slugFirst = [...fields.filter(({ id }) => id === 'slug'), ...fields.filter(({ id }) => id !== 'slug')];
   return {
-    sys: { id: contentTypeIdOf(row), type: 'ContentType' },
+    sys: { id: contentTypeIdOf(row), type: 'ContentType' as const },
     name: capitalised(contentTypeIdOf(row)),
     description: `${row.detail.description ?? ''}${row.kind === 'singleton' ? ' Exactly one entry.' : ''}`,
     displayField: title ?? fields[0]?.id ?? '',
@@ -105,9 +83,9 @@ function contentType(row: Collection): ContentfulContentType {
   };
 }
 
-export const CONTENT_MODEL: readonly ContentfulContentType[] = (COLLECTIONS as readonly Collection[]).map(contentType);
+export const CONTENT_MODEL = (COLLECTIONS as readonly Collection[]).map(contentType);
 
-export function contentTypeOf(id: string): ContentfulContentType {
+export function contentTypeOf(id: string) {
   const type = CONTENT_MODEL.find((candidate) => candidate.sys.id === id);
   if (!type) throw new Error(`no content type "${id}" in the model`);
   return type;

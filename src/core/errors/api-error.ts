@@ -7,26 +7,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly value: string | undefined;
   readonly allow: readonly string[] | undefined;
-  readonly header: string | undefined;
+  readonly #details: Omit<ErrorContext, 'baseUrl'>;
 
-  constructor(code: ErrorCode, details: { value?: string; allow?: readonly string[]; header?: string } = {}) {
+  constructor(code: ErrorCode, details: Omit<ErrorContext, 'baseUrl'> = {}) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.value = details.value;
     this.allow = details.allow;
-    this.header = details.header;
+    this.#details = details;
   }
 
   toEnvelope(baseUrl: string): ErrorEnvelope {
     const definition = ERROR_CATALOGUE[this.code];
-    const context: ErrorContext = {
-      baseUrl,
-      value: this.value,
-      allow: this.allow,
-      ...(this.header === undefined ? {} : { header: this.header }),
-    };
+    const context: ErrorContext = { baseUrl, ...this.#details };
     return {
       error: {
         code: this.code,

@@ -74,23 +74,22 @@ const QUERY_ERRORS = {
 
 export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
 
-function notFoundError(row: ListCollection): ErrorDefinition {
-  return {
-    status: 404,
-    title: `${capitalised(row.singular)} not found`,
-    when: `No ${row.singular} has the slug in ${placesOf(row).api}/{slug}.`,
-    message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
-    hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${placesOf(row).api}`,
-    example: { value: `no-such-${row.singular}` },
-  };
-}
-
 export function notFoundCode(row: ListCollection): ErrorCode {
   return row.notFound as NotFoundCode;
 }
 
 const NOT_FOUND_ERRORS = Object.fromEntries(
-  LIST_COLLECTIONS.map((row) => [row.notFound, notFoundError(row)]),
+  LIST_COLLECTIONS.map((row): [string, ErrorDefinition] => [
+    row.notFound,
+    {
+      status: 404,
+      title: `${capitalised(row.singular)} not found`,
+      when: `No ${row.singular} has the slug in ${placesOf(row).api}/{slug}.`,
+      message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
+      hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${placesOf(row).api}`,
+      example: { value: `no-such-${row.singular}` },
+    },
+  ]),
 ) as Record<NotFoundCode, ErrorDefinition>;
 
 const OTHER_ERRORS = {

@@ -70,9 +70,6 @@ function ok(description: string, schema: object): ResponseObject {
   };
 }
 
-const notModified = { $ref: '#/components/responses/NotModified' };
-const ifNoneMatch = { $ref: '#/components/parameters/IfNoneMatch' };
-
 function getOperation(
   operationId: string,
   { summary, description }: { summary: string; description: string },
@@ -86,8 +83,8 @@ function getOperation(
     summary,
     description,
     tags: [tag],
-    parameters: [...parameters, ifNoneMatch],
-    responses: { '200': response, '304': notModified, ...errorResponses(errors) },
+    parameters: [...parameters, { $ref: '#/components/parameters/IfNoneMatch' }],
+    responses: { '200': response, '304': { $ref: '#/components/responses/NotModified' }, ...errorResponses(errors) },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BlockContent, ListItem, PhrasingContent } from 'mdast';
+import type { BlockContent, PhrasingContent } from 'mdast';
 
 const LINE_BREAK: PhrasingContent = { type: 'break' };
 
@@ -12,11 +12,6 @@ function join(parts: readonly PhrasingContent[][]): PhrasingContent[] {
   return out;
 }
 
-function flattenItem(item: ListItem, marker: string): PhrasingContent[] {
-  const lines = join(item.children.map((child) => flattenBlock(child as BlockContent)));
-  return [{ type: 'text', value: marker }, ...lines];
-}
-
 function flattenBlock(block: BlockContent): PhrasingContent[] {
   switch (block.type) {
     case 'paragraph':
@@ -25,10 +20,15 @@ function flattenBlock(block: BlockContent): PhrasingContent[] {
     case 'code':
       return join(block.value.split('\n').map((line) => (line === '' ? [] : [{ type: 'inlineCode', value: line }])));
     case 'blockquote':
-      return join(block.children.map((child) => flattenBlock(child as BlockContent)));
+      return flattenBlocks(block.children as BlockContent[]);
     case 'list': {
       const start = block.start ?? 1;
-      return join(block.children.map((item, index) => flattenItem(item, block.ordered ? `${start + index}. ` : '- ')));
+      return join(
+        block.children.map((item, index) => [
+          { type: 'text', value: block.ordered ? `${start + index}. ` : '- ' },
+          ...flattenBlocks(item.children as BlockContent[]),
+        ]),
+      );
     }
     case 'table':
       return join(block.children.map((row) => join(row.children.map((cell) => cell.children))));

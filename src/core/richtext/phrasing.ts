@@ -94,12 +94,6 @@ export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
   };
 }
 
-type Attention = Extract<PhrasingContent, { type: 'strong' | 'emphasis' | 'delete' }>;
-
-function isAttention(node: PhrasingContent): node is Attention {
-  return node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete';
-}
-
 function hasChildren(node: PhrasingContent): node is Extract<PhrasingContent, { children: PhrasingContent[] }> {
   return 'children' in node && Array.isArray(node.children);
 }
@@ -160,7 +154,7 @@ function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
       continue;
     }
     const children = hoistEdges(node.children);
-    if (!isAttention(node)) {
+    if (node.type !== 'strong' && node.type !== 'emphasis' && node.type !== 'delete') {
       out.push({ ...node, children } as PhrasingContent);
       continue;
     }

@@ -52,15 +52,11 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
 
 type Reference = EntryReference & AssetReference;
 
-function isReference(value: unknown): value is Reference {
-  const sys = typeof value === 'object' && value !== null && 'sys' in value ? value.sys : undefined;
-  return typeof sys === 'object' && sys !== null;
-}
-
 /** `data.target`, read defensively: documents come from outside and may be malformed. */
 function targetOf(data: Readonly<Record<string, unknown>> | undefined): Reference {
   const target = data?.['target'];
-  return isReference(target) ? target : { sys: {} };
+  const sys = typeof target === 'object' && target !== null && 'sys' in target ? target.sys : undefined;
+  return typeof sys === 'object' && sys !== null ? (target as Reference) : { sys: {} };
 }
 
 /** Title, then description: the contract's alt-text order. */
@@ -170,31 +166,27 @@ class Converter {
   #block(node: Block): BlockContent[] | undefined {
     const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
       children.length === 0 ? [] : [{ type: 'paragraph', children }];
+    if ((HEADINGS as string[]).includes(node.nodeType)) {
+      const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'];
+      // An ATX heading is a single line, so line breaks inside it become spaces.
+      return [{ type: 'heading', depth, children: this.#phrasing(node.content, 'space') }];
+    }
     switch (node.nodeType) {
       case BLOCKS.PARAGRAPH: {
         const code = codeBlockOf(node);
         // The editor always leaves an empty paragraph at the end; markdown cannot express it.
         return code ? [code] : paragraphOf(this.#phrasing(node.content, 'break'));
       }
-      case BLOCKS.HEADING_1:
-      case BLOCKS.HEADING_2:
-      case BLOCKS.HEADING_3:
-      case BLOCKS.HEADING_4:
-      case BLOCKS.HEADING_5:
-      case BLOCKS.HEADING_6: {
-        const depth = (HEADINGS.indexOf(node.nodeType) + 1) as Heading['depth'];
-        // An ATX heading is a single line, so line breaks inside it become spaces.
-        return [{ type: 'heading', depth, children: this.#phrasing(node.content, 'space') }];
-      }
       case BLOCKS.OL_LIST:
-      case BLOCKS.UL_LIST: {
+      case BLOCKS.UL_LIST:
+      case BLOCKS.LIST_ITEM: {
         const ordered = node.nodeType === BLOCKS.OL_LIST;
-        const children = node.content.map((child) => this.#listItem(child));
+        // A list item outside a list (malformed input) is a one-item list.
+        const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
+        const children = items.map((child) => this.#listItem(child));
         if (children.length === 0) return [];
         return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
       }
-      case BLOCKS.LIST_ITEM: // outside a list (malformed input): a one-item list
-        return [{ type: 'list', ordered: false, start: null, spread: false, children: [this.#listItem(node)] }];
       case BLOCKS.QUOTE: {
         // Contentful only allows paragraphs in a quote; anything else is rendered too.
         const children = this.blocks(node.content);
@@ -203,9 +195,8 @@ class Converter {
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
-        return this.#table(node.content);
       case BLOCKS.TABLE_ROW: // outside a table (malformed input): a table of its own
-        return this.#table([node]);
+        return this.#table(node.nodeType === BLOCKS.TABLE ? node.content : [node]);
       case BLOCKS.TABLE_CELL:
       case BLOCKS.TABLE_HEADER_CELL:
         return this.blocks(node.content);
