@@ -81,81 +81,68 @@ class BodyVisitor {
     });
   }
 
-  #refuse(construct: string, node: Nodes): void {
+  /** Nothing of the node is kept. */
+  #refuse(construct: string, node: Nodes): [] {
     this.refused.push({ construct, line: node.position?.start.line });
+    return [];
   }
 
   blocks(children: readonly RootContent[]): BlockContent[] {
-    const out: BlockContent[] = [];
-    for (const node of children) {
-      switch (node.type) {
-        case 'definition':
-          break;
-        case 'paragraph':
-          out.push(...this.#paragraph(this.#runs(node.children, 'paragraph')));
-          break;
-        case 'heading':
-          out.push({
+    return children.flatMap((node) => this.#block(node));
+  }
+
+  #block(node: RootContent): BlockContent[] {
+    switch (node.type) {
+      case 'definition':
+        return [];
+      case 'paragraph':
+        return this.#paragraph(this.#runs(node.children, 'paragraph'));
+      case 'heading':
+        return [
+          {
             type: 'heading',
             depth: node.depth,
             children: finishPhrasing(this.#leaves(this.#runs(node.children, 'heading')), 'space'),
-          });
-          break;
-        case 'blockquote': {
-          const children = this.blocks(node.children);
-          if (children.length > 0) out.push({ type: 'blockquote', children });
-          break;
-        }
-        case 'list': {
-          const children = node.children.map((item) => {
-            if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
-            return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
-          });
-          out.push({
-            type: 'list',
-            ordered: node.ordered === true,
-            start: node.ordered ? (node.start ?? 1) : null,
-            spread: false,
-            children,
-          });
-          break;
-        }
-        case 'table': {
-          if (node.align?.some((align) => align !== null && align !== undefined))
-            this.#refuse('table column alignment (`:---`, `---:`)', node);
-          const rows = node.children.map((row) => ({
-            type: 'tableRow' as const,
-            children: row.children.map((cell) => this.#cell(cell)),
-          }));
-          const width = Math.max(1, ...rows.map((row) => row.children.length));
-          for (const row of rows)
-            while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-          out.push({ type: 'table', align: Array.from({ length: width }, () => null), children: rows });
-          break;
-        }
-        case 'code':
-          if (node.value === '') break;
-          out.push({
-            type: 'code',
-            lang: node.lang || null,
-            meta: node.meta || null,
-            value: node.value.replace(/\r\n?/g, '\n'),
-          });
-          break;
-        case 'thematicBreak':
-          out.push({ type: 'thematicBreak' });
-          break;
-        case 'html':
-          this.#refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
-          break;
-        case 'footnoteDefinition':
-          this.#refuse('footnote', node);
-          break;
-        default:
-          this.#refuse(`\`${node.type}\``, node);
+          },
+        ];
+      case 'blockquote': {
+        const children = this.blocks(node.children);
+        return children.length > 0 ? [{ type: 'blockquote', children }] : [];
       }
+      case 'list': {
+        const children = node.children.map((item) => {
+          if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
+          return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
+        });
+        const start = node.ordered ? (node.start ?? 1) : null;
+        return [{ type: 'list', ordered: node.ordered === true, start, spread: false, children }];
+      }
+      case 'table': {
+        if (node.align?.some((align) => align !== null && align !== undefined))
+          this.#refuse('table column alignment (`:---`, `---:`)', node);
+        const rows = node.children.map((row) => ({
+          type: 'tableRow' as const,
+          children: row.children.map((cell) => this.#cell(cell)),
+        }));
+        const width = Math.max(1, ...rows.map((row) => row.children.length));
+        for (const row of rows)
+          while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
+        return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+      }
+      case 'code': {
+        if (node.value === '') return [];
+        const value = node.value.replace(/\r\n?/g, '\n');
+        return [{ type: 'code', lang: node.lang || null, meta: node.meta || null, value }];
+      }
+      case 'thematicBreak':
+        return [{ type: 'thematicBreak' }];
+      case 'html':
+        return this.#refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
+      case 'footnoteDefinition':
+        return this.#refuse('footnote', node);
+      default:
+        return this.#refuse(`\`${node.type}\``, node);
     }
-    return out;
   }
 
   /** Each image stands in a paragraph of its own. */
@@ -244,7 +231,7 @@ class BodyVisitor {
           break;
         }
         case 'html':
-          this.#html(node.value, marks, open, node, out);
+          out.push(...this.#html(node.value, marks, open, node));
           break;
         case 'footnoteReference':
           this.#refuse('footnote', node);
@@ -263,18 +250,15 @@ class BodyVisitor {
     return definition;
   }
 
-  #html(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes, out: Run[]): void {
-    if (HTML_BREAK.test(value)) {
-      out.push({ kind: 'text', value: '\n', marks });
-      return;
-    }
+  /** What an inline HTML tag gives: a break, a `<u>`-like mark opened or closed, or nothing. */
+  #html(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes): Run[] {
+    if (HTML_BREAK.test(value)) return [{ kind: 'text', value: '\n', marks }];
     const match = HTML_MARK_TAG.exec(value);
     if (match === null) return this.#refuse(`inline HTML \`${value}\``, node);
     const tag = match[2]!.toLowerCase();
     if (match[1] !== '/') {
       open.push({ tag, node });
-      out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true });
-      return;
+      return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true }];
     }
     const at = open.map((o) => o.tag).lastIndexOf(tag);
     if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
@@ -282,10 +266,10 @@ class BodyVisitor {
       // One mistake, said once: the tag is closed, but across another still open.
       this.#refuse(`</${tag}> closing across <${open[open.length - 1]!.tag}>`, node);
       open.splice(at, 1);
-      return;
+      return [];
     }
     open.pop();
-    out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false });
+    return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false }];
   }
 
   /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */
