@@ -181,67 +181,54 @@ class BodyVisitor {
     };
   }
 
-  #runs(
-    children: readonly PhrasingContent[],
-    container: Container,
-    marks: readonly string[] = [],
-    out: Run[] = [],
-  ): Run[] {
+  #runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = []): Run[] {
     // `<u>`…`</u>` pairs by position only, so a pair must share a parent to be a mark.
     const open: { tag: string; node: Nodes }[] = [];
-    const text = (value: string, textMarks: readonly string[]) =>
-      value !== '' && out.push({ kind: 'text', value, marks: textMarks });
-    for (const node of children) {
+    const text = (value: string, textMarks: readonly string[]): Run[] =>
+      value === '' ? [] : [{ kind: 'text', value, marks: textMarks }];
+    const runs = children.flatMap((node): Run[] => {
       switch (node.type) {
         case 'text':
-          text(node.value.replace(SOFT_BREAK, ' '), marks);
-          break;
+          return text(node.value.replace(SOFT_BREAK, ' '), marks);
         case 'inlineCode':
-          text(node.value.replace(CODE_LINE_ENDING, ' '), [...marks, MARKS.CODE]);
-          break;
+          return text(node.value.replace(CODE_LINE_ENDING, ' '), [...marks, MARKS.CODE]);
         case 'break':
           // A hard line break does not take the marks around it.
-          text('\n', []);
-          break;
+          return text('\n', []);
         case 'strong':
         case 'emphasis':
         case 'delete':
-          this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]], out);
-          break;
+          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]]);
         case 'link':
         case 'linkReference': {
           const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
-          if (!target) break;
+          if (!target) return [];
           if (target.title) this.#refuse(`link title ("${target.title}")`, target);
           if (!pageKeepsUrl(target.url, 'href'))
             this.#refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
-          out.push({ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) });
-          break;
+          return [{ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) }];
         }
         case 'image':
         case 'imageReference': {
           const target = node.type === 'image' ? node : this.#definition(node.identifier, node);
-          if (!target) break;
+          if (!target) return [];
           if (target.title) this.#refuse(`image title ("${target.title}")`, node);
           if (!pageKeepsUrl(target.url, 'src'))
             this.#refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
           // Images stand in paragraphs of their own: inside anything else there is none to lift them to.
-          if (container === 'paragraph') out.push({ kind: 'image', url: target.url, alt: node.alt ?? '' });
-          else this.#refuse(`image inside a ${container}`, node);
-          break;
+          if (container === 'paragraph') return [{ kind: 'image', url: target.url, alt: node.alt ?? '' }];
+          return this.#refuse(`image inside a ${container}`, node);
         }
         case 'html':
-          out.push(...this.#html(node.value, marks, open, node));
-          break;
+          return this.#html(node.value, marks, open, node);
         case 'footnoteReference':
-          this.#refuse('footnote', node);
-          break;
+          return this.#refuse('footnote', node);
         default:
-          this.#refuse(`\`${(node as Nodes).type}\``, node as Nodes);
+          return this.#refuse(`\`${(node as Nodes).type}\``, node as Nodes);
       }
-    }
+    });
     for (const unclosed of open) this.#refuse(`unclosed <${unclosed.tag}>`, unclosed.node);
-    return out;
+    return runs;
   }
 
   #definition(identifier: string, node: Nodes): Definition | undefined {
