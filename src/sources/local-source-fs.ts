@@ -1,5 +1,5 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
-import { glob, readFile, stat } from 'node:fs/promises';
+import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type YAMLError } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
@@ -184,8 +184,13 @@ const firstLineOf = (message: string): string => message.split('\n')[0] || 'unre
 /** A folder's files, sorted, hidden ones left out; a symbolic link to a file counts as the file, and one to nothing is a problem. */
 async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
-  const entries = await Array.fromAsync(glob('*', { cwd: dir, withFileTypes: true }));
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  // A missing folder holds nothing; one that cannot be read (a file given as the folder) is not content's to report.
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const visible = entries.filter((entry) => !entry.name.startsWith('.'));
+  for (const entry of visible.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;
     if (!target) report.problem(file, '(file)', 'is a symbolic link to nothing: its target does not exist');

@@ -159,12 +159,7 @@ export function contentfulImageUrl(asset: AssetReference): string | undefined {
   if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml')
     return undefined;
   const absolute = url.startsWith('//') ? `https:${url}` : url;
-  let parsed: URL;
-  try {
-    parsed = new URL(absolute);
-  } catch {
-    return undefined;
-  }
-  if (parsed.hostname !== 'images.ctfassets.net' || parsed.search !== '') return undefined;
+  const parsed = URL.parse(absolute);
+  if (parsed?.hostname !== 'images.ctfassets.net' || parsed.search !== '') return undefined;
   return `${absolute}?${IMAGE_API_PARAMS}`;
 }

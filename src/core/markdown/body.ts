@@ -79,81 +79,68 @@ class BodyVisitor {
     });
   }
 
-  #refuse(construct: string, node: Nodes): void {
+  /** Nothing of the node is kept. */
+  #refuse(construct: string, node: Nodes): [] {
     this.refused.push({ construct, line: node.position?.start.line });
+    return [];
   }
 
   blocks(children: readonly RootContent[]): BlockContent[] {
-    const out: BlockContent[] = [];
-    for (const node of children) {
-      switch (node.type) {
-        case 'definition':
-          break;
-        case 'paragraph':
-          out.push(...this.#paragraph(this.#runs(node.children, 'paragraph')));
-          break;
-        case 'heading':
-          out.push({
+    return children.flatMap((node) => this.#block(node));
+  }
+
+  #block(node: RootContent): BlockContent[] {
+    switch (node.type) {
+      case 'definition':
+        return [];
+      case 'paragraph':
+        return this.#paragraph(this.#runs(node.children, 'paragraph'));
+      case 'heading':
+        return [
+          {
             type: 'heading',
             depth: node.depth,
             children: finishPhrasing(this.#leaves(this.#runs(node.children, 'heading')), 'space'),
-          });
-          break;
-        case 'blockquote': {
-          const children = this.blocks(node.children);
-          if (children.length > 0) out.push({ type: 'blockquote', children });
-          break;
-        }
-        case 'list': {
-          const children = node.children.map((item) => {
-            if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
-            return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
-          });
-          out.push({
-            type: 'list',
-            ordered: node.ordered === true,
-            start: node.ordered ? (node.start ?? 1) : null,
-            spread: false,
-            children,
-          });
-          break;
-        }
-        case 'table': {
-          if (node.align?.some((align) => align !== null && align !== undefined))
-            this.#refuse('table column alignment (`:---`, `---:`)', node);
-          const rows = node.children.map((row) => ({
-            type: 'tableRow' as const,
-            children: row.children.map((cell) => this.#cell(cell)),
-          }));
-          const width = Math.max(1, ...rows.map((row) => row.children.length));
-          for (const row of rows)
-            while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-          out.push({ type: 'table', align: Array.from({ length: width }, () => null), children: rows });
-          break;
-        }
-        case 'code':
-          if (node.value === '') break;
-          out.push({
-            type: 'code',
-            lang: node.lang || null,
-            meta: node.meta || null,
-            value: node.value.replace(/\r\n?/g, '\n'),
-          });
-          break;
-        case 'thematicBreak':
-          out.push({ type: 'thematicBreak' });
-          break;
-        case 'html':
-          this.#refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
-          break;
-        case 'footnoteDefinition':
-          this.#refuse('footnote', node);
-          break;
-        default:
-          this.#refuse(`\`${node.type}\``, node);
+          },
+        ];
+      case 'blockquote': {
+        const children = this.blocks(node.children);
+        return children.length > 0 ? [{ type: 'blockquote', children }] : [];
       }
+      case 'list': {
+        const children = node.children.map((item) => {
+          if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
+          return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
+        });
+        const start = node.ordered ? (node.start ?? 1) : null;
+        return [{ type: 'list', ordered: node.ordered === true, start, spread: false, children }];
+      }
+      case 'table': {
+        if (node.align?.some((align) => align !== null && align !== undefined))
+          this.#refuse('table column alignment (`:---`, `---:`)', node);
+        const rows = node.children.map((row) => ({
+          type: 'tableRow' as const,
+          children: row.children.map((cell) => this.#cell(cell)),
+        }));
+        const width = Math.max(1, ...rows.map((row) => row.children.length));
+        for (const row of rows)
+          while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
+        return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+      }
+      case 'code': {
+        if (node.value === '') return [];
+        const value = node.value.replace(/\r\n?/g, '\n');
+        return [{ type: 'code', lang: node.lang || null, meta: node.meta || null, value }];
+      }
+      case 'thematicBreak':
+        return [{ type: 'thematicBreak' }];
+      case 'html':
+        return this.#refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
+      case 'footnoteDefinition':
+        return this.#refuse('footnote', node);
+      default:
+        return this.#refuse(`\`${node.type}\``, node);
     }
-    return out;
   }
 
   /** Each image stands in a paragraph of its own. */
@@ -192,67 +179,54 @@ class BodyVisitor {
     };
   }
 
-  #runs(
-    children: readonly PhrasingContent[],
-    container: Container,
-    marks: readonly string[] = [],
-    out: Run[] = [],
-  ): Run[] {
+  #runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = []): Run[] {
     // `<u>`…`</u>` pairs by position only, so a pair must share a parent to be a mark.
     const open: { tag: string; node: Nodes }[] = [];
-    const text = (value: string, textMarks: readonly string[]) =>
-      value !== '' && out.push({ kind: 'text', value, marks: textMarks });
-    for (const node of children) {
+    const text = (value: string, textMarks: readonly string[]): Run[] =>
+      value === '' ? [] : [{ kind: 'text', value, marks: textMarks }];
+    const runs = children.flatMap((node): Run[] => {
       switch (node.type) {
         case 'text':
-          text(node.value.replace(SOFT_BREAK, ' '), marks);
-          break;
+          return text(node.value.replace(SOFT_BREAK, ' '), marks);
         case 'inlineCode':
-          text(node.value.replace(CODE_LINE_ENDING, ' '), [...marks, MARKS.CODE]);
-          break;
+          return text(node.value.replace(CODE_LINE_ENDING, ' '), [...marks, MARKS.CODE]);
         case 'break':
           // A hard line break does not take the marks around it.
-          text('\n', []);
-          break;
+          return text('\n', []);
         case 'strong':
         case 'emphasis':
         case 'delete':
-          this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]], out);
-          break;
+          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]]);
         case 'link':
         case 'linkReference': {
           const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
-          if (!target) break;
+          if (!target) return [];
           if (target.title) this.#refuse(`link title ("${target.title}")`, target);
           if (!pageKeepsUrl(target.url, 'href'))
             this.#refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
-          out.push({ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) });
-          break;
+          return [{ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) }];
         }
         case 'image':
         case 'imageReference': {
           const target = node.type === 'image' ? node : this.#definition(node.identifier, node);
-          if (!target) break;
+          if (!target) return [];
           if (target.title) this.#refuse(`image title ("${target.title}")`, node);
           if (!pageKeepsUrl(target.url, 'src'))
             this.#refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
           // Images stand in paragraphs of their own: inside anything else there is none to lift them to.
-          if (container === 'paragraph') out.push({ kind: 'image', url: target.url, alt: node.alt ?? '' });
-          else this.#refuse(`image inside a ${container}`, node);
-          break;
+          if (container === 'paragraph') return [{ kind: 'image', url: target.url, alt: node.alt ?? '' }];
+          return this.#refuse(`image inside a ${container}`, node);
         }
         case 'html':
-          this.#html(node.value, marks, open, node, out);
-          break;
+          return this.#html(node.value, marks, open, node);
         case 'footnoteReference':
-          this.#refuse('footnote', node);
-          break;
+          return this.#refuse('footnote', node);
         default:
-          this.#refuse(`\`${(node as Nodes).type}\``, node as Nodes);
+          return this.#refuse(`\`${(node as Nodes).type}\``, node as Nodes);
       }
-    }
+    });
     for (const unclosed of open) this.#refuse(`unclosed <${unclosed.tag}>`, unclosed.node);
-    return out;
+    return runs;
   }
 
   #definition(identifier: string, node: Nodes): Definition | undefined {
@@ -261,18 +235,15 @@ class BodyVisitor {
     return definition;
   }
 
-  #html(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes, out: Run[]): void {
-    if (HTML_BREAK.test(value)) {
-      out.push({ kind: 'text', value: '\n', marks });
-      return;
-    }
+  /** What an inline HTML tag gives: a break, a `<u>`-like mark opened or closed, or nothing. */
+  #html(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes): Run[] {
+    if (HTML_BREAK.test(value)) return [{ kind: 'text', value: '\n', marks }];
     const match = HTML_MARK_TAG.exec(value);
     if (match === null) return this.#refuse(`inline HTML \`${value}\``, node);
     const tag = match[2]!.toLowerCase();
     if (match[1] !== '/') {
       open.push({ tag, node });
-      out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true });
-      return;
+      return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true }];
     }
     const at = open.map((o) => o.tag).lastIndexOf(tag);
     if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
@@ -280,10 +251,10 @@ class BodyVisitor {
       // One mistake, said once: the tag is closed, but across another still open.
       this.#refuse(`</${tag}> closing across <${open[open.length - 1]!.tag}>`, node);
       open.splice(at, 1);
-      return;
+      return [];
     }
     open.pop();
-    out.push({ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false });
+    return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false }];
   }
 
   /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */

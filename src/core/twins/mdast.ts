@@ -88,8 +88,9 @@ export function table(header: string[], rows: (string | PhrasingContent)[][], al
   return { type: 'table', align, children: [row(header), ...rows.map(row)] };
 }
 
+/** A `##` section listing each of `items`; none without items. */
+export const listUnder = <T>(title: string, items: readonly T[], item: (each: T) => Paragraph): RootContent[] =>
+  items.length > 0 ? [heading(2, title), list(items.map((each) => item(each)))] : [];
+
 export const fact = (label: string, ...value: (PhrasingContent | string)[]): Paragraph =>
   paragraph(strong(label), ': ', ...value);
-
-/** The calendar date, which is what the content gives. */
-export const isoDate = (dateTime: string): string => dateTime.slice(0, 10);

@@ -2,7 +2,7 @@ import type { RootContent } from 'mdast';
 import type { ExpandableSection } from '../schemas/expandable-sections.ts';
 import type { Project } from '../schemas/project.ts';
 import type { TwinContext } from './render.ts';
-import { fact, heading, isoDate, link, list, markdownBlocks, paragraph, strong, table, toMarkdown } from './mdast.ts';
+import { fact, heading, link, list, listUnder, markdownBlocks, paragraph, strong, table, toMarkdown } from './mdast.ts';
 
 /** `/projects/{id}.md`: the whole case study, every deep-dive section under its title. */
 export function projectTwin(project: Project, context: TwinContext): string {
@@ -11,22 +11,20 @@ export function projectTwin(project: Project, context: TwinContext): string {
     paragraph(project.tagline),
     list([
       fact('Status', project.status),
-      fact('Updated', isoDate(project.updatedAt)),
+      fact('Updated', project.updatedAt.slice(0, 10)),
       ...(project.stack.length > 0 ? [fact('Stack', project.stack.join(', '))] : []),
       ...(project.badges.length > 0 ? [fact('Badges', project.badges.join(', '))] : []),
       fact('Web page', link(context.page)),
       fact('JSON', link(context.json)),
     ]),
+    ...listUnder('Metrics', project.metrics, (m) => fact(m.label, m.value)),
+    heading(2, 'Problem'),
+    paragraph(project.problem),
+    ...(project.problemFull ? markdownBlocks(project.problemFull, 2) : []),
+    ...listUnder('What I learned', project.learned, (item) => paragraph(item)),
+    ...listUnder('Links', Object.entries(project.links), ([name, url]) => fact(name, link(url))),
+    ...project.expandableSections.flatMap((section) => [heading(2, section.title), ...sectionBlocks(section)]),
   ];
-  if (project.metrics.length > 0)
-    blocks.push(heading(2, 'Metrics'), list(project.metrics.map((m) => fact(m.label, m.value))));
-  blocks.push(heading(2, 'Problem'), paragraph(project.problem));
-  if (project.problemFull) blocks.push(...markdownBlocks(project.problemFull, 2));
-  if (project.learned.length > 0)
-    blocks.push(heading(2, 'What I learned'), list(project.learned.map((item) => paragraph(item))));
-  const links = Object.entries(project.links);
-  if (links.length > 0) blocks.push(heading(2, 'Links'), list(links.map(([name, url]) => fact(name, link(url)))));
-  for (const section of project.expandableSections) blocks.push(heading(2, section.title), ...sectionBlocks(section));
   return toMarkdown(blocks);
 }
 
