@@ -6,7 +6,8 @@
  */
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import getRawBody from 'raw-body';
@@ -162,6 +163,21 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     (req, res) => void onRequest(req, res),
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS;
+  // What Node's parser refuses (not HTTP/1.1, over a limit, too slow) never reaches the site: the envelope, then close.
+  server.on('clientError', async (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const fault =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? new ApiError('header_fields_too_large')
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? new ApiError('request_timeout')
+          : new ApiError('bad_request', { value: (error as { reason?: string }).reason?.toLowerCase() });
+    const response = errorResponse(fault, baseUrl);
+    const body = Buffer.from(await response.text());
+    const head = [`HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}`, 'Connection: close'];
+    response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`), body]));
+  });
   // With these listeners, `100 Continue` is sent only when the body is wanted, and other expectations are ignored (RFC 9110 §10.1.1).
   for (const event of ['checkContinue', 'checkExpectation']) server.on(event, (req, res) => void onRequest(req, res));
 

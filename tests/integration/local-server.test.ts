@@ -197,7 +197,7 @@ describe('request bodies are read only as far as they are needed', () => {
   });
 });
 
-describe('requests that are not valid HTTP/1.1, or break the server’s limits, get Node’s own refusal', () => {
+describe('requests that are not valid HTTP/1.1, or break the server’s limits, get the envelope and a closed connection', () => {
   const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
     rawRequest(port(), { head, ...options });
   it.each([
@@ -220,7 +220,9 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
       431,
     ],
   ] as const)('%s is %i, and the server goes on answering', async (_, ask, status) => {
-    expect((await ask()).status).toBe(status);
+    const answer = await ask();
+    expect([answer.status, answer.closed]).toEqual([status, true]);
+    if (status === 431) expect(envelope(answer).error.code).toBe('header_fields_too_large');
     expect((await request('/api/v1/profile')).status).toBe(200);
   });
 

@@ -180,7 +180,7 @@ const OTHER_ERRORS = {
   bad_request: {
     status: 400,
     title: 'Malformed HTTP request',
-    when: 'The request is not valid HTTP/1.1, so no API code could read it: a malformed request line (a space in the path), a header with characters HTTP does not allow, no `Host` header or two, both `Content-Length` and `Transfer-Encoding`, a chunk size that is not hexadecimal. Answered by the local server (`npm start`); on Netlify its CDN refuses such requests itself.',
+    when: 'The request is not valid HTTP/1.1, so no API code could read it: a malformed request line (a space in the path), a header with characters HTTP does not allow, both `Content-Length` and `Transfer-Encoding`, a chunk size that is not hexadecimal. Answered by the local server (`npm start`); on Netlify its CDN refuses such requests itself.',
     // `value` is the server's own description of the fault, never the client's bytes.
     message: ({ value }) => `The request is not valid HTTP/1.1: ${value ?? 'it cannot be parsed'}.`,
     hint: () =>
