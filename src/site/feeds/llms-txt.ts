@@ -18,8 +18,7 @@ type Site = URL | string | undefined;
 /** Markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function summary(data: Documents): string {
-  const { profile } = data;
+function summary({ profile }: Documents): string {
   return `> ${oneLine(`${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`)}`;
 }
 
