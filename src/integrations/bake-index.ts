@@ -62,13 +62,12 @@ export function bakeIndex(): AstroIntegration {
 async function publishedDocuments(read: (publicPath: string) => Promise<unknown>): Promise<Documents> {
   const documents: Record<string, unknown> = {};
   for (const row of COLLECTIONS as readonly Collection[]) {
-    if (row.kind === 'singleton') {
-      documents[row.name] = await read(placesOf(row).api);
-      continue;
-    }
-    const summaries = (await read(placesOf(row).api)) as Record<string, unknown>[];
+    documents[row.name] = await read(placesOf(row).api);
+    if (row.kind === 'singleton') continue;
+    // A list's file holds its summaries, which name its items' files.
     const items = [];
-    for (const summary of summaries) items.push(await read(placesOf(row, String(summary[row.idField])).api));
+    for (const summary of documents[row.name] as Record<string, unknown>[])
+      items.push(await read(placesOf(row, String(summary[row.idField])).api));
     documents[row.name] = items;
   }
   // Each file was rendered from its row's detail schema (src/pages/api/v1/), which is what `Documents` says of it.

@@ -42,15 +42,8 @@ const withoutSdkDefaultValidator: Plugin = {
   },
 };
 
-/** What the bundle holds. */
-export interface McpHandlerBundle {
-  bytes: number;
-  /** The files bundled into it, relative to the project. */
-  inputs: string[];
-}
-
-/** Writes `<dir>/mcp-handler.mjs` and its type declaration. */
-export async function writeMcpHandlerBundle(root: string, dir: string): Promise<McpHandlerBundle> {
+/** Writes `<dir>/mcp-handler.mjs` and its type declaration; gives its size and the files bundled into it (relative to the project). */
+export async function writeMcpHandlerBundle(root: string, dir: string) {
   const entry = path.join(root, ENTRY);
   const result = await build({
     entryPoints: [entry],
@@ -70,12 +63,12 @@ export async function writeMcpHandlerBundle(root: string, dir: string): Promise<
     plugins: [withoutSdkDefaultValidator],
   });
   const source = path.relative(dir, entry).split(path.sep).join('/');
-  const names = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  const outputs = Object.values(result.metafile.outputs);
+  const names = outputs.flatMap((output) => output.exports);
   await writeFile(
     path.join(dir, DECLARATION),
     `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${names.join(', ')} } from '${source}';\n`,
   );
-  const outputs = Object.values(result.metafile.outputs);
   return {
     bytes: outputs.reduce((sum, output) => sum + output.bytes, 0),
     inputs: outputs.flatMap((output) => Object.keys(output.inputs)),

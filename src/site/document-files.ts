@@ -1,19 +1,14 @@
 /** Every document with its collection's row and its places, and the API's JSON files by public path. */
 import type { Collection } from '../core/collections/define.ts';
 import { itemsOf, summariesOf, type Documents } from '../core/collections/documents.ts';
-import { idOf, placesOf, type Places } from '../core/collections/paths.ts';
+import { idOf, placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { renderTwin } from '../core/twins/render.ts';
 
-// A type alias, not an interface: Astro's route props must be an indexable object.
-export type DocumentOf = {
-  row: Collection;
-  document: Record<string, unknown>;
-  places: Places;
-};
+export type DocumentOf = ReturnType<typeof everyDocument>[number];
 
-export function everyDocument(documents: Documents): DocumentOf[] {
-  return (COLLECTIONS as readonly Collection[]).flatMap((row): DocumentOf[] =>
+export function everyDocument(documents: Documents) {
+  return (COLLECTIONS as readonly Collection[]).flatMap((row) =>
     (row.kind === 'list'
       ? itemsOf(documents, row)
       : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!]

@@ -2,9 +2,7 @@
 import type { Article } from '../core/schemas/article.ts';
 import { webLinks, type Profile } from '../core/schemas/profile.ts';
 import type { Project } from '../core/schemas/project.ts';
-import { absolute, paths } from './site-paths.ts';
-
-type Site = URL | string | undefined;
+import { absolute, paths, type Site } from './site-paths.ts';
 
 function person(profile: Profile, site: Site) {
   return {

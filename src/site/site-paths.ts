@@ -35,14 +35,17 @@ export const paths = {
   },
 } as const;
 
+/** The site's address, as Astro gives it (`Astro.site`). */
+export type Site = URL | string | undefined;
+
 /** An absolute URL on this site: the origin fixed at build time plus a path. */
-export function absolute(site: URL | string | undefined, path: string): string {
+export function absolute(site: Site, path: string): string {
   if (!site) throw new Error('The site URL is not set: configure `site` in astro.config.mjs.');
   return new URL(path, site).href;
 }
 
 /** The site's origin, as the API and the twins write it before a path. */
-export const originOf = (site: URL | string | undefined): string => absolute(site, '/').replace(/\/$/, '');
+export const originOf = (site: Site): string => absolute(site, '/').replace(/\/$/, '');
 
 /** Where a document also lives: its markdown twin and its JSON, for `<link rel="alternate">`. */
 export function documentAlternates(collection: string, id?: string): { markdown: string; json: string } {

@@ -47,15 +47,14 @@ export async function ask(data: McpData, method: string): Promise<Record<string,
     'io.modelcontextprotocol/clientCapabilities': {},
     'io.modelcontextprotocol/clientInfo': { name: 'build', version: API_VERSION },
   };
-  const headers = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json, text/event-stream',
-    'MCP-Protocol-Version': MCP_STATELESS_VERSION,
-    'Mcp-Method': method,
-  };
   const request = new Request(data.index.baseUrl + MCP_PATH, {
     method: 'POST',
-    headers,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': MCP_STATELESS_VERSION,
+      'Mcp-Method': method,
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta } }),
   });
   const reply = (await (await handleMcpRequest(request, data)).json()) as {
@@ -76,9 +75,8 @@ export async function mcpDocument(site: URL | undefined, which: 'card' | 'server
   const { capabilities, _meta } = discover as { capabilities: object; _meta: Record<string, { title: string }> };
   const serverInfo = _meta['io.modelcontextprotocol/serverInfo']!;
   const { baseUrl } = data.index;
-  const host = new URL(baseUrl).hostname;
   const about = {
-    name: `${host.split('.').reverse().join('.')}/portfolio`,
+    name: `${new URL(baseUrl).hostname.split('.').reverse().join('.')}/portfolio`,
     version: API_VERSION,
     title: serverInfo.title,
     description: `${serverInfo.title}: profile, projects and articles, read-only.`.slice(0, 100),

@@ -1,7 +1,7 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
 import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isNode, LineCounter, parseDocument, type YAMLError } from 'yaml';
+import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -152,15 +152,14 @@ function parseData(
     if (extension === '.json') return { data: JSON.parse(text) as unknown };
     const lineCounter = new LineCounter();
     // 'error', not 'silent': the library leaves out some errors (a second document) when silent; it prints nothing either way.
-    const document = parseDocument(text, { prettyErrors: true, logLevel: 'error', lineCounter });
-    const faults = [...document.errors, ...document.warnings];
-    // The library's message repeats the place ("… at line 3, column 1:").
-    const said = (fault: YAMLError) => ({
-      code: fault.code,
-      message: firstLineOf(fault.message).replace(/ at line \d+, column \d+:?$/, ''),
-      line: fault.linePos?.[0].line,
-    });
-    for (const problem of yamlProblems(faults.map(said), text.split('\n'))) problems.push({ source, ...problem });
+    // Plain messages: a pretty one repeats the place and quotes the line.
+    const document = parseDocument(text, { prettyErrors: false, logLevel: 'error', lineCounter });
+    const faults = [...document.errors, ...document.warnings].map(({ code, message, pos }) => ({
+      code,
+      message: firstLineOf(message),
+      line: pos[0] < 0 ? undefined : lineCounter.linePos(pos[0]).line,
+    }));
+    for (const problem of yamlProblems(faults, text.split('\n'))) problems.push({ source, ...problem });
     if (faults.length > 0) return undefined;
     // An empty YAML document parses to null: report it as a missing object, not a crash.
     // A field's line: where its value starts, or the nearest enclosing value that is there (an object missing a field).

@@ -20,9 +20,9 @@ export function compareArticles(
   return compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
 }
 
+// A missing order counts as Infinity; two missing ones tie (Infinity - Infinity is NaN, made 0).
 function compareOrder(a: number | undefined, b: number | undefined): number {
-  if (a === undefined || b === undefined) return (a === undefined ? 1 : 0) - (b === undefined ? 1 : 0);
-  return a - b;
+  return (a ?? Infinity) - (b ?? Infinity) || 0;
 }
 
 // Dates are normalised ISO strings, so string order is time order.

@@ -1,6 +1,6 @@
 import type { Article } from '../schemas/article.ts';
 import type { TwinContext } from './render.ts';
-import { fact, heading, link, list, paragraph, toMarkdown } from './mdast.ts';
+import { fact, heading, list, paragraph, toMarkdown } from './mdast.ts';
 
 /**
  * The header as mdast, a break, then `bodyMarkdown` exactly as served (parsing and writing it again
@@ -26,8 +26,7 @@ export function articleTwinHeader(article: Article, context: TwinContext): strin
       fact('Published', article.publishedAt.slice(0, 10)),
       fact('Reading time', `${article.readingTime} min`),
       ...(article.tags.length > 0 ? [fact('Tags', article.tags.join(', '))] : []),
-      fact('Web page', link(context.page)),
-      fact('JSON', link(context.json)),
+      ...context.addresses,
     ]),
     { type: 'thematicBreak' },
   ]);

@@ -11,7 +11,7 @@ export function profileTwin(profile: Profile, context: TwinContext): string {
     paragraph(strong(profile.jobTitle), ...(profile.location ? [` · ${profile.location}`] : [])),
     paragraph(profile.headline),
     paragraph(profile.bio),
-    list([fact('Web page', link(context.page)), fact('JSON', link(context.json))]),
+    list(context.addresses),
     heading(2, 'Current role'),
     list([
       fact('Role', role.role),

@@ -1,16 +1,18 @@
 /** A document's markdown twin: its collection's own renderer, or `genericTwin` for a list without one. */
+import type { Paragraph } from 'mdast';
 import type { Collection } from '../collections/define.ts';
 import { listCollectionNamed, type Documents } from '../collections/documents.ts';
 import { idOf, placesOf } from '../collections/paths.ts';
 import { articleTwin } from './article-twin.ts';
 import { genericTwin } from './generic-twin.ts';
+import { fact, link } from './mdast.ts';
 import { profileTwin } from './profile-twin.ts';
 import { projectTwin } from './project-twin.ts';
 
 /** Absolute URLs, built from the site's origin. */
 export interface TwinContext {
-  page: string;
-  json: string;
+  /** Every twin lists its document's page and JSON. */
+  addresses: Paragraph[];
   /** The profile links its projects' twins. */
   twinOf(collection: string, id: string): string;
 }
@@ -29,8 +31,7 @@ const TWIN_RENDERERS: { readonly [Name in keyof Documents]?: Renderer<DocumentOf
 export function renderTwin(row: Collection, document: Record<string, unknown>, baseUrl: string): string {
   const { page, api } = placesOf(row, idOf(row, document));
   const context: TwinContext = {
-    page: baseUrl + page,
-    json: baseUrl + api,
+    addresses: [fact('Web page', link(baseUrl + page)), fact('JSON', link(baseUrl + api))],
     twinOf: (collection, id) => baseUrl + placesOf(listCollectionNamed(collection), id).twin,
   };
   const renderer = (TWIN_RENDERERS as Readonly<Record<string, unknown>>)[row.name];

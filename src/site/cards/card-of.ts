@@ -34,7 +34,6 @@ export function profileCard(profile: ProfileOnCard, site: URL): Card {
   };
 }
 
-/** Its image's alt text. */
 export function cardAlt(card: Card): string {
   return `${card.title}: ${card.subtitle}`;
 }

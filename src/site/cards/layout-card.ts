@@ -97,15 +97,15 @@ const baselineOf = (top: number, style: TextStyle) =>
 /** The kicker is in the owner's accent: a light one (`#ca8a04`, 2.8:1) was hard to read in a link preview. */
 export const KICKER_CONTRAST = 4.5;
 
-/** Mixed toward the ink until it reads at `minimum` on the paper. */
-export function readableOnPaper(colour: string, minimum = KICKER_CONTRAST): string {
+/** Mixed toward the ink until it reads at KICKER_CONTRAST on the paper. */
+export function readableOnPaper(colour: string): string {
   const paper = rgbOf(PAPER)!;
   const seen = rgbOf(colour, paper);
   if (!seen) return INK;
   const ink = rgbOf(INK)!;
   for (let step = 0; step <= 20; step++) {
     const mixed = seen.map((channel, i) => Math.round(channel + ((ink[i]! - channel) * step) / 20));
-    if (contrast(mixed, paper) >= minimum)
+    if (contrast(mixed, paper) >= KICKER_CONTRAST)
       return step === 0 ? colour : `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   }
   return INK;

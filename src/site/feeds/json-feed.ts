@@ -1,9 +1,7 @@
 /** The feed as JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
 import type { Documents } from '../../core/collections/documents.ts';
-import { absolute, paths } from '../site-paths.ts';
+import { absolute, paths, type Site } from '../site-paths.ts';
 import { FEED_HOME, feedDescription, feedTitle, type FeedItem } from './feed-items.ts';
-
-type Site = URL | string | undefined;
 
 export function jsonFeed(data: Documents, items: readonly FeedItem[], site: Site) {
   const author = { name: data.profile.name, url: absolute(site, paths.home) };

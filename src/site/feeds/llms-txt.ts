@@ -7,18 +7,15 @@ import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
-import { absolute, documentAlternates, originOf, paths } from '../site-paths.ts';
+import { absolute, documentAlternates, originOf, paths, type Site } from '../site-paths.ts';
 import { twinOf } from '../document-files.ts';
 import { FEED_TOPIC } from './feed-items.ts';
 import { DISCOVERY_PATHS } from '../../core/contract.ts';
 
-type Site = URL | string | undefined;
-
 /** Markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function summary(data: Documents): string {
-  const { profile } = data;
+function summary({ profile }: Documents): string {
   return `> ${oneLine(`${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`)}`;
 }
 

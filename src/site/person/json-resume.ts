@@ -5,7 +5,7 @@
 import type { Documents } from '../../core/collections/documents.ts';
 import { JSON_RESUME_VERSION } from '../../core/contract.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
-import { absolute, paths } from '../site-paths.ts';
+import { absolute, paths, type Site } from '../site-paths.ts';
 
 export const JSON_RESUME_SCHEMA = `https://raw.githubusercontent.com/jsonresume/resume-schema/v${JSON_RESUME_VERSION}/schema.json`;
 
@@ -15,7 +15,7 @@ function years(period: string): { startDate?: string; endDate?: string } {
   return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
 }
 
-export function jsonResume({ profile, projects, articles }: Documents, site: URL | string | undefined) {
+export function jsonResume({ profile, projects, articles }: Documents, site: Site) {
   const role = profile.currentRole;
   const changes = [...projects.map((p) => p.updatedAt), ...articles.map((a) => a.publishedAt)].sort();
   return {

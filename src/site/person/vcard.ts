@@ -1,7 +1,7 @@
 /** The person as a vCard 4.0 (RFC 6350): UTF-8, CRLF line ends, long lines folded. */
 import type { Documents } from '../../core/collections/documents.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
-import { absolute, paths } from '../site-paths.ts';
+import { absolute, paths, type Site } from '../site-paths.ts';
 
 /** A TEXT value: backslash, comma and semicolon escaped, line breaks as `\n` (§3.4). */
 export const vcardText = (value: string) => value.replace(/[\\,;]/g, '\\$&').replace(/\r\n|\r|\n/g, '\\n');
@@ -24,7 +24,7 @@ export function foldLine(line: string): string {
  * Name, title, organisation, email, the portfolio's URL and each profile link (its key as TYPE);
  * N is left out: splitting one name into given and family names would be a guess.
  */
-export function vcard({ profile }: Documents, site: URL | string | undefined): string {
+export function vcard({ profile }: Documents, site: Site): string {
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',

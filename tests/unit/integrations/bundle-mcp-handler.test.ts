@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeMcpHandlerBundle, type McpHandlerBundle } from '../../../src/integrations/bundle-mcp-handler.ts';
+import { writeMcpHandlerBundle } from '../../../src/integrations/bundle-mcp-handler.ts';
 import type { handleMcpRequest as HandleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { fixtureData } from '../mcp/fixture.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let dir: string;
-let bundle: McpHandlerBundle;
+let bundle: Awaited<ReturnType<typeof writeMcpHandlerBundle>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mcp-handler-bundle-'));
