@@ -70,11 +70,8 @@ export function devServer(): AstroIntegration {
         server.middlewares.use((request, _response, next) => {
           request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
           // A page asked for while the content is broken is the overlay; the API and the files answer the last good content.
-          next(
-            broken && isPage(request.url ?? '/', String(request.headers.accept))
-              ? new Error(broken.message)
-              : undefined,
-          );
+          const page = isPage(request.url ?? '/', String(request.headers.accept));
+          next(broken && page ? new Error(broken.message) : undefined);
         });
       },
     },

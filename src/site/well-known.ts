@@ -92,9 +92,7 @@ export async function mcpDocument(site: URL | undefined, which: 'card' | 'server
     prompts: prompts.prompts,
     resourceTemplates: templates.resourceTemplates,
   };
-  const text =
-    which === 'card'
-      ? JSON.stringify(card)
-      : `${JSON.stringify({ $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] }, null, 2)}\n`;
-  return textFile(text, JSON_CONTENT_TYPE);
+  if (which === 'card') return textFile(JSON.stringify(card), JSON_CONTENT_TYPE);
+  const serverJson = { $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] };
+  return textFile(`${JSON.stringify(serverJson, null, 2)}\n`, JSON_CONTENT_TYPE);
 }

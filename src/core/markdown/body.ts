@@ -31,10 +31,8 @@ export type ResolveLink = (url: string) => string;
 
 export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
   // Front matter is not part of a body: a leading `---` is a thematic break.
-  return canonicalBodyOf(
-    markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root,
-    resolveLink,
-  );
+  const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root;
+  return canonicalBodyOf(tree, resolveLink);
 }
 
 /** From any GFM parser's mdast, with positions. */
@@ -294,16 +292,11 @@ class BodyVisitor {
   #textLeaves(value: string, marks: readonly string[]): Leaf[] {
     const code = marks.includes(MARKS.CODE);
     const wrapping = marks.filter((mark, i) => mark !== MARKS.CODE && marks.indexOf(mark) === i);
-    const leaves: Leaf[] = [];
-    value.split(/\r\n|\r|\n/).forEach((line, i) => {
-      if (i > 0) leaves.push({ kind: 'node', node: { type: 'break' }, marks: wrapping });
-      if (line !== '')
-        leaves.push({
-          kind: 'node',
-          node: code ? { type: 'inlineCode', value: line } : { type: 'text', value: line },
-          marks: wrapping,
-        });
-    });
-    return leaves;
+    const leaf = (node: PhrasingContent): Leaf => ({ kind: 'node', node, marks: wrapping });
+    const lines = value.split(/\r\n|\r|\n/);
+    return lines.flatMap((line, i) => [
+      ...(i > 0 ? [leaf({ type: 'break' })] : []),
+      ...(line === '' ? [] : [leaf(code ? { type: 'inlineCode', value: line } : { type: 'text', value: line })]),
+    ]);
   }
 }

@@ -15,8 +15,10 @@ import { DISCOVERY_PATHS } from '../../core/contract.ts';
 /** Markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function summary({ profile }: Documents): string {
-  return `> ${oneLine(`${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`)}`;
+/** Both files open with the person's name and who they are in a line. */
+function opening({ profile }: Documents): string[] {
+  const summary = `${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`;
+  return [`# ${profile.name}`, '', `> ${oneLine(summary)}`, ''];
 }
 
 function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path: string) => string): string {
@@ -34,10 +36,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     (row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`,
   );
   return [
-    `# ${profile.name}`,
-    '',
-    summary(data),
-    '',
+    ...opening(data),
     oneLine(
       `This is the portfolio of ${profile.name}: ${joinWords(counts)}. Every page is also available as markdown (the links below, or the page's own URL asked for with \`Accept: text/markdown\`), as JSON from a public, read-only API (no authentication, CORS open), and over the Model Context Protocol.`,
     ),
@@ -81,10 +80,7 @@ export function llmsFullTxt(data: Documents, site: Site): string {
   const { profile } = data;
   const role = profile.currentRole;
   return [
-    `# ${profile.name}`,
-    '',
-    summary(data),
-    '',
+    ...opening(data),
     '## Profile',
     '',
     `${profile.jobTitle}${profile.location ? ` · ${profile.location}` : ''}`,
