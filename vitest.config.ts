@@ -19,6 +19,8 @@ export default defineConfig({
           // again for every file took half of the group's time.
           isolate: false,
           sequence: { groupOrder: 0 },
+          // Some files run a build step or thousands of cases: CPU-bound, seconds more on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
