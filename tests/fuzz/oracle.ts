@@ -100,8 +100,8 @@ function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = f
   // Client input is never the server's failure.
   if (response.error?.code === -32603) problems.push('-32603 (internal error) for a request');
   if (JSON.stringify(response.error ?? '').length > 2000) problems.push('the error echoes the input at length');
-  // Said in words, as every message of the server: not the JSON of a schema's report.
-  if (typeof response.error?.message === 'string' && /[[{]\s*"/.test(response.error.message))
+  // Said in words, as every message of the server: not the JSON of a schema's report (a quoted value may hold any character).
+  if (typeof response.error?.message === 'string' && /^\s*[[{]|"\w+"\s*:\s*["[{\d]/.test(response.error.message))
     problems.push('the error message is a JSON dump, not words');
   const sentId = requestId(request.body);
   if (sentId !== undefined && response.id !== sentId && !unread)
