@@ -205,6 +205,10 @@ async function send(res: ServerResponse, response: Response, ending?: Promise<un
   res.statusCode = response.status;
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
   if (whole && res.req.method !== 'HEAD') res.setHeader('Content-Length', whole.length);
+  // HEAD states the framing GET has, or a client cannot tell that the answer ended and drops the connection.
+  const framed = response.headers.has('content-length') || [204, 304].includes(response.status);
+  if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !framed)
+    res.setHeader('Transfer-Encoding', 'chunked');
   // Read to the end even when the client has gone: cancelling a body Node's fetch streams from an iterator can throw, uncaught (docs/platform-notes.md).
   try {
     for await (const chunk of whole ? [whole] : (response.body ?? []))
