@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../support/http.ts';
 import { expectMcpAnswer, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
+import { MCP_HEADERS, toolCall } from '../support/mcp-wire.ts';
 
 // The table the unit tests run in full against the handler; here its representatives of each rule,
 // through the Netlify emulator, where the function, its bundle and the HTTP layer are real.
@@ -31,5 +32,25 @@ describe('POST /api/mcp/ (trailing slashes)', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' }, status: 405 });
+  });
+});
+
+describe('the local MCP function stays warm, as a deployed instance does', () => {
+  const call = (id: number) =>
+    fetch(`${siteUrl()}/api/mcp`, {
+      method: 'POST',
+      headers: { ...MCP_HEADERS },
+      body: toolCall('get_profile', {}, id),
+      signal: AbortSignal.timeout(20_000),
+    });
+
+  it('answers 50 concurrent tools/call requests, each with its own id and the profile', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, id) => call(id).then((r) => r.json())));
+    const profile = answers[0].result.structuredContent.profile;
+    expect(profile.name).toMatch(/\S/);
+    answers.forEach((answer, id) => {
+      expect(answer).toMatchObject({ jsonrpc: '2.0', id, result: { structuredContent: { profile } } });
+      expect(answer.result.isError).toBeUndefined();
+    });
   });
 });
