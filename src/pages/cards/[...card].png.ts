@@ -3,19 +3,23 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { cacheDir, srcDir } from 'astro:config/server';
 import { cardOf } from '../../site/cards/card-of.ts';
 import { drawCard } from '../../site/cards/draw-card.ts';
-import { everyDocument, type DocumentOf } from '../../site/document-files.ts';
+import { everyDocument } from '../../site/document-files.ts';
 import { getDocuments } from '../../site/site-data.ts';
 
-/** Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed. */
-export const getStaticPaths = (async () =>
-  everyDocument(await getDocuments()).map((props) => ({
-    params: { card: props.places.card.slice('/cards/'.length, -'.png'.length) },
-    props,
-  }))) satisfies GetStaticPaths;
+/**
+ * Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed.
+ * Every card is started as the paths are listed, so the painting thread works while the build renders the other routes.
+ */
+export const getStaticPaths = (async () => {
+  const documents = await getDocuments();
+  const cards = fileURLToPath(new URL('cards/', cacheDir));
+  return everyDocument(documents).map(({ row, document, places }) => {
+    const png = drawCard(cardOf(row, document, documents.profile, new URL(import.meta.env.SITE)), cards, srcDir);
+    // GET awaits it and reports a failure; until then a failure is not an unhandled rejection.
+    png.catch(() => undefined);
+    return { params: { card: places.card.slice('/cards/'.length, -'.png'.length) }, props: { png } };
+  });
+}) satisfies GetStaticPaths;
 
-export const GET: APIRoute<DocumentOf> = async ({ props, site }) => {
-  const { profile } = await getDocuments();
-  const card = cardOf(props.row, props.document, profile, site ?? new URL('http://localhost'));
-  const png = await drawCard(card, fileURLToPath(new URL('cards/', cacheDir)), srcDir);
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
-};
+export const GET: APIRoute<{ png: Promise<Buffer> }> = async ({ props }) =>
+  new Response(new Uint8Array(await props.png), { headers: { 'Content-Type': 'image/png' } });

@@ -1,23 +1,18 @@
 /**
- * Social cards, 1200×630 PNG: painted in worker threads (paint-card.ts), encoded by sharp, and cached
- * by a hash of what they show.
+ * Social cards, 1200×630 PNG: painted and encoded in worker threads (paint-card.ts), and cached by a
+ * hash of what they show.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import Tinypool from 'tinypool';
-import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import type { Card } from './layout-card.ts';
 
 export type { Card } from './layout-card.ts';
 
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
 const DESIGN = 9;
-
-/** zlib level 2 and no filters: as fast as level 1 with smaller files; a palette costs far more time (docs/benchmarks.md). */
-const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
 /**
  * The painter is loaded by Node from the source folder (`srcDir`): the route's bundle has no file
@@ -30,10 +25,9 @@ export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {
     filename: new URL('site/cards/paint-card.ts', srcDir).href,
     maxThreads: Math.max(1, os.availableParallelism() - 1),
   });
-  const pixels: Uint8Array = await pool.run(card);
-  return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
-    .png(PNG_OPTIONS)
-    .toBuffer();
+  // Structured cloning hands the PNG back as a plain Uint8Array.
+  const png: Uint8Array = await pool.run(card);
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
 export function cachedCardPath(card: Card, cacheDir: string): string {

@@ -1,11 +1,10 @@
 /**
- * A worker thread's task: one social card painted on a Skia canvas (`@napi-rs/canvas`) in Inter.
- * Painting is synchronous work, so it runs beside the build's rendering; the pixels are moved back
- * (not copied) to be encoded.
+ * A worker thread's task: one social card painted on a Skia canvas (`@napi-rs/canvas`) in Inter and
+ * encoded by sharp, so the build's thread only receives the PNG (its pixels never cross threads).
  */
 import nodeModule from 'node:module';
 import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import Tinypool from 'tinypool';
+import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { layoutCard, type Card, type TextStyle } from './layout-card.ts';
 
@@ -37,8 +36,11 @@ function sharedCanvas(): NonNullable<typeof shared> {
   return { canvas, context, use };
 }
 
-/** The card's RGBA pixels, CARD_WIDTH × CARD_HEIGHT. */
-export default function paintCard(card: Card): Uint8Array {
+/** zlib level 2 and no filters: as fast as level 1 with smaller files; a palette costs far more time (docs/benchmarks.md). */
+const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
+
+/** The card as a PNG, CARD_WIDTH × CARD_HEIGHT. */
+export default function paintCard(card: Card): Promise<Buffer> {
   const { canvas, context, use } = (shared ??= sharedCanvas());
   const { paper, bar, lines } = layoutCard(card, (text, style) => {
     use(style);
@@ -53,5 +55,7 @@ export default function paintCard(card: Card): Uint8Array {
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
   }
-  return Tinypool.move(new Uint8Array(canvas.data())) as Uint8Array;
+  return sharp(canvas.data(), { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
+    .png(PNG_OPTIONS)
+    .toBuffer();
 }
