@@ -23,10 +23,6 @@ import { validateContent } from '../core/content/validate.ts';
 import { entryContent } from '../core/schemas/content.ts';
 import { CONTENT_MODEL, contentTypeOf } from './contentful-model.ts';
 
-export interface ExportOptions {
-  locale: string; // the space's default: every field is written in it
-}
-
 export type ContentfulImportFile = Awaited<ReturnType<typeof contentfulImportFile>>;
 
 /** Contentful's limits, checked before an import would fail on them. */
@@ -42,7 +38,8 @@ interface InlineTarget {
 
 const link = <T extends string>(linkType: T, id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
 
-export async function contentfulImportFile(raw: RawContent, { locale }: ExportOptions) {
+/** Every field is written in `locale`, the space's default. */
+export async function contentfulImportFile(raw: RawContent, { locale }: { locale: string }) {
   // The build's own report; without a base URL, links to the site stay paths, as written.
   const records = await validateContent(raw, { baseUrl: '' });
   const problems: ContentProblem[] = [];
