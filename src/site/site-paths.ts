@@ -38,7 +38,6 @@ export type Site = URL | string | undefined;
 
 /** An absolute URL on this site: the origin fixed at build time plus a path. */
 export function absolute(site: Site, path: string): string {
-  if (!site) throw new Error('The site URL is not set: configure `site` in astro.config.mjs.');
   return new URL(path, site).href;
 }
 
