@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Definition, Image, Nodes, Root } from 'mdast';
+import type { Definition, Image, Root } from 'mdast';
 import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import { formatPath, type ContentProblem } from '../core/content/problems.ts';
 import {
   IMAGE_MAX_WIDTH,
@@ -52,11 +53,9 @@ export async function publishLocalImages(
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
   const found: (Image | Definition)[] = [];
-  const visit = (node: Nodes) => {
+  visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, (node) => {
     if ((node.type === 'image' || node.type === 'definition') && isLocal(node.url)) found.push(node);
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root);
+  });
   let out = markdown;
   // Found in the text's order; replaced from the end, so earlier offsets stay valid.
   for (const node of found.reverse()) {

@@ -12,8 +12,9 @@ import {
   type Document,
   type Text,
 } from '@contentful/rich-text-types';
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -129,11 +130,9 @@ async function entryFields(
  * `lost` is what it drops: `<u>`, `<sup>`, `<sub>` (one tag at a time) and an ordered list's start.
  */
 function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
-  const starts = (node: Nodes): void => {
-    if (node.type === 'list' && node.ordered && node.start !== 1) lost(`an ordered list starting at ${node.start}`);
-    if ('children' in node) node.children.forEach(starts);
-  };
-  starts(markdownToMdast(markdown) as unknown as Root);
+  visit(markdownToMdast(markdown) as unknown as Root, 'list', (node) => {
+    if (node.ordered && node.start !== 1) lost(`an ordered list starting at ${node.start}`);
+  });
   return richTextFromMarkdown(markdown, async (node) => {
     const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
     if (type === 'code') {
