@@ -130,9 +130,8 @@ function optimised(bytes: Buffer, stem: string) {
 }
 
 /**
- * Full size first (its name is the published URL), then, when publishing, the narrower copies;
- * undefined when the bytes are not an image. A raster image is encoded as `astro build` encodes
- * it (auto-rotated, never enlarged), except that a damaged file is refused rather than drawn half grey.
+ * Full size first (its name is the published URL), then, when publishing, the narrower copies; undefined when the
+ * bytes are not an image. Encoded as `astro build` does, but a damaged file is refused, not drawn half grey.
  */
 async function optimise(bytes: Buffer, stem: string, publishing: boolean) {
   const named = (width: number, height: number, data: Uint8Array, extension: string) => {

@@ -1,7 +1,6 @@
 /**
- * Local content as a `contentful-import` file: the model, the entries, an asset per image. Bodies go
- * in canonical form through Contentful's own `rich-text-from-markdown`; all is published on import
- * but drafts, which stay drafts there.
+ * Local content as a `contentful-import` file: the model, the entries (bodies through Contentful's own
+ * `rich-text-from-markdown`), an asset per image; all published on import but drafts.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import {
@@ -125,9 +124,8 @@ async function entryFields(
 }
 
 /**
- * The converter's fallback for what it has no node for: code is a code-marked paragraph flagged as
- * a block (as richtext/to-mdast.ts reads it), an image an embedded asset, a hard break a newline.
- * `lost` is what it drops: `<u>`, `<sup>`, `<sub>` (one tag at a time) and an ordered list's start.
+ * Code the converter has no node for is a code-marked paragraph flagged as a block (richtext/to-mdast.ts reads
+ * it so). `lost` is what it drops: `<u>`, `<sup>`, `<sub>` and an ordered list's start.
  */
 function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
   visit(markdownToMdast(markdown) as unknown as Root, 'list', (node) => {
