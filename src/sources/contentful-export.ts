@@ -200,16 +200,11 @@ function importAsset(id: string, url: string, fields: InlineTarget['fields'], lo
 
 /** What an import would reject: text over Contentful's limits and rich text it does not accept. */
 function limitProblems(source: string, field: string, type: string, value: unknown): ContentProblem[] {
-  const tooLong = (text: unknown, max: number, path: string, kind: string): ContentProblem[] =>
-    typeof text === 'string' && text.length > max
-      ? [
-          {
-            source,
-            field: path,
-            message: `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`,
-          },
-        ]
-      : [];
+  const tooLong = (text: unknown, max: number, field: string, kind: string): ContentProblem[] => {
+    if (typeof text !== 'string' || text.length <= max) return [];
+    const message = `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`;
+    return [{ source, field, message }];
+  };
   if (type === 'Symbol') return tooLong(value, SYMBOL_MAX_LENGTH, field, 'short text (Symbol)');
   if (type === 'Text') return tooLong(value, TEXT_MAX_LENGTH, field, 'long text');
   if (type === 'Array' && Array.isArray(value))

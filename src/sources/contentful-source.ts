@@ -31,12 +31,10 @@ export async function readContentfulContent(
     insecure: config.insecure,
     ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
     // The SDK's own handler prints whole error objects; keep only a redacted line.
-    logHandler: (level, data) =>
-      console.warn(
-        redact(`[contentful] ${level}: ${typeof data === 'string' ? data : (data?.['message'] ?? '')}`, [
-          config.accessToken,
-        ]),
-      ),
+    logHandler: (level, data) => {
+      const message = typeof data === 'string' ? data : (data?.['message'] ?? '');
+      console.warn(redact(`[contentful] ${level}: ${message}`, [config.accessToken]));
+    },
   });
 
   const rows = COLLECTIONS as readonly Collection[];
