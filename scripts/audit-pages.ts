@@ -1,7 +1,4 @@
-/**
- * `npm run audit:pages [-- /path …]`: Lighthouse scores (target 95+) of $SITE_URL, or else of a
- * build in a temporary copy (the checkout's stays as it is) served through the Netlify emulator.
- */
+/** `npm run audit:pages [-- /path …]`: Lighthouse scores of $SITE_URL, or of a build in a temporary copy. */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';

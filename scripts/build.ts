@@ -1,8 +1,6 @@
 /**
- * `npm run build`: `astro build` into staging folders; `dist/` and `generated/` are replaced only
+ * `npm run build [-- --out-dir DIR] [--generated-dir DIR]`: `astro build` into staging folders, swapped in only
  * when the whole build succeeded, so invalid content (or any other failure) changes nothing.
- *
- *   node scripts/build.ts [--out-dir DIR] [--generated-dir DIR]
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,8 +1,4 @@
-/**
- * `npm run check:content`: validates all content from the configured source (Contentful when
- * CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN are set, else content/) and reports every
- * problem at once. Exits 0 with a short summary when the content is valid, 1 when it is not.
- */
+/** `npm run check:content`: validates the configured source's content and reports every problem at once. */
 import path from 'node:path';
 import type { Collection } from '../src/core/collections/define.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';

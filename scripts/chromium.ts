@@ -1,7 +1,4 @@
-/**
- * The Chromium that the browser tests and `npm run audit:pages` drive: $CHROME_PATH, else a chromium
- * or Chrome on PATH, else the headless shell that the `@sparticuz/chromium` package ships (Linux x64).
- */
+/** The Chromium tests and audits drive: $CHROME_PATH, one on PATH, else `@sparticuz/chromium`'s (Linux x64). */
 import { createRequire } from 'node:module';
 import { accessSync, constants, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * `npm run new`: starts content files from the content schemas (`npm run new -- --help` gives the
- * usage). Writes into CONTENT_DIR when it is set. Exits 1, changing nothing, on a wrong or taken slug.
- */
+/** `npm run new`: starts content files from the content schemas; exits 1, changing nothing, on a wrong or taken slug. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * A temporary copy for builds that must not touch the served outputs (tests, benchmarks, audits);
- * node_modules is a folder of links, so Astro's cache inside it belongs to the copy.
- */
+/** A copy for builds that must not touch the served outputs; its node_modules links, so Astro's cache is its own. */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,6 @@
 /**
- * Serves a built project through Netlify's emulator, `@netlify/dev`, offline, behind a node:http
- * server that adds only what the emulator lacks for real clients: a body cap, the DNS-rebinding rule
- * for MCP, and the site's own answers (the API's envelope, never a stack) for what never reaches the site.
- * A finished build is served whole: new requests wait while the emulator starts on it.
+ * Serves a built project through Netlify's emulator behind a node:http server that adds what it lacks for real
+ * clients: a body cap, MCP's DNS-rebinding rule, and the API's envelope for what never reaches the site.
  */
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -196,10 +194,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   };
 }
 
-/**
- * A web `Response` onto Node's, without the headers about the connection it came over; the body as fast as the
- * client reads it. With `ending`, the answer goes out whole with its length (a short refusal) and ends after it.
- */
+/** A web `Response` onto Node's; with `ending`, whole with its length (a short refusal), ending after it. */
 async function send(res: ServerResponse, response: Response, ending?: Promise<unknown>): Promise<void> {
   const whole = ending && Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
@@ -223,10 +218,7 @@ async function send(res: ServerResponse, response: Response, ending?: Promise<un
   }
 }
 
-/**
- * The request's URL: an absolute target's own (RFC 9112 §3.2.2, without the `user:pass@` fetch refuses), else
- * Host's; leading slashes merged and unreserved escapes decoded, as Netlify's CDN does.
- */
+/** The request's URL (an absolute target's own, RFC 9112 §3.2.2), normalised as Netlify's CDN does. */
 function requestUrl(req: IncomingMessage): URL {
   const target = req.url ?? '/';
   const absolute = /^https?:\/\//i.test(target) ? URL.parse(target) : null;

@@ -1,8 +1,4 @@
-/**
- * The files `npm run new` writes, one kind per registry row: a YAML file for the singleton (the
- * profile) and for list collections without a body (projects), a markdown file with front matter
- * for those with one (articles). Their fields come from the rows' content schemas (yaml-template.ts).
- */
+/** The files `npm run new` writes: YAML for a singleton or a list without a body, markdown with front matter else. */
 import type { Collection, ListCollection } from '../../src/core/collections/define.ts';
 import { placesOf } from '../../src/core/collections/paths.ts';
 import { titleFromSlug, yamlTemplate } from './yaml-template.ts';

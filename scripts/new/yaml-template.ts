@@ -1,8 +1,6 @@
 /**
- * A content file's YAML written from its content schema, so what `npm run new` writes follows the
- * schemas: every field (required ones first, each group in the schema's order) under a comment
- * holding its description. Required fields get a placeholder the schema accepts (TODO,
- * example.com, today's date); optional ones are commented out with an example to uncomment.
+ * A content file's YAML from its content schema: every field under its description, required ones first with a
+ * placeholder the schema accepts, optional ones commented out with an example to uncomment.
  */
 import { Scalar, stringify } from 'yaml';
 import type * as z from 'zod';

@@ -1,8 +1,6 @@
 /**
- * When Astro has written the site, bakes what the functions answer from: `api-index.json` (each
- * list's summaries, the fields search and the filter read, each API file's ETag; no bodies), whole
- * for the edge function and in parts for the MCP function (src/core/query/index-parts.ts), made
- * from the API files Astro wrote; and Netlify's `_headers`, which Astro does not route.
+ * After Astro, bakes from the API files it wrote what the functions answer from: `api-index.json`, whole for the
+ * edge function and in parts for the MCP function; and Netlify's `_headers`, which Astro does not route.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,12 +1,7 @@
 /**
- * Bundles the MCP handler with its packages (the MCP server SDK, zod and what they import) into one ES
- * module in the generated folder, which `netlify/functions/mcp.ts` imports: the endpoint and the
- * reader of the published documents (src/mcp/function-bundle.ts).
- *
- * Why: Netlify packages a Functions v2 function with esbuild for the files of the project and
- * nft for `node_modules`, which ship as hundreds of separate files that a cold start resolves and
- * loads one by one (`node_bundler = "esbuild"` is ignored for v2 functions). A relative import is
- * bundled, so importing this module makes the shipped function a single file.
+ * Bundles the MCP handler (src/mcp/function-bundle.ts) with its packages into one ES module that
+ * `netlify/functions/mcp.ts` imports. Netlify ships a v2 function's `node_modules` as hundreds of files a cold
+ * start loads one by one (`node_bundler = "esbuild"` is ignored for them); a relative import is bundled whole.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,10 +18,8 @@ const DECLARATION = 'mcp-handler.d.mts';
 const STAND_IN = 'sdk-default-validator';
 
 /**
- * The SDK's server imports its default JSON Schema validator (Ajv with every format, a third of
- * the bundle, evaluated at every cold start) through its runtime shims, for servers not given
- * one. Every server here is given one (src/mcp/create-server.ts), so the bundle gets a stand-in
- * for the shims, which says so if the default is ever built.
+ * The SDK's shims import its default JSON Schema validator (Ajv, a third of the bundle) for servers not given one.
+ * Every server here is given one (src/mcp/create-server.ts): the stand-in says so if the default is ever built.
  */
 const withoutSdkDefaultValidator: Plugin = {
   name: 'without-the-sdk-default-validator',

@@ -1,12 +1,7 @@
 /**
- * `npm run dev` serves what `npm start` serves. Netlify's own emulation inside the dev server
- * (`@netlify/vite-plugin`, on the patched emulator `npm start` runs) answers the edge functions,
- * the MCP function, netlify.toml's redirects and the `_headers` rules. No build has baked an index
- * of the content as it is now, so the dev server serves one at DEV_INDEX_PATH (src/site/dev-index.ts)
- * and names itself on the requests it hands the functions, which then answer from it
- * (src/core/http/dev-server.ts). When an edit breaks the content, its problems are printed once
- * and every page shows them in Astro's error overlay, while the collections keep their last good
- * entries (src/sources/loaders.ts), so the API goes on answering. Builds get nothing from here.
+ * `npm run dev` serves what `npm start` serves, through Netlify's emulation inside the dev server. No build has
+ * baked an index of the content as it is now: the dev server serves one (src/site/dev-index.ts) and marks the
+ * requests it hands the functions, which answer from it. Content an edit breaks shows in Astro's error overlay.
  */
 import { existsSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';

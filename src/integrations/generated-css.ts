@@ -1,8 +1,4 @@
-/**
- * `virtual:generated.css`: the stylesheet's generated rules, bundled with site.css so pages still
- * link one file: highlighted code's colours from the themes (src/core/markdown/highlight.ts), and
- * the accent of site.yaml (src/site/settings.ts).
- */
+/** `virtual:generated.css`: highlighted code's colours and site.yaml's accent, bundled with site.css into one file. */
 import { highlightCss } from '../core/markdown/highlight.ts';
 import { accentCss, siteSettings } from '../site/settings.ts';
 

@@ -1,10 +1,7 @@
-import type { APIContext } from 'astro';
-import { textFile } from '../site/site-data.ts';
+import { documentsFile } from '../site/site-data.ts';
 import { absolute, paths } from '../site/site-paths.ts';
 
-export function GET({ site }: APIContext) {
-  return textFile(
-    `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, paths.sitemap)}\n`,
-    'text/plain; charset=utf-8',
-  );
-}
+export const GET = documentsFile(
+  (_, site) => `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, paths.sitemap)}\n`,
+  'text/plain; charset=utf-8',
+);

@@ -1,6 +1,6 @@
 /** Every document with its collection's row and its places, and the API's JSON files by public path. */
 import type { Collection } from '../core/collections/define.ts';
-import { itemsOf, summariesOf, type Documents } from '../core/collections/documents.ts';
+import { itemsOf, LIST_COLLECTIONS, summariesOf, type Documents } from '../core/collections/documents.ts';
 import { idOf, placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { renderTwin } from '../core/twins/render.ts';
@@ -31,14 +31,8 @@ export function twinOf(row: Collection, document: Record<string, unknown>, origi
 /** Compact as served. */
 export function apiFiles(documents: Documents): Map<string, string> {
   const files = new Map<string, string>();
-  for (const row of COLLECTIONS as readonly Collection[]) {
-    if (row.kind === 'singleton') {
-      files.set(placesOf(row).api, JSON.stringify((documents as unknown as Record<string, unknown>)[row.name]));
-      continue;
-    }
-    const items = itemsOf(documents, row);
-    files.set(placesOf(row).api, JSON.stringify(summariesOf(row, items)));
-    for (const item of items) files.set(placesOf(row, idOf(row, item)).api, JSON.stringify(item));
-  }
+  for (const row of LIST_COLLECTIONS)
+    files.set(placesOf(row).api, JSON.stringify(summariesOf(row, itemsOf(documents, row))));
+  for (const { document, places } of everyDocument(documents)) files.set(places.api, JSON.stringify(document));
   return files;
 }

@@ -12,10 +12,6 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-export function minutesToRead(minutes: number): string {
-  return `${minutes} min read`;
-}
-
 /** A link name from the data (`write-up`, `api`) as a label (`Write up`, `API`). */
 export function linkLabel(name: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim();

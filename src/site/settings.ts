@@ -1,7 +1,4 @@
-/**
- * The site's settings that are not content, from `site.yaml` at the project's root: the title, the
- * description and the accent colour the pages, the cards and the feeds use. Every key is optional.
- */
+/** The site's settings that are not content, from `site.yaml` at the project's root; every key is optional. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

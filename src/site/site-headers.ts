@@ -1,8 +1,6 @@
 /**
- * The `_headers` file of the published site (Netlify applies it with netlify.toml's rules): what
- * static files need beyond their extension's type, from the contract's constants, and each
- * document's `Link` header on its page and its twin (decisions, "Link headers"). The API's own
- * answers are the edge function's and set their headers there.
+ * The site's `_headers`: what static files need beyond their extension's type, and each document's `Link` header
+ * on its page and its twin (decisions, "Link headers"). The API's answers set their own in the edge function.
  */
 import type { Documents } from '../core/collections/documents.ts';
 import { idOf } from '../core/collections/paths.ts';

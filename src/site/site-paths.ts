@@ -1,7 +1,7 @@
 /** Where each page lives. Paths have no trailing slash, as search results link to them. */
 import { collectionNamed, listCollectionNamed, type ListName } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
-import { placesOf } from '../core/collections/paths.ts';
+import { placesOf, type Places } from '../core/collections/paths.ts';
 import { tagSlug } from '../core/content/tags.ts';
 import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
@@ -25,8 +25,6 @@ export const paths = {
   sitemap: '/sitemap.xml',
   openApi: OPENAPI_PATHS[0],
   mcp: MCP_PATH,
-  /** A document's social card; the profile's for every page without one of its own. */
-  card: (collection = profile.name, id?: string) => placesOf(collectionNamed(collection) ?? profile, id).card,
   api: {
     profile: placesOf(profile).api,
     /** A list (`/api/v1/projects`), or one item of it (`/api/v1/projects/{id}`). */
@@ -40,15 +38,11 @@ export type Site = URL | string | undefined;
 
 /** An absolute URL on this site: the origin fixed at build time plus a path. */
 export function absolute(site: Site, path: string): string {
-  if (!site) throw new Error('The site URL is not set: configure `site` in astro.config.mjs.');
   return new URL(path, site).href;
 }
 
 /** The site's origin, as the API and the twins write it before a path. */
 export const originOf = (site: Site): string => absolute(site, '/').replace(/\/$/, '');
 
-/** Where a document also lives: its markdown twin and its JSON, for `<link rel="alternate">`. */
-export function documentAlternates(collection: string, id?: string): { markdown: string; json: string } {
-  const { twin, api } = placesOf(collectionNamed(collection)!, id);
-  return { markdown: twin, json: api };
-}
+/** Where a document lives: its page, its JSON, its markdown twin and its social card. */
+export const placesOfDocument = (collection: string, id?: string): Places => placesOf(collectionNamed(collection)!, id);

@@ -1,8 +1,6 @@
 /**
- * The documents an agent finds from the site's address alone (decisions, "Well-known documents"):
- * the RFC 9727 API catalog, the MCP server card (SEP-2127, draft) and the MCP Registry's
- * `server.json`, from the same documents as every page. The card's tools, prompts and templates are
- * what the MCP server itself lists.
+ * What an agent finds from the site's address alone (decisions, "Well-known documents"): the API catalog, and the
+ * MCP server card and `server.json`, whose tools, prompts and templates the MCP server itself lists.
  */
 import {
   API_PREFIX,

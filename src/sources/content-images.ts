@@ -1,16 +1,15 @@
 /**
- * Content markdown may show an image by a path relative to its file; reading the content rewrites
- * it to the published URL (src/core/markdown/published-image.ts), so the API, twins and pages all
- * carry it, and records which file it is; the images route (src/pages/images/) encodes it again
- * when the site is built. A missing or unreadable image is a content problem. (Node only.)
+ * An image content markdown shows by a relative path is rewritten to its published URL as the content is read,
+ * so the API, twins and pages all carry it; the images route (src/pages/images/) encodes it again at build time.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Definition, Image, Nodes, Root } from 'mdast';
+import type { Definition, Image, Root } from 'mdast';
 import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import { formatPath, type ContentProblem } from '../core/content/problems.ts';
 import {
   IMAGE_MAX_WIDTH,
@@ -54,11 +53,9 @@ export async function publishLocalImages(
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
   const found: (Image | Definition)[] = [];
-  const visit = (node: Nodes) => {
+  visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, (node) => {
     if ((node.type === 'image' || node.type === 'definition') && isLocal(node.url)) found.push(node);
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root);
+  });
   let out = markdown;
   // Found in the text's order; replaced from the end, so earlier offsets stay valid.
   for (const node of found.reverse()) {
@@ -109,23 +106,18 @@ async function publish(
   return `${context.target.baseUrl}/images/${files[0]!.name}`;
 }
 
-export interface ImageFile {
-  name: string;
-  data: Uint8Array;
-}
-
 /** Every file an image is published as (full size, then its narrower copies), as the images route serves them. */
-export async function publishedImageFiles({ file }: PublishedImageFile): Promise<ImageFile[]> {
+export async function publishedImageFiles({ file }: PublishedImageFile) {
   const files = await optimise(await readFile(file), path.basename(file, path.extname(file)), true);
   if (!files) throw new Error(`The image ${file} can no longer be read.`);
   return files;
 }
 
 /** The last images named, by what they were made from: every collection's loader reads the content, and `astro dev` reads it again on every edit. */
-const MADE = new Map<string, Promise<ImageFile[] | undefined>>();
+const MADE = new Map<string, ReturnType<typeof optimise>>();
 const MADE_KEPT = 64;
 
-function optimised(bytes: Buffer, stem: string): Promise<ImageFile[] | undefined> {
+function optimised(bytes: Buffer, stem: string) {
   const key = `${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
   let made = MADE.get(key);
   if (!made) {
@@ -138,12 +130,11 @@ function optimised(bytes: Buffer, stem: string): Promise<ImageFile[] | undefined
 }
 
 /**
- * Full size first (its name is the published URL), then, when publishing, the narrower copies;
- * undefined when the bytes are not an image. A raster image is encoded as `astro build` encodes
- * it (auto-rotated, never enlarged), except that a damaged file is refused rather than drawn half grey.
+ * Full size first (its name is the published URL), then, when publishing, the narrower copies; undefined when the
+ * bytes are not an image. Encoded as `astro build` does, but a damaged file is refused, not drawn half grey.
  */
-async function optimise(bytes: Buffer, stem: string, publishing: boolean): Promise<ImageFile[] | undefined> {
-  const named = (width: number, height: number, data: Uint8Array, extension: string): ImageFile => {
+async function optimise(bytes: Buffer, stem: string, publishing: boolean) {
+  const named = (width: number, height: number, data: Uint8Array, extension: string) => {
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
     return { name: publishedImageName({ stem, width, height, hash, extension }), data };
   };
@@ -158,7 +149,7 @@ async function optimise(bytes: Buffer, stem: string, publishing: boolean): Promi
         .toBuffer({ resolveWithObject: true });
     const { data, info } = await encode(IMAGE_MAX_WIDTH);
     const full = named(info.width, info.height, data, RASTER_FORMAT);
-    const copies: ImageFile[] = [];
+    const copies = [];
     for (const copyWidth of publishing ? narrowerWidths(info.width) : [])
       copies.push({ name: narrowerCopyName(full.name, copyWidth), data: (await encode(copyWidth)).data });
     return [full, ...copies];

@@ -1,19 +1,13 @@
 /** Where the site's content comes from: Contentful when configured, else the local content folder. */
 import path from 'node:path';
-import type { RawContent } from '../core/content/raw-content.ts';
 import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { readLocalContent } from './local-source-fs.ts';
 
-export interface ContentSource {
-  description: string;
-  read: () => Promise<RawContent>;
-}
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Throws a ContentError when Contentful is half configured. */
-export function contentSource(root: string, env: Env): ContentSource {
+export function contentSource(root: string, env: Env) {
   const contentful = contentfulConfigFromEnv(env);
   if (contentful) {
     // The SDK is loaded only when it is used.

@@ -1,7 +1,6 @@
 /**
- * Local content as a `contentful-import` file: the model, the entries, an asset per image. Bodies go
- * in canonical form through Contentful's own `rich-text-from-markdown`; all is published on import
- * but drafts, which stay drafts there.
+ * Local content as a `contentful-import` file: the model, the entries (bodies through Contentful's own
+ * `rich-text-from-markdown`), an asset per image; all published on import but drafts.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import {
@@ -12,8 +11,9 @@ import {
   type Document,
   type Text,
 } from '@contentful/rich-text-types';
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import { visit } from 'unist-util-visit';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -22,10 +22,6 @@ import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { entryContent } from '../core/schemas/content.ts';
 import { CONTENT_MODEL, contentTypeOf } from './contentful-model.ts';
-
-export interface ExportOptions {
-  locale: string; // the space's default: every field is written in it
-}
 
 export type ContentfulImportFile = Awaited<ReturnType<typeof contentfulImportFile>>;
 
@@ -42,7 +38,8 @@ interface InlineTarget {
 
 const link = <T extends string>(linkType: T, id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
 
-export async function contentfulImportFile(raw: RawContent, { locale }: ExportOptions) {
+/** Every field is written in `locale`, the space's default. */
+export async function contentfulImportFile(raw: RawContent, { locale }: { locale: string }) {
   // The build's own report; without a base URL, links to the site stay paths, as written.
   const records = await validateContent(raw, { baseUrl: '' });
   const problems: ContentProblem[] = [];
@@ -127,16 +124,13 @@ async function entryFields(
 }
 
 /**
- * The converter's fallback for what it has no node for: code is a code-marked paragraph flagged as
- * a block (as richtext/to-mdast.ts reads it), an image an embedded asset, a hard break a newline.
- * `lost` is what it drops: `<u>`, `<sup>`, `<sub>` (one tag at a time) and an ordered list's start.
+ * Code the converter has no node for is a code-marked paragraph flagged as a block (richtext/to-mdast.ts reads
+ * it so). `lost` is what it drops: `<u>`, `<sup>`, `<sub>` and an ordered list's start.
  */
 function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
-  const starts = (node: Nodes): void => {
-    if (node.type === 'list' && node.ordered && node.start !== 1) lost(`an ordered list starting at ${node.start}`);
-    if ('children' in node) node.children.forEach(starts);
-  };
-  starts(markdownToMdast(markdown) as unknown as Root);
+  visit(markdownToMdast(markdown) as unknown as Root, 'list', (node) => {
+    if (node.ordered && node.start !== 1) lost(`an ordered list starting at ${node.start}`);
+  });
   return richTextFromMarkdown(markdown, async (node) => {
     const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
     if (type === 'code') {
@@ -206,16 +200,11 @@ function importAsset(id: string, url: string, fields: InlineTarget['fields'], lo
 
 /** What an import would reject: text over Contentful's limits and rich text it does not accept. */
 function limitProblems(source: string, field: string, type: string, value: unknown): ContentProblem[] {
-  const tooLong = (text: unknown, max: number, path: string, kind: string): ContentProblem[] =>
-    typeof text === 'string' && text.length > max
-      ? [
-          {
-            source,
-            field: path,
-            message: `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`,
-          },
-        ]
-      : [];
+  const tooLong = (text: unknown, max: number, field: string, kind: string): ContentProblem[] => {
+    if (typeof text !== 'string' || text.length <= max) return [];
+    const message = `is ${text.length} characters long; Contentful's ${kind} fields hold at most ${max}: shorten it`;
+    return [{ source, field, message }];
+  };
   if (type === 'Symbol') return tooLong(value, SYMBOL_MAX_LENGTH, field, 'short text (Symbol)');
   if (type === 'Text') return tooLong(value, TEXT_MAX_LENGTH, field, 'long text');
   if (type === 'Array' && Array.isArray(value))

@@ -1,7 +1,6 @@
 /**
- * The content model the loader expects, in the Management API's format, derived from the content
- * schemas (content-fields.ts): field ids, order, kinds and what is required. What they do not say
- * is here: which texts are short, names clearer than the ids, and validations. docs/contentful.md.
+ * The content model the loader expects, in the Management API's format, from the content schemas; what they do
+ * not say is here: which texts are short, names clearer than the ids, and validations.
  */
 import { contentFields, type FieldKind } from '../core/collections/content-fields.ts';
 import type { Collection } from '../core/collections/define.ts';

@@ -1,8 +1,6 @@
 /**
- * Reads every collection from Contentful's Delivery (or Preview) API into the same `RawContent`
- * local files give, so the same schemas validate it. Build-side only: it holds the token. Fields
- * pass under their own ids (docs/contentful.md), except: a project's empty `updatedAt` is its last
- * publish, and Contentful's zoneless dates (`2026-03-01T09:30`) are read as UTC.
+ * Reads every collection from Contentful's Delivery (or Preview) API into the `RawContent` local files give.
+ * Build-side only: it holds the token. A project's empty `updatedAt` is its last publish.
  */
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
 import type { Collection } from '../core/collections/define.ts';
@@ -33,12 +31,10 @@ export async function readContentfulContent(
     insecure: config.insecure,
     ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
     // The SDK's own handler prints whole error objects; keep only a redacted line.
-    logHandler: (level, data) =>
-      console.warn(
-        redact(`[contentful] ${level}: ${typeof data === 'string' ? data : (data?.['message'] ?? '')}`, [
-          config.accessToken,
-        ]),
-      ),
+    logHandler: (level, data) => {
+      const message = typeof data === 'string' ? data : (data?.['message'] ?? '');
+      console.warn(redact(`[contentful] ${level}: ${message}`, [config.accessToken]));
+    },
   });
 
   const rows = COLLECTIONS as readonly Collection[];

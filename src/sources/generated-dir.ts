@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const GENERATED_DIR = 'generated';
-
-/** `GENERATED_DIR` lets `npm run build` stage, so `generated/` only changes when the whole build succeeds. */
-export function generatedDirUrl(root: URL, env: Readonly<Record<string, string | undefined>> = process.env): URL {
-  const override = env['GENERATED_DIR'];
-  if (!override) return new URL(`${GENERATED_DIR}/`, root);
-  return pathToFileURL(`${path.resolve(fileURLToPath(root), override)}${path.sep}`);
+/** `generated/`, or GENERATED_DIR (relative to the project), so `npm run build` can stage it and swap it in whole. */
+export function generatedDirUrl(root: URL): URL {
+  return pathToFileURL(`${path.resolve(fileURLToPath(root), process.env['GENERATED_DIR'] || 'generated')}${path.sep}`);
 }

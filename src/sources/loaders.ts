@@ -1,7 +1,6 @@
 /**
- * One Astro collection per registry row. Each loader reads and validates the whole content (every
- * problem is reported at once, whichever collection it is in) and stores its own collection, each
- * body converted once: a later build takes an unchanged body from the store by its digest.
+ * One Astro collection per registry row: each loader validates the whole content, so every problem is reported at
+ * once, and stores its own collection; a later build takes an unchanged body from the store by its digest.
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

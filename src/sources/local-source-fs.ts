@@ -28,13 +28,7 @@ function reportFor(root: string) {
 
 type Report = ReturnType<typeof reportFor>;
 
-/**
- * Reads every collection of the registry from the content folder.
- * @param root project root; sources are reported relative to it.
- * @param dir the content folder.
- * @param images where local images are published (content-images.ts); without it, image
- *   references are left as written.
- */
+/** Every collection of the registry from the content folder `dir`; without `images`, image references stay as written. */
 export async function readLocalContent(root: string, dir: string, images?: ImageTarget): Promise<RawContent> {
   const report = reportFor(root);
   const entries: Record<string, RawEntry[]> = {};
@@ -76,10 +70,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
   return { problems: report.problems, warnings: report.warnings, entries, missingHints };
 }
 
-/**
- * A data file's entry; in a collection with bodies, a markdown file (front matter, then the body)
- * or a JSON file whose `body` is a rich-text document.
- */
+/** A data file's entry; with bodies, a markdown file (front matter, then the body) or JSON with a rich-text `body`. */
 function entryOf(row: Collection, file: string, text: string, report: Report): RawEntry | undefined {
   const source = report.relative(file);
   const extension = path.extname(file);
@@ -115,11 +106,7 @@ async function readTexts(files: readonly string[], report: Report): Promise<(str
   return texts;
 }
 
-/**
- * A content file as text: UTF-8, without the byte-order mark some editors put first (the decoder
- * drops it). Bytes that are not UTF-8 (a file saved as Latin-1 or UTF-16) are a problem named with
- * the file, not text quietly turned into replacement characters.
- */
+/** UTF-8 text (the decoder drops a byte-order mark); other bytes are a problem, not replacement characters. */
 async function readText(file: string, report: Report): Promise<string | undefined> {
   let text: string;
   try {
@@ -137,10 +124,8 @@ async function readText(file: string, report: Report): Promise<string | undefine
 }
 
 /**
- * A data file's object, or undefined with a problem for each thing that stops it being read as
- * written: every YAML error, not only the first (in words: plain-words.ts), a second document after `---`, and every YAML warning (an unknown tag such as
- * `!!js/function` would otherwise be read as a plain string, and the library would print its
- * own warning before the content report).
+ * A data file's object, or undefined with a problem for every YAML error and warning (an unknown tag such as
+ * `!!js/function` would otherwise be read as a plain string); plain-words.ts puts them in words.
  */
 function parseData(
   text: string,
@@ -199,10 +184,8 @@ async function listFiles(dir: string, report: Report): Promise<string[]> {
 }
 
 /**
- * Files of a collection folder; anything else that looks like content is said rather than
- * silently ignored: a file of another type and a symbolic link to nothing are problems, and a
- * file with an entry's extension in a folder inside it a warning (the build does not read such
- * folders, which are for images, where such a file may be something else: a chart's data, a note).
+ * A collection folder's entry files. A file of another type is a problem, and one with an entry's extension in a
+ * folder inside it (for images, where it may be a chart's data) a warning: the build does not read it.
  */
 async function listContentFiles(dir: string, extensions: readonly string[], report: Report): Promise<string[]> {
   const isEntry = (file: string) => extensions.includes(path.extname(file));

@@ -1,24 +1,17 @@
 /** Reads the configured source and validates it (Node only: the collections' loaders and `npm run check:content`). */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { glob, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import type { ContentRecords } from '../core/collections/documents.ts';
 import { formatProblem, type ContentProblem } from '../core/content/problems.ts';
-import type { RawContent } from '../core/content/raw-content.ts';
 import { validateContent, type ValidateOptions } from '../core/content/validate.ts';
-import { contentSource, type ContentSource } from './content-source.ts';
+import { contentSource } from './content-source.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export interface ReadContent {
-  raw: RawContent;
-  source: ContentSource;
-  warnings: ContentProblem[];
-}
-
 /** The source's content as read, before validation; throws a ContentError when the source is misconfigured. */
-export async function readContent(root: string, env: Env, onWarning = printWarning): Promise<ReadContent> {
+export async function readContent(root: string, env: Env, onWarning = printWarning) {
   const source = contentSource(root, env);
   const raw = await source.read();
   const warnings = [...(raw.warnings ?? [])];
@@ -28,7 +21,7 @@ export async function readContent(root: string, env: Env, onWarning = printWarni
 
 /** Validates everything at once: throws one ContentError listing every problem. */
 export function validate(
-  { raw, warnings }: ReadContent,
+  { raw, warnings }: Awaited<ReturnType<typeof readContent>>,
   env: Env,
   options: Pick<ValidateOptions, 'markdownBody' | 'richTextBody' | 'bodiesOf'> = {},
   onWarning = printWarning,
@@ -48,16 +41,13 @@ export function validate(
 /** A digest of the kit's code that makes bodies (and the locked packages): any change to it converts every body again. */
 export async function codeDigest(root: string): Promise<string> {
   const hash = createHash('sha256');
-  const add = async (relative: string): Promise<void> => {
-    const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => undefined);
-    if (!entries)
-      return void hash
-        .update(`${relative}\0`)
-        .update(await readFile(path.join(root, relative)).catch(() => Buffer.alloc(0)));
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-      await add(path.join(relative, entry.name));
-  };
-  for (const relative of ['src/core', 'src/sources', 'package-lock.json']) await add(relative);
+  const files: string[] = [];
+  for await (const entry of glob(['src/core/**', 'src/sources/**', 'package-lock.json'], {
+    cwd: root,
+    withFileTypes: true,
+  }))
+    if (entry.isFile()) files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+  for (const file of files.sort()) hash.update(`${file}\0`).update(await readFile(path.join(root, file)));
   return hash.digest('hex');
 }
 

@@ -60,12 +60,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       const items = found.filter((r) => r.type === type);
       if (items.length === 0) continue;
       const section = document.createElement('section');
-      const title = document.createElement('h2');
-      title.id = `results-${type}`;
-      title.textContent = heading;
+      const title = Object.assign(document.createElement('h2'), { id: `results-${type}`, textContent: heading });
       section.setAttribute('aria-labelledby', title.id);
-      const list = document.createElement('ul');
-      list.className = 'plain-list results';
+      const list = Object.assign(document.createElement('ul'), { className: 'plain-list results' });
       for (const item of items) list.append(resultItem(item));
       section.append(title, list);
       results.append(section);
@@ -99,11 +96,7 @@ function queryFromUrl(): string {
 
 function resultItem(result: SearchResult): HTMLLIElement {
   const item = document.createElement('li');
-  const link = document.createElement('a');
-  link.href = result.url;
-  link.textContent = result.title;
-  const excerpt = document.createElement('p');
-  excerpt.textContent = result.excerpt;
-  item.append(link, excerpt);
+  const link = Object.assign(document.createElement('a'), { href: result.url, textContent: result.title });
+  item.append(link, Object.assign(document.createElement('p'), { textContent: result.excerpt }));
   return item;
 }

@@ -7,7 +7,7 @@ import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
-import { absolute, documentAlternates, originOf, paths, type Site } from '../site-paths.ts';
+import { absolute, originOf, paths, placesOfDocument, type Site } from '../site-paths.ts';
 import { twinOf } from '../document-files.ts';
 import { FEED_TOPIC } from './feed-items.ts';
 import { DISCOVERY_PATHS } from '../../core/contract.ts';
@@ -31,7 +31,7 @@ function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path
 export function llmsTxt(data: Documents, site: Site): string {
   const url = (path: string) => absolute(site, path);
   const { profile } = data;
-  const profileFiles = documentAlternates('profile');
+  const profileFiles = placesOfDocument('profile');
   const counts = LIST_COLLECTIONS.map(
     (row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`,
   );
@@ -48,7 +48,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [MCP endpoint](${url(paths.mcp)}): Model Context Protocol over Streamable HTTP (POST, JSON); tools: ${TOOL_NAMES.join(', ')}; every document is also a resource (its markdown twin), and there are prompts (the API documentation lists them)`,
     `- [API catalog](${url(DISCOVERY_PATHS.apiCatalog)}): RFC 9727 linkset of the REST API and the MCP endpoint`,
     `- [MCP server card](${url(DISCOVERY_PATHS.serverCards[0])}): the MCP server's tools, prompts and resource templates, readable before connecting; the MCP Registry's entry: ${url(DISCOVERY_PATHS.serverJson)}`,
-    `- [Profile](${url(profileFiles.markdown)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(profileFiles.json)}`,
+    `- [Profile](${url(profileFiles.twin)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(profileFiles.api)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} (\`q\` parameter)`,
     '',
     ...LIST_COLLECTIONS.flatMap((row) => [

@@ -1,7 +1,4 @@
-/**
- * The portfolio as a JSON Resume document (docs/site.md has the field mapping). Free-text
- * periods ("2022 – present") give their four-digit years as dates, which is all they reliably say.
- */
+/** The portfolio as a JSON Resume document (docs/site.md has the field mapping). */
 import type { Documents } from '../../core/collections/documents.ts';
 import { JSON_RESUME_VERSION } from '../../core/contract.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
@@ -9,7 +6,7 @@ import { absolute, paths, type Site } from '../site-paths.ts';
 
 export const JSON_RESUME_SCHEMA = `https://raw.githubusercontent.com/jsonresume/resume-schema/v${JSON_RESUME_VERSION}/schema.json`;
 
-/** `startDate` and `endDate` from the years a period names, in order. */
+/** `startDate` and `endDate` from the years a free-text period names ("2022 – present"): all it reliably says. */
 function years(period: string): { startDate?: string; endDate?: string } {
   const [startDate, endDate] = period.match(/\b[12]\d{3}\b/g) ?? [];
   return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };

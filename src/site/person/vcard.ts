@@ -20,10 +20,7 @@ export function foldLine(line: string): string {
   return [...lines, current].join('\r\n');
 }
 
-/**
- * Name, title, organisation, email, the portfolio's URL and each profile link (its key as TYPE);
- * N is left out: splitting one name into given and family names would be a guess.
- */
+/** The person's card, without N: splitting one name into given and family names would be a guess. */
 export function vcard({ profile }: Documents, site: Site): string {
   const lines = [
     'BEGIN:VCARD',
