@@ -50,7 +50,6 @@ export const MAX_QUERY_LENGTH = 256;
  */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
-/** `MAX_HEADER_BYTES` as people read it. */
 export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 
 /**
@@ -67,13 +66,11 @@ export const MAX_HEADER_FIELDS = 100;
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** `REQUEST_TIMEOUT_MS` as people read it. */
 export const REQUEST_TIMEOUT_LABEL = `${REQUEST_TIMEOUT_MS / 1000} s`;
 
 /** Largest MCP request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** `MAX_BODY_BYTES` as people read it, for messages and docs. */
 export const MAX_BODY_LABEL = `${MAX_BODY_BYTES / (1024 * 1024)} MiB`;
 
 /** How long a success stays fresh, in seconds (contract §8); MCP 2026-07-28's `ttlMs` says the same. */

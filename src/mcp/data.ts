@@ -3,7 +3,7 @@ import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { fileOf, placesOf } from '../core/collections/paths.ts';
 import type { COLLECTIONS } from '../core/collections/registry.ts';
-import type { ApiIndex, IndexedList } from '../core/query/api-index.ts';
+import type { ApiIndex } from '../core/query/api-index.ts';
 
 export interface McpData {
   index: ApiIndex;
@@ -49,23 +49,11 @@ export async function readSingletons(data: McpData): Promise<Singletons> {
   return Object.fromEntries(entries) as unknown as Singletons;
 }
 
-/** A list's items as the index holds them (summary and extra fields), by slug in a Map: `__proto__` finds nothing inherited. */
-const built = new WeakMap<IndexedList, Map<string, Record<string, unknown>>>();
-
-function itemsBySlug(index: ApiIndex, row: ListCollection): ReadonlyMap<string, Record<string, unknown>> {
+/** A list's items as the index holds them: summary and extra fields. */
+export function indexedItems(index: ApiIndex, row: ListCollection): Record<string, unknown>[] {
   const list = index.lists[row.name];
-  if (!list) return new Map();
-  const items =
-    built.get(list) ??
-    new Map(
-      list.summaries
-        .map((summary, i) => ({ ...summary, ...list.extra?.[i] }))
-        .map((item) => [String(item[row.idField]), item]),
-    );
-  built.set(list, items);
-  return items;
+  return (list?.summaries ?? []).map((summary, i) => ({ ...summary, ...list?.extra?.[i] }));
 }
 
-export const indexedItems = (index: ApiIndex, row: ListCollection) => [...itemsBySlug(index, row).values()];
-
-export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) => itemsBySlug(index, row).get(slug);
+export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) =>
+  indexedItems(index, row).find((item) => String(item[row.idField]) === slug);

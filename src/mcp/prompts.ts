@@ -8,9 +8,9 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { Collection } from '../core/collections/define.ts';
-import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
-import { EVIDENCE_WORDS, LINKED_EVIDENCE, WHOLE_EVIDENCE } from '../core/collections/evidence.ts';
-import { capitalised } from '../core/collections/operations.ts';
+import { LIST_COLLECTIONS, listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
+import { EVIDENCE_SOURCES, LINKED_EVIDENCE, LINKED_LISTS, WHOLE_EVIDENCE } from '../core/collections/evidence.ts';
+import { capitalised, joinWords } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
 import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
@@ -91,7 +91,7 @@ export function registerPrompts(
   register(
     'match_role',
     `Match a role to ${name}'s work`,
-    `Maps a role's requirements to evidence in ${name}'s ${EVIDENCE_WORDS.all}, and says plainly where there is none.`,
+    `Maps a role's requirements to evidence in ${name}'s ${joinWords(LIST_COLLECTIONS.map((row) => row.name))}, and says plainly where there is none.`,
     { role },
     async (args) => {
       const linked = LINKED_EVIDENCE.flatMap((row) =>
@@ -105,9 +105,12 @@ export function registerPrompts(
               .split('\n')
               .map((line) => `> ${line}`.trimEnd())
               .join('\n')}\n`,
-            `Use only ${EVIDENCE_WORDS.sources}.`,
+            `Use only ${EVIDENCE_SOURCES}.`,
             '1. List the requirements of the role: the must-haves first, then the nice-to-haves.',
-            `2. For each, give the strongest evidence: the ${EVIDENCE_WORDS.one}, what was done and with what result (figures as written), and the resource URI it comes from.`,
+            `2. For each, give the strongest evidence: the ${joinWords(
+              LIST_COLLECTIONS.map((row) => row.singular),
+              'or',
+            )}, what was done and with what result (figures as written), and the resource URI it comes from.`,
             '3. Mark each requirement as "evidenced", "partly evidenced" or "no evidence in these documents". Say plainly where there is none; do not infer a skill from a job title or a technology list alone.',
             '4. End with a short overall fit, and the questions an interviewer should ask to close each gap.',
           ].join('\n'),
@@ -122,7 +125,7 @@ export function registerPrompts(
           ? linked.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
           : [
               say(
-                `${EVIDENCE_WORDS.linked}, each a resource to read:\n${linked.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`,
+                `${capitalised(LINKED_LISTS)}, each a resource to read:\n${linked.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`,
               ),
             ]),
       ];

@@ -42,7 +42,7 @@ export interface SingletonCollection<
   kind: 'singleton';
   /** The document's fields from its validated content and the lists' documents (in list order); `detail` parses them. */
   // Method syntax: a row's own types are narrower than the erased `Collection` row's.
-  assemble(content: z.output<Content>, lists: ListDocuments): unknown;
+  assemble(content: z.output<Content>, lists: Readonly<Record<string, readonly Record<string, unknown>[]>>): unknown;
   /** What names and describes it as an MCP resource (its markdown twin). */
   resource: { title: Fields<Detail>; description: Fields<Detail> };
   get: OperationText;
@@ -100,9 +100,6 @@ export interface ListCollection<
 
 /** A row of the registry, with its types erased so rows of different shapes share one table. */
 export type Collection = SingletonCollection | ListCollection;
-
-/** Each list collection's documents, keyed by its name, in list order. */
-export type ListDocuments = Readonly<Record<string, readonly Record<string, unknown>[]>>;
 
 /** Keeps the row's literal names and schema types, which the registry's derived types read. */
 export function defineSingleton<const Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject>(

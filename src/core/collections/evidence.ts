@@ -4,34 +4,24 @@
  */
 import type { ListCollection } from './define.ts';
 import { LIST_COLLECTIONS } from './documents.ts';
-import { capitalised, joinWords } from './operations.ts';
+import { joinWords } from './operations.ts';
 
 export const WHOLE_EVIDENCE: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => !row.body);
 export const LINKED_EVIDENCE: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.body);
 
-const linked = joinWords(LINKED_EVIDENCE.map((row) => `the ${row.name}`));
+/** `the articles` */
+export const LINKED_LISTS = joinWords(LINKED_EVIDENCE.map((row) => `the ${row.name}`));
 const possessive = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}'s`;
 const whole = joinWords([
   'the profile',
   ...WHOLE_EVIDENCE.map((row) => (row.document ? `the ${row.singular} ${row.document.many}` : `the ${row.name}`)),
 ]);
 
-export const EVIDENCE_WORDS = {
-  /** `projects and articles` */
-  all: joinWords(LIST_COLLECTIONS.map((row) => row.name)),
-  /** `project or article` */
-  one: joinWords(
-    LIST_COLLECTIONS.map((row) => row.singular),
-    'or',
-  ),
-  /** `The articles`, heading the linked items' list. */
-  linked: capitalised(linked),
-  /** `the profile and the project case studies embedded below, and the articles linked after them (read …)` */
-  sources:
-    LINKED_EVIDENCE.length === 0
-      ? `${whole} embedded below`
-      : `${whole} embedded below, and ${linked} linked after them (read ${joinWords(
-          LINKED_EVIDENCE.map((row) => possessive(row.singular)),
-          'or',
-        )} resource when its title suggests evidence)`,
-};
+/** `the profile and the project case studies embedded below, and the articles linked after them (read …)` */
+export const EVIDENCE_SOURCES =
+  LINKED_EVIDENCE.length === 0
+    ? `${whole} embedded below`
+    : `${whole} embedded below, and ${LINKED_LISTS} linked after them (read ${joinWords(
+        LINKED_EVIDENCE.map((row) => possessive(row.singular)),
+        'or',
+      )} resource when its title suggests evidence)`;

@@ -2,19 +2,12 @@
 import { API_PREFIX } from '../contract.ts';
 import type { Collection } from './define.ts';
 
-export interface Places {
-  /** Its HTML page: `/`, `/projects/{id}`. */
-  page: string;
-  /** Its public API path: `/api/v1/profile`, `/api/v1/projects/{id}`; a list's own (`/api/v1/projects`) without an id. */
-  api: string;
-  /** Its markdown twin: `/index.md`, `/projects/{id}.md`. */
-  twin: string;
-  /** Its social card: `/cards/index.png` for a singleton (and every page without a card of its own), `/cards/projects/{id}.png`. */
-  card: string;
-}
-
-/** A singleton's places, a list's (without `id`), or one item's. */
-export function placesOf(row: Collection, id?: string): Places {
+/**
+ * A singleton's places, a list's (without `id`), or one item's: its HTML page (`/`, `/projects/{id}`),
+ * its public API path (`/api/v1/profile`, `/api/v1/projects/{id}`), its markdown twin (`/index.md`,
+ * `/projects/{id}.md`) and its social card (`/cards/projects/{id}.png`; `/cards/index.png` for the rest).
+ */
+export function placesOf(row: Collection, id?: string) {
   const item = row.kind === 'list' && id !== undefined;
   const page = item ? `${row.page}/${id}` : row.page;
   return {

@@ -1,4 +1,5 @@
 /** What the schema and the YAML reader found wrong, in an author's words, with the fix where there is one. */
+import leven from 'leven';
 import * as z from 'zod';
 
 const NOUNS: Record<string, string> = {
@@ -59,20 +60,9 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject
 /** The candidate nearest to `word` by edit distance, when near enough to be a slip (about one edit in three letters). */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const ranked = candidates
-    .map((candidate) => ({ candidate, distance: editDistance(word.toLowerCase(), candidate.toLowerCase()) }))
+    .map((candidate) => ({ candidate, distance: leven(word.toLowerCase(), candidate.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance);
   return ranked[0] && ranked[0].distance <= Math.max(1, Math.floor(word.length / 3)) ? ranked[0].candidate : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 const KEY_LINE = /^\s*(?:-\s+)?([^\s:#][^:#]*?):(?:\s+(.*?))?\s*$/;

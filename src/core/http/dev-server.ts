@@ -1,8 +1,6 @@
 /**
- * `npm run dev` runs the functions in Netlify's emulator inside the dev server, where no build has
- * baked an index of the content as it is now. The dev server makes that index at DEV_INDEX_PATH,
- * as a build would bake it, and names itself on every request it hands the functions
- * (src/integrations/dev-server.ts); the glue then answers from that index instead of the baked one.
+ * `npm run dev`: the dev server serves an index of the content as it is now at DEV_INDEX_PATH and names
+ * itself on each request it hands the functions, which answer from that index (docs/architecture.md).
  * Only the local emulator listens: a deployed function ignores the header.
  */
 import type { ApiIndex } from '../query/api-index.ts';

@@ -1,14 +1,19 @@
-import type { ApiIndex } from '../query/api-index.ts';
+import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { placesOf } from '../collections/paths.ts';
 import { ApiError, asApiError } from '../errors/api-error.ts';
-import { createLookup, type ApiLookup } from '../query/lookup.ts';
+import { notFoundCode, type ErrorCode } from '../errors/catalogue.ts';
+import type { ApiIndex, StaticFile } from '../query/api-index.ts';
+import { itemKeys } from '../query/folded-keys.ts';
+import { listItems } from '../query/list.ts';
+import { parseLimit, parseSearchQuery } from '../query/parse-params.ts';
+import { search } from '../query/search.ts';
 import { ifNoneMatchMatches } from './conditional.ts';
 import { isPreflight, preflightResponse } from './cors.ts';
 import { etagOf } from './etag.ts';
 import { successHeaders } from './headers.ts';
 import { acceptsJson } from './negotiate.ts';
 import { errorResponse, okResponse } from './respond.ts';
-import { resolveRoute } from './resolve.ts';
-import { matchRoute } from './routes.ts';
+import { matchRoute, type Route } from './routes.ts';
 
 /** What every REST path answers: reads, plus CORS preflights. */
 const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
@@ -19,12 +24,22 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
  */
 export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
 
-/** Prepares the baked index once (Maps, case-folded keys) and answers requests from it. */
+type Files = ReadonlyMap<string, StaticFile>;
+
+/** A route's 200 answer: a pre-rendered file, or a body computed from the query. */
+type Answer = { file: StaticFile } | { body: string };
+
+/** Prepares the baked index once (Maps, each list's case-folded keys) and answers requests from it. */
 export function createApiHandler(index: ApiIndex): (request: Request) => Promise<ApiOutcome> {
-  const lookup = createLookup(index);
+  for (const row of LIST_COLLECTIONS) {
+    const list = index.lists[row.name];
+    if (list) itemKeys(row, list);
+  }
+  // In a Map: `__proto__` finds nothing inherited.
+  const files = new Map(Object.entries(index.files));
   return async (request) => {
     try {
-      const outcome = await decide(request, lookup, index.baseUrl);
+      const outcome = await decide(request, index, files);
       return outcome instanceof Response ? { kind: 'response', response: outcome } : outcome;
     } catch (error) {
       return { kind: 'response', response: errorResponse(asApiError(error), index.baseUrl, request.method) };
@@ -37,7 +52,8 @@ export function createApiHandler(index: ApiIndex): (request: Request) => Promise
  * CORS preflight (204), unknown path (404), method (405), Accept (406), query parameters (400),
  * unknown slug (404), then `If-None-Match` (304) on what would otherwise be a 200.
  */
-async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Promise<Response | ApiOutcome> {
+async function decide(request: Request, index: ApiIndex, files: Files): Promise<Response | ApiOutcome> {
+  const { baseUrl } = index;
   if (isPreflight(request)) return preflightResponse(ALLOWED_METHODS);
   const url = new URL(request.url);
   const route = matchRoute(url.pathname);
@@ -49,7 +65,7 @@ async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Pro
   if ((route.kind !== 'file' || route.negotiable) && !acceptsJson(accept))
     throw new ApiError('not_acceptable', { value: accept ?? '' });
 
-  const resolved = resolveRoute(route, url.searchParams, lookup);
+  const resolved = resolveRoute(route, url.searchParams, index, files);
   const etag = 'file' in resolved ? resolved.file.etag : await etagOf(resolved.body);
   // 304: the client's copy is current; the headers a 200 would carry, no body.
   if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag))
@@ -58,4 +74,35 @@ async function decide(request: Request, lookup: ApiLookup, baseUrl: string): Pro
   // HEAD needs no file: the answer is its headers.
   if (request.method === 'HEAD') return okResponse('', etag, baseUrl, 'HEAD');
   return { kind: 'static', file: resolved.file.file, etag };
+}
+
+/**
+ * Validates the route's parameters and finds its answer; throws the ApiError for a bad parameter
+ * or an unknown slug. Unknown parameters are ignored; a repeated one counts with its first value.
+ */
+function resolveRoute(route: Route, params: URLSearchParams, index: ApiIndex, files: Files): Answer {
+  switch (route.kind) {
+    case 'file':
+      return fileAt(files, route.path);
+    case 'list': {
+      const row = route.collection;
+      const filter = params.get(row.filter.param) ?? undefined;
+      const limit = parseLimit(params.get('limit'));
+      const size = index.lists[row.name]?.summaries.length ?? 0;
+      // The whole, unfiltered list is the pre-rendered file; anything narrower is computed.
+      if (filter === undefined && (limit === undefined || limit >= size)) return fileAt(files, placesOf(row).api);
+      return { body: JSON.stringify(listItems(index, row, { filter, limit })) };
+    }
+    case 'search':
+      return { body: JSON.stringify(search(index, parseSearchQuery(params.get('q')))) };
+    case 'item':
+      return found(files.get(placesOf(route.collection, route.slug).api), notFoundCode(route.collection), route.slug);
+  }
+}
+
+const fileAt = (files: Files, path: string) => found(files.get(path), 'not_found', path);
+
+function found(file: StaticFile | undefined, code: ErrorCode, value: string): Answer {
+  if (!file) throw new ApiError(code, { value });
+  return { file };
 }

@@ -1,19 +1,6 @@
 /**
- * Proactive negotiation on `Accept` (RFC 9110 §12.5.1) for the one format the API serves.
- *
- * - No `Accept` header means anything is acceptable; so does a header with no well-formed element
- *   (empty, or nothing but garbage): the server may disregard a header it cannot use (§12.5.1).
- * - An element that does not parse is skipped: not `type/subtype` made of tokens, `*∕json`, a
- *   parameter without `=`, a weight outside 0–1. Leniencies for what real clients send: a lone `*`
- *   reads as `*∕*`, and a weight may be written `.5` or with more than three decimals.
- * - Type, subtype and parameter names are case-insensitive; so are parameter values (the only
- *   parameter the served type has is `charset`, whose values are case-insensitive).
- * - A range with parameters applies only when the served type has each of them with that value.
- *   Anything after the weight is an extension and ignored.
- * - The most specific matching range decides: `type/subtype` with more parameters, then
- *   `type/subtype`, then `type/*`, then `*∕*`; among equally specific ones the highest weight wins.
- *   So `application/json;q=0, *∕*` excludes JSON: the specific range overrides the wildcard.
- * - A weight of 0 means "not acceptable".
+ * Proactive negotiation on `Accept` (RFC 9110 §12.5.1), its rules and leniencies as docs/rest-api.md
+ * ("Content negotiation") states them: the most specific matching range decides, malformed elements are skipped.
  */
 interface MediaType {
   type: string;

@@ -4,27 +4,9 @@
  * `highlightCss()` writes the rules, dark ones for a dark screen only (print is light).
  */
 import type { Element, ElementContent, Root } from 'hast';
-import bash from '@shikijs/langs/bash';
-import css from '@shikijs/langs/css';
-import diff from '@shikijs/langs/diff';
-import dockerfile from '@shikijs/langs/dockerfile';
-import go from '@shikijs/langs/go';
-import html from '@shikijs/langs/html';
-import javascript from '@shikijs/langs/javascript';
-import json from '@shikijs/langs/json';
-import jsx from '@shikijs/langs/jsx';
-import markdown from '@shikijs/langs/markdown';
-import python from '@shikijs/langs/python';
-import rust from '@shikijs/langs/rust';
-import sql from '@shikijs/langs/sql';
-import toml from '@shikijs/langs/toml';
-import tsx from '@shikijs/langs/tsx';
-import typescript from '@shikijs/langs/typescript';
-import yaml from '@shikijs/langs/yaml';
 import githubDark from '@shikijs/themes/github-dark-default';
 import githubLight from '@shikijs/themes/github-light-default';
-import { createHighlighterCoreSync, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { createHighlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
 
 /**
  * Every token colour reads at 4.5:1 or more on `--surface` (a unit test holds them to it); the older
@@ -33,38 +15,31 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 export const THEMES = { light: githubLight as ThemeRegistration, dark: githubDark as ThemeRegistration };
 
 // By name: Shiki compiles a theme object anew at every call that passes one.
-const THEME_NAMES = { light: themeName(THEMES.light), dark: themeName(THEMES.dark) };
+const THEME_NAMES = { light: THEMES.light.name!, dark: THEMES.dark.name! };
 
-function themeName(theme: ThemeRegistration): string {
-  if (theme.name === undefined)
-    throw new Error('code highlighting: a theme without a name cannot be looked up by name');
-  return theme.name;
-}
-
-// Oniguruma (WASM), the grammars' own regex engine: Shiki's JavaScript engine left `COALESCE(` in SQL
-// uncoloured in some cold builds (docs/platform-notes.md).
-const highlighter = createHighlighterCoreSync({
+// The full bundle's engine, Oniguruma (WASM), the grammars' own regex engine: Shiki's JavaScript engine
+// left `COALESCE(` in SQL uncoloured in some cold builds (docs/platform-notes.md).
+const highlighter = await createHighlighter({
   themes: [THEMES.light, THEMES.dark],
   langs: [
-    bash,
-    css,
-    diff,
-    dockerfile,
-    go,
-    html,
-    javascript,
-    json,
-    jsx,
-    markdown,
-    python,
-    rust,
-    sql,
-    toml,
-    tsx,
-    typescript,
-    yaml,
+    'bash',
+    'css',
+    'diff',
+    'dockerfile',
+    'go',
+    'html',
+    'javascript',
+    'json',
+    'jsx',
+    'markdown',
+    'python',
+    'rust',
+    'sql',
+    'toml',
+    'tsx',
+    'typescript',
+    'yaml',
   ],
-  engine: await createOnigurumaEngine(import('shiki/wasm')),
 });
 
 const colourClass = (prefix: 'sl' | 'sd', colour: string) => `${prefix}-${colour.replace('#', '').toLowerCase()}`;

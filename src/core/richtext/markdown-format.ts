@@ -19,22 +19,14 @@ const text: Handle = (node, parent, state, info) => {
 };
 
 /**
- * The dialect every body is written in, from rich text or markdown. Emphasis is `*`: marks cover any
- * range, and `_` cannot open inside a word in CommonMark (`un_believ_able` would not parse back);
- * where `*` would touch a `**`, the serializer switches to `_` itself (`**_x_**`).
+ * The dialect every body is written in, from rich text or markdown: the library's defaults but for
+ * `-` bullets and rules. Emphasis stays `*`: marks cover any range, and `_` cannot open inside a word
+ * in CommonMark (`un_believ_able` would not parse back); where `*` would touch a `**`, the serializer
+ * switches to `_` itself (`**_x_**`).
  */
 export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<Options> = {
   bullet: '-',
-  emphasis: '*',
-  strong: '*',
-  fence: '`',
-  fences: true,
   rule: '-',
-  listItemIndent: 'one',
-  incrementListMarker: true,
-  setext: false,
-  closeAtx: false,
-  resourceLink: false,
   handlers: { text },
 };
 

@@ -77,6 +77,4 @@ export function entryContent(content: z.ZodObject, richTextBody: boolean): z.Zod
 /** An article given as JSON: the front-matter fields plus the rich-text document itself. */
 export const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
 
-export type ProfileContent = z.output<typeof ProfileContent>;
 export type ProjectContent = z.output<typeof ProjectContent>;
-export type ArticleFrontMatter = z.output<typeof ArticleFrontMatter>;

@@ -57,8 +57,4 @@ export const ExpandableSection = z
   .discriminatedUnion('type', [QaSection, CostsSection, ArchitectureSection, TimelineSection, TextSection])
   .meta({ id: 'ExpandableSection', description: 'A deep-dive section of a case study; its shape depends on `type`.' });
 
-export type QaSection = z.output<typeof QaSection>;
-export type CostsSection = z.output<typeof CostsSection>;
-export type ArchitectureSection = z.output<typeof ArchitectureSection>;
-export type TimelineSection = z.output<typeof TimelineSection>;
 export type ExpandableSection = z.output<typeof ExpandableSection>;

@@ -64,5 +64,4 @@ export const ProjectRef = Project.pick({ id: true, title: true, tagline: true, s
 });
 
 export type Project = z.output<typeof Project>;
-export type ProjectSummary = z.output<typeof ProjectSummary>;
 export type ProjectRef = z.output<typeof ProjectRef>;
