@@ -117,27 +117,51 @@ describe('computed answers', () => {
       'edge-cache',
     ]);
     expect(await call('/api/v1/profile?foo=bar&limit=abc&q=')).toEqual(await call('/api/v1/profile'));
+    expect(await call('/api/v1/projects/tracker?limit=0')).toEqual(await call('/api/v1/projects/tracker'));
+    expect(await jsonOf('/api/v1/search?q=edge&limit=abc&status=x')).toEqual(await jsonOf('/api/v1/search?q=edge'));
+    expect(await jsonOf('/api/v1/search?q=+')).toEqual(await jsonOf('/api/v1/search?q=%20'));
   });
 });
 
 describe('errors', () => {
-  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1'])(
-    'limit=%s is 400 invalid_limit',
+  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1', '00', '1%20', '0x10', '%EF%BC%91'])(
+    'limit=%s is 400 invalid_limit naming the value',
     async (raw) => {
       for (const list of ['projects', 'articles']) {
         const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
         expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
         expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
+        expect(error.hint).toMatch(/limit=3/);
       }
     },
   );
 
-  it('asks for q when it is missing or empty, and refuses more than 256 code points', async () => {
-    expect((await errorOf('/api/v1/search')).code).toBe('missing_query');
-    expect((await errorOf('/api/v1/search?q=')).code).toBe('missing_query');
-    expect((await errorOf(`/api/v1/search?q=${'a'.repeat(257)}`)).code).toBe('invalid_query');
-    expect((await errorOf(`/api/v1/search?q=${encodeURIComponent('😀'.repeat(257))}`)).code).toBe('invalid_query');
-    expect(await jsonOf(`/api/v1/search?q=${encodeURIComponent('😀'.repeat(256))}`)).toEqual([]);
+  it.each([
+    '/api/v1/search',
+    '/api/v1/search?q=',
+    '/api/v1/search?q',
+    '/api/v1/search?Q=edge',
+    '/api/v1/search?q=&q=edge',
+  ])('%s is 400 missing_query, with an example query in the hint', async (path) => {
+    const error = await errorOf(path);
+    expect([error.status, error.code]).toEqual([400, 'missing_query']);
+    expect(error.hint).toContain(`${BASE_URL}/api/v1/search?q=`);
+  });
+
+  it.each([
+    ['ASCII', 'a'],
+    ['astral', '😀'],
+    ['combining', 'e\u0301'],
+  ])('accepts 256 %s code points in q and refuses 257 with invalid_query', async (_, unit) => {
+    const codePoints = [...unit].length;
+    const make = (n: number) => unit.repeat(Math.ceil(n / codePoints));
+    const ok = make(256);
+    expect([...ok].length).toBe(256);
+    expect(await jsonOf(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual([]);
+    const long = `${ok}${[...unit][0]}`;
+    const error = await errorOf(`/api/v1/search?q=${encodeURIComponent(long)}`);
+    expect([error.status, error.code]).toEqual([400, 'invalid_query']);
+    expect(error.message).toContain('257');
   });
 
   it.each([
@@ -153,8 +177,14 @@ describe('errors', () => {
       'TRACKER',
       'UPGRADES',
       '..%2f..%2fprofile',
+      '..%2F..%2Fv1%2Fprofile',
+      '..%5c..%5cprofile',
       'a%00b',
-      'caf%C3%A9',
+      '%00',
+      'caf%C3%A9-%F0%9F%98%80',
+      'tracker.json',
+      'tracker%20x',
+      'upgrades%2F',
       '%E0%A4%A',
       'x'.repeat(5000),
     ]) {
@@ -165,6 +195,7 @@ describe('errors', () => {
         decoded = decodeURIComponent(slug);
       } catch {}
       expect(error.message).toContain(JSON.stringify(decoded.slice(0, 100)).slice(0, -1));
+      expect(error.hint).toContain(`${BASE_URL}/api/v1/${collection}`);
     }
   });
 
@@ -178,9 +209,17 @@ describe('errors', () => {
     '/api/v1/projects/tracker/extra',
     '/api//v1/profile',
     '/openapi.json/x',
+    '/api/v1/',
+    '/api/V1/projects',
+    '/api/v1/projects.json',
+    '/api/v1/article/upgrades',
+    '/api/v1/search/edge',
+    '/api/openapi.yaml',
+    '/api/mcp-tools',
   ])('%s is 404 not_found', async (path) => {
     const error = await errorOf(path);
     expect([error.status, error.code]).toEqual([404, 'not_found']);
     expect(error.message).toContain(JSON.stringify(path));
+    expect(error.hint).toContain(`${BASE_URL}/api/openapi.json`);
   });
 });

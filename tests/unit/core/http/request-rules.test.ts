@@ -36,7 +36,10 @@ describe('methods', () => {
     const response = responseOf(await call(path, { method }));
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
-    expect((await response.json()).error.code).toBe('method_not_allowed');
+    const { error } = await response.json();
+    expect(error.code).toBe('method_not_allowed');
+    expect(error.message).toContain(JSON.stringify(method));
+    expect(error.hint).toMatch(/read-only/);
   });
 
   it.each(PATHS)('a CORS preflight to %s is 204 allowing the read methods', async (path) => {
@@ -47,6 +50,9 @@ describe('methods', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(response.headers.get('Access-Control-Allow-Methods')).toBe('GET, HEAD, OPTIONS');
     expect(response.headers.get('Access-Control-Max-Age')).toBe('86400');
+    expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['accept', 'content-type', 'if-none-match', 'mcp-protocol-version', 'last-event-id']),
+    );
     // What a script may read is said on the answers themselves; a preflight is read by the browser alone.
     expect(response.headers.get('Access-Control-Expose-Headers')).toBeNull();
     expect(await response.text()).toBe('');
