@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { TOOLS } from '../../../src/mcp/tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
-import { fixtureData } from './fixture.ts';
+import { fixtureData } from '../../support/sample-portfolio.ts';
 
 const URL = 'https://portfolio.example/api/mcp';
 const send = (init: RequestInit) => handleMcpRequest(new Request(URL, init), fixtureData);

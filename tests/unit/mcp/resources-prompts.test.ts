@@ -1,8 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureDocuments, fixtureTwins } from './fixture.ts';
-import { connectToFixtureServer } from './in-process.ts';
+import { fixtureDocuments, fixtureTwins, connectToFixtureServer } from '../../support/sample-portfolio.ts';
 
 const BASE = 'https://portfolio.example';
 const PROJECTS = `${BASE}/projects/{slug}.md`;

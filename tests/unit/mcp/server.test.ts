@@ -4,8 +4,7 @@ import { EmptyResultSchema, InitializeResultSchema, McpError } from '@modelconte
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
-import { fixtureData, fixtureDocuments } from './fixture.ts';
-import { connectToFixtureServer } from './in-process.ts';
+import { fixtureData, fixtureDocuments, connectToFixtureServer } from '../../support/sample-portfolio.ts';
 
 let client: Client;
 let close: () => Promise<unknown>;
@@ -216,7 +215,11 @@ describe('tools/call', () => {
     [
       'search',
       { q: 'edge' },
-      ['https://portfolio.example/projects/edge-cache.md', 'https://portfolio.example/articles/on-caching.md'],
+      [
+        'https://portfolio.example/projects/edge-cache.md',
+        'https://portfolio.example/articles/on-caching.md',
+        'https://portfolio.example/articles/postgres-upgrades.md',
+      ],
     ],
     ['list_projects', {}, []],
     ['get_profile', {}, []],
@@ -229,7 +232,7 @@ describe('tools/call', () => {
 
   it('checks the fixture answers are not trivially empty', () => {
     expect(listProjects(index, { status: 'live' })).toHaveLength(2);
-    expect(search(index, 'edge').map((r) => r.type)).toEqual(['project', 'article']);
+    expect(search(index, 'edge').map((r) => r.type)).toEqual(['project', 'article', 'article']);
   });
 
   it.each([

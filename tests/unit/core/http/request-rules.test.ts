@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { NO_STORE, SUCCESS_CACHE_CONTROL } from '../../../../src/core/contract.ts';
-import { fixtureHandler, responseOf, type Call } from './fixture.ts';
+import { fixtureHandler, responseOf, type Call } from '../../../support/sample-portfolio.ts';
 
 let call: Call;
 let index: ApiIndex;
@@ -13,9 +13,9 @@ beforeAll(async () => {
 const PATHS = [
   '/api/v1/profile',
   '/api/v1/projects',
-  '/api/v1/projects/tracker',
+  '/api/v1/projects/tram-app',
   '/api/v1/articles',
-  '/api/v1/articles/upgrades',
+  '/api/v1/articles/postgres-upgrades',
   '/api/v1/search?q=edge',
   '/api/openapi.json',
   '/openapi.json',
