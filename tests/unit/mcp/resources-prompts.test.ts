@@ -102,10 +102,11 @@ describe('resources', () => {
       ['projects', PROJECTS, 'text/markdown'],
       ['articles', ARTICLES, 'text/markdown'],
     ]);
-    for (const template of resourceTemplates) {
-      expect(template.title).toBeTruthy();
-      expect(template.description).toBeTruthy();
-    }
+    expect(resourceTemplates.map((t) => t.title)).toEqual(['Project as markdown', 'Article as markdown']);
+    for (const template of resourceTemplates)
+      expect(template.description).toMatch(
+        /^\S.* Its markdown twin, by slug \(complete the slug, or list the resources\)\.$/,
+      );
   });
 });
 
@@ -164,11 +165,19 @@ describe('prompts', () => {
         ],
       ],
     ]);
-    for (const prompt of prompts) {
-      expect(prompt.title).toBeTruthy();
-      expect(prompt.description).toBeTruthy();
-      for (const argument of prompt.arguments ?? []) expect(argument.description).toBeTruthy();
-    }
+    expect(prompts.map((p) => [p.title, p.description])).toEqual([
+      [
+        'Introduce Ada Example',
+        'A short, accurate introduction of Ada Example for a given audience, from their profile.',
+      ],
+      [
+        "Match a role to Ada Example's work",
+        expect.stringMatching(/^Maps a role's requirements to evidence in Ada Example's /),
+      ],
+      ['Explain a project', "Explains one of Ada Example's projects from its case study, for a given audience."],
+    ]);
+    for (const argument of prompts.flatMap((p) => p.arguments ?? []))
+      expect(argument.description, argument.name).toMatch(/^\S.{10,}/);
   });
 
   it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
