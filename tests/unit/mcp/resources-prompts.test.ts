@@ -144,8 +144,28 @@ describe('completion', () => {
     [{ type: 'ref/resource', uri: PROJECTS } as const, 'id', /no argument "id"/],
     [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
     [{ type: 'ref/prompt', name: 'explain_project' } as const, 'project', /no argument "project".*slug, audience/],
+    [{ type: 'ref/resource', uri: PROJECTS } as const, 'constructor', /no argument "constructor"/],
   ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
     const error = await rejection(complete(ref, name, ''));
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(message);
+  });
+
+  it.each([
+    [
+      'prompts/get',
+      { name: 'match_role', arguments: {} },
+      /^MCP error -32602: Invalid arguments for prompt match_role: role: /,
+    ],
+    [
+      'prompts/get',
+      { name: 'explain_project', arguments: { slug: 'nope' } },
+      /^MCP error -32602: Invalid argument slug: no project has the slug "nope"/,
+    ],
+    ['prompts/get', { name: 'nope' }, /nope/],
+    ['resources/read', {}, /Invalid params for resources\/read/],
+  ])('%s %j is -32602 saying what is wrong', async (method, params, message) => {
+    const error = await rejection(client.request({ method, params }, CompleteResultSchema));
     expect(error.code).toBe(-32602);
     expect(error.message).toMatch(message);
   });
