@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMcpHandlerBundle } from '../../../src/integrations/bundle-mcp-handler.ts';
 import type { handleMcpRequest as HandleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
-import { fixtureData } from '../mcp/fixture.ts';
+import { fixtureData } from '../../support/sample-portfolio.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let dir: string;

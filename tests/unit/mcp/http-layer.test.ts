@@ -2,10 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { TOOLS } from '../../../src/mcp/tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
-import { fixtureData } from './fixture.ts';
+import { fixtureData } from '../../support/sample-portfolio.ts';
 
 const URL = 'https://portfolio.example/api/mcp';
 const send = (init: RequestInit) => handleMcpRequest(new Request(URL, init), fixtureData);
+/** POSTs a message (a value to send as JSON, or the body's text) with Content-Type: application/json. */
+const post = (message: unknown, headers: Record<string, string> = {}) =>
+  send({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof message === 'string' ? message : JSON.stringify(message),
+  });
 
 describe('the MCP endpoint, driven with Request objects', () => {
   it.each(MCP_HTTP_CASES)('$name', async (testCase) => {
@@ -13,11 +20,7 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('quotes an unexpected member name cut short', async () => {
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 }),
-    });
+    const response = await post({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('invalid_request');
@@ -25,32 +28,24 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('names the member of params that is wrong, and the cursor it never handed out', async () => {
-    const post = async (message: unknown) =>
-      (await send({
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(message),
-      }).then((r) => r.json())) as { error: { message: string } };
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: [] } })).error.message).toMatch(
+    const errorOf = async (message: unknown) =>
+      (await post(message).then((r) => r.json())) as { error: { message: string } };
+    expect((await errorOf({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: [] } })).error.message).toMatch(
       /^Invalid params for ping: params\._meta: /,
     );
     expect(
-      (await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: { cursor: 'abc' } })).error.message,
+      (await errorOf({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: { cursor: 'abc' } })).error.message,
     ).toBe(
       'Invalid cursor "abc": this server answers prompts/list in one page and hands out no cursor; call it without one.',
     );
     expect(
-      (await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message,
+      (await errorOf({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message,
     ).toContain('params._meta: ');
   });
 
   it('gives resource_link items only to a client that speaks a revision with them', async () => {
     const call = async (message: unknown, version?: string) => {
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        ...(version ? { 'MCP-Protocol-Version': version } : {}),
-      };
-      const response = await send({ method: 'POST', headers, body: JSON.stringify(message) });
+      const response = await post(message, version ? { 'MCP-Protocol-Version': version } : {});
       return (
         (await response.json()) as {
           result: { content?: { type: string }[]; messages?: { content: { type: string; text?: string } }[] };
@@ -81,11 +76,7 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('says why a compressed body is refused, and what to send instead', async () => {
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
-      body: '{}',
-    });
+    const response = await post('{}', { 'Content-Encoding': 'gzip' });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({
       error: {
@@ -135,15 +126,11 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('answers a request with exactly one JSON-RPC response carrying the request id', async () => {
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 'abc',
-        method: 'tools/call',
-        params: { name: 'list_projects', arguments: { limit: 1 } },
-      }),
+    const response = await post({
+      jsonrpc: '2.0',
+      id: 'abc',
+      method: 'tools/call',
+      params: { name: 'list_projects', arguments: { limit: 1 } },
     });
     const body = (await response.json()) as { id: unknown; result: { structuredContent: { projects: unknown[] } } };
     expect(body.id).toBe('abc');
@@ -151,41 +138,27 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('explains what is wrong with an invalid message and how to send a valid one', async () => {
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '[{"jsonrpc":"2.0","id":1,"method":"ping"}]',
-    });
+    const response = await post('[{"jsonrpc":"2.0","id":1,"method":"ping"}]');
     const { error } = (await response.json()) as { error: { message: string; hint: string } };
     expect(error.message).toContain('batch');
     expect(error.hint).toContain('"jsonrpc": "2.0"');
   });
 
   it('says why an integer id past 2^53 − 1 is refused, and how to send it', async () => {
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}',
-    });
+    const response = await post('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}');
     const { error } = (await response.json()) as { error: { message: string } };
     expect(response.status).toBe(400);
     expect(error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
     expect(error.message).toContain('send a larger one as a string');
-    const fractional = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
-    });
+    const fractional = await post('{"jsonrpc":"2.0","id":1.5,"method":"ping"}');
     const refused = ((await fractional.json()) as { error: { message: string; hint: string } }).error;
     expect(refused.message).toContain('"id" must be a string or an integer (not null).');
     expect(refused.hint).toContain('an optional "id" (a string or an integer, not null)');
   });
 
   it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
-    const post = async (message: Record<string, unknown>) =>
-      (
-        await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) })
-      ).json() as Promise<Record<string, unknown>>;
+    const answerTo = async (message: Record<string, unknown>) =>
+      (await post(message)).json() as Promise<Record<string, unknown>>;
     const requests = [
       { jsonrpc: '2.0', id: 1, method: 'ping', params: {} },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } },
@@ -198,19 +171,17 @@ describe('the MCP endpoint, driven with Request objects', () => {
       { jsonrpc: '2.0', id: 4, method: 'no/such', params: {} },
     ];
     for (const request of requests) {
-      const plain = await post(request);
+      const plain = await answerTo(request);
       for (const task of [{}, { ttl: 60_000 }, 5, null])
-        expect(await post({ ...request, params: { ...request.params, task } })).toEqual(plain);
+        expect(await answerTo({ ...request, params: { ...request.params, task } })).toEqual(plain);
     }
-    expect((await post(requests[3]!)).error).toMatchObject({ code: -32601 });
+    expect((await answerTo(requests[3]!)).error).toMatchObject({ code: -32601 });
   });
 
   it('says a missing prompt argument is required, as the tools do', async () => {
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"explain_project","arguments":{}}}',
-    });
+    const response = await post(
+      '{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"explain_project","arguments":{}}}',
+    );
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
       'Invalid arguments for prompt explain_project: slug: is required',
     );
@@ -294,7 +265,7 @@ describe('arguments nested 100,000 levels deep', () => {
   ];
 
   it.each(messages)('%s is a client error (-32602), never an internal one', async (_name, body) => {
-    const response = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const response = await post(body);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { error?: { code: number; message: string } };
     expect(answer.error?.code).toBe(-32602);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../../../src/core/collections/documents.ts';
 import { publishedData } from '../../../src/mcp/data.ts';
-import { fixtureData, fixtureDocuments, fixtureTwins } from './fixture.ts';
+import { fixtureData, fixtureDocuments, fixtureTwins } from '../../support/sample-portfolio.ts';
 
 const projects = listCollectionNamed('projects');
 const profile = SINGLETON_COLLECTIONS[0]!;

@@ -1,8 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureDocuments, fixtureTwins } from './fixture.ts';
-import { connectToFixtureServer } from './in-process.ts';
+import { fixtureDocuments, fixtureTwins, connectToFixtureServer } from '../../support/sample-portfolio.ts';
 
 const BASE = 'https://portfolio.example';
 const PROJECTS = `${BASE}/projects/{slug}.md`;
@@ -103,10 +102,11 @@ describe('resources', () => {
       ['projects', PROJECTS, 'text/markdown'],
       ['articles', ARTICLES, 'text/markdown'],
     ]);
-    for (const template of resourceTemplates) {
-      expect(template.title).toBeTruthy();
-      expect(template.description).toBeTruthy();
-    }
+    expect(resourceTemplates.map((t) => t.title)).toEqual(['Project as markdown', 'Article as markdown']);
+    for (const template of resourceTemplates)
+      expect(template.description).toMatch(
+        /^\S.* Its markdown twin, by slug \(complete the slug, or list the resources\)\.$/,
+      );
   });
 });
 
@@ -144,8 +144,28 @@ describe('completion', () => {
     [{ type: 'ref/resource', uri: PROJECTS } as const, 'id', /no argument "id"/],
     [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
     [{ type: 'ref/prompt', name: 'explain_project' } as const, 'project', /no argument "project".*slug, audience/],
+    [{ type: 'ref/resource', uri: PROJECTS } as const, 'constructor', /no argument "constructor"/],
   ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
     const error = await rejection(complete(ref, name, ''));
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(message);
+  });
+
+  it.each([
+    [
+      'prompts/get',
+      { name: 'match_role', arguments: {} },
+      /^MCP error -32602: Invalid arguments for prompt match_role: role: /,
+    ],
+    [
+      'prompts/get',
+      { name: 'explain_project', arguments: { slug: 'nope' } },
+      /^MCP error -32602: Invalid argument slug: no project has the slug "nope"/,
+    ],
+    ['prompts/get', { name: 'nope' }, /nope/],
+    ['resources/read', {}, /Invalid params for resources\/read/],
+  ])('%s %j is -32602 saying what is wrong', async (method, params, message) => {
+    const error = await rejection(client.request({ method, params }, CompleteResultSchema));
     expect(error.code).toBe(-32602);
     expect(error.message).toMatch(message);
   });
@@ -165,11 +185,19 @@ describe('prompts', () => {
         ],
       ],
     ]);
-    for (const prompt of prompts) {
-      expect(prompt.title).toBeTruthy();
-      expect(prompt.description).toBeTruthy();
-      for (const argument of prompt.arguments ?? []) expect(argument.description).toBeTruthy();
-    }
+    expect(prompts.map((p) => [p.title, p.description])).toEqual([
+      [
+        'Introduce Ada Example',
+        'A short, accurate introduction of Ada Example for a given audience, from their profile.',
+      ],
+      [
+        "Match a role to Ada Example's work",
+        expect.stringMatching(/^Maps a role's requirements to evidence in Ada Example's /),
+      ],
+      ['Explain a project', "Explains one of Ada Example's projects from its case study, for a given audience."],
+    ]);
+    for (const argument of prompts.flatMap((p) => p.arguments ?? []))
+      expect(argument.description, argument.name).toMatch(/^\S.{10,}/);
   });
 
   it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {

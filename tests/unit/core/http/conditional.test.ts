@@ -21,6 +21,7 @@ describe('ifNoneMatchMatches', () => {
     ['"abc-123', false],
     ['"abc-123", junk', false],
     ['*, "abc-123"', false],
+    ['W/*', false],
     ['"abc-123""x"', false],
     ['', false],
   ] as const)('If-None-Match %j → %s', (header, matches) => {

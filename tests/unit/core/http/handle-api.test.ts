@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../../../src/core/contract.ts';
 import { etagOf } from '../../../../src/core/http/etag.ts';
-import { BASE_URL, fixtureHandler, responseOf, type Call } from './fixture.ts';
+import { search } from '../../../../src/core/query/search.ts';
+import { BASE_URL, fixtureHandler, responseOf, type Call } from '../../../support/sample-portfolio.ts';
 
 let call: Call;
 let index: ApiIndex;
@@ -50,24 +51,25 @@ describe('static pass-through', () => {
     ['/api/v1/projects?limit=3', '/api/v1/projects.json'],
     ['/api/v1/projects?limit=999&unknown=1', '/api/v1/projects.json'],
     ['/api/v1/articles/', '/api/v1/articles.json'],
-    ['/api/v1/projects/tracker', '/api/v1/projects/tracker.json'],
-    ['/api/v1/projects/tracker/', '/api/v1/projects/tracker.json'],
-    ['/api/v1/articles/upgrades', '/api/v1/articles/upgrades.json'],
-    ['/api/openapi.json', '/api/openapi.json.json'],
-    ['/openapi.json/', '/openapi.json.json'],
+    ['/api/v1/projects/tram-app', '/api/v1/projects/tram-app.json'],
+    ['/api/v1/projects/tram-app/', '/api/v1/projects/tram-app.json'],
+    ['/api/v1/articles/postgres-upgrades', '/api/v1/articles/postgres-upgrades.json'],
+    ['/api/openapi.json', '/api/openapi.json'],
+    ['/openapi.json/', '/openapi.json'],
     ['/api/v1/projects//', '/api/v1/projects.json'],
   ])('GET %s is the pre-rendered file %s with its ETag', async (path, file) => {
     const outcome = await call(path);
-    const publicPath = file.slice(0, -'.json'.length);
+    const publicPath = new URL(path, BASE_URL).pathname.replace(/\/+$/, '');
     expect(outcome).toEqual({ kind: 'static', file, etag: index.files[publicPath]?.etag });
+    expect(index.files[publicPath]?.etag).toMatch(/^"/);
   });
 });
 
 describe('computed answers', () => {
   it('filters, then limits, with an ETag of the body', async () => {
-    expect((await jsonOf('/api/v1/projects?status=LIVE')).map((p) => p.id)).toEqual(['edge-cache', 'budget']);
+    expect((await jsonOf('/api/v1/projects?status=LIVE')).map((p) => p.id)).toEqual(['edge-cache', 'latency-budget']);
     expect((await jsonOf('/api/v1/projects?status=live&limit=1')).map((p) => p.id)).toEqual(['edge-cache']);
-    expect((await jsonOf('/api/v1/projects?limit=2')).map((p) => p.id)).toEqual(['edge-cache', 'tracker']);
+    expect((await jsonOf('/api/v1/projects?limit=2')).map((p) => p.id)).toEqual(['edge-cache', 'tram-app']);
     expect(await jsonOf('/api/v1/projects?status=')).toEqual([]);
     expect((await jsonOf('/api/v1/articles?tag=edge')).map((a) => a.slug)).toEqual(['on-caching']);
     expect(await jsonOf('/api/v1/articles?tag=edg')).toEqual([]);
@@ -80,31 +82,10 @@ describe('computed answers', () => {
     expect(oneArticle.headers.get('ETag')).not.toBe(index.files['/api/v1/articles']?.etag);
   });
 
-  it('searches with absolute page URLs', async () => {
+  it('answers a search with the results of the core query, page URLs absolute', async () => {
     const results = await jsonOf('/api/v1/search?q=EDGE');
-    expect(results).toEqual([
-      {
-        type: 'project',
-        id: 'edge-cache',
-        title: 'Edge cache',
-        excerpt: 'Fast pages',
-        url: `${BASE_URL}/projects/edge-cache`,
-      },
-      {
-        type: 'article',
-        id: 'on-caching',
-        title: 'On caching',
-        excerpt: 'Headers',
-        url: `${BASE_URL}/articles/on-caching`,
-      },
-      {
-        type: 'article',
-        id: 'upgrades',
-        title: 'Upgrades',
-        excerpt: 'Edge cases',
-        url: `${BASE_URL}/articles/upgrades`,
-      },
-    ]);
+    expect(results).toEqual(search(index, 'edge'));
+    expect(results.map((r) => r.id)).toEqual(['edge-cache', 'on-caching', 'postgres-upgrades']);
     expect(await jsonOf('/api/v1/search?q=%20')).toHaveLength(5);
     expect(await jsonOf('/api/v1/search?q=cafe%CC%81')).toHaveLength(1);
   });
@@ -112,32 +93,56 @@ describe('computed answers', () => {
   it('uses the first of repeated parameters and ignores unknown ones', async () => {
     expect(await jsonOf('/api/v1/projects?limit=1&limit=abc')).toHaveLength(1);
     expect((await errorOf('/api/v1/projects?limit=abc&limit=1')).code).toBe('invalid_limit');
-    expect((await jsonOf('/api/v1/search?q=budget&q=')).map((r) => r.id)).toEqual(['budget']);
+    expect((await jsonOf('/api/v1/search?q=budget&q=')).map((r) => r.id)).toEqual(['latency-budget']);
     expect((await jsonOf('/api/v1/projects?status=Live&foo=bar&limit=1&limit=x')).map((p) => p.id)).toEqual([
       'edge-cache',
     ]);
     expect(await call('/api/v1/profile?foo=bar&limit=abc&q=')).toEqual(await call('/api/v1/profile'));
+    expect(await call('/api/v1/projects/tram-app?limit=0')).toEqual(await call('/api/v1/projects/tram-app'));
+    expect(await jsonOf('/api/v1/search?q=edge&limit=abc&status=x')).toEqual(await jsonOf('/api/v1/search?q=edge'));
+    expect(await jsonOf('/api/v1/search?q=+')).toEqual(await jsonOf('/api/v1/search?q=%20'));
   });
 });
 
 describe('errors', () => {
-  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1'])(
-    'limit=%s is 400 invalid_limit',
+  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1', '00', '1%20', '0x10', '%EF%BC%91'])(
+    'limit=%s is 400 invalid_limit naming the value',
     async (raw) => {
       for (const list of ['projects', 'articles']) {
         const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
         expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
         expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
+        expect(error.hint).toMatch(/limit=3/);
       }
     },
   );
 
-  it('asks for q when it is missing or empty, and refuses more than 256 code points', async () => {
-    expect((await errorOf('/api/v1/search')).code).toBe('missing_query');
-    expect((await errorOf('/api/v1/search?q=')).code).toBe('missing_query');
-    expect((await errorOf(`/api/v1/search?q=${'a'.repeat(257)}`)).code).toBe('invalid_query');
-    expect((await errorOf(`/api/v1/search?q=${encodeURIComponent('😀'.repeat(257))}`)).code).toBe('invalid_query');
-    expect(await jsonOf(`/api/v1/search?q=${encodeURIComponent('😀'.repeat(256))}`)).toEqual([]);
+  it.each([
+    '/api/v1/search',
+    '/api/v1/search?q=',
+    '/api/v1/search?q',
+    '/api/v1/search?Q=edge',
+    '/api/v1/search?q=&q=edge',
+  ])('%s is 400 missing_query, with an example query in the hint', async (path) => {
+    const error = await errorOf(path);
+    expect([error.status, error.code]).toEqual([400, 'missing_query']);
+    expect(error.hint).toContain(`${BASE_URL}/api/v1/search?q=`);
+  });
+
+  it.each([
+    ['ASCII', 'a'],
+    ['astral', '😀'],
+    ['combining', 'e\u0301'],
+  ])('accepts 256 %s code points in q and refuses 257 with invalid_query', async (_, unit) => {
+    const codePoints = [...unit].length;
+    const make = (n: number) => unit.repeat(Math.ceil(n / codePoints));
+    const ok = make(256);
+    expect([...ok].length).toBe(256);
+    expect(await jsonOf(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual([]);
+    const long = `${ok}${[...unit][0]}`;
+    const error = await errorOf(`/api/v1/search?q=${encodeURIComponent(long)}`);
+    expect([error.status, error.code]).toEqual([400, 'invalid_query']);
+    expect(error.message).toContain('257');
   });
 
   it.each([
@@ -150,11 +155,17 @@ describe('errors', () => {
       'constructor',
       'toString',
       'hasOwnProperty',
-      'TRACKER',
-      'UPGRADES',
+      'TRAM-APP',
+      'POSTGRES-UPGRADES',
       '..%2f..%2fprofile',
+      '..%2F..%2Fv1%2Fprofile',
+      '..%5c..%5cprofile',
       'a%00b',
-      'caf%C3%A9',
+      '%00',
+      'caf%C3%A9-%F0%9F%98%80',
+      'tram-app.json',
+      'tram-app%20x',
+      'postgres-upgrades%2F',
       '%E0%A4%A',
       'x'.repeat(5000),
     ]) {
@@ -165,6 +176,7 @@ describe('errors', () => {
         decoded = decodeURIComponent(slug);
       } catch {}
       expect(error.message).toContain(JSON.stringify(decoded.slice(0, 100)).slice(0, -1));
+      expect(error.hint).toContain(`${BASE_URL}/api/v1/${collection}`);
     }
   });
 
@@ -175,12 +187,20 @@ describe('errors', () => {
     '/api/v2/profile',
     '/api/v1/Profile',
     '/api/v1/profile.json',
-    '/api/v1/projects/tracker/extra',
+    '/api/v1/projects/tram-app/extra',
     '/api//v1/profile',
     '/openapi.json/x',
+    '/api/v1/',
+    '/api/V1/projects',
+    '/api/v1/projects.json',
+    '/api/v1/article/upgrades',
+    '/api/v1/search/edge',
+    '/api/openapi.yaml',
+    '/api/mcp-tools',
   ])('%s is 404 not_found', async (path) => {
     const error = await errorOf(path);
     expect([error.status, error.code]).toEqual([404, 'not_found']);
     expect(error.message).toContain(JSON.stringify(path));
+    expect(error.hint).toContain(`${BASE_URL}/api/openapi.json`);
   });
 });

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../../../src/core/http/handle-api.ts';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { handleMcpRequest } from '../../../../src/mcp/http/handle-mcp-request.ts';
-import { fixtureData } from '../../mcp/fixture.ts';
-import { BASE_URL, fixtureIndex, responseOf } from './fixture.ts';
+import { fixtureData, BASE_URL, fixtureIndex, responseOf } from '../../../support/sample-portfolio.ts';
 
 /** A list that cannot be read: stands for any fault of the deployment (a damaged index, a bug). */
 function brokenList(): { summaries: Record<string, unknown>[] } {

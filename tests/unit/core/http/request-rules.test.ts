@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { NO_STORE, SUCCESS_CACHE_CONTROL } from '../../../../src/core/contract.ts';
-import { fixtureHandler, responseOf, type Call } from './fixture.ts';
+import { successHeaders } from '../../../../src/core/http/headers.ts';
+import { BASE_URL, fixtureHandler, responseOf, type Call } from '../../../support/sample-portfolio.ts';
 
 let call: Call;
 let index: ApiIndex;
@@ -13,9 +14,9 @@ beforeAll(async () => {
 const PATHS = [
   '/api/v1/profile',
   '/api/v1/projects',
-  '/api/v1/projects/tracker',
+  '/api/v1/projects/tram-app',
   '/api/v1/articles',
-  '/api/v1/articles/upgrades',
+  '/api/v1/articles/postgres-upgrades',
   '/api/v1/search?q=edge',
   '/api/openapi.json',
   '/openapi.json',
@@ -36,7 +37,10 @@ describe('methods', () => {
     const response = responseOf(await call(path, { method }));
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
-    expect((await response.json()).error.code).toBe('method_not_allowed');
+    const { error } = await response.json();
+    expect(error.code).toBe('method_not_allowed');
+    expect(error.message).toContain(JSON.stringify(method));
+    expect(error.hint).toMatch(/read-only/);
   });
 
   it.each(PATHS)('a CORS preflight to %s is 204 allowing the read methods', async (path) => {
@@ -47,15 +51,19 @@ describe('methods', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(response.headers.get('Access-Control-Allow-Methods')).toBe('GET, HEAD, OPTIONS');
     expect(response.headers.get('Access-Control-Max-Age')).toBe('86400');
+    expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['accept', 'content-type', 'if-none-match', 'mcp-protocol-version', 'last-event-id']),
+    );
     // What a script may read is said on the answers themselves; a preflight is read by the browser alone.
     expect(response.headers.get('Access-Control-Expose-Headers')).toBeNull();
     expect(await response.text()).toBe('');
   });
 
   it.each(PATHS)('an answer on %s lets a script on another origin read its ETag, and a 405 its Allow', async (path) => {
-    // A pre-rendered file passes through and gets the same headers in the edge function (successHeaders).
+    // A pre-rendered file passes through, and the edge function serves it with successHeaders.
     const get = await call(path);
-    if (get.kind === 'response') expect(get.response.headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
+    const headers = get.kind === 'response' ? get.response.headers : successHeaders(get.etag, BASE_URL);
+    expect(headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
     expect(responseOf(await call(path, { method: 'DELETE' })).headers.get('Access-Control-Expose-Headers')).toBe(
       'ETag, Allow',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { search } from '../../../../src/core/query/search.ts';
 import { indexFromParts, indexParts } from '../../../../src/core/query/index-parts.ts';
-import { fixtureIndex } from '../http/fixture.ts';
+import { fixtureIndex } from '../../../support/sample-portfolio.ts';
 
 describe('the baked index in parts', () => {
   it('reads back as the index it was written from', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionNamed, listCollectionNamed } from '../../../../src/core/collections/documents.ts';
 import { markdownBlocks } from '../../../../src/core/twins/mdast.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
-import { fixtureDocuments } from '../../mcp/fixture.ts';
+import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
 const BASE = 'https://portfolio.example';
 const documents = fixtureDocuments;

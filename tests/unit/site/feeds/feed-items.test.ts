@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_HOME, FEED_TOPIC, feedDescription, feedItems, feedTitle } from '../../../../src/site/feeds/feed-items.ts';
-import { fixtureDocuments } from '../../mcp/fixture.ts';
+import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
 describe('the feeds', () => {
   it('carry the articles (the one row naming a feed date), about their list page', () => {

@@ -3,7 +3,7 @@ import { listCollectionNamed } from '../../../../src/core/collections/documents.
 import { headerOfArticleTwin } from '../../../../src/core/twins/article-twin.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
 import { llmsFullTxt } from '../../../../src/site/feeds/llms-txt.ts';
-import { fixtureDocuments } from '../../mcp/fixture.ts';
+import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
 const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
 

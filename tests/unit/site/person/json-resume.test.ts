@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_RESUME_SCHEMA, jsonResume } from '../../../../src/site/person/json-resume.ts';
-import { fixtureDocuments } from '../../mcp/fixture.ts';
+import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 import { jsonResumeErrors } from '../../../support/json-resume.ts';
 
 const SITE = 'https://portfolio.example';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldLine, vcard, vcardText } from '../../../../src/site/person/vcard.ts';
-import { fixtureDocuments } from '../../mcp/fixture.ts';
+import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
 const SITE = 'https://portfolio.example';
 const octets = (line: string) => new TextEncoder().encode(line).length;

@@ -1,0 +1,445 @@
+/**
+ * The request rules of the REST API, each through the edge function over HTTP once: the core's unit
+ * tests (tests/unit/core/http, tests/unit/core/query) hold every case of each rule in process.
+ */
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_STORE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
+import { call, expectApiHeaders, expectError, expectOk, getOk, type Answer, type Validator } from '../support/api.ts';
+import { openApiValidator, siteUrl } from '../support/http.ts';
+
+type ProjectSummary = { id: string; title: string; tagline: string; status: string };
+type ArticleSummary = { slug: string; title: string; excerpt: string; tags: string[] };
+
+let validator: Validator;
+let projects: ProjectSummary[];
+let articles: ArticleSummary[];
+
+beforeAll(async () => {
+  validator = await openApiValidator();
+  projects = await getOk<ProjectSummary[]>('/api/v1/projects');
+  articles = await getOk<ArticleSummary[]>('/api/v1/articles');
+});
+
+const fold = (text: string) => text.normalize('NFC').toLowerCase();
+const ids = (items: { id?: string; slug?: string }[]) => items.map((item) => item.id ?? item.slug);
+
+/** What the transport adds or changes on its own (framing, connection, emulator timing). */
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'x-nf-fetch-timing',
+]);
+
+function apiHeaders(answer: Answer): Record<string, string> {
+  return Object.fromEntries([...answer.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+}
+
+describe('paths', () => {
+  it.each(['/api/v1/profile', '/api/v1/projects?status=live&limit=1'])(
+    '%s with a trailing slash is the same resource',
+    async (path) => {
+      const [pathname, query] = path.split('?');
+      const plain = await call(path);
+      const slashed = await call(`${pathname}/${query ? `?${query}` : ''}`);
+      await expectOk(slashed);
+      expect(slashed.text).toBe(plain.text);
+      expect(slashed.headers.get('etag')).toBe(plain.headers.get('etag'));
+    },
+  );
+
+  it('keeps the error of a path that has one under a trailing slash', async () => {
+    expectError(await call('/api/v1/projects/nope/'), 404, 'project_not_found', validator);
+    expectError(await call('/api/v1/search/'), 400, 'missing_query', validator);
+  });
+
+  it('reads percent-encoded unreserved characters as their decoded form, and %3F as part of the path', async () => {
+    const encoded = await call('/api/v1/pro%6aects');
+    await expectOk(encoded);
+    expect(encoded.text).toBe((await call('/api/v1/projects')).text);
+    // `%3F` is reserved: it stays a character of the path, not the start of a query.
+    expectError(await call('/api/v1/articles%3Ftag=x'), 404, 'not_found', validator);
+  });
+
+  // The edge function answers below /api/, the MCP function below /api/mcp/.
+  it.each(['/api/v2/profile', '/api//v1/profile', '/api/mcp/tools'])(
+    '%s is 404 not_found naming the path',
+    async (path) => {
+      const error = expectError(await call(path), 404, 'not_found', validator);
+      expect(error?.message).toContain(JSON.stringify(path));
+      expect(error?.hint).toContain(`${siteUrl()}/api/openapi.json`);
+    },
+  );
+
+  it.each([
+    ['projects', 'project_not_found', '..%2f..%2fprofile', '../../profile'],
+    ['articles', 'article_not_found', 'a'.repeat(5000), `${'a'.repeat(100)}…`],
+  ])('/api/v1/%s/{slug} is 404 %s naming the slug as it decodes, cut short', async (collection, code, slug, shown) => {
+    const error = expectError(await call(`/api/v1/${collection}/${slug}`), 404, code, validator);
+    expect(error?.message).toContain(JSON.stringify(shown));
+    expect(error?.hint).toContain(`${siteUrl()}/api/v1/${collection}`);
+  });
+});
+
+describe('methods', () => {
+  it.each([
+    ['POST', '/api/v1/profile'],
+    ['PURGE', '/api/v1/search?q=edge'],
+  ])('%s %s is 405 method_not_allowed with Allow: GET, HEAD, OPTIONS', async (method, path) => {
+    const init: RequestInit = { method, body: '{"jsonrpc":"2.0"}' };
+    const answer = await call(path, init);
+    const error = expectError(answer, 405, 'method_not_allowed', validator);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(error?.message).toContain(JSON.stringify(method));
+    expect(error?.hint).toMatch(/read-only/);
+  });
+
+  it('declares the Allow header on 405 and a 304 with an If-None-Match parameter on every GET', () => {
+    const { document } = validator as unknown as {
+      document: {
+        paths: Record<string, { get?: { parameters: { $ref?: string }[]; responses: Record<string, unknown> } }>;
+        components: { responses: Record<string, { headers: Record<string, unknown> }> };
+      };
+    };
+    expect(Object.keys(document.components.responses.MethodNotAllowed?.headers ?? {})).toContain('Allow');
+    const gets = Object.entries(document.paths).filter(([, item]) => item.get);
+    expect(gets.length).toBe(7);
+    for (const [path, item] of gets) {
+      expect(Object.keys(item.get!.responses), path).toEqual(expect.arrayContaining(['200', '304', '405']));
+      expect(item.get!.parameters, path).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
+    }
+  });
+
+  it('answers a CORS preflight 204 allowing the read methods from any origin, on an unknown path too', async () => {
+    for (const path of ['/api/v1/projects/edge-search', '/api/v9/x']) {
+      const answer = await call(path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://elsewhere.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'if-none-match',
+        },
+      });
+      expect(answer.status, path).toBe(204);
+      expect(answer.text).toBe('');
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-type')).toBeNull();
+      expect(answer.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+      expect(answer.headers.get('access-control-max-age')).toBe('86400');
+      const allowed = answer.headers
+        .get('access-control-allow-headers')
+        ?.split(/,\s*/)
+        .map((h) => h.toLowerCase());
+      expect(allowed).toEqual(
+        expect.arrayContaining([
+          'accept',
+          'content-type',
+          'if-none-match',
+          'mcp-protocol-version',
+          'mcp-session-id',
+          'last-event-id',
+        ]),
+      );
+    }
+  });
+
+  it.each(['/api/v1/profile', '/api/v1/projects?status=live&limit=1', '/api/v1/projects/nope'])(
+    'HEAD %s has the status and headers of GET, and no body',
+    async (path) => {
+      const get = await call(path);
+      const head = await call(path, { method: 'HEAD' });
+      expect(head.status).toBe(get.status);
+      expect(head.text).toBe('');
+      expect(apiHeaders(head)).toEqual(apiHeaders(get));
+      expectApiHeaders(head);
+      if (get.status === 200) await expectOk(head);
+    },
+  );
+
+  it('HEAD keeps the connection open for the next request, on an answer, an error and a static file', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const sockets = new Set<unknown>();
+      for (const path of ['/api/v1/profile', '/api/v1/projects/nope', '/index.md']) {
+        for (const method of ['HEAD', 'GET', 'HEAD']) {
+          const headers = await new Promise<IncomingMessage['headers']>((resolve, reject) => {
+            httpRequest(`${siteUrl()}${path}`, { method, agent }, (response) => {
+              // The socket as it answered: it is handed back to the agent once the answer has ended.
+              sockets.add(response.socket);
+              response.resume().on('end', () => resolve(response.headers));
+            })
+              .on('error', reject)
+              .end();
+          });
+          expect(headers.connection, `${method} ${path}`).toBe('keep-alive');
+        }
+      }
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('negotiation', () => {
+  it('answers JSON when Accept allows it, 406 naming the header when it does not, and HEAD the same', async () => {
+    await expectOk(await call('/api/v1/projects', { headers: { Accept: 'text/html;q=0.9, */*;q=0.8' } }));
+    const refused = 'application/json;q=0, */*;q=0.5';
+    const error = expectError(
+      await call('/api/v1/projects', { headers: { Accept: refused } }),
+      406,
+      'not_acceptable',
+      validator,
+    );
+    expect(error?.message).toContain(JSON.stringify(refused));
+    const head = await call('/api/v1/profile', { method: 'HEAD', headers: { Accept: 'text/html' } });
+    expectError(head, 406, 'not_acceptable', validator);
+  });
+
+  it('answers 200 JSON to a request without any Accept header', async () => {
+    // fetch always sends an Accept header; node:http sends only the headers it is given.
+    const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const req = httpRequest(`${siteUrl()}/api/v1/profile`, { method: 'GET' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      });
+      req.on('error', reject);
+      expect(req.getHeader('accept')).toBeUndefined();
+      req.end();
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('serves the OpenAPI document whatever Accept says', async () => {
+    await expectOk(await call('/openapi.json', { headers: { Accept: 'text/html' } }));
+  });
+});
+
+describe('caching', () => {
+  it.each([
+    ['200 from a pre-rendered file', '/api/v1/profile', {}, 200],
+    ['200 computed', '/api/v1/projects?status=live', {}, 200],
+    ['304', '/api/v1/articles', { headers: { 'If-None-Match': '*' } }, 304],
+    ['400', '/api/v1/articles?limit=0', {}, 400],
+    ['404', '/api/v1/articles/nope', {}, 404],
+    ['405', '/api/v1/articles', { method: 'DELETE' }, 405],
+    ['406', '/api/v1/articles', { headers: { Accept: 'text/plain' } }, 406],
+  ] as const)(
+    '%s carries CORS, the JSON content type, nosniff and its caching policy',
+    async (_, path, init, status) => {
+      const answer = await call(path, init as RequestInit);
+      expect(answer.status).toBe(status);
+      expectApiHeaders(answer);
+      expect(answer.headers.get('cache-control')).toBe(status < 400 ? SUCCESS_CACHE_CONTROL : NO_STORE);
+      expect(answer.headers.get('etag') !== null).toBe(status < 400);
+    },
+  );
+
+  it('gives a computed answer whose body equals the whole list the ETag of the pre-rendered list', async () => {
+    const whole = await call('/api/v1/projects');
+    const answer = await call('/api/v1/projects?limit=999');
+    expect(answer.text).toBe(whole.text);
+    expect(answer.headers.get('etag')).toBe(whole.headers.get('etag'));
+  });
+
+  it('gives the same ETag to the same answer however the query is spelled', async () => {
+    const a = await call('/api/v1/projects?status=live&limit=1');
+    const b = await call('/api/v1/projects/?limit=1&status=LIVE&x=y');
+    expect(b.text).toBe(a.text);
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+    const other = await call('/api/v1/projects?status=live&limit=2');
+    expect(other.headers.get('etag')).not.toBe(a.headers.get('etag'));
+  });
+
+  it.each(['/api/v1/projects/edge-search', '/api/v1/search?q=postgres'])(
+    '%s answers 304 with the ETag and no body when a listed tag matches, 200 when none does',
+    async (path) => {
+      const etag = (await call(path)).headers.get('etag')!;
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await call(path, { method, headers: { 'If-None-Match': `"nope", ${etag}` } });
+        expect(answer.status, method).toBe(304);
+        expect(answer.text).toBe('');
+        expect(answer.headers.get('etag')).toBe(etag);
+        expect(answer.headers.get('cache-control')).toBe(SUCCESS_CACHE_CONTROL);
+        expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      }
+      const unmatched = await call(path, { headers: { 'If-None-Match': `${etag}, junk` } });
+      await expectOk(unmatched);
+      expect(unmatched.text.length).toBeGreaterThan(1);
+    },
+  );
+
+  it('never answers 304 in place of an error', async () => {
+    expectError(
+      await call('/api/v1/projects/nope', { headers: { 'If-None-Match': '*' } }),
+      404,
+      'project_not_found',
+      validator,
+    );
+  });
+});
+
+describe('precedence when several things are wrong', () => {
+  it.each([
+    [
+      'an unknown path before the method',
+      '/api/v9/x',
+      { method: 'PUT', headers: { Accept: 'image/png' } },
+      404,
+      'not_found',
+    ],
+    [
+      'the method before Accept',
+      '/api/v1/projects?limit=0',
+      { method: 'PATCH', headers: { Accept: 'image/png' } },
+      405,
+      'method_not_allowed',
+    ],
+    [
+      'Accept before an invalid limit',
+      '/api/v1/articles?limit=abc',
+      { headers: { Accept: 'text/html' } },
+      406,
+      'not_acceptable',
+    ],
+  ] as const)('%s', async (_, path, init, status, code) => {
+    expectError(await call(path, init as RequestInit), status, code, validator);
+  });
+});
+
+describe('query parameters', () => {
+  it('refuses an invalid limit with 400 invalid_limit naming the value', async () => {
+    const error = expectError(await call('/api/v1/articles?limit=%EF%BC%91'), 400, 'invalid_limit', validator);
+    expect(error?.message).toContain(JSON.stringify('１'));
+    expect(error?.hint).toMatch(/limit=3/);
+  });
+
+  it('limits a list to its first items, and a large limit returns every item', async () => {
+    expect(articles.length).toBeGreaterThan(3);
+    expect(await getOk('/api/v1/articles?limit=3')).toEqual(articles.slice(0, 3));
+    expect(await getOk('/api/v1/articles?limit=99999999999999999999999')).toEqual(articles);
+  });
+
+  it('matches each status case-insensitively and exactly, then applies the limit', async () => {
+    const statuses = [...new Set(projects.map((p) => p.status))];
+    expect(statuses.length).toBeGreaterThan(1);
+    for (const status of statuses) {
+      const expected = projects.filter((p) => fold(p.status) === fold(status));
+      const found = await getOk<ProjectSummary[]>(
+        `/api/v1/projects?status=${encodeURIComponent(status.toUpperCase())}`,
+      );
+      expect(ids(found)).toEqual(ids(expected));
+    }
+    expect(await getOk('/api/v1/projects?status=Liv')).toEqual([]);
+    const live = projects.filter((p) => p.status === 'Live');
+    expect(live.length).toBeGreaterThan(1);
+    expect(projects.indexOf(live[1]!)).toBeGreaterThan(1);
+    expect(ids(await getOk<ProjectSummary[]>('/api/v1/projects?limit=2&status=LIVE'))).toEqual(ids(live.slice(0, 2)));
+  });
+
+  it('matches each tag case-insensitively and exactly, then applies the limit', async () => {
+    const tags = [...new Set(articles.flatMap((a) => a.tags))];
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) {
+      const expected = articles.filter((a) => a.tags.some((t) => fold(t) === fold(tag)));
+      const found = await getOk<ArticleSummary[]>(`/api/v1/articles?tag=${encodeURIComponent(tag.toLowerCase())}`);
+      expect(ids(found)).toEqual(ids(expected));
+    }
+    expect(await getOk('/api/v1/articles?tag=Operation')).toEqual([]);
+    const operations = articles.filter((a) => a.tags.includes('Operations'));
+    expect(operations.length).toBeGreaterThan(2);
+    expect(articles.indexOf(operations[1]!)).toBeGreaterThan(1);
+    expect(ids(await getOk<ArticleSummary[]>('/api/v1/articles?tag=operations&limit=2'))).toEqual(
+      ids(operations.slice(0, 2)),
+    );
+  });
+
+  it('uses the first value of a repeated parameter and ignores unknown ones', async () => {
+    expect(ids(await getOk<ProjectSummary[]>('/api/v1/projects?status=Shipped&status=Live'))).toEqual(
+      ids(projects.filter((p) => p.status === 'Shipped')),
+    );
+    expect(await getOk('/api/v1/articles?status=Nothing&limit=2&x')).toEqual(articles.slice(0, 2));
+  });
+});
+
+describe('search', () => {
+  type Result = { type: 'project' | 'article'; id: string; title: string; excerpt: string; url: string };
+  let expected: (q: string) => Result[];
+
+  beforeAll(async () => {
+    // The independent computation: every project's full record (for `problem`), every article summary.
+    const details = await Promise.all(
+      projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)),
+    );
+    expected = (q) => {
+      const needle = fold(q);
+      const hit = (...fields: string[]) => fields.some((field) => fold(field).includes(needle));
+      return [
+        ...details
+          .filter((p) => hit(p.title, p.tagline, p.problem))
+          .map((p): Result => ({
+            type: 'project',
+            id: p.id,
+            title: p.title,
+            excerpt: p.tagline,
+            url: `${siteUrl()}/projects/${p.id}`,
+          })),
+        ...articles
+          .filter((a) => hit(a.title, a.excerpt, ...a.tags))
+          .map((a): Result => ({
+            type: 'article',
+            id: a.slug,
+            title: a.title,
+            excerpt: a.excerpt,
+            url: `${siteUrl()}/articles/${a.slug}`,
+          })),
+      ];
+    };
+  });
+
+  it.each(['pOsTgReS 1', 'ele\u0301ctrico', 'json api', '%'])('q=%j matches the independent computation', async (q) => {
+    const found = await getOk<Result[]>(`/api/v1/search?q=${encodeURIComponent(q)}`);
+    expect(found).toEqual(expected(q));
+    // Each of these finds something in the sample: a query that matched nothing would prove little.
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('lists matching projects first, in project order, then matching articles, newest first', async () => {
+    const results = await getOk<Result[]>('/api/v1/search?q=e');
+    const types = results.map((r) => r.type);
+    expect(types.indexOf('article')).toBeGreaterThan(0);
+    expect(types.lastIndexOf('project')).toBeLessThan(types.indexOf('article'));
+    expect(results.filter((r) => r.type === 'project').map((r) => r.id)).toEqual(
+      ids(projects).filter((id) => results.some((r) => r.id === id)),
+    );
+    expect(results.filter((r) => r.type === 'article').map((r) => r.id)).toEqual(
+      ids(articles).filter((slug) => results.some((r) => r.id === slug)),
+    );
+    validator.assertValid('/v1/search', '200', results);
+    for (const result of results)
+      expect(result.url).toMatch(new RegExp(`^${siteUrl()}/(projects|articles)/[a-z0-9-]+$`));
+  });
+
+  it('is 400 missing_query without q', async () => {
+    const error = expectError(await call('/api/v1/search?Q=edge'), 400, 'missing_query', validator);
+    expect(error?.hint).toContain(`${siteUrl()}/api/v1/search?q=`);
+  });
+
+  it('accepts 256 code points and refuses 257 with invalid_query', async () => {
+    const ok = '😀'.repeat(256);
+    expect(await getOk(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual(expected(ok));
+    const long = `${ok}😀`;
+    const error = expectError(
+      await call(`/api/v1/search?q=${encodeURIComponent(long)}`),
+      400,
+      'invalid_query',
+      validator,
+    );
+    expect(error?.message).toContain('257');
+  });
+});
