@@ -59,14 +59,20 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (!quiet) console.log('Serving the new build.');
     return emulator;
   };
-  // A build moves both folders aside before it moves the new ones in: a half-swapped build has no identity.
-  const watcher = watch(root, { persistent: false }, async (_event, name) => {
+  // New requests wait from the first sign of a swap: the emulator reacts to the moved files on its own, and what it
+  // would answer meanwhile is neither build. A build moves both folders aside before it moves the new ones in: a
+  // half-swapped build has no identity.
+  const watcher = watch(root, { persistent: false }, (_event, name) => {
     if (!name || !/^\.?(dist|generated)\b/.test(name)) return;
-    const build = await buildIdentity(root);
-    if (build === undefined || build === latest) return;
-    latest = build;
     ready = ready
-      .then(reload)
+      .then(async (served) => {
+        let build = await buildIdentity(root);
+        for (const deadline = Date.now() + 10_000; build === undefined && Date.now() < deadline;)
+          build = await new Promise((resolve) => setTimeout(resolve, 20)).then(() => buildIdentity(root));
+        if (build === undefined || build === latest) return served;
+        latest = build;
+        return reload();
+      })
       .catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
   });
 

@@ -1,7 +1,8 @@
 /**
  * Netlify's emulator as the local server runs it (scripts/serve.ts, with the fixes in patches/),
- * on a tiny site whose edge function and function echo what they were given: each request runs
- * in a new instance, as the emulator ships; concurrent requests each get their own answer; a
+ * on a tiny site whose edge function and function echo what they were given: each edge function
+ * request runs in a new instance, as the emulator ships, and the function stays warm, as a deployed
+ * instance does (patches/); concurrent requests each get their own answer; a
  * function gets its query and its body's bytes as sent; a failing handler is a short answer
  * without its stack, and the server goes on.
  */
@@ -36,17 +37,24 @@ async function probeAnswer(pathAndQuery: string, init?: RequestInit): Promise<Pr
   return (await response.json()) as ProbeAnswer;
 }
 
+it('runs every edge function request in a new instance, as the emulator ships', async () => {
+  const first = await probeAnswer('/edge/probe');
+  const second = await probeAnswer('/edge/probe');
+  expect([first.served, second.served]).toEqual([1, 1]);
+  expect(second.instance).not.toBe(first.instance);
+});
+
+it('keeps the function warm between requests, as a deployed instance does', async () => {
+  const first = await probeAnswer('/fn');
+  const second = await probeAnswer('/fn');
+  expect(second.instance).toBe(first.instance);
+  expect(second.served).toBe(first.served + 1);
+});
+
 describe.each([
   ['edge function', '/edge/probe'],
   ['function', '/fn'],
 ])('a %s', (_, probePath) => {
-  it('runs every request in a new instance, as the emulator ships', async () => {
-    const first = await probeAnswer(probePath);
-    const second = await probeAnswer(probePath);
-    expect([first.served, second.served]).toEqual([1, 1]);
-    expect(second.instance).not.toBe(first.instance);
-  });
-
   it('that throws is a short answer without its stack, logged for the developer; the next request is served', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -59,7 +67,7 @@ describe.each([
     } finally {
       log.mockRestore();
     }
-    expect((await probeAnswer(probePath)).served).toBe(1);
+    await probeAnswer(probePath);
   });
 
   it('answers concurrent requests each with their own request', async () => {
