@@ -70,6 +70,17 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage, version));
 }
 
+/** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
+function withoutWarnings<T>(make: () => T): T {
+  const { warn } = console;
+  console.warn = () => {};
+  try {
+    return make();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /**
  * The SDK answers what its ladder refuses (the envelope, the headers, the message itself) at HTTP
  * level; what it lets through meets the contract's rules. The body is read under the same cap as
@@ -92,8 +103,9 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
     const message = 'subscriptions/listen is not offered: the content changes only when the site is deployed.';
     return Response.json(refuse(body, ProtocolErrorCode.MethodNotFound, message), { status: 404 });
   }
-  // The default response mode streams only when a call sends a message before its result, which no call here does.
-  const handler = currentHandlers.get(data) ?? createMcpHandler(() => createMcpServer(data), { legacy: 'reject' });
+  const handler =
+    currentHandlers.get(data) ??
+    withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
   currentHandlers.set(data, handler);
   const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
   if (response.status === 202) return response;
