@@ -3,7 +3,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Collection, ListCollection } from '../src/core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
@@ -13,7 +12,7 @@ import { contentDir } from '../src/sources/content-source.ts';
 import { readLocalContent } from '../src/sources/local-source-fs.ts';
 import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const dir = contentDir(root, process.env);
 /** Today in the local time zone, as content dates are written: `2026-03-01` (Sweden's locale writes dates so). */
 const today = new Date().toLocaleDateString('sv-SE');

@@ -12,11 +12,8 @@ const handleBaked = createApiHandler(baked);
 /** Glue: the core decides; a pre-rendered file is fetched from the CDN and sent with the core's headers. */
 export default async (request: Request, context: Context): Promise<Response> => {
   const fetchFile = (file: Request) => context.next(file);
-  // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts).
-  const current =
-    typeof Netlify !== 'undefined' && Netlify.env.get('NETLIFY_LOCAL')
-      ? await devServerIndex(request, fetchFile)
-      : undefined;
+  // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts). The global is absent in Node.
+  const current = globalThis.Netlify?.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
   const outcome = await (current ? createApiHandler(current) : handleBaked)(request);
   if (outcome.kind === 'response') return outcome.response;
   const file = await fetchFile(new Request(new URL(outcome.file, request.url)));

@@ -19,11 +19,8 @@ export default async (request: Request, context: Context): Promise<Response | un
     await twin.body?.cancel();
     return undefined;
   }
-  // `npm run dev`: the address the dev server links to (src/core/http/dev-server.ts).
-  const current =
-    typeof Netlify !== 'undefined' && Netlify.env.get('NETLIFY_LOCAL')
-      ? await devServerIndex(request, fetchFile)
-      : undefined;
+  // `npm run dev`: the address the dev server links to (src/core/http/dev-server.ts). The global is absent in Node.
+  const current = globalThis.Netlify?.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
   return markdownAnswer(twin, page, (current ?? head).baseUrl, request.method);
 };
 

@@ -24,18 +24,14 @@ const CAPABILITIES = {
   completions: {},
 };
 
+/** Each answered whole, in one page. */
+export const LIST_METHODS = ['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list'];
+
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 /** What a 2026-07-28 client may cache, and for as long as a REST answer (the data changes only on deploy). */
 const CACHE: CacheHint = { ttlMs: MAX_AGE_SECONDS * 1000, cacheScope: 'public' };
-const CACHEABLE = [
-  'server/discover',
-  'tools/list',
-  'prompts/list',
-  'resources/list',
-  'resources/templates/list',
-  'resources/read',
-] as const;
+const CACHEABLE = ['server/discover', ...LIST_METHODS, 'resources/read'];
 
 // The SDK checks elicitation answers with Ajv, built for every server not given a validator; this server never elicits (and the bundle leaves Ajv out).
 const NEVER_ELICITS: jsonSchemaValidator = {

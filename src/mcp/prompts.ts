@@ -14,7 +14,7 @@ import { capitalised, joinWords } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
 import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
-import { completeSlugs, itemResource, twinContents, type Completer } from './resources.ts';
+import { completeSlugs, itemResource, readTwin, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
 
 const tooLong = (max: number) => `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`; // not toLocaleString: loading locale data slows a cold start
@@ -52,7 +52,7 @@ export function registerPrompts(
   // Each document embedded is one the index lists: its twin is published.
   const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => ({
     role: 'user',
-    content: { type: 'resource', resource: (await twinContents(data, row, id))! },
+    content: { type: 'resource', resource: (await readTwin(data, row, id)).contents[0]! },
   });
   const register = (
     prompt: string,

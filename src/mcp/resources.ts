@@ -18,18 +18,12 @@ export const MARKDOWN_MIME_TYPE = 'text/markdown';
 
 export type Completer = (typed: string) => string[];
 
-/** A document's twin at its own URL; undefined for a slug the index does not list. */
-export async function twinContents(data: McpData, row: Collection, slug?: string) {
+/** A document's twin at its own URL; a slug the index does not list is not found, named by the URI the client `sent`. */
+export async function readTwin(data: McpData, row: Collection, slug?: string, sent?: string) {
   const text = await data.twin(row, slug);
   const uri = `${data.index.baseUrl}${placesOf(row, slug).twin}`;
-  return text === undefined ? undefined : { uri, mimeType: MARKDOWN_MIME_TYPE, text };
-}
-
-/** `uri` as the client sent it, which a not-found error names. */
-async function readTwin(data: McpData, uri: string, row: Collection, slug?: string): Promise<ReadResourceResult> {
-  const contents = await twinContents(data, row, slug);
-  if (!contents) throw new ResourceNotFoundError(uri);
-  return { contents: [contents] };
+  if (text === undefined) throw new ResourceNotFoundError(sent ?? uri);
+  return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] } satisfies ReadResourceResult;
 }
 
 /** Case-insensitive, in list order. */
@@ -74,7 +68,7 @@ export function registerResources(
         description: String(document[row.resource.description]),
         mimeType: MARKDOWN_MIME_TYPE,
       };
-      server.registerResource(row.name, uri, metadata, () => readTwin(data, uri, row));
+      server.registerResource(row.name, uri, metadata, () => readTwin(data, row));
       continue;
     }
     const uriTemplate = `${base}${placesOf(row, '{slug}').twin}`;
@@ -87,7 +81,7 @@ export function registerResources(
     const description = `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`;
     // A slug written another way that RFC 3986 calls the same (`tram%2Dapp`) reads the resource as listed.
     server.registerResource(row.name, template, { title, description, mimeType: MARKDOWN_MIME_TYPE }, (uri, { slug }) =>
-      readTwin(data, uri.href, row, decodeUnreserved(String(slug))),
+      readTwin(data, row, decodeUnreserved(String(slug)), uri.href),
     );
   }
   return completers;

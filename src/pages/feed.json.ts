@@ -1,10 +1,7 @@
-import type { APIContext } from 'astro';
-import { getDocuments, getFeedItems, textFile } from '../site/site-data.ts';
+import { documentsFile, getFeedItems } from '../site/site-data.ts';
 import { jsonFeed } from '../site/feeds/json-feed.ts';
 
-export async function GET({ site }: APIContext) {
-  return textFile(
-    JSON.stringify(jsonFeed(await getDocuments(), await getFeedItems(), site)),
-    'application/feed+json; charset=utf-8',
-  );
-}
+export const GET = documentsFile(
+  async (documents, site) => JSON.stringify(jsonFeed(documents, await getFeedItems(), site)),
+  'application/feed+json; charset=utf-8',
+);

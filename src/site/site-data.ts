@@ -69,12 +69,12 @@ export function textFile(body: string, contentType: string): Response {
 /** A pre-rendered JSON file, compact as served. */
 export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
 
-/** The endpoint of a file written from the documents and the site's address alone. */
+/** The endpoint of a file written from the documents and the site's address. */
 export function documentsFile(
-  write: (documents: Documents, site: URL | undefined) => string,
+  write: (documents: Documents, site: URL | undefined) => string | Promise<string>,
   contentType: string,
 ): APIRoute {
-  return async ({ site }) => textFile(write(await getDocuments(), site), contentType);
+  return async ({ site }) => textFile(await write(await getDocuments(), site), contentType);
 }
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */

@@ -1,7 +1,7 @@
 /** Where each page lives. Paths have no trailing slash, as search results link to them. */
 import { collectionNamed, listCollectionNamed, type ListName } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
-import { placesOf, type Places } from '../core/collections/paths.ts';
+import { placesOf } from '../core/collections/paths.ts';
 import { tagSlug } from '../core/content/tags.ts';
 import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
@@ -45,4 +45,4 @@ export function absolute(site: Site, path: string): string {
 export const originOf = (site: Site): string => absolute(site, '/').replace(/\/$/, '');
 
 /** Where a document lives: its page, its JSON, its markdown twin and its social card. */
-export const placesOfDocument = (collection: string, id?: string): Places => placesOf(collectionNamed(collection)!, id);
+export const placesOfDocument = (collection: string, id?: string) => placesOf(collectionNamed(collection)!, id);

@@ -4,10 +4,8 @@ import { contentfulConfigFromEnv, describeContentful } from './contentful-config
 import { resolveBaseUrl } from '../core/base-url.ts';
 import { readLocalContent } from './local-source-fs.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** Throws a ContentError when Contentful is half configured. */
-export function contentSource(root: string, env: Env) {
+export function contentSource(root: string, env: NodeJS.ProcessEnv) {
   const contentful = contentfulConfigFromEnv(env);
   if (contentful) {
     // The SDK is loaded only when it is used.
@@ -21,6 +19,6 @@ export function contentSource(root: string, env: Env) {
 }
 
 /** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
-export function contentDir(root: string, env: Env): string {
+export function contentDir(root: string, env: NodeJS.ProcessEnv): string {
   return path.resolve(root, env['CONTENT_DIR'] || 'content');
 }

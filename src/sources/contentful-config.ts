@@ -10,10 +10,8 @@ export interface ContentfulConfig {
   insecure: boolean;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** Both `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN`, or neither; one alone is a mistake worth stopping for. */
-export function contentfulConfigFromEnv(env: Env): ContentfulConfig | undefined {
+export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv): ContentfulConfig | undefined {
   const space = env['CONTENTFUL_SPACE_ID']?.trim() || undefined;
   const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
   if (space === undefined && accessToken === undefined) return undefined;

@@ -1,6 +1,7 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
 import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
@@ -15,6 +16,8 @@ const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 /** Entries with a body: markdown with front matter, or JSON with a rich-text `body`. */
 const BODY_EXTENSIONS = ['.md', '.json'];
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Files read this many at a time: one at a time leaves the disk waiting between files. */
+const READ_CONCURRENCY = 32;
 
 /** What reading found: problems and warnings, each naming its file relative to the project root. */
 function reportFor(root: string) {
@@ -50,7 +53,7 @@ export async function readLocalContent(root: string, dir: string, images?: Image
     } else {
       files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, report);
     }
-    const texts = await readTexts(files, report);
+    const texts = await pLimit(READ_CONCURRENCY).map(files, (file) => readText(file, report));
     entries[row.name] = files.flatMap((file, i) => {
       const text = texts[i];
       const entry = text === undefined ? undefined : entryOf(row, file, text, report);
@@ -90,20 +93,6 @@ function entryOf(row: Collection, file: string, text: string, report: Report): R
   const firstLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
   const markdown = text.slice(match[0].length);
   return parsed && { source, defaultSlug, ...parsed, body: { format: 'markdown', markdown, firstLine } };
-}
-
-/** Files read this many at a time: one at a time leaves the disk waiting between files. */
-const READ_CONCURRENCY = 32;
-
-/** The texts of `files`, in their order; undefined for one that is not UTF-8 text (a problem says so). */
-async function readTexts(files: readonly string[], report: Report): Promise<(string | undefined)[]> {
-  const texts = new Array<string | undefined>(files.length);
-  let next = 0;
-  const reader = async (): Promise<void> => {
-    for (let i = next++; i < files.length; i = next++) texts[i] = await readText(files[i]!, report);
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, reader));
-  return texts;
 }
 
 /** UTF-8 text (the decoder drops a byte-order mark); other bytes are a problem, not replacement characters. */

@@ -8,10 +8,8 @@ import { formatProblem, type ContentProblem } from '../core/content/problems.ts'
 import { validateContent, type ValidateOptions } from '../core/content/validate.ts';
 import { contentSource } from './content-source.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** The source's content as read, before validation; throws a ContentError when the source is misconfigured. */
-export async function readContent(root: string, env: Env, onWarning = printWarning) {
+export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarning = printWarning) {
   const source = contentSource(root, env);
   const raw = await source.read();
   const warnings = [...(raw.warnings ?? [])];
@@ -22,7 +20,7 @@ export async function readContent(root: string, env: Env, onWarning = printWarni
 /** Validates everything at once: throws one ContentError listing every problem. */
 export function validate(
   { raw, warnings }: Awaited<ReturnType<typeof readContent>>,
-  env: Env,
+  env: NodeJS.ProcessEnv,
   options: Pick<ValidateOptions, 'markdownBody' | 'richTextBody' | 'bodiesOf'> = {},
   onWarning = printWarning,
 ): Promise<ContentRecords> {

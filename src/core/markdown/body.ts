@@ -11,8 +11,8 @@ import type { BlockContent, Definition, Image, Nodes, PhrasingContent, Root, Roo
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
-import { flattenBlocks } from '../richtext/flatten.ts';
-import { finishNodes, finishPhrasing, linkLeaf, type Leaf } from '../richtext/phrasing.ts';
+import { flattenBlocks, gfmTable } from '../richtext/flatten.ts';
+import { finishNodes, finishPhrasing, lineLeaves, linkLeaf, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
 export interface Refused {
@@ -120,10 +120,7 @@ class BodyVisitor {
           type: 'tableRow' as const,
           children: row.children.map((cell) => this.#cell(cell)),
         }));
-        const width = Math.max(1, ...rows.map((row) => row.children.length));
-        for (const row of rows)
-          while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-        return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+        return gfmTable(rows);
       }
       case 'code': {
         if (node.value === '') return [];
@@ -290,13 +287,7 @@ class BodyVisitor {
   }
 
   #textLeaves(value: string, marks: readonly string[]): Leaf[] {
-    const code = marks.includes(MARKS.CODE);
     const wrapping = marks.filter((mark, i) => mark !== MARKS.CODE && marks.indexOf(mark) === i);
-    const leaf = (node: PhrasingContent): Leaf => ({ kind: 'node', node, marks: wrapping });
-    const lines = value.split(/\r\n|\r|\n/);
-    return lines.flatMap((line, i) => [
-      ...(i > 0 ? [leaf({ type: 'break' })] : []),
-      ...(line === '' ? [] : [leaf(code ? { type: 'inlineCode', value: line } : { type: 'text', value: line })]),
-    ]);
+    return lineLeaves(value, wrapping, marks.includes(MARKS.CODE));
   }
 }

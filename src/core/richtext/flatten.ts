@@ -1,4 +1,4 @@
-import type { BlockContent, PhrasingContent } from 'mdast';
+import type { BlockContent, PhrasingContent, TableRow } from 'mdast';
 
 const LINE_BREAK: PhrasingContent = { type: 'break' };
 
@@ -42,4 +42,12 @@ function flattenBlock(block: BlockContent): PhrasingContent[] {
 /** Flow content as phrasing, one block per line, for table cells and inline positions. */
 export function flattenBlocks(blocks: readonly BlockContent[]): PhrasingContent[] {
   return join(blocks.map(flattenBlock));
+}
+
+/** A GFM table of `rows`, the first its header, padded to the widest; without rows, nothing. */
+export function gfmTable(rows: TableRow[]): BlockContent[] {
+  if (rows.length === 0) return [];
+  const width = Math.max(1, ...rows.map((row) => row.children.length));
+  for (const row of rows) while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
+  return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
 }

@@ -94,6 +94,17 @@ export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
   };
 }
 
+/** One leaf per line of `value` (inline code when `code`), `break` leaves between. */
+export function lineLeaves(value: string, marks: readonly string[], code: boolean): Leaf[] {
+  const leaf = (node: PhrasingContent): Leaf => ({ kind: 'node', node, marks });
+  return value
+    .split(/\r\n|\r|\n/)
+    .flatMap((line, i) => [
+      ...(i > 0 ? [leaf({ type: 'break' })] : []),
+      ...(line === '' ? [] : [leaf(code ? { type: 'inlineCode', value: line } : { type: 'text', value: line })]),
+    ]);
+}
+
 function hasChildren(node: PhrasingContent): node is Extract<PhrasingContent, { children: PhrasingContent[] }> {
   return 'children' in node && Array.isArray(node.children);
 }

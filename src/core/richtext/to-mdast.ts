@@ -1,8 +1,16 @@
 import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
-import { flattenBlocks } from './flatten.ts';
-import { finishNodes, finishPhrasing, isWrappingMark, linkLeaf, type BreakMode, type Leaf } from './phrasing.ts';
+import { flattenBlocks, gfmTable } from './flatten.ts';
+import {
+  finishNodes,
+  finishPhrasing,
+  isWrappingMark,
+  lineLeaves,
+  linkLeaf,
+  type BreakMode,
+  type Leaf,
+} from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
 
@@ -217,18 +225,13 @@ class Converter {
     return { type: 'listItem', spread: false, checked: null, children };
   }
 
-  /** The first row is the header, as markdown has exactly one; no spans, rows padded to the widest. */
+  /** No spans: markdown has none. */
   #table(nodes: readonly RichTextNode[]): BlockContent[] {
     const rows = nodes.map((row): TableRow => ({
       type: 'tableRow',
       children: contentOf(row, BLOCKS.TABLE_ROW).map((c) => this.#cell(c)),
     }));
-    if (rows.length === 0) return [];
-    const width = Math.max(1, ...rows.map((row) => row.children.length));
-    for (const row of rows) {
-      while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-    }
-    return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+    return gfmTable(rows);
   }
 
   /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
@@ -370,13 +373,6 @@ class Converter {
         this.#warn({ code: 'unknown-mark', nodeType: String(type), message });
       }
     }
-    const leaves: Leaf[] = [];
-    value.split(/\r\n|\r|\n/).forEach((line, index) => {
-      if (index > 0) leaves.push({ kind: 'node', node: { type: 'break' }, marks });
-      if (line === '') return;
-      const leafNode: PhrasingContent = isCode ? { type: 'inlineCode', value: line } : { type: 'text', value: line };
-      leaves.push({ kind: 'node', node: leafNode, marks });
-    });
-    return leaves;
+    return lineLeaves(value, marks, isCode);
   }
 }

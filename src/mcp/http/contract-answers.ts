@@ -9,13 +9,13 @@ import {
 import type { core } from 'zod';
 import { MCP_STATELESS_VERSION } from '../../core/contract.ts';
 import { ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
+import { LIST_METHODS } from '../create-server.ts';
 import { TOOLS } from '../tools.ts';
 
 /** Longest text an error answer carries as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
 const MAX_ERROR_TEXT = 300;
 /** The SDK's URI template matcher throws on a longer URI (its own guard), which no resource here has. */
 const MAX_URI_LENGTH = 1_000_000;
-const LIST_METHODS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
 
 /** A schema's issue: the protocol's schemas and the tools' are zod's. */
 export type Issue = core.$ZodIssue;
@@ -79,7 +79,7 @@ export function contractRefusal(
   const { method, params } = request;
   // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
   const cursor = params?.['cursor'];
-  if (LIST_METHODS.has(method) && cursor !== undefined)
+  if (LIST_METHODS.includes(method) && cursor !== undefined)
     return refuse(
       request,
       ProtocolErrorCode.InvalidParams,
