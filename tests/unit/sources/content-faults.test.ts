@@ -1,8 +1,6 @@
 /**
  * Broken content of every kind stops the build with the file and the field named. These go
- * through the build's own reading and validation. content-errors.test.ts covers the kinds it
- * lists (wrong types, missing fields, bad dates, emails and URLs, unknown section types, section
- * fields, duplicate section ids, empty text…); content-builds.test.ts runs the real build on a
+ * through the build's own reading and validation; content-builds.test.ts runs the real build on a
  * few of these together.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +9,7 @@ import path from 'node:path';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { describe, expect, it } from 'vitest';
 import { problemsWith } from '../../support/content-problems.ts';
-import { block, doc, link, p, text } from '../core/richtext/helpers.ts';
+import { block, doc, inline, link, p, sysLink, text } from '../core/richtext/helpers.ts';
 
 const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
 
@@ -211,6 +209,162 @@ const FAULTS: Record<string, Fault[]> = {
     ['a file type the articles folder does not take', '<p>Hi</p>', '(file name)', /unsupported file type/],
   ],
 };
+
+/** Content with one fault, the only problem the build reports: the problem in full, or its message's pattern. */
+const ONLY_PROBLEM: [kind: string, file: string, text: string, field: string, message: string | RegExp][] = [
+  [
+    'a field of the wrong type',
+    'projects/zz.yaml',
+    project('metrics:\n  - label: Users\n    value: 12\n'),
+    'metrics[0].value',
+    'should be text, found 12; put it in quotes: "12"',
+  ],
+  [
+    'a missing required field',
+    'projects/zz.yaml',
+    'title: T\ntagline: Tag\nstatus: Live\norder: 1\nupdatedAt: "2026-01-01"\n',
+    'problem',
+    'is missing',
+  ],
+  [
+    'an unknown field, instead of dropping it',
+    'projects/zz.yaml',
+    project('stack: [a]\nstak: [b]\n'),
+    'stak',
+    'unknown key; did you mean `stack`?',
+  ],
+  ['a file name that is not kebab-case', 'projects/Bad_Name.yaml', project(''), '(file name)', /kebab-case/],
+  ['a file type the folder does not take', 'projects/notes.txt', 'hello', '(file name)', /unsupported file type/],
+  ['a markdown article without front matter', 'articles/plain.md', '# Just text\n', '(front matter)', /front matter/],
+  [
+    'a date that is not one, showing what was found',
+    'articles/bad-date.md',
+    '---\ntitle: T\nexcerpt: E\npublishedAt: next week\n---\nText\n',
+    'publishedAt',
+    'must be a date (2026-03-01) or an RFC 3339 date-time (2026-03-01T09:30:00Z), found "next week"',
+  ],
+  [
+    'an expandable section of an unknown type, listing the known ones',
+    'projects/zz.yaml',
+    sections('  - type: gallery\n    id: shots\n    title: Shots\n'),
+    'expandableSections[0].type',
+    `Invalid discriminator value. Expected 'qa' | 'costs' | 'architecture' | 'timeline' | 'text', found "gallery"`,
+  ],
+  [
+    'text of only spaces, as empty',
+    'projects/zz.yaml',
+    project('', { title: '"   "' }),
+    'title',
+    'must not be empty, found ""',
+  ],
+  [
+    'a rich-text article linking to an entry it does not carry',
+    'articles/linked.json',
+    richText(p(inline('entry-hyperlink', [text('x')], { target: sysLink('Entry', 'abc123') }))),
+    'body',
+    'links to entry "abc123" (entry-hyperlink), which does not exist or is not published; publish it or remove the link',
+  ],
+  [
+    'markdown that rich text cannot hold, naming the body',
+    'articles/html.md',
+    article('', '<div>raw</div>\n'),
+    'body',
+    /html/i,
+  ],
+];
+
+describe('content validation', () => {
+  it('accepts the sample content', async () => {
+    expect(await problemsWith({})).toEqual([]);
+  });
+
+  it.each(ONLY_PROBLEM)('reports %s, naming the file and the field', async (_kind, file, text, field, message) => {
+    expect(await problemsWith({ [file]: text })).toEqual([
+      {
+        source: `content/${file}`,
+        field,
+        message: typeof message === 'string' ? message : expect.stringMatching(message),
+      },
+    ]);
+  });
+
+  it('reports a duplicate slug naming both files', async () => {
+    const problems = await problemsWith({ 'projects/zz.yaml': project('slug: edge-search\n') });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.source).toMatch(/content\/projects\/(zz|edge-search)\.yaml/);
+    expect(problems[0]?.field).toBe('slug');
+    expect(problems[0]?.message).toMatch(/duplicate project slug "edge-search": content\/projects\/edge-search\.yaml/);
+  });
+
+  it('reports every problem at once, across files and collections', async () => {
+    const problems = await problemsWith({
+      'projects/zz.yaml': project('links:\n  demo: not a url\n'),
+      'articles/bad.md': '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n',
+      'profile.yaml': 'name: N\n',
+    });
+    const where = problems.map((p) => `${p.source} ${p.field}`);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        'content/projects/zz.yaml links.demo',
+        'content/articles/bad.md publishedAt',
+        'content/profile.yaml jobTitle',
+      ]),
+    );
+  });
+
+  it('reports unparsable YAML with its line', async () => {
+    const problems = await problemsWith({ 'projects/zz.yaml': 'title: [unclosed\n' }, { lines: true });
+    expect(problems).toEqual([
+      {
+        source: 'content/projects/zz.yaml',
+        line: 2,
+        field: '(file)',
+        message: expect.stringMatching(/cannot be parsed/),
+      },
+    ]);
+  });
+
+  it('reports a missing profile', async () => {
+    const problems = await problemsWith({ 'profile.yaml': null });
+    expect(problems).toEqual([{ source: 'profile', field: '(root)', message: expect.stringMatching(/no profile/) }]);
+  });
+
+  it('reports an invalid email address and link, showing what was found', async () => {
+    const broken = profile
+      .replace('rina@example.com', 'rina(at)example.com')
+      .replace('https://example.com', 'example.com');
+    const problems = await problemsWith({ 'profile.yaml': broken });
+    expect(problems).toEqual([
+      {
+        source: 'content/profile.yaml',
+        field: 'links.email',
+        message: 'Invalid email address, found "rina(at)example.com"',
+      },
+      {
+        source: 'content/profile.yaml',
+        field: 'links.site',
+        message: 'must be an absolute http:// or https:// URL, found "example.com"',
+      },
+    ]);
+  });
+
+  it('reports a section missing a field its type needs, and a duplicate section id', async () => {
+    const sections =
+      'expandableSections:\n  - type: qa\n    id: faq\n    title: FAQ\n    items:\n      - question: Why?\n  - type: text\n    id: faq\n    title: More\n    body: Text\n';
+    const problems = await problemsWith({ 'projects/zz.yaml': project(sections) });
+    expect(problems).toEqual([
+      { source: 'content/projects/zz.yaml', field: 'expandableSections[0].items[0].answer', message: 'is missing' },
+    ]);
+    const fixed = sections.replace('      - question: Why?\n', '      - question: Why?\n        answer: Because.\n');
+    expect(await problemsWith({ 'projects/zz.yaml': project(fixed) })).toEqual([
+      {
+        source: 'content/projects/zz.yaml',
+        field: 'expandableSections[1].id',
+        message: 'duplicate section id "faq"; ids must be unique within a project',
+      },
+    ]);
+  });
+});
 
 describe.each(Object.entries(FAULTS))('broken content/%s', (file, faults) => {
   it.each(faults)('%s stops the build, naming the file and the field', async (_kind, text, field, message) => {
