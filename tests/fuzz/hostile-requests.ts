@@ -40,81 +40,37 @@ const printableAscii = fc.string({
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 
 /** Query values at the edges: empty, huge, signs and exponents, unicode, astral, NUL, overlong. */
+/** Numbers as text, written every way a parser might take or refuse. */
+const NUMBER_LIKE = ['0', '1', '-1', '1.5', '1e3', ' 1', '01', '+1', '0x10', 'NaN', 'Infinity', 'null', '[]'];
+/** NUL, combining and dotted letters, astral characters and a lone surrogate. */
+const UNICODE_EDGES = ['\u0000', 'é', 'e\u0301', 'İ', 'ß', '😀', '\u{10FFFF}', '\uD800'];
+/** Filter values in the sample's case and in others, and a blank. */
+const FILTER_LIKE = ['Live', 'live', 'IN PROGRESS', 'astro', ' '];
 const hostileValue = fc.oneof(
-  fc.constantFrom(
-    '',
-    '0',
-    '1',
-    '-1',
-    '1.5',
-    '1e3',
-    ' 1',
-    '01',
-    '+1',
-    '0x10',
-    'NaN',
-    'Infinity',
-    'null',
-    '[]',
-    '9'.repeat(400),
-    '\u0000',
-    'é',
-    'e\u0301',
-    'İ',
-    'ß',
-    '😀',
-    '\u{10FFFF}',
-    '\uD800',
-    'Live',
-    'live',
-    'IN PROGRESS',
-    'astro',
-    ' ',
-  ),
+  fc.constantFrom('', ...NUMBER_LIKE, '9'.repeat(400), ...UNICODE_EDGES, ...FILTER_LIKE),
   anyText,
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.integer({ min: 200, max: 2000 }).map((n) => 'q'.repeat(n)),
   fc.integer().map(String),
 );
 
+/** Percent signs not followed by two hex digits, overlong and cut-short UTF-8, escaped dots and NUL. */
+const BAD_ESCAPES = ['%', '%Z', '%ZZ', '%C0%AE', '%ff%fe', '%00', '%2e%2e', '%25', '%E0%A4%A', '%F0%9F%98'];
+/** What separates or joins query parameters, raw and escaped. */
+const DELIMITERS = ['+', '%2B', '&', '='];
+
 /** A value as it lands in the URL: properly encoded, or raw garbage that is not valid percent-encoding. */
 const encodedValue = fc.oneof(
   { weight: 4, arbitrary: hostileValue.map((v) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      '%',
-      '%Z',
-      '%ZZ',
-      '%C0%AE',
-      '%ff%fe',
-      '%00',
-      '%2e%2e',
-      '%25',
-      '+',
-      '%2B',
-      '&',
-      '=',
-      '%E0%A4%A',
-      '%F0%9F%98',
-    ),
+    arbitrary: fc.constantFrom(...BAD_ESCAPES, ...DELIMITERS),
   },
   { weight: 1, arbitrary: printableAscii.map((v) => v.replace(/[#]/g, '')) },
 );
 
-const paramName = fc.constantFrom(
-  'limit',
-  'status',
-  'tag',
-  'q',
-  'LIMIT',
-  'Q',
-  'limit[]',
-  '__proto__',
-  'constructor',
-  '',
-  'x',
-);
+const QUERY_NAMES = ['limit', 'status', 'tag', 'q'];
+const paramName = fc.constantFrom(...QUERY_NAMES, 'LIMIT', 'Q', 'limit[]', '__proto__', 'constructor', '', 'x');
 
 const query = fc
   .array(fc.tuple(paramName, encodedValue, fc.boolean()), { maxLength: 5 })
@@ -124,24 +80,15 @@ const query = fc
       : `?${params.map(([name, value, bare]) => (bare && value === '' ? name : `${name}=${value}`)).join('&')}`,
   );
 
+/** Names an object inherits: looked up on a plain object, they find something that was never registered. */
+const PROTOTYPE_NAMES = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString', 'prototype'];
+
+const SAMPLE_SLUGS = ['edge-search', 'notes-on-writing-runbooks', 'nope'];
+const MISSPELT_SLUGS = ['Edge-Search', 'edge_search', 'edge-search.json'];
+/** Slugs that climb out of their folder, or into another, or name nothing. */
+const ESCAPING_SLUGS = ['', '..', '%2e%2e', '%00', '%2Fprofile', '%C0%AE%C0%AE'];
 const slug = fc.oneof(
-  fc.constantFrom(
-    'edge-search',
-    'notes-on-writing-runbooks',
-    'nope',
-    '',
-    '..',
-    '%2e%2e',
-    '%00',
-    '__proto__',
-    'constructor',
-    'toString',
-    'Edge-Search',
-    'edge_search',
-    'edge-search.json',
-    '%2Fprofile',
-    '%C0%AE%C0%AE',
-  ),
+  fc.constantFrom(...SAMPLE_SLUGS, ...MISSPELT_SLUGS, ...ESCAPING_SLUGS, '__proto__', 'constructor', 'toString'),
   encodedValue,
   fc.integer({ min: 1000, max: 3000 }).map((n) => 'a'.repeat(n)),
 );
@@ -182,52 +129,29 @@ const knownPath = fc.oneof(
   { weight: 2, arbitrary: slug.map((s) => `/api/v1/articles/${s}`) },
 );
 
+/** Dot segments raw and escaped, the API's own segments in any case, and separators a path should not hold. */
+const DOT_SEGMENTS = ['..', '.', '%2e%2e', '%2E%2E', '.%2e', '%00'];
+const API_SEGMENTS = ['v1', 'V1', 'projects', 'articles', 'profile', 'profile.json', 'mcp', ''];
+const ODD_SEPARATORS = ['%2f', '%5c', '\\', ';', '%ZZ', '~'];
 const segment = fc.oneof(
-  fc.constantFrom(
-    '..',
-    '.',
-    '%2e%2e',
-    '%2E%2E',
-    '.%2e',
-    '%00',
-    '__proto__',
-    'constructor',
-    'prototype',
-    'v1',
-    'V1',
-    'projects',
-    'articles',
-    'profile',
-    'profile.json',
-    'mcp',
-    '',
-    '%2f',
-    '%5c',
-    '\\',
-    ';',
-    '%ZZ',
-    '~',
-  ),
+  fc.constantFrom(...DOT_SEGMENTS, '__proto__', 'constructor', 'prototype', ...API_SEGMENTS, ...ODD_SEPARATORS),
   encodedValue,
 );
 
+/** The profile's path with slashes doubled, in capitals, with a suffix. */
+const SLASH_VARIANTS = [
+  '//api/v1/profile',
+  '/api//v1//profile',
+  '/API/V1/PROFILE',
+  '/api/v1/profile/',
+  '/api/v1/profile//',
+];
+const SHORT_PATHS = ['/api/v1/profile.json', '/api/v1/projects.json', '/api', '/api/', '/api/v1'];
+const ESCAPED_CLIMBS = ['/api/v1/projects/%2e%2e/profile', '/api/v1/%2e%2e/v1/profile', '/api/%2e%2e/openapi.json'];
+
 const hostilePath = fc.oneof(
   fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) => `/api/${segments.join('/')}`),
-  fc.constantFrom(
-    '//api/v1/profile',
-    '/api//v1//profile',
-    '/API/V1/PROFILE',
-    '/api/v1/profile/',
-    '/api/v1/profile//',
-    '/api/v1/profile.json',
-    '/api/v1/projects.json',
-    '/api',
-    '/api/',
-    '/api/v1',
-    '/api/v1/projects/%2e%2e/profile',
-    '/api/v1/%2e%2e/v1/profile',
-    '/api/%2e%2e/openapi.json',
-  ),
+  fc.constantFrom(...SLASH_VARIANTS, ...SHORT_PATHS, ...ESCAPED_CLIMBS),
   fc.integer({ min: 4000, max: 5200 }).map((n) => `/api/v1/${'x'.repeat(n)}`),
 );
 
@@ -243,36 +167,23 @@ const headerValue = (known: string[]) =>
   );
 
 const ACCEPTS = [
-  'application/json',
-  '*/*',
-  'application/*',
-  'text/html',
-  'text/html;q=0.9',
-  'application/json;q=0',
-  '*/*;q=0',
-  'application/json;q=0, */*;q=0.1',
-  'application/xml',
-  'text/event-stream',
-  'application/json, text/event-stream',
-  'application/json;q=abc',
-  'APPLICATION/JSON',
-  '',
-  ',',
-  ';;;',
-  'application/json;q=1.0000',
+  ...[
+    'application/json',
+    '*/*',
+    'application/*',
+    'text/html',
+    'text/html;q=0.9',
+    'application/xml',
+    'APPLICATION/JSON',
+  ],
+  ...['application/json;q=0', '*/*;q=0', 'application/json;q=0, */*;q=0.1', 'application/json;q=1.0000'],
+  ...['text/event-stream', 'application/json, text/event-stream', 'application/json;q=abc', '', ',', ';;;'],
 ];
 const ETAGS = ['*', '"abc"', 'W/"abc"', '"', '""', 'W/', 'garbage', '"a", "b"', '*, "x"'];
 const CONTENT_TYPES = [
-  'application/json',
-  'application/json; charset=utf-8',
-  'APPLICATION/JSON',
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x',
-  'application/json-rpc',
-  '',
-  'application/jsonx',
-  'application/json; charset=latin1',
+  ...['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1'],
+  ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-rpc'],
+  ...['', 'application/jsonx'],
 ];
 
 const header = fc.oneof(
@@ -436,6 +347,8 @@ const id = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(null, 'abc', '', 1.5, -1, true, {}, [], 0) },
 );
 
+const SESSION_METHODS = ['initialize', 'ping', 'tools/list', 'resources/list', 'prompts/list'];
+
 const rpcMessage = fc.oneof(
   fc
     .record({
@@ -455,16 +368,7 @@ const rpcMessage = fc.oneof(
     })),
   fc
     .record({
-      method: fc.constantFrom(
-        'initialize',
-        'ping',
-        'tools/list',
-        'resources/list',
-        'prompts/list',
-        'unknown/method',
-        '',
-        'notifications/initialized',
-      ),
+      method: fc.constantFrom(...SESSION_METHODS, 'unknown/method', '', 'notifications/initialized'),
       id,
       params: fc.option(
         fc.oneof(
@@ -579,9 +483,6 @@ export function atSite(baseUrl: string): (request: FuzzRequest) => FuzzRequest {
     });
 }
 
-/** Names an object inherits: looked up on a plain object, they find something that was never registered. */
-const PROTOTYPE_NAMES = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString', 'prototype'];
-
 /** A string of a megabyte or so: the whole body stays within the 1 MiB the endpoint takes. */
 const megabyteString = fc.integer({ min: 900_000, max: 1_040_000 }).map((length) => 'x'.repeat(length));
 
@@ -623,17 +524,7 @@ const hostileParams: fc.Arbitrary<[string, Record<string, unknown>]> = fc.oneof(
     ]),
   hostileString.map((s): [string, Record<string, unknown>] => ['resources/read', { uri: `${SITE}/projects/${s}.md` }]),
   fc
-    .tuple(
-      fc.constantFrom(
-        'tools/list',
-        'resources/list',
-        'resources/templates/list',
-        'prompts/list',
-        'ping',
-        'server/discover',
-      ),
-      hostileString,
-    )
+    .tuple(fc.constantFrom(...LIST_METHODS, 'ping', 'server/discover'), hostileString)
     .map(([method, s]): [string, Record<string, unknown>] => [method, { cursor: s }]),
   hostileString.map((s): [string, Record<string, unknown>] => [
     'initialize',
@@ -710,6 +601,9 @@ const oversizedBody = fc.integer({ min: 1024 * 1024 + 1, max: 1024 * 1024 + 64 *
   return `${prefix}${'x'.repeat(size - prefix.length - 4)}"}}}`;
 });
 
+/** Methods whose params name something, so a 2026-07-28 client sends `Mcp-Name`. */
+const NAMED_METHODS = ['tools/call', 'prompts/get', 'resources/read', 'completion/complete'];
+
 const mcpHeaders = fc
   .tuple(
     fc.oneof(
@@ -745,14 +639,7 @@ const mcpHeaders = fc
     fc.option(
       fc
         .tuple(
-          fc.constantFrom(
-            'tools/call',
-            'tools/list',
-            'prompts/get',
-            'resources/read',
-            'completion/complete',
-            'server/discover',
-          ),
+          fc.constantFrom(...NAMED_METHODS, 'tools/list', 'server/discover'),
           fc.constantFrom(...PROTOTYPE_NAMES, 'get_profile'),
         )
         .map(([m, n]): [string, string][] => [

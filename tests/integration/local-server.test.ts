@@ -16,6 +16,8 @@ const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'hea
   rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
 const envelope = (answer: RawAnswer) =>
   JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
+/** The answer's status and the code of its error envelope. */
+const statusAndCode = (answer: RawAnswer) => [answer.status, envelope(answer).error.code];
 
 /**
  * Resident memory of the process serving the site (the suite's main process: the workers are its
@@ -56,8 +58,7 @@ describe('connection-level request headers are the server’s own, never passed 
     const post = await send('POST /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', {
       body: { size: 5000, chunked: true },
     });
-    expect(post.status).toBe(405);
-    expect(envelope(post).error.code).toBe('method_not_allowed');
+    expect(statusAndCode(post)).toEqual([405, 'method_not_allowed']);
     expect(post.headers['allow']).toBe('GET, HEAD, OPTIONS');
     const get = await send('GET /api/v1/projects HTTP/1.1\r\nTransfer-Encoding: chunked', {
       body: Buffer.from('0\r\n\r\n'),
@@ -92,8 +93,7 @@ describe('connection-level request headers are the server’s own, never passed 
       { body: { size: 50_000_000 }, waitForContinue: true, closeWithinMs: 1000 },
     );
     expect(tooLarge.continued).toBe(false);
-    expect(tooLarge.status).toBe(413);
-    expect(envelope(tooLarge).error.code).toBe('payload_too_large');
+    expect(statusAndCode(tooLarge)).toEqual([413, 'payload_too_large']);
     expect(tooLarge.bodyBytesSent).toBe(0);
     expect(tooLarge.closed).toBe(true);
   });
@@ -108,8 +108,7 @@ describe('the body cap (1 MiB)', () => {
       timeoutMs: 5000,
     });
     expect(waiting.continued).toBe(false);
-    expect(waiting.status).toBe(413);
-    expect(envelope(waiting).error.code).toBe('payload_too_large');
+    expect(statusAndCode(waiting)).toEqual([413, 'payload_too_large']);
     expect(waiting.bodyBytesSent).toBe(0);
     // Declared and never sent: answered, not left waiting for bytes that will not come.
     const silent = await send(head, { timeoutMs: 5000 });
@@ -130,21 +129,6 @@ describe('request bodies are read only as far as they are needed', () => {
    */
   const LONG_BEFORE_THE_END = 96 * 1024 * 1024;
 
-  it('refuses a 192 MiB chunked body to the MCP endpoint with 413 after a few MiB, without holding it', async () => {
-    const before = await settledRssMiB();
-    const answer = await send(
-      'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
-      { body: { size: 192 * 1024 * 1024, chunked: true }, timeoutMs: 30_000, closeWithinMs: 5000 },
-    );
-    expect(answer.status).toBe(413);
-    expect(envelope(answer).error.code).toBe('payload_too_large');
-    // Answered long before the whole body could be sent, and the connection is closed (after a
-    // moment of reading on, so the client has the answer before the close).
-    expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
-    expect(answer.closed).toBe(true);
-    expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
-  });
-
   it('keeps the connection open until a client that reads late has stopped sending, so its 413 is not lost to a reset', async () => {
     // The client goes on sending for a second without reading: a server that closed while bytes
     // still arrived would make the kernel reset the connection and erase the unread answer.
@@ -152,32 +136,30 @@ describe('request bodies are read only as far as they are needed', () => {
       'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
       { body: { size: 192 * 1024 * 1024, chunked: true }, readAfterMs: 1000, timeoutMs: 30_000, closeWithinMs: 5000 },
     );
-    expect(answer.status).toBe(413);
-    expect(envelope(answer).error.code).toBe('payload_too_large');
+    expect(statusAndCode(answer)).toEqual([413, 'payload_too_large']);
     expect(answer.headers['connection']).toBe('close');
     expect(answer.closed).toBe(true);
   });
 
+  // The answer comes long before the whole body could be sent, and the connection is closed (after a
+  // moment of reading on, so the client has the answer before the close).
   it.each([
-    ['with its length', 'Content-Length: 201326592', { size: 192 * 1024 * 1024 }],
-    ['chunked', 'Transfer-Encoding: chunked', { size: 192 * 1024 * 1024, chunked: true }],
-  ])(
-    'refuses a 192 MiB POST %s to a REST path with 413 without reading it: the cap holds on every path',
-    async (_, framing, body) => {
-      const before = await settledRssMiB();
-      const answer = await send(`POST /api/v1/profile HTTP/1.1\r\n${framing}`, {
-        body,
-        timeoutMs: 30_000,
-        closeWithinMs: 5000,
-      });
-      expect(answer.status).toBe(413);
-      expect(envelope(answer).error.code).toBe('payload_too_large');
-      expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
-      expect(answer.headers['connection']).toBe('close');
-      expect(answer.closed).toBe(true);
-      expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
-    },
-  );
+    ['chunked to the MCP endpoint', 'POST /api/mcp', 'Content-Type: application/json\r\nTransfer-Encoding: chunked'],
+    ['with its length to a REST path', 'POST /api/v1/profile', 'Content-Length: 201326592'],
+    ['chunked to a REST path', 'POST /api/v1/profile', 'Transfer-Encoding: chunked'],
+  ])('refuses a 192 MiB body %s with 413 after a few MiB, without holding it', async (_, request, framing) => {
+    const before = await settledRssMiB();
+    const answer = await send(`${request} HTTP/1.1\r\n${framing}`, {
+      body: { size: 192 * 1024 * 1024, chunked: framing.includes('chunked') },
+      timeoutMs: 30_000,
+      closeWithinMs: 5000,
+    });
+    expect(statusAndCode(answer)).toEqual([413, 'payload_too_large']);
+    expect(answer.bodyBytesSent).toBeLessThan(LONG_BEFORE_THE_END);
+    expect(answer.headers['connection']).toBe('close');
+    expect(answer.closed).toBe(true);
+    expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
+  });
 
   it('passes a body that is not UTF-8 on as bytes, so the MCP endpoint answers it as malformed', async () => {
     const body = Buffer.concat([
@@ -239,16 +221,7 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
       const started = Date.now();
       const waitMs = REQUEST_TIMEOUT_MS + 15_000;
       // No blank line after the headers: the server cannot know the request yet, only that it stalled.
-      const stalledHead = new Promise<string>((resolve, reject) => {
-        const socket = net.connect(port(), '127.0.0.1', () =>
-          socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n'),
-        );
-        let received = '';
-        socket.on('data', (chunk) => (received += chunk.toString('utf8')));
-        socket.on('close', () => resolve(received));
-        socket.on('error', reject);
-        setTimeout(() => socket.destroy(new Error(`no answer within ${waitMs} ms`)), waitMs).unref();
-      });
+      const stalledHead = exchange('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n', waitMs);
       // The three at once: each waits the whole limit.
       const [short, unended, head] = await Promise.all([
         send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', {
@@ -296,8 +269,7 @@ describe("the platform's own request headers are not a client's to send", () => 
     expect(passed.body.toString('utf8')).toBe(await plain.text());
     expect(passed.headers['access-control-allow-origin']).toBe('*');
     const deleted = await send('DELETE /api/openapi.json HTTP/1.1\r\nx-nf-passthrough: 1');
-    expect(deleted.status).toBe(405);
-    expect(envelope(deleted).error.code).toBe('method_not_allowed');
+    expect(statusAndCode(deleted)).toEqual([405, 'method_not_allowed']);
   });
 });
 
@@ -358,16 +330,14 @@ describe('methods and answers the server gives itself', () => {
     expect(served.status).toBe(200);
     expect(served.headers['etag']).toBe(plain.headers['etag']);
     const raw = await send(`DELETE http://localhost:${port()}//api/v1/profile.json HTTP/1.1`);
-    expect(raw.status).toBe(404);
-    expect(envelope(raw).error.code).toBe('not_found');
+    expect(statusAndCode(raw)).toEqual([404, 'not_found']);
   });
 
   it.each(['DELETE', 'POST', 'GET'])(
     'refuses %s //api/v1/profile.json as the API refuses /api/v1/profile.json',
     async (method) => {
       const answer = await send(`${method} //api/v1/profile.json HTTP/1.1`);
-      expect(answer.status).toBe(404);
-      expect(envelope(answer).error.code).toBe('not_found');
+      expect(statusAndCode(answer)).toEqual([404, 'not_found']);
     },
   );
 

@@ -83,6 +83,23 @@ const CURRENT_META = {
   'io.modelcontextprotocol/clientInfo': { name: 'http-cases', version: '1' },
 };
 
+type Expected = McpHttpCase['expected'];
+const ANSWERED: Expected = { status: 200, result: true };
+const ACCEPTED: Expected = { status: 202 };
+const rpcError = (code: number): Expected => ({ status: 200, jsonRpcError: code });
+const unsupportedMedia: Expected = { status: 415, code: 'unsupported_media_type' };
+const THROUGH_EMULATOR = { emulator: true };
+
+/** A POST of `message` (JSON, or a string sent as it is) with `headers`, and what it must get. */
+function post(
+  name: string,
+  message: unknown,
+  expected: Expected,
+  { headers = {}, emulator = false }: { headers?: Record<string, string>; emulator?: boolean } = {},
+): McpHttpCase {
+  return { name, emulator, ...rpc(message, headers), expected };
+}
+
 export const MCP_HTTP_CASES: McpHttpCase[] = [
   // Methods
   ...['GET', 'DELETE', 'PUT', 'PATCH', 'HEAD'].map((method): McpHttpCase => ({
@@ -115,34 +132,23 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     emulator: true,
     method: 'POST',
     body: new TextEncoder().encode(JSON.stringify(ping)),
-    expected: { status: 415, code: 'unsupported_media_type' },
+    expected: unsupportedMedia,
   },
-  ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc'].map(
-    (type): McpHttpCase => ({
-      name: `Content-Type ${type} is 415`,
-      ...rpc(ping, { 'Content-Type': type }),
-      expected: { status: 415, code: 'unsupported_media_type' },
-    }),
+  ...['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx', 'application/json-rpc'].map((type) =>
+    post(`Content-Type ${type} is 415`, ping, unsupportedMedia, { headers: { 'Content-Type': type } }),
   ),
   // A body in another coding is refused before it is read (RFC 9110 §15.5.16); identity is the body as sent.
-  ...['gzip', 'br', 'deflate', 'identity, gzip'].map((coding, i): McpHttpCase => ({
-    name: `Content-Encoding ${coding} is 415`,
-    emulator: i === 0,
-    ...rpc(ping, { 'Content-Encoding': coding }),
-    expected: { status: 415, code: 'unsupported_media_type' },
-  })),
-  {
-    name: 'Content-Encoding identity is accepted',
-    ...rpc(ping, { 'Content-Encoding': 'identity' }),
-    expected: { status: 200, result: true },
-  },
+  ...['gzip', 'br', 'deflate', 'identity, gzip'].map((coding, i) =>
+    post(`Content-Encoding ${coding} is 415`, ping, unsupportedMedia, {
+      headers: { 'Content-Encoding': coding },
+      emulator: i === 0,
+    }),
+  ),
+  post('Content-Encoding identity is accepted', ping, ANSWERED, { headers: { 'Content-Encoding': 'identity' } }),
   // No tasks capability is declared: a request's task metadata is ignored (MCP 2025-11-25, tasks).
-  {
-    name: 'a ping with task metadata is answered as a ping',
+  post('a ping with task metadata is answered as a ping', { ...ping, params: { task: { ttl: 60_000 } } }, ANSWERED, {
     emulator: true,
-    ...rpc({ ...ping, params: { task: { ttl: 60_000 } } }),
-    expected: { status: 200, result: true },
-  },
+  }),
   // (Through the emulator only the first: it base64-mangles bodies whose media type it does not
   // recognise, as with 'APPLICATION/JSON ;', before the function sees them.)
   // A charset has no effect on application/json (RFC 8259 §11): an ASCII body reads the same under any.
@@ -153,32 +159,23 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     'application/json; charset="utf-8"',
     'application/json; charset=us-ascii',
     'application/json; charset=iso-8859-1',
-  ].map((type, i): McpHttpCase => ({
-    name: `Content-Type ${type} is accepted`,
-    emulator: i === 0,
-    ...rpc(ping, { 'Content-Type': type }),
-    expected: { status: 200, result: true },
-  })),
+  ].map((type, i) =>
+    post(`Content-Type ${type} is accepted`, ping, ANSWERED, { headers: { 'Content-Type': type }, emulator: i === 0 }),
+  ),
   // Size
-  {
-    name: 'a body of 1 MiB + 1 byte is 413',
-    emulator: true,
-    ...rpc(paddedNotification(MAX_BODY_BYTES + 1)),
-    expected: { status: 413, code: 'payload_too_large' },
-  },
-  {
-    name: 'a body of exactly 1 MiB is accepted',
-    ...rpc(paddedNotification(MAX_BODY_BYTES)),
-    expected: { status: 202 },
-  },
+  post(
+    'a body of 1 MiB + 1 byte is 413',
+    paddedNotification(MAX_BODY_BYTES + 1),
+    {
+      status: 413,
+      code: 'payload_too_large',
+    },
+    THROUGH_EMULATOR,
+  ),
+  post('a body of exactly 1 MiB is accepted', paddedNotification(MAX_BODY_BYTES), ACCEPTED),
   // JSON
-  {
-    name: 'malformed JSON is parse_error',
-    emulator: true,
-    ...rpc('{"jsonrpc": "2.0",'),
-    expected: { status: 400, code: 'parse_error' },
-  },
-  { name: 'an empty body is parse_error', ...rpc(''), expected: { status: 400, code: 'parse_error' } },
+  post('malformed JSON is parse_error', '{"jsonrpc": "2.0",', { status: 400, code: 'parse_error' }, THROUGH_EMULATOR),
+  post('an empty body is parse_error', '', { status: 400, code: 'parse_error' }),
   {
     name: 'a body that is not UTF-8 is parse_error',
     method: 'POST',
@@ -187,129 +184,87 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     expected: { status: 400, code: 'parse_error' },
   },
   // JSON-RPC envelope
-  ...invalidShapes.map(([shape, message, emulator]): McpHttpCase => ({
-    name: `${shape} is invalid_request`,
-    emulator,
-    ...rpc(JSON.stringify(message)),
-    expected: { status: 400, code: 'invalid_request' },
-  })),
+  ...invalidShapes.map(([shape, message, emulator]) =>
+    post(
+      `${shape} is invalid_request`,
+      JSON.stringify(message),
+      { status: 400, code: 'invalid_request' },
+      { emulator },
+    ),
+  ),
   // Protocol version header
-  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version): McpHttpCase => ({
-    name: `MCP-Protocol-Version ${version} is accepted`,
-    ...rpc(ping, { 'MCP-Protocol-Version': version }),
-    expected: { status: 200, result: true },
-  })),
-  { name: 'no MCP-Protocol-Version is accepted', ...rpc(ping), expected: { status: 200, result: true } },
-  ...['2099-01-01', '2024-10-07', 'latest', ''].map((version): McpHttpCase => ({
-    name: `MCP-Protocol-Version "${version}" is 400`,
-    emulator: version === '2099-01-01',
-    ...rpc(ping, { 'MCP-Protocol-Version': version }),
-    expected: { status: 400, code: 'unsupported_protocol_version' },
-  })),
-  // Notifications and responses
-  {
-    name: 'notifications/initialized is 202',
-    emulator: true,
-    ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-    expected: { status: 202 },
-  },
-  {
-    name: 'an unknown notification is 202',
-    ...rpc({ jsonrpc: '2.0', method: 'notifications/whatever', params: { a: 1 } }),
-    expected: { status: 202 },
-  },
-  {
-    name: 'a result response is 202',
-    emulator: true,
-    ...rpc({ jsonrpc: '2.0', id: 'x', result: {} }),
-    expected: { status: 202 },
-  },
-  {
-    name: 'an error response is 202',
-    ...rpc({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'no' } }),
-    expected: { status: 202 },
-  },
-  // Accept never matters: one JSON object, never an event stream, never 406
-  ...[undefined, 'application/json', 'text/event-stream', 'text/html', 'application/json, text/event-stream'].map(
-    (accept): McpHttpCase => ({
-      name: `Accept ${accept ?? '(none)'} gets JSON`,
-      emulator: accept === 'text/event-stream',
-      ...rpc(ping, accept === undefined ? {} : { Accept: accept }),
-      expected: { status: 200, result: true },
+  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version) =>
+    post(`MCP-Protocol-Version ${version} is accepted`, ping, ANSWERED, {
+      headers: { 'MCP-Protocol-Version': version },
     }),
   ),
+  post('no MCP-Protocol-Version is accepted', ping, ANSWERED),
+  ...['2099-01-01', '2024-10-07', 'latest', ''].map((version) =>
+    post(
+      `MCP-Protocol-Version "${version}" is 400`,
+      ping,
+      { status: 400, code: 'unsupported_protocol_version' },
+      {
+        headers: { 'MCP-Protocol-Version': version },
+        emulator: version === '2099-01-01',
+      },
+    ),
+  ),
+  // Notifications and responses
+  post('notifications/initialized is 202', { jsonrpc: '2.0', method: 'notifications/initialized' }, ACCEPTED, {
+    emulator: true,
+  }),
+  post(
+    'an unknown notification is 202',
+    { jsonrpc: '2.0', method: 'notifications/whatever', params: { a: 1 } },
+    ACCEPTED,
+  ),
+  post('a result response is 202', { jsonrpc: '2.0', id: 'x', result: {} }, ACCEPTED, THROUGH_EMULATOR),
+  post('an error response is 202', { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'no' } }, ACCEPTED),
+  // Accept never matters: one JSON object, never an event stream, never 406
+  ...[undefined, 'application/json', 'text/event-stream', 'text/html', 'application/json, text/event-stream'].map(
+    (accept) =>
+      post(`Accept ${accept ?? '(none)'} gets JSON`, ping, ANSWERED, {
+        headers: accept === undefined ? {} : { Accept: accept },
+        emulator: accept === 'text/event-stream',
+      }),
+  ),
   // JSON-RPC errors inside a 200
-  {
-    name: 'an unknown method is -32601',
+  post('an unknown method is -32601', { jsonrpc: '2.0', id: 1, method: 'sampling/createMessage' }, rpcError(-32601), {
     emulator: true,
-    ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage' }),
-    expected: { status: 200, jsonRpcError: -32601 },
-  },
-  {
-    name: 'an unknown tool is -32602',
-    ...rpc(call('delete_everything', {})),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'limit 0 is -32602',
-    ...rpc(call('list_projects', { limit: 0 })),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'limit "3" is -32602',
-    emulator: true,
-    ...rpc(call('list_articles', { limit: '3' })),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'an empty search query is -32602',
-    ...rpc(call('search', { q: '' })),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'tools/call without a name is -32602',
-    ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'initialize without params is -32602',
-    ...rpc({ jsonrpc: '2.0', id: 1, method: 'initialize' }),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
+  }),
+  post('an unknown tool is -32602', call('delete_everything', {}), rpcError(-32602)),
+  post('limit 0 is -32602', call('list_projects', { limit: 0 }), rpcError(-32602)),
+  post('limit "3" is -32602', call('list_articles', { limit: '3' }), rpcError(-32602), THROUGH_EMULATOR),
+  post('an empty search query is -32602', call('search', { q: '' }), rpcError(-32602)),
+  post(
+    'tools/call without a name is -32602',
+    { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} },
+    rpcError(-32602),
+  ),
+  post('initialize without params is -32602', { jsonrpc: '2.0', id: 1, method: 'initialize' }, rpcError(-32602)),
   // The envelope is sound, only its params are not: the method's reply says so, not a 400.
-  {
-    name: 'params._meta that is not an object is -32602',
+  post('params._meta that is not an object is -32602', { ...ping, params: { _meta: [] } }, rpcError(-32602), {
     emulator: true,
-    ...rpc({ ...ping, params: { _meta: [] } }),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'a progressToken that is neither string nor number is -32602',
-    ...rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } }),
-    expected: { status: 200, jsonRpcError: -32602 },
-  },
-  {
-    name: 'an unknown method with params._meta 5 is -32601',
-    ...rpc({ jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } }),
-    expected: { status: 200, jsonRpcError: -32601 },
-  },
-  {
-    name: 'a notification with params._meta 5 is invalid_request',
-    ...rpc({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } }),
-    expected: { status: 400, code: 'invalid_request' },
-  },
+  }),
+  post(
+    'a progressToken that is neither string nor number is -32602',
+    { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } },
+    rpcError(-32602),
+  ),
+  post(
+    'an unknown method with params._meta 5 is -32601',
+    { jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } },
+    rpcError(-32601),
+  ),
+  post(
+    'a notification with params._meta 5 is invalid_request',
+    { jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } },
+    { status: 400, code: 'invalid_request' },
+  ),
   // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
-  {
-    name: '2026-07-28: server/discover answers',
-    emulator: true,
-    ...current('server/discover'),
-    expected: { status: 200, result: true },
-  },
-  {
-    name: '2026-07-28: tools/list answers without initialize',
-    ...current('tools/list'),
-    expected: { status: 200, result: true },
-  },
+  { name: '2026-07-28: server/discover answers', emulator: true, ...current('server/discover'), expected: ANSWERED },
+  { name: '2026-07-28: tools/list answers without initialize', ...current('tools/list'), expected: ANSWERED },
   {
     name: '2026-07-28: a request without _meta is -32602 at HTTP 400',
     emulator: true,
@@ -321,37 +276,42 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     ...current('tools/list', { 'Mcp-Method': 'prompts/list' }),
     expected: { status: 400, rpcErrorBody: -32020 },
   },
-  {
-    name: '2026-07-28: malformed JSON is -32700 at HTTP 400',
-    emulator: true,
-    ...rpc('{"jsonrpc":', { 'MCP-Protocol-Version': '2026-07-28' }),
-    expected: { status: 400, rpcErrorBody: -32700 },
-  },
+  post(
+    '2026-07-28: malformed JSON is -32700 at HTTP 400',
+    '{"jsonrpc":',
+    { status: 400, rpcErrorBody: -32700 },
+    {
+      headers: { 'MCP-Protocol-Version': '2026-07-28' },
+      emulator: true,
+    },
+  ),
   {
     name: '2026-07-28: subscriptions/listen is not offered (-32601)',
     ...current('subscriptions/listen', {}, { _meta: CURRENT_META, notifications: {} }),
     expected: { status: 404, rpcErrorBody: -32601 },
   },
-  {
-    name: '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400',
-    ...rpc(
-      {
-        jsonrpc: '2.0',
-        id: 5,
-        method: 'tools/list',
-        params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
-      },
-      { 'MCP-Protocol-Version': '2099-01-01', 'Mcp-Method': 'tools/list' },
-    ),
-    expected: { status: 400, rpcErrorBody: -32022 },
-  },
+  post(
+    '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400',
+    {
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'tools/list',
+      params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+    },
+    { status: 400, rpcErrorBody: -32022 },
+    { headers: { 'MCP-Protocol-Version': '2099-01-01', 'Mcp-Method': 'tools/list' } },
+  ),
   // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
-  ...['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'].map((method, i): McpHttpCase => ({
-    name: `${method} with a cursor is -32602`,
-    emulator: i === 0,
-    ...rpc({ jsonrpc: '2.0', id: 1, method, params: { cursor: 'abc' } }),
-    expected: { status: 200, jsonRpcError: -32602 },
-  })),
+  ...['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'].map((method, i) =>
+    post(
+      `${method} with a cursor is -32602`,
+      { jsonrpc: '2.0', id: 1, method, params: { cursor: 'abc' } },
+      rpcError(-32602),
+      {
+        emulator: i === 0,
+      },
+    ),
+  ),
 ];
 
 /** Asserts the status, the headers every MCP answer carries, and the body the status calls for. */

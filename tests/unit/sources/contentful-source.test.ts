@@ -24,6 +24,8 @@ const TOKEN = 'fixture-delivery-token-Qw81Zt';
 const BASE_URL = 'https://portfolio.example.com';
 const ids = { spaceId: 'space1', environmentId: 'master', locale: 'en-US' };
 const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as Record<string, unknown>;
+/** The sample profile, as a published entry. */
+const profileEntry = () => cdaEntry(ids, 'profile', 'me', profileFields);
 
 const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
 const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content });
@@ -62,11 +64,7 @@ function space(
     ...ids,
     accessToken: TOKEN,
     contentTypeIds: ['profile', 'project', 'article', 'tag'],
-    entries: [
-      cdaEntry(ids, 'profile', 'me', profileFields),
-      project('p1', 'alpha'),
-      article('a1', 'first', doc(paragraph(text('Hello.')))),
-    ],
+    entries: [profileEntry(), project('p1', 'alpha'), article('a1', 'first', doc(paragraph(text('Hello.'))))],
     assets: [],
     maxPageSize: 100,
     ...parts,
@@ -137,7 +135,7 @@ describe('reading Contentful entries', () => {
     const { raw } = await read(
       space({
         entries: [
-          cdaEntry(ids, 'profile', 'me', profileFields),
+          profileEntry(),
           project('p1', 'alpha', {}),
           project('p2', 'beta', { updatedAt: '2026-02-01T09:30+01:00' }),
           project('p3', 'gamma', { updatedAt: '2026-02-01T09:30' }),
@@ -154,9 +152,7 @@ describe('reading Contentful entries', () => {
 
   it('follows pages until total is reached, advancing by what each page holds', async () => {
     const projects = Array.from({ length: 5 }, (_, i) => project(`p${i}`, `project-${i}`, { order: i }));
-    const { raw, requests } = await read(
-      space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), ...projects], maxPageSize: 2 }),
-    );
+    const { raw, requests } = await read(space({ entries: [profileEntry(), ...projects], maxPageSize: 2 }));
     expect(raw.entries['projects']!.map((p) => p.source)).toEqual(
       projects.map((p) => `contentful entry ${p.sys.id} (project)`),
     );
@@ -198,7 +194,7 @@ describe('rich-text bodies', () => {
     const { raw } = await read(
       space({
         entries: [
-          cdaEntry(ids, 'profile', 'me', profileFields),
+          profileEntry(),
           project('p1', 'alpha'),
           article('a1', 'first', linking),
           article('a2', 'second', doc(paragraph(text('Other.')))),
@@ -234,9 +230,7 @@ describe('rich-text bodies', () => {
       paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('draft-project') }, content: [text('soon')] }),
       { nodeType: 'embedded-asset-block', data: { target: assetLink('deleted-image') }, content: [] },
     );
-    const { raw } = await read(
-      space({ entries: [cdaEntry(ids, 'profile', 'me', profileFields), article('a1', 'first', body)] }),
-    );
+    const { raw } = await read(space({ entries: [profileEntry(), article('a1', 'first', body)] }));
     expect(await problemsOf(() => validate(raw))).toEqual([
       {
         source: 'contentful entry a1 (article)',
@@ -296,7 +290,7 @@ describe('content problems in Contentful', () => {
   it('requires a slug on projects and articles', async () => {
     const { raw } = await read(
       space({
-        entries: [cdaEntry(ids, 'profile', 'me', profileFields), project('p1', undefined as unknown as string)],
+        entries: [profileEntry(), project('p1', undefined as unknown as string)],
       }),
     );
     expect(await problemsOf(() => validate(raw))).toEqual([
@@ -321,7 +315,7 @@ describe('content problems in Contentful', () => {
     ]);
     const two = await read(
       space({
-        entries: [cdaEntry(ids, 'profile', 'me', profileFields), cdaEntry(ids, 'profile', 'me-too', profileFields)],
+        entries: [profileEntry(), cdaEntry(ids, 'profile', 'me-too', profileFields)],
       }),
     );
     expect(await problemsOf(() => validate(two.raw))).toEqual([

@@ -1,56 +1,21 @@
 /**
- * The sample content in `content/` is what every user of the kit sees first. These tests check
- * that it validates against the content schemas and that it exercises every feature the API
- * offers (statuses, section types, ordering ties, tags, markdown and rich-text constructs).
+ * The sample content in `content/` is what every user of the kit sees first. Read and validated as
+ * a build does (content-faults.test.ts checks it has no problems), it must exercise every feature
+ * the API offers (statuses, section types, ordering ties, tags, markdown and rich-text constructs).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import type * as z from 'zod';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
-import {
-  ArticleFrontMatter,
-  ArticleJsonContent,
-  ProfileContent,
-  ProjectContent,
-  type RichTextNodeInput,
-} from '../../../src/core/schemas/content.ts';
+import type { RichTextNodeInput } from '../../../src/core/schemas/content.ts';
 import { SLUG_PATTERN } from '../../../src/core/schemas/common.ts';
+import { validateContent } from '../../../src/core/content/validate.ts';
+import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 
-const CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
-const PROJECTS_DIR = join(CONTENT_DIR, 'projects');
-const ARTICLES_DIR = join(CONTENT_DIR, 'articles');
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SECTION_TYPES = ['qa', 'costs', 'architecture', 'timeline', 'text'] as const;
 const REQUIRED_STATUSES = ['Live', 'Shipped', 'In Progress'] as const;
 const FICTIONAL_HANDLE = 'rcastellano-dev';
-
-/** Parses with the schema; on failure, returns every issue prefixed with the file name. */
-function check<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  file: string,
-): { ok: true; data: z.output<S> } | { ok: false; error: string } {
-  const result = schema.safeParse(data);
-  if (result.success) return { ok: true, data: result.data };
-  const issues = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  return { ok: false, error: `${file} is invalid:\n${issues.join('\n')}` };
-}
-
-/** A test that fails with the schema issues of a file. */
-function expectValid(result: { ok: true } | { ok: false; error: string }): void {
-  if (!result.ok) throw new Error(result.error);
-}
-
-function listFiles(dir: string, extensions: string[]): string[] {
-  return readdirSync(dir)
-    .filter((name) => extensions.includes(extname(name)))
-    .sort();
-}
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -72,51 +37,34 @@ function isFictionalUrl(raw: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Loading
+// Loading, as a build reads and validates the content (it throws, listing every problem, if any)
 
-const profileFile = join(CONTENT_DIR, 'profile.yaml');
-const profileSource = readFileSync(profileFile, 'utf8');
+type Fields = Record<string, any>;
+const raw = await readLocalContent(process.cwd(), 'content');
+const records = (await validateContent(raw, { baseUrl: 'https://portfolio.example.com' })) as Record<string, Fields[]>;
+/** Each entry of a collection with its file's name and text, its fields as written and as validated. */
+const loaded = (collection: string) =>
+  raw.entries[collection]!.map((entry, i) => ({
+    name: basename(entry.source),
+    source: readFileSync(entry.source, 'utf8'),
+    raw: entry.data as Fields,
+    data: records[collection]![i]!,
+    markdown: entry.body?.format === 'markdown' ? entry.body.markdown : undefined,
+  }));
 
-const projectFiles = listFiles(PROJECTS_DIR, ['.yaml', '.yml']);
-const projectSources = projectFiles.map((name) => {
-  const source = readFileSync(join(PROJECTS_DIR, name), 'utf8');
-  return { name, source, raw: parseYaml(source) as Record<string, unknown> };
-});
-
-interface LoadedArticle {
-  name: string;
-  kind: 'md' | 'json';
-  source: string;
-  raw: Record<string, unknown>;
-  markdown?: string;
-}
-
-const articleSources: LoadedArticle[] = listFiles(ARTICLES_DIR, ['.md', '.json']).map((name) => {
-  const source = readFileSync(join(ARTICLES_DIR, name), 'utf8');
-  if (extname(name) === '.json') {
-    return { name, kind: 'json', source, raw: JSON.parse(source) as Record<string, unknown> };
-  }
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new Error(`${name} has no YAML front matter`);
-  return {
-    name,
-    kind: 'md',
-    source,
-    raw: parseYaml(match[1] ?? '') as Record<string, unknown>,
-    markdown: match[2] ?? '',
-  };
-});
+const profileSource = readFileSync('content/profile.yaml', 'utf8');
+const projectSources = loaded('projects');
+const articleSources = loaded('articles').map((article) => ({
+  ...article,
+  kind: article.markdown === undefined ? 'json' : 'md',
+}));
 
 // ---------------------------------------------------------------------------------------------
 
 describe('content/profile.yaml', () => {
-  const checked = check(ProfileContent, parseYaml(profileSource), 'profile.yaml');
-  const profile = checked.ok ? checked.data : undefined;
-
-  it('validates against ProfileContent', () => expectValid(checked));
+  const profile = records['profile']![0]!;
 
   it('is a complete profile', () => {
-    if (!profile) return expect.fail('profile.yaml is invalid');
     expect(profile.highlights).toHaveLength(4);
     expect(profile.education).toHaveLength(2);
     expect(profile.currentRole.badge).not.toBe('');
@@ -125,27 +73,15 @@ describe('content/profile.yaml', () => {
   });
 
   it('uses only fictional contact details', () => {
-    if (!profile) return expect.fail('profile.yaml is invalid');
     expect(profile.links.email).toMatch(/@example\.com$/);
-    for (const url of Object.values(profile.links).filter((v) => v.startsWith('http'))) {
+    for (const url of Object.values<string>(profile.links).filter((v) => v.startsWith('http'))) {
       expect(isFictionalUrl(url), url).toBe(true);
     }
   });
 });
 
 describe('content/projects', () => {
-  const checked = projectSources.map(({ name, raw }) => ({
-    name,
-    raw,
-    result: check(ProjectContent, raw, `projects/${name}`),
-  }));
-  const projects = checked.flatMap(({ name, raw, result }) =>
-    result.ok ? [{ name, slug: result.data.slug ?? basename(name, extname(name)), raw, data: result.data }] : [],
-  );
-
-  it.each(checked.map((c) => [c.name, c.result] as const))('%s validates against ProjectContent', (_, result) =>
-    expectValid(result),
-  );
+  const projects = projectSources.map((project) => ({ ...project, slug: project.data.id as string }));
 
   it('has at least seven valid projects with unique kebab-case slugs', () => {
     expect(projects.length).toBeGreaterThanOrEqual(7);
@@ -164,7 +100,7 @@ describe('content/projects', () => {
   });
 
   it('uses every expandable section type at least twice', () => {
-    const types = projects.flatMap((p) => p.data.expandableSections.map((s) => s.type));
+    const types = projects.flatMap((p) => p.data.expandableSections.map((s: Fields) => s.type));
     for (const type of SECTION_TYPES) {
       expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
     }
@@ -172,7 +108,7 @@ describe('content/projects', () => {
 
   it('has unique section ids within each project', () => {
     for (const { slug, data } of projects) {
-      const ids = data.expandableSections.map((s) => s.id);
+      const ids = data.expandableSections.map((s: Fields) => s.id);
       expect(new Set(ids).size, slug).toBe(ids.length);
     }
   });
@@ -211,22 +147,7 @@ describe('content/projects', () => {
 });
 
 describe('content/articles', () => {
-  const checked = articleSources.map((article) => ({
-    article,
-    result:
-      article.kind === 'json'
-        ? check(ArticleJsonContent, article.raw, `articles/${article.name}`)
-        : check(ArticleFrontMatter, article.raw, `articles/${article.name}`),
-  }));
-  const articles = checked.flatMap(({ article, result }) =>
-    result.ok
-      ? [{ ...article, slug: result.data.slug ?? basename(article.name, extname(article.name)), data: result.data }]
-      : [],
-  );
-
-  it.each(checked.map((c) => [c.article.name, c.result] as const))('%s validates against its schema', (_, result) =>
-    expectValid(result),
-  );
+  const articles = articleSources.map((article) => ({ ...article, slug: article.data.slug as string }));
   const markdownArticles = articles.filter((a) => a.kind === 'md');
   const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
 
