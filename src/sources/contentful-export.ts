@@ -12,6 +12,7 @@ import {
   type Text,
 } from '@contentful/rich-text-types';
 import type { Root } from 'mdast';
+import { lookup } from 'mrmime';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import type { Collection } from '../core/collections/define.ts';
@@ -146,21 +147,11 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
 
 const text = (value: string, marks: Text['marks']): Text => ({ nodeType: 'text', value, marks, data: {} });
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  avif: 'image/avif',
-  gif: 'image/gif',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
-
 function imageBlock(url: string, alt: string): Block {
-  const extension = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/, 1)[0] ?? '')?.[1]?.toLowerCase() ?? '';
+  const type = lookup(url.split(/[?#]/, 1)[0] ?? '');
   const target = {
     sys: { type: 'Asset', id: `markdown-image-${hash(url)}` },
-    fields: { title: alt, description: alt, file: { url, contentType: IMAGE_TYPES[extension] ?? 'image/*' } },
+    fields: { title: alt, description: alt, file: { url, contentType: type?.startsWith('image/') ? type : 'image/*' } },
   };
   return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target }, content: [] } as unknown as Block;
 }

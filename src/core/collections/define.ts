@@ -11,11 +11,9 @@ type Fields<S extends z.ZodObject> = keyof z.output<S> & string;
 export interface OperationText {
   /** OpenAPI `summary` (short, imperative). */
   summary: string;
-  /** OpenAPI `description`. */
   description: string;
   /** Description of the 200 answer. */
   ok: string;
-  /** The MCP tool's title. */
   toolTitle: string;
   /** The MCP tool's description, before the generated "Same data as GET …" sentence. */
   toolDescription: string;
@@ -59,7 +57,6 @@ export interface ListCollection<
   kind: 'list';
   /** In names and messages: `get_{singular}`, "No {singular} has the slug …". */
   singular: Singular;
-  /** The field that holds the slug. */
   idField: Fields<Detail>;
   /** The items of `GET /api/v1/{name}`; its keys are a subset of the detail's. */
   summary: Summary;
@@ -74,14 +71,12 @@ export interface ListCollection<
     /** The OpenAPI parameter's description, and its example if any. */
     description: string;
     example?: string;
-    /** The MCP tool argument's description. */
     toolDescription: string;
   };
   /** What `?q=` matches (case-insensitive substring), and what a search result shows. */
   search: { fields: Fields<Detail>[]; title: Fields<Summary>; excerpt: Fields<Summary> };
   /** The date-time field that says when an item last changed (sitemap `lastmod`). */
   lastModified?: Fields<Detail>;
-  /** The 404 code for an unknown slug. */
   notFound: `${Singular}_not_found`;
   /** Its name as people read it: the site's nav, its section of llms.txt, its group of search results. */
   label: string;
@@ -91,7 +86,6 @@ export interface ListCollection<
   feedDate?: Fields<Detail>;
   list: OperationText;
   get: OperationText & {
-    /** The MCP `slug` argument's description. */
     slugDescription: string;
     /** What an unknown slug's tool error tells the model to call instead. */
     listing: string;
