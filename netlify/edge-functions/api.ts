@@ -2,6 +2,7 @@ import type { Config, Context } from '@netlify/edge-functions';
 import index from '../../generated/api-index.json' with { type: 'json' };
 import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import { devServerIndex } from '../../src/core/http/dev-server.ts';
+import { etagOf } from '../../src/core/http/etag.ts';
 import { createApiHandler } from '../../src/core/http/handle-api.ts';
 import { successHeaders } from '../../src/core/http/headers.ts';
 
@@ -17,7 +18,10 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const outcome = await (current ? createApiHandler(current) : handleBaked)(request);
   if (outcome.kind === 'response') return outcome.response;
   const file = await fetchFile(new Request(new URL(outcome.file, request.url)));
-  return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag, (current ?? baked).baseUrl) });
+  if (!current) return new Response(file.body, { status: 200, headers: successHeaders(outcome.etag, baked.baseUrl) });
+  // `npm run dev`: an edit may land between the index and the file; the bytes sent name their own tag.
+  const body = new Uint8Array(await file.arrayBuffer());
+  return new Response(body, { status: 200, headers: successHeaders(await etagOf(body), current.baseUrl) });
 };
 
 export const config: Config = {
