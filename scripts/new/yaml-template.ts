@@ -47,10 +47,11 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
       case 'boolean':
         return false;
       case 'array':
-        return s.items ? [placeholder(s.items)] : [];
+        return s.items ? [placeholder(s.items as JsonSchema)] : [];
       case 'object': {
-        if (s.properties)
-          return Object.fromEntries((s.required ?? []).map((key) => [key, placeholder(s.properties![key]!)]));
+        const { properties, required = [] } = s;
+        if (properties)
+          return Object.fromEntries(required.map((key) => [key, placeholder(properties[key] as JsonSchema)]));
         return typeof s.additionalProperties === 'object' ? { example: placeholder(s.additionalProperties) } : {};
       }
       default:
@@ -65,7 +66,7 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
     const lines: string[] = [];
     // Required fields first; the sort is stable, so each group keeps the schema's order.
     for (const key of Object.keys(properties).sort((a, b) => Number(required.has(b)) - Number(required.has(a)))) {
-      const field = resolve(properties[key]!);
+      const field = resolve(properties[key] as JsonSchema);
       if (indent === '' && lines.length > 0) lines.push('');
       const note = required.has(key) ? 'Required.' : 'Optional.';
       const description = wrap(`${field.description ?? ''} ${note}`.trim(), WIDTH - indent.length - 2);
