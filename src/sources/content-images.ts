@@ -21,10 +21,6 @@ import {
 
 const IMAGE_QUALITY = 82;
 
-export interface ImageTarget {
-  baseUrl: string;
-}
-
 /** A published image: its name under `/images/` and the content file it is made from. */
 export interface PublishedImageFile {
   name: string;
@@ -34,7 +30,7 @@ export interface PublishedImageFile {
 interface ImageContext {
   root: string;
   contentDir: string;
-  target: ImageTarget;
+  target: { baseUrl: string };
   problems: ContentProblem[];
   /** Each image published, added as it is found. */
   published: PublishedImageFile[];

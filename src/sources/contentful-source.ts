@@ -12,16 +12,12 @@ import { describeContentful, type ContentfulConfig } from './contentful-config.t
 import { contentTypeOf } from './contentful-model.ts';
 import { describeContentfulFailure, redact } from './contentful-errors.ts';
 
-export interface ReadContentfulOptions {
-  retryLimit?: number;
-}
-
 /** The API's default (it allows 1000): large rich-text bodies keep a response under its 7 MB cap. */
 const PAGE_SIZE = 100;
 
 export async function readContentfulContent(
   config: ContentfulConfig,
-  options: ReadContentfulOptions = {},
+  options: { retryLimit?: number } = {},
 ): Promise<RawContent> {
   const client = createClient({
     space: config.space,

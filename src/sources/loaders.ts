@@ -38,7 +38,8 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   };
   if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.source.description}`);
   read.warnings.forEach(say);
-  const salt = `${await codeDigest(root)}\0${resolveBaseUrl(process.env)}`;
+  const baseUrl = resolveBaseUrl(process.env);
+  const salt = `${await codeDigest(root)}\0${baseUrl}`;
   const bodies = new Map<string, { digest: string; html: string }>();
   const counts = { converted: 0, reused: 0 };
   /** A body from the store when its digest is there, else converted now. */
@@ -57,7 +58,6 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     if (body.problems.length === 0) bodies.set(slug, { digest, html: body.html });
     return body;
   };
-  const baseUrl = resolveBaseUrl(process.env);
   let content;
   try {
     content = await validate(

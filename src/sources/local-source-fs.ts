@@ -9,7 +9,7 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { yamlProblems } from '../core/content/plain-words.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
-import { publishImagesInData, publishLocalImages, type ImageTarget } from './content-images.ts';
+import { publishImagesInData, publishLocalImages } from './content-images.ts';
 
 /** A singleton is one file at the top of the content folder (`profile.yaml`); a list, a folder of files. */
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
@@ -32,7 +32,7 @@ function reportFor(root: string) {
 type Report = ReturnType<typeof reportFor>;
 
 /** Every collection of the registry from the content folder `dir`; without `images`, image references stay as written. */
-export async function readLocalContent(root: string, dir: string, images?: ImageTarget): Promise<RawContent> {
+export async function readLocalContent(root: string, dir: string, images?: { baseUrl: string }): Promise<RawContent> {
   const report = reportFor(root);
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};

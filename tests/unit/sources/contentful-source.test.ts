@@ -8,11 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { ContentError, type ContentProblem } from '../../../src/core/content/problems.ts';
 import type { RawContent } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
-import {
-  contentfulDate,
-  readContentfulContent,
-  type ReadContentfulOptions,
-} from '../../../src/sources/contentful-source.ts';
+import { contentfulDate, readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import {
   cdaAsset,
   cdaEntry,
@@ -74,7 +70,7 @@ function space(
 async function read(
   fixtureSpace: FixtureSpace,
   config: { token?: string; space?: string } = {},
-  options: ReadContentfulOptions = {},
+  options: Parameters<typeof readContentfulContent>[1] = {},
 ) {
   const fixture = await startContentfulFixture(fixtureSpace);
   try {
