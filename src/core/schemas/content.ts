@@ -74,7 +74,4 @@ export function entryContent(content: z.ZodObject, richTextBody: boolean): z.Zod
   return richTextBody ? entry.extend({ body: RichTextDocument }) : entry;
 }
 
-/** An article given as JSON: the front-matter fields plus the rich-text document itself. */
-export const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
-
 export type ProjectContent = z.output<typeof ProjectContent>;

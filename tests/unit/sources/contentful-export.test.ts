@@ -11,13 +11,21 @@ import { assembleDocuments } from '../../../src/core/collections/documents.ts';
 import { ContentError } from '../../../src/core/content/problems.ts';
 import type { RawContent, RawEntry } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
-import { ArticleJsonContent, ProfileContent, ProjectContent } from '../../../src/core/schemas/content.ts';
+import {
+  ArticleFrontMatter,
+  ProfileContent,
+  ProjectContent,
+  RichTextDocument,
+} from '../../../src/core/schemas/content.ts';
 import { contentfulImportFile, type ContentfulImportFile } from '../../../src/sources/contentful-export.ts';
 import { contentTypeOf } from '../../../src/sources/contentful-model.ts';
 import { readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
+
+// An article given as JSON: the front-matter fields plus the rich-text document itself.
+const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
 
 const BASE_URL = 'https://portfolio.example.com';
 const LOCALE = 'en-US';
