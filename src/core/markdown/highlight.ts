@@ -7,6 +7,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import githubDark from '@shikijs/themes/github-dark-default';
 import githubLight from '@shikijs/themes/github-light-default';
 import { createHighlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
+import { SKIP, visit } from 'unist-util-visit';
 
 /**
  * Every token colour reads at 4.5:1 or more on `--surface` (a unit test holds them to it); the older
@@ -79,26 +80,23 @@ function languageOf(code: Element): string | undefined {
 
 export function rehypeHighlight() {
   return (tree: Root) => {
-    const visit = (parent: Root | Element) => {
-      parent.children.forEach((child, i) => {
-        if (child.type !== 'element') return;
-        const [code] = child.children;
-        const language =
-          child.tagName === 'pre' && code?.type === 'element' && code.tagName === 'code' ? languageOf(code) : undefined;
-        if (language === undefined || code?.type !== 'element') return visit(child);
-        const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
-        const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
-          lang: language,
-          themes: THEME_NAMES,
-          defaultColor: false,
-          transformers: [stylesToClasses],
-          // Shiki's default 500 ms per line left lines half coloured on a busy machine, differing between builds.
-          tokenizeTimeLimit: 0,
-        });
-        parent.children[i] = highlighted.children[0] as ElementContent;
+    visit(tree, 'element', (pre, index, parent) => {
+      const [code] = pre.children;
+      if (pre.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
+      const language = languageOf(code);
+      if (language === undefined) return;
+      const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
+      const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
+        lang: language,
+        themes: THEME_NAMES,
+        defaultColor: false,
+        transformers: [stylesToClasses],
+        // Shiki's default 500 ms per line left lines half coloured on a busy machine, differing between builds.
+        tokenizeTimeLimit: 0,
       });
-    };
-    visit(tree);
+      parent!.children[index!] = highlighted.children[0] as ElementContent;
+      return SKIP;
+    });
   };
 }
 
