@@ -1,7 +1,5 @@
 /** The site origin, fixed at build time: SITE_URL, else Netlify's URL, else the local emulator. */
 export function resolveBaseUrl(env: Readonly<Record<string, string | undefined>>): string {
-  const candidate = env.SITE_URL || env.URL || 'http://localhost:8888';
-  const url = new URL(candidate);
   // An origin has no path; keeping one would double slashes in every link.
-  return url.origin;
+  return new URL(env.SITE_URL || env.URL || 'http://localhost:8888').origin;
 }

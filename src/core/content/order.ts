@@ -3,6 +3,7 @@ import type { ProjectContent } from '../schemas/content.ts';
 import type { Project } from '../schemas/project.ts';
 
 type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>;
+type Dated = Pick<ArticleSummary, 'publishedAt' | 'slug'>;
 
 /**
  * `order` ascending, projects without one after those with one; then `updatedAt` newest first,
@@ -13,10 +14,7 @@ export function compareProjects(a: Ordered, b: Ordered): number {
 }
 
 /** `publishedAt` newest first, then slug. */
-export function compareArticles(
-  a: Pick<ArticleSummary, 'publishedAt' | 'slug'>,
-  b: Pick<ArticleSummary, 'publishedAt' | 'slug'>,
-): number {
+export function compareArticles(a: Dated, b: Dated): number {
   return compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
 }
 

@@ -17,10 +17,7 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
   if (issue.code === 'unrecognized_keys') {
     const known = objectsAt(schema, issue.path).flatMap((object) => Object.keys(object.shape));
     return issue.keys.map((key) => {
-      const near = closest(
-        key,
-        known.filter((name) => name !== key),
-      );
+      const near = closest(key, known);
       return [
         [...issue.path, key],
         `unknown key; ${near ? `did you mean \`${near}\`?` : 'remove it or check its spelling (docs/content.md lists the fields)'}`,
@@ -60,6 +57,7 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject
 /** The candidate nearest to `word` by edit distance, when near enough to be a slip (about one edit in three letters). */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const ranked = candidates
+    .filter((candidate) => candidate !== word)
     .map((candidate) => ({ candidate, distance: leven(word.toLowerCase(), candidate.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance);
   return ranked[0] && ranked[0].distance <= Math.max(1, Math.floor(word.length / 3)) ? ranked[0].candidate : undefined;

@@ -1,12 +1,10 @@
 import type { BlockContent, PhrasingContent, TableRow } from 'mdast';
 
-const LINE_BREAK: PhrasingContent = { type: 'break' };
-
 function join(parts: readonly PhrasingContent[][]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const part of parts) {
     if (part.length === 0) continue;
-    if (out.length > 0) out.push(LINE_BREAK);
+    if (out.length > 0) out.push({ type: 'break' });
     out.push(...part);
   }
   return out;

@@ -27,14 +27,11 @@ const HTML_TAG_OF_MARK: Readonly<Record<string, string>> = {
   [MARKS.SUPERSCRIPT]: 'sup',
   [MARKS.SUBSCRIPT]: 'sub',
 };
+const isHtmlMark = (mark: string): boolean => Object.hasOwn(HTML_TAG_OF_MARK, mark);
 
 /** `code` is no wrapping mark: it makes the leaf inline code, as inline code holds no phrasing. */
 export function isWrappingMark(mark: string): boolean {
   return Object.hasOwn(MDAST_OF_MARK, mark) || isHtmlMark(mark);
-}
-
-function isHtmlMark(mark: string): boolean {
-  return Object.hasOwn(HTML_TAG_OF_MARK, mark);
 }
 
 function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] {

@@ -7,19 +7,7 @@ import { fact, heading, list, paragraph, toMarkdown } from './mdast.ts';
  * could change it); the break stops a body starting with a list from continuing the facts' list.
  */
 export function articleTwin(article: Article, context: TwinContext): string {
-  return `${articleTwinHeader(article, context)}\n${article.bodyMarkdown}`;
-}
-
-/** For a reader of twins already written, who need not write the header again. */
-export function headerOfArticleTwin(twin: string, article: Article): string {
-  const body = `\n${article.bodyMarkdown}`;
-  if (!twin.endsWith(body))
-    throw new Error(`The twin given for the article "${article.slug}" does not end with its bodyMarkdown.`);
-  return twin.slice(0, twin.length - body.length);
-}
-
-export function articleTwinHeader(article: Article, context: TwinContext): string {
-  return toMarkdown([
+  const header = toMarkdown([
     heading(1, article.title),
     paragraph(article.excerpt),
     list([
@@ -30,4 +18,13 @@ export function articleTwinHeader(article: Article, context: TwinContext): strin
     ]),
     { type: 'thematicBreak' },
   ]);
+  return `${header}\n${article.bodyMarkdown}`;
+}
+
+/** For a reader of twins already written, who need not write the header again. */
+export function headerOfArticleTwin(twin: string, article: Article): string {
+  const body = `\n${article.bodyMarkdown}`;
+  if (!twin.endsWith(body))
+    throw new Error(`The twin given for the article "${article.slug}" does not end with its bodyMarkdown.`);
+  return twin.slice(0, twin.length - body.length);
 }
