@@ -7,17 +7,12 @@ import { OptionalColour } from '../core/schemas/common.ts';
 
 export const SETTINGS_FILE = 'site.yaml';
 
+/** A text that may be left out: empty, or its words without the spaces around them. */
+const Trimmed = z.string().trim().default('');
+
 export const SiteSettings = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .default('')
-    .describe("The site's name: tab titles, feeds, social cards; your name when empty."),
-  description: z
-    .string()
-    .trim()
-    .default('')
-    .describe("The home page's description and the feeds'; your headline when empty."),
+  title: Trimmed.describe("The site's name: tab titles, feeds, social cards; your name when empty."),
+  description: Trimmed.describe("The home page's description and the feeds'; your headline when empty."),
   accent: OptionalColour.describe(
     'Links, badges and the social cards\' bar, e.g. "#0f766e"; the stylesheet\'s own violet when empty.',
   ),

@@ -2,10 +2,10 @@
 import type { ErrorEnvelope } from '../../core/schemas/error.ts';
 import type { SearchResult } from '../../core/schemas/search-result.ts';
 
+/** A collection's results: `type` is its singular, `many` its plural. */
 export interface ResultGroup {
   type: string;
   heading: string;
-  one: string;
   many: string;
 }
 
@@ -48,9 +48,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   }
 
   function show(query: string, found: SearchResult[]): void {
-    const counts = groups.map(({ type, one, many }) => {
+    const counts = groups.map(({ type, many }) => {
       const count = found.filter((r) => r.type === type).length;
-      return `${count} ${count === 1 ? one : many}`;
+      return `${count} ${count === 1 ? type : many}`;
     });
     status.textContent =
       found.length === 0
