@@ -491,7 +491,7 @@ const RENDERED: Record<string, Rendered[]> = {
       [p({ nodeType: INLINES.ENTRY_HYPERLINK, content: [text('t')] } as never)],
       {},
       't\n',
-      [],
+      [{ code: 'unresolved-reference', nodeType: INLINES.ENTRY_HYPERLINK }],
     ],
   ],
   'asset-hyperlink': [
