@@ -19,6 +19,7 @@ import {
   startContentfulFixture,
   type FixtureSpace,
 } from '../../support/contentful-fixture-server.ts';
+import { block, doc, inline, p as paragraph, sysLink, text } from '../core/richtext/helpers.ts';
 
 const TOKEN = 'fixture-delivery-token-Qw81Zt';
 const BASE_URL = 'https://portfolio.example.com';
@@ -27,11 +28,8 @@ const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as
 /** The sample profile, as a published entry. */
 const profileEntry = () => cdaEntry(ids, 'profile', 'me', profileFields);
 
-const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
-const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content });
-const entryLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
-const assetLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Asset', id } });
-const doc = (...content: unknown[]) => ({ nodeType: 'document', data: {}, content });
+const entryLink = (id: string) => sysLink('Entry', id);
+const assetLink = (id: string) => sysLink('Asset', id);
 
 function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
   return cdaEntry(ids, 'project', id, {
@@ -173,15 +171,15 @@ describe('rich-text bodies', () => {
   const linking = doc(
     paragraph(
       text('See '),
-      { nodeType: 'entry-hyperlink', data: { target: entryLink('p1') }, content: [text('the project')] },
+      inline('entry-hyperlink', [text('the project')], { target: entryLink('p1') }),
       text(' and '),
-      { nodeType: 'entry-hyperlink', data: { target: entryLink('a2') }, content: [text('the other article')] },
+      inline('entry-hyperlink', [text('the other article')], { target: entryLink('a2') }),
       text('.'),
     ),
-    { nodeType: 'embedded-entry-block', data: { target: entryLink('p1') }, content: [] },
-    { nodeType: 'embedded-asset-block', data: { target: assetLink('diagram') }, content: [] },
-    paragraph({ nodeType: 'asset-hyperlink', data: { target: assetLink('diagram') }, content: [text('full size')] }),
-    paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('t1') }, content: [text('a tag')] }),
+    block('embedded-entry-block', [], { target: entryLink('p1') }),
+    block('embedded-asset-block', [], { target: assetLink('diagram') }),
+    paragraph(inline('asset-hyperlink', [text('full size')], { target: assetLink('diagram') })),
+    paragraph(inline('entry-hyperlink', [text('a tag')], { target: entryLink('t1') })),
   );
   const diagram = cdaAsset(ids, 'diagram', {
     title: 'Architecture diagram',
@@ -227,8 +225,8 @@ describe('rich-text bodies', () => {
 
   it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
     const body = doc(
-      paragraph({ nodeType: 'entry-hyperlink', data: { target: entryLink('draft-project') }, content: [text('soon')] }),
-      { nodeType: 'embedded-asset-block', data: { target: assetLink('deleted-image') }, content: [] },
+      paragraph(inline('entry-hyperlink', [text('soon')], { target: entryLink('draft-project') })),
+      block('embedded-asset-block', [], { target: assetLink('deleted-image') }),
     );
     const { raw } = await read(space({ entries: [profileEntry(), article('a1', 'first', body)] }));
     expect(await problemsOf(() => validate(raw))).toEqual([
@@ -329,6 +327,27 @@ describe('content problems in Contentful', () => {
 });
 
 describe('failures to reach the content', () => {
+  it.each([
+    [
+      'names the space variable for an unknown space',
+      space(),
+      { space: 'nope' },
+      /space "nope"/,
+      /404 NotFound.*check CONTENTFUL_SPACE_ID/,
+    ],
+    [
+      'says to import the content model when the space lacks its content types',
+      space({ contentTypeIds: ['profile'] }),
+      {},
+      /Contentful space "space1"/,
+      /no content type "(project|article)"; import the content model/,
+    ],
+  ])('%s', async (_case, fixtureSpace, config, source, message) => {
+    expect(await problemsOf(() => read(fixtureSpace, config))).toEqual([
+      { source: expect.stringMatching(source), field: '(request)', message: expect.stringMatching(message) },
+    ]);
+  });
+
   it('names the token variable for a rejected token, and never shows the token', async () => {
     const wrong = 'wrong-delivery-token-Zx7Kp';
     const [problem] = await problemsOf(() => read(space(), { token: wrong }));
@@ -337,30 +356,7 @@ describe('failures to reach the content', () => {
       field: '(request)',
       message: expect.stringMatching(/401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/),
     });
-    expect(JSON.stringify(problem)).not.toContain(wrong);
     expect(JSON.stringify(problem)).not.toContain(wrong.slice(-5));
-  });
-
-  it('names the space variable for an unknown space', async () => {
-    const problems = await problemsOf(() => read(space(), { space: 'nope' }));
-    expect(problems).toEqual([
-      {
-        source: expect.stringMatching(/space "nope"/),
-        field: '(request)',
-        message: expect.stringMatching(/404 NotFound.*check CONTENTFUL_SPACE_ID/),
-      },
-    ]);
-  });
-
-  it('says to import the content model when the space lacks its content types', async () => {
-    const problems = await problemsOf(() => read(space({ contentTypeIds: ['profile'] })));
-    expect(problems).toEqual([
-      {
-        source: expect.any(String),
-        field: '(request)',
-        message: expect.stringMatching(/no content type "(project|article)"; import the content model/),
-      },
-    ]);
   });
 
   it('reports an unreachable host as such', async () => {
