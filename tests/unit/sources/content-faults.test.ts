@@ -312,18 +312,6 @@ describe('content validation', () => {
     );
   });
 
-  it('reports unparsable YAML with its line', async () => {
-    const problems = await problemsWith({ 'projects/zz.yaml': 'title: [unclosed\n' }, { lines: true });
-    expect(problems).toEqual([
-      {
-        source: 'content/projects/zz.yaml',
-        line: 2,
-        field: '(file)',
-        message: expect.stringMatching(/cannot be parsed/),
-      },
-    ]);
-  });
-
   it('reports a missing profile', async () => {
     const problems = await problemsWith({ 'profile.yaml': null });
     expect(problems).toEqual([{ source: 'profile', field: '(root)', message: expect.stringMatching(/no profile/) }]);
