@@ -25,14 +25,14 @@ type Answer = {
   };
 };
 
-async function post(body: unknown, headers: Record<string, string>): Promise<Answer> {
+async function post(body: unknown, headers: Record<string, string>, data = fixtureData): Promise<Answer> {
   const response = await handleMcpRequest(
     new Request(`${BASE}/api/mcp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
-    fixtureData,
+    data,
   );
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return { status: response.status, body: (await response.json()) as Answer['body'] };
@@ -66,19 +66,12 @@ describe('MCP 2026-07-28', () => {
   it('writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
     const warn = vi.spyOn(console, 'warn');
     // A data object of its own: the handler is made once per data, as once per function instance.
-    const response = await handleMcpRequest(
-      new Request(`${BASE}/api/mcp`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'MCP-Protocol-Version': REVISION,
-          'Mcp-Method': 'server/discover',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } }),
-      }),
+    const { status } = await post(
+      { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } },
+      { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'server/discover' },
       { ...fixtureData },
     );
-    expect(response.status).toBe(200);
+    expect(status).toBe(200);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
     expect(console.warn).not.toBe(warn);

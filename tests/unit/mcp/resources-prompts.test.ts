@@ -283,24 +283,16 @@ describe('prompts', () => {
 describe('client values in error messages', () => {
   const long = 'x'.repeat(100_000);
   it.each([
-    ['a resource URI', () => client.readResource({ uri: `${BASE}/${long}.md` })],
-    ['a prompt name', () => client.getPrompt({ name: long })],
-    ['a prompt slug', () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
-    ['a completion reference', () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
-    ['a tool name', () => client.callTool({ name: long, arguments: {} })],
-  ])('are cut short: %s of 100,000 characters gives a short message', async (_what, send) => {
+    ['a resource URI', -32002, () => client.readResource({ uri: `${BASE}/${long}.md` })],
+    ['a prompt name', -32602, () => client.getPrompt({ name: long })],
+    ['a prompt slug', -32602, () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
+    ['a completion reference', -32602, () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
+    ['a tool name', -32602, () => client.callTool({ name: long, arguments: {} })],
+    ['a tool argument', -32602, () => client.callTool({ name: 'list_projects', arguments: { limit: long } })],
+  ])('are cut short: %s of 100,000 characters gives a short message (%i)', async (_what, code, send) => {
     const error = await rejection(send());
+    expect(error.code).toBe(code);
     expect(error.message.length).toBeLessThan(600);
     expect(error.message).toContain('…');
-  });
-});
-
-describe('client values in argument errors', () => {
-  it('are cut short: a 100,000-character string limit gives a short message', async () => {
-    const error = await rejection(
-      client.callTool({ name: 'list_projects', arguments: { limit: 'x'.repeat(100_000) } }),
-    );
-    expect(error.code).toBe(-32602);
-    expect(error.message.length).toBeLessThan(600);
   });
 });
