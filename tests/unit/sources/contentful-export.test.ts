@@ -18,6 +18,7 @@ import { readContentfulContent } from '../../../src/sources/contentful-source.ts
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
+import { doc, inline, p, text } from '../core/richtext/helpers.ts';
 
 const BASE_URL = 'https://portfolio.example.com';
 const LOCALE = 'en-US';
@@ -33,28 +34,16 @@ const linkingArticle: RawEntry = {
     title: 'Linking',
     excerpt: 'Links to a project.',
     publishedAt: '2026-04-01',
-    body: {
-      nodeType: 'document',
-      data: {},
-      content: [
-        {
-          nodeType: 'paragraph',
-          data: {},
-          content: [
-            {
-              nodeType: 'entry-hyperlink',
-              data: {
-                target: {
-                  sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } },
-                  fields: { slug: 'edge-search' },
-                },
-              },
-              content: [{ nodeType: 'text', value: 'Tern', marks: [], data: {} }],
-            },
-          ],
-        },
-      ],
-    },
+    body: doc(
+      p(
+        inline('entry-hyperlink', [text('Tern')], {
+          target: {
+            sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } },
+            fields: { slug: 'edge-search' },
+          },
+        }),
+      ),
+    ),
   },
 };
 
