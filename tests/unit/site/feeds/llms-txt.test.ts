@@ -61,25 +61,13 @@ describe('llms-full.txt', () => {
     expect(fixtureDocuments.projects.length + fixtureDocuments.articles.length).toBeGreaterThan(2);
   });
 
-  it("nests an article body's headings under its title, a body that starts at # too", () => {
-    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown: '# Intro\n\nText.\n\n## Step\n\nMore.\n' };
+  it.each([
+    ['# Intro\n\nText.\n\n## Step\n\nMore.\n', ['#### Intro', '##### Step']],
+    ['Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n', ['#### Step one', '##### Detail']],
+  ])("nests the headings of the article body %j under the article's title", (bodyMarkdown, nested) => {
+    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown };
     const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example'));
-    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([
-      `### ${article.title}`,
-      '#### Intro',
-      '##### Step',
-    ]);
-  });
-
-  it("nests an article body's headings under the article's title", () => {
-    const article = {
-      ...fixtureDocuments.articles[0]!,
-      bodyMarkdown: 'Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n',
-    };
-    const text = llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example');
-    const outline = headings(text);
-    const from = outline.indexOf(`### ${article.title}`);
-    expect(outline.slice(from)).toEqual([`### ${article.title}`, '#### Step one', '##### Detail']);
+    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, ...nested]);
   });
 
   it("refuses a twin that is not the article's (its body is not at its end)", () => {
