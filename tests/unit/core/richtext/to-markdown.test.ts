@@ -32,6 +32,10 @@ import {
 const entryUrl = (entry: { sys: { id?: string }; fields?: Record<string, unknown> }): string | undefined =>
   typeof entry.fields?.['slug'] === 'string' ? `/articles/${entry.fields['slug']}` : undefined;
 
+/** An embedded asset block whose asset was resolved. */
+const embeddedAsset = ({ url, type, ...text }: { title?: string; description?: string; url: string; type: string }) =>
+  block(BLOCKS.EMBEDDED_ASSET, [], { target: resolvedAsset('i', { ...text, file: { url, contentType: type } }) });
+
 /** What a document of these blocks is written as. */
 type Output = [behaviour: string, blocks: Parameters<typeof md>, markdown: string];
 
@@ -192,38 +196,23 @@ const OUTPUTS: Record<string, Output[]> = {
     [
       'renders an image with the title as alt text and an https URL',
       [
-        block(BLOCKS.EMBEDDED_ASSET, [], {
-          target: resolvedAsset('img1', {
-            title: 'Diagram',
-            description: 'Boxes and arrows',
-            file: { url: '//images.ctfassets.net/s/img1/diagram.png', contentType: 'image/png' },
-          }),
+        embeddedAsset({
+          title: 'Diagram',
+          description: 'Boxes',
+          url: '//images.ctfassets.net/s/d.png',
+          type: 'image/png',
         }),
       ],
-      '![Diagram](https://images.ctfassets.net/s/img1/diagram.png)\n',
+      '![Diagram](https://images.ctfassets.net/s/d.png)\n',
     ],
     [
       'falls back to the description when there is no title',
-      [
-        block(BLOCKS.EMBEDDED_ASSET, [], {
-          target: resolvedAsset('i', {
-            description: 'Only a description',
-            file: { url: 'https://x.example/i.jpg', contentType: 'image/jpeg' },
-          }),
-        }),
-      ],
+      [embeddedAsset({ description: 'Only a description', url: 'https://x.example/i.jpg', type: 'image/jpeg' })],
       '![Only a description](https://x.example/i.jpg)\n',
     ],
     [
       'renders a file that is not an image as a link',
-      [
-        block(BLOCKS.EMBEDDED_ASSET, [], {
-          target: resolvedAsset('d', {
-            title: 'Report',
-            file: { url: '//assets.ctfassets.net/d/report.pdf', contentType: 'application/pdf' },
-          }),
-        }),
-      ],
+      [embeddedAsset({ title: 'Report', url: '//assets.ctfassets.net/d/report.pdf', type: 'application/pdf' })],
       '[Report](https://assets.ctfassets.net/d/report.pdf)\n',
     ],
   ],
