@@ -124,18 +124,6 @@ describe('the MCP endpoint, driven with Request objects', () => {
     expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 3 * chunk.byteLength);
   });
 
-  it('answers a request with exactly one JSON-RPC response carrying the request id', async () => {
-    const response = await post({
-      jsonrpc: '2.0',
-      id: 'abc',
-      method: 'tools/call',
-      params: { name: 'list_projects', arguments: { limit: 1 } },
-    });
-    const body = (await response.json()) as { id: unknown; result: { structuredContent: { projects: unknown[] } } };
-    expect(body.id).toBe('abc');
-    expect(body.result.structuredContent.projects).toHaveLength(1);
-  });
-
   it('explains what is wrong with an invalid message and how to send a valid one', async () => {
     const response = await post('[{"jsonrpc":"2.0","id":1,"method":"ping"}]');
     const { error } = (await response.json()) as { error: { message: string; hint: string } };
@@ -175,15 +163,6 @@ describe('the MCP endpoint, driven with Request objects', () => {
         expect(await answerTo({ ...request, params: { ...request.params, task } })).toEqual(plain);
     }
     expect((await answerTo(requests[3]!)).error).toMatchObject({ code: -32601 });
-  });
-
-  it('says a missing prompt argument is required, as the tools do', async () => {
-    const response = await post(
-      '{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"explain_project","arguments":{}}}',
-    );
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      'Invalid arguments for prompt explain_project: slug: is required',
-    );
   });
 
   it('reads the body as UTF-8 whatever charset the Content-Type names (RFC 8259 §8.1)', async () => {

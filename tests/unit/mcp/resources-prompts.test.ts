@@ -269,7 +269,7 @@ describe('prompts', () => {
 
   it.each([
     ['explain_project', { slug: 'nope' }, /slug.*"nope"/],
-    ['explain_project', {}, /slug/],
+    ['explain_project', {}, /^MCP error -32602: Invalid arguments for prompt explain_project: slug: is required$/],
     ['match_role', {}, /Invalid arguments for prompt match_role: role: is required: the job description/],
     ['match_role', { role: '  \n ' }, /role: must not be blank/],
     ['hire_me', {}, /hire_me/],
