@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ContentError, type ContentProblem } from '../../../src/core/content/problems.ts';
+import type { ContentProblem } from '../../../src/core/content/problems.ts';
 import type { RawContent } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import {
@@ -19,6 +19,7 @@ import {
   startContentfulFixture,
   type FixtureSpace,
 } from '../../support/contentful-fixture-server.ts';
+import { problemsOf } from '../../support/content-problems.ts';
 import { block, doc, inline, p as paragraph, sysLink, text } from '../core/richtext/helpers.ts';
 
 const TOKEN = 'fixture-delivery-token-Qw81Zt';
@@ -90,16 +91,6 @@ async function read(
   } finally {
     await fixture.close();
   }
-}
-
-async function problemsOf(run: () => Promise<unknown>): Promise<ContentProblem[]> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ContentError) return [...error.problems];
-    throw error;
-  }
-  throw new Error('expected a ContentError');
 }
 
 const validate = (raw: RawContent, warnings: ContentProblem[] = []) =>
