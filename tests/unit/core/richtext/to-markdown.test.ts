@@ -42,13 +42,10 @@ type Output = [behaviour: string, blocks: Parameters<typeof md>, markdown: strin
 const OUTPUTS: Record<string, Output[]> = {
   document: [
     ['renders an empty document as an empty string', [], ''],
-    ['ends the output with exactly one newline', [p(text('Hello'))], 'Hello\n'],
     ['ends a document that ends in a rule with exactly one newline', [p(text('a')), hr()], 'a\n\n---\n'],
-    ['separates blocks with one blank line', [p(text('one')), p(text('two'))], 'one\n\ntwo\n'],
     ['gathers text found directly in the document into a paragraph', [text('stray') as never], 'stray\n'],
   ],
   paragraph: [
-    ['renders plain text', [p(text('Just words.'))], 'Just words.\n'],
     ['joins consecutive text nodes', [p(text('a'), text('b'), text('c'))], 'abc\n'],
     [
       'drops empty paragraphs, such as the trailing one the editor adds',
@@ -67,15 +64,7 @@ const OUTPUTS: Record<string, Output[]> = {
     ],
     ['turns a line break inside a heading into a space', [heading(3, text('two\nlines'))], '### two lines\n'],
   ],
-  lists: [
-    ['renders an unordered list with dashes', [ul(li(p(text('one'))), li(p(text('two'))))], '- one\n- two\n'],
-    [
-      'renders an ordered list with incrementing numbers',
-      [ol(li(p(text('one'))), li(p(text('two'))), li(p(text('three'))))],
-      '1. one\n2. two\n3. three\n',
-    ],
-    ['renders a list item found outside a list as a one-item list', [li(p(text('lonely')))], '- lonely\n'],
-  ],
+  lists: [['renders a list item found outside a list as a one-item list', [li(p(text('lonely')))], '- lonely\n']],
   'blockquote and hr': [
     ['renders a quote of paragraphs', [quote(p(text('one')), p(text('two')))], '> one\n>\n> two\n'],
     ['renders a thematic break as three dashes', [p(text('above')), hr(), p(text('below'))], 'above\n\n---\n\nbelow\n'],
@@ -168,7 +157,6 @@ const OUTPUTS: Record<string, Output[]> = {
       [block('paragraph', [text('npm test', 'code')], { codeBlock: true, language: 'sh' })],
       '```sh\nnpm test\n```\n',
     ],
-    ['keeps a single-line code text without the flag as inline code', [p(text('npm test', 'code'))], '`npm test`\n'],
     [
       'ignores empty texts around the code text when detecting a block',
       [p(text(''), text('a\nb', 'code'), text(''))],
@@ -217,12 +205,6 @@ const OUTPUTS: Record<string, Output[]> = {
     ],
   ],
 };
-
-describe.each(Object.entries(OUTPUTS))('%s', (_topic, outputs) => {
-  it.each(outputs)('%s', (_behaviour, blocks, markdown) => {
-    expect(md(...blocks)).toBe(markdown);
-  });
-});
 
 /** How a GFM reader reads back the first block written for these blocks. */
 type ReadBack = [behaviour: string, blocks: Parameters<typeof md>, firstBlock: object];
@@ -286,7 +268,7 @@ it.each(READ_BACK)('%s', (_behaviour, blocks, firstBlock) => {
 });
 
 /** What a document of these blocks is written as, where a GFM reader's reading of it is the point. */
-const WRITTEN_AND_READ: [behaviour: string, blocks: Parameters<typeof md>, markdown: string][] = [
+const WRITTEN_AND_READ: Output[] = [
   ['renders a newline inside text as a hard line break', [p(text('first\nsecond'))], 'first\\\nsecond\n'],
   [
     'nests lists three levels deep, mixing ordered and unordered',
@@ -327,18 +309,12 @@ const WRITTEN_AND_READ: [behaviour: string, blocks: Parameters<typeof md>, markd
   ],
   ['picks a longer fence for code containing backticks', [p(text('a `tick`', 'code'))], '`` a `tick` ``\n'],
   ['renders strikethrough as GFM strikethrough', [p(text('gone', 'strikethrough'))], '~~gone~~\n'],
-  ['nests bold and italic on the same text', [p(text('both', 'bold', 'italic'))], '**_both_**\n'],
   ['wraps inline code in strong for code with bold', [p(text('x', 'code', 'bold'))], '**`x`**\n'],
   ['wraps inline code in emphasis for code with italic', [p(text('x', 'italic', 'code'))], '*`x`*\n'],
   [
     'combines every mark on one text',
     [p(text('all', 'bold', 'italic', 'underline', 'strikethrough', 'superscript', 'subscript', 'code'))],
     '<u><sup><sub>**_~~`all`~~_**</sub></sup></u>\n',
-  ],
-  [
-    'moves the spaces of a marked text outside the mark',
-    [p(text('before'), text('  spaced out  ', 'bold'), text('after'))],
-    'before  **spaced out**  after\n',
   ],
   [
     'moves a line break at the edge of a mark outside it',
@@ -362,17 +338,14 @@ const WRITTEN_AND_READ: [behaviour: string, blocks: Parameters<typeof md>, markd
   ],
 ];
 
-it.each(WRITTEN_AND_READ)('%s', (_behaviour, blocks, markdown) => {
-  expect(md(...blocks)).toBe(markdown);
+describe.each(Object.entries({ ...OUTPUTS, 'read as written': WRITTEN_AND_READ }))('%s', (_topic, outputs) => {
+  it.each(outputs)('%s', (_behaviour, blocks, markdown) => {
+    expect(md(...blocks)).toBe(markdown);
+  });
 });
 
 it.each([1, 2, 3, 4, 5, 6] as const)('renders heading-%i as an ATX heading', (level) => {
   expect(md(heading(level, text('Title')))).toBe(`${'#'.repeat(level)} Title\n`);
-});
-
-it('is deterministic', () => {
-  const document = doc(heading(2, text('A')), ul(li(p(text('b')))), p(text('c', 'bold')));
-  expect(md(...document.content)).toBe(md(...document.content));
 });
 
 /** Text a reader must read back as written, and the mark nesting it must find. */
