@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   block,
   doc,
-  find,
   heading,
   inline,
   hr,
