@@ -31,7 +31,12 @@ const project = (id: string, title: string, tagline: string, status: string, pro
     status,
     updatedAt: '2026-01-01T00:00:00.000Z',
     links: { live: `https://example.org/${id}` },
-    expandableSections: [{ type: 'text', id: 'notes', title: 'Notes', body: 'Some *markdown*.' }],
+    // Markdown fields with headings of their own, which a twin nests under its own.
+    problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
+    expandableSections: [
+      { type: 'qa', id: 'qa', title: 'Questions', items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }] },
+      { type: 'text', id: 'notes', title: 'Notes', body: 'Some *markdown*.\n\n## Later' },
+    ],
   });
 
 const article = (slug: string, title: string, excerpt: string, tags: string[], publishedAt: string) =>

@@ -8,39 +8,7 @@ import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
 
 describe('llms-full.txt', () => {
-  it("nests the headings of a case study's markdown fields under the heading each sits under", () => {
-    const project = {
-      ...fixtureDocuments.projects[0]!,
-      metrics: [],
-      learned: [],
-      links: {},
-      problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
-      expandableSections: [
-        {
-          type: 'qa' as const,
-          id: 'qa',
-          title: 'Questions',
-          items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }],
-        },
-        { type: 'text' as const, id: 'notes', title: 'Notes', body: '## Later\n\nText.' },
-      ],
-    };
-    const text = llmsFullTxt({ ...fixtureDocuments, projects: [project] }, 'https://portfolio.example');
-    const outline = headings(text);
-    const from = outline.indexOf(`### ${project.title}`);
-    expect(outline.slice(from, from + 9)).toEqual([
-      `### ${project.title}`,
-      '#### Problem',
-      '##### Where it hurt',
-      '###### Detail',
-      '#### Questions',
-      '##### Why?',
-      '###### Because',
-      '#### Notes',
-      '##### Later',
-    ]);
-  });
-
+  // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
   it('writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
     const text = llmsFullTxt(fixtureDocuments, 'https://portfolio.example');
     const down = (markdown: string, levels: number) =>
