@@ -50,14 +50,10 @@ describe('Contentful configuration from the environment', () => {
     expect(JSON.stringify(problems)).not.toContain('secret-token');
   });
 
-  it('refuses a host with a path or another scheme', async () => {
-    const base = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token' };
-    expect(await problemOf({ ...base, CONTENTFUL_HOST: 'https://cdn.contentful.com/spaces' })).toEqual([
-      { source: 'environment', field: 'CONTENTFUL_HOST', message: expect.stringMatching(/must be a host/) },
-    ]);
-    expect(await problemOf({ ...base, CONTENTFUL_HOST: 'ftp://cdn.contentful.com' })).toEqual([
-      { source: 'environment', field: 'CONTENTFUL_HOST', message: expect.stringMatching(/must be a host/) },
-    ]);
+  it.each(['https://cdn.contentful.com/spaces', 'ftp://cdn.contentful.com'])('refuses the host %s', async (host) => {
+    expect(
+      await problemOf({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_HOST: host }),
+    ).toEqual([{ source: 'environment', field: 'CONTENTFUL_HOST', message: expect.stringMatching(/must be a host/) }]);
   });
 
   it('describes the source without the token', () => {
