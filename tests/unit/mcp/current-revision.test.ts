@@ -6,9 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AGE_SECONDS, MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
-import { fixtureData } from '../../support/sample-portfolio.ts';
+import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
 
-const BASE = 'https://portfolio.example';
 const REVISION = '2026-07-28';
 const META = {
   'io.modelcontextprotocol/protocolVersion': REVISION,

@@ -1,9 +1,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureDocuments, fixtureTwins, connectToFixtureServer } from '../../support/sample-portfolio.ts';
+import {
+  fixtureDocuments,
+  fixtureTwins,
+  connectToFixtureServer,
+  BASE_URL as BASE,
+} from '../../support/sample-portfolio.ts';
 
-const BASE = 'https://portfolio.example';
 const PROJECTS = `${BASE}/projects/{slug}.md`;
 const ARTICLES = `${BASE}/articles/{slug}.md`;
 let client: Client;
