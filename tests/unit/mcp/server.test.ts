@@ -1,9 +1,14 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { EmptyResultSchema, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { EmptyResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
-import { fixtureData, fixtureDocuments, connectToFixtureServer } from '../../support/sample-portfolio.ts';
+import {
+  connectToFixtureServer,
+  expectMcpError,
+  fixtureData,
+  fixtureDocuments,
+} from '../../support/sample-portfolio.ts';
 
 let client: Client;
 let close: () => Promise<unknown>;
@@ -19,16 +24,6 @@ const initialize = (protocolVersion: string) =>
     { method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '0' } } },
     InitializeResultSchema,
   );
-
-async function expectProtocolError(promise: Promise<unknown>, code: number, message: RegExp) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(McpError);
-  expect((error as McpError).code).toBe(code);
-  expect((error as McpError).message).toMatch(message);
-}
 
 describe('initialize', () => {
   it.each(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])(
@@ -223,7 +218,7 @@ describe('tools/call', () => {
   );
 
   it('an unknown tool is a protocol error (-32602) listing the tools', async () => {
-    await expectProtocolError(
+    await expectMcpError(
       client.callTool({ name: 'drop_tables', arguments: {} }),
       -32602,
       /Unknown tool "drop_tables".*get_profile/,
@@ -248,7 +243,7 @@ describe('tools/call', () => {
     ['search', { q: '' }, /q: The q parameter is missing or empty/],
     ['search', { q: 'x'.repeat(257) }, /q: The q parameter is 257 characters long; at most 256/],
   ])('%s %j fails the input schema: -32602 saying what is wrong', async (name, args, message) => {
-    await expectProtocolError(client.callTool({ name, arguments: args }), -32602, message);
+    await expectMcpError(client.callTool({ name, arguments: args }), -32602, message);
   });
 
   it('takes a query that is only a space, like REST (no trimming)', async () => {
@@ -264,7 +259,7 @@ describe('2025-11-25', () => {
       const result = await other.client.callTool({ name: 'list_projects', arguments: { limit: 0 } });
       expect(result.isError).toBe(true);
       expect((result.content as { text: string }[])[0]?.text).toMatch(/limit: must be a whole number of at least 1/);
-      await expectProtocolError(other.client.callTool({ name: 'drop_tables', arguments: {} }), -32602, /drop_tables/);
+      await expectMcpError(other.client.callTool({ name: 'drop_tables', arguments: {} }), -32602, /drop_tables/);
     } finally {
       await other.close();
     }
@@ -277,7 +272,7 @@ describe('other methods', () => {
   });
 
   it('an unknown method is -32601 naming it', async () => {
-    await expectProtocolError(
+    await expectMcpError(
       client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema),
       -32601,
       /"tasks\/sing" not found/,
