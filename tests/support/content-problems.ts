@@ -6,6 +6,17 @@ import { ContentError, type ContentProblem } from '../../src/core/content/proble
 import { validateContent } from '../../src/core/content/validate.ts';
 import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 
+/** The problems a run reports by throwing a ContentError; fails if it throws nothing, or anything else. */
+export async function problemsOf(run: () => unknown): Promise<ContentProblem[]> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
 /**
  * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
  * link to make there (its target relative to the project's copy, whose root also holds the target;
@@ -31,15 +42,14 @@ export async function problemsWith(
     }
     const baseUrl = 'https://portfolio.example.com';
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
-    await validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { baseUrl });
-  } catch (error) {
-    if (error instanceof ContentError)
-      return error.problems.map(({ line, ...problem }) =>
-        lines && line !== undefined ? { ...problem, line } : problem,
-      );
-    throw error;
+    const problems = await problemsOf(async () =>
+      validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { baseUrl }),
+    ).catch((error: unknown) => {
+      if (error instanceof Error && error.message === 'expected a ContentError') return [];
+      throw error;
+    });
+    return problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  return [];
 }

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Contentful's Content Delivery API, good enough for the official SDK: it
- * answers `GET /spaces/{space}/environments/{env}/entries` (and content types, locales) in the
+ * answers `GET /spaces/{space}/environments/{env}/entries`, the one call the source makes, in the
  * API's response format — `sys`, `items`, `total`, `skip`, `limit`, `includes.Entry`,
  * `includes.Asset`, `errors` for links it cannot resolve — checks the bearer token, and caps every
  * page at `maxPageSize` items (as the real API caps `limit` at 1000), so clients must paginate.
@@ -162,44 +162,11 @@ function answer(space: FixtureSpace, req: IncomingMessage, url: URL, res: Server
       apiError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'),
     );
   }
-  const match = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?\/(entries|content_types|locales)\/?$/.exec(
-    url.pathname,
-  );
+  const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries\/?$/.exec(url.pathname);
   if (!match || req.method !== 'GET') return send(res, 404, apiError('NotFound', 'The resource could not be found.'));
-  const [, spaceId, environmentId = 'master', collection] = match;
-  if (spaceId !== space.spaceId)
+  const [, spaceId, environmentId] = match;
+  if (spaceId !== space.spaceId || environmentId !== space.environmentId)
     return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Space', id: spaceId }));
-  if (environmentId !== space.environmentId) {
-    return send(
-      res,
-      404,
-      apiError('NotFound', 'The resource could not be found.', { type: 'Environment', id: environmentId }),
-    );
-  }
-  if (collection === 'locales') {
-    return send(
-      res,
-      200,
-      array(
-        [
-          {
-            code: space.locale,
-            name: space.locale,
-            default: true,
-            fallbackCode: null,
-            sys: { id: 'locale', type: 'Locale', version: 1 },
-          },
-        ],
-        0,
-        100,
-        1,
-      ),
-    );
-  }
-  if (collection === 'content_types') {
-    const types = space.contentTypeIds.map((id) => ({ sys: { id, type: 'ContentType' }, name: id, fields: [] }));
-    return send(res, 200, array(types, 0, 100, types.length));
-  }
   return entries(space, url.searchParams, res);
 }
 
@@ -207,7 +174,7 @@ function entries(space: FixtureSpace, query: URLSearchParams, res: ServerRespons
   const limit = integer(query.get('limit'), 100);
   const skip = integer(query.get('skip'), 0);
   const include = integer(query.get('include'), 1);
-  if (limit < 0 || limit > API_MAX_LIMIT || skip < 0 || include < 0 || include > 10) {
+  if (limit < 0 || limit > API_MAX_LIMIT || skip < 0) {
     return send(
       res,
       400,
@@ -227,14 +194,9 @@ function entries(space: FixtureSpace, query: URLSearchParams, res: ServerRespons
   let matching = space.entries.filter(
     (entry) => contentType === null || (entry.sys['contentType'] as Link).sys.id === contentType,
   );
-  const id = query.get('sys.id');
-  if (id !== null) matching = matching.filter((entry) => entry.sys.id === id);
-  const order = query.get('order');
-  if (order === 'sys.id' || order === '-sys.id') {
-    matching = [...matching].sort(
-      (a, b) => (a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0) * (order === 'sys.id' ? 1 : -1),
-    );
-  }
+  // The source asks for a stable order.
+  if (query.get('order') === 'sys.id')
+    matching = [...matching].sort((a, b) => (a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0));
   const pageSize = Math.min(limit, space.maxPageSize);
   const items = matching.slice(skip, skip + pageSize);
   const { includes, errors } = linked(space, items, include);

@@ -5,6 +5,8 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from 'vitest';
 import { fileOf } from '../../src/core/collections/paths.ts';
 import { LIST_COLLECTIONS, type Documents } from '../../src/core/collections/documents.ts';
 import { OPENAPI_PATHS } from '../../src/core/contract.ts';
@@ -31,7 +33,12 @@ const project = (id: string, title: string, tagline: string, status: string, pro
     status,
     updatedAt: '2026-01-01T00:00:00.000Z',
     links: { live: `https://example.org/${id}` },
-    expandableSections: [{ type: 'text', id: 'notes', title: 'Notes', body: 'Some *markdown*.' }],
+    // Markdown fields with headings of their own, which a twin nests under its own.
+    problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
+    expandableSections: [
+      { type: 'qa', id: 'qa', title: 'Questions', items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }] },
+      { type: 'text', id: 'notes', title: 'Notes', body: 'Some *markdown*.\n\n## Later' },
+    ],
   });
 
 const article = (slug: string, title: string, excerpt: string, tags: string[], publishedAt: string) =>
@@ -132,4 +139,16 @@ export async function connectToFixtureServer(
   await client.connect(transport);
   transport.setProtocolVersion(protocolVersion);
   return { client, close: () => client.close() };
+}
+
+/** Expects the request refused with an MCP error of this code (and a message matching `message`), and gives it back. */
+export async function expectMcpError(request: Promise<unknown>, code: number, message?: RegExp): Promise<McpError> {
+  const error = await request.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(McpError);
+  expect((error as McpError).code).toBe(code);
+  if (message) expect((error as McpError).message).toMatch(message);
+  return error as McpError;
 }

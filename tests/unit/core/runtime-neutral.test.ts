@@ -11,12 +11,19 @@ import { importsOf, typeScriptFiles } from '../../support/source-imports.ts';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * Each layer, the folders (from the project root) its relative imports may reach, and whether it
- * runs on every runtime. Dependencies point from the glue to the core: nothing reaches up.
+ * Each layer, the folders (from the project root) its relative imports may reach, whether it runs
+ * on every runtime, and the only packages it may use where that is pinned. Dependencies point from
+ * the glue to the core: nothing reaches up.
  */
 const LAYERS = [
   { folder: 'src/core', mayReach: ['src/core'], neutral: true },
-  { folder: 'src/mcp', mayReach: ['src/core', 'src/mcp'], neutral: true },
+  // zod and the MCP server SDK's web-standard root, nothing else.
+  {
+    folder: 'src/mcp',
+    mayReach: ['src/core', 'src/mcp'],
+    neutral: true,
+    packages: /^(zod|@modelcontextprotocol\/server)$/,
+  },
   { folder: 'src/sources', mayReach: ['src/core', 'src/sources'], neutral: false },
   { folder: 'src/site', mayReach: ['src/core', 'src/mcp', 'src/site'], neutral: false },
   { folder: 'src/pages', mayReach: ['src/core', 'src/mcp', 'src/site', 'src/sources', 'src/pages'], neutral: false },
@@ -29,7 +36,13 @@ const PLATFORM_SPECIFIC =
   /^(node:|astro|@astrojs\/|@netlify\/|jsr:|npm:|https?:|fs$|path$|url$|os$|crypto$|child_process$|worker_threads$)/;
 
 /** Why a file breaks its layer's rules: one line per offending import or global, empty when it is fine. */
-function layerProblems(file: string, source: string, mayReach: readonly string[], neutral = true): string[] {
+function layerProblems(
+  file: string,
+  source: string,
+  mayReach: readonly string[],
+  neutral = true,
+  packages?: RegExp,
+): string[] {
   const problems: string[] = [];
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) {
@@ -41,6 +54,8 @@ function layerProblems(file: string, source: string, mayReach: readonly string[]
         problems.push(`${file} imports ${specifier} without its .ts extension (Deno needs it)`);
     } else if (neutral && PLATFORM_SPECIFIC.test(specifier)) {
       problems.push(`${file} imports the platform module ${specifier}`);
+    } else if (packages && !packages.test(specifier)) {
+      problems.push(`${file} imports the package ${specifier}, which its layer does not use`);
     }
   }
   if (neutral && /\bDeno\.|\bprocess\.|\bBuffer\b/.test(source))
@@ -79,9 +94,11 @@ describe('the layer checker', () => {
       'outside src/core',
     ],
     ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
+    ['a package the MCP layer does not use', "import { z } from 'zod/v4';", 'src/mcp/x.ts', 'the package zod/v4'],
   ])('catches %s', (_what, source, file, expected) => {
     const layer = LAYERS.find((candidate) => file.startsWith(`${candidate.folder}/`))!;
-    expect(layerProblems(file, source, layer.mayReach).join('\n')).toContain(expected);
+    const packages = 'packages' in layer ? layer.packages : undefined;
+    expect(layerProblems(file, source, layer.mayReach, true, packages).join('\n')).toContain(expected);
   });
 
   it('is not fooled by imports in comments or strings', () => {
@@ -90,7 +107,8 @@ describe('the layer checker', () => {
   });
 });
 
-describe.each(LAYERS)('$folder', ({ folder, mayReach, neutral }) => {
+describe.each(LAYERS)('$folder', (layer) => {
+  const { folder, mayReach, neutral } = layer;
   const files = typeScriptFiles(ROOT, folder);
 
   it('has files to check', () => {
@@ -98,7 +116,9 @@ describe.each(LAYERS)('$folder', ({ folder, mayReach, neutral }) => {
   });
 
   it.each(files)('$name keeps to its layer: nothing from the layers above', ({ name, source }) => {
-    expect(layerProblems(name, source, mayReach, neutral)).toEqual([]);
+    expect(layerProblems(name, source, mayReach, neutral, 'packages' in layer ? layer.packages : undefined)).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,9 +1,14 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { CompleteResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CompleteResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureDocuments, fixtureTwins, connectToFixtureServer } from '../../support/sample-portfolio.ts';
+import {
+  fixtureDocuments,
+  fixtureTwins,
+  connectToFixtureServer,
+  BASE_URL as BASE,
+  expectMcpError,
+} from '../../support/sample-portfolio.ts';
 
-const BASE = 'https://portfolio.example';
 const PROJECTS = `${BASE}/projects/{slug}.md`;
 const ARTICLES = `${BASE}/articles/{slug}.md`;
 let client: Client;
@@ -13,15 +18,6 @@ beforeEach(async () => {
   ({ client, close } = await connectToFixtureServer());
 });
 afterEach(() => close());
-
-async function rejection(promise: Promise<unknown>): Promise<McpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(McpError);
-  return error as McpError;
-}
 
 const complete = (
   ref: { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string },
@@ -90,8 +86,7 @@ describe('resources', () => {
     // The template itself, which the URL parser writes as %7Bslug%7D: the message quotes it as sent.
     PROJECTS,
   ])('answers %j with -32002, naming it as sent and resources/list', async (uri) => {
-    const error = await rejection(client.readResource({ uri }));
-    expect(error.code).toBe(-32002);
+    const error = await expectMcpError(client.readResource({ uri }), -32002);
     expect(error.message).toContain(JSON.stringify(uri));
     expect(error.message).toContain('resources/list');
   });
@@ -146,9 +141,7 @@ describe('completion', () => {
     [{ type: 'ref/prompt', name: 'explain_project' } as const, 'project', /no argument "project".*slug, audience/],
     [{ type: 'ref/resource', uri: PROJECTS } as const, 'constructor', /no argument "constructor"/],
   ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
-    const error = await rejection(complete(ref, name, ''));
-    expect(error.code).toBe(-32602);
-    expect(error.message).toMatch(message);
+    await expectMcpError(complete(ref, name, ''), -32602, message);
   });
 
   it.each([
@@ -165,9 +158,7 @@ describe('completion', () => {
     ['prompts/get', { name: 'nope' }, /nope/],
     ['resources/read', {}, /Invalid params for resources\/read/],
   ])('%s %j is -32602 saying what is wrong', async (method, params, message) => {
-    const error = await rejection(client.request({ method, params }, CompleteResultSchema));
-    expect(error.code).toBe(-32602);
-    expect(error.message).toMatch(message);
+    await expectMcpError(client.request({ method, params }, CompleteResultSchema), -32602, message);
   });
 });
 
@@ -269,38 +260,27 @@ describe('prompts', () => {
 
   it.each([
     ['explain_project', { slug: 'nope' }, /slug.*"nope"/],
-    ['explain_project', {}, /slug/],
+    ['explain_project', {}, /^MCP error -32602: Invalid arguments for prompt explain_project: slug: is required$/],
     ['match_role', {}, /Invalid arguments for prompt match_role: role: is required: the job description/],
     ['match_role', { role: '  \n ' }, /role: must not be blank/],
     ['hire_me', {}, /hire_me/],
   ])('%s %j is -32602 naming the argument', async (name, args, message) => {
-    const error = await rejection(client.getPrompt({ name, arguments: args }));
-    expect(error.code).toBe(-32602);
-    expect(error.message).toMatch(message);
+    await expectMcpError(client.getPrompt({ name, arguments: args }), -32602, message);
   });
 });
 
 describe('client values in error messages', () => {
   const long = 'x'.repeat(100_000);
   it.each([
-    ['a resource URI', () => client.readResource({ uri: `${BASE}/${long}.md` })],
-    ['a prompt name', () => client.getPrompt({ name: long })],
-    ['a prompt slug', () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
-    ['a completion reference', () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
-    ['a tool name', () => client.callTool({ name: long, arguments: {} })],
-  ])('are cut short: %s of 100,000 characters gives a short message', async (_what, send) => {
-    const error = await rejection(send());
+    ['a resource URI', -32002, () => client.readResource({ uri: `${BASE}/${long}.md` })],
+    ['a prompt name', -32602, () => client.getPrompt({ name: long })],
+    ['a prompt slug', -32602, () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
+    ['a completion reference', -32602, () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
+    ['a tool name', -32602, () => client.callTool({ name: long, arguments: {} })],
+    ['a tool argument', -32602, () => client.callTool({ name: 'list_projects', arguments: { limit: long } })],
+  ])('are cut short: %s of 100,000 characters gives a short message (%i)', async (_what, code, send) => {
+    const error = await expectMcpError(send(), code);
     expect(error.message.length).toBeLessThan(600);
     expect(error.message).toContain('…');
-  });
-});
-
-describe('client values in argument errors', () => {
-  it('are cut short: a 100,000-character string limit gives a short message', async () => {
-    const error = await rejection(
-      client.callTool({ name: 'list_projects', arguments: { limit: 'x'.repeat(100_000) } }),
-    );
-    expect(error.code).toBe(-32602);
-    expect(error.message.length).toBeLessThan(600);
   });
 });

@@ -75,40 +75,38 @@ describe('local images in content', () => {
   });
 
   it.each([
-    ['is not an image', async () => Buffer.from('not an image at all')],
+    [
+      'is not an image',
+      'broken.png',
+      async () => Buffer.from('not an image at all'),
+      'cannot be read as an image (content',
+    ],
     [
       'is cut short',
+      'broken.png',
       async () =>
         (
           await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
             .png()
             .toBuffer()
         ).subarray(0, 100),
+      'cannot be read as an image (content',
     ],
-  ])('report an image file that %s with the file and the field', async (_, bytes) => {
-    problems = [];
-    writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), await bytes());
-    const out = await publishLocalImages('![Broken](./images/broken.png)', file, 'body', context());
-    expect(out).toBe('![Broken](./images/broken.png)');
-    expect(problems).toEqual([
-      {
-        source: 'content/articles/post.md',
-        field: 'body',
-        message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)',
-      },
-    ]);
-  });
-
-  it('report a missing image with the file and the field, and leave its reference as written', async () => {
-    problems = [];
-    const out = await publishLocalImages('![Gone](./images/gone.png)', file, 'body', context());
-    expect(out).toBe('![Gone](./images/gone.png)');
-    expect(problems).toEqual([
-      {
-        source: 'content/articles/post.md',
-        field: 'body',
-        message: 'the image "./images/gone.png" was not found (looked for content/articles/images/gone.png)',
-      },
-    ]);
-  });
+    ['is missing', 'gone.png', undefined, 'was not found (looked for content'],
+  ])(
+    'report an image file that %s with the file and the field, leaving its reference as written',
+    async (_, name, bytes, words) => {
+      problems = [];
+      if (bytes) writeFileSync(path.join(contentDir, 'articles', 'images', name), await bytes());
+      const out = await publishLocalImages(`![Broken](./images/${name})`, file, 'body', context());
+      expect(out).toBe(`![Broken](./images/${name})`);
+      expect(problems).toEqual([
+        {
+          source: 'content/articles/post.md',
+          field: 'body',
+          message: `the image "./images/${name}" ${words}/articles/images/${name})`,
+        },
+      ]);
+    },
+  );
 });

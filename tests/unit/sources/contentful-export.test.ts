@@ -8,7 +8,6 @@ import path from 'node:path';
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../src/core/collections/documents.ts';
-import { ContentError } from '../../../src/core/content/problems.ts';
 import type { RawContent, RawEntry } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import {
@@ -21,8 +20,10 @@ import { contentfulImportFile, type ContentfulImportFile } from '../../../src/so
 import { contentTypeOf } from '../../../src/sources/contentful-model.ts';
 import { readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
+import { problemsOf } from '../../support/content-problems.ts';
 import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
+import { doc, inline, p, text } from '../core/richtext/helpers.ts';
 
 // An article given as JSON: the front-matter fields plus the rich-text document itself.
 const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
@@ -41,28 +42,16 @@ const linkingArticle: RawEntry = {
     title: 'Linking',
     excerpt: 'Links to a project.',
     publishedAt: '2026-04-01',
-    body: {
-      nodeType: 'document',
-      data: {},
-      content: [
-        {
-          nodeType: 'paragraph',
-          data: {},
-          content: [
-            {
-              nodeType: 'entry-hyperlink',
-              data: {
-                target: {
-                  sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } },
-                  fields: { slug: 'edge-search' },
-                },
-              },
-              content: [{ nodeType: 'text', value: 'Tern', marks: [], data: {} }],
-            },
-          ],
-        },
-      ],
-    },
+    body: doc(
+      p(
+        inline('entry-hyperlink', [text('Tern')], {
+          target: {
+            sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'project' } } },
+            fields: { slug: 'edge-search' },
+          },
+        }),
+      ),
+    ),
   },
 };
 
@@ -216,12 +205,10 @@ describe('refusing what an import would not take', () => {
   it('reports text over Contentful limits, naming the file and the field', async () => {
     const [first, ...rest] = local.entries['projects']!;
     const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
-    const error: unknown = await exportFile({
-      ...local,
-      entries: { ...local.entries, projects: [long, ...rest] },
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems).toEqual([
+    const problems = await problemsOf(() =>
+      exportFile({ ...local, entries: { ...local.entries, projects: [long, ...rest] } }),
+    );
+    expect(problems).toEqual([
       {
         source: first!.source,
         field: 'title',
@@ -242,10 +229,10 @@ describe('refusing what an import would not take', () => {
       ...everyConstruct,
       body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' },
     };
-    const error: unknown = await exportFile({ ...local, entries: { ...local.entries, articles: [marked] } }).catch(
-      (e: unknown) => e,
+    const problems = await problemsOf(() =>
+      exportFile({ ...local, entries: { ...local.entries, articles: [marked] } }),
     );
-    expect((error as ContentError).problems).toEqual(
+    expect(problems).toEqual(
       ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({
         source: marked.source,
         field: 'body',

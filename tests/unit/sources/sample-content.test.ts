@@ -8,7 +8,6 @@ import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { RichTextNodeInput } from '../../../src/core/schemas/content.ts';
-import { SLUG_PATTERN } from '../../../src/core/schemas/common.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 
@@ -72,22 +71,17 @@ describe('content/profile.yaml', () => {
     expect(wordCount(profile.bio)).toBeGreaterThan(40);
   });
 
-  it('uses only fictional contact details', () => {
+  it('uses a fictional email address (its links are checked with all content)', () => {
     expect(profile.links.email).toMatch(/@example\.com$/);
-    for (const url of Object.values<string>(profile.links).filter((v) => v.startsWith('http'))) {
-      expect(isFictionalUrl(url), url).toBe(true);
-    }
   });
 });
 
 describe('content/projects', () => {
   const projects = projectSources.map((project) => ({ ...project, slug: project.data.id as string }));
 
-  it('has at least seven valid projects with unique kebab-case slugs', () => {
+  // Slugs, section ids and rich-text node types are the validation's rules (content-faults.test.ts).
+  it('has at least seven projects', () => {
     expect(projects.length).toBeGreaterThanOrEqual(7);
-    for (const { slug } of projects) expect(slug, slug).toMatch(SLUG_PATTERN);
-    const slugs = projects.map((p) => p.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it('uses every interface status at least twice, plus a free-form one', () => {
@@ -103,13 +97,6 @@ describe('content/projects', () => {
     const types = projects.flatMap((p) => p.data.expandableSections.map((s: Fields) => s.type));
     for (const type of SECTION_TYPES) {
       expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  it('has unique section ids within each project', () => {
-    for (const { slug, data } of projects) {
-      const ids = data.expandableSections.map((s: Fields) => s.id);
-      expect(new Set(ids).size, slug).toBe(ids.length);
     }
   });
 
@@ -151,12 +138,9 @@ describe('content/articles', () => {
   const markdownArticles = articles.filter((a) => a.kind === 'md');
   const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
 
-  it('has at least nine valid articles with unique slugs, one of them JSON', () => {
+  it('has at least nine articles, one of them JSON', () => {
     expect(articles.length).toBeGreaterThanOrEqual(9);
     expect(articles.filter((a) => a.kind === 'json').length).toBeGreaterThanOrEqual(1);
-    for (const { slug } of articles) expect(slug, slug).toMatch(SLUG_PATTERN);
-    const slugs = articles.map((a) => a.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it('spreads publication dates over 2024–2026, with one shared date', () => {
@@ -245,10 +229,6 @@ describe('content/articles', () => {
           for (const mark of node.marks ?? []) expect(knownMarks.has(mark.type), mark.type).toBe(true);
         } else {
           expect(Array.isArray(node.content), node.nodeType).toBe(true);
-        }
-        if (node.nodeType === INLINES.HYPERLINK) {
-          const uri = String(node.data?.['uri']);
-          expect(isFictionalUrl(uri), uri).toBe(true);
         }
         if ([BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL].includes(node.nodeType as BLOCKS)) {
           for (const child of node.content ?? []) expect(child.nodeType).toBe(BLOCKS.PARAGRAPH);

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../../src/core/collections/documents.ts';
-import { ContentError } from '../../../../src/core/content/problems.ts';
 import { validateContent, withoutDrafts } from '../../../../src/core/content/validate.ts';
 import { contentfulImportFile } from '../../../../src/sources/contentful-export.ts';
 import { readLocalContent } from '../../../../src/sources/local-source-fs.ts';
+import { problemsOf } from '../../../support/content-problems.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'drafts-'));
 const content = path.join(temp, 'content');
@@ -35,9 +35,7 @@ describe('drafts', () => {
     const raw = await read();
     const draft = raw.entries['projects']!.find((entry) => entry.source.endsWith('quokka-prototype.yaml'))!;
     draft.data = { ...(draft.data as object), draft: 'yes' };
-    const error = await validateContent(raw, { baseUrl }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems).toContainEqual(
+    expect(await problemsOf(() => validateContent(raw, { baseUrl }))).toContainEqual(
       expect.objectContaining({ field: 'draft', message: expect.stringContaining('must be true or false') }),
     );
   });

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../../../src/core/contract.ts';
 import { etagOf } from '../../../../src/core/http/etag.ts';
-import { search } from '../../../../src/core/query/search.ts';
 import { BASE_URL, fixtureHandler, responseOf, type Call } from '../../../support/sample-portfolio.ts';
 
 let call: Call;
@@ -50,6 +49,7 @@ describe('static pass-through', () => {
     ['/api/v1/projects', '/api/v1/projects.json'],
     ['/api/v1/projects?limit=3', '/api/v1/projects.json'],
     ['/api/v1/projects?limit=999&unknown=1', '/api/v1/projects.json'],
+    ['/api/v1/projects?limit=100000000000', '/api/v1/projects.json'],
     ['/api/v1/articles/', '/api/v1/articles.json'],
     ['/api/v1/projects/tram-app', '/api/v1/projects/tram-app.json'],
     ['/api/v1/projects/tram-app/', '/api/v1/projects/tram-app.json'],
@@ -66,13 +66,17 @@ describe('static pass-through', () => {
 });
 
 describe('computed answers', () => {
-  it('filters, then limits, with an ETag of the body', async () => {
+  it('filters by status and tag, case-insensitively and exactly, then limits, with an ETag of the body', async () => {
     expect((await jsonOf('/api/v1/projects?status=LIVE')).map((p) => p.id)).toEqual(['edge-cache', 'latency-budget']);
+    expect((await jsonOf('/api/v1/projects?status=in%20progress')).map((p) => p.id)).toEqual(['tram-app']);
+    expect(await jsonOf('/api/v1/projects?status=Liv')).toEqual([]);
+    expect(await jsonOf('/api/v1/projects?status=%20Live')).toEqual([]);
     expect((await jsonOf('/api/v1/projects?status=live&limit=1')).map((p) => p.id)).toEqual(['edge-cache']);
     expect((await jsonOf('/api/v1/projects?limit=2')).map((p) => p.id)).toEqual(['edge-cache', 'tram-app']);
     expect(await jsonOf('/api/v1/projects?status=')).toEqual([]);
     expect((await jsonOf('/api/v1/articles?tag=edge')).map((a) => a.slug)).toEqual(['on-caching']);
     expect(await jsonOf('/api/v1/articles?tag=edg')).toEqual([]);
+    expect((await jsonOf('/api/v1/articles?limit=1')).map((a) => a.slug)).toEqual(['on-caching']);
   });
 
   it('gives a computed body equal to a pre-rendered file the same ETag as the file', async () => {
@@ -82,12 +86,25 @@ describe('computed answers', () => {
     expect(oneArticle.headers.get('ETag')).not.toBe(index.files['/api/v1/articles']?.etag);
   });
 
-  it('answers a search with the results of the core query, page URLs absolute', async () => {
-    const results = await jsonOf('/api/v1/search?q=EDGE');
-    expect(results).toEqual(search(index, 'edge'));
-    expect(results.map((r) => r.id)).toEqual(['edge-cache', 'on-caching', 'postgres-upgrades']);
+  it('answers a search with matching projects, then articles, page URLs absolute', async () => {
+    const result = (type: string, id: string, title: string, excerpt: string) => ({
+      type,
+      id,
+      title,
+      excerpt,
+      url: `${BASE_URL}/${type}s/${id}`,
+    });
+    expect(await jsonOf('/api/v1/search?q=EDGE')).toEqual([
+      result('project', 'edge-cache', 'Edge cache', 'Fast pages'),
+      result('article', 'on-caching', 'On caching', 'Headers'),
+      result('article', 'postgres-upgrades', 'Postgres upgrades', 'Edge cases'),
+    ]);
     expect(await jsonOf('/api/v1/search?q=%20')).toHaveLength(5);
-    expect(await jsonOf('/api/v1/search?q=cafe%CC%81')).toHaveLength(1);
+    // A project's problem statement is searched; text is compared NFC-normalised, field by field.
+    expect((await jsonOf('/api/v1/search?q=timetables')).map((r) => r.id)).toEqual(['tram-app']);
+    expect((await jsonOf('/api/v1/search?q=cafe%CC%81')).map((r) => r.id)).toEqual(['tram-app']);
+    expect(await jsonOf('/api/v1/search?q=edge%20cachefast')).toEqual([]);
+    expect(await jsonOf('/api/v1/search?q=edge%20cache')).toHaveLength(1);
   });
 
   it('uses the first of repeated parameters and ignores unknown ones', async () => {
@@ -105,17 +122,17 @@ describe('computed answers', () => {
 });
 
 describe('errors', () => {
-  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '%201', '01', '+1', '%2B1', '00', '1%20', '0x10', '%EF%BC%91'])(
-    'limit=%s is 400 invalid_limit naming the value',
-    async (raw) => {
-      for (const list of ['projects', 'articles']) {
-        const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
-        expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
-        expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
-        expect(error.hint).toMatch(/limit=3/);
-      }
-    },
-  );
+  it.each([
+    ...['', '0', '-1', '1.5', '1.0', '1e3', 'abc', '%201', '01', '+1', '%2B1', '00', '1%20', '0x10', '%EF%BC%91'],
+    ...['Infinity', 'NaN', '%D9%A1'],
+  ])('limit=%s is 400 invalid_limit naming the value', async (raw) => {
+    for (const list of ['projects', 'articles']) {
+      const error = await errorOf(`/api/v1/${list}?limit=${raw}`);
+      expect([error.status, error.code]).toEqual([400, 'invalid_limit']);
+      expect(error.message).toContain(JSON.stringify(decodeURIComponent(raw.replace('+', ' '))));
+      expect(error.hint).toMatch(/limit=3/);
+    }
+  });
 
   it.each([
     '/api/v1/search',

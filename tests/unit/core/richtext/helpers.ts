@@ -44,55 +44,31 @@ export const th = (...content: Child[]): Block => block(BLOCKS.TABLE_HEADER_CELL
 export const link = (uri: string, ...content: Child[]): Inline => inline(INLINES.HYPERLINK, content, { uri });
 
 /** An unresolved link as the Contentful delivery API leaves it. */
-export function sysLink(
-  linkType: 'Entry' | 'Asset',
-  id: string,
-): { sys: { type: 'Link'; linkType: string; id: string } } {
-  return { sys: { type: 'Link', linkType, id } };
-}
+export const sysLink = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
 
-export function resolvedEntry(
-  id: string,
-  fields: Record<string, unknown>,
-): { sys: { type: 'Entry'; id: string }; fields: Record<string, unknown> } {
-  return { sys: { type: 'Entry', id }, fields };
-}
-
-export function resolvedAsset(
-  id: string,
-  fields: { title?: string; description?: string; file: { url: string; contentType?: string } },
-): { sys: { type: 'Asset'; id: string }; fields: typeof fields } {
-  return { sys: { type: 'Asset', id }, fields };
-}
-
-export const resourceLink = (
-  urn: string,
-): { sys: { type: 'ResourceLink'; linkType: 'Contentful:Entry'; urn: string } } => ({
-  sys: { type: 'ResourceLink', linkType: 'Contentful:Entry', urn },
+export const resolvedEntry = (id: string, fields: Record<string, unknown>) => ({
+  sys: { type: 'Entry' as const, id },
+  fields,
 });
 
-/** A document's `bodyMarkdown`. */
-function richTextToMarkdown(document: Document, options: RichTextToMarkdownOptions = {}): string {
-  return bodyMarkdown(richTextToMdast(document, options));
-}
+export const resolvedAsset = (
+  id: string,
+  fields: { title?: string; description?: string; file: { url: string; contentType?: string } },
+) => ({ sys: { type: 'Asset' as const, id }, fields });
 
-/** Render, collecting warnings. */
-export function render(
-  document: Document,
-  options: RichTextToMarkdownOptions = {},
-): { markdown: string; warnings: RichTextWarning[] } {
+export const resourceLink = (urn: string) => ({
+  sys: { type: 'ResourceLink' as const, linkType: 'Contentful:Entry' as const, urn },
+});
+
+/** A document's `bodyMarkdown`, and the warnings given while writing it. */
+export function render(document: Document, options: RichTextToMarkdownOptions = {}) {
   const warnings: RichTextWarning[] = [];
-  const markdown = richTextToMarkdown(document, {
-    ...options,
-    onWarning: (warning: RichTextWarning) => warnings.push(warning),
-  });
+  const markdown = bodyMarkdown(richTextToMdast(document, { ...options, onWarning: (w) => warnings.push(w) }));
   return { markdown, warnings };
 }
 
-/** Render a document made of the given blocks. */
-export function md(...content: Child[]): string {
-  return richTextToMarkdown(doc(...content));
-}
+/** The `bodyMarkdown` of a document made of the given blocks. */
+export const md = (...content: Child[]): string => render(doc(...content)).markdown;
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 

@@ -23,37 +23,31 @@ describe('escaping plain text', () => {
     expect(textOf(tree)).toBe(sample);
   });
 
-  it.each(SAMPLES)('reads %j back as the same text in a paragraph', (sample) => {
-    const tree = parseMarkdown(md(p(text(sample))));
-    expect(tree.children).toHaveLength(1);
-    expect(tree.children[0]?.type).toBe('paragraph');
-    expect(textOf(tree)).toBe(sample);
-    // No accidental structure: only text nodes.
-    expect(find(tree, 'link')).toBeUndefined();
-    expect(find(tree, 'emphasis')).toBeUndefined();
-    expect(find(tree, 'inlineCode')).toBeUndefined();
-    expect(find(tree, 'html')).toBeUndefined();
-  });
+  /** Where text can stand, and the block a reader must find there. */
+  const PLACES = [
+    ['a paragraph', (sample: string) => p(text(sample)), { type: 'paragraph' }],
+    ['a heading', (sample: string) => heading(2, text(sample)), { type: 'heading', depth: 2 }],
+    [
+      'a list item',
+      (sample: string) => ul(li(p(text(sample)))),
+      { type: 'list', children: [{ children: [{ type: 'paragraph' }] }] },
+    ],
+    [
+      'a table cell',
+      (sample: string) => table(tr(th(p(text(sample))))),
+      { type: 'table', children: [{ children: [{}] }] },
+    ],
+  ] as const;
 
-  it.each(SAMPLES)('reads %j back as the same text in a heading', (sample) => {
-    const tree = parseMarkdown(md(heading(2, text(sample))));
-    expect(tree.children).toMatchObject([{ type: 'heading', depth: 2 }]);
-    expect(textOf(tree)).toBe(sample);
-  });
-
-  it.each(SAMPLES)('reads %j back as the same text in a list item', (sample) => {
-    const tree = parseMarkdown(md(ul(li(p(text(sample))))));
-    expect(tree.children).toMatchObject([{ type: 'list', children: [{ children: [{ type: 'paragraph' }] }] }]);
-    expect(textOf(tree)).toBe(sample);
-  });
-
-  it.each(SAMPLES)('reads %j back as the same text in a table cell', (sample) => {
-    const tree = parseMarkdown(md(table(tr(th(p(text('H')))), tr(th(p(text(sample)))))));
-    const table_ = tree.children[0];
-    expect(table_).toMatchObject({ type: 'table' });
-    const cell = find(tree, 'table')!.children[1]!.children[0]!;
-    expect(textOf(cell)).toBe(sample);
-  });
+  it.each(PLACES.flatMap(([place, make, block]) => SAMPLES.map((sample) => [sample, place, make, block] as const)))(
+    'reads %j back as the same text in %s, with no structure of its own',
+    (sample, _place, make, block) => {
+      const tree = parseMarkdown(md(make(sample)));
+      expect(tree.children).toMatchObject([block]);
+      expect(textOf(tree)).toBe(sample);
+      for (const type of ['link', 'emphasis', 'inlineCode', 'html'] as const) expect(find(tree, type)).toBeUndefined();
+    },
+  );
 
   it('reads text after a hard break back without starting a new block', () => {
     const tree = parseMarkdown(md(p(text('line\n# not heading\n- not list\n1. not list'))));

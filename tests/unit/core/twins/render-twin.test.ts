@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { collectionNamed, listCollectionNamed } from '../../../../src/core/collections/documents.ts';
 import { markdownBlocks } from '../../../../src/core/twins/mdast.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
-import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
+import { fixtureDocuments, BASE_URL as BASE } from '../../../support/sample-portfolio.ts';
 
-const BASE = 'https://portfolio.example';
 const documents = fixtureDocuments;
 const projects = listCollectionNamed('projects');
 
@@ -29,24 +28,12 @@ describe('a markdown twin', () => {
   });
 
   it("of a project nests the headings of its markdown fields under the twin's own", () => {
-    const project = {
-      ...documents.projects[0]!,
-      problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
-      expandableSections: [
-        {
-          type: 'qa' as const,
-          id: 'qa',
-          title: 'Questions',
-          items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }],
-        },
-        {
-          type: 'text' as const,
-          id: 'notes',
-          title: 'Notes',
-          body: '```sh\n# a comment, not a heading\n```\n\n## Later',
-        },
-      ],
+    const [qa, notes] = documents.projects[0]!.expandableSections;
+    const code = {
+      ...notes!,
+      body: `${(notes as { body: string }).body}\n\n\`\`\`sh\n# a comment, not a heading\n\`\`\``,
     };
+    const project = { ...documents.projects[0]!, expandableSections: [qa!, code] };
     const twin = renderTwin(projects, project, BASE);
     const headings = twin.split('\n').filter((line) => /^#{1,6} /.test(line));
     expect(headings).toEqual(

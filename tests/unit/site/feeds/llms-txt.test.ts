@@ -8,39 +8,7 @@ import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
 
 describe('llms-full.txt', () => {
-  it("nests the headings of a case study's markdown fields under the heading each sits under", () => {
-    const project = {
-      ...fixtureDocuments.projects[0]!,
-      metrics: [],
-      learned: [],
-      links: {},
-      problemFull: '## Where it hurt\n\nText.\n\n### Detail\n\nMore.',
-      expandableSections: [
-        {
-          type: 'qa' as const,
-          id: 'qa',
-          title: 'Questions',
-          items: [{ question: 'Why?', answer: '# Because\n\nIt was slow.' }],
-        },
-        { type: 'text' as const, id: 'notes', title: 'Notes', body: '## Later\n\nText.' },
-      ],
-    };
-    const text = llmsFullTxt({ ...fixtureDocuments, projects: [project] }, 'https://portfolio.example');
-    const outline = headings(text);
-    const from = outline.indexOf(`### ${project.title}`);
-    expect(outline.slice(from, from + 9)).toEqual([
-      `### ${project.title}`,
-      '#### Problem',
-      '##### Where it hurt',
-      '###### Detail',
-      '#### Questions',
-      '##### Why?',
-      '###### Because',
-      '#### Notes',
-      '##### Later',
-    ]);
-  });
-
+  // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
   it('writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
     const text = llmsFullTxt(fixtureDocuments, 'https://portfolio.example');
     const down = (markdown: string, levels: number) =>
@@ -61,25 +29,13 @@ describe('llms-full.txt', () => {
     expect(fixtureDocuments.projects.length + fixtureDocuments.articles.length).toBeGreaterThan(2);
   });
 
-  it("nests an article body's headings under its title, a body that starts at # too", () => {
-    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown: '# Intro\n\nText.\n\n## Step\n\nMore.\n' };
+  it.each([
+    ['# Intro\n\nText.\n\n## Step\n\nMore.\n', ['#### Intro', '##### Step']],
+    ['Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n', ['#### Step one', '##### Detail']],
+  ])("nests the headings of the article body %j under the article's title", (bodyMarkdown, nested) => {
+    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown };
     const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example'));
-    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([
-      `### ${article.title}`,
-      '#### Intro',
-      '##### Step',
-    ]);
-  });
-
-  it("nests an article body's headings under the article's title", () => {
-    const article = {
-      ...fixtureDocuments.articles[0]!,
-      bodyMarkdown: 'Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n',
-    };
-    const text = llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example');
-    const outline = headings(text);
-    const from = outline.indexOf(`### ${article.title}`);
-    expect(outline.slice(from)).toEqual([`### ${article.title}`, '#### Step one', '##### Detail']);
+    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, ...nested]);
   });
 
   it("refuses a twin that is not the article's (its body is not at its end)", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_RESUME_SCHEMA, jsonResume } from '../../../../src/site/person/json-resume.ts';
-import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
+import { fixtureDocuments, BASE_URL as SITE } from '../../../support/sample-portfolio.ts';
 import { jsonResumeErrors } from '../../../support/json-resume.ts';
-
-const SITE = 'https://portfolio.example';
 
 describe('the JSON Resume document', () => {
   it('validates against the official schema, also with every optional field left out', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldLine, vcard, vcardText } from '../../../../src/site/person/vcard.ts';
-import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
+import { fixtureDocuments, BASE_URL as SITE } from '../../../support/sample-portfolio.ts';
 
-const SITE = 'https://portfolio.example';
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
