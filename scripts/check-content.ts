@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Collection } from '../src/core/collections/define.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { ContentError } from '../src/core/content/problems.ts';
+import { withoutDrafts } from '../src/core/content/validate.ts';
 import { redact } from '../src/sources/contentful-errors.ts';
 import { readContent, validate } from '../src/sources/read-content.ts';
 
@@ -13,9 +14,13 @@ try {
   const read = await readContent(root, process.env);
   const content = await validate(read, process.env);
   const { source, warnings } = read;
-  const counts = (COLLECTIONS as readonly Collection[]).map((row) =>
-    row.kind === 'singleton' ? `1 ${row.name}` : plural(content[row.name]?.length ?? 0, row.singular),
-  );
+  const published = withoutDrafts(content);
+  const counts = (COLLECTIONS as readonly Collection[]).map((row) => {
+    if (row.kind === 'singleton') return `1 ${row.name}`;
+    const drafts = (content[row.name]?.length ?? 0) - (published[row.name]?.length ?? 0);
+    const unpublished = drafts > 0 ? ` (and ${plural(drafts, 'draft')}, which a build leaves out)` : '';
+    return `${plural(published[row.name]?.length ?? 0, row.singular)}${unpublished}`;
+  });
   const notes = warnings.length > 0 ? `, ${plural(warnings.length, 'warning')} (above)` : '';
   console.log(`Content is valid: ${counts.join(', ')} from ${source.description}${notes}.`);
 } catch (error) {

@@ -13,6 +13,7 @@ import {
 } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
+import type { Heading } from '../core/markdown/to-html.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
 
@@ -38,11 +39,12 @@ export async function getSummaries<Name extends ListName>(name: Name): Promise<S
   return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
 }
 
-/** An item's body as HTML, rendered when its collection was loaded (src/sources/loaders.ts). */
-export async function getBodyHtml(name: ListName, id: string): Promise<string> {
-  const html = (await getEntry(name, id))?.rendered?.html;
-  if (html === undefined) throw new Error(`The ${name} entry "${id}" has no rendered body.`);
-  return html;
+/** An item's body as HTML and its headings, rendered when its collection was loaded (src/sources/loaders.ts). */
+export async function getBody(name: ListName, id: string): Promise<{ html: string; headings: Heading[] }> {
+  const rendered = (await getEntry(name, id))?.rendered;
+  if (rendered === undefined) throw new Error(`The ${name} entry "${id}" has no rendered body.`);
+  // What the loader stored (src/sources/loaders.ts); the generated entry types leave metadata's fields unknown.
+  return { html: rendered.html, headings: (rendered.metadata?.['headings'] as Heading[] | undefined) ?? [] };
 }
 
 /** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */

@@ -40,22 +40,23 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   read.warnings.forEach(say);
   const baseUrl = resolveBaseUrl(process.env);
   const salt = `${await codeDigest(root)}\0${baseUrl}`;
-  const bodies = new Map<string, { digest: string; html: string }>();
+  const bodies = new Map<string, { digest: string; rendered: Pick<ArticleBody, 'html' | 'headings'> }>();
   const counts = { converted: 0, reused: 0 };
   /** A body from the store when its digest is there, else converted now. */
   const through = (slug: string, input: string, convert: () => ArticleBody): ArticleBody => {
     const digest = createHash('sha256').update(`${salt}\0${input}`).digest('hex');
     const earlier = context.store.get(slug);
-    const html = earlier?.digest === digest ? earlier.rendered?.html : undefined;
+    const rendered = earlier?.digest === digest ? earlier.rendered : undefined;
     const { bodyMarkdown, readingTime } = earlier?.data ?? {};
-    if (html !== undefined && typeof bodyMarkdown === 'string' && typeof readingTime === 'number') {
-      bodies.set(slug, { digest, html });
+    if (rendered && typeof bodyMarkdown === 'string' && typeof readingTime === 'number') {
+      const kept = { html: rendered.html, headings: rendered.metadata?.headings ?? [] };
+      bodies.set(slug, { digest, rendered: kept });
       counts.reused++;
-      return { markdown: bodyMarkdown, html, readingTime, problems: [], warnings: [] };
+      return { markdown: bodyMarkdown, ...kept, readingTime, problems: [], warnings: [] };
     }
     counts.converted++;
     const body = convert();
-    if (body.problems.length === 0) bodies.set(slug, { digest, html: body.html });
+    if (body.problems.length === 0) bodies.set(slug, { digest, rendered: body });
     return body;
   };
   let content;
@@ -94,7 +95,10 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     const body = bodies.get(id);
     // No `parseData`: validation checked the record against the row's schemas already.
     if (!body) context.store.set({ id, data: record, digest: context.generateDigest(record) });
-    else context.store.set({ id, data: record, digest: body.digest, rendered: { html: body.html } });
+    else {
+      const { html, headings } = body.rendered;
+      context.store.set({ id, data: record, digest: body.digest, rendered: { html, metadata: { headings } } });
+    }
   }
 }
 

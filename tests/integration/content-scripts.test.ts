@@ -40,6 +40,18 @@ describe.concurrent('npm run check:content', () => {
     expect(status).toBe(0);
   });
 
+  it('counts a draft apart from what a build publishes', async ({ expect }) => {
+    const boring = readFileSync(path.resolve('content/articles/the-boring-monorepo.md'), 'utf8');
+    const dir = contentWith('with-a-draft', {
+      'articles/the-boring-monorepo.md': boring.replace(/^---\n/, '---\ndraft: true\n'),
+    });
+    const { status, output } = await checkContent({ CONTENT_DIR: dir });
+    expect(output).toMatch(
+      /Content is valid: 1 profile, 8 projects, 8 articles \(and 1 draft, which a build leaves out\) from /,
+    );
+    expect(status).toBe(0);
+  });
+
   it("refuses the sample's placeholders for a production build (CONTEXT=production, as Netlify sets it), naming each", async ({
     expect,
   }) => {

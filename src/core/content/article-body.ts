@@ -57,7 +57,7 @@ const bodyProblem = (source: string, message: string): ContentProblem => ({ sour
 
 /** A body that cannot be published: nothing written, its problems said. */
 function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = []): ArticleBody {
-  return { markdown: '', html: '', readingTime: 0, problems, warnings };
+  return { markdown: '', html: '', headings: [], readingTime: 0, problems, warnings };
 }
 
 function richTextBody(document: Document, source: string, baseUrl: string): ArticleBody {

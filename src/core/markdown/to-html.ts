@@ -7,6 +7,8 @@ import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { markdownToMdast } from 'satteri';
@@ -18,6 +20,8 @@ import { PAGE_SCHEMA } from './url-schemes.ts';
 
 export interface MarkdownOptions {
   minHeading?: 2 | 3 | 4 | 5 | 6; // so it nests under the page's own headings
+  /** A body's headings get ids (a field's share its page with the page's own ids). */
+  headingIds?: boolean;
 }
 
 const highlight = rehypeHighlight();
@@ -25,10 +29,20 @@ const highlight = rehypeHighlight();
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   // Front matter is not a thing of bodies and fields: a leading `---` is a thematic break.
   const tree = markdownToMdast(markdown, { features: { frontmatter: false }, position: false });
-  return mdastToHtml(tree as unknown as MdastRoot, options);
+  return mdastToHtml(tree as unknown as MdastRoot, options).html;
 }
 
-export function mdastToHtml(markdownTree: MdastRoot, { minHeading = 2 }: MarkdownOptions = {}): string {
+/** A heading of a page's HTML, as Astro's rendered content lists them: a table of contents links to `#{slug}`. */
+export interface Heading {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+export function mdastToHtml(
+  markdownTree: MdastRoot,
+  { minHeading = 2, headingIds = false }: MarkdownOptions = {},
+): { html: string; headings: Heading[] } {
   let tree = toHast(markdownTree, { allowDangerousHtml: true }) as Root;
   // Only a tree with raw HTML in it pays for the HTML parser.
   if (hasRawHtml(tree)) tree = raw(tree) as Root;
@@ -36,13 +50,32 @@ export function mdastToHtml(markdownTree: MdastRoot, { minHeading = 2 }: Markdow
   // After sanitising: the highlighter's own markup is trusted, and its classes would not survive.
   highlight(tree);
   applyPageRules(tree, minHeading);
-  return toHtml(tree);
+  const headings = headingIds ? idsOfHeadings(tree) : [];
+  return { html: toHtml(tree), headings };
 }
 
 export function applyPageRules(tree: Root, minHeading: number): void {
   demoteHeadings(tree, minHeading);
   lazyImages(tree);
   scrollableByKeyboard(tree);
+}
+
+/**
+ * Every heading gets an id from its text, as GitHub gives them, so a table of contents and a shared link can point at
+ * it; ids from the body's own HTML were prefixed by the sanitiser, so they never clash.
+ */
+function idsOfHeadings(tree: Root): Heading[] {
+  const slugger = new GithubSlugger();
+  // The page's own: BaseLayout.astro's <main>, the skip link's target.
+  slugger.slug('main');
+  return elements(tree).flatMap((el) => {
+    const depth = HEADING.exec(el.tagName)?.[1];
+    if (depth === undefined) return [];
+    const text = toString(el);
+    const slug = slugger.slug(text);
+    el.properties['id'] = slug;
+    return [{ depth: Number(depth), slug, text }];
+  });
 }
 
 /** A focusable, labelled box a keyboard can scroll sideways; the pages' own tables use it too (ScrollRegion.astro). */

@@ -5,11 +5,13 @@
 import type { BlockContent, DefinitionContent, Nodes, Root } from 'mdast';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 import { readingTime } from './reading-time.ts';
-import { mdastToHtml } from './to-html.ts';
+import { mdastToHtml, type Heading } from './to-html.ts';
 
 export interface WrittenBody {
   markdown: string; // ends with one newline; '' when empty
   html: string;
+  /** The HTML's headings, for a table of contents. */
+  headings: Heading[];
   readingTime: number;
 }
 
@@ -18,7 +20,11 @@ export function writtenBody(tree: Root, { html }: { html: boolean }): WrittenBod
   const markdown = bodyMarkdown(tree);
   // Only once written: a list marked loose is written with blank lines between its items.
   if (html) spreadAsWritten(tree);
-  return { markdown, html: html ? mdastToHtml(tree) : '', readingTime: readingTime(tree) };
+  return {
+    markdown,
+    ...(html ? mdastToHtml(tree, { headingIds: true }) : { html: '', headings: [] }),
+    readingTime: readingTime(tree),
+  };
 }
 
 export function bodyMarkdown(tree: Root): string {

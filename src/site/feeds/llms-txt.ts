@@ -32,9 +32,11 @@ export function llmsTxt(data: Documents, site: Site): string {
   const url = (path: string) => absolute(site, path);
   const { profile } = data;
   const profileFiles = placesOfDocument('profile');
-  const counts = LIST_COLLECTIONS.map(
-    (row) => `${itemsOf(data, row).length} ${row.name}${row.document ? ` with full ${row.document.many}` : ''}`,
-  );
+  const counts = LIST_COLLECTIONS.map((row) => {
+    const count = itemsOf(data, row).length;
+    const one = count === 1;
+    return `${count} ${one ? row.singular : row.name}${row.document ? ` with full ${one ? row.document.one : row.document.many}` : ''}`;
+  });
   return [
     ...opening(data),
     oneLine(

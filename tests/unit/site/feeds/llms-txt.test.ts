@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../../src/core/collections/documents.ts';
 import { headerOfArticleTwin } from '../../../../src/core/twins/article-twin.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
-import { llmsFullTxt } from '../../../../src/site/feeds/llms-txt.ts';
+import { llmsFullTxt, llmsTxt } from '../../../../src/site/feeds/llms-txt.ts';
 import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
 const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
+
+describe('llms.txt', () => {
+  it.each([
+    [1, '1 project with full case study and 1 article'],
+    [2, '2 projects with full case studies and 2 articles'],
+  ])('counts %i of each in words', (count, words) => {
+    const { projects, articles } = fixtureDocuments;
+    const some = { ...fixtureDocuments, projects: projects.slice(0, count), articles: articles.slice(0, count) };
+    expect(llmsTxt(some, new URL('https://portfolio.example'))).toContain(`: ${words}.`);
+  });
+});
 
 describe('llms-full.txt', () => {
   // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).

@@ -1,0 +1,116 @@
+/** The owner's look: the desktop's width used, long articles with contents, neighbours linked, nothing off a phone's screen. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, siteContext } from '../support/browser.ts';
+import { getJson, request, siteUrl } from '../support/http.ts';
+
+let browser: Browser;
+let desktop: Page;
+let phone: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desktop = await (await siteContext(browser, siteUrl(), { viewport: { width: 1400, height: 1000 } })).newPage();
+  phone = await (await siteContext(browser, siteUrl(), { viewport: { width: 390, height: 844 } })).newPage();
+});
+afterAll(async () => {
+  await Promise.all([desktop?.context().close(), phone?.context().close()]);
+  await browser?.close();
+});
+
+async function html(path: string): Promise<string> {
+  const response = await request(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+async function open(page: Page, path: string): Promise<Page> {
+  expect((await page.goto(`${siteUrl()}${path}`))?.status(), path).toBe(200);
+  return page;
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+describe("the owner's look", async () => {
+  const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
+  const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+  const articlePages = articles.map((a) => `/articles/${a.slug}`);
+
+  describe('an article page', () => {
+    it.each(articlePages.map((path, i) => [path, i] as const))(
+      '%s links the previous and the next article by date (the oldest and the newest on one side only)',
+      async (path, i) => {
+        const links = [...(await html(path)).matchAll(/<a rel="(prev|next)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+        // The API lists newest first: the previous article by date is the next in the list.
+        const expected = [
+          ...(articlePages[i + 1] ? [['prev', articlePages[i + 1]]] : []),
+          ...(articlePages[i - 1] ? [['next', articlePages[i - 1]]] : []),
+        ];
+        expect(links).toEqual(expected);
+      },
+    );
+
+    it('with three sections or more, lists them "On this page", beside the text on a desktop and above it on a phone', async () => {
+      const withContents: string[] = [];
+      for (const path of articlePages) {
+        const page = await html(path);
+        const prose = page.slice(page.indexOf('<div class="prose">'));
+        const sections = [...prose.matchAll(/<h2 id="([^"]+)">/g)].map((m) => `#${m[1]}`);
+        const toc = /<nav class="toc" aria-label="On this page">(.*?)<\/nav>/.exec(page)?.[1] ?? '';
+        expect([...toc.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(sections.length >= 3 ? sections : []);
+        if (sections.length >= 3) withContents.push(path);
+      }
+      // The sample has both kinds.
+      expect(withContents.length).toBeGreaterThan(0);
+      expect(withContents.length).toBeLessThan(articlePages.length);
+      const [toc, prose] = [await box(await open(desktop, withContents[0]!), '.toc'), await box(desktop, '.prose')];
+      expect(toc.x).toBeGreaterThanOrEqual(prose.x + prose.width);
+      await open(phone, withContents[0]!);
+      expect((await box(phone, '.toc')).y + 1).toBeLessThan((await box(phone, '.prose')).y);
+    });
+
+    it('shows a tab in code as four columns', async () => {
+      await open(phone, articlePages[0]!);
+      expect(
+        await phone
+          .locator('pre')
+          .first()
+          .evaluate((pre) => getComputedStyle(pre).tabSize),
+      ).toBe('4');
+    });
+  });
+
+  it('the home page on a desktop has the introduction beside the about text, the latest articles beside the education', async () => {
+    await open(desktop, '/');
+    const beside = async (left: string, right: string) => {
+      const [a, b] = [
+        await box(desktop, `[aria-labelledby="${left}"]`),
+        await box(desktop, `[aria-labelledby="${right}"]`),
+      ];
+      expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+    };
+    await beside('intro', 'about');
+    await beside('writing', 'education');
+  });
+
+  it.each([
+    '/',
+    '/projects',
+    '/articles',
+    '/docs/api',
+    '/search',
+    '/tags',
+    ...projects.map((p) => `/projects/${p.id}`),
+    ...articlePages,
+  ])('on a phone, %s is no wider than the screen, and what is wider scrolls in a region that says so', async (path) => {
+    await open(phone, path);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const unlabelled = await phone.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'auto')
+        .filter((el) => el.getAttribute('role') !== 'region' || !el.getAttribute('aria-label'))
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+});
