@@ -20,6 +20,8 @@ export const paths = {
   llmsFull: '/llms-full.txt',
   rss: '/rss.xml',
   jsonFeed: '/feed.json',
+  /** The printable résumé, and the same as a JSON Resume document. */
+  resumePage: '/resume',
   resume: '/resume.json',
   vcard: '/profile.vcf',
   sitemap: '/sitemap.xml',

@@ -104,7 +104,7 @@ async function inPages<T>(
 describe('crawling the site from /', () => {
   it('reaches every kind of page', async () => {
     const paths = htmlPages.map((url) => new URL(url).pathname);
-    for (const path of ['/', '/projects', '/articles', '/tags', '/search', '/docs/api']) expect(paths).toContain(path);
+    for (const path of ['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api']) expect(paths).toContain(path);
     expect(paths.filter((p) => p.startsWith('/tags/'))).toHaveLength(1);
     expect(paths.some((p) => p.startsWith('/projects/'))).toBe(true);
     expect(paths.some((p) => p.startsWith('/articles/'))).toBe(true);

@@ -98,6 +98,7 @@ describe("the owner's look", async () => {
     '/projects',
     '/articles',
     '/docs/api',
+    '/resume',
     '/search',
     '/tags',
     ...projects.map((p) => `/projects/${p.id}`),

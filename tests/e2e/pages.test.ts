@@ -307,6 +307,7 @@ describe('other pages', () => {
       `/projects/${projects[0]!.id}`,
       '/articles',
       `/articles/${articles[0]!.slug}`,
+      '/resume',
       '/search',
       '/docs/api',
     ];

@@ -191,6 +191,7 @@ describe('/sitemap.xml', () => {
       ...articles.map((a) => `/articles/${a.slug}`),
       '/tags',
       ...new Set(articles.flatMap((a) => a.tags.map((tag: string) => `/tags/${tagSlug(tag)}`))),
+      '/resume',
       '/search',
       '/docs/api',
     ].map(absolute);

@@ -200,6 +200,7 @@ describe('a project with a talks collection added', () => {
       ['/projects', 'Projects'],
       ['/articles', 'Articles'],
       ['/talks', 'Talks'],
+      ['/resume', 'Résumé'],
       ['/search', 'Search'],
       ['/docs/api', 'API'],
     ]);

@@ -21,6 +21,7 @@ function sitePages(documents: Documents): { path: string; lastmod?: unknown }[] 
     ]),
     { path: paths.tags },
     ...tagPages(documents.articles).map((page) => ({ path: paths.tag(page.tag), lastmod: page.items[0]!.publishedAt })),
+    { path: paths.resumePage },
     { path: paths.search },
     { path: paths.docs },
   ];
