@@ -1,4 +1,8 @@
-/** `npm run check:content` and `npm run contentful:export-local`, run as a user runs them. */
+/**
+ * `npm run check:content` and `npm run contentful:export-local`, run as a user runs them. What each
+ * problem says is the unit tests' (tests/unit/core/content, tests/unit/sources); here, what the
+ * commands print and how they end.
+ */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,34 +57,6 @@ describe.concurrent('npm run check:content', { timeout: 120_000 }, () => {
     );
   });
 
-  it('says what is wrong in plain words, with file, line and field, and the fix; no false follow-on problems', async ({
-    expect,
-  }) => {
-    const profile = readFileSync('content/profile.yaml', 'utf8').replace(/^  linkedin:/m, ' linkedin:');
-    const dir = contentWith('plain-words', {
-      'profile.yaml': profile,
-      'projects/colon.yaml':
-        'title: Tern: search at the edge\ntagline: Tag\nproblem: P\nstatus: Live\nupdatedAt: "2026-01-01"\n',
-      'projects/kinds.yaml':
-        'title: T\ntagine: Fast\nproblem: P\nstatus: Live\nupdatedAt: "2026-01-01"\nmetrics:\n  - label: Users\n    value: 1240\n',
-    });
-    const { status, output } = await checkContent({ CONTENT_DIR: dir });
-    expect(status).toBe(1);
-    expect(output).toMatch(
-      /plain-words\/profile\.yaml:39: linkedin: cannot be parsed: this line is indented differently from the keys of its group/,
-    );
-    expect(output).toMatch(
-      /plain-words\/projects\/colon\.yaml:1: title: cannot be parsed: the value holds ": ", which YAML reads as the start of another key; put the value in quotes: title: "Tern: search at the edge"/,
-    );
-    expect(output).toMatch(/plain-words\/projects\/kinds\.yaml:1: tagline: is missing/);
-    expect(output).toMatch(/plain-words\/projects\/kinds\.yaml:2: tagine: unknown key; did you mean `tagline`\?/);
-    expect(output).toMatch(
-      /plain-words\/projects\/kinds\.yaml:8: metrics\[0\]\.value: should be text, found 1240; put it in quotes: "1240"/,
-    );
-    expect(output).toMatch(/The content has 5 problems:/);
-    expect(output).not.toMatch(/no profile was found/);
-  });
-
   it('stops at half a Contentful configuration, naming the missing variable', async ({ expect }) => {
     const { status, output } = await checkContent({ CONTENTFUL_DELIVERY_TOKEN: FAKE_DELIVERY_TOKEN });
     expect(status).toBe(1);
@@ -96,26 +72,6 @@ describe.concurrent('npm run check:content', { timeout: 120_000 }, () => {
         `Content is valid: 1 profile, 8 projects, 9 articles from Contentful space "portfolio", environment "master" (http://${fixture.host}), 1 warning (above).`,
       );
       expect(status).toBe(0);
-    } finally {
-      await fixture.close();
-    }
-  });
-
-  it('names the Contentful entry and field of broken content', async ({ expect }) => {
-    const broken = structuredClone(sample);
-    const project = broken.entries.find((e) => e.sys.id === 'project-edge-search')!;
-    project.fields['status'] = { 'en-US': 7 };
-    project.fields['links'] = { 'en-US': { demo: 'not a url' } };
-    const { fixture, env } = await serveSpace(broken);
-    try {
-      const { status, output } = await checkContent(env);
-      expect(status).toBe(1);
-      expect(output).toMatch(
-        /contentful entry project-edge-search \(project\): status: should be text, found 7; put it in quotes: "7"/,
-      );
-      expect(output).toMatch(
-        /contentful entry project-edge-search \(project\): links\.demo: must be an absolute http:\/\/ or https:\/\/ URL, found "not a url"/,
-      );
     } finally {
       await fixture.close();
     }
