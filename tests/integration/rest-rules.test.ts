@@ -267,34 +267,7 @@ describe('caching', () => {
   });
 });
 
-describe('precedence when several things are wrong', () => {
-  it.each([
-    [
-      'an unknown path before the method',
-      '/api/v9/x',
-      { method: 'PUT', headers: { Accept: 'image/png' } },
-      404,
-      'not_found',
-    ],
-    [
-      'the method before Accept',
-      '/api/v1/projects?limit=0',
-      { method: 'PATCH', headers: { Accept: 'image/png' } },
-      405,
-      'method_not_allowed',
-    ],
-    [
-      'Accept before an invalid limit',
-      '/api/v1/articles?limit=abc',
-      { headers: { Accept: 'text/html' } },
-      406,
-      'not_acceptable',
-    ],
-  ] as const)('%s', async (_, path, init, status, code) => {
-    expectError(await call(path, init as RequestInit), status, code, validator);
-  });
-});
-
+// Which rule answers when several are broken is the unit tests' (tests/unit/core/http/request-rules.test.ts).
 describe('query parameters', () => {
   it('refuses an invalid limit with 400 invalid_limit naming the value', async () => {
     const error = expectError(await call('/api/v1/articles?limit=%EF%BC%91'), 400, 'invalid_limit', validator);
