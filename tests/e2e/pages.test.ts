@@ -226,35 +226,25 @@ describe('the article pages', () => {
       await expect(page.locator('.prose script, .prose [onclick], .prose [style]').count()).resolves.toBe(0);
     }
   });
+
+  // Without breaking the Content-Security-Policy: the crawl's, on every page in either scheme.
+  it('highlights code with classes, in light and dark colours', async () => {
+    const article = articles.find((a) => /^```(ts|sql|yaml|json)$/m.test(String(a.bodyMarkdown)))!;
+    const colours: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await open(`/articles/${article.slug}`);
+      const token = page.locator('pre.shiki span.line span[class*="sl-"]').first();
+      await expect(token.count()).resolves.toBe(1);
+      expect(await page.locator('pre.shiki [style]').count()).toBe(0);
+      colours.push(await token.evaluate((element) => getComputedStyle(element).color));
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(colours[0]).not.toBe(colours[1]);
+  });
 });
 
 describe('other pages', () => {
-  it('a page with a markdown twin loads as HTML, with no edge function involved', async () => {
-    for (const path of ['/', `/projects/${projects[0]!.id}`, `/articles/${articles[0]!.slug}`]) {
-      const response = await page.goto(`${siteUrl()}${path}`);
-      const headers = (await response?.allHeaders()) ?? {};
-      expect([response?.status(), headers['content-type'], headers['x-nf-edge-functions'], headers.vary], path).toEqual(
-        [200, 'text/html; charset=utf-8', undefined, 'Accept'],
-      );
-    }
-  });
-
-  it('the docs page explains every error code at its own anchor', async () => {
-    expect(await open('/docs/api')).toBe(200);
-    for (const code of [
-      'invalid_limit',
-      'missing_query',
-      'project_not_found',
-      'not_acceptable',
-      'unsupported_media_type',
-    ]) {
-      await expect(page.locator(`#errors #${code}`).count(), code).resolves.toBe(1);
-    }
-    await expect(page.locator('#getProject pre').first().innerText()).resolves.toContain(
-      `/api/v1/projects/${projects[0]!.id}`,
-    );
-  });
-
   it('an unknown page answers 404 with a page that leads back', async () => {
     expect(await open('/no-such-page')).toBe(404);
     expect(await text('h1')).toBe('Page not found');
@@ -323,8 +313,6 @@ describe('other pages', () => {
       for (let i = 1; i < levels.length; i++) {
         expect(levels[i]! - levels[i - 1]!, `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
       }
-      const images = await page.locator('img:not([alt])').count();
-      expect(images, path).toBe(0);
     }
   });
 });

@@ -4,9 +4,9 @@
  * deployed handler.
  *
  * Two tiers share the generators and the oracle. In process, the deployed handlers (edge function,
- * MCP function) called directly (FUZZ_RUNS, default 10,000): a failure there replays without a
+ * MCP function) called directly (FUZZ_RUNS, default 5,000): a failure there replays without a
  * server. Over HTTP, through the emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS,
- * default 120): what HTTP adds, the local server in front of the emulator (connection-level
+ * default 64): what HTTP adds, the local server in front of the emulator (connection-level
  * headers, framing, methods, bodies); the handlers behind it had their thousands in process. The emulator runs every request in a new instance (100 to
  * 400 ms each on two busy cores), so that tier is sized for it, and its time limit only tells a
  * hang from a slow machine. FUZZ_SEED (and FUZZ_PATH) replay a run.
@@ -30,10 +30,10 @@ import { httpSender, inProcessSender, type Sender } from './senders.ts';
 
 const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 const replayPath = process.env.FUZZ_PATH;
-const total = Number(process.env.FUZZ_RUNS) || 10_000;
-const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 120;
+const total = Number(process.env.FUZZ_RUNS) || 5_000;
+const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 64;
 /** Runs of each smaller property over HTTP (two requests a run). */
-const httpPairs = Math.ceil(httpTotal / 5);
+const httpPairs = Math.ceil(httpTotal / 8);
 /** Over HTTP, an answer is late past this: a fresh emulator instance per request on a shared machine, not the handler. */
 const HTTP_LATENCY_LIMIT_MS = 5000;
 /** Per property; a run that cannot finish in time fails rather than quietly sending fewer. */
@@ -202,11 +202,4 @@ describe('hostile requests over HTTP through the emulated site', () => {
       params(httpPairs),
     );
   }, 120_000);
-
-  it('survives methods the Fetch API cannot carry, and keeps answering', async () => {
-    const trace = await http.send({ method: 'TRACE', path: '/api/v1/profile', headers: [] });
-    expect(trace?.status).toBeLessThan(500);
-    const after = await http.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
-    expect(after?.status).toBe(200);
-  });
 });

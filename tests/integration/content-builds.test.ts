@@ -1,22 +1,26 @@
 /**
- * Real builds (`npm run build`'s script) in a copy of the project, so they never touch the
- * outputs the suite is serving: with broken content, and with content from Contentful (the
- * Delivery API stand-in, through the real SDK).
+ * Real builds (`npm run build`'s script) in a copy of the project, so they never touch the outputs
+ * the suite is serving: with content from Contentful (the Delivery API stand-in, through the real
+ * SDK), then with content broken in every way at once. Invalid content, met by every command an
+ * owner runs (`npm run build`, `npm start`, `npm run dev`, `npm run check:content`), is reported as
+ * the owner's to fix: each problem with its file and field, a hint, status 1, no stack trace or path
+ * into the kit's own source. A failure that is not a content problem still shows its stack.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import freePort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
+import { devCommand } from '../support/dev-server.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
 import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { runNode, type RunResult } from '../support/run-node.ts';
 
 let copy: ProjectCopy | undefined;
 /** The copy, and the folder it lies in (room for content of the tests' own). */
 let project: string;
 let temp: string;
-let sample: ContentfulImportFile;
 /** Everything the builds printed. */
 let log = '';
 
@@ -24,8 +28,6 @@ beforeAll(async () => {
   copy = await projectCopy('content-builds-');
   project = copy.root;
   temp = path.dirname(project);
-  // The sample's local images go out by this site's URLs, as a deploy's export would.
-  sample = await sampleImportFile(siteUrl());
 });
 afterAll(() => copy?.close());
 
@@ -61,7 +63,8 @@ async function build(env: Record<string, string>) {
 
 describe('a build from Contentful', () => {
   it('serves exactly the API the local files give', async () => {
-    const { fixture, env } = await serveSpace(sample);
+    // The sample's local images go out by this site's URLs, as a deploy's export would.
+    const { fixture, env } = await serveSpace(await sampleImportFile(siteUrl()));
     try {
       const { status, output } = await build(env);
       expect(status, output).toBe(0);
@@ -95,80 +98,107 @@ describe('a build from Contentful', () => {
   });
 });
 
-// Both fail while Astro loads content, before it writes anything: they can run side by side.
-describe.concurrent('a build that fails leaves the previous dist/ and generated/ untouched', () => {
-  it('with a broken content file, naming the file and the field', async ({ expect }) => {
-    const content = path.join(temp, 'broken-content');
-    cpSync(path.resolve('content'), content, { recursive: true });
-    writeFileSync(
-      path.join(content, 'projects', 'broken.yaml'),
-      'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\n',
-    );
+/** The sample content broken in every way a check knows, each file at once: one report lists them all. */
+function brokenContent(): string {
+  const broken = path.join(temp, 'broken');
+  cpSync(path.resolve('content'), broken, { recursive: true });
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(broken, file), change(readFileSync(path.join(broken, file), 'utf8')));
+  edit('profile.yaml', (text) =>
+    text.replace(/^name: .*$/m, 'name: TODO').replace('email: rina@example.com', 'email: rina at example'),
+  );
+  edit('projects/edge-search.yaml', (text) => text.replace(/^status: .*$/m, 'status: 42'));
+  const files: Record<string, string> = {
+    'projects/broken.yaml': 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\n',
+    'projects/zz-broken.yaml':
+      'title: T\ntagline: Tag\nproblem: P\nstatus: Live\norder: .nan\nupdatedAt: "2026-01-01"\nexpandableSections:\n  - type: video\n    id: demo\n    title: Demo\n',
+    'articles/undated.md': '---\ntitle: T\nexcerpt: E\n---\nText\n',
+    'articles/zz-dated.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-13-45\n---\nText\n',
+    'articles/zz-plain.md': '# No front matter\n',
+    'articles/raw-html.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n',
+    'articles/zz-rich.json': JSON.stringify({
+      title: 'T',
+      excerpt: 'E',
+      publishedAt: '2026-01-01',
+      body: { nodeType: 'document', data: {}, content: [{ nodeType: 'video-embed', data: {}, content: [] }] },
+    }),
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(broken, file), text);
+  return broken;
+}
+
+/** Every problem of the broken content, as each command reports it. */
+const PROBLEMS = [
+  /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,
+  /broken\/projects\/broken\.yaml:4: status: should be text, found 7; put it in quotes: "7"/,
+  /broken\/projects\/edge-search\.yaml:\d+: status: /,
+  /broken\/projects\/zz-broken\.yaml:5: order: must be a number/,
+  /broken\/projects\/zz-broken\.yaml:8: expandableSections\[0\]\.type: /,
+  /broken\/articles\/undated\.md:2: publishedAt: must be a date/,
+  /broken\/articles\/zz-dated\.md:4: publishedAt: must be a date \(2026-03-01\)/,
+  /broken\/articles\/zz-plain\.md: \(front matter\): /,
+  /broken\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/,
+  /broken\/articles\/zz-rich\.json: body: unknown rich-text node type "video-embed"/,
+];
+
+function expectOwnersReport({ status, output }: RunResult, count = PROBLEMS.length): void {
+  expect(status, output).toBe(1);
+  expect(output.match(/The content has \d+ problems:/g)).toEqual([`The content has ${count} problems:`]);
+  for (const problem of PROBLEMS) expect(output).toMatch(problem);
+  expect(output).toMatch(/`npm run check:content`/);
+  expect(output).not.toMatch(/Stack trace|Location:|^\s+at /m);
+  expect(output).not.toMatch(/(^|[\s(/])(src|node_modules)\//m);
+}
+
+// One Astro command at a time where it writes its content store: two of its processes writing it
+// at once collide on the same temporary file. A build that fails on its content stops before that.
+describe('content broken in every way at once', () => {
+  let broken: string;
+  beforeAll(() => {
+    broken = brokenContent();
+  });
+
+  it('stops a production build with every problem and placeholder, a hint and status 1, leaving the last build as it was', async () => {
     const before = outputs();
-    const { status, output } = await build({ CONTENT_DIR: content });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/broken\.yaml:4: status: should be text, found 7; put it in quotes: "7"/);
-    expect(output).toMatch(
+    const notAFolder = path.join(temp, 'not-a-folder');
+    writeFileSync(notAFolder, '');
+    const [result, notContent, checked] = await Promise.all([
+      build({ CONTENT_DIR: broken, CONTEXT: 'production' }),
+      build({ CONTENT_DIR: notAFolder }),
+      runNode([path.join(project, 'scripts', 'check-content.ts')], { CONTENT_DIR: broken }),
+    ]);
+    const placeholders = result.output.match(/is a placeholder: replace it before publishing \(CONTEXT=production\)/g);
+    expect(placeholders?.length).toBeGreaterThan(1);
+    expectOwnersReport(result, PROBLEMS.length + placeholders!.length);
+    expect(result.output).toMatch(
+      /^  \.\.\/broken\/profile\.yaml:2: name: "TODO" is a placeholder: replace it before publishing \(CONTEXT=production\)$/m,
+    );
+    expect(result.output).toMatch(
       /Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone/,
     );
-    expect(output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
+    expect(result.output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
     expect(outputs()).toBe(before);
-  });
+    // npm run check:content lists them too.
+    expectOwnersReport(checked);
+    // A failure that is not a content problem still shows where it happened.
+    expect(notContent.status).toBe(1);
+    expect(notContent.output).toMatch(/ENOTDIR/);
+    expect(notContent.output).toMatch(/Stack trace:\n\s+at /);
+  }, 120_000);
 
-  it('with content broken five ways at once, naming every file and field', async ({ expect }) => {
-    const content = path.join(temp, 'broken-five-ways');
-    cpSync(path.resolve('content'), content, { recursive: true });
-    const profile = readFileSync(path.join(content, 'profile.yaml'), 'utf8');
-    writeFileSync(
-      path.join(content, 'profile.yaml'),
-      profile.replace('email: rina@example.com', 'email: rina-at-example'),
-    );
-    writeFileSync(
-      path.join(content, 'projects', 'zz-broken.yaml'),
-      'title: T\ntagline: Tag\nproblem: P\nstatus: Live\norder: .nan\nupdatedAt: "2026-01-01"\nexpandableSections:\n  - type: video\n    id: demo\n    title: Demo\n',
-    );
-    writeFileSync(
-      path.join(content, 'articles', 'zz-dated.md'),
-      '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n',
-    );
-    writeFileSync(path.join(content, 'articles', 'zz-plain.md'), '# No front matter\n');
-    const unknownNode = {
-      nodeType: 'document',
-      data: {},
-      content: [{ nodeType: 'video-embed', data: {}, content: [] }],
-    };
-    writeFileSync(
-      path.join(content, 'articles', 'zz-rich.json'),
-      JSON.stringify({ title: 'T', excerpt: 'E', publishedAt: '2026-01-01', body: unknownNode }),
-    );
-    const before = outputs();
-    const { status, output } = await build({ CONTENT_DIR: content });
-    expect(status).not.toBe(0);
-    for (const expected of [
-      /profile\.yaml:38: links\.email: /,
-      /zz-broken\.yaml:5: order: must be a number/,
-      /zz-broken\.yaml:8: expandableSections\[0\]\.type: /,
-      /zz-dated\.md:4: publishedAt: must be a date/,
-      /zz-plain\.md: \(front matter\): /,
-      /zz-rich\.json: body: unknown rich-text node type "video-embed"/,
-    ]) {
-      expect(output).toMatch(expected);
-    }
-    expect(outputs()).toBe(before);
-  });
+  it('stops npm start before it serves anything', async () => {
+    const result = await runNode([path.join(project, 'scripts', 'start.ts')], {
+      CONTENT_DIR: broken,
+      PORT: String(await freePort()),
+    });
+    expectOwnersReport(result);
+    expect(result.output).not.toMatch(/ready at/);
+  }, 120_000);
 
-  it('with a Contentful request that fails, saying what to check', async ({ expect }) => {
-    const { fixture, env } = await serveSpace(sample);
-    const before = outputs();
-    try {
-      const { status, output } = await build({ ...env, CONTENTFUL_SPACE_ID: 'no-such-space' });
-      expect(status).not.toBe(0);
-      expect(output).toMatch(/Contentful space "no-such-space".*404 NotFound.*check CONTENTFUL_SPACE_ID/);
-    } finally {
-      await fixture.close();
-    }
-    expect(outputs()).toBe(before);
-  });
+  it('stops npm run dev as it starts', async () => {
+    const args = [...devCommand(project), '--port', String(await freePort())];
+    expectOwnersReport(await runNode(args, { CONTENT_DIR: broken }, project));
+  }, 120_000);
 });
 
 describe('the delivery token', () => {

@@ -97,17 +97,14 @@ describe('tag pages', () => {
     expect(listed).toEqual(tagged.map((article) => article.slug));
   });
 
-  it("an article's tags link to their pages, which answer", async () => {
+  // That every link answers is the crawl's (tests/e2e/crawl.test.ts).
+  it("an article's tags link to their pages", async () => {
     const articles = (await getJson<Article[]>('/api/v1/articles')).body;
-    const links = new Set<string>();
     for (const article of articles) {
       const page = await text(`/articles/${article.slug}`);
-      for (const tag of article.tags) {
+      for (const tag of article.tags)
         expect(page, `${article.slug}: ${tag}`).toContain(`<a href="/tags/${tagSlug(tag)}">${tag}</a>`);
-        links.add(`/tags/${tagSlug(tag)}`);
-      }
     }
     expect(await text('/articles')).toContain('<a href="/tags/operations">Operations</a>');
-    for (const link of links) expect(await statusOf(link), link).toBe(200);
   });
 });

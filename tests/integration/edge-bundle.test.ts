@@ -24,17 +24,3 @@ it('the edge function bundles no markdown, highlighting or image tooling', async
     ),
   ).toEqual([]);
 });
-
-// Pages stay static files: the markdown function runs only for a request whose Accept names markdown.
-it("declares the markdown function for the pages with twins, with a header match no browser's Accept meets", async () => {
-  const { config } = (await import(path.join(siteRoot(), 'netlify', 'edge-functions', 'markdown.ts'))) as {
-    config: { path: string[]; header: Record<string, string> };
-  };
-  expect(config.path).toEqual(['/', '/projects/*', '/articles/*']);
-  expect(Object.keys(config.header)).toEqual(['accept']);
-  const match = new RegExp(config.header['accept']!);
-  expect(['text/markdown', 'text/html;q=0.9, Text/Markdown'].map((accept) => match.test(accept))).toEqual([true, true]);
-  expect(
-    match.test('text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8'),
-  ).toBe(false);
-});

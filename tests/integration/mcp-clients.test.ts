@@ -35,15 +35,7 @@ interface AnyClient {
   close(): Promise<void>;
   getServerCapabilities(): Record<string, unknown> | undefined;
   getInstructions(): string | undefined;
-  listTools(): Promise<{
-    tools: {
-      name: string;
-      title?: string;
-      annotations?: object;
-      inputSchema: { type: string; properties?: object };
-      outputSchema?: { type: string };
-    }[];
-  }>;
+  listTools(): Promise<{ tools: { name: string }[] }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
   listResources(): Promise<{ resources: { uri: string; name: string; mimeType?: string }[] }>;
   readResource(params: { uri: string }): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
@@ -122,7 +114,8 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     expect(client.getInstructions()).toContain('list_projects');
   });
 
-  it('lists six read-only tools in their fixed order, with the REST validation rules in their input schemas', async () => {
+  // Their annotations and schemas are the unit tests' (tests/unit/mcp/server.test.ts): here, that each client reads the list.
+  it('lists the six tools in their fixed order', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual([
       'get_profile',
@@ -132,22 +125,6 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       'get_article',
       'search',
     ]);
-    for (const tool of tools) {
-      expect(tool.title).toBeTruthy();
-      expect(tool.annotations).toMatchObject({
-        readOnlyHint: true,
-        openWorldHint: false,
-        idempotentHint: true,
-        destructiveHint: false,
-      });
-      expect([tool.inputSchema.type, tool.outputSchema?.type]).toEqual(['object', 'object']);
-    }
-    const inputs = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema.properties ?? {}]));
-    expect(inputs['list_projects']).toMatchObject({
-      status: { type: 'string' },
-      limit: { type: 'integer', minimum: 1 },
-    });
-    expect(inputs['search']).toMatchObject({ q: { type: 'string', minLength: 1, maxLength: 256 } });
   });
 
   it(

@@ -95,17 +95,15 @@ describe('npm run new', () => {
     expect(existsSync(path.join(content, 'articles', 'renamed.md'))).toBe(false);
   });
 
-  it.each([['My Project'], ['my_project'], ['edge-'], ['edge--search'], ['Édge']])(
-    'refuses the slug %j, saying what a slug looks like',
-    async (slug) => {
-      const { status, output } = await run('project', slug);
-      expect(status).toBe(1);
-      expect(output).toContain(
-        `${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case)`,
-      );
-      expect(readdirSync(path.join(content, 'projects')).sort()).toEqual(['my-first-project.yaml', 'tern.yaml']);
-    },
-  );
+  // Which slugs are kebab-case is the slug schema's (tests/unit/sources/content-faults.test.ts): two through the command here.
+  it.each([['My Project'], ['edge--search']])('refuses the slug %j, saying what a slug looks like', async (slug) => {
+    const { status, output } = await run('project', slug);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      `${JSON.stringify(slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case)`,
+    );
+    expect(readdirSync(path.join(content, 'projects')).sort()).toEqual(['my-first-project.yaml', 'tern.yaml']);
+  });
 
   it('refuses a slug longer than a file name can hold, saying how long one may be, without a stack trace', async () => {
     const { status, output } = await run('article', 'b'.repeat(300));

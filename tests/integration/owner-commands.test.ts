@@ -1,0 +1,281 @@
+/**
+ * An owner's commands, one after another in one copy of the project, as an owner runs them:
+ * `npm start` builds, serves on PORT and stops cleanly; `npm run build` meanwhile builds for the port
+ * being served and reuses what earlier builds computed (bodies and their HTML from Astro's content
+ * store, cards from its cache folder, both in node_modules/.astro), writing exactly the files a cold
+ * build of the same content writes; `npm run dev` answers byte for byte as the built site does, takes
+ * an edit on the next request, keeps the last good content while an edit breaks it and shows drafts;
+ * `astro build` over an earlier build starts from an empty output folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { etagOf } from '../../src/core/http/etag.ts';
+import { startDev, type DevServer } from '../support/dev-server.ts';
+import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
+import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { runNode } from '../support/run-node.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+type Sent = [path: string, init?: RequestInit];
+
+const mcpCall = (tool: string, args: object): Sent => [
+  MCP_PATH,
+  { method: 'POST', headers: MCP_HEADERS, body: toolCall(tool, args) },
+];
+
+const REQUESTS: Record<string, Sent> = {
+  profile: ['/api/v1/profile'],
+  'live projects': ['/api/v1/projects?status=live'],
+  search: ['/api/v1/search?q=edge'],
+  'a page as markdown': ['/projects/edge-search', { headers: { Accept: 'text/markdown' } }],
+  'an MCP tools/call': mcpCall('get_project', { slug: 'edge-search' }),
+};
+
+/** The connection's and the emulator's own headers, which say nothing of the answer. */
+const TRANSPORT = /^(date|connection|keep-alive|transfer-encoding|content-length|age|x-nf-.*)$/;
+const CHANGED = path.join('content', 'articles', 'the-boring-monorepo.md');
+const ADDED = 'One more paragraph, added after the first build.';
+
+let copy: ProjectCopy | undefined;
+let project: string;
+let start: ChildProcess | undefined;
+let startOutput = '';
+let dev: DevServer | undefined;
+const built: Record<string, Answer> = {};
+/** The files of the cold build `npm start` made, and the cards it drew. */
+let cold: Record<string, string>;
+let drawn: string[];
+
+/** The social cards drawn so far, each kept once by what it shows. */
+const cards = () =>
+  readdirSync(path.join(project, 'node_modules/.astro/cards')).filter((file) => file.endsWith('.png'));
+
+/** Every file the build replaces, path → hash of its bytes. */
+function outputs(): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const dir of ['dist', 'generated']) {
+    const base = path.join(project, dir);
+    for (const entry of readdirSync(base, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      hashes[`${dir}/${path.relative(base, full)}`] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  }
+  return hashes;
+}
+
+async function answer([requestPath, init]: Sent): Promise<Answer> {
+  const response = await fetch(copy!.url + requestPath, init);
+  const headers = Object.fromEntries(
+    [...response.headers].filter(
+      // Vite's CORS middleware says `Vary: Origin` on every answer of the dev server.
+      ([name, value]) => !TRANSPORT.test(name) && !(name === 'vary' && value === 'Origin'),
+    ),
+  );
+  return { status: response.status, headers, body: await response.text() };
+}
+
+async function until<T>(what: string, get: () => Promise<T>, done: (value: T) => boolean, timeout: number): Promise<T> {
+  for (const end = Date.now() + timeout; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const value = await get().catch(() => undefined);
+    if (value !== undefined && done(value)) return value;
+    if (Date.now() > end) throw new Error(`${what}: timed out; the server printed:\n${dev?.output() ?? startOutput}`);
+  }
+}
+
+beforeAll(async () => {
+  copy = await projectCopy('owner-commands-');
+  project = copy.root;
+  start = spawn('node', [path.join(project, 'scripts', 'start.ts')], {
+    cwd: project,
+    env: { ...process.env, PORT: String(copy.port) },
+  });
+  start.stdout!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+  start.stderr!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+}, 240_000);
+
+afterAll(async () => {
+  start?.kill('SIGKILL');
+  await dev?.stop();
+  await copy?.close();
+});
+
+describe('npm start, then npm run build while it serves', () => {
+  it('builds, serves on PORT and prints its URL when ready', async () => {
+    await expect
+      .poll(() => startOutput, { timeout: 200_000, interval: 200 })
+      .toContain(`ready at http://localhost:${copy!.port}`);
+    expect(startOutput).toMatch(/\[portfolio-articles\] 9 bodies converted, 0 unchanged since the last load/);
+    for (const [name, request] of Object.entries(REQUESTS)) built[name] = await answer(request);
+    expect(built['profile']!.status).toBe(200);
+    cold = outputs();
+    drawn = cards();
+    expect(drawn).toHaveLength(18);
+  }, 240_000);
+
+  it('has a build made meanwhile, with no address given, link to it and convert, render and draw only the changed article', async () => {
+    appendFileSync(path.join(project, CHANGED), `\n${ADDED}\n`);
+    const rebuild = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL: '', URL: '' }, project);
+    expect(rebuild.status, rebuild.output).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(project, 'generated', 'api-index.json'), 'utf8')).baseUrl).toBe(copy!.url);
+    // The changed article's body and its HTML; its card shows its title and excerpt, which did not change.
+    expect(rebuild.output).toMatch(/\[portfolio-articles\] 1 body converted, 8 unchanged since the last load/);
+    expect(cards()).toEqual(drawn);
+    expect(readFileSync(path.join(project, 'dist', 'articles', 'the-boring-monorepo.md'), 'utf8')).toContain(ADDED);
+  }, 240_000);
+
+  it('stops cleanly on SIGTERM', async () => {
+    start!.kill('SIGTERM');
+    const [code] = (await once(start!, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    await expect(fetch(`${copy!.url}/api/v1/profile`)).rejects.toThrow();
+  });
+
+  it('writes, once the article is as it was, exactly what the cold build wrote', async () => {
+    writeFileSync(
+      path.join(project, CHANGED),
+      readFileSync(path.join(project, CHANGED), 'utf8').replace(`\n${ADDED}\n`, ''),
+    );
+    const result = await copy!.build();
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toMatch(/\[portfolio-articles\] 1 body converted, 8 unchanged since the last load/);
+    const rebuilt = outputs();
+    expect(Object.keys(rebuilt).length).toBeGreaterThan(100);
+    expect(rebuilt).toEqual(cold);
+  }, 240_000);
+});
+
+describe('npm run dev', () => {
+  beforeAll(async () => {
+    // The same port: the address in the site's absolute links.
+    dev = startDev(project, { PORT: String(copy!.port), SITE_URL: '' });
+    await until(
+      'the API through the dev server',
+      () => fetch(`${copy!.url}/api/v1/profile`),
+      (r) => r.ok,
+      90_000,
+    );
+  }, 120_000);
+
+  it.each(Object.keys(REQUESTS))('answers %s as the built site does', async (name) => {
+    expect(await answer(REQUESTS[name]!)).toEqual(built[name]);
+  });
+
+  it('answers from an edit on the next request; an edit that breaks the content is reported once, on the page too, while the answers stay the last good ones, until fixed', async () => {
+    const profile = path.join(project, 'content', 'profile.yaml');
+    const file = path.join(project, 'content', 'projects', 'edge-search.yaml');
+    const original = readFileSync(file, 'utf8');
+    const headline = 'Edited while the dev server runs';
+    writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^headline: .*$/m, `headline: ${headline}`));
+    const edited = await until(
+      'the edit in the API',
+      () => answer(['/api/v1/profile']),
+      (a) => a.body.includes(headline),
+      20_000,
+    );
+    expect(edited.headers['etag']).toBe(await etagOf(edited.body));
+    expect(edited.headers['etag']).not.toBe(built['profile']!.headers['etag']);
+    expect((await answer(mcpCall('get_profile', {}))).body).toContain(headline);
+
+    const page = `${copy!.url}/projects/edge-search`;
+    const fix = 'put the value in quotes: tagline: "Fast: really"';
+    try {
+      writeFileSync(file, original.replace(/^tagline: .*$/m, 'tagline: Fast: really'));
+      await until(
+        'the report',
+        async () => dev!.output(),
+        (output) => output.includes(fix),
+        20_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const output = dev!.output();
+      expect(output.split(fix).length - 1, output).toBe(1);
+      expect(output).toMatch(
+        /content\/projects\/edge-search\.yaml:2: tagline: cannot be parsed: .*\nFix the file and save: the dev server reads the content again and the page reloads\./,
+      );
+      expect(output).not.toMatch(/run the command again/);
+
+      // The page is Astro's error overlay: a 500, and the problems sent to the overlay over the dev server's socket.
+      const socket = new WebSocket(`ws://localhost:${copy!.port}/`, 'vite-hmr');
+      const overlay = new Promise<string>((resolve) =>
+        socket.addEventListener(
+          'message',
+          ({ data }) => String(data).includes('"type":"error"') && resolve(String(data)),
+        ),
+      );
+      await new Promise((resolve) => socket.addEventListener('open', resolve));
+      const broken = await fetch(page);
+      expect(broken.status).toBe(500);
+      await broken.text();
+      expect(await overlay).toMatch(/put the value in quotes/);
+      socket.close();
+
+      expect(await answer(['/api/v1/profile'])).toEqual(edited);
+      for (const name of ['search', 'a page as markdown', 'an MCP tools/call'])
+        expect(await answer(REQUESTS[name]!), name).toEqual(built[name]);
+    } finally {
+      writeFileSync(file, original);
+    }
+    await until(
+      'the fixed page',
+      () => fetch(page),
+      (r) => r.status === 200,
+      20_000,
+    );
+  }, 90_000);
+
+  it('shows drafts, marked as such', async () => {
+    // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
+    cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
+    const draft = await until(
+      'the draft page',
+      async () => {
+        const response = await fetch(`${copy!.url}/articles/quokka-queues-draft`);
+        return { status: response.status, text: await response.text() };
+      },
+      (r) => r.status === 200,
+      20_000,
+    );
+    expect(draft.text).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
+    await dev!.stop();
+  }, 60_000);
+});
+
+describe('`astro build` over an earlier build in place', () => {
+  it('starts from an empty output folder: a deleted article leaves no page, API file, twin or card behind', async () => {
+    const dist = path.join(project, 'dist');
+    const files = [
+      'articles/the-boring-monorepo.html',
+      'articles/the-boring-monorepo.md',
+      'api/v1/articles/the-boring-monorepo.json',
+      'cards/articles/the-boring-monorepo.png',
+    ];
+    for (const file of files) expect(existsSync(path.join(dist, file)), file).toBe(true);
+    // A file no build writes: Astro would have deleted it too.
+    writeFileSync(path.join(dist, 'stray.txt'), 'left from elsewhere');
+    // An index part of a collection no longer there: it would ship with the MCP function.
+    const staleIndexPart = path.join(project, 'generated', 'api-index', 'lists', 'talks.json');
+    expect(existsSync(path.dirname(staleIndexPart))).toBe(true);
+    writeFileSync(staleIndexPart, '[]');
+
+    rmSync(path.join(project, CHANGED));
+    const astro = await runNode(
+      [path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+      { SITE_URL: copy!.url },
+      project,
+    );
+    expect(astro.status, astro.output).toBe(0);
+    for (const file of [...files, 'stray.txt']) expect(existsSync(path.join(dist, file)), file).toBe(false);
+    expect(existsSync(staleIndexPart)).toBe(false);
+    expect(existsSync(path.join(dist, 'articles', 'tail-sampling-field-notes.html'))).toBe(true);
+  }, 240_000);
+});

@@ -1,0 +1,400 @@
+/**
+ * What the site publishes besides its pages and its API, as served through the emulated site: the
+ * markdown twins (decisions: "Markdown twins"), llms.txt, the feeds, the sitemap, the person's
+ * formats (JSON Resume, vCard, the home page's h-card and JSON-LD), and what an agent finds from the
+ * site's address (decisions, "Current protocol and discovery"). What each says is the unit tests'
+ * (tests/unit/core/twins, tests/unit/site); here, how each is served and that it is the build's.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mf2 } from 'microformats-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
+import { tagSlug } from '../../src/core/content/tags.ts';
+import { getJson, request, siteRoot, siteUrl } from '../support/http.ts';
+import { jsonResumeErrors } from '../support/json-resume.ts';
+
+type Json = Record<string, any>;
+
+const abs = (p: string) => `${siteUrl()}${p}`;
+const built = (p: string) => readFileSync(path.join(siteRoot(), 'dist', p), 'utf8');
+const links = (twin: string, json: string) =>
+  `<${abs(twin)}>; rel="alternate"; type="text/markdown", <${abs(json)}>; rel="alternate"; type="application/json", <${abs('/llms.txt')}>; rel="describedby"`;
+
+let profile: Json;
+let projects: Json[];
+let articles: Json[];
+/** Each document's page, twin and JSON; the home page's links name the API catalog too. */
+let documents: { page: string; twin: string; json: string; extra: string }[];
+
+beforeAll(async () => {
+  profile = (await getJson<Json>('/api/v1/profile')).body;
+  projects = (await getJson<Json[]>('/api/v1/projects')).body;
+  articles = (await getJson<Json[]>('/api/v1/articles')).body;
+  documents = [
+    {
+      page: '/',
+      twin: '/index.md',
+      json: '/api/v1/profile',
+      extra: `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"`,
+    },
+    ...projects.map(({ id }) => ({
+      page: `/projects/${id}`,
+      twin: `/projects/${id}.md`,
+      json: `/api/v1/projects/${id}`,
+      extra: '',
+    })),
+    ...articles.map(({ slug }) => ({
+      page: `/articles/${slug}`,
+      twin: `/articles/${slug}.md`,
+      json: `/api/v1/articles/${slug}`,
+      extra: '',
+    })),
+  ];
+});
+
+async function text(p: string): Promise<string> {
+  const response = await request(p);
+  expect(response.status, p).toBe(200);
+  return response.text();
+}
+
+describe('documents beside the pages', () => {
+  it.each([
+    ['/llms.txt', /^text\/markdown; charset=utf-8$/],
+    ['/llms-full.txt', /^text\/markdown; charset=utf-8$/],
+    ['/rss.xml', /xml/],
+    ['/feed.json', /^application\/json/],
+    ['/resume.json', /^application\/json/],
+    ['/profile.vcf', /^text\/vcard; charset=utf-8$/],
+    ['/.well-known/api-catalog', /^application\/linkset\+json$/],
+    ['/.well-known/mcp/server-card', /^application\/json; charset=utf-8$/],
+    ['/.well-known/mcp/server-card.json', /^application\/json; charset=utf-8$/],
+  ])('%s is the built file, as %s, open to any origin, and HEAD says the same without a body', async (p, type) => {
+    const response = await request(p, { headers: { Origin: 'https://reader.example' } });
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, expect.stringMatching(type)]);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toBe(built(p));
+    const head = await request(p, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([
+      200,
+      response.headers.get('content-type'),
+      '',
+    ]);
+  });
+
+  it('serves every markdown twin as a pre-rendered file with the API headers and its links; an unknown twin is the site 404', async () => {
+    for (const { twin, json, extra } of documents) {
+      const response = await request(twin);
+      expect(Object.fromEntries(response.headers), twin).toMatchObject({
+        'content-type': MARKDOWN_CONTENT_TYPE,
+        'access-control-allow-origin': '*',
+        'x-content-type-options': 'nosniff',
+        'cache-control': SUCCESS_CACHE_CONTROL,
+        link: links(twin, json) + extra,
+      });
+      expect(await response.text(), twin).toBe(built(twin));
+    }
+    for (const { slug } of articles) {
+      const { body: article } = await getJson<Json>(`/api/v1/articles/${slug}`);
+      expect(built(`/articles/${slug}.md`).endsWith(article.bodyMarkdown), slug).toBe(true);
+    }
+    const missing = await request('/projects/no-such-project.md');
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it("is /favicon.ico the site's icon, for the browsers that ask for it where no page names one", async () => {
+    const ico = await request('/favicon.ico');
+    expect([ico.status, ico.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+    expect(await ico.text()).toBe(await text('/favicon.svg'));
+  });
+});
+
+describe('markdown on the page URLs', () => {
+  it("answers a page asked for as markdown with its twin's bytes, Vary: Accept, Content-Location and its links", async () => {
+    for (const { page, twin, json, extra } of [documents[0]!, documents[1]!, documents.at(-1)!]) {
+      const response = await request(page, { headers: { Accept: 'text/html;q=0.8, text/markdown;q=0.8' } });
+      expect(await response.text(), page).toBe(built(twin));
+      expect(Object.fromEntries(response.headers), page).toMatchObject({
+        'content-type': MARKDOWN_CONTENT_TYPE,
+        'access-control-allow-origin': '*',
+        vary: 'Accept',
+        'content-location': abs(twin),
+        link: links(twin, json) + extra,
+      });
+      const head = await request(page, { method: 'HEAD', headers: { Accept: 'TEXT/MARKDOWN' } });
+      expect([head.status, head.headers.get('content-type'), await head.text()], page).toEqual([
+        200,
+        MARKDOWN_CONTENT_TYPE,
+        '',
+      ]);
+      // A browser's request: the static page with the same links, without running an edge function.
+      const html = await request(page, { headers: { Accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' } });
+      expect(await html.text(), page).toContain('<!DOCTYPE html>');
+      expect([html.headers.get('vary'), html.headers.get('link')], page).toEqual(['Accept', links(twin, json) + extra]);
+      expect(html.headers.get('x-nf-edge-functions'), page).toBeNull();
+    }
+  });
+
+  it('gives other pages and unknown slugs no markdown, and wildcards alone never choose it', async () => {
+    for (const [p, accept, status] of [
+      ['/search', 'text/markdown', 200],
+      ['/articles/no-such-article', 'text/markdown', 404],
+      [`/articles/${articles[0]!.slug}`, 'text/*', 200],
+    ] as const) {
+      const response = await request(p, { headers: { Accept: accept } });
+      expect([response.status, response.headers.get('content-type')], p).toEqual([status, 'text/html; charset=utf-8']);
+      expect(await response.text()).toContain('<!DOCTYPE html>');
+    }
+  });
+
+  it('has every profile, project and article page link its twin and its JSON, and every page the feeds, llms.txt and the OpenAPI document', async () => {
+    for (const { page, twin, json } of documents) {
+      const html = await text(page);
+      expect(html, page).toContain(`<link rel="alternate" type="text/markdown" href="${abs(twin)}">`);
+      expect(html, page).toContain(`<link rel="alternate" type="application/json" href="${abs(json)}">`);
+      expect(html, page).toContain(`<link rel="canonical" href="${abs(page)}"`);
+    }
+    for (const p of ['/', '/projects', '/articles', '/docs/api']) {
+      const html = await text(p);
+      expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
+      for (const file of ['/rss.xml', '/feed.json', '/api/openapi.json'])
+        expect(html, p).toContain(`href="${abs(file)}"`);
+      expect(html, p).toContain(
+        `<link rel="alternate" type="text/markdown" title="llms.txt" href="${abs('/llms.txt')}">`,
+      );
+    }
+  });
+});
+
+describe('/llms.txt', () => {
+  it('follows the llmstxt.org structure: H1, blockquote, then ## sections of link lists', async () => {
+    const lines = (await text('/llms.txt')).split('\n');
+    expect(lines[0]).toBe(`# ${profile.name}`);
+    expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
+    expect(lines.slice(1).find((l) => l.trim() !== '')).toMatch(/^> \S/);
+    expect(lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3))).toEqual([
+      'API',
+      'Projects',
+      'Articles',
+      'Optional',
+    ]);
+    for (const line of lines.slice(lines.findIndex((l) => l.startsWith('## ')))) {
+      if (line === '' || line.startsWith('## ')) continue;
+      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(: .+)?$/);
+    }
+  });
+
+  it('links the API, the docs and every discovery document, and every project and article by its twin, page and JSON', async () => {
+    const body = await text('/llms.txt');
+    const docs = await text('/docs/api');
+    for (const p of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt', '/index.md'])
+      expect(body).toContain(`](${abs(p)})`);
+    for (const p of [
+      '/.well-known/api-catalog',
+      '/.well-known/mcp/server-card',
+      '/server.json',
+      '/resume.json',
+      '/profile.vcf',
+    ]) {
+      expect(body, p).toContain(abs(p));
+      expect(docs, p).toContain(`href="${p}"`);
+    }
+    expect(body).toContain('Accept: text/markdown');
+    expect(docs).toContain('<code>text/markdown</code>');
+    for (const { title, id } of projects) expect(body).toContain(`[${title}](${abs(`/projects/${id}.md`)})`);
+    for (const { title, slug } of articles) expect(body).toContain(`[${title}](${abs(`/articles/${slug}.md`)})`);
+    for (const { page, json } of documents.slice(1)) {
+      expect(body).toContain(`Page: ${abs(page)}`);
+      if (json.includes('/projects/')) expect(body).toContain(abs(json));
+    }
+  });
+});
+
+describe('the feeds and the sitemap', () => {
+  it('carry every article, newest first, in RSS 2.0 and JSON Feed 1.1', async () => {
+    const pages = articles.map((a) => abs(`/articles/${a.slug}`));
+    const rss = await text('/rss.xml');
+    expect(rss).toMatch(/^<\?xml[^>]*\?>\s*<rss version="2\.0"/);
+    expect([...rss.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1])).toEqual(pages);
+    const { body: feed } = await getJson<Json>('/feed.json');
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      home_page_url: abs('/articles'),
+      feed_url: abs('/feed.json'),
+    });
+    expect(feed.items.map((item: Json) => item.url)).toEqual(pages);
+  });
+
+  it('lists every page in the sitemap, robots.txt points at it, and every URL in it answers 200', async () => {
+    expect(await text('/robots.txt')).toContain(`Sitemap: ${abs('/sitemap.xml')}`);
+    const sitemap = await text('/sitemap.xml');
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const expected = [
+      '/',
+      '/projects',
+      ...projects.map((p) => `/projects/${p.id}`),
+      '/articles',
+      ...articles.map((a) => `/articles/${a.slug}`),
+      '/tags',
+      ...new Set(articles.flatMap((a) => a.tags.map((tag: string) => `/tags/${tagSlug(tag)}`))),
+      '/resume',
+      '/search',
+      '/docs/api',
+    ].map(abs);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const loc of locs) {
+      const response = await request(loc.slice(siteUrl().length));
+      await response.body?.cancel();
+      expect(response.status, loc).toBe(200);
+    }
+  });
+});
+
+describe('the person', () => {
+  it('is a JSON Resume document the official schema validates, and a vCard with the name', async () => {
+    const { body: resume } = await getJson<Json>('/resume.json');
+    expect(jsonResumeErrors(resume)).toEqual([]);
+    expect(resume.basics).toMatchObject({ name: profile.name, url: `${siteUrl()}/` });
+    expect(built('/profile.vcf')).toContain(`\r\nFN:${profile.name}\r\n`);
+  });
+
+  it('is marked up on the home page as an h-card with every profile link as rel="me", and as JSON-LD', async () => {
+    const webLinks = Object.entries(profile.links as Record<string, string>).flatMap(([key, url]) =>
+      key === 'email' ? [] : [url],
+    );
+    const html = await text('/');
+    const parsed = mf2(html, { baseUrl: `${siteUrl()}/` });
+    const cards = parsed.items.filter((item) => item.type?.includes('h-card'));
+    expect(cards.map((card) => card.properties)).toEqual([
+      {
+        name: [profile.name],
+        'job-title': [profile.jobTitle],
+        org: [profile.currentRole.company],
+        email: [`mailto:${profile.links.email}`],
+        url: webLinks,
+        note: [profile.bio],
+      },
+    ]);
+    expect(parsed.rels['me']).toEqual([`mailto:${profile.links.email}`, ...webLinks]);
+    const [ld, ...more] = jsonLd(html);
+    expect(more).toEqual([]);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle, sameAs: webLinks },
+    });
+  });
+
+  it('is the author in the JSON-LD of every project (a CreativeWork or SoftwareSourceCode) and article (a BlogPosting)', async () => {
+    const author = { '@type': 'Person', name: profile.name };
+    for (const p of projects) {
+      const [ld] = jsonLd(await text(`/projects/${p.id}`));
+      expect(['CreativeWork', 'SoftwareSourceCode']).toContain(ld!['@type']);
+      expect(ld).toMatchObject({ name: p.title, url: abs(`/projects/${p.id}`), author });
+    }
+    for (const a of articles) {
+      const [ld] = jsonLd(await text(`/articles/${a.slug}`));
+      expect(ld).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: a.title,
+        datePublished: a.publishedAt,
+        url: abs(`/articles/${a.slug}`),
+        author,
+      });
+    }
+  });
+});
+
+function jsonLd(html: string): Json[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Json,
+  );
+}
+
+describe('what an agent finds', () => {
+  it('links the OpenAPI document from every REST success, a 304 too, and from no error', async () => {
+    const service = `<${abs('/api/openapi.json')}>; rel="service-desc"; type="application/openapi+json"`;
+    for (const p of [
+      '/api/v1/profile',
+      `/api/v1/articles/${articles[0]!.slug}`,
+      '/api/v1/search?q=postgres',
+      '/api/openapi.json',
+    ]) {
+      const response = await request(p);
+      await response.body?.cancel();
+      expect([response.status, response.headers.get('link')], p).toEqual([200, service]);
+      const again = await request(p, { headers: { 'If-None-Match': response.headers.get('etag')! } });
+      expect([again.status, again.headers.get('link')], p).toEqual([304, service]);
+    }
+    expect((await request('/api/v1/nothing')).headers.get('link')).toBeNull();
+  });
+
+  it('/.well-known/api-catalog is an RFC 9727 linkset of the REST API and the MCP endpoint', async () => {
+    expect(JSON.parse(built('/.well-known/api-catalog'))).toEqual({
+      linkset: [
+        {
+          anchor: abs('/api/v1/'),
+          'service-desc': [{ href: abs('/api/openapi.json'), type: 'application/openapi+json' }],
+          'service-doc': [{ href: abs('/docs/api'), type: 'text/html' }],
+        },
+        {
+          anchor: abs('/api/mcp'),
+          'service-desc': [{ href: abs('/.well-known/mcp/server-card'), type: 'application/json' }],
+          'service-doc': [{ href: abs('/docs/api#mcp'), type: 'text/html' }],
+        },
+      ],
+    });
+  });
+
+  it('the MCP server card lists what the server lists, and server.json for the MCP Registry names the same server', async () => {
+    const card = JSON.parse(built('/.well-known/mcp/server-card')) as Json;
+    const list = async (method: string) => {
+      const meta = {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientCapabilities': {},
+        'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1' },
+      };
+      const headers = {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'MCP-Protocol-Version': '2026-07-28',
+        'Mcp-Method': method,
+      };
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta: meta } });
+      return (await getJson<Json>('/api/mcp', { method: 'POST', headers, body })).body.result;
+    };
+    const host = new URL(siteUrl()).hostname;
+    expect(card).toMatchObject({
+      $schema: expect.stringMatching(/^https:\/\/.+server-card.+\.json$/),
+      name: `${host.split('.').reverse().join('.')}/portfolio`,
+      version: expect.any(String),
+      title: expect.stringContaining(profile.name),
+      websiteUrl: abs('/'),
+      remotes: [
+        {
+          type: 'streamable-http',
+          url: abs('/api/mcp'),
+          supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25', '2025-06-18']),
+        },
+      ],
+      capabilities: (await list('server/discover')).capabilities,
+      tools: (await list('tools/list')).tools,
+      prompts: (await list('prompts/list')).prompts,
+      resourceTemplates: (await list('resources/templates/list')).resourceTemplates,
+    });
+    const { body } = await getJson<Json>('/server.json');
+    expect(body).toEqual({
+      $schema: expect.stringMatching(/^https:\/\/static\.modelcontextprotocol\.io\/schemas\/.+\/server\.schema\.json$/),
+      name: card.name,
+      version: card.version,
+      title: card.title,
+      description: card.description,
+      websiteUrl: card.websiteUrl,
+      remotes: [{ type: 'streamable-http', url: abs('/api/mcp') }],
+    });
+    expect(body.description.length).toBeLessThanOrEqual(100);
+  });
+});
