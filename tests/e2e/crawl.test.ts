@@ -173,7 +173,8 @@ function lowContrast(page: Page): Promise<string[]> {
 describe('crawling the site from /', () => {
   it('reaches every kind of page, and every internal link, stylesheet, script and feed answers 200', () => {
     const paths = htmlPages.map((url) => new URL(url).pathname);
-    for (const path of ['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api']) expect(paths).toContain(path);
+    for (const path of ['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api'])
+      expect(paths).toContain(path);
     expect(paths.filter((p) => p.startsWith('/tags/'))).toHaveLength(1);
     expect(paths.some((p) => p.startsWith('/projects/'))).toBe(true);
     expect(paths.some((p) => p.startsWith('/articles/'))).toBe(true);
