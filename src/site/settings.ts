@@ -2,22 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import * as z from 'zod';
-import { OptionalColour } from '../core/schemas/common.ts';
-
-export const SETTINGS_FILE = 'site.yaml';
-
-/** A text that may be left out: empty, or its words without the spaces around them. */
-const Trimmed = z.string().trim().default('');
-
-export const SiteSettings = z.strictObject({
-  title: Trimmed.describe("The site's name: tab titles, feeds, social cards; your name when empty."),
-  description: Trimmed.describe("The home page's description and the feeds'; your headline when empty."),
-  accent: OptionalColour.describe(
-    'Links, badges and the social cards\' bar, e.g. "#0f766e"; the stylesheet\'s own violet when empty.',
-  ),
-});
-export type SiteSettings = z.output<typeof SiteSettings>;
+import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
 
 const read = new Map<string, SiteSettings>();
 

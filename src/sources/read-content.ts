@@ -4,17 +4,32 @@ import { glob, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import type { ContentRecords } from '../core/collections/documents.ts';
-import { formatProblem, type ContentProblem } from '../core/content/problems.ts';
+import { formatProblem, problemsFromZod, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent, type ValidateOptions } from '../core/content/validate.ts';
+import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
 import { contentSource } from './content-source.ts';
+import { parseData } from './local-source-fs.ts';
 
 /** The source's content as read, before validation; throws a ContentError when the source is misconfigured. */
 export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarning = printWarning) {
   const source = contentSource(root, env);
   const raw = await source.read();
+  raw.problems.push(...(await settingsProblems(root)));
   const warnings = [...(raw.warnings ?? [])];
   warnings.forEach(onWarning);
   return { raw, source, warnings };
+}
+
+/** `site.yaml` is checked as content is, and its problems reported with the content's, in the same words. */
+async function settingsProblems(root: string): Promise<ContentProblem[]> {
+  const text = await readFile(path.join(root, SETTINGS_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  const problems: ContentProblem[] = [];
+  const parsed = parseData(text, '.yaml', SETTINGS_FILE, problems);
+  const result = parsed && SiteSettings.safeParse(parsed.data, { reportInput: true });
+  if (parsed && result?.error)
+    problems.push(...problemsFromZod({ source: SETTINGS_FILE, ...parsed }, result.error, SiteSettings));
+  return problems;
 }
 
 /** Validates everything at once: throws one ContentError listing every problem. */

@@ -58,9 +58,17 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const ranked = candidates
     .filter((candidate) => candidate !== word)
-    .map((candidate) => ({ candidate, distance: leven(word.toLowerCase(), candidate.toLowerCase()) }))
+    .map((candidate) => ({ candidate, distance: editsApart(word.toLowerCase(), candidate.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance);
   return ranked[0] && ranked[0].distance <= Math.max(1, Math.floor(word.length / 3)) ? ranked[0].candidate : undefined;
+}
+
+/** Edits between two words, two neighbouring letters swapped counting as one (`titel` is one from `title`). */
+function editsApart(a: string, b: string): number {
+  const edits = leven(a, b);
+  if (edits !== 2 || a.length !== b.length) return edits;
+  const i = [...a].findIndex((letter, at) => letter !== b[at]);
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2) ? 1 : edits;
 }
 
 const KEY_LINE = /^\s*(?:-\s+)?([^\s:#][^:#]*?):(?:\s+(.*?))?\s*$/;

@@ -1,8 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../src/core/content/problems.ts';
 import { accentCss, siteSettings } from '../../../src/site/settings.ts';
+import { readContent, validate } from '../../../src/sources/read-content.ts';
+import { problemsOf } from '../../support/content-problems.ts';
 
 const project = (yaml?: string) => {
   const root = mkdtempSync(path.join(tmpdir(), 'settings-'));
@@ -19,6 +22,21 @@ describe('site settings', () => {
   it('name the file and the key of a mistake', () => {
     expect(() => siteSettings(project('accent: red\n'))).toThrow(/^site\.yaml: accent must be a hex colour/);
     expect(() => siteSettings(project('titel: Notes\n'))).toThrow(/^site\.yaml: .*titel/);
+  });
+
+  it.each([
+    [
+      'description: Notes\naccent: teal\ntitel: Mine\n',
+      ['site.yaml:2: accent: must be a hex colour', 'site.yaml:3: titel: unknown key; did you mean `title`?'],
+    ],
+    ['title: [Notes\n', ['site.yaml:2: (file): cannot be parsed']],
+  ])('are checked with the content, in its words (%j)', async (yaml, expected) => {
+    const root = project(yaml);
+    cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+    const problems = await problemsOf(async () => validate(await readContent(root, {}, () => {}), {}, {}, () => {}));
+    const said = problems.map(formatProblem);
+    expect(said).toHaveLength(expected.length);
+    expected.forEach((start, i) => expect(said[i]).toContain(start));
   });
 
   it('set the accent over the stylesheet, lightened on a dark screen; nothing when unset', () => {

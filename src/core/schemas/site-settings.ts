@@ -1,0 +1,17 @@
+/** `site.yaml` at the project's root: the site's settings that are not content; every key is optional. */
+import * as z from 'zod';
+import { OptionalColour } from './common.ts';
+
+export const SETTINGS_FILE = 'site.yaml';
+
+/** A text that may be left out: empty, or its words without the spaces around them. */
+const Trimmed = z.string().trim().default('');
+
+export const SiteSettings = z.strictObject({
+  title: Trimmed.describe("The site's name: tab titles, feeds, social cards; your name when empty."),
+  description: Trimmed.describe("The home page's description and the feeds'; your headline when empty."),
+  accent: OptionalColour.describe(
+    'Links, badges and the social cards\' bar, e.g. "#0f766e"; the stylesheet\'s own violet when empty.',
+  ),
+});
+export type SiteSettings = z.output<typeof SiteSettings>;
