@@ -49,11 +49,17 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let emulator = await startEmulator(root, quiet);
   let ready = Promise.resolve(emulator);
   let inFlight = 0;
+  /** What waits for the requests under way to end. */
+  const whenDrained: (() => void)[] = [];
   let baseUrl = '';
   const reload = async (): Promise<Emulator> => {
-    // The requests under way finish first (10 s at most).
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The requests under way finish first (10 s at most). Stopping waits for a rebuild of the function that the
+    // emulator's own watchers started, so that no stopped emulator writes the folder the next one builds into.
+    await new Promise<void>((resolve) => {
+      if (inFlight === 0) return resolve();
+      whenDrained.push(resolve);
+      setTimeout(resolve, 10_000).unref();
+    });
     await emulator.dev.stop();
     emulator = await startEmulator(root, quiet);
     if (!quiet) console.log('Serving the new build.');
@@ -79,7 +85,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const served = await ready;
     inFlight++;
-    res.once('close', () => inFlight--);
+    res.once('close', () => --inFlight === 0 && whenDrained.splice(0).forEach((resolve) => resolve()));
     const url = requestUrl(req);
     const response = await answer(req, res, url, served).catch((error: unknown) => {
       console.error('The local server failed to answer:', error);
