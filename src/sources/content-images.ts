@@ -3,7 +3,7 @@
  * so the API, twins and pages all carry it; the images route (src/pages/images/) encodes it again at build time.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Definition, Image, Root } from 'mdast';
 import { imageMetadata } from 'astro/assets/utils';
@@ -39,19 +39,38 @@ interface ImageContext {
 const isLocal = (url: string) =>
   url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');
 
-/** Problems (missing image, one outside the content folder) are added to `problems` under `field`. */
+/**
+ * Problems (missing image, one outside the content folder, a site path `public/` does not answer) are added to
+ * `problems` under `field`, at their line when `firstLine` says where the text starts in its file.
+ */
 export async function publishLocalImages(
   markdown: string,
   file: string,
   field: string,
   context: ImageContext,
+  firstLine?: number,
 ): Promise<string> {
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
   const found: (Image | Definition)[] = [];
+  const onSite: Image[] = [];
   visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, (node) => {
     if ((node.type === 'image' || node.type === 'definition') && isLocal(node.url)) found.push(node);
+    if (node.type === 'image' && /^\/(?!\/)/.test(node.url)) onSite.push(node);
   });
+  const place = (node: Image | Definition) => ({
+    source: relative(context.root, file),
+    ...(firstLine === undefined ? {} : { line: firstLine + node.position!.start.line - 1 }),
+    field,
+  });
+  for (const node of onSite) {
+    const served = await siteFileExists(context.root, node.url);
+    if (!served)
+      context.problems.push({
+        ...place(node),
+        message: `the image ${JSON.stringify(node.url)} is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file`,
+      });
+  }
   let out = markdown;
   // Found in the text's order; replaced from the end, so earlier offsets stay valid.
   for (const node of found.reverse()) {
@@ -59,7 +78,7 @@ export async function publishLocalImages(
     const end = node.position!.end.offset!;
     const source = out.slice(start, end);
     const at = source.lastIndexOf(node.url);
-    const where = { source: relative(context.root, file), field };
+    const where = place(node);
     if (at < 0) {
       context.problems.push({
         ...where,
@@ -74,10 +93,23 @@ export async function publishLocalImages(
   return out;
 }
 
+/** Whether a file in `public/` answers a site path (`/images/x.png`). */
+async function siteFileExists(root: string, sitePath: string): Promise<boolean> {
+  const publicDir = path.join(root, 'public');
+  let target: string;
+  try {
+    target = path.join(publicDir, decodeURI(sitePath.split(/[?#]/, 1)[0] ?? ''));
+  } catch {
+    return false;
+  }
+  if (!target.startsWith(`${publicDir}${path.sep}`)) return false;
+  return (await stat(target).catch(() => undefined))?.isFile() ?? false;
+}
+
 async function publish(
   reference: string,
   file: string,
-  where: { source: string; field: string },
+  where: Omit<ContentProblem, 'message'>,
   context: ImageContext,
 ): Promise<string | undefined> {
   let decoded: string;

@@ -67,7 +67,10 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
       const context = { root, contentDir: path.resolve(dir), target: images, problems: report.problems, published: [] };
       await publishImagesInData(entry.data, file, context);
       if (entry.body?.format === 'markdown')
-        entry.body = { ...entry.body, markdown: await publishLocalImages(entry.body.markdown, file, 'body', context) };
+        entry.body = {
+          ...entry.body,
+          markdown: await publishLocalImages(entry.body.markdown, file, 'body', context, entry.body.firstLine),
+        };
       if (context.published.length > 0) entry.images = context.published;
     }
   return { problems: report.problems, warnings: report.warnings, entries, missingHints };

@@ -109,4 +109,29 @@ describe('local images in content', () => {
       ]);
     },
   );
+
+  it('name the line of an image a body shows, and refuse a path on the site that no file in public/ answers', async () => {
+    problems = [];
+    mkdirSync(path.join(root, 'public', 'images'), { recursive: true });
+    writeFileSync(path.join(root, 'public', 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const markdown =
+      'Text.\n\n![Logo](/images/logo.svg)\n\n![Gone](/images/gone.png)\n\n![Missing](./images/missing.png)\n';
+    // The body starts on line 6 of its file, after the front matter.
+    expect(await publishLocalImages(markdown, file, 'body', context(), 6)).toBe(markdown);
+    expect(problems).toEqual([
+      {
+        source: 'content/articles/post.md',
+        line: 10,
+        field: 'body',
+        message:
+          'the image "/images/gone.png" is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file',
+      },
+      {
+        source: 'content/articles/post.md',
+        line: 12,
+        field: 'body',
+        message: 'the image "./images/missing.png" was not found (looked for content/articles/images/missing.png)',
+      },
+    ]);
+  });
 });
