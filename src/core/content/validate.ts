@@ -5,7 +5,7 @@ import { Slug } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
 import { findPlaceholders } from './placeholders.ts';
-import { ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
+import { at, ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 
 /** Where a body is: its collection and slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
@@ -84,9 +84,10 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   };
   const lists = await Promise.all(
     LIST_COLLECTIONS.map((row) => {
-      const slugs = new Map<string, string>();
+      const entries = raw.entries[row.name] ?? [];
+      const owners = slugOwners(entries);
       const bodies = row.body && converts(row.name) ? convert : undefined;
-      return Promise.all((raw.entries[row.name] ?? []).map((entry) => parseEntry(row, entry, slugs, bodies)));
+      return Promise.all(entries.map((entry) => parseEntry(row, entry, owners, bodies)));
     }),
   );
   for (const [i, row] of LIST_COLLECTIONS.entries()) {
@@ -115,14 +116,13 @@ interface EntryResult {
 }
 
 /**
- * An entry's fields and its slug in the row's id field, claimed before the first `await` (so in
- * entry order); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
+ * An entry's fields and its slug in the row's id field (`owners`: who has each slug); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
  * problems come back as the body's; what a converter throws is its own failure, not the content's.
  */
 async function parseEntry(
   row: ListCollection,
   entry: RawEntry,
-  slugs: Map<string, string>,
+  owners: Map<string, string>,
   convert?: (entry: RawEntry, place: BodyPlace, document: unknown) => Promise<ArticleBody>,
 ): Promise<EntryResult> {
   const schema = entryContent(row.content, Boolean(row.body) && entry.body?.format !== 'markdown');
@@ -131,7 +131,7 @@ async function parseEntry(
   const { slug: explicit, ...data } = parsed.data as Fields;
   const { body: document, ...bodyless } = data;
   const problems: ContentProblem[] = [];
-  const id = claimSlug(row.singular, slugs, entry, explicit as string | undefined, problems);
+  const id = claimSlug(row.singular, owners, entry, explicit as string | undefined, problems);
   const record =
     id === undefined ? undefined : withImages({ ...(row.body ? bodyless : data), [row.idField]: id }, entry);
   if (!convert) return { ...(record && { record }), problems, warnings: [] };
@@ -150,22 +150,45 @@ function withImages(record: Fields, entry: RawEntry): Fields {
   return entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
 }
 
-/** The entry's slug, claimed in `slugs` (slug → source); an invalid or taken one is a problem (naming both sources). */
+/**
+ * Who has each slug: the file whose name gives it, since a `slug:` line that takes another file's name is the
+ * mistake; else the first entry that claims it.
+ */
+function slugOwners(entries: readonly RawEntry[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  const explicitOf = ({ data }: RawEntry) => {
+    const slug = typeof data === 'object' && data !== null ? (data as Fields)['slug'] : undefined;
+    return typeof slug === 'string' ? slug : undefined;
+  };
+  for (const byName of [true, false])
+    for (const entry of entries) {
+      const explicit = explicitOf(entry);
+      const slug = explicit ?? entry.defaultSlug;
+      if ((explicit === undefined) === byName && slug !== undefined && !owners.has(slug))
+        owners.set(slug, entry.source);
+    }
+  return owners;
+}
+
+/** The entry's slug; an invalid one, or one another entry has (`owners`), is a problem naming both sources. */
 function claimSlug(
   kind: string,
-  slugs: Map<string, string>,
+  owners: Map<string, string>,
   entry: RawEntry,
   explicit: string | undefined,
   problems: ContentProblem[],
 ): string | undefined {
   const slug = explicit ?? entry.defaultSlug;
-  const field = explicit !== undefined || entry.defaultSlug === undefined ? 'slug' : '(file name)';
-  const refuse = (message: string) => void problems.push({ source: entry.source, field, message });
+  const place =
+    explicit !== undefined || entry.defaultSlug === undefined
+      ? at(entry, ['slug'])
+      : { source: entry.source, field: '(file name)' };
+  const refuse = (message: string) => void problems.push({ ...place, message });
   if (slug === undefined) return refuse(`a ${kind} slug is required, e.g. "my-${kind}"`);
   if (!Slug.safeParse(slug).success)
     return refuse(`the ${kind} slug ${JSON.stringify(slug)} must be lowercase kebab-case, e.g. "my-${kind}"`);
-  const other = slugs.get(slug);
-  if (other) return refuse(`duplicate ${kind} slug "${slug}": ${other} has it already; slugs must be unique`);
-  slugs.set(slug, entry.source);
+  const owner = owners.get(slug);
+  if (owner !== entry.source)
+    return refuse(`duplicate ${kind} slug "${slug}": ${owner} has it already; slugs must be unique`);
   return slug;
 }

@@ -256,13 +256,25 @@ describe('content validation', () => {
     expect(await problemsWith({})).toEqual([]);
   });
 
-  it('reports a duplicate slug naming both files', async () => {
-    const problems = await problemsWith({ 'projects/zz.yaml': project('slug: edge-search\n') });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]?.source).toMatch(/content\/projects\/(zz|edge-search)\.yaml/);
-    expect(problems[0]?.field).toBe('slug');
-    expect(problems[0]?.message).toMatch(/duplicate project slug "edge-search": content\/projects\/edge-search\.yaml/);
-  });
+  // Before or after the file it clashes with, the new file's `slug:` line is the mistake, not the other file's name.
+  it.each(['aa', 'zz'])(
+    'blames a duplicate slug on the slug line that takes it (%s.yaml), naming both files',
+    async (name) => {
+      const problems = await problemsWith(
+        { [`projects/${name}.yaml`]: project('slug: edge-search\n') },
+        { lines: true },
+      );
+      expect(problems).toEqual([
+        {
+          source: `content/projects/${name}.yaml`,
+          line: expect.any(Number),
+          field: 'slug',
+          message:
+            'duplicate project slug "edge-search": content/projects/edge-search.yaml has it already; slugs must be unique',
+        },
+      ]);
+    },
+  );
 
   it('reports every problem at once, across files and collections', async () => {
     const problems = await problemsWith({
