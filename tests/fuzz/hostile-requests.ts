@@ -11,6 +11,7 @@ import { METHODS } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { MCP_PROTOCOL_VERSIONS as SUPPORTED_PROTOCOL_VERSIONS } from '../../src/core/contract.ts';
+import { INVALID_ENVELOPES } from '../support/mcp-http-cases.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
 
 export interface FuzzRequest {
@@ -395,22 +396,12 @@ const rpcMessage = fc.oneof(
     { jsonrpc: '2.0', method: 'notifications/initialized' },
     { jsonrpc: '2.0', id: 1, result: {} },
     { jsonrpc: '2.0', id: 1, error: { code: -1, message: 'x' } },
-    { jsonrpc: '1.0', id: 1, method: 'ping' },
-    { jsonrpc: 2, id: 1, method: 'ping' },
-    { id: 1, method: 'ping' },
-    { jsonrpc: '2.0', id: 1 },
-    { jsonrpc: '2.0', id: 1, method: 7 },
-    { jsonrpc: '2.0', id: null, method: 'ping' },
-    { jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' },
     { jsonrpc: '2.0', id: 1, method: 'ping', params: [1] },
-    [],
     [
       { jsonrpc: '2.0', id: 1, method: 'ping' },
       { jsonrpc: '2.0', id: 2, method: 'tools/list' },
     ],
-    null,
-    'ping',
-    42,
+    ...INVALID_ENVELOPES.map(([, message]) => message),
   ),
   fc.jsonValue({ maxDepth: 3 }),
 );
