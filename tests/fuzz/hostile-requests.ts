@@ -11,6 +11,7 @@ import { METHODS } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { MCP_PROTOCOL_VERSIONS as SUPPORTED_PROTOCOL_VERSIONS } from '../../src/core/contract.ts';
+import { INVALID_ENVELOPES } from '../support/mcp-http-cases.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
 
 export interface FuzzRequest {
@@ -159,7 +160,7 @@ const restPath = fc
   .tuple(fc.oneof({ weight: 3, arbitrary: knownPath }, { weight: 2, arbitrary: hostilePath }), fc.boolean(), query)
   .map(([p, slash, q]) => `${p}${slash ? '/' : ''}${q}`);
 
-const headerValue = (known: string[]) =>
+const headerValue = (known: readonly string[]) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...known) },
     { weight: 1, arbitrary: printableAscii },
@@ -186,20 +187,26 @@ const CONTENT_TYPES = [
   ...['', 'application/jsonx'],
 ];
 
-const header = fc.oneof(
-  headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]),
-  headerValue(ETAGS).map((v): [string, string] => ['if-none-match', v]),
-  headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]),
-  headerValue(['https://example.com', 'null', '*']).map((v): [string, string] => ['origin', v]),
-  headerValue(['GET', 'POST', 'DELETE', 'get']).map((v): [string, string] => ['access-control-request-method', v]),
-  headerValue(['content-type', 'x-custom, accept']).map((v): [string, string] => ['access-control-request-headers', v]),
-  headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string] => [
-    'mcp-protocol-version',
-    v,
-  ]),
-  headerValue(['gzip', 'br', 'identity;q=0', '*;q=0']).map((v): [string, string] => ['accept-encoding', v]),
-  headerValue(['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1']).map((v): [string, string] => ['range', v]),
-);
+const PROTOCOL_VERSIONS = [...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', ''];
+
+/** Each request header a client may send, with the values worth trying for it. */
+const KNOWN_HEADER_VALUES: Record<string, readonly string[]> = {
+  accept: ACCEPTS,
+  'if-none-match': ETAGS,
+  'content-type': CONTENT_TYPES,
+  origin: ['https://example.com', 'null', '*'],
+  'access-control-request-method': ['GET', 'POST', 'DELETE', 'get'],
+  'access-control-request-headers': ['content-type', 'x-custom, accept'],
+  'mcp-protocol-version': PROTOCOL_VERSIONS,
+  'accept-encoding': ['gzip', 'br', 'identity;q=0', '*;q=0'],
+  range: ['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1'],
+};
+
+/** A `name` header line with one of `known` or garbage. */
+const headerLine = (name: string, known: readonly string[]) =>
+  headerValue(known).map((v): [string, string] => [name, v]);
+
+const header = fc.oneof(...Object.entries(KNOWN_HEADER_VALUES).map(([name, known]) => headerLine(name, known)));
 
 /**
  * Headers about the connection, not the request (RFC 9110 §7.6.1, an h2c upgrade offer, Expect):
@@ -232,10 +239,7 @@ const headers = fc
   .tuple(
     fc.array(header, { maxLength: 4 }),
     fc.option(connectionHeaders, { nil: undefined, freq: 4 }),
-    fc.option(
-      headerValue(CODINGS).map((v): [string, string] => ['content-encoding', v]),
-      { nil: undefined, freq: 8 },
-    ),
+    fc.option(headerLine('content-encoding', CODINGS), { nil: undefined, freq: 8 }),
   )
   .map(([plain, connection, coding]) => [...plain, ...(connection ?? []), ...(coding ? [coding] : [])]);
 
@@ -392,22 +396,12 @@ const rpcMessage = fc.oneof(
     { jsonrpc: '2.0', method: 'notifications/initialized' },
     { jsonrpc: '2.0', id: 1, result: {} },
     { jsonrpc: '2.0', id: 1, error: { code: -1, message: 'x' } },
-    { jsonrpc: '1.0', id: 1, method: 'ping' },
-    { jsonrpc: 2, id: 1, method: 'ping' },
-    { id: 1, method: 'ping' },
-    { jsonrpc: '2.0', id: 1 },
-    { jsonrpc: '2.0', id: 1, method: 7 },
-    { jsonrpc: '2.0', id: null, method: 'ping' },
-    { jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' },
     { jsonrpc: '2.0', id: 1, method: 'ping', params: [1] },
-    [],
     [
       { jsonrpc: '2.0', id: 1, method: 'ping' },
       { jsonrpc: '2.0', id: 2, method: 'tools/list' },
     ],
-    null,
-    'ping',
-    42,
+    ...INVALID_ENVELOPES.map(([, message]) => message),
   ),
   fc.jsonValue({ maxDepth: 3 }),
 );
@@ -442,24 +436,6 @@ const deepCall = fc.tuple(
   fc.boolean(),
 );
 
-/** A member of the params given a value of another type: a number for a name, an object for a URI, a list for a cursor. */
-const wrongTypedCall = fc
-  .tuple(
-    fc.constantFrom<(value: unknown) => Call>(
-      (value) => ['prompts/get', { name: value, arguments: {} }],
-      (value) => ['prompts/get', { name: 'match_role', arguments: value }],
-      (value) => ['resources/read', { uri: value }],
-      (value) => ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
-      (value) => ['completion/complete', { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: value }],
-      (value) => ['tools/call', { name: value }],
-      (value) => ['tools/call', { name: 'search', arguments: value }],
-      (value) => ['logging/setLevel', { level: value }],
-      ...LIST_METHODS.map((method) => (value: unknown): Call => [method, { cursor: value }]),
-    ),
-    wrongValue,
-  )
-  .map(([call, value]) => call(value));
-
 /** `subscriptions/listen` (not offered), with ids of every kind: an object, a string near the body cap, one nested 20,000 deep. */
 const listenCall = fc
   .oneof(
@@ -492,50 +468,51 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: megabyteString },
 );
 
-/** Every MCP method this server answers, with a hostile string in each of the places its params hold one. */
-const hostileParams: fc.Arbitrary<[string, Record<string, unknown>]> = fc.oneof(
-  hostileString.map((s): [string, Record<string, unknown>] => ['tools/call', { name: s, arguments: {} }]),
-  fc
-    .tuple(fc.constantFrom(...TOOLS), hostileString, hostileString)
-    .map(([name, key, value]): [string, Record<string, unknown>] => [
-      'tools/call',
-      { name, arguments: { [key.slice(0, 64)]: value, slug: value, q: value } },
-    ]),
-  hostileString.map((s): [string, Record<string, unknown>] => ['prompts/get', { name: s, arguments: {} }]),
-  fc
-    .tuple(fc.constantFrom('introduce_person', 'match_role', 'explain_project'), hostileString)
-    .map(([name, value]): [string, Record<string, unknown>] => [
-      'prompts/get',
-      { name, arguments: { role: value, audience: value, slug: value } },
-    ]),
-  fc
-    .tuple(
-      fc.constantFrom(
-        { type: 'ref/prompt', name: 'explain_project' },
-        { type: 'ref/resource', uri: `${SITE}/projects/{slug}.md` },
-        { type: 'ref/prompt', name: '__proto__' },
-      ),
-      hostileString,
-      hostileString,
-    )
-    .map(([ref, name, value]): [string, Record<string, unknown>] => [
-      'completion/complete',
-      { ref, argument: { name, value } },
-    ]),
-  hostileString.map((s): [string, Record<string, unknown>] => ['resources/read', { uri: `${SITE}/projects/${s}.md` }]),
-  fc
-    .tuple(fc.constantFrom(...LIST_METHODS, 'ping', 'server/discover'), hostileString)
-    .map(([method, s]): [string, Record<string, unknown>] => [method, { cursor: s }]),
-  hostileString.map((s): [string, Record<string, unknown>] => [
-    'initialize',
-    { protocolVersion: s, capabilities: {}, clientInfo: { name: s, version: '1' } },
+/** Each place a call's params hold a value (a name, an argument, a URI, a reference, a cursor), as the call with `value` there. */
+const PARAM_SLOTS: ((value: unknown) => Call)[] = [
+  (value) => ['tools/call', { name: value, arguments: {} }],
+  (value) => ['tools/call', { name: 'search', arguments: value }],
+  ...TOOLS.map((name) => (value: unknown): Call => ['tools/call', { name, arguments: { slug: value, q: value } }]),
+  (value) => ['prompts/get', { name: value, arguments: {} }],
+  (value) => ['prompts/get', { name: 'match_role', arguments: value }],
+  ...['introduce_person', 'match_role', 'explain_project'].map((name) => (value: unknown): Call => [
+    'prompts/get',
+    { name, arguments: { role: value, audience: value, slug: value } },
   ]),
-);
+  (value) => ['resources/read', { uri: value }],
+  (value) => ['resources/read', { uri: `${SITE}/projects/${String(value)}.md` }],
+  (value) => ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
+  (value) => ['completion/complete', { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: value }],
+  ...[
+    { type: 'ref/prompt', name: 'explain_project' },
+    { type: 'ref/resource', uri: `${SITE}/projects/{slug}.md` },
+    { type: 'ref/prompt', name: '__proto__' },
+  ].map((ref) => (value: unknown): Call => ['completion/complete', { ref, argument: { name: value, value } }]),
+  (value) => ['logging/setLevel', { level: value }],
+  (value) => ['initialize', { protocolVersion: value, capabilities: {}, clientInfo: { name: value, version: '1' } }],
+  ...[...LIST_METHODS, 'ping', 'server/discover'].map((method) => (value: unknown): Call => [
+    method,
+    { cursor: value },
+  ]),
+];
+
+/** A value of the wrong type (a number for a name, an object for a URI), a prototype name or a megabyte string in one of those places. */
+const hostileParams = fc
+  .tuple(
+    fc.constantFrom(...PARAM_SLOTS),
+    fc.oneof({ weight: 2, arbitrary: hostileString }, { weight: 1, arbitrary: wrongValue }),
+  )
+  .map(([call, value]) => call(value));
+
+/** A tool's arguments whose name is a prototype name or a megabyte. */
+const hostileArgumentName = fc
+  .tuple(fc.constantFrom(...TOOLS), hostileString, hostileString)
+  .map(([name, key, value]): Call => ['tools/call', { name, arguments: { [key.slice(0, 64)]: value } }]);
 
 /** A call of any of the kinds above, with the id it is sent with (raw JSON) and its deep value. */
 const anyCall: fc.Arbitrary<{ call: Call; id?: string; deep?: string }> = fc.oneof(
-  { weight: 4, arbitrary: hostileParams.map((call) => ({ call })) },
-  { weight: 2, arbitrary: wrongTypedCall.map((call) => ({ call })) },
+  { weight: 5, arbitrary: hostileParams.map((call) => ({ call })) },
+  { weight: 1, arbitrary: hostileArgumentName.map((call) => ({ call })) },
   {
     weight: 1,
     arbitrary: deepCall.map(([call, depth, arrays]) => ({ call, deep: nested(depth, arrays) })),
@@ -608,32 +585,15 @@ const mcpHeaders = fc
   .tuple(
     fc.oneof(
       { weight: 5, arbitrary: fc.constant<[string, string][]>([['content-type', 'application/json']]) },
-      {
-        weight: 2,
-        arbitrary: fc.array(
-          headerValue(CONTENT_TYPES).map((v): [string, string] => ['content-type', v]),
-          { maxLength: 2 },
-        ),
-      },
+      { weight: 2, arbitrary: fc.array(headerLine('content-type', CONTENT_TYPES), { maxLength: 2 }) },
     ),
     fc.oneof(
       { weight: 3, arbitrary: fc.constant<[string, string][]>([['accept', 'application/json, text/event-stream']]) },
-      {
-        weight: 1,
-        arbitrary: fc.array(
-          headerValue(ACCEPTS).map((v): [string, string] => ['accept', v]),
-          { maxLength: 1 },
-        ),
-      },
+      { weight: 1, arbitrary: fc.array(headerLine('accept', ACCEPTS), { maxLength: 1 }) },
     ),
     fc.oneof(
       { weight: 3, arbitrary: fc.constant<[string, string][]>([]) },
-      {
-        weight: 2,
-        arbitrary: headerValue([...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', '']).map((v): [string, string][] => [
-          ['mcp-protocol-version', v],
-        ]),
-      },
+      { weight: 2, arbitrary: headerLine('mcp-protocol-version', PROTOCOL_VERSIONS).map((line) => [line]) },
     ),
     // What a 2026-07-28 client adds: the method (and the name) the body is about, or one it is not about.
     fc.option(
@@ -651,7 +611,7 @@ const mcpHeaders = fc
     fc.array(header, { maxLength: 1 }),
     fc.option(connectionHeaders, { nil: [], freq: 4 }),
     fc.option(
-      headerValue(CODINGS).map((v): [string, string][] => [['content-encoding', v]]),
+      headerLine('content-encoding', CODINGS).map((line) => [line]),
       { nil: [], freq: 8 },
     ),
   )

@@ -46,7 +46,8 @@ export function paddedNotification(size: number): string {
   return message + ' '.repeat(size - message.length);
 }
 
-const invalidShapes: [string, unknown, true?][] = [
+/** JSON-RPC envelopes the endpoint refuses as invalid_request (the fuzz generators send them too). */
+export const INVALID_ENVELOPES: [string, unknown, true?][] = [
   ['a batch array', [ping], true],
   ['an empty batch', []],
   ['null', null],
@@ -184,7 +185,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     expected: { status: 400, code: 'parse_error' },
   },
   // JSON-RPC envelope
-  ...invalidShapes.map(([shape, message, emulator]) =>
+  ...INVALID_ENVELOPES.map(([shape, message, emulator]) =>
     post(
       `${shape} is invalid_request`,
       JSON.stringify(message),

@@ -1,25 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
 import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
+import { markdownCorpus } from '../../../support/markdown-corpus.ts';
 import { parseMarkdown, withoutPositions } from '../richtext/helpers.ts';
 
-const FIXTURES = new URL('../../../fixtures/markdown/', import.meta.url);
-const ARTICLES = new URL('../../../../content/articles/', import.meta.url);
-
-function markdownFiles(folder: URL): { name: string; markdown: string }[] {
-  if (!existsSync(folder)) throw new Error(`${folder.pathname} does not exist: the round trip would check nothing`);
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.md'))
-    .sort()
-    .map((file) => ({ name: file, markdown: stripFrontMatter(readFileSync(new URL(file, folder), 'utf8')) }));
-}
-
-/** Articles carry YAML front matter; the body is what gets converted. */
-function stripFrontMatter(markdown: string): string {
-  return markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-}
+/** The sample's bodies, the markdown fixtures and a few synthetic articles. */
+const corpus = markdownCorpus(10);
+afterAll(corpus.remove);
 
 /** The canonical form of a body, the one a Contentful article with the same content gives. */
 async function roundTrip(markdown: string): Promise<string> {
@@ -141,14 +129,11 @@ function splitAroundImages(children: PhrasingContent[]): Paragraph[] {
   return out;
 }
 
-const cases = [
-  ...markdownFiles(FIXTURES).map((file) => ({ ...file, name: `fixture ${file.name}` })),
-  ...markdownFiles(ARTICLES).map((file) => ({ ...file, name: `article ${file.name}` })),
-];
+const cases = corpus.bodies.map(([name, markdown]) => ({ name, markdown }));
 
 describe('markdown → canonical body markdown', () => {
-  it('has fixtures to run', () => {
-    expect(cases.filter((entry) => entry.name.startsWith('fixture')).length).toBeGreaterThanOrEqual(5);
+  it('has bodies to run', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(20);
   });
 
   it.each(cases)('is stable after the first pass for $name', async ({ markdown }) => {
