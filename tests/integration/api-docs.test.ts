@@ -44,7 +44,7 @@ function isShortenedFrom(shown: unknown, real: unknown): boolean {
 }
 
 function codeBlock(label: string): string {
-  const match = html.match(new RegExp(`<pre aria-label="${label}"[^>]*><code>([\\s\\S]*?)</code></pre>`));
+  const match = html.match(new RegExp(`<pre role="region" aria-label="${label}"[^>]*><code>([\\s\\S]*?)</code></pre>`));
   if (!match) throw new Error(`no code block labelled "${label}" on /docs/api`);
   return decode(match[1]!);
 }

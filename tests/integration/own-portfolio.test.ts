@@ -371,7 +371,7 @@ describe('a talks collection added', () => {
 
   it('lists the talks in llms.txt and writes their twins into llms-full.txt', async () => {
     const llms = await text('/llms.txt');
-    expect(llms).toMatch(/: 1 projects? with full case studies, 1 articles? and 2 talks\./);
+    expect(llms).toContain(': 1 project with full case study, 1 article and 2 talks.');
     expect(llms).toContain('substring search over projects, articles and talks');
     expect(llms).toContain(
       `## Talks\n\n- [Budgets, not dashboards](${site.url}/talks/budgets-not-dashboards.md): Platform Days 2026 Page: ${site.url}/talks/budgets-not-dashboards · JSON: ${site.url}/api/v1/talks/budgets-not-dashboards\n`,
