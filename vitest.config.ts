@@ -4,8 +4,8 @@ const SWAP_TEST = 'tests/integration/rebuild-while-serving.test.ts';
 
 export default defineConfig({
   test: {
-    // Two files at a time on two cores: while one waits on the emulator (a new worker or isolate for
-    // every function request), the other builds, renders in the browser or runs unit tests.
+    // Two files at a time on two cores: while one waits on the emulator (a new isolate for every edge
+    // function request), the other builds, renders in the browser or runs unit tests.
     maxWorkers: 2,
     // The emulator leaves handles open after it stops; waiting 10 s more for them changes nothing.
     teardownTimeout: 1_000,
@@ -37,8 +37,8 @@ export default defineConfig({
         },
       },
       {
-        // A build swapped in under a running server, timed against the emulator's own file watchers:
-        // run last and alone, so no other file's load stretches the swap (docs/platform-notes.md).
+        // A build swapped in under a running server, with deadlines for each step of the swap: run last
+        // and alone, so no other file's load stretches them (docs/platform-notes.md).
         test: {
           name: 'swap',
           include: [SWAP_TEST],
