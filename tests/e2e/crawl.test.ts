@@ -3,6 +3,9 @@
  * once on a desktop (asked for reduced motion), once on a phone in each colour scheme, each visit
  * checking all that applies to its screen.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +26,9 @@ function internalUrls(html: string, base: string): string[] {
   }
   return [...found];
 }
+
+/** axe-core, evaluated in each page through the browser's protocol (the page's CSP allows no script of another origin). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const statuses = new Map<string, number>();
 const htmlPages: string[] = [];
@@ -188,6 +194,7 @@ describe('crawling the site from /', () => {
     let srcsetCandidates = 0;
     let styled = 0;
     let tables = 0;
+    let audited = 0;
     const failures = await pass(
       { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
       [...htmlPages, `${siteUrl()}/search?q=postgres`],
@@ -262,10 +269,19 @@ describe('crawling the site from /', () => {
         styled += moving.count;
         found.push(...moving.out);
         if (isArticle(url)) found.push(...(await lowContrast(page)).map((low) => `light: ${low}`));
+        // Every rule axe checks, on the page with its disclosures open.
+        await page.evaluate(AXE);
+        const violations = await page.evaluate(async () => {
+          const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
+          return (await axe.run(document)).violations.map((v) => `axe ${v.id} (${v.nodes.length}): ${v.help}`);
+        });
+        audited += 1;
+        found.push(...violations);
         return found;
       },
     );
     expect(failures).toEqual([]);
+    expect(audited).toBe(htmlPages.length + 1);
     expect(images).toBeGreaterThanOrEqual(3);
     // The sample's raster chart is published at three widths.
     expect(srcsetCandidates).toBeGreaterThanOrEqual(3);
