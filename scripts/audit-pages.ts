@@ -1,32 +1,19 @@
 /** `npm run audit:pages [-- /path …]`: Lighthouse scores of $SITE_URL, or of a build in a temporary copy. */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import freePort from 'get-port';
 import { paths } from '../src/site/site-paths.ts';
 import { findChromium } from './chromium.ts';
-import { temporaryCopy, type TempProject } from './project-copy.ts';
-import { PROJECT_ROOT, startSite, type RunningSite } from './serve.ts';
+import { servedCopy } from './served-copy.ts';
+import { PROJECT_ROOT } from './serve.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-let site: RunningSite | undefined;
-let copy: TempProject | undefined;
-let baseUrl = process.env.SITE_URL?.replace(/\/$/, '');
-if (!baseUrl) {
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  console.log(`Building for ${baseUrl}…`);
-  copy = temporaryCopy(PROJECT_ROOT, 'portfolio-audit-');
-  const env = { ...process.env, SITE_URL: baseUrl };
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: copy.root, env, stdio: 'ignore' });
-  if (build.status !== 0) copy.remove();
-  if (build.status !== 0) throw new Error('The build failed; run `npm run build` to see why.');
-  site = await startSite({ port, quiet: true, root: copy.root });
-}
+const served = process.env.SITE_URL ? undefined : await servedCopy('portfolio-audit-');
+const baseUrl = served?.url ?? process.env.SITE_URL!.replace(/\/$/, '');
 
 try {
   const [project] = (await (await fetch(`${baseUrl}${paths.api.collection('projects')}`)).json()) as { id: string }[];
@@ -51,8 +38,7 @@ try {
   console.log(belowTarget ? `\nSome scores are below ${TARGET}.` : `\nEvery score is ${TARGET} or more.`);
   process.exitCode = belowTarget ? 1 : 0;
 } finally {
-  await site?.close();
-  copy?.remove();
+  await served?.close();
 }
 
 // Asynchronous: the emulator serving the pages runs in this same process.

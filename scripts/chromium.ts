@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { accessSync, constants, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
 
@@ -27,6 +28,21 @@ export async function findChromium(): Promise<{ executablePath: string; env: Nod
   if (!existsSync(fontsConf)) writeFileSync(fontsConf, `<fontconfig><dir>${fonts}</dir></fontconfig>\n`);
   const env = { ...process.env, LD_LIBRARY_PATH: path.join(libraries, 'lib'), FONTCONFIG_FILE: fontsConf };
   return { executablePath, env };
+}
+
+/** That browser, headless, started by Playwright. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    ...(await findChromium()),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 }
 
 function systemChromium(): string | undefined {

@@ -9,12 +9,11 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import freePort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCommand } from '../support/dev-server.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
-import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { projectCopy, testPort, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode, type RunResult } from '../support/run-node.ts';
 
 let copy: ProjectCopy | undefined;
@@ -95,7 +94,7 @@ describe('a build from Contentful', () => {
     const localTwins = twins(path.join(siteRoot(), 'dist'), (bytes) => bytes.toString('utf8'));
     expect(localTwins.size).toBeGreaterThanOrEqual(18);
     expect(twins(path.join(project, 'dist'), fromAssets)).toEqual(localTwins);
-  });
+  }, 240_000);
 });
 
 /**
@@ -182,14 +181,14 @@ describe('content broken in every way at once', () => {
   it('stops npm start before it serves anything', async () => {
     const result = await runNode([path.join(project, 'scripts', 'start.ts')], {
       CONTENT_DIR: broken,
-      PORT: String(await freePort()),
+      PORT: String(await testPort()),
     });
     expectOwnersReport(result);
     expect(result.output).not.toMatch(/ready at/);
   }, 120_000);
 
   it('stops npm run dev as it starts', async () => {
-    const args = [...devCommand(project), '--port', String(await freePort())];
+    const args = [...devCommand(project), '--port', String(await testPort())];
     expectOwnersReport(await runNode(args, { CONTENT_DIR: broken }, project));
   }, 120_000);
 });

@@ -101,6 +101,7 @@ beforeAll(async () => {
   });
   start.stdout!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
   start.stderr!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+  start.on('exit', (code) => (startOutput += `\n[npm start exited: ${code}]`));
 }, 240_000);
 
 afterAll(async () => {
@@ -111,9 +112,8 @@ afterAll(async () => {
 
 describe('npm start, then npm run build while it serves', () => {
   it('builds, serves on PORT and prints its URL when ready', async () => {
-    await expect
-      .poll(() => startOutput, { timeout: 200_000, interval: 200 })
-      .toContain(`ready at http://localhost:${copy!.port}`);
+    await expect.poll(() => startOutput, { timeout: 200_000, interval: 200 }).toMatch(/ready at http|npm start exited/);
+    expect(startOutput).toContain(`ready at http://localhost:${copy!.port}`);
     expect(startOutput).toMatch(/\[portfolio-articles\] 9 bodies converted, 0 unchanged since the last load/);
     for (const [name, request] of Object.entries(REQUESTS)) built[name] = await answer(request);
     expect(built['profile']!.status).toBe(200);

@@ -1,20 +1,7 @@
 /** Chromium (scripts/chromium.ts) driven by playwright-core, with what every browser test checks. */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findChromium } from '../../scripts/chromium.ts';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    ...(await findChromium()),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchChromium as launchBrowser } from '../../scripts/chromium.ts';
 
 // A 1×1 transparent PNG: content images are remote, and the test machine is offline.
 const PIXEL = Buffer.from(

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import freePort from 'get-port';
+import freePort, { portNumbers } from 'get-port';
 import { copyProject } from '../../scripts/project-copy.ts';
 import { PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
 import { runNode, type RunResult } from './run-node.ts';
@@ -39,7 +39,7 @@ export async function projectCopy(
   const root = path.join(temp, 'project');
   if (from) cpSync(from, root, { recursive: true });
   else copyProject(PROJECT_ROOT, root);
-  const at = port ?? (await freePort());
+  const at = port ?? (await testPort());
   const url = `http://localhost:${at}`;
   let site: RunningSite | undefined;
   const build = (env: Record<string, string> = {}) =>
@@ -65,6 +65,15 @@ export async function projectCopy(
       rmSync(temp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A free port below Linux's ephemeral range, tried from a random start: a test holds its port unbound while it
+ * builds, and every server the emulator starts on port 0 draws from that range, as do other test files' picks.
+ */
+export function testPort(): Promise<number> {
+  const start = 20_000 + Math.floor(Math.random() * 12_000);
+  return freePort({ port: portNumbers(start, 32_000) });
 }
 
 /** The SDK 1.x client, connected over HTTP to the MCP endpoint of the site at `url`. */

@@ -1,0 +1,45 @@
+/** `npm run gallery`: screenshots of the sample's page kinds, wide and narrow, light and dark, into docs/gallery/. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '../src/site/site-paths.ts';
+import { launchChromium } from './chromium.ts';
+import { servedCopy } from './served-copy.ts';
+import { PROJECT_ROOT } from './serve.ts';
+
+const DEVICES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const SCHEMES = ['light', 'dark'] as const;
+const out = path.join(PROJECT_ROOT, 'docs', 'gallery');
+
+const served = await servedCopy('portfolio-gallery-');
+const browser = await launchChromium();
+try {
+  const first = async (collection: 'projects' | 'articles', key: 'id' | 'slug') => {
+    const [item] = (await (await fetch(served.url + paths.api.collection(collection))).json()) as Record<
+      string,
+      string
+    >[];
+    return paths.page(collection, item![key]!);
+  };
+  const pages = {
+    home: '/',
+    project: await first('projects', 'id'),
+    article: await first('articles', 'slug'),
+    resume: '/resume',
+  };
+  mkdirSync(out, { recursive: true });
+  for (const [device, viewport] of Object.entries(DEVICES))
+    for (const colorScheme of SCHEMES) {
+      const page = await browser.newPage({ viewport, colorScheme, deviceScaleFactor: 1 });
+      for (const [name, pagePath] of Object.entries(pages)) {
+        await page.goto(served.url + pagePath, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: path.join(out, `${name}-${device}-${colorScheme}.png`) });
+      }
+      await page.close();
+    }
+  console.log(
+    `Wrote ${Object.keys(DEVICES).length * SCHEMES.length * Object.keys(pages).length} screenshots to docs/gallery/.`,
+  );
+} finally {
+  await browser.close();
+  await served.close();
+}
