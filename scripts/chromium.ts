@@ -30,8 +30,8 @@ export async function findChromium(): Promise<{ executablePath: string; env: Nod
   return { executablePath, env };
 }
 
-/** That browser, headless, started by Playwright. */
-export async function launchChromium(): Promise<Browser> {
+/** That browser, headless, started by Playwright; `args` are more command-line switches. */
+export async function launchChromium(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     ...(await findChromium()),
     args: [
@@ -41,6 +41,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...args,
     ],
   });
 }

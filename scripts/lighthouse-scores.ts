@@ -1,0 +1,51 @@
+/** Lighthouse's four scores of pages, on its default mobile settings, in one Chromium started for them. */
+import freePort from 'get-port';
+import lighthouse from 'lighthouse';
+import { paths } from '../src/site/site-paths.ts';
+import { launchChromium } from './chromium.ts';
+
+/** One page of each kind the site at `baseUrl` has: home, the lists, a project, an article, tags, search, docs, résumé, 404. */
+export async function pageKinds(baseUrl: string): Promise<string[]> {
+  const first = async <T>(path: string) => ((await (await fetch(baseUrl + path)).json()) as T[])[0];
+  const project = await first<{ id: string }>(paths.api.collection('projects'));
+  const article = await first<{ slug: string; tags: string[] }>(paths.api.collection('articles'));
+  return [
+    '/',
+    paths.page('projects'),
+    ...(project ? [paths.page('projects', project.id)] : []),
+    paths.page('articles'),
+    ...(article ? [paths.page('articles', article.slug)] : []),
+    paths.tags,
+    ...(article?.tags[0] ? [paths.tag(article.tags[0])] : []),
+    paths.search,
+    paths.docs,
+    paths.resumePage,
+    '/404',
+  ];
+}
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100. */
+export async function lighthouseScores(
+  urls: string[],
+): Promise<{ url: string; scores: number[]; failing: string[] }[]> {
+  const port = await freePort();
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  try {
+    const results = [];
+    for (const url of urls) {
+      const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = run.lhr;
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id}: ${audits[ref.id]?.displayValue ?? audits[ref.id]?.title}`);
+      results.push({ url, scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)), failing });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
