@@ -51,7 +51,10 @@ const network =
   (c, w, h, random) => {
     c.fillStyle = paper;
     c.fillRect(0, 0, w, h);
-    const points = Array.from({ length: 26 }, (): [number, number] => [w * (0.05 + 0.9 * random()), h * (0.08 + 0.84 * random())]);
+    const points = Array.from({ length: 26 }, (): [number, number] => [
+      w * (0.05 + 0.9 * random()),
+      h * (0.08 + 0.84 * random()),
+    ]);
     c.strokeStyle = ink;
     c.globalAlpha = 0.45;
     c.lineWidth = 3;
