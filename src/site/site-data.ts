@@ -53,11 +53,9 @@ export async function getBody(name: ListName, id: string): Promise<{ html: strin
 /** The profile's portrait, or a list item's cover (pictures.ts); undefined when it has none. */
 export async function getPicture(name: 'profile' | ListName, id?: string): Promise<Picture | undefined> {
   const documents = await getDocuments();
-  if (name === 'profile') return pictureOf(documents.profile);
-  const item = itemsOf(documents, listCollectionNamed(name)).find(
-    (each) => each[listCollectionNamed(name).idField] === id,
-  );
-  return item && pictureOf(item);
+  const row = name === 'profile' ? undefined : listCollectionNamed(name);
+  const document = row ? itemsOf(documents, row).find((item) => item[row.idField] === id) : documents.profile;
+  return document && pictureOf(document);
 }
 
 /** Every local image the content shows, by its published name (src/sources/content-images.ts publishes them). */

@@ -18,11 +18,8 @@ export const getStaticPaths = (async () => {
   return everyDocument(documents).map(({ row, document, places }) => {
     // A portrait or cover published from the content is drawn on the card; an https:// one is not fetched.
     const picture = images.get(pictureOf(document)?.src.split('/').pop() ?? '');
-    const card = {
-      ...cardOf(row, document, documents.profile, new URL(import.meta.env.SITE)),
-      ...(picture && { picture }),
-    };
-    const png = drawCard(card, cards, srcDir);
+    const card = cardOf(row, document, documents.profile, new URL(import.meta.env.SITE));
+    const png = drawCard(picture ? { ...card, picture } : card, cards, srcDir);
     // GET awaits it and reports a failure; until then a failure is not an unhandled rejection.
     png.catch(() => undefined);
     return { params: { card: places.card.slice('/cards/'.length, -'.png'.length) }, props: { png } };

@@ -184,8 +184,10 @@ export function layoutCard(card: Card, measure: Measure): CardLayout {
       ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}`
       : card.subtitle;
   // As many subtitle lines as fit above the footer, a gap apart.
-  const subtitleLines = Math.floor((footerTop - GAP - top) / boxHeight(subtitle));
-  place(wrap(subtitleText, subtitle, subtitleLines, measure, width), subtitle);
+  place(
+    wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure, width),
+    subtitle,
+  );
   top = footerTop;
   place(wrap(card.footer, footer, 1, measure, width), footer);
   return { paper: PAPER, bar: { height: BAR_HEIGHT, colour: card.accent }, lines, ...(picture && { picture }) };
