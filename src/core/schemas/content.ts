@@ -16,32 +16,24 @@ export const DateInput = z
   })
   .transform((value) => new Date(value).toISOString());
 
-/**
- * The site's pictures: a file beside the content (its path relative to the file that names it) or an https:// URL.
- * Pages, cards, twins and the person formats show them; the API's documents never carry them (documents.ts).
- */
+/** An image: a path relative to the file that names it, or an https:// URL. The API's documents never carry one. */
 export const ImageSource = Text.refine(
   (value) => /^https?:\/\/[^/\s]/i.test(value) || !/^([a-z][a-z0-9+.-]*:|\/)/i.test(value),
   'must be a path relative to this file (./images/cover.webp) or an https:// URL',
 );
-
 export const Picture = z.strictObject({
   src: ImageSource.describe('The image: a path relative to this file (./images/cover.webp), or an https:// URL.'),
   alt: Text.describe('What the image shows, for readers who cannot see it.'),
 });
 export type Picture = z.output<typeof Picture>;
-
-/** The fields whose text is an image's path (`cover.src`), published as the content is read (content-images.ts). */
+/** The fields that name an image file, published as the content is read (content-images.ts). */
 export const IMAGE_FIELDS: readonly string[] = ['photo', 'cover.src'];
-
 const cover = Picture.optional().describe(
-  'An image shown on its card, at the top of its page, on its social card and in its markdown twin: `src` and `alt`.',
+  'An image for its card, the top of its page, its social card and its markdown twin: `src` and `alt`.',
 );
 
 export const ProfileContent = Profile.omit({ projects: true }).extend({
-  photo: ImageSource.optional().describe(
-    'A portrait: a path relative to this file (./images/portrait.webp), or an https:// URL; left out, no photo is shown.',
-  ),
+  photo: ImageSource.optional().describe('A portrait: a path relative to this file, or an https:// URL.'),
   photoAlt: Text.optional().describe("The portrait's text for readers who cannot see it; the name when left out."),
 });
 
