@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Collection, ListCollection } from '../src/core/collections/define.ts';
-import { LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
+import { collectionNamed, LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { isSlug, MAX_SLUG_LENGTH } from '../src/core/schemas/common.ts';
 import { contentDir } from '../src/sources/content-source.ts';
@@ -153,15 +153,15 @@ async function newPortfolio(yes: boolean): Promise<number> {
   return 0;
 }
 
-/** What the skeleton replaces: each singleton's file (any of its extensions), each list's folder. */
+/** What the skeleton replaces: the portrait's `images/`, each singleton's file (any of its extensions), each list's folder. */
 function replacedPaths(): string[] {
   const existing = existsSync(dir) ? readdirSync(dir) : [];
-  return (COLLECTIONS as readonly Collection[]).flatMap((row) =>
+  return ['images', ...(COLLECTIONS as readonly Collection[]).map((row) => row.name)].flatMap((name) =>
     existing
-      .filter((name) =>
-        row.kind === 'singleton' ? path.parse(name).name === row.name && name !== row.name : name === row.name,
+      .filter((file) =>
+        collectionNamed(name)?.kind === 'singleton' ? path.parse(file).name === name && file !== name : file === name,
       )
-      .map((name) => path.join(dir, name)),
+      .map((file) => path.join(dir, file)),
   );
 }
 

@@ -21,7 +21,8 @@ export function listItemFile(row: ListCollection, slug: string, today: string): 
     `One ${row.singular}. The file name is its slug, in its URLs: ${placesOf(row, slug).page}, ${placesOf(row, slug).api}.`,
     ...HOW_TO_EDIT,
   ]);
-  const fields = yamlTemplate(row.content, { today, values: { title: titleFromSlug(slug), slug } });
+  const cover = { src: `./images/${slug}.webp`, alt: 'What the image shows' };
+  const fields = yamlTemplate(row.content, { today, values: { title: titleFromSlug(slug), slug, cover } });
   if (!row.body) return { path: `${row.name}/${slug}.yaml`, text: `${header}\n${fields}` };
   const body = `TODO: write the ${row.singular} here, in markdown: paragraphs, headings, lists, links, code, tables and images.\n`;
   return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };
@@ -32,7 +33,8 @@ export function skeletonFiles(rows: readonly Collection[], today: string): NewFi
   return rows.map((row) => {
     if (row.kind === 'list') return listItemFile(row, `my-first-${row.singular}`, today);
     const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
-    return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today })}` };
+    const values = { photo: './images/portrait.webp', photoAlt: 'What the portrait shows' };
+    return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today, values })}` };
   });
 }
 

@@ -2,7 +2,14 @@
 import type { Article } from '../core/schemas/article.ts';
 import { webLinks, type Profile } from '../core/schemas/profile.ts';
 import type { Project } from '../core/schemas/project.ts';
+import { pictureOf } from '../core/collections/pictures.ts';
 import { absolute, paths, type Site } from './site-paths.ts';
+
+/** `image`: the document's portrait or cover (an absolute URL), when it has one. */
+const imageOf = (document: object) => {
+  const picture = pictureOf(document);
+  return picture ? { image: picture.src } : {};
+};
 
 function person(profile: Profile, site: Site) {
   return {
@@ -22,6 +29,7 @@ export function profilePageLd(profile: Profile, site: Site) {
     name: `${profile.name}: ${profile.jobTitle}`,
     mainEntity: {
       ...person(profile, site),
+      ...imageOf(profile),
       jobTitle: profile.jobTitle,
       description: profile.headline,
       email: `mailto:${profile.links.email}`,
@@ -50,6 +58,7 @@ export function projectLd(project: Project, profile: Profile, site: Site) {
     keywords: project.stack.join(', '),
     creativeWorkStatus: project.status,
     author: person(profile, site),
+    ...imageOf(project),
     ...(repository ? { codeRepository: repository } : {}),
   };
 }
@@ -68,5 +77,6 @@ export function articleLd(article: Article, profile: Profile, site: Site) {
     keywords: article.tags.join(', '),
     timeRequired: `PT${article.readingTime}M`,
     author: person(profile, site),
+    ...imageOf(article),
   };
 }

@@ -11,8 +11,11 @@ import {
   type ListName,
   type SummaryOf,
 } from '../core/collections/documents.ts';
+import { pictureOf } from '../core/collections/pictures.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
+import type { Picture } from '../core/schemas/content.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
+import { LOCAL_IMAGES } from '../core/content/validate.ts';
 import type { Heading } from '../core/markdown/to-html.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
@@ -45,6 +48,24 @@ export async function getBody(name: ListName, id: string): Promise<{ html: strin
   if (rendered === undefined) throw new Error(`The ${name} entry "${id}" has no rendered body.`);
   // What the loader stored (src/sources/loaders.ts); the generated entry types leave metadata's fields unknown.
   return { html: rendered.html, headings: (rendered.metadata?.['headings'] as Heading[] | undefined) ?? [] };
+}
+
+/** The profile's portrait, or a list item's cover (pictures.ts); undefined when it has none. */
+export async function getPicture(name: 'profile' | ListName, id?: string): Promise<Picture | undefined> {
+  const documents = await getDocuments();
+  const row = name === 'profile' ? undefined : listCollectionNamed(name);
+  const document = row ? itemsOf(documents, row).find((item) => item[row.idField] === id) : documents.profile;
+  return document && pictureOf(document);
+}
+
+/** Every local image the content shows, by its published name (src/sources/content-images.ts publishes them). */
+export async function getLocalImages(): Promise<Map<string, { name: string; file: string }>> {
+  const images = new Map<string, { name: string; file: string }>();
+  for (const row of COLLECTIONS)
+    for (const entry of await getCollection(row.name))
+      for (const image of (entry.data[LOCAL_IMAGES] as { name: string; file: string }[] | undefined) ?? [])
+        images.set(image.name, image);
+  return images;
 }
 
 /** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { formatPath, type ContentProblem } from '../core/content/problems.ts';
+import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
   IMAGE_MAX_WIDTH,
   narrowerCopyName,
@@ -190,10 +191,25 @@ function relative(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
-/** Every string of `data` (a parsed YAML or JSON entry) with its local images published; `data` is changed in place. */
-export async function publishImagesInData(data: unknown, file: string, context: ImageContext): Promise<void> {
+/**
+ * Every string of `data` (a parsed YAML or JSON entry) with its local images published, an image field's path
+ * (`cover.src`) as the image itself; `data` is changed in place. `lineOf` places an image field's problems.
+ */
+export async function publishImagesInData(
+  data: unknown,
+  file: string,
+  context: ImageContext,
+  lineOf?: (at: readonly PropertyKey[]) => number | undefined,
+): Promise<void> {
   const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
-    if (typeof value === 'string') return publishLocalImages(value, file, formatPath(at), context);
+    const field = formatPath(at);
+    if (typeof value === 'string' && IMAGE_FIELDS.includes(field)) {
+      if (!isLocal(value)) return value;
+      const line = lineOf?.(at);
+      const where = { source: relative(context.root, file), ...(line === undefined ? {} : { line }), field };
+      return (await publish(value, file, where, context)) ?? value;
+    }
+    if (typeof value === 'string') return publishLocalImages(value, file, field, context);
     if (typeof value === 'object' && value !== null)
       for (const [key, item] of Object.entries(value))
         (value as Record<string, unknown>)[key] = await visit(item, [...at, Array.isArray(value) ? Number(key) : key]);

@@ -65,7 +65,7 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
     for (const entry of Object.values(entries).flat()) {
       const file = path.join(root, entry.source);
       const context = { root, contentDir: path.resolve(dir), target: images, problems: report.problems, published: [] };
-      await publishImagesInData(entry.data, file, context);
+      await publishImagesInData(entry.data, file, context, entry.lineOf);
       if (entry.body?.format === 'markdown')
         entry.body = {
           ...entry.body,

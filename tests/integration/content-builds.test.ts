@@ -107,10 +107,14 @@ function brokenContent(): string {
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(path.join(broken, file), change(readFileSync(path.join(broken, file), 'utf8')));
   edit('profile.yaml', (text) =>
-    text.replace(/^name: .*$/m, 'name: TODO').replace('email: rina@example.com', 'email: rina at example'),
+    text
+      .replace(/^name: .*$/m, 'name: TODO')
+      .replace('email: rina@example.com', 'email: rina at example')
+      .replace(/^photo: .*$/m, 'photo: ./images/missing.webp'),
   );
   const files: Record<string, string> = {
-    'projects/broken.yaml': 'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\n',
+    'projects/broken.yaml':
+      'title: T\ntagline: Tag\nproblem: P\nstatus: 7\norder: 1\nupdatedAt: "2026-01-01"\ncover:\n  src: https://example.org/c.webp\n',
     'articles/undated.md': '---\ntitle: T\nexcerpt: E\n---\nText\n',
     'articles/raw-html.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n',
     'articles/zz-rich.json': JSON.stringify({
@@ -128,6 +132,8 @@ function brokenContent(): string {
 const PROBLEMS = [
   /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,
   /broken\/projects\/broken\.yaml:4: status: should be text, found 7; put it in quotes: "7"/,
+  /broken\/projects\/broken\.yaml:8: cover\.alt: is missing/,
+  /broken\/profile\.yaml:44: photo: the image "\.\/images\/missing\.webp" was not found \(looked for \.\.\/broken\/images\/missing\.webp\)/,
   /broken\/articles\/undated\.md:2: publishedAt: must be a date/,
   /broken\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/,
   /broken\/articles\/zz-rich\.json: body: unknown rich-text node type "video-embed"/,

@@ -268,8 +268,10 @@ describe('the person', () => {
     const html = await text('/');
     const parsed = mf2(html, { baseUrl: `${siteUrl()}/` });
     const cards = parsed.items.filter((item) => item.type?.includes('h-card'));
+    const [photo] = images(html).filter((img) => img.class?.includes('u-photo'));
     expect(cards.map((card) => card.properties)).toEqual([
       {
+        photo: [{ value: photo!.src, alt: photo!.alt }],
         name: [profile.name],
         'job-title': [profile.jobTitle],
         org: [profile.currentRole.company],
@@ -307,6 +309,62 @@ describe('the person', () => {
     }
   });
 });
+
+describe('the portrait and the covers', () => {
+  it('show on the pages with their size, alt text and narrower copies, lazily below the fold; each URL they name is an image', async () => {
+    const kinds = [
+      ['/', 'u-photo', undefined],
+      ['/projects/edge-search', 'cover', undefined],
+      ['/articles/the-boring-monorepo', 'cover', undefined],
+      ['/projects', 'cover', 'lazy'],
+      ['/articles', 'thumb', 'lazy'],
+    ] as const;
+    for (const [page, kind, loading] of kinds) {
+      const shown = images(await text(page)).filter((img) => img.class?.split(' ').includes(kind));
+      expect(shown.length, page).toBeGreaterThan(0);
+      for (const img of shown) {
+        expect(img, page).toMatchObject({
+          width: expect.stringMatching(/^\d+$/),
+          height: expect.stringMatching(/^\d+$/),
+        });
+        expect(img.alt, page).toMatch(/\S/);
+        expect(img.loading, page).toBe(loading);
+        for (const url of [img.src!, ...img.srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!)]) {
+          const answer = await fetch(url);
+          await answer.body?.cancel();
+          expect([answer.status, answer.headers.get('content-type')], url).toEqual([200, 'image/webp']);
+        }
+      }
+    }
+  });
+
+  it("are in the cover's twin and JSON-LD, the vCard and JSON Resume, and not in the API; a project without one shows none", async () => {
+    const [cover] = images(await text('/projects/edge-search')).filter((img) => img.class?.includes('cover'));
+    expect((await text('/projects/edge-search.md')).split('\n')[0]).toBe(`![${cover!.alt}](${cover!.src})`);
+    expect(jsonLd(await text('/projects/edge-search'))[0]).toMatchObject({ image: cover!.src });
+    const [photo] = images(await text('/')).filter((img) => img.class?.includes('u-photo'));
+    expect(built('/profile.vcf')).toContain(`\r\nPHOTO:${photo!.src}\r\n`);
+    expect((await getJson<Json>('/resume.json')).body.basics.image).toBe(photo!.src);
+    const api = [
+      profile,
+      ...projects,
+      (await getJson('/api/v1/projects/edge-search')).body,
+      await text('/api/openapi.json'),
+    ];
+    expect(JSON.stringify(api)).not.toMatch(/\\?"(cover|photo|photoAlt)\\?"|images\/portrait/);
+    const plain = await text('/projects/ci-build-cache');
+    expect(images(plain).filter((img) => img.class?.includes('cover'))).toEqual([]);
+    expect(jsonLd(plain)[0]).not.toHaveProperty('image');
+    expect(await text('/projects/ci-build-cache.md')).toMatch(/^# /);
+  });
+});
+
+/** Each img element's attributes. */
+function images(html: string): Record<string, string | undefined>[] {
+  return [...html.matchAll(/<img\s([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),
+  );
+}
 
 function jsonLd(html: string): Json[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

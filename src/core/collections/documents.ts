@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { pickFields } from '../content/pick-fields.ts';
 import type { Collection, ListCollection, SingletonCollection } from './define.ts';
+import { keepPicture } from './pictures.ts';
 import { COLLECTIONS } from './registry.ts';
 
 type Row = (typeof COLLECTIONS)[number];
@@ -55,19 +56,26 @@ export function listOfContentType(type: string | undefined): ListCollection | un
   return LIST_COLLECTIONS.find((row) => contentTypeIdOf(row) === type);
 }
 
+/** A document has exactly its schema's fields: what else its content holds (its order, its picture) is the site's. */
+function documentOf(schema: z.ZodObject, fields: Record<string, unknown>, record: Record<string, unknown>) {
+  const document = schema.parse(pickFields(fields, schema)) as Record<string, unknown>;
+  keepPicture(document, record);
+  return document;
+}
+
 /** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
 export function assembleDocuments(records: ContentRecords): Documents {
   const lists = Object.fromEntries(
     LIST_COLLECTIONS.map((row) => {
       const sorted = [...(records[row.name] ?? [])].sort((a, b) => row.order(a, b));
-      return [row.name, sorted.map((record) => row.detail.parse(pickFields(record, row.detail)))];
+      return [row.name, sorted.map((record) => documentOf(row.detail, record, record))];
     }),
   );
   const documents = (COLLECTIONS as readonly Collection[]).map((row) => {
     if (row.kind === 'list') return [row.name, lists[row.name]];
     const [content] = records[row.name] ?? [];
     if (!content) throw new Error(`The ${row.name} collection is empty.`);
-    return [row.name, row.detail.parse(row.assemble(content, lists))];
+    return [row.name, documentOf(row.detail, row.assemble(content, lists) as Record<string, unknown>, content)];
   });
   // Each entry was parsed by its row's own schema, which is what `Documents` says of it.
   return Object.fromEntries(documents) as Documents;

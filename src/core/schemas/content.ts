@@ -4,7 +4,7 @@
  * projects may carry their list position, and articles carry a rich-text body instead of markdown.
  */
 import * as z from 'zod';
-import { Slug } from './common.ts';
+import { Slug, Text } from './common.ts';
 import { Profile } from './profile.ts';
 import { Project } from './project.ts';
 import { ArticleSummary } from './article.ts';
@@ -16,7 +16,26 @@ export const DateInput = z
   })
   .transform((value) => new Date(value).toISOString());
 
-export const ProfileContent = Profile.omit({ projects: true });
+/** An image: a path relative to the file that names it, or an https:// URL. The API's documents never carry one. */
+export const ImageSource = Text.refine(
+  (value) => /^https?:\/\/[^/\s]/i.test(value) || !/^([a-z][a-z0-9+.-]*:|\/)/i.test(value),
+  'must be a path relative to this file (./images/cover.webp) or an https:// URL',
+);
+export const Picture = z.strictObject({
+  src: ImageSource.describe('The image: a path relative to this file (./images/cover.webp), or an https:// URL.'),
+  alt: Text.describe('What the image shows, for readers who cannot see it.'),
+});
+export type Picture = z.output<typeof Picture>;
+/** The fields that name an image file, published as the content is read (content-images.ts). */
+export const IMAGE_FIELDS: readonly string[] = ['photo', 'cover.src'];
+const cover = Picture.optional().describe(
+  'An image for its card, the top of its page, its social card and its markdown twin: `src` and `alt`.',
+);
+
+export const ProfileContent = Profile.omit({ projects: true }).extend({
+  photo: ImageSource.optional().describe('A portrait: a path relative to this file, or an https:// URL.'),
+  photoAlt: Text.optional().describe("The portrait's text for readers who cannot see it; the name when left out."),
+});
 
 /** Overrides the slug taken from the file name (local files; a Contentful entry must set it). */
 const SlugOverride = Slug.optional().describe('Overrides the slug taken from the file name; lowercase kebab-case.');
@@ -34,6 +53,7 @@ export const ProjectContent = Project.omit({ id: true, updatedAt: true }).extend
       'Position in every project list, ascending. Projects without one come after those with one; ties go newest updatedAt first, then by slug.',
     ),
   updatedAt: DateInput.describe('When the project last changed: a date (2026-03-01) or an RFC 3339 date-time.'),
+  cover,
 });
 
 export const ArticleFrontMatter = ArticleSummary.omit({
@@ -45,6 +65,7 @@ export const ArticleFrontMatter = ArticleSummary.omit({
   publishedAt: DateInput.describe(
     'When it was published: a date (2026-03-01) or an RFC 3339 date-time; articles are listed newest first.',
   ),
+  cover,
 });
 
 /** A rich-text node as Contentful sends it; the renderer checks node types in depth. */

@@ -3,9 +3,10 @@ import type { Paragraph } from 'mdast';
 import type { Collection } from '../collections/define.ts';
 import { listCollectionNamed, type Documents } from '../collections/documents.ts';
 import { idOf, placesOf } from '../collections/paths.ts';
+import { pictureOf } from '../collections/pictures.ts';
 import { articleTwin } from './article-twin.ts';
 import { genericTwin } from './generic-twin.ts';
-import { fact, link } from './mdast.ts';
+import { fact, link, paragraph, toMarkdown } from './mdast.ts';
 import { profileTwin } from './profile-twin.ts';
 import { projectTwin } from './project-twin.ts';
 
@@ -36,7 +37,13 @@ export function renderTwin(row: Collection, document: Record<string, unknown>, b
   };
   const renderer = (TWIN_RENDERERS as Readonly<Record<string, unknown>>)[row.name];
   // Each renderer is written for its own collection's documents, which is what `document` is.
-  if (renderer) return (renderer as Renderer<Record<string, unknown>>)(document, context);
-  if (row.kind === 'list') return genericTwin(row, document, context);
+  if (renderer) return coverLine(row, document) + (renderer as Renderer<Record<string, unknown>>)(document, context);
+  if (row.kind === 'list') return coverLine(row, document) + genericTwin(row, document, context);
   throw new Error(`The ${row.name} collection has no markdown twin renderer: add one to src/core/twins/render.ts.`);
+}
+
+/** An item's cover is its twin's first line, `![alt](url)`; the portrait stays on the pages. */
+function coverLine(row: Collection, document: object): string {
+  const cover = row.kind === 'list' ? pictureOf(document) : undefined;
+  return cover ? `${toMarkdown([paragraph({ type: 'image', url: cover.src, alt: cover.alt })])}\n` : '';
 }

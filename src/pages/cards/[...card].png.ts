@@ -4,7 +4,8 @@ import { cacheDir, srcDir } from 'astro:config/server';
 import { cardOf } from '../../site/cards/card-of.ts';
 import { drawCard } from '../../site/cards/draw-card.ts';
 import { everyDocument } from '../../site/document-files.ts';
-import { getDocuments } from '../../site/site-data.ts';
+import { pictureOf } from '../../core/collections/pictures.ts';
+import { getDocuments, getLocalImages } from '../../site/site-data.ts';
 
 /**
  * Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed.
@@ -13,8 +14,12 @@ import { getDocuments } from '../../site/site-data.ts';
 export const getStaticPaths = (async () => {
   const documents = await getDocuments();
   const cards = fileURLToPath(new URL('cards/', cacheDir));
+  const images = await getLocalImages();
   return everyDocument(documents).map(({ row, document, places }) => {
-    const png = drawCard(cardOf(row, document, documents.profile, new URL(import.meta.env.SITE)), cards, srcDir);
+    // A portrait or cover published from the content is drawn on the card; an https:// one is not fetched.
+    const picture = images.get(pictureOf(document)?.src.split('/').pop() ?? '');
+    const card = cardOf(row, document, documents.profile, new URL(import.meta.env.SITE));
+    const png = drawCard(picture ? { ...card, picture } : card, cards, srcDir);
     // GET awaits it and reports a failure; until then a failure is not an unhandled rejection.
     png.catch(() => undefined);
     return { params: { card: places.card.slice('/cards/'.length, -'.png'.length) }, props: { png } };

@@ -8,6 +8,8 @@ export interface Card {
   subtitle: string;
   accent: string;
   footer: string;
+  /** A local image drawn round beside the text (`name`, its published name, says its content). */
+  picture?: { file: string; name: string };
 }
 
 /** `letterSpacing` in pixels; `lineHeight`: the line box's height ÷ size. */
@@ -25,6 +27,7 @@ export interface CardLayout {
   paper: string;
   bar: { height: number; colour: string };
   lines: { text: string; x: number; baseline: number; style: TextStyle }[];
+  picture?: { file: string; x: number; y: number; size: number };
 }
 
 const PAPER = '#fbfaf8';
@@ -38,20 +41,21 @@ const INNER_WIDTH = CARD_WIDTH - 2 * PADDING.side;
 const ASCENT = 0.96875;
 const DESCENT = 0.2421875;
 const NORMAL = ASCENT + DESCENT;
+const PICTURE_SIZE = 300;
 const TITLE_LINES = 3;
 const SUBTITLE_CHARACTERS = 180;
 const ELLIPSIS = '…';
 
 /** A word too wide for a line alone is cut into pieces that fit. */
-function pieces(text: string, style: TextStyle, measure: Measure): string[] {
+function pieces(text: string, style: TextStyle, measure: Measure, width: number): string[] {
   return text
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((word) => {
-      if (measure(word, style) <= INNER_WIDTH) return [word];
+      if (measure(word, style) <= width) return [word];
       const parts = [''];
       for (const character of word) {
-        if (parts.at(-1) && measure(parts.at(-1) + character, style) > INNER_WIDTH) parts.push('');
+        if (parts.at(-1) && measure(parts.at(-1) + character, style) > width) parts.push('');
         parts[parts.length - 1] += character;
       }
       return parts;
@@ -62,27 +66,33 @@ function pieces(text: string, style: TextStyle, measure: Measure): string[] {
 const SUM_SLACK = 4;
 
 /** At most `maxLines`; the last ends with an ellipsis when text was left out. */
-export function wrap(text: string, style: TextStyle, maxLines: number, measure: Measure): string[] {
+export function wrap(
+  text: string,
+  style: TextStyle,
+  maxLines: number,
+  measure: Measure,
+  width = INNER_WIDTH,
+): string[] {
   if (maxLines < 1) return [];
   const lines: string[] = [];
   const space = measure(' ', style);
   let lastWidth = 0;
-  for (const piece of pieces(text, style, measure)) {
+  for (const piece of pieces(text, style, measure, width)) {
     const pieceWidth = measure(piece, style);
     const sum = lastWidth + space + pieceWidth;
-    const width =
+    const joined =
       lines.length === 0
         ? Infinity
-        : Math.abs(sum - INNER_WIDTH) > SUM_SLACK
+        : Math.abs(sum - width) > SUM_SLACK
           ? sum
           : measure(`${lines.at(-1)} ${piece}`, style);
-    if (width <= INNER_WIDTH) lines[lines.length - 1] = `${lines.at(-1)} ${piece}`;
+    if (joined <= width) lines[lines.length - 1] = `${lines.at(-1)} ${piece}`;
     else lines.push(piece);
-    lastWidth = width <= INNER_WIDTH ? width : pieceWidth;
+    lastWidth = joined <= width ? joined : pieceWidth;
   }
   if (lines.length <= maxLines) return lines;
   let last = lines[maxLines - 1]!;
-  while (last && measure(last + ELLIPSIS, style) > INNER_WIDTH) {
+  while (last && measure(last + ELLIPSIS, style) > width) {
     const cut = last.lastIndexOf(' ');
     last = cut > 0 ? last.slice(0, cut) : Array.from(last).slice(0, -1).join('');
   }
@@ -151,6 +161,14 @@ export function layoutCard(card: Card, measure: Measure): CardLayout {
 
   const lines: CardLayout['lines'] = [];
   let top = BAR_HEIGHT + PADDING.top;
+  // A picture stands at the right, centred below the bar; the text keeps to its left.
+  const width = card.picture ? INNER_WIDTH - PICTURE_SIZE - GAP * 2 : INNER_WIDTH;
+  const picture = card.picture && {
+    file: card.picture.file,
+    x: CARD_WIDTH - PADDING.side - PICTURE_SIZE,
+    y: BAR_HEIGHT + (CARD_HEIGHT - BAR_HEIGHT - PICTURE_SIZE) / 2,
+    size: PICTURE_SIZE,
+  };
   const place = (texts: string[], style: TextStyle) => {
     for (const text of texts) {
       lines.push({ text, x: PADDING.side, baseline: baselineOf(top, style), style });
@@ -159,15 +177,18 @@ export function layoutCard(card: Card, measure: Measure): CardLayout {
     if (texts.length > 0) top += GAP;
   };
   const footerTop = CARD_HEIGHT - PADDING.bottom - boxHeight(footer);
-  place(wrap(card.kicker, kicker, 1, measure), kicker);
-  place(wrap(card.title, title, TITLE_LINES, measure), title);
+  place(wrap(card.kicker, kicker, 1, measure, width), kicker);
+  place(wrap(card.title, title, TITLE_LINES, measure, width), title);
   const subtitleText =
     card.subtitle.length > SUBTITLE_CHARACTERS
       ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}`
       : card.subtitle;
   // As many subtitle lines as fit above the footer, a gap apart.
-  place(wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure), subtitle);
+  place(
+    wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure, width),
+    subtitle,
+  );
   top = footerTop;
-  place(wrap(card.footer, footer, 1, measure), footer);
-  return { paper: PAPER, bar: { height: BAR_HEIGHT, colour: card.accent }, lines };
+  place(wrap(card.footer, footer, 1, measure, width), footer);
+  return { paper: PAPER, bar: { height: BAR_HEIGHT, colour: card.accent }, lines, ...(picture && { picture }) };
 }

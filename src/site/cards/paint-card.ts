@@ -3,7 +3,7 @@
  * encoded by sharp, so the build's thread only receives the PNG (its pixels never cross threads).
  */
 import nodeModule from 'node:module';
-import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { layoutCard, type Card, type TextStyle } from './layout-card.ts';
@@ -40,9 +40,9 @@ function sharedCanvas(): NonNullable<typeof shared> {
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
 /** The card as a PNG, CARD_WIDTH × CARD_HEIGHT. */
-export default function paintCard(card: Card): Promise<Buffer> {
+export default async function paintCard(card: Card): Promise<Buffer> {
   const { canvas, context, use } = (shared ??= sharedCanvas());
-  const { paper, bar, lines } = layoutCard(card, (text, style) => {
+  const { paper, bar, lines, picture } = layoutCard(card, (text, style) => {
     use(style);
     return context.measureText(text).width;
   });
@@ -54,6 +54,19 @@ export default function paintCard(card: Card): Promise<Buffer> {
     use(style);
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
+  }
+  if (picture) {
+    // Round, the image's middle square scaled into it.
+    const image = await loadImage(picture.file);
+    const side = Math.min(image.width, image.height);
+    const radius = picture.size / 2;
+    context.save();
+    context.beginPath();
+    context.arc(picture.x + radius, picture.y + radius, radius, 0, 2 * Math.PI);
+    context.clip();
+    const [left, top] = [(image.width - side) / 2, (image.height - side) / 2];
+    context.drawImage(image, left, top, side, side, picture.x, picture.y, picture.size, picture.size);
+    context.restore();
   }
   return sharp(canvas.data(), { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
     .png(PNG_OPTIONS)

@@ -1,6 +1,7 @@
 /** The portfolio as a JSON Resume document (docs/site.md has the field mapping). */
 import type { Documents } from '../../core/collections/documents.ts';
 import { JSON_RESUME_VERSION } from '../../core/contract.ts';
+import { pictureOf } from '../../core/collections/pictures.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
 import { absolute, paths, type Site } from '../site-paths.ts';
 
@@ -14,12 +15,14 @@ function years(period: string): { startDate?: string; endDate?: string } {
 
 export function jsonResume({ profile, projects, articles }: Documents, site: Site) {
   const role = profile.currentRole;
+  const photo = pictureOf(profile);
   const changes = [...projects.map((p) => p.updatedAt), ...articles.map((a) => a.publishedAt)].sort();
   return {
     $schema: JSON_RESUME_SCHEMA,
     basics: {
       name: profile.name,
       label: profile.jobTitle,
+      ...(photo ? { image: photo.src } : {}),
       email: profile.links.email,
       url: absolute(site, paths.home),
       summary: profile.bio,

@@ -1,5 +1,6 @@
 /** The person as a vCard 4.0 (RFC 6350): UTF-8, CRLF line ends, long lines folded. */
 import type { Documents } from '../../core/collections/documents.ts';
+import { pictureOf } from '../../core/collections/pictures.ts';
 import { webLinks } from '../../core/schemas/profile.ts';
 import { absolute, paths, type Site } from '../site-paths.ts';
 
@@ -22,6 +23,7 @@ export function foldLine(line: string): string {
 
 /** The person's card, without N: splitting one name into given and family names would be a guess. */
 export function vcard({ profile }: Documents, site: Site): string {
+  const photo = pictureOf(profile);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
@@ -30,6 +32,7 @@ export function vcard({ profile }: Documents, site: Site): string {
     `ORG:${vcardText(profile.currentRole.company)}`,
     `EMAIL:${vcardText(profile.links.email)}`,
     `NOTE:${vcardText(profile.headline)}`,
+    ...(photo ? [`PHOTO:${photo.src}`] : []),
     `URL;PREF=1:${absolute(site, paths.home)}`,
     ...webLinks(profile.links).map((link) => `URL;TYPE=${link.key.replace(/[^A-Za-z0-9-]/g, '-')}:${link.url}`),
     `SOURCE:${absolute(site, paths.vcard)}`,

@@ -7,6 +7,7 @@ import type { ContentProblem } from '../../../src/core/content/problems.ts';
 import { publishedImageSrcset } from '../../../src/core/markdown/published-image.ts';
 import {
   publishedImageFiles,
+  publishImagesInData,
   publishLocalImages,
   type PublishedImageFile,
 } from '../../../src/sources/content-images.ts';
@@ -131,6 +132,22 @@ describe('local images in content', () => {
         line: 12,
         field: 'body',
         message: 'the image "./images/missing.png" was not found (looked for content/articles/images/missing.png)',
+      },
+    ]);
+  });
+
+  it('publish a cover or a portrait named by its path, and name the line and field of one that is missing', async () => {
+    problems = [];
+    const data = { cover: { src: './images/photo.png', alt: 'A photo' }, photo: './images/none.webp', bio: './x.png' };
+    await publishImagesInData(data, file, context(), (at) => ({ cover: 4, photo: 7 })[String(at[0])]);
+    expect(data.cover.src).toMatch(/^https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp$/);
+    expect(data.bio).toBe('./x.png');
+    expect(problems).toEqual([
+      {
+        source: 'content/articles/post.md',
+        line: 7,
+        field: 'photo',
+        message: 'the image "./images/none.webp" was not found (looked for content/articles/images/none.webp)',
       },
     ]);
   });

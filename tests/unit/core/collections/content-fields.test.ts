@@ -15,6 +15,7 @@ describe('the fields authors write, from a content schema', () => {
       'tags:list',
       'slug:text',
       'publishedAt:date!',
+      'cover:object',
       'body:body!',
     ]);
     expect(fieldsOf('projects')).toEqual(

@@ -117,6 +117,17 @@ describe('laying out a card', () => {
     for (const line of lines) expect(Number.isInteger(line.baseline), line.text).toBe(true);
   });
 
+  it('draws a picture round at the right, inside the card, with every line of text to its left', () => {
+    const { lines, picture } = layoutCard(
+      { ...card, title: words(30), picture: { file: 'p.webp', name: 'p' } },
+      measure,
+    );
+    expect(picture!.x + picture!.size).toBeLessThanOrEqual(CARD_WIDTH - 80);
+    expect(picture!.y + picture!.size).toBeLessThanOrEqual(CARD_HEIGHT);
+    for (const line of lines) expect(line.x + measure(line.text, line.style)).toBeLessThan(picture!.x);
+    expect(layoutCard(card, measure).picture).toBeUndefined();
+  });
+
   it('shortens the title type for long titles, as before', () => {
     const short = layoutCard(card, measure).lines[1]!;
     const long = layoutCard({ ...card, title: 'A'.repeat(61) }, measure).lines[1]!;

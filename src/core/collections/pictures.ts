@@ -1,0 +1,17 @@
+/**
+ * The picture a document shows on the site (the profile's portrait, an item's cover). It is content, not a field of
+ * the API's documents: it is kept beside each document as it is assembled, so the API, OpenAPI and MCP stay as they are.
+ */
+import type { Picture } from '../schemas/content.ts';
+
+const PICTURES = new WeakMap<object, Picture>();
+
+/** The picture of a document assembled by assembleDocuments, if its content has one. */
+export const pictureOf = (document: object): Picture | undefined => PICTURES.get(document);
+
+/** A `cover`, or a `photo` with its `photoAlt` (the name when left out). */
+export function keepPicture(document: object, record: Readonly<Record<string, unknown>>): void {
+  const { cover, photo, photoAlt, name } = record;
+  const picture = cover ?? (typeof photo === 'string' ? { src: photo, alt: String(photoAlt ?? name) } : undefined);
+  if (picture) PICTURES.set(document, picture as Picture);
+}
