@@ -75,16 +75,10 @@ export async function createMcpServer(
   );
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
+    // The legacy key too: hosts of the extension's first drafts read only that one.
     const resourceUri = apps && tool.view ? viewUri(tool.view) : undefined;
-    const config = {
-      title,
-      description,
-      inputSchema,
-      outputSchema,
-      annotations: { title, ...READ_ONLY },
-      // The legacy key too: hosts of the extension's first drafts read only that one.
-      ...(resourceUri ? { _meta: { ui: { resourceUri }, 'ui/resourceUri': resourceUri } } : {}),
-    };
+    const view = resourceUri ? { _meta: { ui: { resourceUri }, 'ui/resourceUri': resourceUri } } : {};
+    const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY }, ...view };
     server.registerTool(tool.name, config, async (args): Promise<CallToolResult> => {
       // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
       const value = await Promise.resolve()

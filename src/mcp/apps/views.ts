@@ -8,18 +8,9 @@ import type { McpData } from '../data.ts';
 import { APP_MIME_TYPE } from './negotiation.ts';
 
 export const VIEWS: Record<McpView, { title: string; description: string }> = {
-  profile: {
-    title: 'Profile card',
-    description: 'Shows get_profile: the person, their current role, figures, contact links and projects.',
-  },
-  project: {
-    title: 'Project case study',
-    description: 'Shows get_project: the problem, results, stack, lessons and links of one project.',
-  },
-  list: {
-    title: 'Portfolio list',
-    description: 'Shows list_projects, list_articles and search: one card per item, with its links.',
-  },
+  profile: { title: 'Profile card', description: 'Shows get_profile: role, figures, contact links and projects.' },
+  project: { title: 'Project case study', description: 'Shows get_project: problem, results, stack, lessons, links.' },
+  list: { title: 'Portfolio list', description: 'Shows list_projects, list_articles and search: a card per item.' },
 };
 
 /** No network at all, and a border around the frame (the card has none of its own). */

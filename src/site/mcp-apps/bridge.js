@@ -1,28 +1,27 @@
 // A view's side of MCP Apps (SEP-1865): JSON-RPC 2.0 with the host over postMessage. Each view's script adds `render`.
 const pending = new Map();
-let lastId = 0;
-
 const send = (message) => window.parent.postMessage({ jsonrpc: '2.0', ...message }, '*');
 const notify = (method, params = {}) => send({ method, params });
-function request(method, params) {
-  lastId += 1;
-  send({ id: lastId, method, params });
-  return new Promise((resolve) => pending.set(lastId, resolve));
-}
+const request = (method, params) =>
+  new Promise((resolve) => {
+    const id = pending.size + 1;
+    pending.set(id, resolve);
+    send({ id, method, params });
+  });
 
-/** An element holding text: what a tool returns is never read as HTML. */
-function el(tag, text, className) {
+/** An element holding text and children: what a tool returns is never read as HTML. */
+function el(tag, text, className, ...children) {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = String(text);
   if (className) node.className = className;
+  node.append(...children);
   return node;
 }
 
 /** A link the host opens (a sandboxed view cannot navigate); any other scheme stays text. */
 function link(url, text) {
   if (!/^(https?|mailto):/i.test(url)) return el('span', text);
-  const anchor = el('a', text);
-  anchor.href = url;
+  const anchor = Object.assign(el('a', text), { href: url });
   anchor.addEventListener('click', (event) => {
     event.preventDefault();
     request('ui/open-link', { url });
@@ -30,35 +29,18 @@ function link(url, text) {
   return anchor;
 }
 
-const list = (items, className, item = (text) => el('li', text)) => {
-  const node = el('ul', undefined, className);
-  node.append(...items.map(item));
-  return node;
-};
-const links = (entries) =>
-  list(entries, 'links', ([label, url]) => {
-    const item = el('li');
-    item.append(link(url, label));
-    return item;
-  });
+const list = (items, className, item = (text) => el('li', text)) => el('ul', undefined, className, ...items.map(item));
+const links = (entries) => list(entries, 'links', ([label, url]) => el('li', undefined, '', link(url, label)));
 const chips = (words) => list(words, 'chips');
-
-function section(title, ...children) {
-  const node = el('section');
-  node.append(el('h2', title), ...children);
-  return node;
-}
-
+const section = (title, ...children) => el('section', undefined, '', el('h2', title), ...children);
 /** Figures as a description list: what was measured, then the figure. */
-function figures(pairs) {
-  const node = el('dl', undefined, 'figures');
-  for (const [label, value] of pairs) {
-    const pair = el('div');
-    pair.append(el('dt', label), el('dd', value));
-    node.append(pair);
-  }
-  return node;
-}
+const figures = (pairs) =>
+  el(
+    'dl',
+    undefined,
+    'figures',
+    ...pairs.map(([label, value]) => el('div', undefined, '', el('dt', label), el('dd', value))),
+  );
 
 /** The host's theme and style variables; without them the system's light or dark (the site's tokens either way). */
 function applyContext(context) {
@@ -91,11 +73,7 @@ const handlers = {
 
 window.addEventListener('message', ({ source, data: message }) => {
   if (source !== window.parent || message?.jsonrpc !== '2.0') return;
-  if (message.method === undefined) {
-    pending.get(message.id)?.(message.result ?? {});
-    pending.delete(message.id);
-    return;
-  }
+  if (message.method === undefined) return pending.get(message.id)?.(message.result ?? {});
   const known = Object.hasOwn(handlers, message.method);
   const result = known ? handlers[message.method](message.params) : undefined;
   if (message.id === undefined) return;

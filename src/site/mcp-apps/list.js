@@ -6,17 +6,20 @@ function render(data, view) {
   document.querySelector('h1').textContent = HEADINGS[key] ?? key;
   view.append(el('p', items.length === 1 ? '1 item' : `${items.length} items`, 'kicker'));
   const card = (item) => {
-    const node = el('li', undefined, 'card');
-    const title = el('h2');
-    title.append(item.url ? link(item.url, item.title) : item.title);
-    const when = item.publishedAt?.slice(0, 10);
-    const minutes = item.readingTime && `${item.readingTime} min read`;
-    node.append(title, el('p', [item.status ?? item.type, when, minutes].filter(Boolean).join(' · '), 'kicker'));
-    node.append(el('p', item.tagline ?? item.excerpt));
-    const words = item.stack ?? item.tags ?? [];
-    if (words.length) node.append(chips(words));
-    const entries = Object.entries(item.links ?? {});
-    if (entries.length) node.append(links(entries));
+    const about = [
+      item.status ?? item.type,
+      item.publishedAt?.slice(0, 10),
+      item.readingTime && `${item.readingTime} min`,
+    ];
+    const node = el(
+      'li',
+      undefined,
+      'card',
+      el('h2', undefined, '', item.url ? link(item.url, item.title) : item.title),
+    );
+    node.append(el('p', about.filter(Boolean).join(' · '), 'kicker'), el('p', item.tagline ?? item.excerpt));
+    if ((item.stack ?? item.tags)?.length) node.append(chips(item.stack ?? item.tags));
+    if (Object.keys(item.links ?? {}).length) node.append(links(Object.entries(item.links)));
     return node;
   };
   view.append(list(items, 'cards', card));
