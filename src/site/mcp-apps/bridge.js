@@ -80,13 +80,13 @@ window.addEventListener('message', ({ source, data: message }) => {
   send(known ? { id: message.id, result } : { id: message.id, error: { code: -32601, message: 'Method not found' } });
 });
 
-new ResizeObserver(() => {
-  const { width, height } = document.documentElement.getBoundingClientRect();
-  notify('ui/notifications/size-changed', { width: Math.ceil(width), height: Math.ceil(height) });
-}).observe(document.documentElement);
-
 const appInfo = { name: 'portfolio-view', version: '1.0.0' };
 request('ui/initialize', { appInfo, appCapabilities: {}, protocolVersion: '2026-01-26' }).then((result) => {
   applyContext(result.hostContext);
   notify('ui/notifications/initialized');
+  // Only once initialized: the host hears nothing else before.
+  new ResizeObserver(() => {
+    const { width, height } = document.documentElement.getBoundingClientRect();
+    notify('ui/notifications/size-changed', { width: Math.ceil(width), height: Math.ceil(height) });
+  }).observe(document.documentElement);
 });
