@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const SWAP_TEST = 'tests/integration/rebuild-while-serving.test.ts';
+// Vitest empties every CSS import unless told otherwise; the MCP Apps views are made from CSS files' text (`?raw`).
+const RAW_CSS = { include: [/\.css\?raw$/] };
 
 export default defineConfig({
   test: {
@@ -14,6 +16,7 @@ export default defineConfig({
         // First, while the suite's site builds in the background (tests/support/global-setup.ts).
         test: {
           name: 'unit',
+          css: RAW_CSS,
           include: ['tests/unit/**/*.test.ts'],
           // One module graph for all of them (they keep no state between files): importing the kit
           // again for every file took half of the group's time.
@@ -27,6 +30,7 @@ export default defineConfig({
         // Built once, served through the Netlify emulator, requested over HTTP like a user would.
         test: {
           name: 'site',
+          css: RAW_CSS,
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           exclude: [SWAP_TEST],
           globalSetup: ['tests/support/global-setup.ts'],

@@ -25,7 +25,13 @@ export const DISCOVERY_PATHS = {
   apiCatalog: '/.well-known/api-catalog',
   serverCards: ['/.well-known/mcp/server-card', '/.well-known/mcp/server-card.json'],
   serverJson: '/server.json',
+  /** The current card (SEP-2127 draft), answered by the MCP function; the AI catalog names it. */
+  serverCard: `${MCP_PATH}/server-card`,
+  aiCatalog: '/.well-known/ai-catalog.json',
 } as const;
+
+export const SERVER_CARD_CONTENT_TYPE = 'application/mcp-server-card+json';
+export const AI_CATALOG_CONTENT_TYPE = 'application/ai-catalog+json';
 
 /**
  * MCP spec revisions spoken: the first is the one `initialize` answers when the client's is not

@@ -11,6 +11,8 @@ import { joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
 import { asApiError } from '../core/errors/api-error.ts';
 import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
+import { UI_EXTENSION } from './apps/negotiation.ts';
+import { viewUri } from './apps/views.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink, type Completer } from './resources.ts';
@@ -42,10 +44,13 @@ const NEVER_ELICITS: jsonSchemaValidator = {
 
 const MAX_COMPLETIONS = 100; // the MCP limit on completion values
 
-/** Per request, any revision; before 2025-06-18 no `resource_link` items, which a strict client could not parse. */
+/**
+ * Per request, any revision; before 2025-06-18 no `resource_link` items, which a strict client could not parse.
+ * `apps`: the client offered MCP Apps, so the server declares it, lists the views and names each tool's.
+ */
 export async function createMcpServer(
   data: McpData,
-  { protocolVersion }: { protocolVersion?: string } = {},
+  { protocolVersion, apps = false }: { protocolVersion?: string | undefined; apps?: boolean } = {},
 ): Promise<McpServer> {
   const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
   const singletons = await readSingletons(data);
@@ -61,7 +66,7 @@ export async function createMcpServer(
   const server = new McpServer(
     { name: 'portfolio-content-api', title: `Portfolio of ${name}`, version: API_VERSION },
     {
-      capabilities: CAPABILITIES,
+      capabilities: apps ? { ...CAPABILITIES, extensions: { [UI_EXTENSION]: {} } } : CAPABILITIES,
       instructions,
       supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
       jsonSchemaValidator: NEVER_ELICITS,
@@ -70,7 +75,10 @@ export async function createMcpServer(
   );
   for (const tool of TOOLS) {
     const { title, description, inputSchema, outputSchema } = tool;
-    const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY } };
+    // The legacy key too: hosts of the extension's first drafts read only that one.
+    const resourceUri = apps && tool.view ? viewUri(tool.view) : undefined;
+    const view = resourceUri ? { _meta: { ui: { resourceUri }, 'ui/resourceUri': resourceUri } } : {};
+    const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY }, ...view };
     server.registerTool(tool.name, config, async (args): Promise<CallToolResult> => {
       // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
       const value = await Promise.resolve()
@@ -87,7 +95,7 @@ export async function createMcpServer(
     });
   }
   answerCompletions(server, {
-    'resource template': registerResources(server, data, singletons),
+    'resource template': registerResources(server, data, singletons, apps),
     prompt: registerPrompts(server, data, singletons, { links }),
   });
   return server;

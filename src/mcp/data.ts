@@ -11,6 +11,8 @@ export interface McpData {
   document: (row: Collection, slug?: string) => Promise<Record<string, unknown> | undefined>;
   /** Byte for byte the published file; undefined for a slug the index does not list. */
   twin: (row: Collection, slug?: string) => Promise<string | undefined>;
+  /** Any other published file by its path (the server card). */
+  published: (path: string) => Promise<string>;
 }
 
 export function publishedData(index: ApiIndex, read: (path: string) => Promise<string>): McpData {
@@ -35,6 +37,7 @@ export function publishedData(index: ApiIndex, read: (path: string) => Promise<s
         ? (JSON.parse(await once(fileOf(placesOf(row, slug).api))) as Record<string, unknown>)
         : undefined,
     twin: async (row, slug) => (listed(row, slug) ? once(placesOf(row, slug).twin) : undefined),
+    published: once,
   };
 }
 

@@ -12,6 +12,7 @@ import { capitalised } from '../core/collections/operations.ts';
 import { placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
+import { registerViews, VIEW_RESOURCES } from './apps/views.ts';
 import { indexedItems, type McpData, type Singletons } from './data.ts';
 
 export const MARKDOWN_MIME_TYPE = 'text/markdown';
@@ -56,8 +57,10 @@ export function registerResources(
   server: McpServer,
   data: McpData,
   singletons: Singletons,
+  apps = false,
 ): Map<string, Record<string, Completer>> {
   const completers = new Map<string, Record<string, Completer>>();
+  const twins: (() => Resource[])[] = [];
   const base = data.index.baseUrl;
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
@@ -69,20 +72,28 @@ export function registerResources(
         mimeType: MARKDOWN_MIME_TYPE,
       };
       server.registerResource(row.name, uri, metadata, () => readTwin(data, row));
+      twins.push(() => [{ uri, name: row.name, ...metadata }]);
       continue;
     }
     const uriTemplate = `${base}${placesOf(row, '{slug}').twin}`;
     // Completed by the server's own completion handler (src/mcp/create-server.ts).
     completers.set(uriTemplate, { slug: (typed: string) => completeSlugs(data, row, typed) });
-    const template = new ResourceTemplate(uriTemplate, {
-      list: () => ({ resources: indexedItems(data.index, row).map((item) => itemResource(data, row, item)) }),
-    });
+    const listed = () => indexedItems(data.index, row).map((item) => itemResource(data, row, item));
+    twins.push(listed);
+    const template = new ResourceTemplate(uriTemplate, { list: () => ({ resources: listed() }) });
     const title = `${capitalised(row.singular)} as markdown`;
     const description = `${row.get.description} Its markdown twin, by slug (complete the slug, or list the resources).`;
     // A slug written another way that RFC 3986 calls the same (`tram%2Dapp`) reads the resource as listed.
     server.registerResource(row.name, template, { title, description, mimeType: MARKDOWN_MIME_TYPE }, (uri, { slug }) =>
       readTwin(data, row, decodeUnreserved(String(slug)), uri.href),
     );
+  }
+  if (apps) {
+    registerViews(server, data);
+    // The SDK lists single resources before a template's: the views come after every twin, as listed without them.
+    server.server.setRequestHandler('resources/list', () => ({
+      resources: [...twins.flatMap((list) => list()), ...VIEW_RESOURCES],
+    }));
   }
   return completers;
 }

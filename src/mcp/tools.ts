@@ -1,7 +1,7 @@
 /** The tools, from the registry; each answers as its REST operation, with its parameters' rules. */
 import type { Resource } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import type { Collection } from '../core/collections/define.ts';
+import type { Collection, McpView } from '../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, type Operation } from '../core/collections/operations.ts';
 import { MAX_QUERY_LENGTH } from '../core/contract.ts';
@@ -71,6 +71,8 @@ export interface McpTool {
   outputSchema: z.ZodObject;
   run: (args: Record<string, unknown>, data: McpData) => ToolAnswer | Promise<ToolAnswer>;
   links?: (value: Record<string, unknown>, data: McpData) => Resource[];
+  /** Its MCP Apps view, from the registry row. */
+  view?: McpView | undefined;
 }
 
 /** The tools of one kind (get, list) over singletons or over lists, in registry order. */
@@ -83,6 +85,7 @@ function collectionTool(operation: Operation): McpTool {
   const tool = {
     name: operation.tool,
     title: operation.text.toolTitle,
+    view: operation.text.view,
     description: `${operation.text.toolDescription} Same data as GET ${operation.path}. Returns ${kind === 'list' ? `{ ${key}: [...] }, possibly empty` : `{ ${key} }`}.`,
   };
   if (kind === 'list') {
@@ -136,6 +139,7 @@ const types = LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular));
 
 const search: McpTool = {
   name: SEARCH_OPERATION.tool,
+  view: SEARCH_OPERATION.view,
   title: `Search ${joinWords(names)}`,
   description: `Find ${joinWords(names)} mentioning a word or phrase (case-insensitive substring; ${scope.join(', ')}). ${order.join(', ')}. Each result has type (${joinWords(types, 'or')}), id (the slug for ${joinWords(toolsOf('get', 'list'), 'or')}), title, excerpt and the url of its web page. Same data as GET ${SEARCH_OPERATION.path}. Returns { results: [...] }, possibly empty.`,
   inputSchema: z.object({ q: queryArgument }),

@@ -4,7 +4,13 @@
  */
 import type { Documents } from '../core/collections/documents.ts';
 import { idOf } from '../core/collections/paths.ts';
-import { DISCOVERY_PATHS, JSON_CONTENT_TYPE, LINKSET_CONTENT_TYPE, VCARD_CONTENT_TYPE } from '../core/contract.ts';
+import {
+  AI_CATALOG_CONTENT_TYPE,
+  DISCOVERY_PATHS,
+  JSON_CONTENT_TYPE,
+  LINKSET_CONTENT_TYPE,
+  VCARD_CONTENT_TYPE,
+} from '../core/contract.ts';
 import { TWIN_HEADERS } from '../core/http/headers.ts';
 import { documentLinks } from '../core/http/links.ts';
 import { paths } from './site-paths.ts';
@@ -22,6 +28,7 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
     // Contact tools in a web page fetch the vCard from their own origin, as résumé tools the JSON Resume.
     [paths.vcard, { ...CORS, 'Content-Type': VCARD_CONTENT_TYPE }],
     [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
+    [DISCOVERY_PATHS.aiCatalog, { ...CORS, 'Content-Type': AI_CATALOG_CONTENT_TYPE }],
     ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): Rule => [
       path,
       { ...CORS, 'Content-Type': JSON_CONTENT_TYPE },

@@ -3,6 +3,7 @@
  * MCP server card and `server.json`, whose tools, prompts and templates the MCP server itself lists.
  */
 import {
+  AI_CATALOG_CONTENT_TYPE,
   API_PREFIX,
   API_VERSION,
   DISCOVERY_PATHS,
@@ -13,7 +14,9 @@ import {
   MCP_STATELESS_VERSION,
   OPENAPI_MEDIA_TYPE,
   OPENAPI_PATHS,
+  SERVER_CARD_CONTENT_TYPE,
 } from '../core/contract.ts';
+import { APP_MIME_TYPE, UI_EXTENSION } from '../mcp/apps/negotiation.ts';
 import { handleMcpRequest } from '../mcp/http/handle-mcp-request.ts';
 import type { McpData } from '../mcp/data.ts';
 import { inMemoryData } from './docs/in-memory-mcp-data.ts';
@@ -38,11 +41,25 @@ export function apiCatalogFile({ site }: { site: URL | undefined }): Response {
   return textFile(JSON.stringify({ linkset }), LINKSET_CONTENT_TYPE);
 }
 
+/** A client offering MCP Apps: the cards show what such a client is told (the extension, each tool's view). */
+const OFFERS_APPS = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } };
+
+/** The AI catalog: one entry, the current MCP server card. */
+export function aiCatalogFile({ site }: { site: URL | undefined }): Response {
+  const baseUrl = originOf(site);
+  const entry = {
+    identifier: `urn:air:${new URL(baseUrl).hostname}:mcp:portfolio`,
+    type: SERVER_CARD_CONTENT_TYPE,
+    url: baseUrl + DISCOVERY_PATHS.serverCard,
+  };
+  return textFile(JSON.stringify({ specVersion: '1.0', entries: [entry] }), AI_CATALOG_CONTENT_TYPE);
+}
+
 /** Asks the MCP server, as a client of the current revision would, for one listing. */
-export async function ask(data: McpData, method: string): Promise<Record<string, unknown>> {
+export async function ask(data: McpData, method: string, capabilities: object = {}): Promise<Record<string, unknown>> {
   const _meta = {
     'io.modelcontextprotocol/protocolVersion': MCP_STATELESS_VERSION,
-    'io.modelcontextprotocol/clientCapabilities': {},
+    'io.modelcontextprotocol/clientCapabilities': capabilities,
     'io.modelcontextprotocol/clientInfo': { name: 'build', version: API_VERSION },
   };
   const request = new Request(data.index.baseUrl + MCP_PATH, {
@@ -68,7 +85,9 @@ export async function mcpDocument(site: URL | undefined, which: 'card' | 'server
   const data = inMemoryData(await getDocuments(), originOf(site));
   type Listing = Record<string, unknown>;
   const [discover, tools, prompts, templates] = (await Promise.all(
-    ['server/discover', 'tools/list', 'prompts/list', 'resources/templates/list'].map((method) => ask(data, method)),
+    ['server/discover', 'tools/list', 'prompts/list', 'resources/templates/list'].map((method) =>
+      ask(data, method, OFFERS_APPS),
+    ),
   )) as [Listing, Listing, Listing, Listing];
   const { capabilities, _meta } = discover as { capabilities: object; _meta: Record<string, { title: string }> };
   const serverInfo = _meta['io.modelcontextprotocol/serverInfo']!;
@@ -76,7 +95,7 @@ export async function mcpDocument(site: URL | undefined, which: 'card' | 'server
   const about = {
     name: `${new URL(baseUrl).hostname.split('.').reverse().join('.')}/portfolio`,
     version: API_VERSION,
-    title: serverInfo.title,
+    title: serverInfo.title.slice(0, 100),
     description: `${serverInfo.title}: profile, projects and articles, read-only.`.slice(0, 100),
     websiteUrl: `${baseUrl}/`,
   };

@@ -114,6 +114,12 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     expect(client.getInstructions()).toContain('list_projects');
   });
 
+  it('is offered no MCP Apps, as it offers none: no extension, no view on a tool, no ui:// resource', async () => {
+    expect(client.getServerCapabilities()).not.toHaveProperty('extensions');
+    expect((await client.listTools()).tools.filter((tool) => '_meta' in tool)).toEqual([]);
+    expect((await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'))).toEqual([]);
+  });
+
   // Their annotations and schemas are the unit tests' (tests/unit/mcp/server.test.ts): here, that each client reads the list.
   it('lists the six tools in their fixed order', async () => {
     const { tools } = await client.listTools();
@@ -264,5 +270,44 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
           text: (await served(new URL(content.resource!.uri).pathname)).text,
         });
     }
+  });
+});
+
+// Both over HTTP: at 2025-11-25 the offer rides on the session id `initialize` answered, through the emulator's CORS and headers.
+const OFFER = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } };
+describe.concurrent.each([
+  ['the SDK 1.x client at 2025-11-25', () => new ClientV1({ name: 'apps', version: '1' }, { capabilities: OFFER })],
+  [
+    'the 2.x client pinned to 2026-07-28',
+    () =>
+      new ClientV2(
+        { name: 'apps', version: '1' },
+        { capabilities: OFFER, versionNegotiation: { mode: { pin: '2026-07-28' } } },
+      ),
+  ],
+])('%s offering MCP Apps', (_name, make) => {
+  it('is told the extension, each tool its view, and reads the three views listed after the twins', async () => {
+    const client = make() as unknown as AnyClient & {
+      listTools(): Promise<{ tools: { name: string; _meta?: any }[] }>;
+    };
+    await client.connect(client instanceof ClientV1 ? new TransportV1(endpoint()) : new TransportV2(endpoint()));
+    expect(client.getServerCapabilities()?.['extensions']).toEqual({ 'io.modelcontextprotocol/ui': {} });
+    const views = Object.fromEntries(
+      ((await client.listTools()).tools as { name: string; _meta?: { ui: { resourceUri: string } } }[]).map((t) => [
+        t.name,
+        t._meta?.ui.resourceUri,
+      ]),
+    );
+    expect(views).toMatchObject({ get_profile: 'ui://portfolio/profile.html', search: 'ui://portfolio/list.html' });
+    const listed = (await client.listResources()).resources.slice(-3);
+    expect(listed.map((r) => [r.uri, r.mimeType])).toEqual(
+      ['profile', 'project', 'list'].map((view) => [`ui://portfolio/${view}.html`, 'text/html;profile=mcp-app']),
+    );
+    for (const { uri } of listed) {
+      const { contents } = await client.readResource({ uri });
+      expect(contents).toEqual([expect.objectContaining({ uri, mimeType: 'text/html;profile=mcp-app' })]);
+      expect(contents[0]?.text).toBe((await served(uri.replace('ui://portfolio/', '/mcp-apps/'))).text);
+    }
+    await client.close();
   });
 });

@@ -40,7 +40,11 @@ afterAll(() => packager?.remove());
 
 /** Each document's published API file and twin, by their paths in the site: what the function may read. */
 function publishedDocuments(): string[] {
-  const files: string[] = [];
+  // The server card it answers at /api/mcp/server-card, and the MCP Apps views.
+  const files: string[] = [
+    '/.well-known/mcp/server-card',
+    ...['profile', 'project', 'list'].map((v) => `/mcp-apps/${v}.html`),
+  ];
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
       files.push(fileOf(placesOf(row).api), placesOf(row).twin);
@@ -61,7 +65,7 @@ const published = (file: string) => readFileSync(path.join(siteRoot(), 'dist', f
 const lastArticle = () => String(index.lists[articles.name]?.summaries.at(-1)?.[articles.idField] ?? '');
 
 describe('the packaged MCP function', () => {
-  it('is a single module beside the runtime files Netlify adds, the baked index and the published documents and twins, nothing else of the site', () => {
+  it('is a single module beside the runtime files Netlify adds, the baked index, the published documents and twins, the server card and the views, nothing else of the site', () => {
     const ours = packaged.files.filter(
       (file) => !path.basename(file).startsWith('___netlify-') && file !== 'package.json',
     );

@@ -70,6 +70,7 @@ describe('documents beside the pages', () => {
     ['/.well-known/api-catalog', /^application\/linkset\+json$/],
     ['/.well-known/mcp/server-card', /^application\/json; charset=utf-8$/],
     ['/.well-known/mcp/server-card.json', /^application\/json; charset=utf-8$/],
+    ['/.well-known/ai-catalog.json', /^application\/ai-catalog\+json$/],
   ])('%s is the built file, as %s, open to any origin, and HEAD says the same without a body', async (p, type) => {
     const response = await request(p, { headers: { Origin: 'https://reader.example' } });
     expect([response.status, response.headers.get('content-type')]).toEqual([200, expect.stringMatching(type)]);
@@ -454,5 +455,24 @@ describe('what an agent finds', () => {
       remotes: [{ type: 'streamable-http', url: abs('/api/mcp') }],
     });
     expect(body.description.length).toBeLessThanOrEqual(100);
+    expect(card.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
+  });
+
+  it('answers the card at /api/mcp/server-card with its ETag and 304, named by the AI catalog', async () => {
+    const { body: catalog } = await getJson<Json>('/.well-known/ai-catalog.json');
+    const host = new URL(siteUrl()).hostname;
+    const entry = { identifier: `urn:air:${host}:mcp:portfolio`, type: 'application/mcp-server-card+json' };
+    expect(catalog).toEqual({ specVersion: '1.0', entries: [{ ...entry, url: abs('/api/mcp/server-card') }] });
+    const response = await request('/api/mcp/server-card', { headers: { Origin: 'https://reader.example' } });
+    const { headers } = response;
+    expect([response.status, headers.get('content-type'), headers.get('access-control-allow-origin')]).toEqual([
+      200,
+      'application/mcp-server-card+json',
+      '*',
+    ]);
+    expect(await response.text()).toBe(built('/.well-known/mcp/server-card'));
+    const again = await request('/api/mcp/server-card', { headers: { 'If-None-Match': headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await request('/api/mcp/server-cards')).status).toBe(404);
   });
 });

@@ -17,7 +17,11 @@ export interface OperationText {
   toolTitle: string;
   /** The MCP tool's description, before the generated "Same data as GET …" sentence. */
   toolDescription: string;
+  /** The MCP Apps view that shows the tool's result to a client offering the extension (src/mcp/apps). */
+  view?: McpView;
 }
+
+export type McpView = 'profile' | 'project' | 'list';
 
 /** What every row says: its name, its schemas and its page. */
 interface CommonRow<Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject> {

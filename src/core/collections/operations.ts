@@ -31,8 +31,13 @@ export function operationsOf(row: Collection): Operation[] {
 /** Every collection's operations, in registry order. */
 export const COLLECTION_OPERATIONS: readonly Operation[] = (COLLECTIONS as readonly Collection[]).flatMap(operationsOf);
 
-/** The search operation: its id, its tool and its path. */
-export const SEARCH_OPERATION = { operationId: 'search', tool: 'search', path: `${API_PREFIX}/search` } as const;
+/** The search operation: its id, its tool, its path and the MCP Apps view of its results. */
+export const SEARCH_OPERATION = {
+  operationId: 'search',
+  tool: 'search',
+  path: `${API_PREFIX}/search`,
+  view: 'list',
+} as const;
 
 /** Every MCP tool name, in the order tools/list gives them. */
 export const TOOL_NAMES: readonly string[] = [...COLLECTION_OPERATIONS.map((op) => op.tool), SEARCH_OPERATION.tool];

@@ -29,6 +29,7 @@ const profile = defineSingleton({
     toolTitle: 'Get the profile',
     toolDescription:
       'Who the portfolio belongs to: name, job title, headline, bio, location, current role, highlights, education, contact links (email, LinkedIn, GitHub, site) and a short list of their projects (id, title, tagline, status). Start here to introduce the person.',
+    view: 'profile',
   },
 });
 
@@ -62,6 +63,7 @@ const projects = defineList({
     toolTitle: 'List projects',
     toolDescription:
       'Project summaries (id, title, tagline, status, stack, links) in portfolio order. Optionally filter by status, then cap the count with limit. Each id is the slug get_project takes.',
+    view: 'list',
   },
   get: {
     summary: 'Get a project',
@@ -72,6 +74,7 @@ const projects = defineList({
       'One project with its whole case study: problem statement, status, badges, metrics, lessons learned, stack, links, last update and deep-dive sections (Q&A, costs, architecture, timeline, text; markdown where noted). Takes the project slug: the id from list_projects, get_profile or search.',
     slugDescription: "The project's slug: its id as returned by list_projects (lowercase, hyphenated).",
     listing: "list_projects to get the valid slugs (each project's id)",
+    view: 'project',
   },
 });
 
@@ -104,6 +107,7 @@ const articles = defineList({
     toolTitle: 'List articles',
     toolDescription:
       'Article summaries (slug, title, excerpt, publishedAt, tags, readingTime in minutes), newest first. Optionally filter by tag, then cap the count with limit. Each slug is what get_article takes.',
+    view: 'list',
   },
   get: {
     summary: 'Get an article',

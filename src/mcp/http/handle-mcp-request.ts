@@ -3,6 +3,7 @@
  * (docs/mcp.md, "HTTP rules"), then the SDK's stateless transport answers in JSON.
  */
 import {
+  CLIENT_CAPABILITIES_META_KEY,
   createMcpHandler,
   isJsonContentType,
   isJSONRPCRequest,
@@ -18,17 +19,21 @@ import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { baseHeaders } from '../../core/http/headers.ts';
 import { errorResponse } from '../../core/http/respond.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
+import { appsSessionId, isAppsSession, offersApps } from '../apps/negotiation.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
 import { contractAnswer, contractRefusal, refuse, shortError } from './contract-answers.ts';
 import { jsonRpcMessage, readBody } from './read-body.ts';
+import { isServerCardPath, serverCardResponse } from './server-card.ts';
 
 /** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
-const currentHandlers = new WeakMap<McpData, McpHttpHandler>();
+/** One handler per data, for clients offering MCP Apps (`true`) and not. */
+const currentHandlers = new WeakMap<McpData, Partial<Record<'true' | 'false', McpHttpHandler>>>();
 
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
+  if (isServerCardPath(request)) return serverCardResponse(request, data);
   try {
     return withEndpointHeaders(await answer(request, data), request.method);
   } catch (error) {
@@ -56,7 +61,12 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (!('method' in message && 'id' in message)) return new Response(null, { status: 202 });
   const refused = contractRefusal(message, version);
   if (refused) return Response.json(refused);
-  const server = await createMcpServer(data, { protocolVersion: version });
+  // MCP Apps: offered in `initialize`, then by the session id it answered (docs/mcp.md, "MCP Apps").
+  const initialize = message.method === 'initialize';
+  const apps = initialize
+    ? offersApps(message.params?.['capabilities'])
+    : isAppsSession(request.headers.get('mcp-session-id'));
+  const server = await createMcpServer(data, { protocolVersion: version, apps });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
@@ -67,7 +77,10 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const reply = await transport
     .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
     .finally(() => server.close());
-  return Response.json(contractAnswer(message, (await reply.json()) as JSONRPCMessage, version));
+  const answered = contractAnswer(message, (await reply.json()) as JSONRPCMessage, version);
+  if (!(apps && initialize && 'result' in answered)) return Response.json(answered);
+  const session = { 'Mcp-Session-Id': appsSessionId(), 'Access-Control-Expose-Headers': 'ETag, Allow, Mcp-Session-Id' };
+  return Response.json(answered, { headers: session });
 }
 
 /** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
@@ -103,10 +116,17 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
     const message = 'subscriptions/listen is not offered: the content changes only when the site is deployed.';
     return Response.json(refuse(body, ProtocolErrorCode.MethodNotFound, message), { status: 404 });
   }
-  const handler =
-    currentHandlers.get(data) ??
-    withoutWarnings(() => createMcpHandler(() => createMcpServer(data), { legacy: 'reject', responseMode: 'json' }));
-  currentHandlers.set(data, handler);
+  // MCP Apps: offered in each request's client capabilities.
+  const apps = offersApps(
+    (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta?.[
+      CLIENT_CAPABILITIES_META_KEY
+    ],
+  );
+  const handlers = currentHandlers.get(data) ?? {};
+  const handler = (handlers[`${apps}`] ??= withoutWarnings(() =>
+    createMcpHandler(() => createMcpServer(data, { apps }), { legacy: 'reject', responseMode: 'json' }),
+  ));
+  currentHandlers.set(data, handlers);
   const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
   if (response.status === 202) return response;
   const { headers, status } = response;

@@ -1,0 +1,32 @@
+/** `GET /api/mcp/server-card` (SEP-2127 draft): the published server card, with its tag and 304, open to any origin. */
+import { DISCOVERY_PATHS, SERVER_CARD_CONTENT_TYPE } from '../../core/contract.ts';
+import { ApiError, asApiError } from '../../core/errors/api-error.ts';
+import { ifNoneMatchMatches } from '../../core/http/conditional.ts';
+import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
+import { etagOf } from '../../core/http/etag.ts';
+import { successHeaders } from '../../core/http/headers.ts';
+import { errorResponse, headBody } from '../../core/http/respond.ts';
+import type { McpData } from '../data.ts';
+
+const METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+export const isServerCardPath = (request: Request) => new URL(request.url).pathname === DISCOVERY_PATHS.serverCard;
+
+export async function serverCardResponse(request: Request, data: McpData): Promise<Response> {
+  const { baseUrl } = data.index;
+  if (isPreflight(request)) return preflightResponse(METHODS);
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return errorResponse(new ApiError('method_not_allowed', { value: request.method, allow: METHODS }), baseUrl);
+  try {
+    // The same bytes as the well-known card the build published.
+    const card = await data.published(DISCOVERY_PATHS.serverCards[0]);
+    const etag = await etagOf(card);
+    const headers = successHeaders(etag, baseUrl);
+    headers.set('Content-Type', SERVER_CARD_CONTENT_TYPE);
+    if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(request.method === 'HEAD' ? headBody() : card, { headers });
+  } catch (error) {
+    return errorResponse(asApiError(error), baseUrl, request.method);
+  }
+}

@@ -1,0 +1,1 @@
+export { aiCatalogFile as GET } from '../../site/well-known.ts';

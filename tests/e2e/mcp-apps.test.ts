@@ -1,0 +1,143 @@
+/**
+ * A host of MCP Apps in the browser: a page under the strictest CSP a host gives a view loads each
+ * view (read over MCP from the served site) in a sandboxed iframe, speaks the host's side of the
+ * protocol and sends a real tool result. `MCP_APPS_SCREENSHOTS=1` writes docs/mcp-apps/*.png.
+ */
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { getJson } from '../support/http.ts';
+
+const CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'none'";
+const HOST = 'https://host.example/';
+// The host's side: answers ui/initialize with `window.context`, records every message from the view.
+const HOST_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
+<script>
+  window.messages = [];
+  window.load = (html, context) => {
+    const frame = Object.assign(document.createElement('iframe'), { sandbox: 'allow-scripts', srcdoc: html, title: 'view' });
+    frame.style.cssText = 'width: 640px; height: 900px; border: 0';
+    window.context = context;
+    window.frame = frame;
+    document.body.append(frame);
+  };
+  window.send = (message) => frame.contentWindow.postMessage({ jsonrpc: '2.0', ...message }, '*');
+  window.addEventListener('message', ({ source, data }) => {
+    if (source !== frame.contentWindow) return;
+    messages.push(data);
+    if (data.method === 'ui/initialize')
+      send({ id: data.id, result: { protocolVersion: '2026-01-26', hostInfo: { name: 'test-host', version: '1' }, hostCapabilities: { openLinks: {} }, hostContext: context } });
+  });
+</script></body></html>`;
+
+type Json = Record<string, any>;
+/** A 2026-07-28 request offering MCP Apps, to the served site. */
+async function mcp(method: string, params: Json): Promise<Json> {
+  const _meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': {
+      extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } },
+    },
+  };
+  const name = params['name'] ?? params['uri'];
+  const headers = {
+    'Content-Type': 'application/json',
+    'MCP-Protocol-Version': '2026-07-28',
+    'Mcp-Method': method,
+    'Mcp-Name': name,
+  };
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta } });
+  return (await getJson<Json>('/api/mcp', { method: 'POST', headers, body })).body.result;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe.each([
+  ['profile', 'get_profile', {}, (r: Json) => r['profile'].name],
+  ['project', 'get_project', { slug: '' }, (r: Json) => r['project'].title],
+  ['list', 'search', { q: 'a' }, () => 'Search results'],
+])('the %s view', (view, tool, args: Json, heading) => {
+  let page: Page;
+  let frame: Frame;
+  const errors: string[] = [];
+  const methods = () => page.evaluate(() => (window as any).messages.map((m: Json) => m.method ?? `reply ${m.id}`));
+
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 680, height: 940 } });
+    // In the host page and in the view's frame alike.
+    await context.addInitScript(() => {
+      const found: string[] = ((window as any).violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => found.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await context.route(HOST, (route) =>
+      route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: HOST_PAGE }),
+    );
+    page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(HOST);
+    const uri = `ui://portfolio/${view}.html`;
+    const { contents } = await mcp('resources/read', { uri });
+    await page.evaluate(([html]) => (window as any).load(html, { theme: 'light' }), [contents[0].text]);
+    await page.waitForFunction(() =>
+      (window as any).messages.some((m: Json) => m.method === 'ui/notifications/initialized'),
+    );
+    expect((await methods()).slice(0, 2)).toEqual(['ui/initialize', 'ui/notifications/initialized']);
+    frame = page.frames()[1]!;
+  });
+  afterAll(() => page.context().close());
+
+  it('shows a real tool result as text, HTML in it included, and asks the host to open its links', async () => {
+    // The first project's slug, from the list.
+    if (view === 'project')
+      args.slug = (await mcp('tools/call', { name: 'list_projects' })).structuredContent.projects[0].id;
+    const result = await mcp('tools/call', { name: tool, arguments: args });
+    if (view === 'list') result['structuredContent'].results.at(-1).title = '<em>Marked</em> up';
+    await page.evaluate((params) => (window as any).send({ method: 'ui/notifications/tool-result', params }), result);
+    await expect.poll(() => frame.locator('h1').textContent()).toBe(heading(result['structuredContent']));
+    expect(await frame.locator('h1').count()).toBe(1);
+    if (view === 'list') {
+      expect(await frame.locator('h2').last().textContent()).toBe('<em>Marked</em> up');
+      expect(await frame.locator('em').count()).toBe(0);
+    }
+    await frame.locator('a').first().click();
+    const sent = await page.evaluate(() => (window as any).messages as Json[]);
+    expect(sent.find((m) => m.method === 'ui/open-link')?.params.url).toMatch(/^(https?|mailto):/);
+    // The size after the result was drawn.
+    const sizes = () =>
+      page.evaluate(() => (window as any).messages.filter((m: Json) => m.method.endsWith('size-changed')));
+    await expect.poll(async () => (await sizes()).at(-1).params.height).toBeGreaterThan(200);
+  });
+
+  it('follows the host theme and style variables, answers teardown, and breaks no CSP rule', async () => {
+    const shoot = (theme: string) =>
+      process.env['MCP_APPS_SCREENSHOTS'] &&
+      page.locator('iframe').screenshot({ path: `docs/mcp-apps/${view}-${theme}.png` });
+    await frame.evaluate(() => window.scrollTo(0, 0));
+    await shoot('light');
+    await page.evaluate(() =>
+      (window as any).send({ method: 'ui/notifications/host-context-changed', params: { theme: 'dark' } }),
+    );
+    await expect
+      .poll(() => frame.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(19, 18, 24)');
+    await shoot('dark');
+    const styles = { variables: { '--color-background-primary': 'rgb(1, 2, 3)' } };
+    await page.evaluate(
+      (s) => (window as any).send({ method: 'ui/notifications/host-context-changed', params: { styles: s } }),
+      styles,
+    );
+    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(1, 2, 3)');
+    await page.evaluate(() => (window as any).send({ id: 'bye', method: 'ui/resource-teardown', params: {} }));
+    await expect
+      .poll(() => page.evaluate(() => (window as any).messages.at(-1)))
+      .toEqual({ jsonrpc: '2.0', id: 'bye', result: {} });
+    expect(await page.evaluate(() => (window as any).violations)).toEqual([]);
+    expect(await frame.evaluate(() => (window as any).violations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

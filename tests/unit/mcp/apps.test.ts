@@ -1,0 +1,206 @@
+/**
+ * MCP Apps (SEP-1865) at both revision families: the offer, the session id that records it at the
+ * 2025 revisions, the views listed and read, their error codes; and the current server card.
+ */
+import { describe, expect, it } from 'vitest';
+import { publishedData } from '../../../src/mcp/data.ts';
+import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
+
+const MIME = 'text/html;profile=mcp-app';
+const OFFER = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [MIME] } } };
+const VIEWS = ['ui://portfolio/profile.html', 'ui://portfolio/project.html', 'ui://portfolio/list.html'];
+const UI_META = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
+const TOOL_VIEWS: Record<string, string | undefined> = {
+  get_profile: VIEWS[0],
+  list_projects: VIEWS[2],
+  get_project: VIEWS[1],
+  list_articles: VIEWS[2],
+  get_article: undefined,
+  search: VIEWS[2],
+};
+
+type Json = Record<string, any>;
+const send = async (body: object, headers: Record<string, string>) => {
+  const init = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+  const response = await handleMcpRequest(new Request(`${BASE}/api/mcp`, init), fixtureData);
+  return { headers: response.headers, body: (await response.json()) as Json };
+};
+
+/** A 2026-07-28 request, offering the extension or not in its client capabilities. */
+const current = async (method: string, params: Json = {}, capabilities: object = OFFER) => {
+  const _meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': capabilities,
+  };
+  const name = params['name'] ?? params['uri'];
+  const headers = { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...(name ? { 'Mcp-Name': name } : {}) };
+  return (await send({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta } }, headers)).body;
+};
+
+/** A 2025-11-25 request, carrying a session id or not. */
+const legacy = async (method: string, params: Json = {}, session?: string | null) => {
+  const headers = { 'MCP-Protocol-Version': '2025-11-25', ...(session ? { 'Mcp-Session-Id': session } : {}) };
+  return (await send({ jsonrpc: '2.0', id: 1, method, params }, headers)).body;
+};
+const initialize = (capabilities: object) =>
+  send(
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 't', version: '1' } },
+    },
+    {},
+  );
+
+describe('MCP Apps negotiation', () => {
+  it('at 2025-11-25, an initialize offering the extension declares it and answers a session id recording the offer', async () => {
+    const offered = await initialize(OFFER);
+    expect(offered.body.result.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
+    const session = offered.headers.get('mcp-session-id');
+    expect(session).toMatch(/^ui1\.[\w-]+$/);
+    expect(offered.headers.get('access-control-expose-headers')).toContain('Mcp-Session-Id');
+    const plain = await initialize({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } });
+    expect(plain.headers.get('mcp-session-id')).toBeNull();
+    expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
+  });
+
+  it.each([
+    [
+      '2026-07-28',
+      (method: string, params?: Json) => current(method, params),
+      (m: string, p?: Json) => current(m, p, {}),
+    ],
+    [
+      '2025-11-25',
+      (method: string, params?: Json) => legacy(method, params, 'ui1.some-id'),
+      (m: string, p?: Json) => legacy(m, p, 'other'),
+    ],
+  ])(
+    'at %s, names each tool its view, lists the views after the twins, and answers tool calls alike',
+    async (_revision, offered, plain) => {
+      const tools = (await offered('tools/list')).result.tools as Json[];
+      expect(Object.fromEntries(tools.map((tool) => [tool.name, tool._meta?.ui?.resourceUri]))).toEqual(TOOL_VIEWS);
+      for (const tool of tools.filter((t) => t._meta))
+        expect(tool._meta['ui/resourceUri']).toBe(tool._meta.ui.resourceUri);
+      expect(((await plain('tools/list')).result.tools as Json[]).filter((tool) => tool._meta)).toEqual([]);
+      const twins = (await plain('resources/list')).result.resources as Json[];
+      const listed = (await offered('resources/list')).result.resources as Json[];
+      expect(listed.slice(0, twins.length)).toEqual(twins);
+      expect(listed.slice(twins.length)).toEqual(
+        VIEWS.map((uri) =>
+          expect.objectContaining({
+            uri,
+            name: expect.any(String),
+            title: expect.any(String),
+            description: expect.any(String),
+            mimeType: MIME,
+            _meta: { ui: UI_META },
+          }),
+        ),
+      );
+      for (const [name, args] of [
+        ['get_profile', {}],
+        ['search', { q: 'a' }],
+      ] as const)
+        expect((await offered('tools/call', { name, arguments: args })).result).toEqual(
+          (await plain('tools/call', { name, arguments: args })).result,
+        );
+    },
+  );
+
+  it('reads each view as one HTML text with its _meta.ui, the same bytes at both revisions', async () => {
+    for (const uri of VIEWS) {
+      const { contents } = (await current('resources/read', { uri })).result;
+      expect(contents).toEqual([{ uri, mimeType: MIME, text: expect.any(String), _meta: { ui: UI_META } }]);
+      expect((await legacy('resources/read', { uri }, 'ui1.x')).result.contents).toEqual(contents);
+    }
+  });
+
+  it('answers an unknown ui:// URI (and a view to a client not offering) -32602 with the URI at 2026-07-28, -32002 at 2025', async () => {
+    const unknown = 'ui://portfolio/nothing.html';
+    expect(await current('resources/read', { uri: unknown })).toMatchObject({
+      error: { code: -32602, data: { uri: unknown } },
+    });
+    expect(await current('resources/read', { uri: VIEWS[0] }, {})).toMatchObject({
+      error: { code: -32602, data: { uri: VIEWS[0] } },
+    });
+    expect(await legacy('resources/read', { uri: unknown }, 'ui1.x')).toMatchObject({ error: { code: -32002 } });
+    expect(await legacy('resources/read', { uri: VIEWS[0] })).toMatchObject({ error: { code: -32002 } });
+  });
+
+  it('at 2026-07-28, declares the extension in server/discover only to a client offering it', async () => {
+    expect((await current('server/discover')).result.capabilities.extensions).toEqual({
+      'io.modelcontextprotocol/ui': {},
+    });
+    expect((await current('server/discover', {}, {})).result.capabilities).not.toHaveProperty('extensions');
+  });
+});
+
+describe('the MCP Apps views', () => {
+  const views = Promise.all(
+    VIEWS.map(async (uri) => (await current('resources/read', { uri })).result.contents[0].text as string),
+  );
+
+  it('are small self-contained HTML5 documents with one h1, that never fetch, frame or write HTML', async () => {
+    for (const html of await views) {
+      expect(html.length).toBeLessThan(15_000);
+      expect(html).toMatch(
+        /^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport"[^>]+>\n<title>[^<]+<\/title>/,
+      );
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(html).not.toMatch(
+        /\b(src|href)=|url\(|@import|\bfetch\(|XMLHttpRequest|WebSocket|EventSource|Worker\(|import\(|<iframe|innerHTML|outerHTML|insertAdjacentHTML|document\.write/,
+      );
+      for (const message of [
+        'ui/initialize',
+        'ui/notifications/initialized',
+        'ui/open-link',
+        'ui/notifications/size-changed',
+        'ui/resource-teardown',
+      ])
+        expect(html).toContain(message);
+    }
+  });
+
+  it("take the site's light and dark tokens from site.css", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const css = await readFile(new URL('../../../src/site/styles/site.css', import.meta.url), 'utf8');
+    const [light, dark] = [...css.matchAll(/--bg: (#\w+);/g)].map((match) => match[1]);
+    for (const html of await views)
+      expect(html).toMatch(new RegExp(`light;[^}]*--bg: ${light};[^]*dark;[^}]*--bg: ${dark};`));
+  });
+});
+
+describe('GET /api/mcp/server-card', () => {
+  const card = '{"name":"example/portfolio"}';
+  const data = publishedData(fixtureData.index, async (path) => {
+    if (path !== '/.well-known/mcp/server-card') throw new Error(`not published: ${path}`);
+    return card;
+  });
+  const get = (path: string, init: RequestInit = {}) => handleMcpRequest(new Request(`${BASE}${path}`, init), data);
+
+  it('answers the published card as application/mcp-server-card+json, open to any origin, with an ETag and 304', async () => {
+    const response = await get('/api/mcp/server-card');
+    expect([
+      response.status,
+      response.headers.get('content-type'),
+      response.headers.get('access-control-allow-origin'),
+    ]).toEqual([200, 'application/mcp-server-card+json', '*']);
+    expect(await response.text()).toBe(card);
+    const etag = response.headers.get('etag')!;
+    const again = await get('/api/mcp/server-card', { headers: { 'If-None-Match': etag } });
+    expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
+  });
+
+  it('is the one path below the endpoint: another is 404, and a POST to the card 405', async () => {
+    expect((await get('/api/mcp/server-cards')).status).toBe(404);
+    const post = await get('/api/mcp/server-card', { method: 'POST', body: '{}' });
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
+  });
+});
