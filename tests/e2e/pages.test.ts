@@ -249,9 +249,8 @@ describe('other pages', () => {
     expect(await open('/no-such-page')).toBe(404);
     expect(await text('h1')).toBe('Page not found');
     await expect(page.getByRole('link', { name: 'Home' }).count()).resolves.toBeGreaterThan(0);
-    // Served for any address: it names no address of its own, and is not indexed.
+    // Served for any address, with status 404 (which keeps it out of search indexes): it names no address of its own.
     await expect(page.locator('link[rel="canonical"], meta[property="og:url"]').count()).resolves.toBe(0);
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   });
 
   it('the main menu marks the page itself as current, and the section a page is in as the current section', async () => {
