@@ -9,26 +9,43 @@ import type { SiteSettings } from '../core/schemas/site-settings.ts';
 
 type Font = SiteSettings['font'];
 
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+type Weight = 400 | 700;
+type Kind = 'sans' | 'serif';
 
-/**
- * `overrides`: size-adjust, ascent-override and descent-override that fit the local font to the
- * family's regular face (its average width and `hhea` metrics), so text does not move when the face arrives.
- */
-export const TYPEFACES: Record<Font, { family: string; stack: string; local: string; overrides: string[] }> = {
-  inter: { family: 'Inter', stack: SANS, local: 'Arial', overrides: ['107.12%', '90.44%', '22.52%'] },
+/** Each typeface's size-adjust, ascent-override and descent-override for the local fallback of its kind, by weight. */
+export const TYPEFACES: Record<Font, { family: string; kind: Kind; overrides: Record<Weight, string[]> }> = {
+  inter: {
+    family: 'Inter',
+    kind: 'sans',
+    overrides: { 400: ['107.12%', '90.44%', '22.52%'], 700: ['102.54%', '94.47%', '23.52%'] },
+  },
   'source-serif-4': {
     family: 'Source Serif 4',
-    stack: "Georgia, 'Times New Roman', serif",
-    local: 'Times New Roman',
-    overrides: ['117.91%', '87.87%', '28.41%'],
+    kind: 'serif',
+    overrides: { 400: ['117.91%', '87.87%', '28.41%'], 700: ['114.19%', '90.73%', '29.34%'] },
   },
   'atkinson-hyperlegible': {
     family: 'Atkinson Hyperlegible',
-    stack: SANS,
-    local: 'Arial',
-    overrides: ['99.37%', '95.6%', '29.18%'],
+    kind: 'sans',
+    overrides: { 400: ['99.37%', '95.6%', '29.18%'], 700: ['100.21%', '94.8%', '28.94%'] },
   },
+};
+
+/**
+ * The fallback while a face loads: a local font, with the overrides above (from the face's average width and
+ * `hhea` metrics against Arial's or Times New Roman's), so text keeps its place when the face arrives.
+ * Liberation and Arimo/Tinos have Arial's and Times New Roman's metrics.
+ */
+const LOCAL: Record<Kind, Record<Weight, string[]>> = {
+  sans: { 400: ['Arial', 'Liberation Sans', 'Arimo'], 700: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold'] },
+  serif: {
+    400: ['Times New Roman', 'Liberation Serif', 'Tinos'],
+    700: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'],
+  },
+};
+const STACKS: Record<Kind, string> = {
+  sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  serif: 'Georgia, serif',
 };
 
 /** Regular and bold (headings), and italic for emphasis; a weight in between takes the nearer face. */
@@ -47,7 +64,7 @@ export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-no
 
 /** The @font-face rules and `--font`; Vite resolves each `url()` to a hashed file under `/_astro/`. */
 export function fontCss(font: Font): string {
-  const { family, stack, local, overrides } = TYPEFACES[font];
+  const { family, kind, overrides } = TYPEFACES[font];
   const require = nodeModule.createRequire(import.meta.url);
   // The package maps every other path to CSS, so its subsets' ranges are found beside its files.
   const files = path.dirname(require.resolve(fontFile(font, 'latin-400-normal.woff2')));
@@ -59,7 +76,10 @@ export function fontCss(font: Font): string {
         `src: url('${fontFile(font, `${subset}-${weight}-${style}.woff2`)}') format('woff2'); unicode-range: ${ranges[subset]}; }`,
     ),
   );
-  const [size, ascent, descent] = overrides;
-  const fallback = `@font-face { font-family: '${family} fallback'; src: local('${local}'); size-adjust: ${size}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: 0%; }`;
-  return `${[...faces, fallback].join('\n')}\n:root { --font: '${family}', '${family} fallback', ${stack}; }\n`;
+  const fallbacks = ([400, 700] as const).map((weight) => {
+    const [size, ascent, descent] = overrides[weight];
+    const src = LOCAL[kind][weight].map((name) => `local('${name}')`).join(', ');
+    return `@font-face { font-family: '${family} fallback'; font-weight: ${weight}; src: ${src}; size-adjust: ${size}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: 0%; }`;
+  });
+  return `${[...faces, ...fallbacks].join('\n')}\n:root { --font: '${family}', '${family} fallback', ${STACKS[kind]}; }\n`;
 }
