@@ -1,8 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { getJson, request } from '../support/http.ts';
+import { launchBrowser, siteContext } from '../support/browser.ts';
+import { getJson, request, siteUrl } from '../support/http.ts';
 
 const BUDGET = 60 * 1024;
+/** The home page with everything a browser loads for it: fonts and images included (decisions, "Budgets"). */
+const HOME_BUDGET = 150 * 1024;
 
 async function text(path: string): Promise<string> {
   const response = await request(path);
@@ -33,5 +36,27 @@ describe('page weight', async () => {
     expect(scripts).toEqual([]);
     expect(stylesheets).toHaveLength(1);
     expect(compressed).toBeLessThan(BUDGET);
+  });
+
+  it('the home page, with the fonts, images and styles a browser loads for it, transfers at most 150 KB', async () => {
+    const browser = await launchBrowser();
+    const page = await (await siteContext(browser, siteUrl())).newPage();
+    const loaded: string[] = [];
+    page.on('requestfinished', (done) => loaded.push(new URL(done.url()).pathname));
+    await page.goto(`${siteUrl()}/`);
+    await page.evaluate(async () => void (await document.fonts.ready));
+    await browser.close();
+    // Text as a CDN compresses it; fonts and images are compressed already.
+    const sizes = await Promise.all(
+      loaded.map(async (path) => {
+        const response = await request(path);
+        const body = Buffer.from(await response.arrayBuffer());
+        return /text|css|javascript|json|svg/.test(response.headers.get('content-type') ?? '')
+          ? gzipSync(body).length
+          : body.length;
+      }),
+    );
+    expect(loaded.filter((path) => path.endsWith('.woff2')).length).toBeGreaterThan(0);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(HOME_BUDGET);
   });
 });
