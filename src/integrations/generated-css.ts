@@ -1,7 +1,4 @@
-/**
- * `virtual:generated.css`: highlighted code's colours and site.yaml's accent and typeface, bundled with site.css
- * into one file; `virtual:body-font`: the URL of the typeface's file the pages preload.
- */
+/** `virtual:generated.css`: code's colours, site.yaml's accent and typeface; `virtual:body-font`: the file pages preload. */
 import { highlightCss } from '../core/markdown/highlight.ts';
 import { bodyFontFile, fontCss } from '../site/fonts.ts';
 import { accentCss, siteSettings } from '../site/settings.ts';

@@ -9,51 +9,26 @@ import type { SiteSettings } from '../core/schemas/site-settings.ts';
 
 type Font = SiteSettings['font'];
 
-type Weight = 400 | 700;
-type Kind = 'sans' | 'serif';
-
-/** Each typeface's size-adjust, ascent-override and descent-override for the local fallback of its kind, by weight. */
-export const TYPEFACES: Record<Font, { family: string; kind: Kind; overrides: Record<Weight, string[]> }> = {
-  inter: {
-    family: 'Inter',
-    kind: 'sans',
-    overrides: { 400: ['107.12%', '90.44%', '22.52%'], 700: ['102.54%', '94.47%', '23.52%'] },
-  },
-  'source-serif-4': {
-    family: 'Source Serif 4',
-    kind: 'serif',
-    overrides: { 400: ['117.91%', '87.87%', '28.41%'], 700: ['114.19%', '90.73%', '29.34%'] },
-  },
-  'atkinson-hyperlegible': {
-    family: 'Atkinson Hyperlegible',
-    kind: 'sans',
-    overrides: { 400: ['99.37%', '95.6%', '29.18%'], 700: ['100.21%', '94.8%', '28.94%'] },
-  },
-};
-
 /**
- * The fallback while a face loads: a local font, with the overrides above (from the face's average width and
- * `hhea` metrics against Arial's or Times New Roman's), so text keeps its place when the face arrives.
- * Liberation and Arimo/Tinos have Arial's and Times New Roman's metrics.
+ * Each family (a sans unless said) and, for its regular and its bold face, the size-adjust, ascent-override and
+ * descent-override in percent that fit a local font of its kind to the face (its average width and `hhea` metrics
+ * against Arial's or Times New Roman's), so text set in that fallback keeps its place when the face arrives.
  */
-const LOCAL: Record<Kind, Record<Weight, string[]>> = {
-  sans: { 400: ['Arial', 'Liberation Sans', 'Arimo'], 700: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold'] },
-  serif: {
-    400: ['Times New Roman', 'Liberation Serif', 'Tinos'],
-    700: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'],
-  },
+export const TYPEFACES: Record<Font, { family: string; serif?: true; fit: [string, string] }> = {
+  inter: { family: 'Inter', fit: ['107.12 90.44 22.52', '102.54 94.47 23.52'] },
+  'source-serif-4': { family: 'Source Serif 4', serif: true, fit: ['117.91 87.87 28.41', '114.19 90.73 29.34'] },
+  'atkinson-hyperlegible': { family: 'Atkinson Hyperlegible', fit: ['99.37 95.6 29.18', '100.21 94.8 28.94'] },
 };
-const STACKS: Record<Kind, string> = {
+
+/** Liberation and Arimo/Tinos have Arial's and Times New Roman's metrics; each has its bold as "… Bold". */
+const LOCAL = { sans: ['Arial', 'Liberation Sans', 'Arimo'], serif: ['Times New Roman', 'Liberation Serif', 'Tinos'] };
+const STACKS = {
   sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   serif: 'Georgia, serif',
 };
 
 /** Regular and bold (headings), and italic for emphasis; a weight in between takes the nearer face. */
-const FACES = [
-  [400, 'normal'],
-  [700, 'normal'],
-  [400, 'italic'],
-] as const;
+const FACES = ['400 normal', '700 normal', '400 italic'].map((face) => face.split(' '));
 const SUBSETS = ['latin', 'latin-ext'] as const;
 
 /** A file's import path in the family's package, e.g. `latin-400-normal.woff2`. */
@@ -64,7 +39,8 @@ export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-no
 
 /** The @font-face rules and `--font`; Vite resolves each `url()` to a hashed file under `/_astro/`. */
 export function fontCss(font: Font): string {
-  const { family, kind, overrides } = TYPEFACES[font];
+  const { family, serif, fit } = TYPEFACES[font];
+  const kind = serif ? 'serif' : 'sans';
   const require = nodeModule.createRequire(import.meta.url);
   // The package maps every other path to CSS, so its subsets' ranges are found beside its files.
   const files = path.dirname(require.resolve(fontFile(font, 'latin-400-normal.woff2')));
@@ -76,10 +52,10 @@ export function fontCss(font: Font): string {
         `src: url('${fontFile(font, `${subset}-${weight}-${style}.woff2`)}') format('woff2'); unicode-range: ${ranges[subset]}; }`,
     ),
   );
-  const fallbacks = ([400, 700] as const).map((weight) => {
-    const [size, ascent, descent] = overrides[weight];
-    const src = LOCAL[kind][weight].map((name) => `local('${name}')`).join(', ');
-    return `@font-face { font-family: '${family} fallback'; font-weight: ${weight}; src: ${src}; size-adjust: ${size}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: 0%; }`;
+  const fallbacks = fit.map((overrides, bold) => {
+    const [size, ascent, descent] = overrides.split(' ').map((value) => `${value}%`);
+    const src = LOCAL[kind].map((name) => `local('${name}${bold ? ' Bold' : ''}')`).join(', ');
+    return `@font-face { font-family: '${family} fallback'; font-weight: ${bold ? 700 : 400}; src: ${src}; size-adjust: ${size}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: 0%; }`;
   });
   return `${[...faces, ...fallbacks].join('\n')}\n:root { --font: '${family}', '${family} fallback', ${STACKS[kind]}; }\n`;
 }

@@ -25,12 +25,7 @@ const FIXTURE = path.resolve('tests/fixtures/extra-collection');
 const REGISTRY = path.join('src', 'core', 'collections', 'registry.ts');
 const OWNER = 'Noor Haddad';
 const SAMPLE_OWNER = /Rina Castellano|rcastellano/;
-const SETTINGS = {
-  title: 'Noor builds',
-  description: 'Notes on backend systems.',
-  accent: '#0f766e',
-  font: 'atkinson-hyperlegible',
-};
+const SETTINGS = { title: 'Noor builds', description: 'Notes on backend systems.', accent: '#0f766e' };
 
 let copy: ProjectCopy | undefined;
 let project: string;
@@ -63,7 +58,7 @@ beforeAll(async () => {
   writeFileSync(path.join(project, REGISTRY), withTalksRow(readFileSync(path.join(project, REGISTRY), 'utf8')));
   writeFileSync(
     path.join(project, 'site.yaml'),
-    `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\nfont: ${SETTINGS.font}\n`,
+    `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\nfont: atkinson-hyperlegible\n`,
   );
   const build = await copy.build();
   if (build.status !== 0) throw new Error(`the build of the minimal content with talks failed:\n${build.output}`);

@@ -37,7 +37,6 @@ describe('site settings', () => {
         'site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible"; did you mean "source-serif-4"?',
       ],
     ],
-    ['font: Garamond\n', ['site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible"']],
     ['title: [Notes\n', ['site.yaml:2: (file): cannot be parsed']],
   ])('are checked with the content, in its words (%j)', async (yaml, expected) => {
     const root = project(yaml);
@@ -49,9 +48,8 @@ describe('site settings', () => {
   });
 
   it('set the accent over the stylesheet, lightened on a dark screen; nothing when unset', () => {
-    const unset = { title: '', description: '', accent: '', font: 'inter' } as const;
-    expect(accentCss(unset)).toBe('');
-    const css = accentCss({ ...unset, accent: '#0f766e' });
+    expect(accentCss({ accent: '' })).toBe('');
+    const css = accentCss({ accent: '#0f766e' });
     expect(css).toContain(':root { --accent: #0f766e;');
     expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 45%, white\)/);
   });
