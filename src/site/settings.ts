@@ -25,7 +25,7 @@ export function siteSettings(root = process.cwd()): SiteSettings {
 export const siteTitle = (profile: { name: string }): string => siteSettings().title || profile.name;
 
 /** The accent as custom properties over site.css's own (none when unset); on a dark screen, lightened to read on the dark ground. */
-export function accentCss({ accent }: SiteSettings): string {
+export function accentCss({ accent }: Pick<SiteSettings, 'accent'>): string {
   if (!accent) return '';
   const dark = `color-mix(in oklab, ${accent} 45%, white)`;
   return `:root { --accent: ${accent}; --accent-soft: color-mix(in oklab, ${accent} 12%, white); }

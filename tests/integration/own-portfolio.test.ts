@@ -58,7 +58,7 @@ beforeAll(async () => {
   writeFileSync(path.join(project, REGISTRY), withTalksRow(readFileSync(path.join(project, REGISTRY), 'utf8')));
   writeFileSync(
     path.join(project, 'site.yaml'),
-    `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\n`,
+    `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\nfont: atkinson-hyperlegible\n`,
   );
   const build = await copy.build();
   if (build.status !== 0) throw new Error(`the build of the minimal content with talks failed:\n${build.output}`);
@@ -194,7 +194,7 @@ describe('a portfolio with only the required fields', () => {
     expect(resources).toHaveLength(5);
   });
 
-  it('names the site, describes it and colours it from site.yaml: pages, feeds, stylesheet and cards', async () => {
+  it('names the site, describes it, colours and sets it in its typeface from site.yaml: pages, feeds, stylesheet and cards', async () => {
     const home = await text('/');
     expect(home).toContain(`<title>${SETTINGS.title}</title>`);
     expect(home).toContain(`<meta name="description" content="${SETTINGS.description}">`);
@@ -209,6 +209,10 @@ describe('a portfolio with only the required fields', () => {
     });
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)![1]!;
     expect(await text(stylesheet)).toContain(`--accent:${SETTINGS.accent}`);
+    expect(await text(stylesheet)).toContain('--font:"Atkinson Hyperlegible"');
+    const preloaded = /<link rel="preload" href="([^"]+)" as="font"/.exec(home)![1]!;
+    expect(preloaded).toMatch(/^\/_astro\/atkinson-hyperlegible-latin-400-normal\.[\w-]+\.woff2$/);
+    expect((await fetch(`${site.url}${preloaded}`)).headers.get('content-type')).toBe('font/woff2');
     for (const card of ['/cards/index.png', '/cards/articles/hello-world.png', '/cards/projects/ledger-sync.png']) {
       const { data, info } = await sharp(new Uint8Array(await (await fetch(`${site.url}${card}`)).arrayBuffer()))
         .removeAlpha()

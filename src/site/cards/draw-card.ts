@@ -1,6 +1,6 @@
 /**
  * Social cards, 1200×630 PNG: painted and encoded in worker threads (paint-card.ts), and cached by a
- * hash of what they show.
+ * hash of what they show and the typeface they are set in.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { Card } from './layout-card.ts';
+import { siteSettings } from '../settings.ts';
 
 export type { Card } from './layout-card.ts';
 
@@ -30,10 +31,10 @@ export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
-export function cachedCardPath(card: Card, cacheDir: string): string {
+export function cachedCardPath(card: Card, cacheDir: string, font = siteSettings().font): string {
   return path.join(
     cacheDir,
-    `${createHash('sha256').update(JSON.stringify({ DESIGN, card })).digest('hex').slice(0, 32)}.png`,
+    `${createHash('sha256').update(JSON.stringify({ DESIGN, font, card })).digest('hex').slice(0, 32)}.png`,
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * A worker thread's task: one social card painted on a Skia canvas (`@napi-rs/canvas`) in Inter and
+ * A worker thread's task: one social card painted on a Skia canvas (`@napi-rs/canvas`) in the site's typeface and
  * encoded by sharp, so the build's thread only receives the PNG (its pixels never cross threads).
  */
 import nodeModule from 'node:module';
@@ -7,22 +7,27 @@ import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D }
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { layoutCard, type Card, type TextStyle } from './layout-card.ts';
+import { fontFile, TYPEFACES } from '../fonts.ts';
+import { siteSettings } from '../settings.ts';
 
-export function registerInter(): void {
+/** The site's typeface (site.yaml's `font:`) for the canvas, regular and bold; its family name. */
+export function registerTypeface(font = siteSettings().font): string {
   const require = nodeModule.createRequire(import.meta.url);
-  for (const file of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700'].map((font) =>
-    require.resolve(`@fontsource/inter/files/inter-${font}-normal.woff`),
+  const { family } = TYPEFACES[font];
+  for (const file of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700'].map((name) =>
+    require.resolve(fontFile(font, `${name}-normal.woff`)),
   )) {
-    if (!GlobalFonts.registerFromPath(file, 'Inter'))
+    if (!GlobalFonts.registerFromPath(file, family))
       throw new Error(`social cards: the font ${file} could not be loaded.`);
   }
+  return family;
 }
 
 /** One canvas a thread; `use` sets the font only when it changes, since setting one makes the canvas parse it. */
 let shared: { canvas: Canvas; context: SKRSContext2D; use: (style: TextStyle) => void } | undefined;
 
 function sharedCanvas(): NonNullable<typeof shared> {
-  registerInter();
+  const family = registerTypeface();
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');
   context.lang = 'en';
@@ -30,7 +35,7 @@ function sharedCanvas(): NonNullable<typeof shared> {
   const use = ({ weight, size, letterSpacing }: TextStyle) => {
     if (inUse === `${weight} ${size} ${letterSpacing}`) return;
     inUse = `${weight} ${size} ${letterSpacing}`;
-    context.font = `${weight} ${size}px Inter`;
+    context.font = `${weight} ${size}px '${family}'`;
     context.letterSpacing = `${letterSpacing}px`;
   };
   return { canvas, context, use };

@@ -15,8 +15,10 @@ const project = (yaml?: string) => {
 
 describe('site settings', () => {
   it('default to empty when the file or a key is missing', () => {
-    expect(siteSettings(project())).toEqual({ title: '', description: '', accent: '' });
-    expect(siteSettings(project('title: " Notes "\n'))).toEqual({ title: 'Notes', description: '', accent: '' });
+    const defaults = { title: '', description: '', accent: '', font: 'inter' };
+    expect(siteSettings(project())).toEqual(defaults);
+    expect(siteSettings(project('title: " Notes "\nfont: ""\n'))).toEqual({ ...defaults, title: 'Notes' });
+    expect(siteSettings(project('font: source-serif-4\n'))).toEqual({ ...defaults, font: 'source-serif-4' });
   });
 
   it('name the file and the key of a mistake', () => {
@@ -29,6 +31,12 @@ describe('site settings', () => {
       'description: Notes\naccent: teal\ntitel: Mine\n',
       ['site.yaml:2: accent: must be a hex colour', 'site.yaml:3: titel: unknown key; did you mean `title`?'],
     ],
+    [
+      'font: source-serif\n',
+      [
+        'site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible"; did you mean "source-serif-4"?',
+      ],
+    ],
     ['title: [Notes\n', ['site.yaml:2: (file): cannot be parsed']],
   ])('are checked with the content, in its words (%j)', async (yaml, expected) => {
     const root = project(yaml);
@@ -40,8 +48,8 @@ describe('site settings', () => {
   });
 
   it('set the accent over the stylesheet, lightened on a dark screen; nothing when unset', () => {
-    expect(accentCss({ title: '', description: '', accent: '' })).toBe('');
-    const css = accentCss({ title: '', description: '', accent: '#0f766e' });
+    expect(accentCss({ accent: '' })).toBe('');
+    const css = accentCss({ accent: '#0f766e' });
     expect(css).toContain(':root { --accent: #0f766e;');
     expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 45%, white\)/);
   });

@@ -5,9 +5,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/site/cards/card-size.ts';
-import { drawCard, keepCard, renderCard, type Card } from '../../../../src/site/cards/draw-card.ts';
+import { cachedCardPath, drawCard, keepCard, renderCard, type Card } from '../../../../src/site/cards/draw-card.ts';
 import { layoutCard, type Measure } from '../../../../src/site/cards/layout-card.ts';
-import { registerInter } from '../../../../src/site/cards/paint-card.ts';
+import { registerTypeface } from '../../../../src/site/cards/paint-card.ts';
+import { FONTS } from '../../../../src/core/schemas/site-settings.ts';
 
 /** Where the cards' painter is loaded from, as the card route passes it. */
 const srcDir = new URL('../../../../src/', import.meta.url);
@@ -29,14 +30,14 @@ async function decoded(png: Buffer): Promise<{ data: Buffer; width: number; heig
   return { data, width: info.width, height: info.height };
 }
 
-/** A canvas of this test's own, in the cards' fonts, and how it measures text. */
-registerInter();
+/** A canvas of this test's own, in the cards' typeface (the sample's site.yaml sets none: Inter), and how it measures text. */
+const family = registerTypeface();
 function testCanvas() {
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');
   context.lang = 'en';
   const measure: Measure = (text, style) => {
-    context.font = `${style.weight} ${style.size}px Inter`;
+    context.font = `${style.weight} ${style.size}px '${family}'`;
     context.letterSpacing = `${style.letterSpacing}px`;
     return context.measureText(text).width;
   };
@@ -122,6 +123,12 @@ describe('a social card', () => {
     const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache, srcDir);
     expect(retitled.toString()).not.toBe('cached');
     expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  it('is drawn again when the site changes its typeface, in any of them', () => {
+    expect(new Set(FONTS.map((font) => cachedCardPath(card, cache, font))).size).toBe(FONTS.length);
+    // Each family's files load on the canvas, in regular and bold.
+    expect(FONTS.map((font) => registerTypeface(font))).toEqual(['Inter', 'Source Serif 4', 'Atkinson Hyperlegible']);
   });
 
   it('that cannot be written names its title', async () => {

@@ -1,0 +1,61 @@
+/**
+ * The typefaces `font:` in site.yaml picks from, self-hosted from their fontsource packages: WOFF2,
+ * Latin and Latin Extended only, each subset with its `unicode-range` so a page downloads what it uses.
+ */
+import { readFileSync } from 'node:fs';
+import nodeModule from 'node:module';
+import path from 'node:path';
+import type { SiteSettings } from '../core/schemas/site-settings.ts';
+
+type Font = SiteSettings['font'];
+
+/**
+ * Each family (a sans unless said) and, for its regular and its bold face, the size-adjust, ascent-override and
+ * descent-override in percent that fit a local font of its kind to the face (its average width and `hhea` metrics
+ * against Arial's or Times New Roman's), so text set in that fallback keeps its place when the face arrives.
+ */
+export const TYPEFACES: Record<Font, { family: string; serif?: true; fit: [string, string] }> = {
+  inter: { family: 'Inter', fit: ['107.12 90.44 22.52', '102.54 94.47 23.52'] },
+  'source-serif-4': { family: 'Source Serif 4', serif: true, fit: ['117.91 87.87 28.41', '114.19 90.73 29.34'] },
+  'atkinson-hyperlegible': { family: 'Atkinson Hyperlegible', fit: ['99.37 95.6 29.18', '100.21 94.8 28.94'] },
+};
+
+/** Liberation and Arimo/Tinos have Arial's and Times New Roman's metrics; each has its bold as "… Bold". */
+const LOCAL = { sans: ['Arial', 'Liberation Sans', 'Arimo'], serif: ['Times New Roman', 'Liberation Serif', 'Tinos'] };
+const STACKS = {
+  sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  serif: 'Georgia, serif',
+};
+
+/** Regular and bold (headings), and italic for emphasis; a weight in between takes the nearer face. */
+const FACES = ['400 normal', '700 normal', '400 italic'].map((face) => face.split(' '));
+const SUBSETS = ['latin', 'latin-ext'] as const;
+
+/** A file's import path in the family's package, e.g. `latin-400-normal.woff2`. */
+export const fontFile = (font: Font, name: string): string => `@fontsource/${font}/files/${font}-${name}`;
+
+/** The face the body text is set in, which every page preloads. */
+export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-normal.woff2');
+
+/** The @font-face rules and `--font`; Vite resolves each `url()` to a hashed file under `/_astro/`. */
+export function fontCss(font: Font): string {
+  const { family, serif, fit } = TYPEFACES[font];
+  const kind = serif ? 'serif' : 'sans';
+  const require = nodeModule.createRequire(import.meta.url);
+  // The package maps every other path to CSS, so its subsets' ranges are found beside its files.
+  const files = path.dirname(require.resolve(fontFile(font, 'latin-400-normal.woff2')));
+  const ranges = JSON.parse(readFileSync(path.join(files, '..', 'unicode.json'), 'utf8')) as Record<string, string>;
+  const faces = FACES.flatMap(([weight, style]) =>
+    SUBSETS.map(
+      (subset) =>
+        `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; font-display: swap; ` +
+        `src: url('${fontFile(font, `${subset}-${weight}-${style}.woff2`)}') format('woff2'); unicode-range: ${ranges[subset]}; }`,
+    ),
+  );
+  const fallbacks = fit.map((overrides, bold) => {
+    const [size, ascent, descent] = overrides.split(' ').map((value) => `${value}%`);
+    const src = LOCAL[kind].map((name) => `local('${name}${bold ? ' Bold' : ''}')`).join(', ');
+    return `@font-face { font-family: '${family} fallback'; font-weight: ${bold ? 700 : 400}; src: ${src}; size-adjust: ${size}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: 0%; }`;
+  });
+  return `${[...faces, ...fallbacks].join('\n')}\n:root { --font: '${family}', '${family} fallback', ${STACKS[kind]}; }\n`;
+}
