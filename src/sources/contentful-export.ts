@@ -22,6 +22,7 @@ import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { entryContent } from '../core/schemas/content.ts';
+import type { Reference } from '../core/richtext/to-mdast.ts';
 import { CONTENT_MODEL, contentTypeOf } from './contentful-model.ts';
 
 export type ContentfulImportFile = Awaited<ReturnType<typeof contentfulImportFile>>;
@@ -30,12 +31,6 @@ export type ContentfulImportFile = Awaited<ReturnType<typeof contentfulImportFil
 const SYMBOL_MAX_LENGTH = 256;
 const TEXT_MAX_LENGTH = 50_000;
 const MAX_ID_LENGTH = 64;
-
-/** A target in a rich-text body: a local image or an entry a pasted Contentful document links to. */
-interface InlineTarget {
-  sys?: { type?: string; id?: string; contentType?: { sys?: { id?: string } } };
-  fields?: { title?: unknown; description?: unknown; slug?: unknown; file?: { url?: unknown; contentType?: string } };
-}
 
 const link = <T extends string>(linkType: T, id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
 
@@ -60,7 +55,7 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
   const assets = new Map<string, ReturnType<typeof importAsset>>();
 
   /** Inline images and entries become links to the exported assets and entries. */
-  const linkTarget = (target: InlineTarget): unknown => {
+  const linkTarget = (target: Reference): unknown => {
     const { sys, fields } = target;
     const url = fields?.file?.url;
     if (sys?.type === 'Asset' && typeof url === 'string' && typeof sys.id === 'string') {
@@ -163,17 +158,17 @@ export function entryId(type: string, slug: string): string {
 }
 
 /** A copy of a rich-text document with every `data.target` replaced. */
-function linkTargets(node: unknown, replace: (target: InlineTarget) => unknown): unknown {
+function linkTargets(node: unknown, replace: (target: Reference) => unknown): unknown {
   if (Array.isArray(node)) return node.map((child) => linkTargets(child, replace));
   if (typeof node !== 'object' || node === null) return node;
   const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
-  const data = copy['data'] as { target?: InlineTarget } | undefined;
+  const data = copy['data'] as { target?: Reference } | undefined;
   if (data?.target) copy['data'] = { ...data, target: replace(data.target) };
   if (Array.isArray(copy['content'])) copy['content'] = linkTargets(copy['content'], replace);
   return copy;
 }
 
-function importAsset(id: string, url: string, fields: InlineTarget['fields'], locale: string) {
+function importAsset(id: string, url: string, fields: Reference['fields'], locale: string) {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? { [locale]: value } : undefined);
   const title = text(fields?.title);
   const description = text(fields?.description);

@@ -16,6 +16,7 @@ type RichTextNode = Block | Inline | Text;
 
 /** An entry or asset has an `id`, another space's entry a `urn`. */
 interface ReferenceSys {
+  readonly type?: string;
   readonly id?: string;
   readonly urn?: string;
   readonly contentType?: { readonly sys?: { readonly id?: string } };
@@ -58,7 +59,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
   return { type: 'root', children: new Converter(options).blocks(content) };
 }
 
-type Reference = EntryReference & AssetReference;
+export type Reference = EntryReference & AssetReference;
 
 /** `data.target`, read defensively: documents come from outside and may be malformed. */
 function targetOf(data: Readonly<Record<string, unknown>> | undefined): Reference {
