@@ -14,18 +14,20 @@ const SCRIPTS: Record<McpView, string> = { profile: profileScript, project: proj
 
 /** The custom properties of the first `:root` block after `marker` in site.css: one source for the site's look and the views'. */
 function tokensAfter(marker: string): string {
-  const start = siteCss.indexOf(':root {', siteCss.indexOf(marker));
-  return (siteCss.slice(start, siteCss.indexOf('}', start)).match(/--[\w-]+:[^;]+;/g) ?? []).join('');
+  const css = siteCss.replace(/\/\*[\s\S]*?\*\//g, '');
+  const start = css.indexOf(':root {', css.indexOf(marker));
+  return (css.slice(start, css.indexOf('}', start)).match(/--[\w-]+:[^;]+;/g) ?? []).join('');
 }
 const [light, dark] = [tokensAfter(''), tokensAfter('prefers-color-scheme: dark')];
 
 // The host's theme (`data-theme`, from its context) wins over the system's; its style variables over the site's tokens.
+// The site's typeface is a download a host's CSP refuses: the host's font, else the system's.
 const CSS = `:root{color-scheme:light;${light}}
 @media (prefers-color-scheme:dark){:root{color-scheme:dark;${dark}}}
 :root[data-theme=light]{color-scheme:light;${light}}
 :root[data-theme=dark]{color-scheme:dark;${dark}}
 :root{--v-bg:var(--color-background-primary,var(--bg));--v-surface:var(--color-background-secondary,var(--surface));--v-text:var(--color-text-primary,var(--text));--v-muted:var(--color-text-secondary,var(--muted));--v-border:var(--color-border-primary,var(--border));--v-radius:var(--border-radius-md,var(--radius))}
-body{margin:0;padding:1rem 1.25rem;background:var(--v-bg);color:var(--v-text);font:1rem/1.55 var(--font-sans,var(--font));overflow-wrap:break-word}
+body{margin:0;padding:1rem 1.25rem;background:var(--v-bg);color:var(--v-text);font:1rem/1.55 var(--font-sans,system-ui,sans-serif);overflow-wrap:break-word}
 h1{font-size:1.5rem;line-height:1.2;margin:0 0 .25rem}
 h2,h3{font-size:1.05rem;margin:1rem 0 .3rem}
 p{margin:.25rem 0}

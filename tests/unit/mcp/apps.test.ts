@@ -172,8 +172,12 @@ describe('the MCP Apps views', () => {
     const { readFile } = await import('node:fs/promises');
     const css = await readFile(new URL('../../../src/site/styles/site.css', import.meta.url), 'utf8');
     const [light, dark] = [...css.matchAll(/--bg: (#\w+);/g)].map((match) => match[1]);
-    for (const html of await views)
+    for (const html of await views) {
       expect(html).toMatch(new RegExp(`light;[^}]*--bg: ${light};[^]*dark;[^}]*--bg: ${dark};`));
+      // Every token whole, site.css's comments left behind: a stray quote would void the rest of the rule.
+      expect(html).toContain(css.match(/--mono: [^;]+;/)![0]);
+      expect(html.match(/<style>([^]*)<\/style>/)![1]).not.toMatch(/\/\*|\*\//);
+    }
   });
 });
 
