@@ -309,7 +309,9 @@ describe('crawling the site from /', () => {
           for (const image of await page.locator('img[srcset]').all()) {
             await image.scrollIntoViewIfNeeded();
             await expect
-              .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+              .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+                timeout: 20_000,
+              })
               .toBe(true);
             const currentSrc = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
             withSrcset.push(currentSrc);

@@ -43,6 +43,7 @@ describe('the REST documents', () => {
     await documentAt('/api/v1/projects', '/v1/projects');
     const dir = path.resolve('content/projects');
     const expected = readdirSync(dir)
+      .filter((file) => file.endsWith('.yaml'))
       .map((file) => {
         const data = parseYaml(readFileSync(path.join(dir, file), 'utf8')) as Json;
         return { id: data.slug ?? path.parse(file).name, order: data.order, time: Date.parse(data.updatedAt) };
