@@ -35,7 +35,15 @@ export async function lighthouseScores(
   try {
     const results = [];
     for (const url of urls) {
-      const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const run = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // Pictures of the page and the back/forward cache's second visit score nothing here, and take most of the time.
+        disableFullPageScreenshot: true,
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
+      });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits } = run.lhr;
       const failing = Object.values(categories)
