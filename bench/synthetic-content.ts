@@ -3,7 +3,7 @@
  * (headings, lists, code, tables, quotes, links) and `articles / 10` yaml projects with every
  * kind of expandable section. The same size always yields the same bytes, so runs compare.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ContentSize {
@@ -15,11 +15,14 @@ export function sizeFor(articles: number): ContentSize {
   return { articles, projects: Math.max(1, Math.round(articles / 10)) };
 }
 
-/** Writes the content folder `dir` (profile, projects/, articles/). */
+/** Writes the content folder `dir` (profile and its images, projects/, articles/). */
 export function writeSyntheticContent(dir: string, size: ContentSize, profileFrom: string): void {
   mkdirSync(path.join(dir, 'projects'), { recursive: true });
   mkdirSync(path.join(dir, 'articles'), { recursive: true });
   copyFileSync(profileFrom, path.join(dir, 'profile.yaml'));
+  // The profile's portrait, which its `photo:` names relative to it.
+  const images = path.join(path.dirname(profileFrom), 'images');
+  if (existsSync(images)) cpSync(images, path.join(dir, 'images'), { recursive: true });
   const random = seeded(size.articles);
   for (let i = 0; i < size.projects; i++) {
     writeFileSync(path.join(dir, 'projects', `project-${pad(i)}.yaml`), projectYaml(i, random));
