@@ -1,5 +1,5 @@
-/** `npm run gallery`: screenshots of the sample's page kinds, wide and narrow, light and dark, into docs/gallery/. */
-import { mkdirSync } from 'node:fs';
+/** `npm run gallery`: the sample's page kinds, wide and narrow, light and dark, into docs/gallery/ (and docs/screenshot.png). */
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../src/site/site-paths.ts';
 import { launchChromium } from './chromium.ts';
@@ -36,6 +36,8 @@ try {
       }
       await page.close();
     }
+  // The README's picture of the site.
+  copyFileSync(path.join(out, 'home-desktop-light.png'), path.join(PROJECT_ROOT, 'docs', 'screenshot.png'));
   console.log(
     `Wrote ${Object.keys(DEVICES).length * SCHEMES.length * Object.keys(pages).length} screenshots to docs/gallery/.`,
   );

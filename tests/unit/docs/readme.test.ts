@@ -9,7 +9,7 @@ const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
 it('fits in 200 lines, shows the sample site, gives the two commands and links only to files that exist', () => {
   expect(readme.split('\n').length).toBeLessThanOrEqual(200);
-  expect(readme).toMatch(/!\[[^\]]+\]\(docs\/gallery\/home-desktop-light\.png\)/);
+  expect(readme).toMatch(/!\[[^\]]+\]\(docs\/screenshot\.png\)/);
   expect(readme).toContain('npm ci && npm start');
   expect(readme).toContain('npm test');
   for (const [, target] of readme.matchAll(/\]\(((?:docs\/)?[^)#:\s]+)(?:#[^)]*)?\)/g))
