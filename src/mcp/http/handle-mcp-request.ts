@@ -79,7 +79,9 @@ async function answer(request: Request, data: McpData): Promise<Response> {
     .finally(() => server.close());
   const answered = contractAnswer(message, (await reply.json()) as JSONRPCMessage, version);
   if (!(apps && initialize && 'result' in answered)) return Response.json(answered);
-  const session = { 'Mcp-Session-Id': appsSessionId(), 'Access-Control-Expose-Headers': 'ETag, Allow, Mcp-Session-Id' };
+  const session = baseHeaders();
+  session.set('Mcp-Session-Id', appsSessionId());
+  session.append('Access-Control-Expose-Headers', 'Mcp-Session-Id');
   return Response.json(answered, { headers: session });
 }
 

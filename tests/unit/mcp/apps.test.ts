@@ -64,7 +64,7 @@ describe('MCP Apps negotiation', () => {
     expect(offered.body.result.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
     const session = offered.headers.get('mcp-session-id');
     expect(session).toMatch(/^ui1\.[\w-]+$/);
-    expect(offered.headers.get('access-control-expose-headers')).toContain('Mcp-Session-Id');
+    expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
     const plain = await initialize({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } });
     expect(plain.headers.get('mcp-session-id')).toBeNull();
     expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
