@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/core/http/etag.ts';
 import { startDev, type DevServer } from '../support/dev-server.ts';
@@ -99,8 +100,9 @@ beforeAll(async () => {
     cwd: project,
     env: { ...process.env, PORT: String(copy.port) },
   });
-  start.stdout!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
-  start.stderr!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+  // Without colour codes: Astro colours its log where a CI variable is set, terminal or not.
+  for (const stream of [start.stdout!, start.stderr!])
+    stream.on('data', (chunk: Buffer) => (startOutput += stripVTControlCharacters(chunk.toString())));
   start.on('exit', (code) => (startOutput += `\n[npm start exited: ${code}]`));
 }, 240_000);
 
