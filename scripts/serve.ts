@@ -7,7 +7,10 @@ import { stat } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import {
   MAX_BODY_BYTES,
@@ -206,14 +209,36 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   };
 }
 
+/** What Netlify's CDN compresses: text, JSON, JavaScript, XML and SVG, but not a stream of events, which must flow. */
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/([\w.+-]+\+)?(json|javascript|xml)\b|image\/svg\+xml)/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The coding Netlify would compress this answer with for this client, if any. */
+function contentCoding(req: IncomingMessage, response: Response): 'br' | 'gzip' | undefined {
+  if ([204, 304].includes(response.status) || response.headers.has('content-encoding')) return undefined;
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return undefined;
+  return new Negotiator(req).encoding(['br', 'gzip']) as 'br' | 'gzip' | undefined;
+}
+
 /** A web `Response` onto Node's; with `ending`, whole with its length (a short refusal), ending after it. */
 async function send(res: ServerResponse, response: Response, ending?: Promise<unknown>): Promise<void> {
-  const whole = ending && Buffer.from(await response.arrayBuffer());
+  const coding = contentCoding(res.req, response);
+  const body = coding || ending ? Buffer.from(await response.arrayBuffer()) : undefined;
+  // Brotli's default quality (11) is for files compressed once; a CDN compressing on the fly uses a lower one.
+  const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+  const whole = body && coding ? await (coding === 'br' ? brotli(body, brotliOptions) : gzipped(body)) : body;
   res.statusCode = response.status;
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
+  if (coding) {
+    res.setHeader('Content-Encoding', coding);
+    res.appendHeader('Vary', 'Accept-Encoding');
+    // A HEAD has no body to compress, so no length of the compressed one to state.
+    res.removeHeader('Content-Length');
+  }
   if (whole && res.req.method !== 'HEAD') res.setHeader('Content-Length', whole.length);
   // HEAD states the framing GET has, or a client cannot tell that the answer ended and drops the connection.
-  const framed = response.headers.has('content-length') || [204, 304].includes(response.status);
+  const framed = res.hasHeader('content-length') || [204, 304].includes(response.status);
   if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !framed)
     res.setHeader('Transfer-Encoding', 'chunked');
   // Read to the end even when the client has gone: cancelling a body Node's fetch streams from an iterator can throw, uncaught (docs/platform-notes.md).

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FuzzRequest } from './hostile-requests.ts';
 import type { Answer } from './oracle.ts';
 
@@ -41,10 +42,19 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
           const flat: Record<string, string> = {};
           for (const [name, value] of Object.entries(res.headers))
             if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          const body = Buffer.concat(chunks);
+          // What a client that offered the codings does (a HEAD's coding is the GET's, with no body).
+          const decode = { br: brotliDecompressSync, gzip: gunzipSync }[flat['content-encoding'] ?? ''];
+          let decoded: Buffer;
+          try {
+            decoded = decode && body.length > 0 ? decode(body) : body;
+          } catch (error) {
+            return reject(new Error(`the body does not decode as ${flat['content-encoding']}: ${String(error)}`));
+          }
           resolve({
             status: res.statusCode ?? 0,
             headers: flat,
-            body: Buffer.concat(chunks),
+            body: decoded,
             ms: performance.now() - started,
           });
         });

@@ -75,14 +75,16 @@ function outputs(): Record<string, string> {
 }
 
 async function answer([requestPath, init]: Sent): Promise<Answer> {
-  const response = await fetch(copy!.url + requestPath, init);
-  const headers = Object.fromEntries(
+  // Uncompressed: the built site compresses as Netlify does, the dev server does not.
+  const headers = { ...init?.headers, 'Accept-Encoding': 'identity' };
+  const response = await fetch(copy!.url + requestPath, { ...init, headers });
+  const answered = Object.fromEntries(
     [...response.headers].filter(
       // Vite's CORS middleware says `Vary: Origin` on every answer of the dev server.
       ([name, value]) => !TRANSPORT.test(name) && !(name === 'vary' && value === 'Origin'),
     ),
   );
-  return { status: response.status, headers, body: await response.text() };
+  return { status: response.status, headers: answered, body: await response.text() };
 }
 
 async function until<T>(what: string, get: () => Promise<T>, done: (value: T) => boolean, timeout: number): Promise<T> {
