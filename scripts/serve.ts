@@ -216,7 +216,8 @@ const gzipped = promisify(gzip);
 
 /** The coding Netlify would compress this answer with for this client, if any. */
 function contentCoding(req: IncomingMessage, response: Response): 'br' | 'gzip' | undefined {
-  if ([204, 304].includes(response.status) || response.headers.has('content-encoding')) return undefined;
+  // A 206's range counts the bytes as they are: compressed, they would not be the range asked for.
+  if ([204, 206, 304].includes(response.status) || response.headers.has('content-encoding')) return undefined;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return undefined;
   return new Negotiator(req).encoding(['br', 'gzip']) as 'br' | 'gzip' | undefined;
 }
