@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type * as z from 'zod';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
 import { Slug } from '../schemas/common.ts';
@@ -87,7 +88,11 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
       const entries = raw.entries[row.name] ?? [];
       const owners = slugOwners(entries);
       const bodies = row.body && converts(row.name) ? convert : undefined;
-      return Promise.all(entries.map((entry) => parseEntry(row, entry, owners, bodies)));
+      // One schema per kind of body for the whole list: zod compiles a schema on its first parse.
+      const plain = entryContent(row.content, false);
+      const richText = row.body ? entryContent(row.content, true) : plain;
+      const schemaOf = (entry: RawEntry) => (entry.body?.format === 'markdown' ? plain : richText);
+      return Promise.all(entries.map((entry) => parseEntry(row, schemaOf(entry), entry, owners, bodies)));
     }),
   );
   for (const [i, row] of LIST_COLLECTIONS.entries()) {
@@ -116,16 +121,16 @@ interface EntryResult {
 }
 
 /**
- * An entry's fields and its slug in the row's id field (`owners`: who has each slug); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
+ * An entry's fields (by `schema`) and its slug in the row's id field (`owners`: who has each slug); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
  * problems come back as the body's; what a converter throws is its own failure, not the content's.
  */
 async function parseEntry(
   row: ListCollection,
+  schema: z.ZodObject,
   entry: RawEntry,
   owners: Map<string, string>,
   convert?: (entry: RawEntry, place: BodyPlace, document: unknown) => Promise<ArticleBody>,
 ): Promise<EntryResult> {
-  const schema = entryContent(row.content, Boolean(row.body) && entry.body?.format !== 'markdown');
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
   const { slug: explicit, ...data } = parsed.data as Fields;
