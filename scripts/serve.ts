@@ -213,11 +213,12 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/([\w.+-]+\+)?(json|javascript|xml)\b|image\/svg\+xml)/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+// Brotli's default quality (11) is for files compressed once; a CDN compressing on the fly uses a lower one.
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** The coding Netlify would compress this answer with for this client, if any. */
 function contentCoding(req: IncomingMessage, response: Response): 'br' | 'gzip' | undefined {
-  // A 206's range counts the bytes as they are: compressed, they would not be the range asked for.
-  if ([204, 206, 304].includes(response.status) || response.headers.has('content-encoding')) return undefined;
+  if ([204, 304].includes(response.status) || response.headers.has('content-encoding')) return undefined;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return undefined;
   return new Negotiator(req).encoding(['br', 'gzip']) as 'br' | 'gzip' | undefined;
 }
@@ -226,9 +227,7 @@ function contentCoding(req: IncomingMessage, response: Response): 'br' | 'gzip' 
 async function send(res: ServerResponse, response: Response, ending?: Promise<unknown>): Promise<void> {
   const coding = contentCoding(res.req, response);
   const body = coding || ending ? Buffer.from(await response.arrayBuffer()) : undefined;
-  // Brotli's default quality (11) is for files compressed once; a CDN compressing on the fly uses a lower one.
-  const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
-  const whole = body && coding ? await (coding === 'br' ? brotli(body, brotliOptions) : gzipped(body)) : body;
+  const whole = body && coding ? await (coding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzipped(body)) : body;
   res.statusCode = response.status;
   response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || res.appendHeader(name, value)));
   if (coding) {
