@@ -34,17 +34,39 @@ const SUBSETS = ['latin', 'latin-ext'] as const;
 /** A file's import path in the family's package, e.g. `latin-400-normal.woff2`. */
 export const fontFile = (font: Font, name: string): string => `@fontsource/${font}/files/${font}-${name}`;
 
-/** The face the body text is set in, which every page preloads. */
+/** The face the body text is set in. */
 export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-normal.woff2');
+
+/** The faces a page preloads: the body's and the headings' always, italic and Latin Extended when its text has them. */
+const PRELOADED = {
+  regular: 'latin-400-normal',
+  bold: 'latin-700-normal',
+  italic: 'latin-400-italic',
+  extended: 'latin-ext-400-normal',
+};
+
+/** The subsets' `unicode-range`s, found beside the package's files (it maps every other path to CSS). */
+function unicodeRanges(font: Font): Record<string, string> {
+  const files = path.dirname(nodeModule.createRequire(import.meta.url).resolve(bodyFontFile(font)));
+  return JSON.parse(readFileSync(path.join(files, '..', 'unicode.json'), 'utf8')) as Record<string, string>;
+}
+
+/** `virtual:font-files`: the preloaded faces' URLs (Vite names each by its content, as in the stylesheet), and `EXTENDED`, the characters of Latin Extended. */
+export function fontFilesModule(font: Font): string {
+  const imports = Object.entries(PRELOADED).map(
+    ([face, file]) => `import ${face}Url from '${fontFile(font, `${file}.woff2`)}?url';`,
+  );
+  const characters = unicodeRanges(font)['latin-ext']!.replace(/U\+([\dA-F]+)(-([\dA-F]+))?,?/g, (_, from, to, end) =>
+    to ? `\\u{${from}}-\\u{${end}}` : `\\u{${from}}`,
+  );
+  return `${imports.join('\n')}\nexport default { ${Object.keys(PRELOADED).map((face) => `${face}: ${face}Url`)} };\nexport const EXTENDED = /[${characters}]/u;\n`;
+}
 
 /** The @font-face rules and `--font`; Vite resolves each `url()` to a hashed file under `/_astro/`. */
 export function fontCss(font: Font): string {
   const { family, serif, fit } = TYPEFACES[font];
   const kind = serif ? 'serif' : 'sans';
-  const require = nodeModule.createRequire(import.meta.url);
-  // The package maps every other path to CSS, so its subsets' ranges are found beside its files.
-  const files = path.dirname(require.resolve(fontFile(font, 'latin-400-normal.woff2')));
-  const ranges = JSON.parse(readFileSync(path.join(files, '..', 'unicode.json'), 'utf8')) as Record<string, string>;
+  const ranges = unicodeRanges(font);
   const faces = FACES.flatMap(([weight, style]) =>
     SUBSETS.map(
       (subset) =>

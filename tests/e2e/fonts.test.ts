@@ -9,6 +9,7 @@ import { FONTS } from '../../src/core/schemas/site-settings.ts';
 import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { siteUrl } from '../support/http.ts';
+import { pageKinds } from '../../scripts/lighthouse-scores.ts';
 
 const require = nodeModule.createRequire(import.meta.url);
 let browser: Browser;
@@ -20,8 +21,11 @@ async function restyle(context: BrowserContext, font: (typeof FONTS)[number]): P
   await context.route(`${siteUrl()}/`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace(/(<link rel="preload" href=")[^"]+/, `$1/${bodyFontFile(font)}`)
-      .replace('</head>', `<link rel="stylesheet" href="/${font}.css"></head>`);
+      .replace(/<link rel="preload" [^>]+ as="font"[^>]*>/g, '')
+      .replace(
+        '</head>',
+        `<link rel="preload" href="/${bodyFontFile(font)}" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/${font}.css"></head>`,
+      );
     await route.fulfill({ response, body: html });
   });
   await context.route(`${siteUrl()}/${font}.css`, (route) =>
@@ -66,4 +70,23 @@ describe("site.yaml's font", () => {
     expect(problems.list).toEqual([]);
     await context.close();
   });
+});
+
+it('every kind of page preloads exactly the faces its text is set in', async () => {
+  const context = await siteContext(browser, siteUrl());
+  const page = await context.newPage();
+  for (const path of await pageKinds(siteUrl())) {
+    await page.goto(siteUrl() + path);
+    const seen = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
+      const files = performance.getEntriesByType('resource').map(({ name }) => name);
+      return {
+        preloaded: [...links].map((link) => link.href).sort(),
+        loaded: files.filter((name) => name.endsWith('.woff2')).sort(),
+      };
+    });
+    expect({ path, files: seen.preloaded }).toEqual({ path, files: seen.loaded });
+  }
+  await context.close();
 });
