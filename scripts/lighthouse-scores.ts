@@ -1,6 +1,6 @@
 /** Lighthouse's four scores of pages, on its default mobile settings, in one Chromium started for them. */
 import freePort from 'get-port';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { paths } from '../src/site/site-paths.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -26,9 +26,10 @@ export async function pageKinds(baseUrl: string): Promise<string[]> {
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100. */
+/** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100; `settings` as Lighthouse's flags. */
 export async function lighthouseScores(
   urls: string[],
+  settings: Flags = {},
 ): Promise<{ url: string; scores: number[]; failing: string[] }[]> {
   const port = await freePort();
   const browser = await launchChromium([`--remote-debugging-port=${port}`]);
@@ -43,6 +44,7 @@ export async function lighthouseScores(
         // Pictures of the page and the back/forward cache's second visit score nothing here, and take most of the time.
         disableFullPageScreenshot: true,
         skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
+        ...settings,
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits } = run.lhr;
