@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { Request as BrowserRequest } from 'playwright-core';
 import { launchBrowser, siteContext } from '../support/browser.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
@@ -42,7 +43,7 @@ describe('page weight', async () => {
     const browser = await launchBrowser();
     const page = await (await siteContext(browser, siteUrl())).newPage();
     const loaded: Promise<[url: string, bytes: number, coding?: string]>[] = [];
-    page.on('requestfinished', (done) => {
+    const onFinished = (done: BrowserRequest) => {
       // Other origins' images (placeholders here) are not the site's.
       if (!done.url().startsWith(siteUrl())) return;
       const answer = Promise.all([done.sizes(), done.response()]);
@@ -53,9 +54,13 @@ describe('page weight', async () => {
           response?.headers()['content-encoding'],
         ]),
       );
-    });
-    await page.goto(`${siteUrl()}/`);
+    };
+    page.on('requestfinished', onFinished);
+    // Everything the page loads, until the network has been quiet for half a second; then no request is counted
+    // (or asked its size) after the browser closes.
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
     await page.evaluate(async () => void (await document.fonts.ready));
+    page.off('requestfinished', onFinished);
     const files = await Promise.all(loaded);
     await browser.close();
     expect(files.some(([url]) => url.endsWith('.woff2'))).toBe(true);
