@@ -26,7 +26,7 @@ export async function pageKinds(baseUrl: string): Promise<string[]> {
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100; `settings` as Lighthouse's flags. */
+/** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100; `settings` are Lighthouse's. */
 export async function lighthouseScores(
   urls: string[],
   settings: Flags = {},

@@ -1,4 +1,4 @@
-/** `virtual:generated.css`: code's colours, site.yaml's accent and typeface; `virtual:font-files`: the faces pages preload. */
+/** `virtual:generated.css`: code's colours, site.yaml's accent and typeface; `virtual:font-files`: faces to preload. */
 import { highlightCss } from '../core/markdown/highlight.ts';
 import { fontCss, fontFilesModule } from '../site/fonts.ts';
 import { accentCss, siteSettings } from '../site/settings.ts';

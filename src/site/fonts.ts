@@ -51,15 +51,22 @@ function unicodeRanges(font: Font): Record<string, string> {
   return JSON.parse(readFileSync(path.join(files, '..', 'unicode.json'), 'utf8')) as Record<string, string>;
 }
 
-/** `virtual:font-files`: the preloaded faces' URLs (Vite names each by its content, as in the stylesheet), and `EXTENDED`, the characters of Latin Extended. */
+/**
+ * `virtual:font-files`: the preloaded faces' URLs (Vite names each by its content, as in the stylesheet), and
+ * `EXTENDED`, a pattern of the characters of the Latin Extended subset.
+ */
 export function fontFilesModule(font: Font): string {
   const imports = Object.entries(PRELOADED).map(
     ([face, file]) => `import ${face}Url from '${fontFile(font, `${file}.woff2`)}?url';`,
   );
-  const characters = unicodeRanges(font)['latin-ext']!.replace(/U\+([\dA-F]+)(-([\dA-F]+))?,?/g, (_, from, to, end) =>
-    to ? `\\u{${from}}-\\u{${end}}` : `\\u{${from}}`,
+  const faces = Object.keys(PRELOADED).map((face) => `${face}: ${face}Url`);
+  // `U+0100-02BA,U+2020` as a character class: `\u{0100}-\u{02BA}\u{2020}`.
+  const characters = unicodeRanges(font)['latin-ext']!.replace(
+    /U\+(\w+)(?:-(\w+))?,?/g,
+    (_, from: string, to?: string) => `\\u{${from}}${to ? `-\\u{${to}}` : ''}`,
   );
-  return `${imports.join('\n')}\nexport default { ${Object.keys(PRELOADED).map((face) => `${face}: ${face}Url`)} };\nexport const EXTENDED = /[${characters}]/u;\n`;
+  const lines = [...imports, `export default { ${faces.join(', ')} };`, `export const EXTENDED = /[${characters}]/u;`];
+  return `${lines.join('\n')}\n`;
 }
 
 /** The @font-face rules and `--font`; Vite resolves each `url()` to a hashed file under `/_astro/`. */

@@ -5,16 +5,18 @@
 import nodeModule from 'node:module';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageKinds } from '../../scripts/lighthouse-scores.ts';
 import { FONTS } from '../../src/core/schemas/site-settings.ts';
 import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { siteUrl } from '../support/http.ts';
-import { pageKinds } from '../../scripts/lighthouse-scores.ts';
 
 const require = nodeModule.createRequire(import.meta.url);
 let browser: Browser;
 beforeAll(async () => void (browser = await launchBrowser()));
 afterAll(async () => browser?.close());
+
+const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
 
 /** The home page with `font`'s stylesheet and preload, its files answered from its package. */
 async function restyle(context: BrowserContext, font: (typeof FONTS)[number]): Promise<void> {
@@ -22,10 +24,7 @@ async function restyle(context: BrowserContext, font: (typeof FONTS)[number]): P
     const response = await route.fetch();
     const html = (await response.text())
       .replace(/<link rel="preload" [^>]+ as="font"[^>]*>/g, '')
-      .replace(
-        '</head>',
-        `<link rel="preload" href="/${bodyFontFile(font)}" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/${font}.css"></head>`,
-      );
+      .replace('</head>', `${preload(`/${bodyFontFile(font)}`)}<link rel="stylesheet" href="/${font}.css"></head>`);
     await route.fulfill({ response, body: html });
   });
   await context.route(`${siteUrl()}/${font}.css`, (route) =>

@@ -9,7 +9,7 @@ import { siteUrl } from '../support/http.ts';
  */
 const TIMED = /^(first-contentful-paint|largest-contentful-paint|total-blocking-time|speed-index):/;
 
-/** The untimed audits need the page loaded and painted, not the second of quiet after it that the timed metrics wait for. */
+/** The untimed audits need the page loaded and painted, not the second of quiet the timed metrics wait for. */
 const SETTLED = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
 
 it('scores 100 for accessibility, best practices and SEO on every kind of page, failing no untimed audit', async () => {
