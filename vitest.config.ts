@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-const SWAP_TEST = 'tests/integration/rebuild-while-serving.test.ts';
 // Vitest empties every CSS import unless told otherwise; the MCP Apps views are made from CSS files' text (`?raw`).
 const RAW_CSS = { include: [/\.css\?raw$/] };
 
@@ -32,23 +31,11 @@ export default defineConfig({
           name: 'site',
           css: RAW_CSS,
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
-          exclude: [SWAP_TEST],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/site-ready.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        // A build swapped in under a running server, with deadlines for each step of the swap: run last
-        // and alone, so no other file's load stretches them (docs/platform-notes.md).
-        test: {
-          name: 'swap',
-          include: [SWAP_TEST],
-          sequence: { groupOrder: 2 },
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
         },
       },
     ],

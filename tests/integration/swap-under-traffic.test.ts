@@ -1,15 +1,17 @@
 /**
- * Ten builds swapped in under the local server (`npm start`), with steady REST, search and MCP
- * traffic and two busy processes beside it: no answer is a 5xx, every answer is whole and from one
- * build, and after each swap every layer (a page, the API, a twin the edge function negotiates, the
- * MCP function) serves the build just swapped in. Two builds of different content are made once;
- * each swap puts a copy of one in place by the same renames `npm run build` ends with.
+ * Builds swapped in under the local server (`npm start`). `npm run build` while it serves: every layer
+ * (a page, the API, a twin the edge function negotiates, the MCP function) goes over to the new build
+ * together, and the requests made meanwhile all get a whole answer from one build or the other. Then
+ * ten more swaps, with steady REST, search and MCP traffic and two busy processes beside it: no answer
+ * is a 5xx. Each of those puts a copy of one of the two builds in place by the same renames
+ * `npm run build` ends with. Last, builds broken on purpose: an API path whose handler cannot load
+ * answers the JSON envelope, and no answer carries the emulator's stack trace.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically, type BuildOutputs } from '../../scripts/atomic-build.ts';
 import type { RunningSite } from '../../scripts/serve.ts';
 import { etagOf } from '../../src/core/http/etag.ts';
@@ -23,7 +25,7 @@ let copy: ProjectCopy | undefined;
 let site: RunningSite | undefined;
 
 const get = (p: string, init?: RequestInit) => fetch(`${copy!.url}${p}`, init);
-const getProfile = () => ({ method: 'POST', headers: MCP_HEADERS, body: toolCall('get_profile', {}) });
+const mcpCall = (tool: string, args: object) => ({ method: 'POST', headers: MCP_HEADERS, body: toolCall(tool, args) });
 
 /** A project's outputs, where `npm run build` swaps them in. */
 const outputs = (root: string): BuildOutputs => ({
@@ -31,19 +33,19 @@ const outputs = (root: string): BuildOutputs => ({
   generatedDir: path.join(root, 'generated'),
 });
 const kept = (variant: number) => outputs(path.join(copy!.root, '.kept', String(variant)));
+/** Keeps a copy of the build in place, to swap in again later. */
+const keep = (variant: number) => {
+  cpSync(outputs(copy!.root).outDir, kept(variant).outDir, { recursive: true });
+  cpSync(outputs(copy!.root).generatedDir, kept(variant).generatedDir, { recursive: true });
+};
 
 beforeAll(async () => {
   copy = await projectCopy('swap-under-traffic-');
   // Astro's cache from the suite's build, as Netlify keeps it between deploys: the social cards are not drawn again.
   const cache = path.join(siteRoot(), 'node_modules', '.astro');
   if (existsSync(cache)) cpSync(cache, path.join(copy.root, 'node_modules', '.astro'), { recursive: true });
-  const profile = path.join(copy.root, 'content', 'profile.yaml');
-  for (const [variant, name] of NAMES.entries()) {
-    writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^name: .*$/m, `name: ${name}`));
-    await copy.mustBuild(`of variant ${variant}`);
-    cpSync(outputs(copy.root).outDir, kept(variant).outDir, { recursive: true });
-    cpSync(outputs(copy.root).generatedDir, kept(variant).generatedDir, { recursive: true });
-  }
+  await copy.mustBuild('of the copy');
+  keep(0);
   site = await copy.serve();
 }, 180_000);
 
@@ -56,7 +58,7 @@ afterAll(async () => {
 async function namesEverywhere() {
   const rest = await get('/api/v1/profile');
   const restText = await rest.text();
-  const mcpText = await (await get(MCP_PATH, getProfile())).text();
+  const mcpText = await (await get(MCP_PATH, mcpCall('get_profile', {}))).text();
   const mcp = JSON.parse(mcpText) as { result?: { structuredContent: { profile: { name: string } } } };
   const twin = await (await get('/', { headers: { accept: 'text/markdown' } })).text();
   const page = await (await get('/')).text();
@@ -70,30 +72,33 @@ async function namesEverywhere() {
   };
 }
 
+const everywhere = (name: string) => ({ rest: name, restEtagMatchesBody: true, mcp: name, twin: name, page: name });
+
+/** Polls until every layer serves `name`, a minute at most: the server notices a swap as its file events come in. */
+async function untilServed(name: string) {
+  let names = await namesEverywhere();
+  for (const deadline = Date.now() + 60_000; !isDeepStrictEqual(names, everywhere(name)) && Date.now() < deadline;)
+    names = await new Promise((resolve) => setTimeout(resolve, 100)).then(namesEverywhere);
+  return names;
+}
+
 /** One kind of request, and whether its answer is a whole one from either build. */
 const TRAFFIC: [string, () => RequestInit | undefined, (text: string) => boolean][] = [
   ['/api/v1/projects?limit=2', () => undefined, (text) => Array.isArray(JSON.parse(text))],
   ['/api/v1/search?q=edge', () => undefined, (text) => Array.isArray(JSON.parse(text))],
   [
     MCP_PATH,
-    getProfile,
+    () => mcpCall('get_profile', {}),
     (text) => NAMES.some((name) => name === JSON.parse(text).result?.structuredContent?.profile?.name),
   ],
 ];
 
-it('takes ten builds swapped in under steady traffic, beside two busy processes, without a 5xx', async () => {
-  const busy = Array.from({ length: 2 }, () =>
-    spawn(
-      process.execPath,
-      ['-e', 'const parent = process.ppid; for (;;) if (process.ppid !== parent) process.exit();'],
-      { stdio: 'ignore' },
-    ),
-  );
-  let swapping = true;
-  const failures: string[] = [];
+/** Sends each kind of request in a loop until `stop()`; what it resolves to is how many of each were answered. */
+function steadyTraffic(failures: string[]) {
+  let running = true;
   const answered = TRAFFIC.map(() => 0);
-  const traffic = TRAFFIC.map(async ([p, init, whole], kind) => {
-    while (swapping) {
+  const loops = TRAFFIC.map(async ([p, init, whole], kind) => {
+    while (running) {
       try {
         const response = await get(p, init());
         const text = await response.text();
@@ -106,30 +111,110 @@ it('takes ten builds swapped in under steady traffic, beside two busy processes,
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  try {
-    for (let swap = 1; swap <= 10; swap++) {
-      const variant = swap % 2 === 1 ? 0 : 1;
-      const name = NAMES[variant];
-      await buildAtomically(outputs(copy!.root), async (staging) => {
-        cpSync(kept(variant).outDir, staging.outDir, { recursive: true });
-        cpSync(kept(variant).generatedDir, staging.generatedDir, { recursive: true });
-        return true;
-      });
-      const expected = { rest: name, restEtagMatchesBody: true, mcp: name, twin: name, page: name };
-      // The server notices the swap as its file events come in, and from then on holds requests until it serves the new build.
-      let names = await namesEverywhere();
-      for (const deadline = Date.now() + 60_000; !isDeepStrictEqual(names, expected) && Date.now() < deadline;)
-        names = await new Promise((resolve) => setTimeout(resolve, 100)).then(namesEverywhere);
-      expect(names, `swap ${swap}`).toEqual(expected);
-      expect(failures, `swap ${swap}`).toEqual([]);
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+    return answered;
+  };
+}
+
+describe('a start of the server', () => {
+  it('is ready once the MCP function is built, with the files it ships, so no request waits for that build', () => {
+    // The emulator's build of the function, in the copy it serves (a fresh copy: nothing from an earlier start).
+    const built = path.join(copy!.root, '.netlify', 'functions-serve', 'mcp');
+    expect(existsSync(path.join(built, '___netlify-entry-point.mjs'))).toBe(true);
+    expect(existsSync(path.join(built, 'dist', 'api', 'v1', 'profile.json'))).toBe(true);
+    expect(existsSync(path.join(built, 'dist', 'index.md'))).toBe(true);
+  });
+});
+
+describe('builds swapped in', () => {
+  it('npm run build while the server runs moves every layer to the new build together, and no request meanwhile fails', async () => {
+    expect(await namesEverywhere()).toEqual(everywhere(NAMES[0]));
+    const profile = path.join(copy!.root, 'content', 'profile.yaml');
+    writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^name: .*$/m, `name: ${NAMES[1]}`));
+    const failures: string[] = [];
+    const stop = steadyTraffic(failures);
+    let names: Awaited<ReturnType<typeof untilServed>>;
+    let answered: number[];
+    try {
+      await copy!.mustBuild('with the new name');
+      names = await untilServed(NAMES[1]);
+    } finally {
+      answered = await stop();
     }
-  } finally {
-    swapping = false;
-    await Promise.all(traffic);
-    for (const process of busy) process.kill();
-  }
-  expect(failures).toEqual([]);
-  // Each kind was answered at least once for each build.
-  for (const count of answered) expect(count).toBeGreaterThanOrEqual(10);
-  // Each swap has its own deadline above; this one only bounds them all.
-}, 660_000);
+    expect(names).toEqual(everywhere(NAMES[1]));
+    expect(failures).toEqual([]);
+    expect(answered.reduce((sum, count) => sum + count)).toBeGreaterThan(20);
+    keep(1);
+  }, 240_000);
+
+  it('takes ten more swapped in under steady traffic, beside two busy processes, without a 5xx', async () => {
+    const busy = Array.from({ length: 2 }, () =>
+      spawn(
+        process.execPath,
+        ['-e', 'const parent = process.ppid; for (;;) if (process.ppid !== parent) process.exit();'],
+        { stdio: 'ignore' },
+      ),
+    );
+    const failures: string[] = [];
+    const stop = steadyTraffic(failures);
+    let answered: number[] = [];
+    try {
+      for (let swap = 1; swap <= 10; swap++) {
+        const variant = swap % 2 === 1 ? 0 : 1;
+        await buildAtomically(outputs(copy!.root), async (staging) => {
+          cpSync(kept(variant).outDir, staging.outDir, { recursive: true });
+          cpSync(kept(variant).generatedDir, staging.generatedDir, { recursive: true });
+          return true;
+        });
+        expect(await untilServed(NAMES[variant]), `swap ${swap}`).toEqual(everywhere(NAMES[variant]));
+        expect(failures, `swap ${swap}`).toEqual([]);
+      }
+    } finally {
+      answered = await stop();
+      for (const process of busy) process.kill();
+    }
+    expect(failures).toEqual([]);
+    // Each kind was answered at least once for each build.
+    for (const count of answered) expect(count).toBeGreaterThanOrEqual(10);
+    // Each swap has its own deadline above; this one only bounds them all.
+  }, 660_000);
+});
+
+describe('a handler that cannot load', () => {
+  const expectInternalError = async (p: string, init?: RequestInit) => {
+    const response = await get(p, init);
+    const text = await response.text();
+    expect(response.status, p).toBe(500);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(text)).toMatchObject({ status: 500, error: { code: 'internal_error' } });
+    expect(text).not.toMatch(/secret detail|at .*\.(m?js|ts)|Error:/);
+  };
+
+  it('answers the internal_error envelope on the MCP endpoint, while the rest of the site is served', async () => {
+    await site?.close();
+    // Damaged in place, as a half-written deploy would be: the MCP handler throws as it is imported.
+    writeFileSync(
+      path.join(copy!.root, 'generated', 'mcp-handler.mjs'),
+      'throw new Error("secret detail from a damaged bundle");\n',
+    );
+    site = await copy!.serve();
+    await expectInternalError(MCP_PATH, mcpCall('get_profile', {}));
+    expect((await get('/api/v1/profile')).status).toBe(200);
+    expect((await get('/projects')).status).toBe(200);
+  }, 120_000);
+
+  it('answers the envelope on REST paths, and a page without a stack trace, when the edge function cannot load', async () => {
+    await site?.close();
+    writeFileSync(path.join(copy!.root, 'generated', 'api-index.json'), '{ not json');
+    site = await copy!.serve();
+    await expectInternalError('/api/v1/profile');
+    await expectInternalError('/api/v1/search?q=x');
+    // The emulator cannot serve any path without its edge functions' configs: the page says so in a line.
+    const page = await get('/projects');
+    expect(page.status).toBeGreaterThanOrEqual(500);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await page.text()).not.toMatch(/at .*\.(m?js|ts)|SyntaxError|not json/);
+  }, 120_000);
+});
