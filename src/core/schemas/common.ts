@@ -37,9 +37,6 @@ export const StringList = z.array(Text).default([]);
 /** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (spelt out for JSON Schema, whose patterns take no flags). */
 export const HEX_COLOUR = /^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
-/** Whether `value` is a colour the pages and the cards draw (the rule of `OptionalColour`). */
-export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value);
-
 /**
  * A colour, as hex, or empty when left out. Anything else was silently not drawn (a name the
  * browser does not know, curly quotes around it); in YAML an unquoted `#0f766e` is a comment, so

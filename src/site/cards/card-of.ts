@@ -1,9 +1,9 @@
 import type { Collection } from '../../core/collections/define.ts';
 import { capitalised } from '../../core/collections/operations.ts';
-import { isHexColour } from '../../core/schemas/common.ts';
+import { HEX_COLOUR } from '../../core/schemas/common.ts';
 import type { Profile } from '../../core/schemas/profile.ts';
 import { siteSettings, siteTitle } from '../settings.ts';
-import type { Card } from './draw-card.ts';
+import type { Card } from './layout-card.ts';
 
 /** The site's accent (site.yaml's, else site.css's `--accent`), for cards of documents without a colour. */
 const accent = () => siteSettings().accent || '#5b21b6';
@@ -18,7 +18,7 @@ export function cardOf(row: Collection, document: Record<string, unknown>, profi
     kicker: `${siteTitle(profile)} · ${capitalised(row.singular)}`,
     title: String(document[row.search.title]),
     subtitle: String(document[row.search.excerpt]),
-    accent: typeof colour === 'string' && isHexColour(colour) ? colour : accent(),
+    accent: typeof colour === 'string' && HEX_COLOUR.test(colour) ? colour : accent(),
     footer: site.host,
   };
 }

@@ -10,8 +10,6 @@ import Tinypool from 'tinypool';
 import type { Card } from './layout-card.ts';
 import { siteSettings } from '../settings.ts';
 
-export type { Card } from './layout-card.ts';
-
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
 const DESIGN = 9;
 
