@@ -13,6 +13,7 @@ import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/con
 import { tagSlug } from '../../src/core/content/tags.ts';
 import { getJson, request, siteRoot, siteUrl } from '../support/http.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
+import { currentRequest } from '../support/mcp-wire.ts';
 
 type Json = Record<string, any>;
 
@@ -414,21 +415,7 @@ describe('what an agent finds', () => {
 
   it('the MCP server card lists what the server lists, and server.json for the MCP Registry names the same server', async () => {
     const card = JSON.parse(built('/.well-known/mcp/server-card')) as Json;
-    const list = async (method: string) => {
-      const meta = {
-        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-        'io.modelcontextprotocol/clientCapabilities': {},
-        'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1' },
-      };
-      const headers = {
-        'Content-Type': 'application/json',
-        Accept: 'application/json, text/event-stream',
-        'MCP-Protocol-Version': '2026-07-28',
-        'Mcp-Method': method,
-      };
-      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta: meta } });
-      return (await getJson<Json>('/api/mcp', { method: 'POST', headers, body })).body.result;
-    };
+    const list = async (method: string) => (await getJson<Json>('/api/mcp', currentRequest(method))).body.result;
     const host = new URL(siteUrl()).hostname;
     expect(card).toMatchObject({
       $schema: expect.stringMatching(/^https:\/\/.+server-card.+\.json$/),

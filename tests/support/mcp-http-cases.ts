@@ -3,6 +3,7 @@
  * (Request objects) and through the Netlify emulator over HTTP.
  */
 import { expect } from 'vitest';
+import { currentMeta } from './mcp-wire.ts';
 
 export interface McpHttpCase {
   name: string;
@@ -78,11 +79,7 @@ const current = (method: string, headers: Record<string, string> = {}, params: o
     { jsonrpc: '2.0', id: 5, method, params },
     { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers },
   );
-const CURRENT_META = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientCapabilities': {},
-  'io.modelcontextprotocol/clientInfo': { name: 'http-cases', version: '1' },
-};
+const CURRENT_META = currentMeta();
 
 type Expected = McpHttpCase['expected'];
 const ANSWERED: Expected = { status: 200, result: true };
