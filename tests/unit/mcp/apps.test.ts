@@ -141,6 +141,7 @@ describe('MCP Apps negotiation', () => {
   });
 });
 
+// What they say to a host, and how they draw a result, is the browser's test (tests/e2e/mcp-apps.test.ts).
 describe('the MCP Apps views', () => {
   const views = Promise.all(
     VIEWS.map(async (uri) => (await current('resources/read', { uri })).result.contents[0].text as string),
@@ -156,14 +157,6 @@ describe('the MCP Apps views', () => {
       expect(html).not.toMatch(
         /\b(src|href)=|url\(|@import|\bfetch\(|XMLHttpRequest|WebSocket|EventSource|Worker\(|import\(|<iframe|innerHTML|outerHTML|insertAdjacentHTML|document\.write/,
       );
-      for (const message of [
-        'ui/initialize',
-        'ui/notifications/initialized',
-        'ui/open-link',
-        'ui/notifications/size-changed',
-        'ui/resource-teardown',
-      ])
-        expect(html).toContain(message);
     }
   });
 
