@@ -124,7 +124,7 @@ async function pass(
 const PHONE = { width: 390, height: 844 };
 const isArticle = (url: string) => new URL(url).pathname.startsWith('/articles/');
 
-/** Opens every disclosure, then measures what must fit the screen or be reachable by keyboard. */
+/** Opens every disclosure, then measures what must fit the screen, or be labelled and reachable by keyboard. */
 function layoutProblems(page: Page): Promise<{ tables: number; failures: string[] }> {
   return page.evaluate(() => {
     for (const details of document.querySelectorAll('details')) details.open = true;
@@ -146,6 +146,10 @@ function layoutProblems(page: Page): Promise<{ tables: number; failures: string[
         failures.push(
           `<${element.tagName.toLowerCase()} class="${element.className}"> scrolls out of a keyboard's reach`,
         );
+      // And in the text, it is a region that says what it holds.
+      const overflows = overflowX === 'auto' && element.scrollWidth > element.clientWidth + 1;
+      if (overflows && element.closest('main') && (element.role !== 'region' || !element.ariaLabel))
+        failures.push(`<${element.tagName.toLowerCase()} class="${element.className}"> scrolls unlabelled`);
     }
     return { tables: tables.length, failures };
   });
@@ -290,7 +294,7 @@ describe('crawling the site from /', () => {
   });
 
   it.each(['light', 'dark'] as const)(
-    'on a phone in the %s scheme: no page is wider than the screen, every disclosure open; everything fits, scrolls by keyboard and reads',
+    'on a phone in the %s scheme: no page is wider than the screen, every disclosure open; everything fits, scrolls by keyboard in a labelled region and reads',
     async (scheme) => {
       const withSrcset: string[] = [];
       let tables = 0;
