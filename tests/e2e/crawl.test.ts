@@ -193,7 +193,7 @@ describe('crawling the site from /', () => {
     expect(statuses.size).toBeGreaterThan(20);
   });
 
-  it('on a desktop asked for reduced motion: no page logs an error, throws, breaks the CSP, lacks a security header, moves, or has an image that fails; everything fits and scrolls by keyboard', async () => {
+  it('on a desktop asked for reduced motion: no page logs an error, throws, breaks the CSP, lacks a security header, has other than one h1 or a skip link first, moves, or has an image that fails; everything fits and scrolls by keyboard', async () => {
     let images = 0;
     let srcsetCandidates = 0;
     let styled = 0;
@@ -206,6 +206,12 @@ describe('crawling the site from /', () => {
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         const headers = (await response?.allHeaders()) ?? {};
         const found: string[] = [];
+        // One h1, and the first Tab reaches the skip link (axe checks that headings skip no level).
+        const h1s = await page.locator('h1').count();
+        if (h1s !== 1) found.push(`${h1s} h1 elements`);
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content')
+          found.push('the first Tab does not reach the skip link');
         for (const directive of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'"])
           if (!headers['content-security-policy']?.includes(directive)) found.push(`no CSP ${directive}`);
         if (headers['x-content-type-options'] !== 'nosniff') found.push('no X-Content-Type-Options');
