@@ -233,7 +233,7 @@ describe('the feeds and the sitemap', () => {
     expect(feed.items.map((item: Json) => item.url)).toEqual(pages);
   });
 
-  it('lists every page in the sitemap, robots.txt points at it, and every URL in it answers 200', async () => {
+  it('lists every page in the sitemap, and robots.txt points at it', async () => {
     expect(await text('/robots.txt')).toContain(`Sitemap: ${abs('/sitemap.xml')}`);
     const sitemap = await text('/sitemap.xml');
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
@@ -250,12 +250,8 @@ describe('the feeds and the sitemap', () => {
       '/search',
       '/docs/api',
     ].map(abs);
+    // That each of these pages answers is the crawl's (tests/e2e/crawl.test.ts): every one is linked.
     expect([...locs].sort()).toEqual([...expected].sort());
-    for (const loc of locs) {
-      const response = await request(loc.slice(siteUrl().length));
-      await response.body?.cancel();
-      expect(response.status, loc).toBe(200);
-    }
   });
 });
 
@@ -317,7 +313,8 @@ describe('the person', () => {
 });
 
 describe('the portrait and the covers', () => {
-  it('show on the pages with their size, alt text and narrower copies, lazily below the fold; each URL they name is an image', async () => {
+  // That each copy loads, at the width its srcset says, is the crawl's (tests/e2e/crawl.test.ts).
+  it('show on the pages with their size, alt text and narrower copies, lazily below the fold', async () => {
     const kinds = [
       ['/', 'u-photo', undefined],
       ['/projects/edge-search', 'cover', undefined],
@@ -335,11 +332,7 @@ describe('the portrait and the covers', () => {
         });
         expect(img.alt, page).toMatch(/\S/);
         expect(img.loading, page).toBe(loading);
-        for (const url of [img.src!, ...img.srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!)]) {
-          const answer = await fetch(url);
-          await answer.body?.cancel();
-          expect([answer.status, answer.headers.get('content-type')], url).toEqual([200, 'image/webp']);
-        }
+        expect(img.srcset, page).toMatch(/\.webp \d+w, /);
       }
     }
   });
