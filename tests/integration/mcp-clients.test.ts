@@ -15,10 +15,9 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 import { request, siteRoot, siteUrl } from '../support/http.ts';
 import { deployedMcpFetch } from '../support/in-process-mcp.ts';
-
-const TOOL_NAMES = ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search'];
 
 /** A test that makes a call per document: the emulator starts a new worker for every MCP request (about a second each on 2 busy cores). */
 const MANY_CALLS_MS = 120_000;
@@ -119,7 +118,7 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   // The tools' annotations and schemas are the unit tests' (tests/unit/mcp/server.test.ts): here, that each client reads the list.
   it('lists the six tools in their fixed order, and is offered no MCP Apps, as it offers none', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
     expect(client.getServerCapabilities()).not.toHaveProperty('extensions');
     expect(tools.filter((tool) => '_meta' in tool)).toEqual([]);
     expect((await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'))).toEqual([]);
