@@ -174,13 +174,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   // JSON
   post('malformed JSON is parse_error', '{"jsonrpc": "2.0",', { status: 400, code: 'parse_error' }, THROUGH_EMULATOR),
   post('an empty body is parse_error', '', { status: 400, code: 'parse_error' }),
-  {
-    name: 'a body that is not UTF-8 is parse_error',
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
-    expected: { status: 400, code: 'parse_error' },
-  },
+  // A body that is not UTF-8 is http-layer.test.ts's (whatever the charset) and local-server.test.ts's (over HTTP).
   // JSON-RPC envelope
   ...INVALID_ENVELOPES.map(([shape, message, emulator]) =>
     post(
