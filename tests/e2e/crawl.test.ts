@@ -124,7 +124,7 @@ async function pass(
 const PHONE = { width: 390, height: 844 };
 const isArticle = (url: string) => new URL(url).pathname.startsWith('/articles/');
 
-/** Opens every disclosure, then measures what must fit the screen or be reachable by keyboard. */
+/** Opens every disclosure, then measures what must fit the screen, or be labelled and reachable by keyboard. */
 function layoutProblems(page: Page): Promise<{ tables: number; failures: string[] }> {
   return page.evaluate(() => {
     for (const details of document.querySelectorAll('details')) details.open = true;
@@ -146,6 +146,10 @@ function layoutProblems(page: Page): Promise<{ tables: number; failures: string[
         failures.push(
           `<${element.tagName.toLowerCase()} class="${element.className}"> scrolls out of a keyboard's reach`,
         );
+      // And in the text, it is a region that says what it holds.
+      const overflows = overflowX === 'auto' && element.scrollWidth > element.clientWidth + 1;
+      if (overflows && element.closest('main') && (element.role !== 'region' || !element.ariaLabel))
+        failures.push(`<${element.tagName.toLowerCase()} class="${element.className}"> scrolls unlabelled`);
     }
     return { tables: tables.length, failures };
   });
@@ -189,7 +193,7 @@ describe('crawling the site from /', () => {
     expect(statuses.size).toBeGreaterThan(20);
   });
 
-  it('on a desktop asked for reduced motion: no page logs an error, throws, breaks the CSP, lacks a security header, moves, or has an image that fails; everything fits and scrolls by keyboard', async () => {
+  it('on a desktop asked for reduced motion: no page logs an error, throws, breaks the CSP, lacks a security header, has other than one h1 or a skip link first, moves, or has an image that fails; everything fits and scrolls by keyboard', async () => {
     let images = 0;
     let srcsetCandidates = 0;
     let styled = 0;
@@ -202,6 +206,12 @@ describe('crawling the site from /', () => {
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         const headers = (await response?.allHeaders()) ?? {};
         const found: string[] = [];
+        // One h1, and the first Tab reaches the skip link (axe checks that headings skip no level).
+        const h1s = await page.locator('h1').count();
+        if (h1s !== 1) found.push(`${h1s} h1 elements`);
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content')
+          found.push('the first Tab does not reach the skip link');
         for (const directive of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'"])
           if (!headers['content-security-policy']?.includes(directive)) found.push(`no CSP ${directive}`);
         if (headers['x-content-type-options'] !== 'nosniff') found.push('no X-Content-Type-Options');
@@ -290,7 +300,7 @@ describe('crawling the site from /', () => {
   });
 
   it.each(['light', 'dark'] as const)(
-    'on a phone in the %s scheme: no page is wider than the screen, every disclosure open; everything fits, scrolls by keyboard and reads',
+    'on a phone in the %s scheme: no page is wider than the screen, every disclosure open; everything fits, scrolls by keyboard in a labelled region and reads',
     async (scheme) => {
       const withSrcset: string[] = [];
       let tables = 0;

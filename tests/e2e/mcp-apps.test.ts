@@ -7,6 +7,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { getJson } from '../support/http.ts';
+import { currentRequest } from '../support/mcp-wire.ts';
 
 const CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'none'";
@@ -34,21 +35,8 @@ const HOST_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><t
 type Json = Record<string, any>;
 /** A 2026-07-28 request offering MCP Apps, to the served site. */
 async function mcp(method: string, params: Json): Promise<Json> {
-  const _meta = {
-    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientCapabilities': {
-      extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } },
-    },
-  };
-  const name = params['name'] ?? params['uri'];
-  const headers = {
-    'Content-Type': 'application/json',
-    'MCP-Protocol-Version': '2026-07-28',
-    'Mcp-Method': method,
-    'Mcp-Name': name,
-  };
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta } });
-  return (await getJson<Json>('/api/mcp', { method: 'POST', headers, body })).body.result;
+  const offer = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } };
+  return (await getJson<Json>('/api/mcp', currentRequest(method, params, offer))).body.result;
 }
 
 let browser: Browser;

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
 type Json = Record<string, any>;
@@ -108,9 +109,7 @@ describe('/docs/api', () => {
   it('gives MCP client configuration for this site', () => {
     const config = JSON.parse(codeBlock('MCP client configuration'));
     expect(config.mcpServers.portfolio.url).toBe(`${siteUrl()}/api/mcp`);
-    for (const tool of ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search']) {
-      expect(html).toContain(`<code>${tool}</code>`);
-    }
+    for (const tool of TOOLS) expect(html).toContain(`<code>${tool.name}</code>`);
   });
 
   it('lists the resource templates and the prompts the MCP server itself lists', async () => {

@@ -15,6 +15,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 import { request, siteRoot, siteUrl } from '../support/http.ts';
 import { deployedMcpFetch } from '../support/in-process-mcp.ts';
 
@@ -114,23 +115,13 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     expect(client.getInstructions()).toContain('list_projects');
   });
 
-  it('is offered no MCP Apps, as it offers none: no extension, no view on a tool, no ui:// resource', async () => {
-    expect(client.getServerCapabilities()).not.toHaveProperty('extensions');
-    expect((await client.listTools()).tools.filter((tool) => '_meta' in tool)).toEqual([]);
-    expect((await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'))).toEqual([]);
-  });
-
-  // Their annotations and schemas are the unit tests' (tests/unit/mcp/server.test.ts): here, that each client reads the list.
-  it('lists the six tools in their fixed order', async () => {
+  // The tools' annotations and schemas are the unit tests' (tests/unit/mcp/server.test.ts): here, that each client reads the list.
+  it('lists the six tools in their fixed order, and is offered no MCP Apps, as it offers none', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([
-      'get_profile',
-      'list_projects',
-      'get_project',
-      'list_articles',
-      'get_article',
-      'search',
-    ]);
+    expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
+    expect(client.getServerCapabilities()).not.toHaveProperty('extensions');
+    expect(tools.filter((tool) => '_meta' in tool)).toEqual([]);
+    expect((await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'))).toEqual([]);
   });
 
   it(

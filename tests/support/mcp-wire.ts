@@ -11,6 +11,33 @@ export const MCP_HEADERS: Readonly<Record<string, string>> = {
   'mcp-protocol-version': MCP_PROTOCOL_VERSION,
 };
 
+/** What a 2026-07-28 client puts in each request's `_meta`, offering `capabilities`. */
+export function currentMeta(capabilities: object = {}) {
+  return {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': capabilities,
+    'io.modelcontextprotocol/clientInfo': { name: 'portfolio-tests', version: '1.0.0' },
+  };
+}
+
+/**
+ * A POST as a 2026-07-28 client sends it: the version header, `Mcp-Method`, `Mcp-Name` naming the
+ * tool, prompt or resource of its params, and its `_meta` offering `capabilities`.
+ */
+export function currentRequest(method: string, params: Record<string, unknown> = {}, capabilities: object = {}) {
+  const name = params['name'] ?? params['uri'];
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': method,
+      ...(typeof name === 'string' ? { 'mcp-name': name } : {}),
+    },
+    body: rpcRequest(method, { ...params, _meta: currentMeta(capabilities) }),
+  };
+}
+
 export function rpcRequest(method: string, params?: object, id: number | string = 1): string {
   return JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) });
 }

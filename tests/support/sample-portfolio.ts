@@ -126,18 +126,16 @@ export function responseOf(outcome: ApiOutcome): Response {
 
 /**
  * A real SDK client talking to the MCP endpoint over the fixture data, its HTTP requests handed to
- * the handler in process. It negotiates its newest revision, then names `protocolVersion` on every
- * request (the server is stateless: the header is what it goes by).
+ * the handler in process. It negotiates its newest revision, then names 2025-06-18 on every request
+ * (the server is stateless: the header is what it goes by).
  */
-export async function connectToFixtureServer(
-  protocolVersion = '2025-06-18',
-): Promise<{ client: Client; close: () => Promise<unknown> }> {
+export async function connectToFixtureServer(): Promise<{ client: Client; close: () => Promise<unknown> }> {
   const client = new Client({ name: 'unit-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`${BASE_URL}/api/mcp`), {
     fetch: (url, init) => handleMcpRequest(new Request(url, init), fixtureData),
   });
   await client.connect(transport);
-  transport.setProtocolVersion(protocolVersion);
+  transport.setProtocolVersion('2025-06-18');
   return { client, close: () => client.close() };
 }
 

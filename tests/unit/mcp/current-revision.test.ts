@@ -6,14 +6,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AGE_SECONDS, MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { currentMeta } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
 
 const REVISION = '2026-07-28';
-const META = {
-  'io.modelcontextprotocol/protocolVersion': REVISION,
-  'io.modelcontextprotocol/clientCapabilities': {},
-  'io.modelcontextprotocol/clientInfo': { name: 'unit-test', version: '1.0.0' },
-};
+const META = currentMeta();
 
 type Answer = {
   status: number;
@@ -112,14 +109,6 @@ describe('MCP 2026-07-28', () => {
       resultType: 'complete',
       structuredContent: before.body.result?.['structuredContent'],
       content: before.body.result?.['content'],
-    });
-  });
-
-  it('reports arguments that fail the input schema as a tool error (SEP-1303)', async () => {
-    const { body } = await current('tools/call', { name: 'list_projects', arguments: { limit: 0 } });
-    expect(body.result).toMatchObject({
-      isError: true,
-      content: [{ type: 'text', text: expect.stringMatching(/limit: must be a whole number of at least 1/) }],
     });
   });
 

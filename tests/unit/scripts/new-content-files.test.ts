@@ -1,52 +1,24 @@
-/** What `npm run new` writes: every field of the content schemas, and content the build accepts as it is. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+/**
+ * What `npm run new` writes: every field of the content schemas. That the build accepts it as it is,
+ * is the command's test (tests/integration/new-content.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { Collection } from '../../../src/core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../../../src/core/collections/registry.ts';
-import { validateContent } from '../../../src/core/content/validate.ts';
-import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { listItemFile, skeletonFiles, type NewFile } from '../../../scripts/new/content-files.ts';
 import { titleFromSlug } from '../../../scripts/new/yaml-template.ts';
 
 const TODAY = '2026-05-04';
 const rows = COLLECTIONS as readonly Collection[];
-const temp = mkdtempSync(path.join(tmpdir(), 'new-content-files-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** The fields as YAML: a data file's text, or a markdown file's front matter. */
 function yamlOf(file: NewFile): string {
   return file.path.endsWith('.md') ? file.text.split('---\n')[1]! : file.text;
 }
 
-function writeAll(dir: string, files: readonly NewFile[]): void {
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
-    writeFileSync(path.join(dir, file.path), file.text);
-  }
-}
-
 describe('npm run new', () => {
-  it('writes a skeleton and new items that the build validates as they are', async () => {
-    const dir = path.join(temp, 'content');
-    writeAll(dir, [
-      ...skeletonFiles(rows, TODAY),
-      ...LIST_COLLECTIONS.map((row) => listItemFile(row, `second-${row.singular}`, TODAY)),
-    ]);
-    const raw = await readLocalContent(temp, dir);
-    const records = await validateContent(raw, { baseUrl: 'https://example.com' });
-    expect(records['profile']).toHaveLength(1);
-    expect(records['projects']!.map((p) => p['id']).sort()).toEqual(['my-first-project', 'second-project']);
-    expect(records['articles']!.map((a) => a['slug']).sort()).toEqual(['my-first-article', 'second-article']);
-    expect(records['projects']!.find((p) => p['id'] === 'second-project')).toMatchObject({
-      title: 'Second project',
-      updatedAt: `${TODAY}T00:00:00.000Z`,
-    });
-  });
-
   it.each(rows.map((row) => [row.name, row] as const))(
     'writes every field of %s, the required ones set and the optional ones commented out with their meaning',
     (_name, row) => {
