@@ -243,7 +243,10 @@ const headers = fc
 
 /** Bytes that are not UTF-8 (lone continuation bytes, an overlong NUL, a cut-short sequence). */
 const notUtf8 = fc.constantFrom(
-  ...[[0xff, 0xfe], [0xc0, 0x80], [0xe2, 0x82], [0x80]].map((bytes) => Buffer.from(bytes)),
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from([0xc0, 0x80]),
+  Buffer.from([0xe2, 0x82]),
+  Buffer.from([0x80]),
 );
 
 /** Over Netlify's 6 MB limit for a function's body (the local server refuses past 1 MiB): very rare, so the suite stays fast. */
@@ -288,8 +291,13 @@ export const restRequest: fc.Arbitrary<FuzzRequest> = fc
 
 /** Pages, with a twin or not, and the twin itself. */
 const PAGE_PATHS = [
-  ...['/', '/projects/edge-search', '/articles/notes-on-writing-runbooks', '/projects/nope'],
-  ...['/projects', '/search', '/index.md'],
+  '/',
+  '/projects/edge-search',
+  '/articles/notes-on-writing-runbooks',
+  '/projects/nope',
+  '/projects',
+  '/search',
+  '/index.md',
 ];
 const MARKDOWN_ACCEPTS = ['text/markdown', 'TEXT/MARKDOWN', 'text/markdown;q=0.9, text/html;q=0.8', 'text/html', '*/*'];
 
