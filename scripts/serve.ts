@@ -283,6 +283,8 @@ async function startEmulator(root: string, quiet: boolean) {
     database: { enabled: false },
     blobs: { enabled: false },
     images: { enabled: false },
+    // A deployed edge function's isolate answers request after request; the emulator starts one per request (patches/).
+    edgeFunctions: { warm: true },
     ...(quiet ? { logger: { log: () => {}, warn: console.warn, error: console.error } } : {}),
   });
   await dev.start();

@@ -34,7 +34,7 @@ const statuses = new Map<string, number>();
 const htmlPages: string[] = [];
 const TAG_PAGE = /\/tags\/./;
 
-/** Requests in flight at once: the server answers static files in a few ms, each an edge function instance in ~140 ms. */
+/** Requests in flight at once, so the crawl does not wait on one answer at a time. */
 const CRAWLERS = 8;
 
 /** From the home page, following every internal reference of every HTML page, several requests at a time. */

@@ -34,7 +34,7 @@ const total = Number(process.env.FUZZ_RUNS) || 5_000;
 const httpTotal = Number(process.env.FUZZ_HTTP_RUNS) || 64;
 /** Runs of each smaller property over HTTP (two requests a run). */
 const httpPairs = Math.ceil(httpTotal / 8);
-/** Over HTTP, an answer is late past this: a fresh emulator instance per request on a shared machine, not the handler. */
+/** Over HTTP, an answer is late past this: the emulator on a busy shared machine, not the handler. */
 const HTTP_LATENCY_LIMIT_MS = 5000;
 /** Per property; a run that cannot finish in time fails rather than quietly sending fewer. */
 const httpSeconds = Number(process.env.FUZZ_HTTP_SECONDS) || 240;

@@ -8,7 +8,7 @@
  * One client per protocol era goes through the emulated site (1.x at 2025-06-18, 2.x pinned to
  * 2026-07-28): what HTTP adds is checked there. The other two modes send the same requests to the
  * deployed MCP function in this process, through their transport's `fetch` option: over HTTP they
- * would only repeat those answers, at a new emulator instance per request.
+ * would only repeat those answers.
  */
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';

@@ -6,8 +6,7 @@
  *
  * The current revision goes through the emulated site, the path a client takes. The earlier one is
  * answered by the deployed MCP function in this process, one warm instance as in production, behind
- * a plain HTTP server: through the emulator it would only repeat the same answers, at a new worker
- * per request (about 200 ms of CPU each).
+ * a plain HTTP server: through the emulator it would only repeat the same answers.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

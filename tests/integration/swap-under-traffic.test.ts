@@ -107,7 +107,7 @@ function steadyTraffic(failures: string[]) {
       } catch (error) {
         failures.push(`${p}: ${String(error)}`);
       }
-      // Steady, not flooding: every edge function request starts a Deno worker, and a flood would starve the swaps.
+      // Steady, not flooding: a flood would starve the swaps of the CPU they need.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
