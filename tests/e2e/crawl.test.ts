@@ -253,6 +253,8 @@ describe('crawling the site from /', () => {
             const width = answer.ok ? (await sharp(bytes).metadata()).width : undefined;
             if (!answer.ok || !candidateUrl.startsWith(`${siteUrl()}/`))
               found.push(`srcset candidate ${candidateUrl} answers ${answer.status}`);
+            else if (!answer.headers.get('content-type')?.startsWith('image/'))
+              found.push(`srcset candidate ${candidateUrl} is served as ${answer.headers.get('content-type')}`);
             else if (`${width}w` !== descriptor)
               found.push(`srcset candidate ${candidateUrl} is ${width} pixels wide, not ${descriptor}`);
           }

@@ -313,7 +313,7 @@ describe('the person', () => {
 });
 
 describe('the portrait and the covers', () => {
-  // That each copy loads, at the width its srcset says, is the crawl's (tests/e2e/crawl.test.ts).
+  // That each copy loads as an image, at the width its srcset says, is the crawl's (tests/e2e/crawl.test.ts).
   it('show on the pages with their size, alt text and narrower copies, lazily below the fold', async () => {
     const kinds = [
       ['/', 'u-photo', undefined],
