@@ -15,7 +15,9 @@ const DESIGN = 9;
 
 /**
  * The painter is loaded by Node from the source folder (`srcDir`): the route's bundle has no file
- * of it. Idle threads are let go, so the pool never holds a build open.
+ * of it. Idle threads are let go, so the pool never holds a build open. A thread takes several
+ * cards at once: it paints the next while sharp encodes the last, and never waits for the build's
+ * busy thread to hand it one.
  */
 let pool: Tinypool | undefined;
 
@@ -23,6 +25,7 @@ export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {
   pool ??= new Tinypool({
     filename: new URL('site/cards/paint-card.ts', srcDir).href,
     maxThreads: Math.max(1, os.availableParallelism() - 1),
+    concurrentTasksPerWorker: 4,
   });
   // Structured cloning hands the PNG back as a plain Uint8Array.
   const png: Uint8Array = await pool.run(card);
