@@ -2,8 +2,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { markdownArticleBody, type ArticleBody } from '../../src/core/content/article-body.ts';
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
-import { validateContent } from '../../src/core/content/validate.ts';
+import { validateContent, type ValidateOptions } from '../../src/core/content/validate.ts';
 import { readLocalContent } from '../../src/sources/local-source-fs.ts';
 
 /** The problems a run reports by throwing a ContentError; fails if it throws nothing, or anything else. */
@@ -16,6 +17,17 @@ export async function problemsOf(run: () => unknown): Promise<ContentProblem[]> 
   }
   throw new Error('expected a ContentError');
 }
+
+const BASE_URL = 'https://portfolio.example.com';
+
+/** A markdown body converted once for all runs, as a build takes an unchanged body from Astro's store (sources/loaders.ts). */
+const converted = new Map<string, ArticleBody>();
+const markdownBody: ValidateOptions['markdownBody'] = async (markdown, { source, firstLine }) => {
+  const key = `${source}\0${firstLine}\0${markdown}`;
+  const body = converted.get(key) ?? markdownArticleBody(markdown, source, BASE_URL, firstLine);
+  converted.set(key, body);
+  return body;
+};
 
 /**
  * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
@@ -40,10 +52,12 @@ export async function problemsWith(
         symlinkSync(path.join(root, text.linkTo), target);
       } else writeFileSync(target, text);
     }
-    const baseUrl = 'https://portfolio.example.com';
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
     const problems = await problemsOf(async () =>
-      validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), { baseUrl }),
+      validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL }), {
+        baseUrl: BASE_URL,
+        markdownBody,
+      }),
     ).catch((error: unknown) => {
       if (error instanceof Error && error.message === 'expected a ContentError') return [];
       throw error;
