@@ -51,6 +51,8 @@ export default async function paintCard(card: Card): Promise<Buffer> {
     use(style);
     return context.measureText(text).width;
   });
+  // Loaded before the first stroke: a thread paints several cards at once on its one canvas, so painting never awaits.
+  const image = picture && (await loadImage(picture.file));
   context.fillStyle = paper;
   context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
   context.fillStyle = bar.colour;
@@ -60,9 +62,8 @@ export default async function paintCard(card: Card): Promise<Buffer> {
     context.fillStyle = style.colour;
     context.fillText(text, x, baseline);
   }
-  if (picture) {
+  if (picture && image) {
     // Round, the image's middle square scaled into it.
-    const image = await loadImage(picture.file);
     const side = Math.min(image.width, image.height);
     const radius = picture.size / 2;
     context.save();

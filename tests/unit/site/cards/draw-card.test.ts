@@ -114,6 +114,24 @@ describe('a social card', () => {
     expect(data.equals(paintedHere(shown))).toBe(true);
   });
 
+  it('drawn together with others, each with a picture, is the card drawn alone', async () => {
+    const pictures = ['edge-search', 'postgres-major-upgrade', 'portfolio-content-api'].map((name) => ({
+      file: path.resolve(`content/projects/images/${name}.webp`),
+      name,
+    }));
+    const cards = ['#0f766e', '#be123c', '#1d4ed8', '#a16207', '#7e22ce', '#15803d'].map((accent, i) => ({
+      ...card,
+      title: `Card ${i}`,
+      accent,
+      picture: pictures[i % pictures.length]!,
+    }));
+    const together = await Promise.all(cards.map((shown) => renderCard(shown, srcDir)));
+    for (const [i, shown] of cards.entries())
+      expect((await decoded(together[i]!)).data.equals((await decoded(await renderCard(shown, srcDir))).data)).toBe(
+        true,
+      );
+  });
+
   it('is drawn once, then read from the cache for as long as what it shows is the same', async () => {
     const png = await drawCard(card, cache, srcDir);
     expect((await decoded(png)).width).toBe(CARD_WIDTH);
