@@ -206,6 +206,7 @@ describe('hostile input, in both eras', () => {
     ['prompts/get', { name: 5 }, 'params.name: must be a string'],
     ['prompts/get', { arguments: { role: 'SRE' } }, 'params.name: is required'],
     ['resources/read', { uri: { href: 'x' } }, 'params.uri: must be a string'],
+    ['resources/read', {}, 'params.uri: is required'],
     ['completion/complete', { ref: 5, argument: { name: 'slug', value: '' } }, 'params.ref: must be an object'],
     ['tools/call', { name: 5 }, 'params.name: must be a string'],
     ['tools/call', { name: 'search', arguments: ['q'] }, 'params.arguments: must be an object'],
