@@ -23,7 +23,7 @@ const schema: SanitizeSchema = {
 };
 
 /** The page rules the build applies after sanitising, as a unified plugin. */
-const pageRules = (minHeading: number) => () => (tree: Root) => applyPageRules(tree, minHeading);
+const pageRules = (minHeading: number) => () => (tree: Root) => void applyPageRules(tree, minHeading);
 
 export function referenceHtml(markdown: string, minHeading = 2): string {
   return String(

@@ -49,26 +49,29 @@ export function mdastToHtml(
   tree = sanitize(tree, PAGE_SCHEMA) as Root;
   // After sanitising: the highlighter's own markup is trusted, and its classes would not survive.
   highlight(tree);
-  applyPageRules(tree, minHeading);
-  const headings = headingIds ? idsOfHeadings(tree) : [];
+  const found = applyPageRules(tree, minHeading);
+  const headings = headingIds ? idsOfHeadings(found) : [];
   return { html: toHtml(tree), headings };
 }
 
-export function applyPageRules(tree: Root, minHeading: number): void {
-  demoteHeadings(tree, minHeading);
-  lazyImages(tree);
-  scrollableByKeyboard(tree);
+/** Gives the tree's elements, found in one walk, for what follows. */
+export function applyPageRules(tree: Root, minHeading: number): Element[] {
+  const found = elements(tree);
+  demoteHeadings(found, minHeading);
+  lazyImages(found);
+  scrollableByKeyboard(found);
+  return found;
 }
 
 /**
  * Every heading gets an id from its text, as GitHub gives them, so a table of contents and a shared link can point at
  * it; ids from the body's own HTML were prefixed by the sanitiser, so they never clash.
  */
-function idsOfHeadings(tree: Root): Heading[] {
+function idsOfHeadings(found: Element[]): Heading[] {
   const slugger = new GithubSlugger();
   // The page's own: BaseLayout.astro's <main>, the skip link's target.
   slugger.slug('main');
-  return elements(tree).flatMap((el) => {
+  return found.flatMap((el) => {
     const depth = HEADING.exec(el.tagName)?.[1];
     if (depth === undefined) return [];
     const text = toString(el);
@@ -82,29 +85,22 @@ function idsOfHeadings(tree: Root): Heading[] {
 export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as const;
 
 /** Each region is named ("Table 2 of 3"): a focusable block without a name is announced by all its text. */
-function scrollableByKeyboard(tree: Root): void {
-  const tables = elements(tree).filter((el) => el.tagName === 'table').length;
-  const blocks = elements(tree).filter((el) => el.tagName === 'pre').length;
-  let table = 0;
-  let block = 0;
-  visit(tree, 'element', (child, index, parent) => {
-    if (child.tagName === 'pre') {
-      const ariaLabel = blocks > 1 ? `Code ${++block} of ${blocks}` : 'Code';
-      Object.assign(child.properties, { tabIndex: 0, role: SCROLL_REGION.role, ariaLabel });
-    }
-    if (child.tagName !== 'table') return;
-    parent!.children[index!] = {
-      type: 'element',
-      tagName: 'div',
-      properties: {
-        className: [SCROLL_REGION.className],
-        role: SCROLL_REGION.role,
-        tabIndex: 0,
-        ariaLabel: tables > 1 ? `Table ${++table} of ${tables}` : 'Table',
-      },
-      children: [child],
+function scrollableByKeyboard(found: Element[]): void {
+  const tables = found.filter((el) => el.tagName === 'table');
+  const blocks = found.filter((el) => el.tagName === 'pre');
+  blocks.forEach((pre, i) => {
+    const ariaLabel = blocks.length > 1 ? `Code ${i + 1} of ${blocks.length}` : 'Code';
+    Object.assign(pre.properties, { tabIndex: 0, role: SCROLL_REGION.role, ariaLabel });
+  });
+  // Wrapped in place: the table element becomes its own wrapper.
+  tables.forEach((table, i) => {
+    const properties = {
+      className: [SCROLL_REGION.className],
+      role: SCROLL_REGION.role,
+      tabIndex: 0,
+      ariaLabel: tables.length > 1 ? `Table ${i + 1} of ${tables.length}` : 'Table',
     };
-    return SKIP;
+    Object.assign(table, { tagName: 'div', properties, children: [{ ...table }] });
   });
 }
 
@@ -119,22 +115,26 @@ function hasRawHtml(tree: Root): boolean {
 
 const HEADING = /^h([1-6])$/;
 
+/** In one walk, not into a code block: its highlighted tokens are thousands of spans, none a heading, table or image. */
 function elements(tree: Root): Element[] {
   const found: Element[] = [];
-  visit(tree, 'element', (element) => void found.push(element));
+  visit(tree, 'element', (element) => {
+    found.push(element);
+    return element.tagName === 'pre' ? SKIP : undefined;
+  });
   return found;
 }
 
-function demoteHeadings(tree: Root, minHeading: number): void {
-  const headings = elements(tree).filter((el) => HEADING.test(el.tagName));
+function demoteHeadings(found: Element[], minHeading: number): void {
+  const headings = found.filter((el) => HEADING.test(el.tagName));
   const level = (el: Element) => Number(el.tagName.slice(1));
   const demoted = headingDemotion(headings.map(level), minHeading);
   for (const heading of headings) heading.tagName = `h${demoted(level(heading))}`;
 }
 
 /** Lazy, and, when published, sized (no layout shift) with narrower copies (published-image.ts). */
-function lazyImages(tree: Root): void {
-  for (const el of elements(tree)) {
+function lazyImages(found: Element[]): void {
+  for (const el of found) {
     if (el.tagName !== 'img') continue;
     Object.assign(el.properties, { loading: 'lazy', decoding: 'async' });
     const src = String(el.properties['src'] ?? '');
