@@ -11,8 +11,8 @@ import type { BlockContent, Definition, Image, Nodes, PhrasingContent, Root, Roo
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
-import { flattenBlocks, gfmTable } from '../richtext/flatten.ts';
-import { finishNodes, finishPhrasing, lineLeaves, linkLeaf, type Leaf } from '../richtext/phrasing.ts';
+import { gfmTable } from '../richtext/flatten.ts';
+import { finishPhrasing, lineLeaves, linkLeaf, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
 export interface Refused {
@@ -94,13 +94,7 @@ class BodyVisitor {
       case 'paragraph':
         return this.#paragraph(this.#runs(node.children, 'paragraph'));
       case 'heading':
-        return [
-          {
-            type: 'heading',
-            depth: node.depth,
-            children: finishPhrasing(this.#leaves(this.#runs(node.children, 'heading')), 'space'),
-          },
-        ];
+        return [{ type: 'heading', depth: node.depth, children: this.#phrasing(node.children, 'heading', 'space') }];
       case 'blockquote': {
         const children = this.blocks(node.children);
         return children.length > 0 ? [{ type: 'blockquote', children }] : [];
@@ -116,11 +110,12 @@ class BodyVisitor {
       case 'table': {
         if (node.align?.some((align) => align !== null && align !== undefined))
           this.#refuse('table column alignment (`:---`, `---:`)', node);
-        const rows = node.children.map((row) => ({
-          type: 'tableRow' as const,
-          children: row.children.map((cell) => this.#cell(cell)),
-        }));
-        return gfmTable(rows);
+        // A cell holds one line: its breaks are `<br>`.
+        const cell = ({ children }: TableCell): TableCell => ({
+          type: 'tableCell',
+          children: this.#phrasing(children, 'table cell', 'html'),
+        });
+        return gfmTable(node.children.map((row) => ({ type: 'tableRow', children: row.children.map(cell) })));
       }
       case 'code': {
         if (node.value === '') return [];
@@ -165,13 +160,8 @@ class BodyVisitor {
     return out;
   }
 
-  /** A cell holds one line: its breaks are `<br>`. */
-  #cell(cell: TableCell): TableCell {
-    const children = finishPhrasing(this.#leaves(this.#runs(cell.children, 'table cell')), 'break');
-    return {
-      type: 'tableCell',
-      children: finishNodes(flattenBlocks(children.length > 0 ? [{ type: 'paragraph', children }] : []), 'html'),
-    };
+  #phrasing(children: readonly PhrasingContent[], container: Container, mode: BreakMode): PhrasingContent[] {
+    return finishPhrasing(this.#leaves(this.#runs(children, container)), mode);
   }
 
   #runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = []): Run[] {

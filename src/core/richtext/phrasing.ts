@@ -109,15 +109,11 @@ function hasChildren(node: PhrasingContent): node is Extract<PhrasingContent, { 
 function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const node of nodes) {
-    if (node.type === 'text') {
-      if (node.value === '') continue;
-      const previous = out[out.length - 1];
-      if (previous?.type === 'text') {
-        out[out.length - 1] = { type: 'text', value: previous.value + node.value };
-        continue;
-      }
-    }
-    out.push(node);
+    const previous = out.at(-1);
+    if (node.type === 'text' && node.value === '') continue;
+    if (node.type === 'text' && previous?.type === 'text')
+      out[out.length - 1] = { type: 'text', value: previous.value + node.value };
+    else out.push(node);
   }
   return out;
 }
@@ -128,50 +124,35 @@ function takeEdge(children: PhrasingContent[], atStart: boolean): PhrasingConten
   for (;;) {
     const index = atStart ? 0 : children.length - 1;
     const node = children[index];
-    if (node === undefined) break;
-    if (node.type === 'break') {
-      children.splice(index, 1);
-      taken.push(node);
+    if (node?.type === 'break') {
+      taken.push(...children.splice(index, 1));
       continue;
     }
-    if (node.type !== 'text') break;
-    const match = atStart ? /^\s+/.exec(node.value) : /\s+$/.exec(node.value);
-    if (match === null) break;
-    const space: PhrasingContent = { type: 'text', value: match[0] };
-    if (match[0].length === node.value.length) {
-      children.splice(index, 1);
-      taken.push(space);
-      continue;
+    if (node?.type !== 'text') break;
+    const space = (atStart ? /^\s+/ : /\s+$/).exec(node.value)?.[0];
+    if (space === undefined) break;
+    taken.push({ type: 'text', value: space });
+    const rest = atStart ? node.value.slice(space.length) : node.value.slice(0, -space.length);
+    if (rest !== '') {
+      children[index] = { type: 'text', value: rest };
+      break;
     }
-    children[index] = {
-      type: 'text',
-      value: atStart ? node.value.slice(match[0].length) : node.value.slice(0, -match[0].length),
-    };
-    taken.push(space);
-    break;
+    children.splice(index, 1);
   }
   return atStart ? taken : taken.reverse();
 }
 
 /** Edge whitespace goes outside strong/emphasis/delete: CommonMark does not open `** bold**`. */
 function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
-  const out: PhrasingContent[] = [];
-  for (const node of nodes) {
-    if (!hasChildren(node)) {
-      out.push(node);
-      continue;
-    }
+  const out = nodes.flatMap((node): PhrasingContent[] => {
+    if (!hasChildren(node)) return [node];
     const children = hoistEdges(node.children);
-    if (node.type !== 'strong' && node.type !== 'emphasis' && node.type !== 'delete') {
-      out.push({ ...node, children } as PhrasingContent);
-      continue;
-    }
+    if (node.type !== 'strong' && node.type !== 'emphasis' && node.type !== 'delete')
+      return [{ ...node, children } as PhrasingContent];
     const leading = takeEdge(children, true);
     const trailing = takeEdge(children, false);
-    out.push(...leading);
-    if (children.length > 0) out.push({ ...node, children });
-    out.push(...trailing);
-  }
+    return [...leading, ...(children.length > 0 ? [{ ...node, children }] : []), ...trailing];
+  });
   return mergeTexts(out);
 }
 

@@ -68,19 +68,19 @@ function targetOf(data: Readonly<Record<string, unknown>> | undefined): Referenc
   return typeof sys === 'object' && sys !== null ? (target as Reference) : { sys: {} };
 }
 
+const firstLabel = (labels: unknown[]) =>
+  labels.find((label): label is string => typeof label === 'string' && label.trim() !== '');
+
 /** Title, then description: the contract's alt-text order. */
 function assetLabel(asset: AssetReference): string | undefined {
   const { title, description, file } = asset.fields ?? {};
-  return [title, description, file?.fileName].find((label) => typeof label === 'string' && label.trim() !== '');
+  return firstLabel([title, description, file?.fileName]);
 }
 
 /** Field names tried, in order, to label an entry that has no link text of its own. */
 const ENTRY_LABEL_FIELDS = ['title', 'name', 'label', 'heading', 'slug'] as const;
 
-function entryLabel(entry: EntryReference): string | undefined {
-  const labels = ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]);
-  return labels.find((label): label is string => typeof label === 'string' && label.trim() !== '');
-}
+const entryLabel = (entry: EntryReference) => firstLabel(ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]));
 
 /** Contentful serves protocol-relative URLs, which markdown readers outside a browser cannot resolve. */
 function absoluteUrl(url: string | undefined): string | undefined {
@@ -129,18 +129,14 @@ class Converter {
     this.#options = options;
   }
 
-  #warn(warning: RichTextWarning): void {
-    this.#options.onWarning?.(warning);
-  }
-
   #unknown(node: RichTextNode): void {
     const message = `Unknown node type "${node.nodeType}"; only its content is rendered.`;
-    this.#warn({ code: 'unknown-node', nodeType: node.nodeType, message });
+    this.#options.onWarning?.({ code: 'unknown-node', nodeType: node.nodeType, message });
   }
 
   #unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): void {
     const id = sys.id ?? sys.urn;
-    this.#warn({
+    this.#options.onWarning?.({
       code: 'unresolved-reference',
       nodeType: node.nodeType,
       message: message(id ?? noId),
@@ -251,11 +247,11 @@ class Converter {
     }
     const label = assetLabel(asset);
     const contentType = asset.fields?.file?.contentType;
-    if (typeof contentType === 'string' && contentType !== '' && !contentType.startsWith('image/')) {
-      const children: PhrasingContent[] = [{ type: 'text', value: label ?? url }];
-      return [{ type: 'paragraph', children: [{ type: 'link', url, title: null, children }] }];
-    }
-    return [{ type: 'paragraph', children: [{ type: 'image', url, alt: label ?? '', title: null }] }];
+    const link = typeof contentType === 'string' && contentType !== '' && !contentType.startsWith('image/');
+    const child: PhrasingContent = link
+      ? { type: 'link', url, title: null, children: [{ type: 'text', value: label ?? url }] }
+      : { type: 'image', url, alt: label ?? '', title: null };
+    return [{ type: 'paragraph', children: [child] }];
   }
 
   /** The caller's URL for an asset, else its file's. */
@@ -293,26 +289,15 @@ class Converter {
 
   /** `inLink`: links cannot nest, so an inner one keeps only its text. */
   #leaves(nodes: readonly RichTextNode[], inLink = false): Leaf[] {
-    const out: Leaf[] = [];
-    for (const node of nodes) {
-      if (helpers.isText(node)) {
-        out.push(...this.#textLeaves(node));
-        continue;
-      }
-      if (helpers.isInline(node)) {
-        out.push(...this.#inline(node, inLink));
-        continue;
-      }
+    return nodes.flatMap((node) => {
+      if (helpers.isText(node)) return this.#textLeaves(node);
+      if (helpers.isInline(node)) return this.#inline(node, inLink);
       // A block where phrasing is expected (malformed input): its text is kept.
       const flow = this.#block(node as Block);
-      if (flow !== undefined) {
-        out.push(...unmarked(flattenBlocks(flow)));
-        continue;
-      }
+      if (flow !== undefined) return unmarked(flattenBlocks(flow));
       this.#unknown(node);
-      out.push(...this.#leaves(childrenOf(node), inLink));
-    }
-    return out;
+      return this.#leaves(childrenOf(node), inLink);
+    });
   }
 
   #inline(node: Inline, inLink: boolean): Leaf[] {
@@ -371,7 +356,7 @@ class Converter {
         if (!marks.includes(type)) marks.push(type);
       } else {
         const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
-        this.#warn({ code: 'unknown-mark', nodeType: String(type), message });
+        this.#options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
       }
     }
     return lineLeaves(value, marks, isCode);
