@@ -114,12 +114,6 @@ export function withoutDrafts(records: ContentRecords): ContentRecords {
   );
 }
 
-interface EntryResult {
-  record?: Fields;
-  problems: ContentProblem[];
-  warnings: ContentProblem[];
-}
-
 /**
  * An entry's fields (by `schema`) and its slug in the row's id field (`owners`: who has each slug); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
  * problems come back as the body's; what a converter throws is its own failure, not the content's.
@@ -130,7 +124,7 @@ async function parseEntry(
   entry: RawEntry,
   owners: Map<string, string>,
   convert?: (entry: RawEntry, place: BodyPlace, document: unknown) => Promise<ArticleBody>,
-): Promise<EntryResult> {
+): Promise<{ record?: Fields; problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
   const { slug: explicit, ...data } = parsed.data as Fields;

@@ -10,12 +10,11 @@ interface MediaType {
 
 type MediaRange = MediaType & { weight: number };
 
+const UTF8: MediaType['parameters'] = new Map([['charset', 'utf-8']]);
+
 /** What every API answer is: `application/json; charset=utf-8`. */
-export const JSON_MEDIA_TYPE: MediaType = {
-  type: 'application',
-  subtype: 'json',
-  parameters: new Map([['charset', 'utf-8']]),
-};
+export const JSON_MEDIA_TYPE: MediaType = { type: 'application', subtype: 'json', parameters: UTF8 };
+const TEXT = (subtype: string): MediaType => ({ type: 'text', subtype, parameters: UTF8 });
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
@@ -37,8 +36,6 @@ const piecesOf = (value: string, separator: ',' | ';') =>
 export function parseAccept(header: string): MediaRange[] {
   return piecesOf(header, ',').flatMap((element) => parseMediaRange(element) ?? []);
 }
-
-const TEXT = (subtype: string): MediaType => ({ type: 'text', subtype, parameters: new Map([['charset', 'utf-8']]) });
 
 /** The weight `Accept` gives a media type: 0 when excluded, 1 when there is no usable header. */
 export function qualityOf(mediaType: MediaType, header: string | null): number {

@@ -13,16 +13,13 @@ export const Metric = z.strictObject({
 
 /** Section ids are anchors on the project page: unique within a project. */
 function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.RefinementCtx): void {
-  const seen = new Set<string>();
-  sections.forEach((section, i) => {
-    if (seen.has(section.id)) {
+  sections.forEach(({ id }, i) => {
+    if (sections.findIndex((section) => section.id === id) < i)
       ctx.addIssue({
         code: 'custom',
         path: [i, 'id'],
-        message: `duplicate section id "${section.id}"; ids must be unique within a project`,
+        message: `duplicate section id "${id}"; ids must be unique within a project`,
       });
-    }
-    seen.add(section.id);
   });
 }
 
