@@ -152,7 +152,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (isApiPath(url.pathname)) return errorResponse(error, baseUrl, method);
     const headers = new Headers(emulator.notFound.headers);
     headers.set('Content-Type', 'text/plain; charset=utf-8');
-    if (error.allow) headers.set('Allow', error.allow.join(', '));
+    if (error.details.allow) headers.set('Allow', error.details.allow.join(', '));
     return new Response(`${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
   };
   const forbiddenHost = (url: URL, req: IncomingMessage): Response => {

@@ -50,8 +50,8 @@ const queryArgument = z
     try {
       parseSearchQuery(q);
     } catch (error) {
-      const { code, value } = asApiError(error);
-      ctx.addIssue({ code: 'custom', message: ERROR_CATALOGUE[code].message({ baseUrl: '', value }) });
+      const { code, details } = asApiError(error);
+      ctx.addIssue({ code: 'custom', message: ERROR_CATALOGUE[code].message({ baseUrl: '', ...details }) });
     }
   })
   // JSON Schema counts code points, as the check above does (zod's own .max() counts UTF-16 units).

@@ -81,18 +81,11 @@ function richTextBody(document: Document, source: string, baseUrl: string): Arti
     onWarning: (warning) => {
       // Unresolved links are already problems; everything else is a fallback worth mentioning.
       if (warning.id !== undefined && unresolved.has(warning.id)) return;
-      if (warning.code === 'unknown-node' || warning.code === 'unknown-mark') {
-        // Only the text would survive: the content's meaning would be lost without anyone noticing.
-        const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-        problems.push(
-          bodyProblem(
-            source,
-            `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`,
-          ),
-        );
-        return;
-      }
-      warnings.push(bodyProblem(source, warning.message));
+      if (warning.code === 'unresolved-reference') return void warnings.push(bodyProblem(source, warning.message));
+      // An unknown node or mark: only the text would survive, the content's meaning lost without anyone noticing.
+      const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
+      const message = `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`;
+      problems.push(bodyProblem(source, message));
     },
   });
   return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };

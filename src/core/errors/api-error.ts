@@ -5,23 +5,19 @@ import type { ErrorEnvelope } from '../schemas/error.ts';
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly value: string | undefined;
-  readonly allow: readonly string[] | undefined;
-  readonly #details: Omit<ErrorContext, 'baseUrl'>;
+  readonly details: Omit<ErrorContext, 'baseUrl'>;
 
   constructor(code: ErrorCode, details: Omit<ErrorContext, 'baseUrl'> = {}) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
-    this.value = details.value;
-    this.allow = details.allow;
-    this.#details = details;
+    this.details = details;
   }
 
   toEnvelope(baseUrl: string): ErrorEnvelope {
     const definition = ERROR_CATALOGUE[this.code];
-    const context: ErrorContext = { baseUrl, ...this.#details };
+    const context: ErrorContext = { baseUrl, ...this.details };
     return {
       error: {
         code: this.code,

@@ -15,7 +15,7 @@ export function headBody(): ReadableStream<Uint8Array> {
 export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'): Response {
   const headers = baseHeaders();
   headers.set('Cache-Control', NO_STORE);
-  if (error.allow) headers.set('Allow', error.allow.join(', '));
+  if (error.details.allow) headers.set('Allow', error.details.allow.join(', '));
   const body = method === 'HEAD' ? headBody() : JSON.stringify(error.toEnvelope(baseUrl));
   return new Response(body, { status: error.status, headers });
 }

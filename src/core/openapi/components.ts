@@ -36,7 +36,7 @@ export function componentJsonSchemas(): Record<string, JsonSchema> {
   return out;
 }
 
-const componentRef = (id: string): string => `#/components/schemas/${id}`;
+export const componentRef = (id: string): string => `#/components/schemas/${id}`;
 
 /** OpenAPI's `discriminator` (not JSON Schema's) is added here only: the MCP tools' schemas come from the same zod without it. */
 function addDiscriminator({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void {

@@ -23,11 +23,9 @@ import { ERROR_CATALOGUE, ERROR_CODES } from '../errors/catalogue.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { ErrorEnvelope } from '../schemas/error.ts';
 import { SearchResult } from '../schemas/search-result.ts';
-import { componentJsonSchemas } from './components.ts';
+import { componentJsonSchemas, componentRef } from './components.ts';
 
-const ref = (schema: { meta(): { id?: string } | undefined }) => ({
-  $ref: `#/components/schemas/${String(schema.meta()?.id)}`,
-});
+const ref = (schema: { meta(): { id?: string } | undefined }) => ({ $ref: componentRef(String(schema.meta()?.id)) });
 
 // openapi-types models 3.1 path items with its 3.0 operation types; name them once here.
 type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;

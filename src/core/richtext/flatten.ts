@@ -1,14 +1,7 @@
 import type { BlockContent, PhrasingContent, TableRow } from 'mdast';
 
-function join(parts: readonly PhrasingContent[][]): PhrasingContent[] {
-  const out: PhrasingContent[] = [];
-  for (const part of parts) {
-    if (part.length === 0) continue;
-    if (out.length > 0) out.push({ type: 'break' });
-    out.push(...part);
-  }
-  return out;
-}
+const join = (parts: readonly PhrasingContent[][]): PhrasingContent[] =>
+  parts.filter((part) => part.length > 0).flatMap((part, i) => (i > 0 ? [{ type: 'break' as const }, ...part] : part));
 
 function flattenBlock(block: BlockContent): PhrasingContent[] {
   switch (block.type) {
