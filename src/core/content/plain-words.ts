@@ -44,13 +44,8 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
 /** The object schemas that can stand at `path` (each option of a union). */
 function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject[] {
   const [key, ...rest] = path;
-  if (
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodDefault ||
-    schema instanceof z.ZodLazy
-  )
-    return objectsAt(schema.unwrap() as z.ZodType, path);
+  if ([z.ZodOptional, z.ZodNullable, z.ZodDefault, z.ZodLazy].some((wrapper) => schema instanceof wrapper))
+    return objectsAt((schema as z.ZodOptional).unwrap() as z.ZodType, path);
   if (schema instanceof z.ZodPipe) return objectsAt(schema.in as z.ZodType, path);
   if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).flatMap((option) => objectsAt(option, path));
   if (key === undefined) return schema instanceof z.ZodObject ? [schema] : [];

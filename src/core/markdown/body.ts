@@ -7,7 +7,7 @@
  * its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
-import type { BlockContent, Definition, Image, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
@@ -148,13 +148,12 @@ class BodyVisitor {
         continue;
       }
       flush();
-      if (run.url === '') {
-        this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
-        continue;
+      if (run.url === '') this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
+      else {
+        const url = run.url.startsWith('//') ? `https:${run.url}` : run.url;
+        const alt = run.alt.trim() === '' ? '' : run.alt;
+        out.push({ type: 'paragraph', children: [{ type: 'image', url, alt, title: null }] });
       }
-      const url = run.url.startsWith('//') ? `https:${run.url}` : run.url;
-      const image: Image = { type: 'image', url, alt: run.alt.trim() === '' ? '' : run.alt, title: null };
-      out.push({ type: 'paragraph', children: [image] });
     }
     flush();
     return out;

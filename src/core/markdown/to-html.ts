@@ -33,16 +33,9 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
 }
 
 /** A heading of a page's HTML, as Astro's rendered content lists them: a table of contents links to `#{slug}`. */
-export interface Heading {
-  depth: number;
-  slug: string;
-  text: string;
-}
+export type Heading = ReturnType<typeof idsOfHeadings>[number];
 
-export function mdastToHtml(
-  markdownTree: MdastRoot,
-  { minHeading = 2, headingIds = false }: MarkdownOptions = {},
-): { html: string; headings: Heading[] } {
+export function mdastToHtml(markdownTree: MdastRoot, { minHeading = 2, headingIds = false }: MarkdownOptions = {}) {
   let tree = toHast(markdownTree, { allowDangerousHtml: true }) as Root;
   // Only a tree with raw HTML in it pays for the HTML parser.
   if (hasRawHtml(tree)) tree = raw(tree) as Root;
@@ -67,7 +60,7 @@ export function applyPageRules(tree: Root, minHeading: number): Element[] {
  * Every heading gets an id from its text, as GitHub gives them, so a table of contents and a shared link can point at
  * it; ids from the body's own HTML were prefixed by the sanitiser, so they never clash.
  */
-function idsOfHeadings(found: Element[]): Heading[] {
+function idsOfHeadings(found: Element[]) {
   const slugger = new GithubSlugger();
   // The page's own: BaseLayout.astro's <main>, the skip link's target.
   slugger.slug('main');

@@ -10,10 +10,7 @@ const HEAD = `${INDEX_PARTS_DIR}/index.json`;
 const FILES = `${INDEX_PARTS_DIR}/files.json`;
 const listPart = (name: string) => `${INDEX_PARTS_DIR}/lists/${name}.json`;
 
-interface Head {
-  baseUrl: string;
-  lists: string[];
-}
+type Head = Pick<ApiIndex, 'baseUrl'> & { lists: string[] };
 
 export function indexParts(index: ApiIndex): Map<string, string> {
   const head: Head = { baseUrl: index.baseUrl, lists: Object.keys(index.lists) };

@@ -2,15 +2,7 @@ import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
 import { flattenBlocks, gfmTable } from './flatten.ts';
-import {
-  finishNodes,
-  finishPhrasing,
-  isWrappingMark,
-  lineLeaves,
-  linkLeaf,
-  type BreakMode,
-  type Leaf,
-} from './phrasing.ts';
+import { finishNodes, finishPhrasing, isWrappingMark, lineLeaves, linkLeaf, type Leaf } from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
 
@@ -149,7 +141,7 @@ class Converter {
     // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
     let pending: RichTextNode[] = [];
     const flush = (): void => {
-      const children = this.#phrasing(pending, 'break');
+      const children = finishPhrasing(this.#leaves(pending), 'break');
       if (children.length > 0) out.push({ type: 'paragraph', children });
       pending = [];
     };
@@ -174,13 +166,13 @@ class Converter {
     if ((HEADINGS as string[]).includes(node.nodeType)) {
       const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'];
       // An ATX heading is a single line, so line breaks inside it become spaces.
-      return [{ type: 'heading', depth, children: this.#phrasing(node.content, 'space') }];
+      return [{ type: 'heading', depth, children: finishPhrasing(this.#leaves(node.content), 'space') }];
     }
     switch (node.nodeType) {
       case BLOCKS.PARAGRAPH: {
         const code = codeBlockOf(node);
         // The editor always leaves an empty paragraph at the end; markdown cannot express it.
-        return code ? [code] : paragraphOf(this.#phrasing(node.content, 'break'));
+        return code ? [code] : paragraphOf(finishPhrasing(this.#leaves(node.content), 'break'));
       }
       case BLOCKS.OL_LIST:
       case BLOCKS.UL_LIST:
@@ -281,10 +273,6 @@ class Converter {
     const { sys } = targetOf(node.data);
     this.#unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
     return [];
-  }
-
-  #phrasing(nodes: readonly RichTextNode[], mode: BreakMode): PhrasingContent[] {
-    return finishPhrasing(this.#leaves(nodes), mode);
   }
 
   /** `inLink`: links cannot nest, so an inner one keeps only its text. */
