@@ -1,5 +1,4 @@
 /** Markdown for agents on the page URLs (decisions, "Markdown for agents on the page URLs"). */
-import type { Collection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
@@ -20,13 +19,10 @@ export const ACCEPT_NAMING_MARKDOWN = [...'text/markdown']
   .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
   .join('');
 
-export interface PageDocument {
-  row: Collection;
-  id?: string;
-}
+type PageDocument = NonNullable<ReturnType<typeof markdownRequested>>;
 
 /** The document whose twin answers this request, or undefined when the page is served as it is. */
-export function markdownRequested(request: Request): PageDocument | undefined {
+export function markdownRequested(request: Request) {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !prefersMarkdown(request.headers.get('Accept')))
     return undefined;
   // A run of slashes is one, as the static server serves the page itself (`/projects//a` is `/projects/a`).

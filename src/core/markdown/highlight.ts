@@ -101,21 +101,17 @@ export function rehypeHighlight() {
 }
 
 export function highlightCss(): string {
-  const palette = (theme: ThemeRegistration): string[] => {
-    const colours = new Set<string>();
-    const add = (value: unknown) =>
-      typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) && colours.add(value.toLowerCase());
-    add(theme.fg);
-    for (const rule of theme.tokenColors ?? theme.settings ?? []) add(rule.settings?.foreground);
-    return [...colours].sort();
+  const rules = (theme: ThemeRegistration, prefix: 'sl' | 'sd'): string[] => {
+    const colours = [theme.fg, ...(theme.tokenColors ?? theme.settings ?? []).map((rule) => rule.settings?.foreground)]
+      .filter((value): value is string => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value))
+      .map((value) => value.toLowerCase());
+    return [...new Set(colours)].sort().map((c) => `.${colourClass(prefix, c)}{color:${c}}`);
   };
-  const light = palette(THEMES.light).map((c) => `.${colourClass('sl', c)}{color:${c}}`);
-  const dark = palette(THEMES.dark).map((c) => `.${colourClass('sd', c)}{color:${c}}`);
   return [
-    ...light,
+    ...rules(THEMES.light, 'sl'),
     '.si{font-style:italic}',
     '.sb{font-weight:bold}',
-    `@media screen and (prefers-color-scheme:dark){${dark.join('')}}`,
+    `@media screen and (prefers-color-scheme:dark){${rules(THEMES.dark, 'sd').join('')}}`,
     '',
   ].join('\n');
 }

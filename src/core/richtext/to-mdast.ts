@@ -338,15 +338,13 @@ class Converter {
     let isCode = false;
     for (const mark of Array.isArray(node.marks) ? node.marks : []) {
       const type = mark?.type;
-      if (type === MARKS.CODE) {
-        isCode = true;
-      } else if (typeof type === 'string' && isWrappingMark(type)) {
-        if (!marks.includes(type)) marks.push(type);
-      } else {
+      if (type === MARKS.CODE) isCode = true;
+      else if (typeof type === 'string' && isWrappingMark(type)) marks.push(type);
+      else {
         const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
         this.#options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
       }
     }
-    return lineLeaves(value, marks, isCode);
+    return lineLeaves(value, [...new Set(marks)], isCode);
   }
 }
