@@ -84,8 +84,8 @@ function richTextBody(document: Document, source: string, baseUrl: string): Arti
       if (warning.code === 'unresolved-reference') return void warnings.push(bodyProblem(source, warning.message));
       // An unknown node or mark: only the text would survive, the content's meaning lost without anyone noticing.
       const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-      const message = `unknown rich-text ${what} type "${warning.nodeType}": the API cannot render it; use a supported ${what} type instead`;
-      problems.push(bodyProblem(source, message));
+      const fix = `the API cannot render it; use a supported ${what} type instead`;
+      problems.push(bodyProblem(source, `unknown rich-text ${what} type "${warning.nodeType}": ${fix}`));
     },
   });
   return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };

@@ -246,7 +246,7 @@ class BodyVisitor {
     const out: Leaf[] = [];
     let pending: { value: string; marks: string[] } | undefined;
     const flush = () => {
-      if (pending) out.push(...this.#textLeaves(pending.value, pending.marks));
+      if (pending) out.push(...lineLeaves(pending.value, pending.marks));
       pending = undefined;
     };
     for (const run of runs) {
@@ -273,10 +273,5 @@ class BodyVisitor {
     }
     flush();
     return out;
-  }
-
-  #textLeaves(value: string, marks: readonly string[]): Leaf[] {
-    const wrapping = marks.filter((mark, i) => mark !== MARKS.CODE && marks.indexOf(mark) === i);
-    return lineLeaves(value, wrapping, marks.includes(MARKS.CODE));
   }
 }

@@ -91,9 +91,11 @@ export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
   };
 }
 
-/** One leaf per line of `value` (inline code when `code`), `break` leaves between. */
-export function lineLeaves(value: string, marks: readonly string[], code: boolean): Leaf[] {
-  const leaf = (node: PhrasingContent): Leaf => ({ kind: 'node', node, marks });
+/** One leaf per line of `value`, `break` leaves between; inline code with a `code` mark; repeated marks count once. */
+export function lineLeaves(value: string, marks: readonly string[]): Leaf[] {
+  const code = marks.includes(MARKS.CODE);
+  const wrapping = [...new Set(marks)].filter((mark) => mark !== MARKS.CODE);
+  const leaf = (node: PhrasingContent): Leaf => ({ kind: 'node', node, marks: wrapping });
   return value
     .split(/\r\n|\r|\n/)
     .flatMap((line, i) => [

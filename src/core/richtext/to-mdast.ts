@@ -146,14 +146,13 @@ class Converter {
       pending = [];
     };
     for (const node of nodes) {
-      if (helpers.isText(node) || helpers.isInline(node)) {
-        pending.push(node);
-        continue;
+      if (helpers.isText(node) || helpers.isInline(node)) pending.push(node);
+      else {
+        flush();
+        const flow = this.#block(node);
+        if (flow === undefined) this.#unknown(node);
+        out.push(...(flow ?? this.blocks(childrenOf(node))));
       }
-      flush();
-      const flow = this.#block(node);
-      if (flow === undefined) this.#unknown(node);
-      out.push(...(flow ?? this.blocks(childrenOf(node))));
     }
     flush();
     return out;
@@ -335,16 +334,14 @@ class Converter {
     const value = typeof node.value === 'string' ? node.value : '';
     if (value === '') return [];
     const marks: string[] = [];
-    let isCode = false;
     for (const mark of Array.isArray(node.marks) ? node.marks : []) {
       const type = mark?.type;
-      if (type === MARKS.CODE) isCode = true;
-      else if (typeof type === 'string' && isWrappingMark(type)) marks.push(type);
+      if (type === MARKS.CODE || (typeof type === 'string' && isWrappingMark(type))) marks.push(type);
       else {
         const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
         this.#options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
       }
     }
-    return lineLeaves(value, [...new Set(marks)], isCode);
+    return lineLeaves(value, marks);
   }
 }
