@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { rehypeHighlight } from '../../src/core/markdown/highlight.ts';
+import { highlight } from '../../src/core/markdown/highlight.ts';
 import { applyPageRules } from '../../src/core/markdown/to-html.ts';
 import { canonicalBodyOf, type CanonicalBody } from '../../src/core/markdown/body.ts';
 
@@ -33,7 +33,7 @@ export function referenceHtml(markdown: string, minHeading = 2): string {
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRaw)
       .use(rehypeSanitize, schema)
-      .use(rehypeHighlight)
+      .use(() => highlight)
       .use(pageRules(minHeading))
       .use(rehypeStringify)
       .processSync(markdown),

@@ -78,26 +78,24 @@ function languageOf(code: Element): string | undefined {
   return language !== undefined && highlighter.getLoadedLanguages().includes(language) ? language : undefined;
 }
 
-export function rehypeHighlight() {
-  return (tree: Root) => {
-    visit(tree, 'element', (pre, index, parent) => {
-      const [code] = pre.children;
-      if (pre.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
-      const language = languageOf(code);
-      if (language === undefined) return;
-      const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
-      const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
-        lang: language,
-        themes: THEME_NAMES,
-        defaultColor: false,
-        transformers: [stylesToClasses],
-        // Shiki's default 500 ms per line left lines half coloured on a busy machine, differing between builds.
-        tokenizeTimeLimit: 0,
-      });
-      parent!.children[index!] = highlighted.children[0] as ElementContent;
-      return SKIP;
+export function highlight(tree: Root): void {
+  visit(tree, 'element', (pre, index, parent) => {
+    const [code] = pre.children;
+    if (pre.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
+    const language = languageOf(code);
+    if (language === undefined) return;
+    const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
+    const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
+      lang: language,
+      themes: THEME_NAMES,
+      defaultColor: false,
+      transformers: [stylesToClasses],
+      // Shiki's default 500 ms per line left lines half coloured on a busy machine, differing between builds.
+      tokenizeTimeLimit: 0,
     });
-  };
+    parent!.children[index!] = highlighted.children[0] as ElementContent;
+    return SKIP;
+  });
 }
 
 export function highlightCss(): string {

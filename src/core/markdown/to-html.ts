@@ -14,7 +14,7 @@ import { toHast } from 'mdast-util-to-hast';
 import { markdownToMdast } from 'satteri';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { headingDemotion } from './heading-levels.ts';
-import { rehypeHighlight } from './highlight.ts';
+import { highlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
 import { PAGE_SCHEMA } from './url-schemes.ts';
 
@@ -23,8 +23,6 @@ export interface MarkdownOptions {
   /** A body's headings get ids (a field's share its page with the page's own ids). */
   headingIds?: boolean;
 }
-
-const highlight = rehypeHighlight();
 
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   // Front matter is not a thing of bodies and fields: a leading `---` is a thematic break.

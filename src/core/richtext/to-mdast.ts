@@ -179,7 +179,11 @@ class Converter {
         const ordered = node.nodeType === BLOCKS.OL_LIST;
         // A list item outside a list (malformed input) is a one-item list.
         const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
-        const children = items.map((child) => this.#listItem(child));
+        // Tight items, as rich text has no loose lists; the serializer adds blank lines where reading back needs them.
+        const children = items.map((item): ListItem => {
+          const content = this.blocks(contentOf(item, BLOCKS.LIST_ITEM));
+          return { type: 'listItem', spread: false, checked: null, children: content };
+        });
         if (children.length === 0) return [];
         return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
       }
@@ -205,12 +209,6 @@ class Converter {
       default:
         return undefined;
     }
-  }
-
-  // Tight, as rich text has no loose lists; the serializer adds blank lines where reading back needs them.
-  #listItem(node: RichTextNode): ListItem {
-    const children = this.blocks(contentOf(node, BLOCKS.LIST_ITEM));
-    return { type: 'listItem', spread: false, checked: null, children };
   }
 
   /** No spans: markdown has none. */
