@@ -1,4 +1,3 @@
-import type { RootContent } from 'mdast';
 import type { ListCollection } from '../collections/define.ts';
 import type { TwinContext } from './render.ts';
 import { fact, heading, list, paragraph, toMarkdown } from './mdast.ts';
@@ -9,12 +8,11 @@ export function genericTwin(row: ListCollection, item: Record<string, unknown>, 
   const facts = Object.entries(item)
     .filter(([field, value]) => !shown.has(field) && value !== '' && !(Array.isArray(value) && value.length === 0))
     .map(([field, value]) => fact(field, factValue(value)));
-  const blocks: RootContent[] = [
+  return toMarkdown([
     heading(1, String(item[row.search.title])),
     paragraph(String(item[row.search.excerpt])),
     list([...facts, ...context.addresses]),
-  ];
-  return toMarkdown(blocks);
+  ]);
 }
 
 /** Words as they read; any other value that is not text, as JSON. */

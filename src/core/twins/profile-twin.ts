@@ -1,4 +1,3 @@
-import type { RootContent } from 'mdast';
 import { webLinks, type Profile } from '../schemas/profile.ts';
 import type { TwinContext } from './render.ts';
 import { fact, heading, link, list, listUnder, paragraph, strong, toMarkdown } from './mdast.ts';
@@ -6,7 +5,7 @@ import { fact, heading, link, list, listUnder, paragraph, strong, toMarkdown } f
 /** `/index.md`: who the person is, their current role, highlights, education, links and projects. */
 export function profileTwin(profile: Profile, context: TwinContext): string {
   const role = profile.currentRole;
-  const blocks: RootContent[] = [
+  return toMarkdown([
     heading(1, profile.name),
     paragraph(strong(profile.jobTitle), ...(profile.location ? [` · ${profile.location}`] : [])),
     paragraph(profile.headline),
@@ -30,6 +29,5 @@ export function profileTwin(profile: Profile, context: TwinContext): string {
     ...listUnder('Projects', profile.projects, (p) =>
       paragraph(link(context.twinOf('projects', p.id), p.title), `: ${p.tagline} (${p.status})`),
     ),
-  ];
-  return toMarkdown(blocks);
+  ]);
 }

@@ -6,7 +6,7 @@ import { fact, heading, link, list, listUnder, markdownBlocks, paragraph, strong
 
 /** `/projects/{id}.md`: the whole case study, every deep-dive section under its title. */
 export function projectTwin(project: Project, context: TwinContext): string {
-  const blocks: RootContent[] = [
+  return toMarkdown([
     heading(1, project.title),
     paragraph(project.tagline),
     list([
@@ -23,8 +23,7 @@ export function projectTwin(project: Project, context: TwinContext): string {
     ...listUnder('What I learned', project.learned, (item) => paragraph(item)),
     ...listUnder('Links', Object.entries(project.links), ([name, url]) => fact(name, link(url))),
     ...project.expandableSections.flatMap((section) => [heading(2, section.title), ...sectionBlocks(section)]),
-  ];
-  return toMarkdown(blocks);
+  ]);
 }
 
 function sectionBlocks(section: ExpandableSection): RootContent[] {
