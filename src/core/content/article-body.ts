@@ -43,11 +43,10 @@ export function articleBody(document: Document, source: string, baseUrl: string)
  */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
-  const inFile = ({ construct, line }: Refused) =>
-    bodyProblem(
-      source,
-      `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line + firstLine - 1})`}`,
-    );
+  const inFile = ({ construct, line }: Refused) => {
+    const at = line === undefined ? '' : ` (line ${line + firstLine - 1})`;
+    return bodyProblem(source, `Unsupported markdown: ${construct}${at}`);
+  };
   const warnings = body.warnings.map((message) => bodyProblem(source, message));
   if (body.refused.length > 0) return failedBody(body.refused.map(inFile), warnings);
   return { ...writtenBody(body.tree, { html: true }), problems: [], warnings };

@@ -20,12 +20,7 @@ export const KEPT_URLS = {
 } as const;
 
 export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {
-  const element: Element = {
-    type: 'element',
-    tagName: as === 'href' ? 'a' : 'img',
-    properties: { [as]: url },
-    children: [],
-  };
-  const kept = sanitize(element, PAGE_SCHEMA) as Element;
+  const tagName = as === 'href' ? 'a' : 'img';
+  const kept = sanitize({ type: 'element', tagName, properties: { [as]: url }, children: [] }, PAGE_SCHEMA) as Element;
   return kept.type === 'element' && kept.properties[as] === url;
 }
