@@ -37,12 +37,7 @@ const role = z
   .describe(`${capitalised(ROLE_IS)}.`);
 
 /** Without `links`, the linked documents are named as text. */
-export function registerPrompts(
-  server: McpServer,
-  data: McpData,
-  { profile: { name } }: Singletons,
-  { links }: { links: boolean },
-): Map<string, Record<string, Completer | undefined>> {
+export function registerPrompts(server: McpServer, data: McpData, { profile: { name } }: Singletons, links: boolean) {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];
   const say = (...lines: string[]): PromptMessage => ({

@@ -72,10 +72,7 @@ const notFound = (request: JSONRPCRequest) =>
   );
 
 /** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
-export function contractRefusal(
-  request: JSONRPCRequest,
-  version: string | undefined,
-): JSONRPCErrorResponse | undefined {
+export function contractRefusal(request: JSONRPCRequest, version: string | undefined) {
   const { method, params } = request;
   // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
   const cursor = params?.['cursor'];
@@ -122,11 +119,7 @@ export function contractRefusal(
 }
 
 /** The SDK's error answer as the contract words it (its successes stand). */
-export function contractAnswer(
-  request: JSONRPCRequest,
-  reply: JSONRPCMessage,
-  version: string | undefined,
-): JSONRPCMessage {
+export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, version: string | undefined) {
   if (!('error' in reply)) return reply;
   const { method, params } = request;
   const { code } = reply.error;
