@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { formatPath, type ContentProblem } from '../core/content/problems.ts';
+import type { RawEntry } from '../core/content/raw-content.ts';
 import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
   IMAGE_MAX_WIDTH,
@@ -23,10 +24,7 @@ import {
 const IMAGE_QUALITY = 82;
 
 /** A published image: its name under `/images/` and the content file it is made from. */
-export interface PublishedImageFile {
-  name: string;
-  file: string;
-}
+export type PublishedImageFile = NonNullable<RawEntry['images']>[number];
 
 interface ImageContext {
   root: string;
