@@ -10,10 +10,7 @@ export interface BuildOutputs {
 
 const KEYS = ['outDir', 'generatedDir'] as const;
 
-export async function buildAtomically(
-  targets: BuildOutputs,
-  build: (staging: BuildOutputs) => Promise<boolean>,
-): Promise<boolean> {
+export async function buildAtomically(targets: BuildOutputs, build: (staging: BuildOutputs) => Promise<boolean>) {
   const staging = beside(targets, 'staging');
   const previous = beside(targets, 'previous');
   await removeAll(staging);

@@ -10,9 +10,8 @@ const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-s
 export async function findChromium(): Promise<{ executablePath: string; env: NodeJS.ProcessEnv }> {
   const system = process.env.CHROME_PATH || systemChromium();
   if (system) return { executablePath: system, env: process.env };
-  if (process.platform !== 'linux' || process.arch !== 'x64') {
+  if (process.platform !== 'linux' || process.arch !== 'x64')
     throw new Error('No Chromium or Chrome on PATH: set CHROME_PATH to one.');
-  }
   const { default: chromium, inflate } = await import('@sparticuz/chromium');
   // The package unpacks the NSS and expat libraries the shell links only on Amazon Linux, and its
   // fonts.conf names /tmp/fonts: a machine without a browser may have neither those libraries nor fonts.

@@ -14,10 +14,8 @@ const served = await servedCopy('portfolio-gallery-');
 const browser = await launchChromium();
 try {
   const first = async (collection: 'projects' | 'articles', key: 'id' | 'slug') => {
-    const [item] = (await (await fetch(served.url + paths.api.collection(collection))).json()) as Record<
-      string,
-      string
-    >[];
+    const response = await fetch(served.url + paths.api.collection(collection));
+    const [item] = (await response.json()) as Record<string, string>[];
     return paths.page(collection, item![key]!);
   };
   const pages = {

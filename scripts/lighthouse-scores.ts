@@ -27,10 +27,7 @@ export async function pageKinds(baseUrl: string): Promise<string[]> {
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100; `settings` are Lighthouse's. */
-export async function lighthouseScores(
-  urls: string[],
-  settings: Flags = {},
-): Promise<{ url: string; scores: number[]; failing: string[] }[]> {
+export async function lighthouseScores(urls: string[], settings: Flags = {}) {
   const port = await freePort();
   const browser = await launchChromium([`--remote-debugging-port=${port}`]);
   try {

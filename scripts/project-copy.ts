@@ -18,9 +18,8 @@ export function copyProject(root: string, dest: string): string {
 
 export function linkNodeModules(root: string, dest: string): void {
   mkdirSync(path.join(dest, 'node_modules'));
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+  for (const entry of readdirSync(path.join(root, 'node_modules')))
     if (!CACHES.has(entry)) symlinkSync(path.join(root, 'node_modules', entry), path.join(dest, 'node_modules', entry));
-  }
 }
 
 export type TempProject = ReturnType<typeof temporaryCopy>;

@@ -52,7 +52,6 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let emulator = await startEmulator(root, quiet);
   let ready = Promise.resolve(emulator);
   let inFlight = 0;
-  /** What waits for the requests under way to end. */
   const whenDrained: (() => void)[] = [];
   let baseUrl = '';
   const reload = async (): Promise<Emulator> => {
@@ -165,16 +164,13 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     );
   };
 
-  const server = createServer(
-    // Node checks for stalled requests every `connectionsCheckingInterval` (30 s by default).
-    {
-      maxHeaderSize: MAX_HEADER_BYTES,
-      headersTimeout: REQUEST_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: 1000,
-    },
-    (req, res) => void onRequest(req, res),
-  );
+  const server = createServer({
+    maxHeaderSize: MAX_HEADER_BYTES,
+    headersTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node checks for stalled requests this often (30 s by default).
+    connectionsCheckingInterval: 1000,
+  });
   server.maxHeadersCount = MAX_HEADER_FIELDS;
   // What Node's parser refuses (not HTTP/1.1, over a limit, too slow) never reaches the site: the envelope, then close.
   server.on('clientError', async (error: NodeJS.ErrnoException, socket: Socket) => {
@@ -191,8 +187,9 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
     socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`), body]));
   });
-  // With these listeners, `100 Continue` is sent only when the body is wanted, and other expectations are ignored (RFC 9110 §10.1.1).
-  for (const event of ['checkContinue', 'checkExpectation']) server.on(event, (req, res) => void onRequest(req, res));
+  // With the last two listeners, `100 Continue` is sent only when the body is wanted, and other expectations are ignored (RFC 9110 §10.1.1).
+  for (const event of ['request', 'checkContinue', 'checkExpectation'])
+    server.on(event, (req, res) => void onRequest(req, res));
 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, 'localhost', resolve));
   const address = server.address();

@@ -96,7 +96,7 @@ export async function createMcpServer(
   }
   answerCompletions(server, {
     'resource template': registerResources(server, data, singletons, apps),
-    prompt: registerPrompts(server, data, singletons, { links }),
+    prompt: registerPrompts(server, data, singletons, links),
   });
   return server;
 }

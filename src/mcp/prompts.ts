@@ -37,23 +37,14 @@ const role = z
   .describe(`${capitalised(ROLE_IS)}.`);
 
 /** Without `links`, the linked documents are named as text. */
-export function registerPrompts(
-  server: McpServer,
-  data: McpData,
-  { profile: { name } }: Singletons,
-  { links }: { links: boolean },
-): Map<string, Record<string, Completer | undefined>> {
+export function registerPrompts(server: McpServer, data: McpData, { profile: { name } }: Singletons, links: boolean) {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];
-  const say = (...lines: string[]): PromptMessage => ({
-    role: 'user',
-    content: { type: 'text', text: lines.join(' ') },
-  });
+  const user = (content: PromptMessage['content']): PromptMessage => ({ role: 'user', content });
+  const say = (...lines: string[]) => user({ type: 'text', text: lines.join(' ') });
   // Each document embedded is one the index lists: its twin is published.
-  const embedded = async (row: Collection, id?: string): Promise<PromptMessage> => ({
-    role: 'user',
-    content: { type: 'resource', resource: (await readTwin(data, row, id)).contents[0]! },
-  });
+  const embedded = async (row: Collection, id?: string) =>
+    user({ type: 'resource', resource: (await readTwin(data, row, id)).contents[0]! });
   const register = (
     prompt: string,
     title: string,
@@ -122,7 +113,7 @@ export function registerPrompts(
           ),
         )),
         ...(links
-          ? linked.map((resource): PromptMessage => ({ role: 'user', content: { type: 'resource_link', ...resource } }))
+          ? linked.map((resource) => user({ type: 'resource_link', ...resource }))
           : [
               say(
                 `${capitalised(LINKED_LISTS)}, each a resource to read:\n${linked.map((resource) => `- ${resource.title ?? resource.name}: ${resource.uri}`).join('\n')}`,

@@ -53,12 +53,7 @@ export function resourceLink(resource: Resource): ResourceLink {
   return { type: 'resource_link', ...link };
 }
 
-export function registerResources(
-  server: McpServer,
-  data: McpData,
-  singletons: Singletons,
-  apps = false,
-): Map<string, Record<string, Completer>> {
+export function registerResources(server: McpServer, data: McpData, singletons: Singletons, apps = false) {
   const completers = new Map<string, Record<string, Completer>>();
   const twins: (() => Resource[])[] = [];
   const base = data.index.baseUrl;

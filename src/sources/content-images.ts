@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { formatPath, type ContentProblem } from '../core/content/problems.ts';
+import type { RawEntry } from '../core/content/raw-content.ts';
 import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
   IMAGE_MAX_WIDTH,
@@ -23,10 +24,7 @@ import {
 const IMAGE_QUALITY = 82;
 
 /** A published image: its name under `/images/` and the content file it is made from. */
-export interface PublishedImageFile {
-  name: string;
-  file: string;
-}
+export type PublishedImageFile = NonNullable<RawEntry['images']>[number];
 
 interface ImageContext {
   root: string;
@@ -65,8 +63,7 @@ export async function publishLocalImages(
     field,
   });
   for (const node of onSite) {
-    const served = await siteFileExists(context.root, node.url);
-    if (!served)
+    if (!(await siteFileExists(context.root, node.url)))
       context.problems.push({
         ...place(node),
         message: `the image ${JSON.stringify(node.url)} is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file`,
@@ -97,29 +94,14 @@ export async function publishLocalImages(
 /** Whether a file in `public/` answers a site path (`/images/x.png`). */
 async function siteFileExists(root: string, sitePath: string): Promise<boolean> {
   const publicDir = path.join(root, 'public');
-  let target: string;
-  try {
-    target = path.join(publicDir, decodeURI(sitePath.split(/[?#]/, 1)[0] ?? ''));
-  } catch {
-    return false;
-  }
+  // A path that is not valid percent-encoding names the folder itself, which no file is.
+  const target = path.join(publicDir, decodedPath(sitePath) ?? '');
   if (!target.startsWith(`${publicDir}${path.sep}`)) return false;
   return (await stat(target).catch(() => undefined))?.isFile() ?? false;
 }
 
-async function publish(
-  reference: string,
-  file: string,
-  where: Omit<ContentProblem, 'message'>,
-  context: ImageContext,
-): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURI(reference.split(/[?#]/, 1)[0] ?? '');
-  } catch {
-    decoded = reference;
-  }
-  const imagePath = path.resolve(path.dirname(file), decoded);
+async function publish(reference: string, file: string, where: Omit<ContentProblem, 'message'>, context: ImageContext) {
+  const imagePath = path.resolve(path.dirname(file), decodedPath(reference) ?? reference);
   const refuse = (what: string) => {
     context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} ${what}` });
     return undefined;
@@ -133,6 +115,15 @@ async function publish(
   if (!files) return refuse(`cannot be read as an image (${shown})`);
   context.published.push({ name: files[0]!.name, file: imagePath });
   return `${context.target.baseUrl}/images/${files[0]!.name}`;
+}
+
+/** A reference's path, percent-decoded; undefined when it is not valid percent-encoding. */
+function decodedPath(reference: string): string | undefined {
+  try {
+    return decodeURI(reference.split(/[?#]/, 1)[0] ?? '');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every file an image is published as (full size, then its narrower copies), as the images route serves them. */

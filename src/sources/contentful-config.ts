@@ -38,12 +38,11 @@ function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | '
   if (value === undefined) return { host: undefined, insecure: false };
   const url = URL.parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
   // A scheme, a host and a port: no path, query, fragment or user.
-  if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) {
+  if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`)
     throw configError(
       'CONTENTFUL_HOST',
       `${JSON.stringify(value)} must be a host with an optional port and http:// or https://, nothing else; e.g. preview.contentful.com`,
     );
-  }
   return { host: url.host, insecure: url.protocol === 'http:' };
 }
 

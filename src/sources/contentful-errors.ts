@@ -30,9 +30,8 @@ export function describeContentfulFailure(error: unknown): string {
       .join('; ');
   }
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
+  if (typeof code === 'string')
     return `could not reach the API (${code}: ${error.message}); check the network and CONTENTFUL_HOST`;
-  }
   return `the request failed: ${error.message}`;
 }
 

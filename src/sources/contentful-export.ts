@@ -98,17 +98,12 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
   };
 }
 
-async function entryFields(
-  row: Collection,
-  entry: RawEntry,
-  bodyMarkdown: unknown,
-  problems: ContentProblem[],
-): Promise<Record<string, unknown>> {
+async function entryFields(row: Collection, entry: RawEntry, bodyMarkdown: unknown, problems: ContentProblem[]) {
   if (row.kind === 'singleton') return row.content.parse(entry.data) as Record<string, unknown>;
   const markdownBody = entry.body?.format === 'markdown';
   const schema = entryContent(row.content, row.body !== undefined && !markdownBody);
   const { slug, ...fields } = schema.parse(entry.data) as Record<string, unknown>;
-  const withSlug = { slug: slug ?? entry.defaultSlug, ...fields };
+  const withSlug: Record<string, unknown> = { slug: slug ?? entry.defaultSlug, ...fields };
   if (!markdownBody) return withSlug;
   const lost = (what: string) =>
     problems.push({
@@ -169,16 +164,17 @@ function linkTargets(node: unknown, replace: (target: Reference) => unknown): un
 }
 
 function importAsset(id: string, url: string, fields: Reference['fields'], locale: string) {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? { [locale]: value } : undefined);
-  const title = text(fields?.title);
-  const description = text(fields?.description);
+  const text = (name: 'title' | 'description') => {
+    const value = fields?.[name];
+    return typeof value === 'string' && value !== '' ? { [name]: { [locale]: value } } : {};
+  };
   const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'image');
   const contentType = fields?.file?.contentType ?? 'application/octet-stream';
   return {
     sys: { id, type: 'Asset' as const, publishedVersion: 1 },
     fields: {
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
+      ...text('title'),
+      ...text('description'),
       file: { [locale]: { url, fileName, contentType } },
     },
   };

@@ -19,12 +19,10 @@ export async function readContentfulContent(
   config: ContentfulConfig,
   options: { retryLimit?: number } = {},
 ): Promise<RawContent> {
+  const { host, ...connection } = config;
   const client = createClient({
-    space: config.space,
-    accessToken: config.accessToken,
-    environment: config.environment,
-    ...(config.host ? { host: config.host } : {}),
-    insecure: config.insecure,
+    ...connection,
+    ...(host ? { host } : {}),
     ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
     // The SDK's own handler prints whole error objects; keep only a redacted line.
     logHandler: (level, data) => {
@@ -38,12 +36,8 @@ export async function readContentfulContent(
   try {
     fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row))));
   } catch (error) {
-    const problem: ContentProblem = {
-      source: describeContentful(config),
-      field: '(request)',
-      message: redact(describeContentfulFailure(error), [config.accessToken]),
-    };
-    throw new ContentError([problem]);
+    const message = redact(describeContentfulFailure(error), [config.accessToken]);
+    throw new ContentError([{ source: describeContentful(config), field: '(request)', message }]);
   }
 
   const problems: ContentProblem[] = [];
@@ -55,13 +49,12 @@ export async function readContentfulContent(
     if (row.kind === 'singleton') {
       missingHints[row.name] =
         `no published entry of content type "${type}" was found in ${describeContentful(config)}; create and publish one`;
-      if (items.length > 1) {
+      if (items.length > 1)
         problems.push({
           source: `contentful content type "${type}"`,
           field: '(entries)',
           message: `exactly one ${row.name} entry is allowed, found ${items.length}: ${items.map((e) => e.sys.id).join(', ')}; unpublish all but one`,
         });
-      }
       items = items.slice(0, 1);
     }
     entries[row.name] = items.map((entry) => ({

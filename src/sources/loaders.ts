@@ -59,22 +59,18 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     if (body.problems.length === 0) bodies.set(slug, { digest, rendered: body });
     return body;
   };
+  const converters: Parameters<typeof validate>[2] = {
+    bodiesOf: (name) => name === row.name,
+    markdownBody: async (markdown, { slug, source, firstLine }) =>
+      through(slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
+        markdownArticleBody(markdown, source, baseUrl, firstLine),
+      ),
+    richTextBody: async (document, { slug, source }) =>
+      through(slug, `rich text\0${source}\0${keyText(document)}`, () => articleBody(document, source, baseUrl)),
+  };
   let content;
   try {
-    content = await validate(
-      read,
-      process.env,
-      {
-        bodiesOf: (name) => name === row.name,
-        markdownBody: async (markdown, { slug, source, firstLine }) =>
-          through(slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
-            markdownArticleBody(markdown, source, baseUrl, firstLine),
-          ),
-        richTextBody: async (document, { slug, source }) =>
-          through(slug, `rich text\0${source}\0${keyText(document)}`, () => articleBody(document, source, baseUrl)),
-      },
-      say,
-    );
+    content = await validate(read, process.env, converters, say);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // Every problem at once, from one loader: one that converts bodies sees every field's problem and its

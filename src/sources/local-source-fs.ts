@@ -119,12 +119,7 @@ async function readText(file: string, report: Report): Promise<string | undefine
  * A data file's object, or undefined with a problem for every YAML error and warning (an unknown tag such as
  * `!!js/function` would otherwise be read as a plain string); plain-words.ts puts them in words.
  */
-export function parseData(
-  text: string,
-  extension: string,
-  source: string,
-  problems: ContentProblem[],
-): Pick<RawEntry, 'data' | 'lineOf'> | undefined {
+export function parseData(text: string, extension: string, source: string, problems: ContentProblem[]) {
   try {
     if (extension === '.json') return { data: JSON.parse(text) as unknown };
     const lineCounter = new LineCounter();

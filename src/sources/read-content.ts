@@ -54,13 +54,10 @@ export function validate(
 /** A digest of the kit's code that makes bodies (and the locked packages): any change to it converts every body again. */
 export async function codeDigest(root: string): Promise<string> {
   const hash = createHash('sha256');
-  const files: string[] = [];
-  for await (const entry of glob(['src/core/**', 'src/sources/**', 'package-lock.json'], {
-    cwd: root,
-    withFileTypes: true,
-  }))
-    if (entry.isFile()) files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
-  for (const file of files.sort()) hash.update(`${file}\0`).update(await readFile(path.join(root, file)));
+  const found = glob(['src/core/**', 'src/sources/**', 'package-lock.json'], { cwd: root, withFileTypes: true });
+  const files = (await Array.fromAsync(found)).filter((entry) => entry.isFile());
+  const names = files.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  for (const file of names.sort()) hash.update(`${file}\0`).update(await readFile(path.join(root, file)));
   return hash.digest('hex');
 }
 

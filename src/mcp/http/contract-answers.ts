@@ -63,6 +63,8 @@ export const refuse = ({ id }: JSONRPCRequest, code: number, message: string): J
   id,
   error: { code, message },
 });
+const invalidParams = (request: JSONRPCRequest, message: string) =>
+  refuse(request, ProtocolErrorCode.InvalidParams, message);
 // -32002 is MCP's code for a resource that does not exist, which 2025-era clients are told.
 const notFound = (request: JSONRPCRequest) =>
   refuse(
@@ -72,17 +74,13 @@ const notFound = (request: JSONRPCRequest) =>
   );
 
 /** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
-export function contractRefusal(
-  request: JSONRPCRequest,
-  version: string | undefined,
-): JSONRPCErrorResponse | undefined {
+export function contractRefusal(request: JSONRPCRequest, version: string | undefined) {
   const { method, params } = request;
   // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
   const cursor = params?.['cursor'];
   if (LIST_METHODS.includes(method) && cursor !== undefined)
-    return refuse(
+    return invalidParams(
       request,
-      ProtocolErrorCode.InvalidParams,
       `${typeof cursor === 'string' ? `Invalid cursor ${quote(cursor)}` : 'Invalid cursor (a cursor is a string)'}: this server answers ${method} in one page and hands out no cursor; call it without one.`,
     );
   if (version === MCP_STATELESS_VERSION) return undefined;
@@ -105,16 +103,14 @@ export function contractRefusal(
   ) {
     const tool = TOOLS.find((candidate) => candidate.name === params['name']);
     if (!tool)
-      return refuse(
+      return invalidParams(
         request,
-        ProtocolErrorCode.InvalidParams,
         `Unknown tool ${quote(params['name'])}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`,
       );
     const parsed = tool.inputSchema.safeParse(args);
     if (!parsed.success)
-      return refuse(
+      return invalidParams(
         request,
-        ProtocolErrorCode.InvalidParams,
         `Invalid arguments for ${tool.name}: ${parsed.error.issues.map((issue) => issueText(issue)).join('; ')}`,
       );
   }
@@ -122,11 +118,7 @@ export function contractRefusal(
 }
 
 /** The SDK's error answer as the contract words it (its successes stand). */
-export function contractAnswer(
-  request: JSONRPCRequest,
-  reply: JSONRPCMessage,
-  version: string | undefined,
-): JSONRPCMessage {
+export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, version: string | undefined) {
   if (!('error' in reply)) return reply;
   const { method, params } = request;
   const { code } = reply.error;
@@ -139,9 +131,8 @@ export function contractAnswer(
     candidate.every((issue) => issue.path[0] !== 'method'),
   );
   if (branch)
-    return refuse(
+    return invalidParams(
       request,
-      ProtocolErrorCode.InvalidParams,
       `Invalid params for ${method}: ${branch.map((issue) => inWords(issue, { method, params })).join('; ')}.`,
     );
   if (issues && version !== MCP_STATELESS_VERSION)

@@ -53,8 +53,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   assertJsonBody(request);
   const body = await readBody(request);
   // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
-  const meta = (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
-  if (meta?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  if (metaOf(body)?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
   if (version !== undefined && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
     throw new ApiError('unsupported_protocol_version', { value: version });
   const message = jsonRpcMessage(body);
@@ -67,10 +66,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
     ? offersApps(message.params?.['capabilities'])
     : isAppsSession(request.headers.get('mcp-session-id'));
   const server = await createMcpServer(data, { protocolVersion: version, apps });
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
+  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
   await server.connect(transport);
   // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
@@ -84,6 +80,8 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   session.append('Access-Control-Expose-Headers', 'Mcp-Session-Id');
   return Response.json(answered, { headers: session });
 }
+
+const metaOf = (body: unknown) => (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
 
 /** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
 function withoutWarnings<T>(make: () => T): T {
@@ -119,11 +117,7 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
     return Response.json(refuse(body, ProtocolErrorCode.MethodNotFound, message), { status: 404 });
   }
   // MCP Apps: offered in each request's client capabilities.
-  const apps = offersApps(
-    (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta?.[
-      CLIENT_CAPABILITIES_META_KEY
-    ],
-  );
+  const apps = offersApps(metaOf(body)?.[CLIENT_CAPABILITIES_META_KEY]);
   const handlers = currentHandlers.get(data) ?? {};
   const handler = (handlers[`${apps}`] ??= withoutWarnings(() =>
     createMcpHandler(() => createMcpServer(data, { apps }), { legacy: 'reject', responseMode: 'json' }),
