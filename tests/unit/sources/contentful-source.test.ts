@@ -25,9 +25,6 @@ const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as
 /** The sample profile, as a published entry. */
 const profileEntry = () => cdaEntry(ids, 'profile', 'me', profileFields);
 
-const entryLink = (id: string) => sysLink('Entry', id);
-const assetLink = (id: string) => sysLink('Asset', id);
-
 function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
   return cdaEntry(ids, 'project', id, {
     slug,
@@ -148,15 +145,15 @@ describe('rich-text bodies', () => {
   const linking = doc(
     paragraph(
       text('See '),
-      inline('entry-hyperlink', [text('the project')], { target: entryLink('p1') }),
+      inline('entry-hyperlink', [text('the project')], { target: sysLink('Entry', 'p1') }),
       text(' and '),
-      inline('entry-hyperlink', [text('the other article')], { target: entryLink('a2') }),
+      inline('entry-hyperlink', [text('the other article')], { target: sysLink('Entry', 'a2') }),
       text('.'),
     ),
-    block('embedded-entry-block', [], { target: entryLink('p1') }),
-    block('embedded-asset-block', [], { target: assetLink('diagram') }),
-    paragraph(inline('asset-hyperlink', [text('full size')], { target: assetLink('diagram') })),
-    paragraph(inline('entry-hyperlink', [text('a tag')], { target: entryLink('t1') })),
+    block('embedded-entry-block', [], { target: sysLink('Entry', 'p1') }),
+    block('embedded-asset-block', [], { target: sysLink('Asset', 'diagram') }),
+    paragraph(inline('asset-hyperlink', [text('full size')], { target: sysLink('Asset', 'diagram') })),
+    paragraph(inline('entry-hyperlink', [text('a tag')], { target: sysLink('Entry', 't1') })),
   );
   const diagram = cdaAsset(ids, 'diagram', {
     title: 'Architecture diagram',
@@ -202,8 +199,8 @@ describe('rich-text bodies', () => {
 
   it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
     const body = doc(
-      paragraph(inline('entry-hyperlink', [text('soon')], { target: entryLink('draft-project') })),
-      block('embedded-asset-block', [], { target: assetLink('deleted-image') }),
+      paragraph(inline('entry-hyperlink', [text('soon')], { target: sysLink('Entry', 'draft-project') })),
+      block('embedded-asset-block', [], { target: sysLink('Asset', 'deleted-image') }),
     );
     expect(await problemsOfEntries([profileEntry(), article('a1', 'first', body)])).toEqual([
       problem(
