@@ -6,6 +6,7 @@ import { markdownArticleBody, type ArticleBody } from '../../src/core/content/ar
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
 import { validateContent, type ValidateOptions } from '../../src/core/content/validate.ts';
 import { readLocalContent } from '../../src/sources/local-source-fs.ts';
+import { expect } from 'vitest';
 
 /** The problems a run reports by throwing a ContentError; fails if it throws nothing, or anything else. */
 export async function problemsOf(run: () => unknown): Promise<ContentProblem[]> {
@@ -17,6 +18,14 @@ export async function problemsOf(run: () => unknown): Promise<ContentProblem[]> 
   }
   throw new Error('expected a ContentError');
 }
+
+/** A problem as a test expects it: its message in full, or a pattern the message matches. */
+export const problem = (source: string, field: string, message: string | RegExp, line?: number) => ({
+  source,
+  ...(line === undefined ? {} : { line }),
+  field,
+  message: typeof message === 'string' ? message : expect.stringMatching(message),
+});
 
 const BASE_URL = 'https://portfolio.example.com';
 

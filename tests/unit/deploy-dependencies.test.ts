@@ -34,11 +34,8 @@ const files = (entry: string): string[] =>
 /** Runtime imports: `import type` and `export type` vanish when the code runs. */
 const runtimeImports = (source: string) =>
   importsOf(source.replace(/^\s*(import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"]/gms, ''));
-const packageOf = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
+/** A bare specifier's package: its first part, or its first two for a scoped one. */
+const packageOf = (specifier: string) => /^(@[^/]+\/)?[^/]+/.exec(specifier)![0];
 
 describe('the packages a deploy installs', () => {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {

@@ -118,23 +118,15 @@ describe('MCP 2026-07-28', () => {
     expect(body).toMatchObject({ id: 7, error: { code: -32602, data: { uri } } });
   });
 
-  it('refuses a request without _meta with -32602, as a JSON-RPC error at HTTP level carrying its id', async () => {
-    const { status, body } = await post(
-      { jsonrpc: '2.0', id: 'x', method: 'tools/list', params: {} },
-      { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' },
-    );
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ jsonrpc: '2.0', id: 'x', error: { code: -32602 } });
-  });
-
   // An Mcp-Method naming another method is among the HTTP cases (tests/support/mcp-http-cases.ts).
-  it('refuses a missing Mcp-Method with a JSON-RPC error at HTTP level', async () => {
-    const { status, body } = await post(
-      { jsonrpc: '2.0', id: 3, method: 'tools/list', params: { _meta: META } },
-      { 'MCP-Protocol-Version': REVISION },
-    );
+  it.each([
+    ['a request without _meta', -32602, 'x', {}, { 'Mcp-Method': 'tools/list' }],
+    ['a missing Mcp-Method', -32020, 3, { _meta: META }, {}],
+  ])('refuses %s with JSON-RPC error %i at HTTP level, carrying its id', async (_what, code, id, params, headers) => {
+    const message = { jsonrpc: '2.0', id, method: 'tools/list', params };
+    const { status, body } = await post(message, { 'MCP-Protocol-Version': REVISION, ...headers });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ jsonrpc: '2.0', id: 3, error: { code: -32020 } });
+    expect(body).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
   });
 
   it('reads a subscriptions/listen under the body cap and checks its id, as every other request', async () => {

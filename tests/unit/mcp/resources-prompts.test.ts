@@ -106,40 +106,27 @@ describe('resources', () => {
 });
 
 describe('completion', () => {
-  it('completes a template slug by case-insensitive prefix, in list order, with the total', async () => {
-    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', 'LA')).completion).toEqual({
-      values: ['latency-budget'],
-      total: 1,
-      hasMore: false,
-    });
-    expect((await complete({ type: 'ref/resource', uri: PROJECTS }, 'slug', '')).completion.values).toEqual(
-      fixtureDocuments.projects.map((p) => p.id),
-    );
-    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'on')).completion.values).toEqual([
-      'on-caching',
-    ]);
-    expect((await complete({ type: 'ref/resource', uri: ARTICLES }, 'slug', 'zzz')).completion).toEqual({
-      values: [],
-      total: 0,
-      hasMore: false,
-    });
-  });
-
-  it('completes the slug argument of explain_project, and offers nothing for free text', async () => {
-    expect((await complete({ type: 'ref/prompt', name: 'explain_project' }, 'slug', 'tr')).completion.values).toEqual([
-      'tram-app',
-    ]);
-    expect(
-      (await complete({ type: 'ref/prompt', name: 'explain_project' }, 'audience', 'a')).completion.values,
-    ).toEqual([]);
+  const projects = { type: 'ref/resource', uri: PROJECTS } as const;
+  const articles = { type: 'ref/resource', uri: ARTICLES } as const;
+  const explain = { type: 'ref/prompt', name: 'explain_project' } as const;
+  it.each([
+    [projects, 'slug', 'LA', ['latency-budget']],
+    [projects, 'slug', '', fixtureDocuments.projects.map((p) => p.id)],
+    [articles, 'slug', 'on', ['on-caching']],
+    [articles, 'slug', 'zzz', []],
+    [explain, 'slug', 'tr', ['tram-app']],
+    // Free text: nothing to offer.
+    [explain, 'audience', 'a', []],
+  ])('completes %j %s "%s" by prefix, any case, in list order, with the total', async (ref, name, value, values) => {
+    expect((await complete(ref, name, value)).completion).toEqual({ values, total: values.length, hasMore: false });
   });
 
   it.each([
     [{ type: 'ref/resource', uri: `${BASE}/talks/{slug}.md` } as const, 'slug', /Unknown resource template/],
-    [{ type: 'ref/resource', uri: PROJECTS } as const, 'id', /no argument "id"/],
+    [projects, 'id', /no argument "id"/],
     [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
-    [{ type: 'ref/prompt', name: 'explain_project' } as const, 'project', /no argument "project".*slug, audience/],
-    [{ type: 'ref/resource', uri: PROJECTS } as const, 'constructor', /no argument "constructor"/],
+    [explain, 'project', /no argument "project".*slug, audience/],
+    [projects, 'constructor', /no argument "constructor"/],
   ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
     await expectMcpError(complete(ref, name, ''), -32602, message);
   });

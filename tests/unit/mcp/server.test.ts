@@ -137,9 +137,8 @@ describe('tools/list', () => {
 
 describe('tools/call', () => {
   const { index } = fixtureData;
-  const details = fixtureDocuments;
   const cases: [string, Record<string, unknown>, unknown][] = [
-    ['get_profile', {}, { profile: details.profile }],
+    ['get_profile', {}, { profile: fixtureDocuments.profile }],
     ['list_projects', {}, { projects: listProjects(index, {}) }],
     ['list_projects', { status: 'LIVE' }, { projects: listProjects(index, { status: 'live' }) }],
     ['list_projects', { status: 'live', limit: 1 }, { projects: listProjects(index, { status: 'live', limit: 1 }) }],
@@ -148,11 +147,11 @@ describe('tools/call', () => {
     // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
     ['list_projects', { limit: 2 ** 53 }, { projects: listProjects(index, {}) }],
     ['list_articles', { limit: 1e23 }, { articles: listArticles(index, {}) }],
-    ['get_project', { slug: 'tram-app' }, { project: details.projects[1] }],
+    ['get_project', { slug: 'tram-app' }, { project: fixtureDocuments.projects[1] }],
     ['list_articles', {}, { articles: listArticles(index, {}) }],
     ['list_articles', { tag: 'edge' }, { articles: listArticles(index, { tag: 'edge' }) }],
     ['list_articles', { limit: 1 }, { articles: listArticles(index, { limit: 1 }) }],
-    ['get_article', { slug: 'postgres-upgrades' }, { article: details.articles[1] }],
+    ['get_article', { slug: 'postgres-upgrades' }, { article: fixtureDocuments.articles[1] }],
     ['search', { q: 'EDGE' }, { results: search(index, 'edge') }],
     ['search', { q: 'nothing matches this' }, { results: [] }],
     ['search', { q: '😀'.repeat(256) }, { results: [] }],

@@ -15,10 +15,7 @@ function documentedFields(title: string): { field: string; required: boolean }[]
     .split('\n')
     .filter((line) => /^\| `/.test(line))
     .map((line) => {
-      const [field, required] = line
-        .split('|')
-        .slice(1)
-        .map((cell) => cell.trim());
+      const [, field, required] = line.split('|').map((cell) => cell.trim());
       return { field: field!.replace(/`/g, ''), required: required === 'yes' };
     });
 }

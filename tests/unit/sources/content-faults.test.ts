@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { describe, expect, it } from 'vitest';
-import { problemsWith } from '../../support/content-problems.ts';
+import { problem, problemsWith } from '../../support/content-problems.ts';
 import { block, doc, inline, link, p, sysLink, text } from '../core/richtext/helpers.ts';
 
 const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
@@ -265,13 +265,12 @@ describe('content validation', () => {
         { lines: true },
       );
       expect(problems).toEqual([
-        {
-          source: `content/projects/${name}.yaml`,
-          line: expect.any(Number),
-          field: 'slug',
-          message:
-            'duplicate project slug "edge-search": content/projects/edge-search.yaml has it already; slugs must be unique',
-        },
+        problem(
+          `content/projects/${name}.yaml`,
+          'slug',
+          'duplicate project slug "edge-search": content/projects/edge-search.yaml has it already; slugs must be unique',
+          expect.any(Number),
+        ),
       ]);
     },
   );
@@ -294,7 +293,7 @@ describe('content validation', () => {
 
   it('reports a missing profile', async () => {
     const problems = await problemsWith({ 'profile.yaml': null });
-    expect(problems).toEqual([{ source: 'profile', field: '(root)', message: expect.stringMatching(/no profile/) }]);
+    expect(problems).toEqual([problem('profile', '(root)', /no profile/)]);
   });
 
   it('reports an invalid email address and link, showing what was found', async () => {
@@ -303,16 +302,8 @@ describe('content validation', () => {
       .replace('https://example.com', 'example.com');
     const problems = await problemsWith({ 'profile.yaml': broken });
     expect(problems).toEqual([
-      {
-        source: 'content/profile.yaml',
-        field: 'links.email',
-        message: 'Invalid email address, found "rina(at)example.com"',
-      },
-      {
-        source: 'content/profile.yaml',
-        field: 'links.site',
-        message: 'must be an absolute http:// or https:// URL, found "example.com"',
-      },
+      problem('content/profile.yaml', 'links.email', 'Invalid email address, found "rina(at)example.com"'),
+      problem('content/profile.yaml', 'links.site', 'must be an absolute http:// or https:// URL, found "example.com"'),
     ]);
   });
 
@@ -321,27 +312,23 @@ describe('content validation', () => {
       'expandableSections:\n  - type: qa\n    id: faq\n    title: FAQ\n    items:\n      - question: Why?\n  - type: text\n    id: faq\n    title: More\n    body: Text\n';
     const problems = await problemsWith({ 'projects/zz.yaml': project(sections) });
     expect(problems).toEqual([
-      { source: 'content/projects/zz.yaml', field: 'expandableSections[0].items[0].answer', message: 'is missing' },
+      problem('content/projects/zz.yaml', 'expandableSections[0].items[0].answer', 'is missing'),
     ]);
     const fixed = sections.replace('      - question: Why?\n', '      - question: Why?\n        answer: Because.\n');
     expect(await problemsWith({ 'projects/zz.yaml': project(fixed) })).toEqual([
-      {
-        source: 'content/projects/zz.yaml',
-        field: 'expandableSections[1].id',
-        message: 'duplicate section id "faq"; ids must be unique within a project',
-      },
+      problem(
+        'content/projects/zz.yaml',
+        'expandableSections[1].id',
+        'duplicate section id "faq"; ids must be unique within a project',
+      ),
     ]);
   });
 });
 
 describe.each(Object.entries(FAULTS))('broken content/%s', (file, faults) => {
   it.each(faults)('%s stops the build, naming the file and the field', async (_kind, text, field, message, among) => {
-    const problem = {
-      source: `content/${file}`,
-      field,
-      message: typeof message === 'string' ? message : expect.stringMatching(message),
-    };
-    expect(await problemsWith({ [file]: text })).toEqual(among ? expect.arrayContaining([problem]) : [problem]);
+    const expected = problem(`content/${file}`, field, message);
+    expect(await problemsWith({ [file]: text })).toEqual(among ? expect.arrayContaining([expected]) : [expected]);
   });
 });
 
@@ -350,32 +337,24 @@ describe('broken content', () => {
     [
       'two profile files, naming both',
       { 'profile.json': '{}' },
-      { source: 'content', field: '(root)', message: /only one profile file.*profile\.json.*profile\.yaml/ },
+      problem('content', '(root)', /only one profile file.*profile\.json.*profile\.yaml/),
     ],
     [
       'a duplicate article slug',
       { 'articles/zz.md': article('slug: notes-on-writing-runbooks\n') },
-      {
-        source: /^content\/articles\/(zz|2024-03-12-runbooks)\.md$/,
-        field: 'slug',
-        message: /duplicate article slug "notes-on-writing-runbooks"/,
-      },
+      problem(
+        expect.stringMatching(/^content\/articles\/(zz|2024-03-12-runbooks)\.md$/),
+        'slug',
+        /duplicate article slug "notes-on-writing-runbooks"/,
+      ),
     ],
     [
       'an image that is not one, naming the article',
       { 'articles/zz.md': article('', '![Notes](./notes.txt)\n'), 'articles/notes.txt': 'just text' },
-      { source: 'content/articles/zz.md', field: 'body', message: /cannot be read as an image/ },
+      problem('content/articles/zz.md', 'body', /cannot be read as an image/),
     ],
-  ])('stops at %s', async (_kind, files, { source, field, message }) => {
-    expect(await problemsWith(files)).toEqual(
-      expect.arrayContaining([
-        {
-          source: typeof source === 'string' ? source : expect.stringMatching(source),
-          field,
-          message: expect.stringMatching(message),
-        },
-      ]),
-    );
+  ])('stops at %s', async (_kind, files, expected) => {
+    expect(await problemsWith(files)).toEqual(expect.arrayContaining([expected]));
   });
 
   it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
@@ -397,21 +376,9 @@ describe('broken content', () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        {
-          source: 'content/articles/zz.md',
-          field: 'body',
-          message: 'Unsupported markdown: task list item (`[ ]` / `[x]`) (line 8)',
-        },
-        {
-          source: 'content/articles/zz.md',
-          field: 'body',
-          message: 'Unsupported markdown: HTML block `<div>x</div>` (line 10)',
-        },
-        {
-          source: 'content/articles/zy.md',
-          field: 'body',
-          message: 'Unsupported markdown: HTML block `<div>x</div>` (line 7)',
-        },
+        problem('content/articles/zz.md', 'body', 'Unsupported markdown: task list item (`[ ]` / `[x]`) (line 8)'),
+        problem('content/articles/zz.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>` (line 10)'),
+        problem('content/articles/zy.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>` (line 7)'),
       ]),
     );
   });
@@ -423,18 +390,13 @@ describe('broken content', () => {
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        {
-          source: 'content/projects/zz.yaml',
-          line: 8,
-          field: 'title',
-          message: 'cannot be parsed: `title` is given twice; keep one',
-        },
-        {
-          source: 'content/projects/zz.yaml',
-          line: 9,
-          field: 'stack',
-          message: 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple',
-        },
+        problem('content/projects/zz.yaml', 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
+        problem(
+          'content/projects/zz.yaml',
+          'stack',
+          'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple',
+          9,
+        ),
       ]),
     );
   });
@@ -455,12 +417,11 @@ describe('broken content', () => {
       writeFileSync(path.join(root, 'content', 'articles', 'images', 'chart.png'), 'not read');
       const raw = await readLocalContent(root, path.join(root, 'content'));
       expect(raw.warnings).toEqual([
-        {
-          source: 'content/articles/2025/zz.md',
-          field: '(file name)',
-          message:
-            'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/',
-        },
+        problem(
+          'content/articles/2025/zz.md',
+          '(file name)',
+          'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/',
+        ),
       ]);
       expect(raw.problems).toEqual([]);
     } finally {
@@ -471,13 +432,13 @@ describe('broken content', () => {
   it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
     // A key indented under a plain value: the parser finds an implicit key in a block and one over two lines, both at line 7.
     const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}stack: a\n b: c\n` }, { lines: true });
-    expect(problems.filter((problem) => problem.source === 'content/projects/zz.yaml')).toEqual([
-      {
-        source: 'content/projects/zz.yaml',
-        line: 7,
-        field: 'stack',
-        message: expect.stringMatching(/^cannot be parsed: the next line is indented further than this one/),
-      },
+    expect(problems.filter(({ source }) => source === 'content/projects/zz.yaml')).toEqual([
+      problem(
+        'content/projects/zz.yaml',
+        'stack',
+        /^cannot be parsed: the next line is indented further than this one/,
+        7,
+      ),
     ]);
   });
 });

@@ -20,20 +20,16 @@ describe('Contentful configuration from the environment', () => {
     });
   });
 
-  it('takes an environment and a host, with http only when asked for', () => {
-    const base = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_ENVIRONMENT: 'staging' };
-    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'preview.contentful.com' })).toMatchObject({
+  it.each([
+    ['preview.contentful.com', 'preview.contentful.com', false],
+    ['https://cdn.eu.contentful.com/', 'cdn.eu.contentful.com', false],
+    ['http://localhost:4010', 'localhost:4010', true],
+  ])('takes an environment and the host %s, with http only when asked for', (given, host, insecure) => {
+    const env = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_ENVIRONMENT: 'staging' };
+    expect(contentfulConfigFromEnv({ ...env, CONTENTFUL_HOST: given })).toMatchObject({
       environment: 'staging',
-      host: 'preview.contentful.com',
-      insecure: false,
-    });
-    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'https://cdn.eu.contentful.com/' })).toMatchObject({
-      host: 'cdn.eu.contentful.com',
-      insecure: false,
-    });
-    expect(contentfulConfigFromEnv({ ...base, CONTENTFUL_HOST: 'http://localhost:4010' })).toMatchObject({
-      host: 'localhost:4010',
-      insecure: true,
+      host,
+      insecure,
     });
   });
 

@@ -20,7 +20,7 @@ import { contentfulImportFile, type ContentfulImportFile } from '../../../src/so
 import { contentTypeOf } from '../../../src/sources/contentful-model.ts';
 import { readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
-import { problemsOf } from '../../support/content-problems.ts';
+import { problem, problemsOf } from '../../support/content-problems.ts';
 import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
 import { doc, inline, p, text } from '../core/richtext/helpers.ts';
@@ -90,21 +90,12 @@ describe('the content model', () => {
     ['profile', ProfileContent.shape],
     ['project', ProjectContent.shape],
     ['article', ArticleJsonContent.shape],
-  ] as const)('has one %s field per key of its content schema', (type, shape) => {
-    expect(
-      contentTypeOf(type)
-        .fields.map((f) => f.id)
-        .sort(),
-    ).toEqual(Object.keys(shape).sort());
-  });
-
-  it('marks as required exactly what the schemas require', () => {
-    for (const [type, shape] of [
-      ['profile', ProfileContent.shape],
-      ['project', ProjectContent.shape],
-      ['article', ArticleJsonContent.shape],
-    ] as const) {
-      for (const field of contentTypeOf(type).fields) {
+  ] as const)(
+    'has one %s field per key of its content schema, required exactly where the schema requires',
+    (type, shape) => {
+      const { fields } = contentTypeOf(type);
+      expect(fields.map((f) => f.id).sort()).toEqual(Object.keys(shape).sort());
+      for (const field of fields) {
         // The slug is optional in files (the file name stands in) but an entry has no file name.
         const requiredBySchema =
           field.id === 'slug' ||
@@ -113,8 +104,8 @@ describe('the content model', () => {
           ).success;
         expect(field.required, `${type}.${field.id}`).toBe(requiredBySchema && field.id !== 'updatedAt');
       }
-    }
-  });
+    },
+  );
 });
 
 describe('the contentful-import file', () => {
@@ -209,18 +200,12 @@ describe('refusing what an import would not take', () => {
       exportFile({ ...local, entries: { ...local.entries, projects: [long, ...rest] } }),
     );
     expect(problems).toEqual([
-      {
-        source: first!.source,
-        field: 'title',
-        message: expect.stringMatching(
-          /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/,
-        ),
-      },
-      {
-        source: first!.source,
-        field: 'badges[0]',
-        message: expect.stringMatching(/is 300 characters long.*at most 256/),
-      },
+      problem(
+        first!.source,
+        'title',
+        /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/,
+      ),
+      problem(first!.source, 'badges[0]', /is 300 characters long.*at most 256/),
     ]);
   });
 

@@ -15,7 +15,7 @@ import {
   startContentfulFixture,
   type FixtureSpace,
 } from '../../support/contentful-fixture-server.ts';
-import { problemsOf } from '../../support/content-problems.ts';
+import { problem, problemsOf } from '../../support/content-problems.ts';
 import { block, doc, inline, p as paragraph, sysLink, text } from '../core/richtext/helpers.ts';
 
 const TOKEN = 'fixture-delivery-token-Qw81Zt';
@@ -24,9 +24,6 @@ const ids = { spaceId: 'space1', environmentId: 'master', locale: 'en-US' };
 const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as Record<string, unknown>;
 /** The sample profile, as a published entry. */
 const profileEntry = () => cdaEntry(ids, 'profile', 'me', profileFields);
-
-const entryLink = (id: string) => sysLink('Entry', id);
-const assetLink = (id: string) => sysLink('Asset', id);
 
 function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
   return cdaEntry(ids, 'project', id, {
@@ -148,15 +145,15 @@ describe('rich-text bodies', () => {
   const linking = doc(
     paragraph(
       text('See '),
-      inline('entry-hyperlink', [text('the project')], { target: entryLink('p1') }),
+      inline('entry-hyperlink', [text('the project')], { target: sysLink('Entry', 'p1') }),
       text(' and '),
-      inline('entry-hyperlink', [text('the other article')], { target: entryLink('a2') }),
+      inline('entry-hyperlink', [text('the other article')], { target: sysLink('Entry', 'a2') }),
       text('.'),
     ),
-    block('embedded-entry-block', [], { target: entryLink('p1') }),
-    block('embedded-asset-block', [], { target: assetLink('diagram') }),
-    paragraph(inline('asset-hyperlink', [text('full size')], { target: assetLink('diagram') })),
-    paragraph(inline('entry-hyperlink', [text('a tag')], { target: entryLink('t1') })),
+    block('embedded-entry-block', [], { target: sysLink('Entry', 'p1') }),
+    block('embedded-asset-block', [], { target: sysLink('Asset', 'diagram') }),
+    paragraph(inline('asset-hyperlink', [text('full size')], { target: sysLink('Asset', 'diagram') })),
+    paragraph(inline('entry-hyperlink', [text('a tag')], { target: sysLink('Entry', 't1') })),
   );
   const diagram = cdaAsset(ids, 'diagram', {
     title: 'Architecture diagram',
@@ -196,28 +193,22 @@ describe('rich-text bodies', () => {
     );
     // A link to an entry without a page keeps its text and is reported as a warning (beside the fixture's example.com placeholders).
     expect(warnings.filter((warning) => !/placeholder/.test(warning.message))).toEqual([
-      { source: 'contentful entry a1 (article)', field: 'body', message: expect.stringMatching(/No URL for entry t1/) },
+      problem('contentful entry a1 (article)', 'body', /No URL for entry t1/),
     ]);
   });
 
   it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
     const body = doc(
-      paragraph(inline('entry-hyperlink', [text('soon')], { target: entryLink('draft-project') })),
-      block('embedded-asset-block', [], { target: assetLink('deleted-image') }),
+      paragraph(inline('entry-hyperlink', [text('soon')], { target: sysLink('Entry', 'draft-project') })),
+      block('embedded-asset-block', [], { target: sysLink('Asset', 'deleted-image') }),
     );
     expect(await problemsOfEntries([profileEntry(), article('a1', 'first', body)])).toEqual([
-      {
-        source: 'contentful entry a1 (article)',
-        field: 'body',
-        message: expect.stringMatching(
-          /links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/,
-        ),
-      },
-      {
-        source: 'contentful entry a1 (article)',
-        field: 'body',
-        message: expect.stringMatching(/links to asset "deleted-image" \(embedded-asset-block\)/),
-      },
+      problem(
+        'contentful entry a1 (article)',
+        'body',
+        /links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/,
+      ),
+      problem('contentful entry a1 (article)', 'body', /links to asset "deleted-image" \(embedded-asset-block\)/),
     ]);
   });
 });
@@ -237,53 +228,40 @@ describe('content problems in Contentful', () => {
       article('a1', 'first', doc(), { publishedAt: 'last tuesday' }),
     ]);
     expect(problems).toEqual([
-      {
-        source: 'contentful entry me (profile)',
-        field: 'links.email',
-        message: expect.stringMatching(/email.*found "not-an-email"/i),
-      },
-      {
-        source: 'contentful entry p1 (project)',
-        field: 'expandableSections[0].items',
-        message: expect.stringMatching(/>=1 items/),
-      },
-      { source: 'contentful entry p1 (project)', field: 'stak', message: 'unknown key; did you mean `stack`?' },
-      { source: 'contentful entry p2 (project)', field: 'slug', message: expect.stringMatching(/kebab-case/) },
-      {
-        source: 'contentful entry a1 (article)',
-        field: 'publishedAt',
-        message: expect.stringMatching(/must be a date.*found "last tuesday"/),
-      },
+      problem('contentful entry me (profile)', 'links.email', /email.*found "not-an-email"/i),
+      problem('contentful entry p1 (project)', 'expandableSections[0].items', />=1 items/),
+      problem('contentful entry p1 (project)', 'stak', 'unknown key; did you mean `stack`?'),
+      problem('contentful entry p2 (project)', 'slug', /kebab-case/),
+      problem('contentful entry a1 (article)', 'publishedAt', /must be a date.*found "last tuesday"/),
     ]);
   });
 
-  it('requires a slug on projects and articles', async () => {
-    expect(await problemsOfEntries([profileEntry(), project('p1', undefined as unknown as string)])).toEqual([
-      {
-        source: 'contentful entry p1 (project)',
-        field: 'slug',
-        message: 'a project slug is required, e.g. "my-project"',
-      },
-    ]);
-  });
-
-  it('reports a missing profile, and more than one', async () => {
-    expect(await problemsOfEntries([project('p1', 'alpha')])).toEqual([
-      {
-        source: 'profile',
-        field: '(root)',
-        message: expect.stringMatching(
-          /no published entry of content type "profile" was found in Contentful space "space1"/,
-        ),
-      },
-    ]);
-    expect(await problemsOfEntries([profileEntry(), cdaEntry(ids, 'profile', 'me-too', profileFields)])).toEqual([
-      {
-        source: 'contentful content type "profile"',
-        field: '(entries)',
-        message: expect.stringMatching(/exactly one profile entry is allowed, found 2: me, me-too/),
-      },
-    ]);
+  it.each([
+    [
+      'requires a slug on projects and articles',
+      [profileEntry(), project('p1', undefined as unknown as string)],
+      problem('contentful entry p1 (project)', 'slug', 'a project slug is required, e.g. "my-project"'),
+    ],
+    [
+      'reports a missing profile',
+      [project('p1', 'alpha')],
+      problem(
+        'profile',
+        '(root)',
+        /no published entry of content type "profile" was found in Contentful space "space1"/,
+      ),
+    ],
+    [
+      'reports more than one profile',
+      [profileEntry(), cdaEntry(ids, 'profile', 'me-too', profileFields)],
+      problem(
+        'contentful content type "profile"',
+        '(entries)',
+        /exactly one profile entry is allowed, found 2: me, me-too/,
+      ),
+    ],
+  ])('%s', async (_behaviour, entries, expected) => {
+    expect(await problemsOfEntries(entries)).toEqual([expected]);
   });
 });
 
@@ -305,19 +283,21 @@ describe('failures to reach the content', () => {
     ],
   ])('%s', async (_case, fixtureSpace, config, source, message) => {
     expect(await problemsOf(() => read(fixtureSpace, config))).toEqual([
-      { source: expect.stringMatching(source), field: '(request)', message: expect.stringMatching(message) },
+      problem(expect.stringMatching(source), '(request)', message),
     ]);
   });
 
   it('names the token variable for a rejected token, and never shows the token', async () => {
     const wrong = 'wrong-delivery-token-Zx7Kp';
-    const [problem] = await problemsOf(() => read(space(), { token: wrong }));
-    expect(problem).toEqual({
-      source: expect.stringMatching(/Contentful space "space1", environment "master"/),
-      field: '(request)',
-      message: expect.stringMatching(/401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/),
-    });
-    expect(JSON.stringify(problem)).not.toContain(wrong.slice(-5));
+    const [refused] = await problemsOf(() => read(space(), { token: wrong }));
+    expect(refused).toEqual(
+      problem(
+        expect.stringMatching(/Contentful space "space1", environment "master"/),
+        '(request)',
+        /401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/,
+      ),
+    );
+    expect(JSON.stringify(refused)).not.toContain(wrong.slice(-5));
   });
 
   it('reports an unreachable host as such', async () => {
@@ -329,13 +309,7 @@ describe('failures to reach the content', () => {
         { retryLimit: 0 },
       ),
     );
-    expect(problems).toEqual([
-      {
-        source: expect.any(String),
-        field: '(request)',
-        message: expect.stringMatching(/could not reach the API \(ECONNREFUSED/),
-      },
-    ]);
+    expect(problems).toEqual([problem(expect.any(String), '(request)', /could not reach the API \(ECONNREFUSED/)]);
   });
 });
 

@@ -19,11 +19,7 @@ async function expectInternalError(response: Response): Promise<void> {
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
   expect(response.headers.get('Cache-Control')).toBe('no-store');
   const text = await response.text();
-  const body = JSON.parse(text) as {
-    error: { code: string; message: string; hint: string; documentation: string };
-    status: number;
-  };
-  expect(body).toMatchObject({
+  expect(JSON.parse(text)).toMatchObject({
     status: 500,
     error: { code: 'internal_error', documentation: `${BASE_URL}/docs/api#errors` },
   });
@@ -31,9 +27,7 @@ async function expectInternalError(response: Response): Promise<void> {
   expect(text).not.toMatch(/secret|\/var\/lib|at .*\.ts|Error:/);
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('a failure of the server itself', () => {
   it('is a 500 internal_error envelope from the REST handler, logged for the owner, with no detail for the client', async () => {

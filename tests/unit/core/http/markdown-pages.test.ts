@@ -8,6 +8,8 @@ import {
 
 const ask = (path: string, accept: string | null, method = 'GET') =>
   markdownRequested(new Request(`https://someone.dev${path}`, { method, headers: accept ? { Accept: accept } : {} }));
+/** A request for the page's markdown. */
+const md = (path: string, method?: string) => ask(path, 'text/markdown', method);
 
 describe('the markdown edge function declaration', () => {
   it('runs on the pages with twins only', () => {
@@ -29,36 +31,30 @@ describe('the markdown edge function declaration', () => {
 
 describe('markdownRequested', () => {
   it('maps a page to its document', () => {
-    expect(ask('/', 'text/markdown')?.row.name).toBe('profile');
-    expect(ask('/projects/edge-search', 'text/markdown')).toMatchObject({
-      row: { name: 'projects' },
-      id: 'edge-search',
-    });
-    expect(ask('/articles/a-b/', 'text/markdown', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+    expect(md('/')?.row.name).toBe('profile');
+    expect(md('/projects/edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+    expect(md('/articles/a-b/', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
   });
 
   it('reads a run of slashes as one, as the static server serves the page itself', () => {
-    expect(ask('/projects//edge-search', 'text/markdown')).toMatchObject({
-      row: { name: 'projects' },
-      id: 'edge-search',
-    });
-    expect(ask('//articles///a-b//', 'text/markdown')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
-    expect(ask('//', 'text/markdown')?.row.name).toBe('profile');
+    expect(md('/projects//edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+    expect(md('//articles///a-b//')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+    expect(md('//')?.row.name).toBe('profile');
   });
 
   it('leaves every other request to the page', () => {
     expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
-    expect(ask('/articles/a-b', 'text/markdown', 'POST')).toBeUndefined();
-    expect(ask('/articles/a-b.md', 'text/markdown')).toBeUndefined();
-    expect(ask('/articles/a/b', 'text/markdown')).toBeUndefined();
-    expect(ask('/articles', 'text/markdown')).toBeUndefined();
-    expect(ask('/search', 'text/markdown')).toBeUndefined();
+    expect(md('/articles/a-b', 'POST')).toBeUndefined();
+    expect(md('/articles/a-b.md')).toBeUndefined();
+    expect(md('/articles/a/b')).toBeUndefined();
+    expect(md('/articles')).toBeUndefined();
+    expect(md('/search')).toBeUndefined();
   });
 });
 
 describe('markdownAnswer', () => {
   it("is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
-    const page = ask('/projects/edge-search', 'text/markdown')!;
+    const page = md('/projects/edge-search')!;
     const twin = () => new Response('# Edge search\n', { headers: { ETag: '"x"' } });
     const answer = markdownAnswer(twin(), page, 'https://someone.dev', 'GET');
     expect(await answer.text()).toBe('# Edge search\n');

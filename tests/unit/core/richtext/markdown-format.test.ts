@@ -54,20 +54,17 @@ describe('the text handler of the serializer settings', () => {
       ).join('');
     const phrasing = (): PhrasingContent => {
       const value = someText();
-      switch (Math.floor(random() * 7)) {
-        case 0:
-          return { type: 'emphasis', children: [{ type: 'text', value }] };
-        case 1:
-          return { type: 'strong', children: [{ type: 'text', value }] };
-        case 2:
-          return { type: 'inlineCode', value };
-        case 3:
-          return { type: 'link', url: `https://example.com/${value}`, children: [{ type: 'text', value }] };
-        case 4:
-          return { type: 'delete', children: [{ type: 'text', value }] };
-        default:
-          return { type: 'text', value };
-      }
+      const text: PhrasingContent = { type: 'text', value };
+      const kinds: PhrasingContent[] = [
+        { type: 'emphasis', children: [text] },
+        { type: 'strong', children: [text] },
+        { type: 'inlineCode', value },
+        { type: 'link', url: `https://example.com/${value}`, children: [text] },
+        { type: 'delete', children: [text] },
+        text,
+        text,
+      ];
+      return kinds[Math.floor(random() * kinds.length)]!;
     };
     const line = (): PhrasingContent[] => Array.from({ length: 1 + Math.floor(random() * 4) }, phrasing);
     const block = (): RootContent => {

@@ -386,13 +386,12 @@ const image = resolvedAsset('img1', {
 const resource = resourceLink('crn:contentful:::content:spaces/s1/entries/e1');
 const unresolved = (nodeType: string, id: string) => ({ code: 'unresolved-reference', nodeType, id });
 
-/** Links and embeds, resolved or not: the markdown written, and every warning given (partially matched). */
+/** Links and embeds, resolved or not: the markdown written, then the warnings (partially matched) or the options. */
 type Rendered = [
   behaviour: string,
   blocks: Parameters<typeof md>,
-  options: Parameters<typeof render>[1],
   markdown: string,
-  warnings: object[],
+  warningsOrOptions: object[] | Parameters<typeof render>[1],
 ];
 
 const RENDERED: Record<string, Rendered[]> = {
@@ -400,14 +399,12 @@ const RENDERED: Record<string, Rendered[]> = {
     [
       'keeps the content of an unknown block type and reports it',
       [block('callout', [p(text('inside'))])],
-      {},
       'inside\n',
       [{ code: 'unknown-node', nodeType: 'callout' }],
     ],
     [
       'ignores an unknown mark, keeping its text and reporting it',
       [p(text('fancy', 'highlight'))],
-      {},
       'fancy\n',
       [{ code: 'unknown-mark', nodeType: 'highlight' }],
     ],
@@ -416,9 +413,8 @@ const RENDERED: Record<string, Rendered[]> = {
     [
       'links to the URL the resolver gives for a resolved entry',
       [p(inline(INLINES.ENTRY_HYPERLINK, [text('the post')], { target: post }))],
-      { resolveEntryUrl: entryUrl },
       '[the post](/articles/post)\n',
-      [],
+      { resolveEntryUrl: entryUrl },
     ],
     [
       'keeps the link text, unlinked, for an unresolved link and reports it',
@@ -429,28 +425,24 @@ const RENDERED: Record<string, Rendered[]> = {
           text('.'),
         ),
       ],
-      {},
       'See *that*.\n',
       [unresolved(INLINES.ENTRY_HYPERLINK, 'missing')],
     ],
     [
       'passes bare links to the resolver too, so callers can resolve by id',
       [p(inline(INLINES.ENTRY_HYPERLINK, [text('x')], { target: sysLink('Entry', 'abc') }))],
-      { resolveEntryUrl: (entry) => `/by-id/${entry.sys.id}` },
       '[x](/by-id/abc)\n',
-      [],
+      { resolveEntryUrl: (entry) => `/by-id/${entry.sys.id}` },
     ],
     [
       'uses the entry title when the link has no text',
       [p(inline(INLINES.ENTRY_HYPERLINK, [], { target: post }))],
-      { resolveEntryUrl: entryUrl },
       '[Post](/articles/post)\n',
-      [],
+      { resolveEntryUrl: entryUrl },
     ],
     [
       'does not crash on a node without data',
       [p({ nodeType: INLINES.ENTRY_HYPERLINK, content: [text('t')] } as never)],
-      {},
       't\n',
       [{ code: 'unresolved-reference', nodeType: INLINES.ENTRY_HYPERLINK }],
     ],
@@ -459,72 +451,62 @@ const RENDERED: Record<string, Rendered[]> = {
     [
       'links to the file of a resolved asset, making protocol-relative URLs https',
       [p(inline(INLINES.ASSET_HYPERLINK, [text('the image')], { target: image }))],
-      {},
       '[the image](https://images.ctfassets.net/s/img1/diagram.png)\n',
       [],
     ],
     [
       'keeps the link text of an unresolved asset and reports it',
       [p(inline(INLINES.ASSET_HYPERLINK, [text('file')], { target: sysLink('Asset', 'a9') }))],
-      {},
       'file\n',
       [unresolved(INLINES.ASSET_HYPERLINK, 'a9')],
     ],
     [
       'lets resolveAssetUrl place an unresolved asset',
       [p(inline(INLINES.ASSET_HYPERLINK, [text('file')], { target: sysLink('Asset', 'a9') }))],
-      { resolveAssetUrl: (asset) => `/files/${asset.sys.id}` },
       '[file](/files/a9)\n',
-      [],
+      { resolveAssetUrl: (asset) => `/files/${asset.sys.id}` },
     ],
   ],
   'embedded entries and resources': [
     [
       'keeps the text of a resource hyperlink, another space having no page here, and reports it by URN',
       [p(inline(INLINES.RESOURCE_HYPERLINK, [text('elsewhere')], { target: resource }))],
-      {},
       'elsewhere\n',
       [{ id: resource.sys.urn }],
     ],
     [
       'renders a resolved inline entry as a link labelled with its title',
       [p(text('See '), inline(INLINES.EMBEDDED_ENTRY, [], { target: post }))],
-      { resolveEntryUrl: entryUrl },
       'See [Post](/articles/post)\n',
-      [],
+      { resolveEntryUrl: entryUrl },
     ],
     [
       'renders the title of an inline entry as text when the entry has no URL',
       [p(text('A '), inline(INLINES.EMBEDDED_ENTRY, [], { target: resolvedEntry('e1', { name: 'Widget' }) }))],
-      {},
       'A Widget\n',
       [unresolved(INLINES.EMBEDDED_ENTRY, 'e1')],
     ],
     [
       'leaves out an unresolved inline entry without crashing, reporting it',
       [p(text('A '), inline(INLINES.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'x') }), text(' B'))],
-      {},
       'A  B\n',
       [unresolved(INLINES.EMBEDDED_ENTRY, 'x')],
     ],
     [
       'renders a resolved block entry as a paragraph with a link',
       [block(BLOCKS.EMBEDDED_ENTRY, [], { target: post })],
-      { resolveEntryUrl: entryUrl },
       '[Post](/articles/post)\n',
-      [],
+      { resolveEntryUrl: entryUrl },
     ],
     [
       'uses the URL as label when the block entry has no title',
       [block(BLOCKS.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'e2') })],
-      { resolveEntryUrl: () => 'https://x.example/e2' },
       '<https://x.example/e2>\n',
-      [],
+      { resolveEntryUrl: () => 'https://x.example/e2' },
     ],
     [
       'leaves out an unresolved block entry and reports it',
       [p(text('a')), block(BLOCKS.EMBEDDED_ENTRY, [], { target: sysLink('Entry', 'gone') }), p(text('b'))],
-      {},
       'a\n\nb\n',
       [unresolved(BLOCKS.EMBEDDED_ENTRY, 'gone')],
     ],
@@ -534,7 +516,6 @@ const RENDERED: Record<string, Rendered[]> = {
         block(BLOCKS.EMBEDDED_RESOURCE, [], { target: resource }),
         p(text('x'), inline(INLINES.EMBEDDED_RESOURCE, [], { target: resource })),
       ],
-      {},
       'x\n',
       [{ nodeType: BLOCKS.EMBEDDED_RESOURCE }, { nodeType: INLINES.EMBEDDED_RESOURCE }],
     ],
@@ -543,14 +524,12 @@ const RENDERED: Record<string, Rendered[]> = {
     [
       'lets resolveAssetUrl rewrite the URL',
       [block(BLOCKS.EMBEDDED_ASSET, [], { target: image })],
-      { resolveAssetUrl: (asset) => `/img/${asset.sys.id}.png` },
       '![Diagram](/img/img1.png)\n',
-      [],
+      { resolveAssetUrl: (asset) => `/img/${asset.sys.id}.png` },
     ],
     [
       'leaves out an unresolved asset and reports it',
       [block(BLOCKS.EMBEDDED_ASSET, [], { target: sysLink('Asset', 'nope') })],
-      {},
       '',
       [unresolved(BLOCKS.EMBEDDED_ASSET, 'nope')],
     ],
@@ -558,7 +537,8 @@ const RENDERED: Record<string, Rendered[]> = {
 };
 
 describe.each(Object.entries(RENDERED))('%s', (_topic, cases) => {
-  it.each(cases)('%s', (_behaviour, blocks, options, markdown, warnings) => {
+  it.each(cases)('%s', (_behaviour, blocks, markdown, last) => {
+    const [warnings, options] = Array.isArray(last) ? [last, {}] : [[], last];
     expect(render(doc(...blocks), options)).toEqual({
       markdown,
       warnings: warnings.map((warning) => expect.objectContaining(warning)),

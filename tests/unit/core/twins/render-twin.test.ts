@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { collectionNamed, listCollectionNamed } from '../../../../src/core/collections/documents.ts';
 import { markdownBlocks } from '../../../../src/core/twins/mdast.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
-import { fixtureDocuments, BASE_URL as BASE } from '../../../support/sample-portfolio.ts';
+import { fixtureDocuments as documents, BASE_URL as BASE } from '../../../support/sample-portfolio.ts';
 
-const documents = fixtureDocuments;
 const projects = listCollectionNamed('projects');
 
 describe('a markdown twin', () => {

@@ -3,8 +3,9 @@ import { listCollectionNamed } from '../../../../src/core/collections/documents.
 import { headerOfArticleTwin } from '../../../../src/core/twins/article-twin.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
 import { llmsFullTxt, llmsTxt } from '../../../../src/site/feeds/llms-txt.ts';
-import { fixtureDocuments } from '../../../support/sample-portfolio.ts';
+import { BASE_URL, fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
+const articles = listCollectionNamed('articles');
 const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
 
 describe('llms.txt', () => {
@@ -14,24 +15,22 @@ describe('llms.txt', () => {
   ])('counts %i of each in words', (count, words) => {
     const { projects, articles } = fixtureDocuments;
     const some = { ...fixtureDocuments, projects: projects.slice(0, count), articles: articles.slice(0, count) };
-    expect(llmsTxt(some, new URL('https://portfolio.example'))).toContain(`: ${words}.`);
+    expect(llmsTxt(some, new URL(BASE_URL))).toContain(`: ${words}.`);
   });
 });
 
 describe('llms-full.txt', () => {
   // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
   it('writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
-    const text = llmsFullTxt(fixtureDocuments, 'https://portfolio.example');
+    const text = llmsFullTxt(fixtureDocuments, BASE_URL);
     const down = (markdown: string, levels: number) =>
       markdown
         .trimEnd()
         .replace(/^(#{1,6}) /gm, (_all, marks: string) => `${'#'.repeat(Math.min(6, marks.length + levels))} `);
     for (const project of fixtureDocuments.projects)
-      expect(text).toContain(
-        down(renderTwin(listCollectionNamed('projects'), project, 'https://portfolio.example'), 2),
-      );
+      expect(text).toContain(down(renderTwin(listCollectionNamed('projects'), project, BASE_URL), 2));
     for (const article of fixtureDocuments.articles) {
-      const twin = renderTwin(listCollectionNamed('articles'), article, 'https://portfolio.example');
+      const twin = renderTwin(articles, article, BASE_URL);
       const header = twin.slice(0, twin.length - article.bodyMarkdown.length);
       // The fixture's bodies start with a # heading, which goes below the article's ### title.
       expect(article.bodyMarkdown).toMatch(/^# /);
@@ -45,21 +44,17 @@ describe('llms-full.txt', () => {
     ['Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n', ['#### Step one', '##### Detail']],
   ])("nests the headings of the article body %j under the article's title", (bodyMarkdown, nested) => {
     const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown };
-    const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, 'https://portfolio.example'));
+    const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, BASE_URL));
     expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, ...nested]);
   });
 
   it("refuses a twin that is not the article's (its body is not at its end)", () => {
     const [article, other] = fixtureDocuments.articles;
-    const twinOfOther = renderTwin(
-      listCollectionNamed('articles'),
-      { ...other!, bodyMarkdown: 'Another body.\n' },
-      'https://portfolio.example',
-    );
+    const twinOfOther = renderTwin(articles, { ...other!, bodyMarkdown: 'Another body.\n' }, BASE_URL);
     expect(() => headerOfArticleTwin(twinOfOther, article!)).toThrow(
       `"${article!.slug}" does not end with its bodyMarkdown`,
     );
-    const own = renderTwin(listCollectionNamed('articles'), article!, 'https://portfolio.example');
+    const own = renderTwin(articles, article!, BASE_URL);
     expect(`${headerOfArticleTwin(own, article!)}\n${article!.bodyMarkdown}`).toBe(own);
   });
 });
