@@ -48,16 +48,13 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   }
 
   function show(query: string, found: SearchResult[]): void {
-    const counts = groups.map(({ type, many }) => {
-      const count = found.filter((r) => r.type === type).length;
-      return `${count} ${count === 1 ? type : many}`;
-    });
+    const grouped = groups.map((group) => ({ ...group, items: found.filter((r) => r.type === group.type) }));
+    const counts = grouped.map(({ type, many, items }) => `${items.length} ${items.length === 1 ? type : many}`);
     status.textContent =
       found.length === 0
         ? `Nothing matches “${query}”.`
         : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts.join(', ')}.`;
-    for (const { type, heading } of groups) {
-      const items = found.filter((r) => r.type === type);
+    for (const { type, heading, items } of grouped) {
       if (items.length === 0) continue;
       const section = document.createElement('section');
       const title = Object.assign(document.createElement('h2'), { id: `results-${type}`, textContent: heading });

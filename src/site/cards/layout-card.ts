@@ -23,13 +23,6 @@ export interface TextStyle {
 
 export type Measure = (text: string, style: TextStyle) => number;
 
-export interface CardLayout {
-  paper: string;
-  bar: { height: number; colour: string };
-  lines: { text: string; x: number; baseline: number; style: TextStyle }[];
-  picture?: { file: string; x: number; y: number; size: number };
-}
-
 const PAPER = '#fbfaf8';
 const INK = '#1c1b22';
 const MUTED = '#4a4856';
@@ -140,7 +133,7 @@ function contrast(a: readonly number[], b: readonly number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-export function layoutCard(card: Card, measure: Measure): CardLayout {
+export function layoutCard(card: Card, measure: Measure) {
   const kicker: TextStyle = {
     size: 30,
     weight: 700,
@@ -159,7 +152,7 @@ export function layoutCard(card: Card, measure: Measure): CardLayout {
   const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };
   const footer: TextStyle = { size: 26, weight: 400, letterSpacing: 0, lineHeight: NORMAL, colour: MUTED };
 
-  const lines: CardLayout['lines'] = [];
+  const lines: { text: string; x: number; baseline: number; style: TextStyle }[] = [];
   let top = BAR_HEIGHT + PADDING.top;
   // A picture stands at the right, centred below the bar; the text keeps to its left.
   const width = card.picture ? INNER_WIDTH - PICTURE_SIZE - GAP * 2 : INNER_WIDTH;

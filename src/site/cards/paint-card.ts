@@ -14,9 +14,8 @@ import { siteSettings } from '../settings.ts';
 export function registerTypeface(font = siteSettings().font): string {
   const require = nodeModule.createRequire(import.meta.url);
   const { family } = TYPEFACES[font];
-  for (const file of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700'].map((name) =>
-    require.resolve(fontFile(font, `${name}-normal.woff`)),
-  )) {
+  for (const name of ['latin-400', 'latin-ext-400', 'latin-700', 'latin-ext-700']) {
+    const file = require.resolve(fontFile(font, `${name}-normal.woff`));
     if (!GlobalFonts.registerFromPath(file, family))
       throw new Error(`social cards: the font ${file} could not be loaded.`);
   }

@@ -21,6 +21,10 @@ function opening({ profile }: Documents): string[] {
   return [`# ${profile.name}`, '', `> ${oneLine(summary)}`, ''];
 }
 
+/** A `##` section for each list, its lines written by `lines`. */
+const listSections = (lines: (row: ListCollection) => string[]) =>
+  LIST_COLLECTIONS.flatMap((row) => [`## ${row.label}`, '', ...lines(row), '']);
+
 function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path: string) => string): string {
   const { twin, page, api } = placesOf(row, idOf(row, item));
   const filtered = item[row.filter.field];
@@ -53,12 +57,7 @@ export function llmsTxt(data: Documents, site: Site): string {
     `- [Profile](${url(profileFiles.twin)}): ${oneLine(`${profile.name}, ${profile.jobTitle}: bio, current role, highlights, education, links`)}. JSON: ${url(profileFiles.api)}`,
     `- [Search](${url(`${paths.api.search}?q=postgres`)}): substring search over ${joinWords(LIST_COLLECTIONS.map((row) => row.name))} (\`q\` parameter)`,
     '',
-    ...LIST_COLLECTIONS.flatMap((row) => [
-      `## ${row.label}`,
-      '',
-      ...itemsOf(data, row).map((item) => itemLine(row, item, url)),
-      '',
-    ]),
+    ...listSections((row) => itemsOf(data, row).map((item) => itemLine(row, item, url))),
     '## Optional',
     '',
     `- [Full text](${url(paths.llmsFull)}): ${joinWords(['the profile', ...LIST_COLLECTIONS.map((row) => `every ${row.document?.one ?? row.singular}`)])} in one markdown file`,
@@ -99,14 +98,11 @@ export function llmsFullTxt(data: Documents, site: Site): string {
       : []),
     `Links: ${[`email ${profile.links.email}`, ...webLinks(profile.links).map((l) => `${l.label} ${l.url}`)].join(' · ')}`,
     '',
-    ...LIST_COLLECTIONS.flatMap((row) => [
-      `## ${row.label}`,
-      '',
+    ...listSections((row) => [
       itemsOf(data, row)
         .map((item) => itemText(row, item, twinOf(row, item, originOf(site))))
         // A body ends where the next item's title starts: a break keeps them apart.
         .join(row.body ? '\n\n---\n\n' : '\n\n'),
-      '',
     ]),
   ].join('\n');
 }
