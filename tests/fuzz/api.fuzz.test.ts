@@ -1,20 +1,15 @@
 /**
- * Generated hostile requests against the API: zero 5xx; every non-2xx with a body is the Error
- * envelope of the served OpenAPI document; every 2xx JSON body parses; no answer over 2 s from a
- * deployed handler.
- *
- * Two tiers share the generators and the oracle. In process, the deployed handlers (edge function,
- * MCP function) called directly (FUZZ_RUNS, default 5,000): a failure there replays without a
- * server. Over HTTP, through the emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS,
- * default 64): what HTTP adds, the local server in front of the emulator (connection-level
- * headers, framing, methods, bodies); the handlers behind it had their thousands in process. The emulator runs every request in a new instance (100 to
- * 400 ms each on two busy cores), so that tier is sized for it, and its time limit only tells a
- * hang from a slow machine. FUZZ_SEED (and FUZZ_PATH) replay a run.
+ * Generated hostile requests against the API (docs/benchmarks.md, "Fuzzing"): every answer keeps the rules of
+ * oracle.ts. Two tiers share the generators and the oracle: the deployed handlers called in process (FUZZ_RUNS,
+ * default 5,000; a failure there replays without a server), and the emulated site over HTTP for what HTTP adds
+ * (FUZZ_HTTP_RUNS, default 64). The emulator runs every request in a new instance (100 to 400 ms each on two
+ * busy cores), so that tier is sized for it, and its time limit only tells a hang from a slow machine.
+ * FUZZ_SEED (and FUZZ_PATH) replay a run.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
-import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
+import { openApiValidator, request, siteRoot, siteUrl } from '../support/http.ts';
 import {
   atSite,
   describeRequest,
@@ -52,9 +47,9 @@ beforeAll(async () => {
   inProcess = await inProcessSender(siteUrl(), siteRoot());
   http = httpSender(siteUrl(), CONNECTIONS);
   // Warm-up: the emulator bundles each function on its first request.
-  await fetch(`${siteUrl()}/api/v1/profile`).then((r) => r.arrayBuffer());
-  await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then(
-    (r) => r.arrayBuffer(),
+  await request('/api/v1/profile').then((r) => r.arrayBuffer());
+  await request(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) =>
+    r.arrayBuffer(),
   );
   await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 }, 120_000);
