@@ -142,6 +142,7 @@ function layoutProblems(page: Page): Promise<{ tables: number; failures: string[
     for (const details of document.querySelectorAll('details')) details.open = true;
     const failures: string[] = [];
     const tables = [...document.querySelectorAll<HTMLTableElement>('table.costs')];
+    const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
     // A case study's costs table fits its box: only the amounts keep to one line.
     for (const table of tables)
       if (table.scrollWidth > table.parentElement!.clientWidth)
@@ -149,19 +150,14 @@ function layoutProblems(page: Page): Promise<{ tables: number; failures: string[
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const { overflowX } = getComputedStyle(element);
       const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
+      const tag = `<${element.tagName.toLowerCase()} class="${element.className}">`;
       // Whatever scrolls sideways is focusable itself, or holds something focusable a keyboard reaches it through.
-      if (
-        scrolls &&
-        element.tabIndex < 0 &&
-        !element.querySelector('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]')
-      )
-        failures.push(
-          `<${element.tagName.toLowerCase()} class="${element.className}"> scrolls out of a keyboard's reach`,
-        );
+      if (scrolls && element.tabIndex < 0 && !element.querySelector(focusable))
+        failures.push(`${tag} scrolls out of a keyboard's reach`);
       // And in the text, it is a region that says what it holds.
       const overflows = overflowX === 'auto' && element.scrollWidth > element.clientWidth + 1;
       if (overflows && element.closest('main') && (element.role !== 'region' || !element.ariaLabel))
-        failures.push(`<${element.tagName.toLowerCase()} class="${element.className}"> scrolls unlabelled`);
+        failures.push(`${tag} scrolls unlabelled`);
     }
     return { tables: tables.length, failures };
   });
@@ -264,16 +260,15 @@ describe('crawling the site from /', () => {
         // Nothing moves, its ::before and ::after included.
         const moving = await page.evaluate(() => {
           const out: string[] = [];
-          let count = 0;
-          for (const element of document.querySelectorAll('body *')) {
+          const elements = document.querySelectorAll('body *');
+          for (const element of elements) {
             for (const pseudo of [null, '::before', '::after']) {
               const duration = getComputedStyle(element, pseudo).transitionDuration;
-              count += 1;
               if (duration.split(',').some((part) => parseFloat(part) > 0))
                 out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
             }
           }
-          return { out, count };
+          return { out, count: elements.length * 3 };
         });
         seen.styled += moving.count;
         found.push(...moving.out);
