@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { getJson, siteUrl } from '../support/http.ts';
+import { toolCall } from '../support/mcp-wire.ts';
 
 const CLIENT_PAGE = (api: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Another site</title></head>
@@ -30,11 +31,11 @@ const CLIENT_PAGE = (api: string) => `<!doctype html>
     const response = await fetch(api + '/api/v1/profile', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
     return { status: response.status, allow: response.headers.get('allow') };
   };
-  window.callMcp = async (message) => {
+  window.callMcp = async (body) => {
     const response = await fetch(api + '/api/mcp', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2025-06-18' },
-      body: JSON.stringify(message),
+      body,
     });
     return { status: response.status, body: await response.json() };
   };
@@ -85,14 +86,7 @@ describe('a page on another origin', () => {
   });
 
   it('calls an MCP tool with a JSON POST, which needs a CORS preflight', async () => {
-    const result = await page.evaluate(() =>
-      (window as any).callMcp({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'get_profile', arguments: {} },
-      }),
-    );
+    const result = await page.evaluate((body) => (window as any).callMcp(body), toolCall('get_profile', {}));
     const { body: profile } = await getJson('/api/v1/profile');
     expect(result.status).toBe(200);
     expect(result.body.jsonrpc).toBe('2.0');

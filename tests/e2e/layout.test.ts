@@ -73,22 +73,16 @@ describe("the owner's look", async () => {
 
     it('shows a tab in code as four columns', async () => {
       await open(phone, articlePages[0]!);
-      expect(
-        await phone
-          .locator('pre')
-          .first()
-          .evaluate((pre) => getComputedStyle(pre).tabSize),
-      ).toBe('4');
+      const code = phone.locator('pre').first();
+      expect(await code.evaluate((pre) => getComputedStyle(pre).tabSize)).toBe('4');
     });
   });
 
   it('the home page on a desktop has the introduction beside the about text, the latest articles beside the education', async () => {
     await open(desktop, '/');
     const beside = async (left: string, right: string) => {
-      const [a, b] = [
-        await box(desktop, `[aria-labelledby="${left}"]`),
-        await box(desktop, `[aria-labelledby="${right}"]`),
-      ];
+      const region = (id: string) => box(desktop, `[aria-labelledby="${id}"]`);
+      const [a, b] = await Promise.all([region(left), region(right)]);
       expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
     };
     await beside('intro', 'about');

@@ -54,6 +54,9 @@ describe.each([
   let frame: Frame;
   const errors: string[] = [];
   const methods = () => page.evaluate(() => (window as any).messages.map((m: Json) => m.method ?? `reply ${m.id}`));
+  /** A message from the host to the view. */
+  const send = (message: Json) => page.evaluate((m) => (window as any).send(m), message);
+  const background = () => frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: 680, height: 940 } });
@@ -85,7 +88,7 @@ describe.each([
       args.slug = (await mcp('tools/call', { name: 'list_projects' })).structuredContent.projects[0].id;
     const result = await mcp('tools/call', { name: tool, arguments: args });
     if (view === 'list') result['structuredContent'].results.at(-1).title = '<em>Marked</em> up';
-    await page.evaluate((params) => (window as any).send({ method: 'ui/notifications/tool-result', params }), result);
+    await send({ method: 'ui/notifications/tool-result', params: result });
     await expect.poll(() => frame.locator('h1').textContent()).toBe(heading(result['structuredContent']));
     expect(await frame.locator('h1').count()).toBe(1);
     if (view === 'list') {
@@ -107,20 +110,13 @@ describe.each([
       page.locator('iframe').screenshot({ path: `docs/mcp-apps/${view}-${theme}.png` });
     await frame.evaluate(() => window.scrollTo(0, 0));
     await shoot('light');
-    await page.evaluate(() =>
-      (window as any).send({ method: 'ui/notifications/host-context-changed', params: { theme: 'dark' } }),
-    );
-    await expect
-      .poll(() => frame.evaluate(() => getComputedStyle(document.body).backgroundColor))
-      .toBe('rgb(19, 18, 24)');
+    await send({ method: 'ui/notifications/host-context-changed', params: { theme: 'dark' } });
+    await expect.poll(background).toBe('rgb(19, 18, 24)');
     await shoot('dark');
     const styles = { variables: { '--color-background-primary': 'rgb(1, 2, 3)' } };
-    await page.evaluate(
-      (s) => (window as any).send({ method: 'ui/notifications/host-context-changed', params: { styles: s } }),
-      styles,
-    );
-    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(1, 2, 3)');
-    await page.evaluate(() => (window as any).send({ id: 'bye', method: 'ui/resource-teardown', params: {} }));
+    await send({ method: 'ui/notifications/host-context-changed', params: { styles } });
+    await expect.poll(background).toBe('rgb(1, 2, 3)');
+    await send({ id: 'bye', method: 'ui/resource-teardown', params: {} });
     await expect
       .poll(() => page.evaluate(() => (window as any).messages.at(-1)))
       .toEqual({ jsonrpc: '2.0', id: 'bye', result: {} });

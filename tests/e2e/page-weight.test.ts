@@ -43,17 +43,13 @@ describe('page weight', async () => {
     const browser = await launchBrowser();
     const page = await (await siteContext(browser, siteUrl())).newPage();
     const loaded: Promise<[url: string, bytes: number, coding?: string]>[] = [];
+    const measure = async (done: BrowserRequest): Promise<[string, number, string?]> => {
+      const [sizes, response] = await Promise.all([done.sizes(), done.response()]);
+      return [done.url(), sizes.responseBodySize + sizes.responseHeadersSize, response?.headers()['content-encoding']];
+    };
     const onFinished = (done: BrowserRequest) => {
       // Other origins' images (placeholders here) are not the site's.
-      if (!done.url().startsWith(siteUrl())) return;
-      const answer = Promise.all([done.sizes(), done.response()]);
-      loaded.push(
-        answer.then(([sizes, response]) => [
-          done.url(),
-          sizes.responseBodySize + sizes.responseHeadersSize,
-          response?.headers()['content-encoding'],
-        ]),
-      );
+      if (done.url().startsWith(siteUrl())) loaded.push(measure(done));
     };
     page.on('requestfinished', onFinished);
     // Everything the page loads, until the network has been quiet for half a second; then no request is counted

@@ -1,20 +1,15 @@
 /**
- * Generated hostile requests against the API: zero 5xx; every non-2xx with a body is the Error
- * envelope of the served OpenAPI document; every 2xx JSON body parses; no answer over 2 s from a
- * deployed handler.
- *
- * Two tiers share the generators and the oracle. In process, the deployed handlers (edge function,
- * MCP function) called directly (FUZZ_RUNS, default 5,000): a failure there replays without a
- * server. Over HTTP, through the emulated site with keep-alive and 8 connections (FUZZ_HTTP_RUNS,
- * default 64): what HTTP adds, the local server in front of the emulator (connection-level
- * headers, framing, methods, bodies); the handlers behind it had their thousands in process. The emulator runs every request in a new instance (100 to
- * 400 ms each on two busy cores), so that tier is sized for it, and its time limit only tells a
- * hang from a slow machine. FUZZ_SEED (and FUZZ_PATH) replay a run.
+ * Generated hostile requests against the API (docs/benchmarks.md, "Fuzzing"): every answer keeps the rules of
+ * oracle.ts. Two tiers share the generators and the oracle: the deployed handlers called in process (FUZZ_RUNS,
+ * default 5,000; a failure there replays without a server), and the emulated site over HTTP for what HTTP adds
+ * (FUZZ_HTTP_RUNS, default 64). The emulator runs every request in a new instance (100 to 400 ms each on two
+ * busy cores), so that tier is sized for it, and its time limit only tells a hang from a slow machine.
+ * FUZZ_SEED (and FUZZ_PATH) replay a run.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
-import { openApiValidator, siteRoot, siteUrl } from '../support/http.ts';
+import { openApiValidator, request, siteRoot, siteUrl } from '../support/http.ts';
 import {
   atSite,
   describeRequest,
@@ -52,9 +47,9 @@ beforeAll(async () => {
   inProcess = await inProcessSender(siteUrl(), siteRoot());
   http = httpSender(siteUrl(), CONNECTIONS);
   // Warm-up: the emulator bundles each function on its first request.
-  await fetch(`${siteUrl()}/api/v1/profile`).then((r) => r.arrayBuffer());
-  await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then(
-    (r) => r.arrayBuffer(),
+  await request('/api/v1/profile').then((r) => r.arrayBuffer());
+  await request(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) =>
+    r.arrayBuffer(),
   );
   await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 }, 120_000);
@@ -86,28 +81,24 @@ const params = (numRuns: number, extra: fc.Parameters<unknown> = {}): fc.Paramet
 describe('hostile requests into the deployed handlers', () => {
   const restRuns = Math.ceil(total * 0.6);
 
-  it(`REST and OpenAPI: ${restRuns} requests`, async () => {
-    await fc.assert(
-      fc.asyncProperty(restRequest, async (request) => {
-        const answer = await inProcess.send(request);
-        if (answer) counts.inProcess++;
-        else counts.notRouted++;
-        check(request, answer);
-      }),
-      params(restRuns),
-    );
-  }, 300_000);
-
-  it(`MCP: ${total - restRuns} requests`, async () => {
-    await fc.assert(
-      fc.asyncProperty(mcpRequest.map(atSite(siteUrl())), async (request) => {
-        const answer = await inProcess.send(request);
-        if (answer) counts.inProcess++;
-        check(request, answer);
-      }),
-      params(total - restRuns),
-    );
-  }, 300_000);
+  it.each([
+    ['REST and OpenAPI', restRuns, restRequest],
+    ['MCP', total - restRuns, mcpRequest.map(atSite(siteUrl()))],
+  ])(
+    '%s: %i requests',
+    async (_kind, runs, requests) => {
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => {
+          const answer = await inProcess.send(request);
+          if (answer) counts.inProcess++;
+          else counts.notRouted++;
+          check(request, answer);
+        }),
+        params(runs),
+      );
+    },
+    300_000,
+  );
 });
 
 describe('hostile requests over HTTP through the emulated site', () => {
@@ -130,18 +121,13 @@ describe('hostile requests over HTTP through the emulated site', () => {
       }
       requests.forEach((r, i) => check(r, answers[i], true));
     });
-  const batchesOf = (runs: number) => Math.ceil(runs / CONNECTIONS);
-  /** Every generated request went out (a replay of one FUZZ_PATH sends only that one). */
-  const expectAllSent = (before: number, expected: number) => {
-    if (!replayPath) expect(counts.http - before).toBe(expected);
-  };
   /**
    * A failure over HTTP is reported as found, with its replay line: shrinking it would send
    * thousands more batches through the shared server and outlast the test's time, so the report
    * was a timeout instead of the failing request. FUZZ_SEED and FUZZ_PATH replay it.
    */
   const asFound = { endOnFailure: true };
-  const batchCount = batchesOf(httpTotal + httpPairs);
+  const batchCount = Math.ceil((httpTotal + httpPairs) / CONNECTIONS);
 
   // One mix of every kind: the handlers behind the server had their thousands of each in process.
   it(
@@ -154,38 +140,34 @@ describe('hostile requests over HTTP through the emulated site', () => {
         { weight: 1, arbitrary: pageRequest },
       );
       await fc.assert(batches(mixed), params(batchCount, asFound));
-      expectAllSent(before, batchCount * CONNECTIONS);
+      // Every generated request went out (a replay of one FUZZ_PATH sends only that one).
+      if (!replayPath) expect(counts.http - before).toBe(batchCount * CONNECTIONS);
     },
     httpSeconds * 1000,
   );
 
+  /** `path` answered as `plain` is: the same status, type and body. */
+  const expectSameAnswer = async (path: string, plain: string, headers: [string, string][] = []) => {
+    const seen = async (p: string) => {
+      const answer = await http.send({ method: 'GET', path: p, headers });
+      return [answer?.status, answer?.headers['content-type'], answer?.body.toString('utf8')];
+    };
+    const [a, b] = await Promise.all([seen(path), seen(plain)]);
+    expect([path, headers, ...a]).toEqual([path, headers, ...b]);
+  };
+
   it('answers a page path with a doubled slash as the plain path, asked for as markdown or not', async () => {
     await fc.assert(
-      fc.asyncProperty(doubledSlashPage, fc.constantFrom('text/markdown', 'text/html'), async (doubled, accept) => {
-        const plain = doubled.replace(/\/{2,}/, '/');
-        const answer = (path: string) => http.send({ method: 'GET', path, headers: [['accept', accept]] });
-        const [a, b] = await Promise.all([answer(doubled), answer(plain)]);
-        const seen = (r: typeof a) => [r?.status, r?.headers['content-type'], r?.body.toString('utf8')];
-        expect([doubled, accept, ...seen(a)]).toEqual([doubled, accept, ...seen(b)]);
-      }),
+      fc.asyncProperty(doubledSlashPage, fc.constantFrom('text/markdown', 'text/html'), (doubled, accept) =>
+        expectSameAnswer(doubled, doubled.replace(/\/{2,}/, '/'), [['accept', accept]]),
+      ),
       params(httpPairs),
     );
   }, 120_000);
 
   it('answers a path with percent-encoded unreserved characters in its fixed segments as the plain path', async () => {
     await fc.assert(
-      fc.asyncProperty(encodedFixedSegments, async (encoded) => {
-        const plain = decodeURIComponent(encoded);
-        const [a, b] = await Promise.all([
-          http.send({ method: 'GET', path: encoded, headers: [] }),
-          http.send({ method: 'GET', path: plain, headers: [] }),
-        ]);
-        expect({ path: encoded, status: a?.status, body: a?.body.toString('utf8') }).toEqual({
-          path: encoded,
-          status: b?.status,
-          body: b?.body.toString('utf8'),
-        });
-      }),
+      fc.asyncProperty(encodedFixedSegments, (encoded) => expectSameAnswer(encoded, decodeURIComponent(encoded))),
       params(httpPairs),
     );
   }, 120_000);

@@ -242,12 +242,7 @@ const headers = fc
   .map(([plain, connection, coding]) => [...plain, ...(connection ?? []), ...(coding ? [coding] : [])]);
 
 /** Bytes that are not UTF-8 (lone continuation bytes, an overlong NUL, a cut-short sequence). */
-const notUtf8 = fc.constantFrom(
-  Buffer.from([0xff, 0xfe]),
-  Buffer.from([0xc0, 0x80]),
-  Buffer.from([0xe2, 0x82]),
-  Buffer.from([0x80]),
-);
+const notUtf8 = fc.constantFrom(...[[0xff, 0xfe], [0xc0, 0x80], [0xe2, 0x82], [0x80]].map((b) => new Uint8Array(b)));
 
 /** Over Netlify's 6 MB limit for a function's body (the local server refuses past 1 MiB): very rare, so the suite stays fast. */
 const overPlatformLimit = fc.constant(0).map(() => Buffer.alloc(6 * 1024 * 1024 + 1, 'x'));
@@ -255,7 +250,7 @@ const overPlatformLimit = fc.constant(0).map(() => Buffer.alloc(6 * 1024 * 1024 
 const restBody = fc.option(
   fc.oneof(
     { weight: 200, arbitrary: fc.oneof(anyText, fc.json()) },
-    { weight: 20, arbitrary: notUtf8.map((bytes) => new Uint8Array(bytes)) },
+    { weight: 20, arbitrary: notUtf8 },
     { weight: 1, arbitrary: overPlatformLimit },
   ),
   { nil: undefined, freq: 3 },
@@ -285,7 +280,6 @@ function printable(request: FuzzRequest): FuzzRequest {
 /** Requests for the REST API and the OpenAPI document (a GET or HEAD with a body too: only HTTP carries it). */
 export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({ method, path: restPath, headers, body: restBody })
-  .map(({ body, ...request }): FuzzRequest => (body === undefined ? request : { ...request, body }))
   .filter(fitsHead)
   .map(printable);
 
@@ -322,7 +316,6 @@ export const pageRequest: fc.Arbitrary<FuzzRequest> = fc
       .map(([accept, more]): [string, string][] => [['accept', accept], ...more]),
     body: fc.option(anyText, { nil: undefined, freq: 3 }),
   })
-  .map(({ body, ...request }): FuzzRequest => (body === undefined ? request : { ...request, body }))
   .filter(fitsHead)
   .map(printable);
 
@@ -351,45 +344,36 @@ const id = fc.oneof(
 
 const SESSION_METHODS = ['initialize', 'ping', 'tools/list', 'resources/list', 'prompts/list'];
 
+/** Each message is sent as JSON, which leaves out a member that is undefined (no `arguments`, no `params`). */
 const rpcMessage = fc.oneof(
-  fc
-    .record({
+  fc.record({
+    jsonrpc: fc.constant('2.0'),
+    id,
+    method: fc.constant('tools/call'),
+    params: fc.record({
       name: fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...TOOLS) },
         { weight: 1, arbitrary: fc.constantFrom('unknown_tool', '', 'GET_PROFILE', '__proto__') },
       ),
-      args: toolArguments,
-      withArgs: fc.boolean(),
-      id,
-    })
-    .map(({ name, args, withArgs, id: requestId }) => ({
-      jsonrpc: '2.0',
-      id: requestId,
-      method: 'tools/call',
-      params: withArgs ? { name, arguments: args } : { name },
-    })),
-  fc
-    .record({
-      method: fc.constantFrom(...SESSION_METHODS, 'unknown/method', '', 'notifications/initialized'),
-      id,
-      params: fc.option(
-        fc.oneof(
-          fc.jsonValue({ maxDepth: 2 }),
-          fc.constant({
-            protocolVersion: MCP_PROTOCOL_VERSION,
-            capabilities: {},
-            clientInfo: { name: 'fuzz', version: '0' },
-          }),
-        ),
-        { nil: undefined },
+      arguments: fc.option(toolArguments, { nil: undefined, freq: 2 }),
+    }),
+  }),
+  fc.record({
+    jsonrpc: fc.constant('2.0'),
+    id,
+    method: fc.constantFrom(...SESSION_METHODS, 'unknown/method', '', 'notifications/initialized'),
+    params: fc.option(
+      fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constant({
+          protocolVersion: MCP_PROTOCOL_VERSION,
+          capabilities: {},
+          clientInfo: { name: 'fuzz', version: '0' },
+        }),
       ),
-    })
-    .map(({ method: name, id: requestId, params }) => ({
-      jsonrpc: '2.0',
-      id: requestId,
-      method: name,
-      ...(params === undefined ? {} : { params }),
-    })),
+      { nil: undefined },
+    ),
+  }),
   fc.constantFrom<unknown>(
     { jsonrpc: '2.0', method: 'notifications/initialized' },
     { jsonrpc: '2.0', id: 1, result: {} },
@@ -520,12 +504,8 @@ const anyCall: fc.Arbitrary<{ call: Call; id?: string; deep?: string }> = fc.one
 
 /** The call as JSON: `id` as given, `deep` where its params hold DEEP, `meta` as its `_meta`. */
 function message([method, params]: Call, { id = '9', deep, meta }: { id?: string; deep?: string; meta?: object }) {
-  const json = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 0,
-    method,
-    params: { ...params, ...(meta ? { _meta: meta } : {}) },
-  });
+  // JSON leaves `_meta` out when there is none.
+  const json = JSON.stringify({ jsonrpc: '2.0', id: 0, method, params: { ...params, _meta: meta } });
   const withId = json.replace('"id":0', () => `"id":${id}`);
   return deep === undefined ? withId : withId.replace(JSON.stringify(DEEP), () => deep);
 }
@@ -555,9 +535,8 @@ const rawBody = fc.oneof(
     weight: 1,
     arbitrary: fc
       .integer({ min: 2000, max: 20_000 })
-      .map(
-        (depth) =>
-          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`,
+      .map((depth) =>
+        message(['tools/call', { name: 'search', arguments: DEEP }], { id: '1', deep: nested(depth, false) }),
       ),
   },
   { weight: 2, arbitrary: hostileCall },
@@ -565,6 +544,12 @@ const rawBody = fc.oneof(
 
 /** A message sent gzip-compressed, with or without saying so: either way not what the endpoint accepts as is. */
 const compressedBody = rpcMessage.map((m) => new Uint8Array(gzipSync(JSON.stringify(m))));
+
+/** A ping with bytes that are not UTF-8 in a string of its params. */
+const notUtf8Ping = notUtf8.map((bytes) => {
+  const [before, after] = ['{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"', '"}}'];
+  return new Uint8Array(Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]));
+});
 
 /** Over 1 MiB: rare, so the suite stays fast, but always in the mix. */
 const oversizedBody = fc.integer({ min: 1024 * 1024 + 1, max: 1024 * 1024 + 64 * 1024 }).map((size) => {
@@ -591,15 +576,12 @@ const mcpHeaders = fc
     ),
     // What a 2026-07-28 client adds: the method (and the name) the body is about, or one it is not about.
     fc.option(
-      fc
-        .tuple(
-          fc.constantFrom(...NAMED_METHODS, 'tools/list', 'server/discover'),
-          fc.constantFrom(...PROTOTYPE_NAMES, 'get_profile'),
-        )
-        .map(([m, n]): [string, string][] => [
-          ['mcp-method', m],
-          ['mcp-name', n],
-        ]),
+      fc.tuple(
+        fc
+          .constantFrom(...NAMED_METHODS, 'tools/list', 'server/discover')
+          .map((m): [string, string] => ['mcp-method', m]),
+        fc.constantFrom(...PROTOTYPE_NAMES, 'get_profile').map((n): [string, string] => ['mcp-name', n]),
+      ),
       { nil: [], freq: 3 },
     ),
     fc.array(header, { maxLength: 1 }),
@@ -651,19 +633,7 @@ const anyMcpRequest: fc.Arbitrary<FuzzRequest> = fc
     body: fc.oneof(
       { weight: 2000, arbitrary: rawBody },
       { weight: 40, arbitrary: compressedBody },
-      {
-        weight: 40,
-        arbitrary: notUtf8.map(
-          (bytes) =>
-            new Uint8Array(
-              Buffer.concat([
-                Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'),
-                bytes,
-                Buffer.from('"}}'),
-              ]),
-            ),
-        ),
-      },
+      { weight: 40, arbitrary: notUtf8Ping },
       { weight: 10, arbitrary: oversizedBody },
       { weight: 1, arbitrary: overPlatformLimit },
     ),
@@ -677,15 +647,8 @@ export const mcpRequest = fc.oneof({ weight: 5, arbitrary: anyMcpRequest }, { we
 export function describeRequest(request: FuzzRequest, baseUrl: string): string {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const shorten = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
-  const parts = [
-    'curl',
-    '-sS',
-    '-i',
-    '--path-as-is',
-    '-X',
-    request.method,
-    ...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)]),
-  ];
+  const parts = ['curl', '-sS', '-i', '--path-as-is', '-X', request.method];
+  parts.push(...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)]));
   if (typeof request.body === 'string') parts.push('--data-binary', quote(shorten(request.body)));
   else if (request.body !== undefined)
     parts.push(

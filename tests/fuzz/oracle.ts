@@ -109,25 +109,23 @@ function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = f
   return problems;
 }
 
-/** Whether the body claims a revision in its `_meta`, which makes it a request of MCP 2026-07-28 whatever its header. */
-function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
+/** The request's body as parsed JSON, or undefined when it is not JSON. */
+function sentMessage(
+  body: FuzzRequest['body'],
+): { id?: unknown; params?: { _meta?: Record<string, unknown> } } | null | undefined {
   try {
-    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as {
-      params?: { _meta?: Record<string, unknown> };
-    };
-    return message.params?._meta?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-function requestId(body: FuzzRequest['body']): string | number | undefined {
-  try {
-    const message = JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8')) as {
-      id?: unknown;
-    };
-    return typeof message.id === 'string' || typeof message.id === 'number' ? message.id : undefined;
+    return JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8'));
   } catch {
     return undefined;
   }
+}
+
+/** Whether the body claims a revision in its `_meta`, which makes it a request of MCP 2026-07-28 whatever its header. */
+function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
+  return sentMessage(body)?.params?._meta?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
+}
+
+function requestId(body: FuzzRequest['body']): string | number | undefined {
+  const id = sentMessage(body)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
 }

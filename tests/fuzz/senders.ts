@@ -4,7 +4,7 @@
  * by their own `config` the way Netlify routes them.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,15 +22,11 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
   const { hostname, port } = new URL(baseUrl);
   const send = (request: FuzzRequest) =>
     new Promise<Answer>((resolve, reject) => {
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of request.headers) {
-        const previous = headers[name];
-        headers[name] =
-          previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value];
-      }
+      const headers: Record<string, string[]> = {};
+      for (const [name, value] of request.headers) (headers[name] ??= []).push(value);
       // A chunked request says so among its headers; Node then frames the body itself.
       const chunked = request.headers.some(([name, value]) => name === 'transfer-encoding' && /chunked/i.test(value));
-      if (request.body !== undefined && !chunked) headers['content-length'] = Buffer.byteLength(request.body);
+      if (request.body !== undefined && !chunked) headers['content-length'] = [String(Buffer.byteLength(request.body))];
       const started = performance.now();
       let answered = false;
       const req = httpRequest({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
@@ -45,18 +41,12 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
           const body = Buffer.concat(chunks);
           // What a client that offered the codings does (a HEAD's coding is the GET's, with no body).
           const decode = { br: brotliDecompressSync, gzip: gunzipSync }[flat['content-encoding'] ?? ''];
-          let decoded: Buffer;
           try {
-            decoded = decode && body.length > 0 ? decode(body) : body;
+            const decoded = decode && body.length > 0 ? decode(body) : body;
+            resolve({ status: res.statusCode ?? 0, headers: flat, body: decoded, ms: performance.now() - started });
           } catch (error) {
-            return reject(new Error(`the body does not decode as ${flat['content-encoding']}: ${String(error)}`));
+            reject(new Error(`the body does not decode as ${flat['content-encoding']}: ${String(error)}`));
           }
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: flat,
-            body: decoded,
-            ms: performance.now() - started,
-          });
         });
       });
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
@@ -83,10 +73,9 @@ interface RoutedModule {
 /** `root`: the built project whose functions and dist/ to use. */
 export async function inProcessSender(baseUrl: string, root: string): Promise<Sender> {
   const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
-  const handlers = [
-    await load(path.join(root, 'netlify', 'edge-functions', 'api.ts')),
-    await load(path.join(root, 'netlify', 'functions', 'mcp.ts')),
-  ];
+  const handlers = await Promise.all(
+    ['edge-functions/api.ts', 'functions/mcp.ts'].map((f) => load(path.join(root, 'netlify', f))),
+  );
   const dist = path.join(root, 'dist');
   const serveStatic = (url: string) => {
     let file = '';
@@ -122,10 +111,7 @@ export async function inProcessSender(baseUrl: string, root: string): Promise<Se
     const next = async (upstream?: Request) => serveStatic((upstream ?? request).url);
     const response = await handler.default(request, { next, requestId: 'fuzz', params: {}, waitUntil: () => {} });
     const body = Buffer.from(await response.arrayBuffer());
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
+    const headers = Object.fromEntries(response.headers);
     return { status: response.status, headers, body, ms: performance.now() - started };
   };
   return { send, close: () => {} };
