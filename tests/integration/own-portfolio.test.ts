@@ -8,7 +8,7 @@
  * REST API, the OpenAPI document, the MCP tools, resources and prompts, search, the nav, llms.txt,
  * the feeds, the Contentful model and links between entries.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -18,7 +18,7 @@ import type { RunningSite } from '../../scripts/serve.ts';
 import { Article } from '../../src/core/schemas/article.ts';
 import { Profile } from '../../src/core/schemas/profile.ts';
 import { Project } from '../../src/core/schemas/project.ts';
-import { connectMcp, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { connectMcp, filesOf, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/extra-collection');
@@ -83,15 +83,6 @@ const get = async (pathAndQuery: string) => {
 };
 
 const json = async (pathAndQuery: string) => (await get(pathAndQuery)).body as Record<string, unknown>;
-
-/** Every file below `dir`, relative. */
-function filesBelow(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) =>
-    statSync(path.join(dir, name)).isDirectory()
-      ? filesBelow(path.join(dir, name)).map((file) => `${name}/${file}`)
-      : [name],
-  );
-}
 
 describe('a portfolio with only the required fields', () => {
   it('serves the profile with every field, optional ones empty', async () => {
@@ -172,10 +163,10 @@ describe('a portfolio with only the required fields', () => {
     expect(await (await fetch(`${site.url}/`)).text()).toMatch(
       /<p class="eyebrow"[^>]*><span class="p-job-title"[^>]*>Backend Engineer<\/span><\/p>/,
     );
-    const leaks = filesBelow(path.join(project, 'dist')).filter((file) =>
-      SAMPLE_OWNER.test(readFileSync(path.join(project, 'dist', file), 'latin1')),
+    const leaks = [...filesOf(path.join(project, 'dist'))].filter(([, bytes]) =>
+      SAMPLE_OWNER.test(bytes.toString('latin1')),
     );
-    expect(leaks).toEqual([]);
+    expect(leaks.map(([file]) => file)).toEqual([]);
     expect(existsSync(path.join(project, 'dist', 'index.html'))).toBe(true);
   });
 
