@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
-import { getJson, request, siteUrl } from '../support/http.ts';
+import { getJson, okText, siteUrl } from '../support/http.ts';
 
 type Json = Record<string, any>;
 
@@ -11,9 +11,7 @@ let html: string;
 let openapi: Json;
 
 beforeAll(async () => {
-  const response = await request('/docs/api');
-  expect(response.status).toBe(200);
-  html = await response.text();
+  html = await okText('/docs/api');
   openapi = (await getJson<Json>('/api/openapi.json')).body;
 });
 

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
@@ -13,6 +13,13 @@ export function siteRoot(): string {
 
 export function request(path: string, init?: RequestInit): Promise<Response> {
   return fetch(`${siteUrl()}${path}`, { redirect: 'manual', ...init });
+}
+
+/** The text of what the site must serve at `path` (200). */
+export async function okText(path: string): Promise<string> {
+  const response = await request(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
 }
 
 export async function getJson<T = unknown>(path: string, init?: RequestInit): Promise<{ response: Response; body: T }> {
