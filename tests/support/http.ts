@@ -28,17 +28,13 @@ export async function getJson<T = unknown>(path: string, init?: RequestInit): Pr
   return { response, body };
 }
 
+type Content = { 'application/json': { schema: object } };
+type Operation = { parameters?: { $ref?: string }[]; responses: Record<string, { $ref?: string; content?: Content }> };
 type OpenApi = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: object } } }> }
-    >
-  >;
+  paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, object>;
-    responses: Record<string, { content: { 'application/json': { schema: object } } }>;
+    responses: Record<string, { content: Content; headers?: Record<string, unknown> }>;
   };
 };
 
