@@ -13,8 +13,8 @@ import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../../src/core/contract.t
 
 const port = () => Number(new URL(siteUrl()).port);
 type Options = Omit<Parameters<typeof rawRequest>[1], 'head'>;
-const send = (head: string, options: Options = {}) =>
-  rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
+const raw = (head: string, options: Options = {}) => rawRequest(port(), { head, ...options });
+const send = (head: string, options: Options = {}) => raw(`${head}\r\nHost: localhost`, options);
 const PING = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
 /** The head of a POST of `body` as JSON to `target`. */
 const postHead = (body: Buffer, target = '/api/mcp') =>
@@ -200,7 +200,6 @@ describe('request bodies are read only as far as they are needed', () => {
 });
 
 describe('requests that are not valid HTTP/1.1, or break the server’s limits, get the envelope and a closed connection', () => {
-  const raw = (head: string, options: Options = {}) => rawRequest(port(), { head, ...options });
   it.each([
     ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400],
     ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400],
@@ -354,7 +353,7 @@ describe('methods and answers the server gives itself', () => {
 
   it('answers HEAD from an HTTP/1.0 client without chunks, which HTTP/1.0 does not have', async () => {
     for (const path of ['/api/v1/profile', '/index.md', '/projects']) {
-      const answer = await rawRequest(port(), { head: `HEAD ${path} HTTP/1.0` });
+      const answer = await raw(`HEAD ${path} HTTP/1.0`);
       expect(answer.status, path).toBe(200);
       expect(answer.headers['transfer-encoding'], path).toBeUndefined();
     }
@@ -405,8 +404,7 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
 });
 
 describe('DNS-rebinding protection on the MCP endpoint', () => {
-  const post = (host: string, extra = '') =>
-    rawRequest(port(), { head: `${postHead(PING)}\r\nHost: ${host}${extra}`, body: PING });
+  const post = (host: string, extra = '') => raw(`${postHead(PING)}\r\nHost: ${host}${extra}`, { body: PING });
 
   it.each(['evil.example.com', 'evil.example.com:8888', '192.168.1.10', 'localhost.evil.example.com'])(
     'refuses Host %s with the forbidden_host envelope',
@@ -447,9 +445,7 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
   );
 
   it('leaves the REST API and the pages open to every Host', async () => {
-    expect((await rawRequest(port(), { head: 'GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(
-      200,
-    );
-    expect((await rawRequest(port(), { head: 'GET /projects HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(200);
+    expect((await raw('GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
+    expect((await raw('GET /projects HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
   });
 });
