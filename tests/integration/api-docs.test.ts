@@ -1,9 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
-import { getJson, request, siteUrl } from '../support/http.ts';
+import { getJson, okText, siteUrl } from '../support/http.ts';
+import { connectMcp } from '../support/project-copy.ts';
 
 type Json = Record<string, any>;
 
@@ -11,9 +10,7 @@ let html: string;
 let openapi: Json;
 
 beforeAll(async () => {
-  const response = await request('/docs/api');
-  expect(response.status).toBe(200);
-  html = await response.text();
+  html = await okText('/docs/api');
   openapi = (await getJson<Json>('/api/openapi.json')).body;
 });
 
@@ -113,8 +110,7 @@ describe('/docs/api', () => {
   });
 
   it('lists the resource templates and the prompts the MCP server itself lists', async () => {
-    const client = new Client({ name: 'docs-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl()}/api/mcp`)));
+    const client = await connectMcp(siteUrl());
     try {
       const [{ resourceTemplates }, { prompts }, { resources }] = await Promise.all([
         client.listResourceTemplates(),

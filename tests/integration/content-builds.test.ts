@@ -6,14 +6,13 @@
  * the owner's to fix: each problem with its file and field, a hint, status 1, no stack trace or path
  * into the kit's own source. A failure that is not a content problem still shows its stack.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCommand } from '../support/dev-server.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
-import { projectCopy, testPort, type ProjectCopy } from '../support/project-copy.ts';
+import { buildOutputs, filesOf, projectCopy, testPort, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode, type RunResult } from '../support/run-node.ts';
 
 let copy: ProjectCopy | undefined;
@@ -29,30 +28,6 @@ beforeAll(async () => {
   temp = path.dirname(project);
 });
 afterAll(() => copy?.close());
-
-/** Every file below `dir` (relative path → bytes). */
-function filesOf(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.set(path.relative(dir, full), readFileSync(full));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return files;
-}
-
-/** A hash of the outputs a build replaces. */
-function outputs(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['dist', 'generated']) {
-    for (const [file, bytes] of [...filesOf(path.join(project, dir))].sort(([a], [b]) => a.localeCompare(b)))
-      hash.update(`${dir}/${file}`).update(bytes);
-  }
-  return hash.digest('hex');
-}
 
 async function build(env: Record<string, string>) {
   const result = await copy!.build({ SITE_URL: siteUrl(), ...env });
@@ -157,7 +132,7 @@ describe('content broken in every way at once', () => {
   });
 
   it('stops a production build with every problem and placeholder, a hint and status 1, leaving the last build as it was', async () => {
-    const before = outputs();
+    const before = buildOutputs(project);
     const notAFolder = path.join(temp, 'not-a-folder');
     writeFileSync(notAFolder, '');
     const [result, notContent, checked] = await Promise.all([
@@ -175,7 +150,7 @@ describe('content broken in every way at once', () => {
       /Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone/,
     );
     expect(result.output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
-    expect(outputs()).toBe(before);
+    expect(buildOutputs(project)).toEqual(before);
     // npm run check:content lists them too.
     expectOwnersReport(checked);
     // A failure that is not a content problem still shows where it happened.
@@ -201,15 +176,11 @@ describe('content broken in every way at once', () => {
 
 describe('the delivery token', () => {
   it('appears in no output file and no log', () => {
-    const places = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].map((dir) =>
-      path.join(project, dir),
+    const leaks = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].flatMap((dir) =>
+      [...filesOf(path.join(project, dir))].flatMap(([file, bytes]) =>
+        bytes.includes(FAKE_DELIVERY_TOKEN) ? [`${dir}/${file}`] : [],
+      ),
     );
-    const leaks: string[] = [];
-    for (const place of places) {
-      for (const [file, bytes] of filesOf(place)) {
-        if (bytes.includes(FAKE_DELIVERY_TOKEN)) leaks.push(path.join(place, file));
-      }
-    }
     expect(leaks).toEqual([]);
     expect(filesOf(path.join(project, 'node_modules/.astro')).size).toBeGreaterThan(0);
     expect(log).toMatch(/Complete!/);

@@ -12,6 +12,8 @@ import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/co
 import { runNode } from '../support/run-node.ts';
 
 const checkContent = (env: Record<string, string> = {}) => runNode(['scripts/check-content.ts'], env);
+const exportLocal = (out: string, env: Record<string, string>) =>
+  runNode(['scripts/contentful-export-local.ts', '--out', out], env);
 
 let temp: string;
 let sample: ContentfulImportFile;
@@ -111,9 +113,7 @@ describe.concurrent('npm run contentful:export-local', { timeout: 120_000 }, () 
   it('writes the import file and says how to import it', async ({ expect }) => {
     const out = path.join(temp, 'export.json');
     // Local images go out by the URLs the site publishes them at, as the sample file was made.
-    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], {
-      SITE_URL: 'https://portfolio.example.com',
-    });
+    const { status, output } = await exportLocal(out, { SITE_URL: 'https://portfolio.example.com' });
     expect(status).toBe(0);
     expect(output).toMatch(/3 content types, 18 entries, 3 assets \(locale en-US\)/);
     expect(output).toMatch(/npx contentful-import --space-id <space id> --management-token <token> --content-file /);
@@ -123,9 +123,7 @@ describe.concurrent('npm run contentful:export-local', { timeout: 120_000 }, () 
   it('writes nothing for broken content', async ({ expect }) => {
     const out = path.join(temp, 'broken-export.json');
     const dir = contentWith('broken-export', { 'projects/broken.yaml': 'title: T\n' });
-    const { status, output } = await runNode(['scripts/contentful-export-local.ts', '--out', out], {
-      CONTENT_DIR: dir,
-    });
+    const { status, output } = await exportLocal(out, { CONTENT_DIR: dir });
     expect(status).toBe(1);
     expect(output).toMatch(/broken-export\/projects\/broken\.yaml:1: tagline: is missing/);
     expect(existsSync(out)).toBe(false);

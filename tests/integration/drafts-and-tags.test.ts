@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tagSlug } from '../../src/core/content/tags.ts';
-import { getJson, request, siteUrl } from '../support/http.ts';
+import { getJson, okText, request, siteUrl } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire.ts';
 
 type Article = { slug: string; tags: string[]; publishedAt: string };
@@ -20,12 +20,6 @@ async function statusOf(path: string): Promise<number> {
   const response = await request(path);
   await response.body?.cancel();
   return response.status;
-}
-
-async function text(path: string): Promise<string> {
-  const response = await request(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
 }
 
 const mcp = async (body: string) =>
@@ -53,13 +47,13 @@ describe('a draft', () => {
       '/projects',
       '/tags',
     ])
-      expect(await text(path), path).not.toMatch(DRAFT_TEXT);
+      expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
     expect(await statusOf('/tags/draft-only-topic')).toBe(404);
   });
 
   it('is in no feed, sitemap, search, llms.txt or résumé', async () => {
     for (const path of ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json'])
-      expect(await text(path), path).not.toMatch(DRAFT_TEXT);
+      expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
     expect((await getJson('/api/v1/search?q=quokka')).body).toEqual([]);
   });
 
@@ -80,7 +74,7 @@ describe('a draft', () => {
 describe('tag pages', () => {
   it('/tags lists every tag with its count, each linking to its page', async () => {
     const articles = (await getJson<Article[]>('/api/v1/articles')).body;
-    const page = await text('/tags');
+    const page = await okText('/tags');
     const tags = new Set(articles.flatMap((article) => article.tags));
     for (const tag of tags) {
       const count = articles.filter((article) => article.tags.includes(tag)).length;
@@ -92,7 +86,7 @@ describe('tag pages', () => {
   it("/tags/{tag} lists the tag's articles newest first", async () => {
     const tagged = (await getJson<Article[]>('/api/v1/articles?tag=developer experience')).body;
     expect(tagged.length).toBeGreaterThan(1);
-    const page = await text('/tags/developer-experience');
+    const page = await okText('/tags/developer-experience');
     const listed = [...page.split('<h1')[1]!.matchAll(/<h2><a href="\/articles\/([^"]+)"/g)].map((match) => match[1]);
     expect(listed).toEqual(tagged.map((article) => article.slug));
   });
@@ -101,10 +95,10 @@ describe('tag pages', () => {
   it("an article's tags link to their pages", async () => {
     const articles = (await getJson<Article[]>('/api/v1/articles')).body;
     for (const article of articles) {
-      const page = await text(`/articles/${article.slug}`);
+      const page = await okText(`/articles/${article.slug}`);
       for (const tag of article.tags)
         expect(page, `${article.slug}: ${tag}`).toContain(`<a href="/tags/${tagSlug(tag)}">${tag}</a>`);
     }
-    expect(await text('/articles')).toContain('<a href="/tags/operations">Operations</a>');
+    expect(await okText('/articles')).toContain('<a href="/tags/operations">Operations</a>');
   });
 });

@@ -79,19 +79,13 @@ describe.each([
 
   it('gets its query parameters whatever their names, and its body’s bytes as sent', async () => {
     const bytes = [0x7b, 0xff, 0xfe, 0xc0, 0x00, 0x7d];
-    const answer = await probeAnswer(`${probePath}?constructor=1&toString=2&__proto__=3&a=1`, {
+    const query = 'constructor=1&toString=2&__proto__=3&a=1';
+    const answer = await probeAnswer(`${probePath}?${query}`, {
       method: 'POST',
       body: new Uint8Array(bytes),
       headers: { 'content-type': 'application/json' },
     });
-    expect(answer.query).toEqual(
-      Object.fromEntries([
-        ['constructor', '1'],
-        ['toString', '2'],
-        ['__proto__', '3'],
-        ['a', '1'],
-      ]),
-    );
+    expect(answer.query).toEqual(Object.fromEntries(new URLSearchParams(query)));
     expect(answer.bytes).toEqual(bytes);
   });
 

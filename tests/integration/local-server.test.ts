@@ -12,8 +12,13 @@ import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
 
 const port = () => Number(new URL(siteUrl()).port);
-const send = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
-  rawRequest(port(), { head: `${head}\r\nHost: localhost`, ...options });
+type Options = Omit<Parameters<typeof rawRequest>[1], 'head'>;
+const raw = (head: string, options: Options = {}) => rawRequest(port(), { head, ...options });
+const send = (head: string, options: Options = {}) => raw(`${head}\r\nHost: localhost`, options);
+const PING = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+/** The head of a POST of `body` as JSON to `target`. */
+const postHead = (body: Buffer, target = '/api/mcp') =>
+  `POST ${target} HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`;
 const envelope = (answer: RawAnswer) =>
   JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string }; status: number };
 /** The answer's status and the code of its error envelope. */
@@ -44,7 +49,7 @@ async function sendStalled() {
   const waitMs = REQUEST_TIMEOUT_MS + 15_000;
   const [short, unended, head] = await Promise.all([
     send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 100', {
-      body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}'),
+      body: PING,
       timeoutMs: waitMs,
     }),
     send('POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', {
@@ -109,11 +114,7 @@ describe('connection-level request headers are the server’s own, never passed 
   );
 
   it('sends 100 Continue when the body is wanted', async () => {
-    const message = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
-    const wanted = await send(
-      `POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${message.length}\r\nExpect: 100-continue`,
-      { body: message, waitForContinue: true },
-    );
+    const wanted = await send(`${postHead(PING)}\r\nExpect: 100-continue`, { body: PING, waitForContinue: true });
     expect(wanted.continued).toBe(true);
     expect(wanted.status).toBe(200);
     expect(JSON.parse(wanted.body.toString('utf8'))).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
@@ -189,10 +190,7 @@ describe('request bodies are read only as far as they are needed', () => {
       Buffer.from([0xff, 0xfe, 0xc0]),
       Buffer.from('"}}'),
     ]);
-    const answer = await send(
-      `POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`,
-      { body },
-    );
+    const answer = await send(postHead(body), { body });
     expect(answer.status).toBe(400);
     expect(envelope(answer).error).toMatchObject({
       code: 'parse_error',
@@ -202,8 +200,6 @@ describe('request bodies are read only as far as they are needed', () => {
 });
 
 describe('requests that are not valid HTTP/1.1, or break the server’s limits, get the envelope and a closed connection', () => {
-  const raw = (head: string, options: Omit<Parameters<typeof rawRequest>[1], 'head'> = {}) =>
-    rawRequest(port(), { head, ...options });
   it.each([
     ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400],
     ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400],
@@ -357,7 +353,7 @@ describe('methods and answers the server gives itself', () => {
 
   it('answers HEAD from an HTTP/1.0 client without chunks, which HTTP/1.0 does not have', async () => {
     for (const path of ['/api/v1/profile', '/index.md', '/projects']) {
-      const answer = await rawRequest(port(), { head: `HEAD ${path} HTTP/1.0` });
+      const answer = await raw(`HEAD ${path} HTTP/1.0`);
       expect(answer.status, path).toBe(200);
       expect(answer.headers['transfer-encoding'], path).toBeUndefined();
     }
@@ -386,10 +382,7 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
     const absolute = await send(`GET http://user:pass@localhost:${port()}/api/v1/profile HTTP/1.1`);
     expect(absolute.status).toBe(200);
     expect(absolute.body.toString('utf8')).toBe(plain.body.toString('utf8'));
-    const mcp = await send(
-      `POST http://user:pass@localhost:${port()}/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 40`,
-      { body: Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}') },
-    );
+    const mcp = await send(postHead(PING, `http://user:pass@localhost:${port()}/api/mcp`), { body: PING });
     expect(mcp.status).toBe(200);
   });
 
@@ -411,12 +404,7 @@ describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', 
 });
 
 describe('DNS-rebinding protection on the MCP endpoint', () => {
-  const ping = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
-  const post = (host: string, extra = '') =>
-    rawRequest(port(), {
-      head: `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}${extra}`,
-      body: ping,
-    });
+  const post = (host: string, extra = '') => raw(`${postHead(PING)}\r\nHost: ${host}${extra}`, { body: PING });
 
   it.each(['evil.example.com', 'evil.example.com:8888', '192.168.1.10', 'localhost.evil.example.com'])(
     'refuses Host %s with the forbidden_host envelope',
@@ -444,11 +432,7 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
   });
 
   it('takes the host of an absolute-form target over the Host header', async () => {
-    const answer = await send(
-      `POST http://evil.example.com/api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${ping.length}`,
-      { body: ping },
-    );
-    expect(answer.status).toBe(403);
+    expect((await send(postHead(PING, 'http://evil.example.com/api/mcp'), { body: PING })).status).toBe(403);
   });
 
   it.each(['localhost', 'localhost:1234', '127.0.0.1:9', '[::1]:8888', 'LOCALHOST'])(
@@ -461,9 +445,7 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
   );
 
   it('leaves the REST API and the pages open to every Host', async () => {
-    expect((await rawRequest(port(), { head: 'GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(
-      200,
-    );
-    expect((await rawRequest(port(), { head: 'GET /projects HTTP/1.1\r\nHost: evil.example.com' })).status).toBe(200);
+    expect((await raw('GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
+    expect((await raw('GET /projects HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ interface AnyClient {
   close(): Promise<void>;
   getServerCapabilities(): Record<string, unknown> | undefined;
   getInstructions(): string | undefined;
-  listTools(): Promise<{ tools: { name: string }[] }>;
+  listTools(): Promise<{ tools: { name: string; _meta?: { ui: { resourceUri: string } } }[] }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
   listResources(): Promise<{ resources: { uri: string; name: string; mimeType?: string }[] }>;
   readResource(params: { uri: string }): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
@@ -130,7 +130,8 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
       const { body: articles } = await getJson<{ slug: string; tags: string[] }[]>('/api/v1/articles');
       const tag = articles[0]!.tags[0]!.toUpperCase();
-      const calls: [string, Record<string, unknown>, string, string][] = [
+      type Call = [tool: string, args: Record<string, unknown>, path: string, key: string];
+      const calls: Call[] = [
         ['get_profile', {}, '/api/v1/profile', 'profile'],
         ['list_projects', {}, '/api/v1/projects', 'projects'],
         ['list_projects', { status: 'LIVE', limit: 2 }, '/api/v1/projects?status=LIVE&limit=2', 'projects'],
@@ -138,18 +139,8 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
         ['list_articles', { limit: 2 }, '/api/v1/articles?limit=2', 'articles'],
         ['search', { q: 'Edge' }, '/api/v1/search?q=Edge', 'results'],
         ['search', { q: 'zzz-nothing-zzz' }, '/api/v1/search?q=zzz-nothing-zzz', 'results'],
-        ...projects.map((p): [string, Record<string, unknown>, string, string] => [
-          'get_project',
-          { slug: p.id },
-          `/api/v1/projects/${p.id}`,
-          'project',
-        ]),
-        ...articles.map((a): [string, Record<string, unknown>, string, string] => [
-          'get_article',
-          { slug: a.slug },
-          `/api/v1/articles/${a.slug}`,
-          'article',
-        ]),
+        ...projects.map((p): Call => ['get_project', { slug: p.id }, `/api/v1/projects/${p.id}`, 'project']),
+        ...articles.map((a): Call => ['get_article', { slug: a.slug }, `/api/v1/articles/${a.slug}`, 'article']),
       ];
       for (const [tool, args, path, key] of calls) {
         const { status, body } = await getJson(path);
@@ -278,17 +269,10 @@ describe.concurrent.each([
   ],
 ])('%s offering MCP Apps', (_name, make) => {
   it('is told the extension, each tool its view, and reads the three views listed after the twins', async () => {
-    const client = make() as unknown as AnyClient & {
-      listTools(): Promise<{ tools: { name: string; _meta?: any }[] }>;
-    };
+    const client = make() as unknown as AnyClient;
     await client.connect(client instanceof ClientV1 ? new TransportV1(endpoint()) : new TransportV2(endpoint()));
     expect(client.getServerCapabilities()?.['extensions']).toEqual({ 'io.modelcontextprotocol/ui': {} });
-    const views = Object.fromEntries(
-      ((await client.listTools()).tools as { name: string; _meta?: { ui: { resourceUri: string } } }[]).map((t) => [
-        t.name,
-        t._meta?.ui.resourceUri,
-      ]),
-    );
+    const views = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t._meta?.ui.resourceUri]));
     expect(views).toMatchObject({ get_profile: 'ui://portfolio/profile.html', search: 'ui://portfolio/list.html' });
     const listed = (await client.listResources()).resources.slice(-3);
     expect(listed.map((r) => [r.uri, r.mimeType])).toEqual(

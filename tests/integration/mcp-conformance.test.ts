@@ -58,20 +58,12 @@ describe('the official MCP conformance suite', () => {
     { timeout: 300_000 },
     async (revision, _where, at) => {
       const stdout = await at(async (url, baseline) => {
-        const args = [
-          SUITE,
-          'server',
-          '--url',
-          `${url}/api/mcp`,
-          '--requirements',
-          revision,
-          '--expected-failures',
-          baseline,
-        ];
+        const args = ['server', '--url', `${url}/api/mcp`, '--requirements', revision, '--expected-failures', baseline];
         // It exits 1 on an unexpected failure or a stale baseline entry; its report says which.
-        const result = await run(process.execPath, args, { timeout: 280_000, maxBuffer: 16 * 1024 * 1024 }).catch(
-          (error: { stdout?: string }) => ({ stdout: `${error.stdout ?? error}` }),
-        );
+        const result = await run(process.execPath, [SUITE, ...args], {
+          timeout: 280_000,
+          maxBuffer: 16 * 1024 * 1024,
+        }).catch((error: { stdout?: string }) => ({ stdout: `${error.stdout ?? error}` }));
         return result.stdout;
       });
       expect(stdout.slice(stdout.lastIndexOf('Total:'))).toMatch(/Baseline check passed: all failures are expected/);

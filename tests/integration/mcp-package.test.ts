@@ -64,6 +64,13 @@ const published = (file: string) => readFileSync(path.join(siteRoot(), 'dist', f
 /** The last article: the farthest into the list, so nothing read for an earlier one can stand in for it. */
 const lastArticle = () => String(index.lists[articles.name]?.summaries.at(-1)?.[articles.idField] ?? '');
 
+/** The packaged function's answer to the JSON-RPC `message`, from a fresh Node process. */
+async function coldAnswer(message: string): Promise<{ result?: Record<string, unknown> }> {
+  const run = await coldStart(packaged.handler, MCP_PATH, message, { ...MCP_HEADERS }, 1);
+  expect(run.status).toBe(200);
+  return JSON.parse(run.body);
+}
+
 describe('the packaged MCP function', () => {
   it('is a single module beside the runtime files Netlify adds, the baked index, the published documents and twins, the server card and the views, nothing else of the site', () => {
     const ours = packaged.files.filter(
@@ -103,11 +110,9 @@ describe('the packaged MCP function', () => {
   ] as const)('answers tools/call %s from a fresh process with the %s REST serves', async (tool, key, slugOf) => {
     const slug = slugOf();
     const row = listCollectionNamed(`${key}s`);
-    const run = await coldStart(packaged.handler, MCP_PATH, toolCall(tool, { slug }), { ...MCP_HEADERS }, 1);
-    expect(run.status).toBe(200);
-    const answer = JSON.parse(run.body) as { result?: { isError?: boolean; structuredContent?: unknown } };
-    expect(answer.result?.isError).toBeUndefined();
-    expect(answer.result?.structuredContent).toEqual({
+    const answer = await coldAnswer(toolCall(tool, { slug }));
+    expect(answer.result?.['isError']).toBeUndefined();
+    expect(answer.result?.['structuredContent']).toEqual({
       [key]: JSON.parse(published(fileOf(placesOf(row, slug).api))),
     });
   });
@@ -115,15 +120,7 @@ describe('the packaged MCP function', () => {
   it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
     const twin = placesOf(articles, lastArticle()).twin;
     const uri = `${index.baseUrl}${twin}`;
-    const run = await coldStart(
-      packaged.handler,
-      MCP_PATH,
-      rpcRequest('resources/read', { uri }),
-      { ...MCP_HEADERS },
-      1,
-    );
-    expect(run.status).toBe(200);
-    const answer = JSON.parse(run.body) as { result?: { contents?: unknown } };
-    expect(answer.result?.contents).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);
+    const answer = await coldAnswer(rpcRequest('resources/read', { uri }));
+    expect(answer.result?.['contents']).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);
   });
 });

@@ -9,7 +9,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -17,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/core/http/etag.ts';
 import { startDev, type DevServer } from '../support/dev-server.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
-import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { buildOutputs, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
 interface Answer {
@@ -60,20 +59,6 @@ let drawn: string[];
 const cards = () =>
   readdirSync(path.join(project, 'node_modules/.astro/cards')).filter((file) => file.endsWith('.png'));
 
-/** Every file the build replaces, path → hash of its bytes. */
-function outputs(): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const dir of ['dist', 'generated']) {
-    const base = path.join(project, dir);
-    for (const entry of readdirSync(base, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const full = path.join(entry.parentPath, entry.name);
-      hashes[`${dir}/${path.relative(base, full)}`] = createHash('sha256').update(readFileSync(full)).digest('hex');
-    }
-  }
-  return hashes;
-}
-
 async function answer([requestPath, init]: Sent): Promise<Answer> {
   // Uncompressed: the built site compresses as Netlify does, the dev server does not.
   const headers = { ...init?.headers, 'Accept-Encoding': 'identity' };
@@ -87,10 +72,11 @@ async function answer([requestPath, init]: Sent): Promise<Answer> {
   return { status: response.status, headers: answered, body: await response.text() };
 }
 
-async function until<T>(what: string, get: () => Promise<T>, done: (value: T) => boolean, timeout: number): Promise<T> {
+/** Polls `get` until it gives a value (not undefined or false), `timeout` ms at most. */
+async function until<T>(what: string, timeout: number, get: () => Promise<T | undefined | false>): Promise<T> {
   for (const end = Date.now() + timeout; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
     const value = await get().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
+    if (value !== undefined && value !== false) return value;
     if (Date.now() > end) throw new Error(`${what}: timed out; the server printed:\n${dev?.output() ?? startOutput}`);
   }
 }
@@ -121,7 +107,7 @@ describe('npm start, then npm run build while it serves', () => {
     expect(startOutput).toMatch(/\[portfolio-articles\] 9 bodies converted, 0 unchanged since the last load/);
     for (const [name, request] of Object.entries(REQUESTS)) built[name] = await answer(request);
     expect(built['profile']!.status).toBe(200);
-    cold = outputs();
+    cold = buildOutputs(project);
     drawn = cards();
     expect(drawn).toHaveLength(18);
   }, 240_000);
@@ -162,7 +148,7 @@ describe('npm start, then npm run build while it serves', () => {
     );
     expect(astro.status, astro.output).toBe(0);
     expect(astro.output).toMatch(/\[portfolio-articles\] 1 body converted, 8 unchanged since the last load/);
-    const rebuilt = outputs();
+    const rebuilt = buildOutputs(project);
     expect(Object.keys(rebuilt).length).toBeGreaterThan(100);
     expect(rebuilt).toEqual(cold);
   }, 240_000);
@@ -172,12 +158,7 @@ describe('npm run dev', () => {
   beforeAll(async () => {
     // The same port: the address in the site's absolute links.
     dev = startDev(project, { PORT: String(copy!.port), SITE_URL: '' });
-    await until(
-      'the API through the dev server',
-      () => fetch(`${copy!.url}/api/v1/profile`),
-      (r) => r.ok,
-      90_000,
-    );
+    await until('the API through the dev server', 90_000, async () => (await fetch(`${copy!.url}/api/v1/profile`)).ok);
   }, 120_000);
 
   it.each(Object.keys(REQUESTS))('answers %s as the built site does', async (name) => {
@@ -190,12 +171,10 @@ describe('npm run dev', () => {
     const original = readFileSync(file, 'utf8');
     const headline = 'Edited while the dev server runs';
     writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^headline: .*$/m, `headline: ${headline}`));
-    const edited = await until(
-      'the edit in the API',
-      () => answer(['/api/v1/profile']),
-      (a) => a.body.includes(headline),
-      20_000,
-    );
+    const edited = await until('the edit in the API', 20_000, async () => {
+      const latest = await answer(['/api/v1/profile']);
+      return latest.body.includes(headline) && latest;
+    });
     expect(edited.headers['etag']).toBe(await etagOf(edited.body));
     expect(edited.headers['etag']).not.toBe(built['profile']!.headers['etag']);
     expect((await answer(mcpCall('get_profile', {}))).body).toContain(headline);
@@ -204,12 +183,7 @@ describe('npm run dev', () => {
     const fix = 'put the value in quotes: tagline: "Fast: really"';
     try {
       writeFileSync(file, original.replace(/^tagline: .*$/m, 'tagline: Fast: really'));
-      await until(
-        'the report',
-        async () => dev!.output(),
-        (output) => output.includes(fix),
-        20_000,
-      );
+      await until('the report', 20_000, async () => dev!.output().includes(fix));
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const output = dev!.output();
       expect(output.split(fix).length - 1, output).toBe(1);
@@ -239,27 +213,18 @@ describe('npm run dev', () => {
     } finally {
       writeFileSync(file, original);
     }
-    await until(
-      'the fixed page',
-      () => fetch(page),
-      (r) => r.status === 200,
-      20_000,
-    );
+    await until('the fixed page', 20_000, async () => (await fetch(page)).status === 200);
   }, 90_000);
 
   it('shows drafts, marked as such', async () => {
     // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
-    const draft = await until(
-      'the draft page',
-      async () => {
-        const response = await fetch(`${copy!.url}/articles/quokka-queues-draft`);
-        return { status: response.status, text: await response.text() };
-      },
-      (r) => r.status === 200,
-      20_000,
-    );
-    expect(draft.text).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
+    const draft = await until('the draft page', 20_000, async () => {
+      const response = await fetch(`${copy!.url}/articles/quokka-queues-draft`);
+      const text = await response.text();
+      return response.status === 200 && text;
+    });
+    expect(draft).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
     await dev!.stop();
   }, 60_000);
 });

@@ -11,7 +11,7 @@ import { mf2 } from 'microformats-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
 import { tagSlug } from '../../src/core/content/tags.ts';
-import { getJson, request, siteRoot, siteUrl } from '../support/http.ts';
+import { getJson, okText, request, siteRoot, siteUrl } from '../support/http.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
 
@@ -32,33 +32,13 @@ beforeAll(async () => {
   profile = (await getJson<Json>('/api/v1/profile')).body;
   projects = (await getJson<Json[]>('/api/v1/projects')).body;
   articles = (await getJson<Json[]>('/api/v1/articles')).body;
+  const pages = [...projects.map(({ id }) => `/projects/${id}`), ...articles.map(({ slug }) => `/articles/${slug}`)];
+  const catalog = `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"`;
   documents = [
-    {
-      page: '/',
-      twin: '/index.md',
-      json: '/api/v1/profile',
-      extra: `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"`,
-    },
-    ...projects.map(({ id }) => ({
-      page: `/projects/${id}`,
-      twin: `/projects/${id}.md`,
-      json: `/api/v1/projects/${id}`,
-      extra: '',
-    })),
-    ...articles.map(({ slug }) => ({
-      page: `/articles/${slug}`,
-      twin: `/articles/${slug}.md`,
-      json: `/api/v1/articles/${slug}`,
-      extra: '',
-    })),
+    { page: '/', twin: '/index.md', json: '/api/v1/profile', extra: catalog },
+    ...pages.map((page) => ({ page, twin: `${page}.md`, json: `/api/v1${page}`, extra: '' })),
   ];
 });
-
-async function text(p: string): Promise<string> {
-  const response = await request(p);
-  expect(response.status, p).toBe(200);
-  return response.text();
-}
 
 describe('documents beside the pages', () => {
   it.each([
@@ -109,7 +89,7 @@ describe('documents beside the pages', () => {
   it("is /favicon.ico the site's icon, for the browsers that ask for it where no page names one", async () => {
     const ico = await request('/favicon.ico');
     expect([ico.status, ico.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
-    expect(await ico.text()).toBe(await text('/favicon.svg'));
+    expect(await ico.text()).toBe(await okText('/favicon.svg'));
   });
 });
 
@@ -157,13 +137,13 @@ describe('markdown on the page URLs', () => {
 
   it('has every profile, project and article page link its twin and its JSON, and every page the feeds, llms.txt and the OpenAPI document', async () => {
     for (const { page, twin, json } of documents) {
-      const html = await text(page);
+      const html = await okText(page);
       expect(html, page).toContain(`<link rel="alternate" type="text/markdown" href="${abs(twin)}">`);
       expect(html, page).toContain(`<link rel="alternate" type="application/json" href="${abs(json)}">`);
       expect(html, page).toContain(`<link rel="canonical" href="${abs(page)}"`);
     }
     for (const p of ['/', '/projects', '/articles', '/docs/api']) {
-      const html = await text(p);
+      const html = await okText(p);
       expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
       for (const file of ['/rss.xml', '/feed.json', '/api/openapi.json'])
         expect(html, p).toContain(`href="${abs(file)}"`);
@@ -176,16 +156,12 @@ describe('markdown on the page URLs', () => {
 
 describe('/llms.txt', () => {
   it('follows the llmstxt.org structure: H1, blockquote, then ## sections of link lists', async () => {
-    const lines = (await text('/llms.txt')).split('\n');
+    const lines = (await okText('/llms.txt')).split('\n');
     expect(lines[0]).toBe(`# ${profile.name}`);
     expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
     expect(lines.slice(1).find((l) => l.trim() !== '')).toMatch(/^> \S/);
-    expect(lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3))).toEqual([
-      'API',
-      'Projects',
-      'Articles',
-      'Optional',
-    ]);
+    const sections = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
+    expect(sections).toEqual(['API', 'Projects', 'Articles', 'Optional']);
     for (const line of lines.slice(lines.findIndex((l) => l.startsWith('## ')))) {
       if (line === '' || line.startsWith('## ')) continue;
       expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(: .+)?$/);
@@ -193,8 +169,8 @@ describe('/llms.txt', () => {
   });
 
   it('links the API, the docs and every discovery document, and every project and article by its twin, page and JSON', async () => {
-    const body = await text('/llms.txt');
-    const docs = await text('/docs/api');
+    const body = await okText('/llms.txt');
+    const docs = await okText('/docs/api');
     for (const p of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt', '/index.md'])
       expect(body).toContain(`](${abs(p)})`);
     for (const p of [
@@ -221,7 +197,7 @@ describe('/llms.txt', () => {
 describe('the feeds and the sitemap', () => {
   it('carry every article, newest first, in RSS 2.0 and JSON Feed 1.1', async () => {
     const pages = articles.map((a) => abs(`/articles/${a.slug}`));
-    const rss = await text('/rss.xml');
+    const rss = await okText('/rss.xml');
     expect(rss).toMatch(/^<\?xml[^>]*\?>\s*<rss version="2\.0"/);
     expect([...rss.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1])).toEqual(pages);
     const { body: feed } = await getJson<Json>('/feed.json');
@@ -234,8 +210,8 @@ describe('the feeds and the sitemap', () => {
   });
 
   it('lists every page in the sitemap, and robots.txt points at it', async () => {
-    expect(await text('/robots.txt')).toContain(`Sitemap: ${abs('/sitemap.xml')}`);
-    const sitemap = await text('/sitemap.xml');
+    expect(await okText('/robots.txt')).toContain(`Sitemap: ${abs('/sitemap.xml')}`);
+    const sitemap = await okText('/sitemap.xml');
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const expected = [
@@ -267,7 +243,7 @@ describe('the person', () => {
     const webLinks = Object.entries(profile.links as Record<string, string>).flatMap(([key, url]) =>
       key === 'email' ? [] : [url],
     );
-    const html = await text('/');
+    const html = await okText('/');
     const parsed = mf2(html, { baseUrl: `${siteUrl()}/` });
     const cards = parsed.items.filter((item) => item.type?.includes('h-card'));
     const [photo] = images(html).filter((img) => img.class?.includes('u-photo'));
@@ -295,12 +271,12 @@ describe('the person', () => {
   it('is the author in the JSON-LD of every project (a CreativeWork or SoftwareSourceCode) and article (a BlogPosting)', async () => {
     const author = { '@type': 'Person', name: profile.name };
     for (const p of projects) {
-      const [ld] = jsonLd(await text(`/projects/${p.id}`));
+      const [ld] = jsonLd(await okText(`/projects/${p.id}`));
       expect(['CreativeWork', 'SoftwareSourceCode']).toContain(ld!['@type']);
       expect(ld).toMatchObject({ name: p.title, url: abs(`/projects/${p.id}`), author });
     }
     for (const a of articles) {
-      const [ld] = jsonLd(await text(`/articles/${a.slug}`));
+      const [ld] = jsonLd(await okText(`/articles/${a.slug}`));
       expect(ld).toMatchObject({
         '@type': 'BlogPosting',
         headline: a.title,
@@ -323,7 +299,7 @@ describe('the portrait and the covers', () => {
       ['/articles', 'thumb', 'lazy'],
     ] as const;
     for (const [page, kind, loading] of kinds) {
-      const shown = images(await text(page)).filter((img) => img.class?.split(' ').includes(kind));
+      const shown = images(await okText(page)).filter((img) => img.class?.split(' ').includes(kind));
       expect(shown.length, page).toBeGreaterThan(0);
       for (const img of shown) {
         expect(img, page).toMatchObject({
@@ -338,23 +314,23 @@ describe('the portrait and the covers', () => {
   });
 
   it("are in the cover's twin and JSON-LD, the vCard and JSON Resume, and not in the API; a project without one shows none", async () => {
-    const [cover] = images(await text('/projects/edge-search')).filter((img) => img.class?.includes('cover'));
-    expect((await text('/projects/edge-search.md')).split('\n')[0]).toBe(`![${cover!.alt}](${cover!.src})`);
-    expect(jsonLd(await text('/projects/edge-search'))[0]).toMatchObject({ image: cover!.src });
-    const [photo] = images(await text('/')).filter((img) => img.class?.includes('u-photo'));
+    const [cover] = images(await okText('/projects/edge-search')).filter((img) => img.class?.includes('cover'));
+    expect((await okText('/projects/edge-search.md')).split('\n')[0]).toBe(`![${cover!.alt}](${cover!.src})`);
+    expect(jsonLd(await okText('/projects/edge-search'))[0]).toMatchObject({ image: cover!.src });
+    const [photo] = images(await okText('/')).filter((img) => img.class?.includes('u-photo'));
     expect(built('/profile.vcf')).toContain(`\r\nPHOTO:${photo!.src}\r\n`);
     expect((await getJson<Json>('/resume.json')).body.basics.image).toBe(photo!.src);
     const api = [
       profile,
       ...projects,
       (await getJson('/api/v1/projects/edge-search')).body,
-      await text('/api/openapi.json'),
+      await okText('/api/openapi.json'),
     ];
     expect(JSON.stringify(api)).not.toMatch(/\\?"(cover|photo|photoAlt)\\?"|images\/portrait/);
-    const plain = await text('/projects/ci-build-cache');
+    const plain = await okText('/projects/ci-build-cache');
     expect(images(plain).filter((img) => img.class?.includes('cover'))).toEqual([]);
     expect(jsonLd(plain)[0]).not.toHaveProperty('image');
-    expect(await text('/projects/ci-build-cache.md')).toMatch(/^# /);
+    expect(await okText('/projects/ci-build-cache.md')).toMatch(/^# /);
   });
 });
 

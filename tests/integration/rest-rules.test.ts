@@ -73,18 +73,15 @@ describe('methods', () => {
   });
 
   it('declares the Allow header on 405 and a 304 with an If-None-Match parameter on every GET', () => {
-    const { document } = validator as unknown as {
-      document: {
-        paths: Record<string, { get?: { parameters: { $ref?: string }[]; responses: Record<string, unknown> } }>;
-        components: { responses: Record<string, { headers: Record<string, unknown> }> };
-      };
-    };
-    expect(Object.keys(document.components.responses.MethodNotAllowed?.headers ?? {})).toContain('Allow');
-    const gets = Object.entries(document.paths).filter(([, item]) => item.get);
+    const { document } = validator;
+    expect(Object.keys(document.components.responses['MethodNotAllowed']?.headers ?? {})).toContain('Allow');
+    const gets = Object.entries(document.paths).flatMap(([path, item]) =>
+      item['get'] ? [[path, item['get']] as const] : [],
+    );
     expect(gets.length).toBe(7);
-    for (const [path, item] of gets) {
-      expect(Object.keys(item.get!.responses), path).toEqual(expect.arrayContaining(['200', '304', '405']));
-      expect(item.get!.parameters, path).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
+    for (const [path, get] of gets) {
+      expect(Object.keys(get.responses), path).toEqual(expect.arrayContaining(['200', '304', '405']));
+      expect(get.parameters, path).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
     }
   });
 
@@ -162,12 +159,8 @@ describe('negotiation', () => {
   it('answers JSON when Accept allows it, 406 naming the header when it does not, and HEAD the same', async () => {
     await expectOk(await call('/api/v1/projects', { headers: { Accept: 'text/html;q=0.9, */*;q=0.8' } }));
     const refused = 'application/json;q=0, */*;q=0.5';
-    const error = expectError(
-      await call('/api/v1/projects', { headers: { Accept: refused } }),
-      406,
-      'not_acceptable',
-      validator,
-    );
+    const answer = await call('/api/v1/projects', { headers: { Accept: refused } });
+    const error = expectError(answer, 406, 'not_acceptable', validator);
     expect(error?.message).toContain(JSON.stringify(refused));
     const head = await call('/api/v1/profile', { method: 'HEAD', headers: { Accept: 'text/html' } });
     expectError(head, 406, 'not_acceptable', validator);
@@ -307,13 +300,8 @@ describe('search', () => {
   it('accepts 256 code points and refuses 257 with invalid_query', async () => {
     const ok = '😀'.repeat(256);
     expect(await getOk(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual(expected(ok));
-    const long = `${ok}😀`;
-    const error = expectError(
-      await call(`/api/v1/search?q=${encodeURIComponent(long)}`),
-      400,
-      'invalid_query',
-      validator,
-    );
+    const long = await call(`/api/v1/search?q=${encodeURIComponent(`${ok}😀`)}`);
+    const error = expectError(long, 400, 'invalid_query', validator);
     expect(error?.message).toContain('257');
   });
 });

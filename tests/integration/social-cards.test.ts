@@ -1,20 +1,9 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodedCard } from '../support/cards.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-
-/** A PNG decoded whole (sharp), with the colour of its pixel at the middle of the accent bar. */
-async function decodedCard(bytes: ArrayBuffer): Promise<{ width: number; height: number; bar: string }> {
-  const { data, info } = await sharp(new Uint8Array(bytes)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const at = (10 * info.width + info.width / 2) * 3;
-  return {
-    width: info.width,
-    height: info.height,
-    bar: `#${[...data.subarray(at, at + 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
-  };
-}
 
 describe('social cards', () => {
   it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {

@@ -38,18 +38,16 @@ export interface RunningFixture {
 
 const TIMESTAMP = '2026-01-05T10:00:00.000Z';
 
+/** What names the space an entity lies in. */
+type SpaceIds = Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>;
+
 /** Space and environment links as the API writes them. */
 function link(linkType: string, id: string): Link {
   return { sys: { type: 'Link', linkType, id } };
 }
 
 /** An entry in the Delivery API's format (one locale: fields are plain values). */
-export function cdaEntry(
-  space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>,
-  contentType: string,
-  id: string,
-  fields: Record<string, unknown>,
-): CdaEntity {
+export function cdaEntry(space: SpaceIds, contentType: string, id: string, fields: Record<string, unknown>): CdaEntity {
   return {
     metadata: { tags: [], concepts: [] },
     sys: { ...cdaSys(space, 'Entry', id), contentType: link('ContentType', contentType) },
@@ -58,11 +56,7 @@ export function cdaEntry(
 }
 
 /** `sys` of a published entity, as the Delivery API writes it. */
-function cdaSys(
-  space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>,
-  type: 'Entry' | 'Asset',
-  id: string,
-) {
+function cdaSys(space: SpaceIds, type: 'Entry' | 'Asset', id: string) {
   return {
     space: link('Space', space.spaceId),
     id,
@@ -78,7 +72,7 @@ function cdaSys(
 
 /** An image asset as the API serves it: protocol-relative URL, details from processing. */
 export function cdaAsset(
-  space: Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>,
+  space: SpaceIds,
   id: string,
   fields: { title?: string; description?: string; url: string; fileName: string; contentType: string },
 ): CdaEntity {
@@ -146,18 +140,14 @@ export async function startContentfulFixture(space: FixtureSpace): Promise<Runni
 
 function answer(space: FixtureSpace, req: IncomingMessage, url: URL, res: ServerResponse): void {
   const token = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token');
-  if (token !== space.accessToken) {
-    return send(
-      res,
-      401,
-      apiError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'),
-    );
-  }
+  const invalidToken = 'The access token you sent could not be found or is invalid.';
+  if (token !== space.accessToken) return send(res, 401, apiError('AccessTokenInvalid', invalidToken));
   const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries\/?$/.exec(url.pathname);
-  if (!match || req.method !== 'GET') return send(res, 404, apiError('NotFound', 'The resource could not be found.'));
+  const notFound = 'The resource could not be found.';
+  if (!match || req.method !== 'GET') return send(res, 404, apiError('NotFound', notFound));
   const [, spaceId, environmentId] = match;
   if (spaceId !== space.spaceId || environmentId !== space.environmentId)
-    return send(res, 404, apiError('NotFound', 'The resource could not be found.', { type: 'Space', id: spaceId }));
+    return send(res, 404, apiError('NotFound', notFound, { type: 'Space', id: spaceId }));
   return entries(space, url.searchParams, res);
 }
 
@@ -166,15 +156,9 @@ function entries(space: FixtureSpace, query: URLSearchParams, res: ServerRespons
   const skip = integer(query.get('skip'), 0);
   const include = integer(query.get('include'), 1);
   const contentType = query.get('content_type');
-  if (contentType !== null && !space.contentTypeIds.includes(contentType)) {
-    return send(
-      res,
-      400,
-      apiError('InvalidQuery', 'The query you sent was invalid.', {
-        errors: [{ name: 'unknownContentType', value: contentType }],
-      }),
-    );
-  }
+  const unknownType = { errors: [{ name: 'unknownContentType', value: contentType }] };
+  if (contentType !== null && !space.contentTypeIds.includes(contentType))
+    return send(res, 400, apiError('InvalidQuery', 'The query you sent was invalid.', unknownType));
   let matching = space.entries.filter(
     (entry) => contentType === null || (entry.sys['contentType'] as Link).sys.id === contentType,
   );

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
@@ -15,23 +15,26 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
   return fetch(`${siteUrl()}${path}`, { redirect: 'manual', ...init });
 }
 
+/** The text of what the site must serve at `path` (200). */
+export async function okText(path: string): Promise<string> {
+  const response = await request(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
 export async function getJson<T = unknown>(path: string, init?: RequestInit): Promise<{ response: Response; body: T }> {
   const response = await request(path, init);
   const body = (await response.json()) as T;
   return { response, body };
 }
 
+type Content = { 'application/json': { schema: object } };
+type Operation = { parameters?: { $ref?: string }[]; responses: Record<string, { $ref?: string; content?: Content }> };
 type OpenApi = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: object } } }> }
-    >
-  >;
+  paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, object>;
-    responses: Record<string, { content: { 'application/json': { schema: object } } }>;
+    responses: Record<string, { content: Content; headers?: Record<string, unknown> }>;
   };
 };
 

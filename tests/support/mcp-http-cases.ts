@@ -86,6 +86,8 @@ const ANSWERED: Expected = { status: 200, result: true };
 const ACCEPTED: Expected = { status: 202 };
 const rpcError = (code: number): Expected => ({ status: 200, jsonRpcError: code });
 const unsupportedMedia: Expected = { status: 415, code: 'unsupported_media_type' };
+const tooLarge: Expected = { status: 413, code: 'payload_too_large' };
+const invalidRequest: Expected = { status: 400, code: 'invalid_request' };
 const THROUGH_EMULATOR = { emulator: true };
 
 /** A POST of `message` (JSON, or a string sent as it is) with `headers`, and what it must get. */
@@ -161,15 +163,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     post(`Content-Type ${type} is accepted`, ping, ANSWERED, { headers: { 'Content-Type': type }, emulator: i === 0 }),
   ),
   // Size
-  post(
-    'a body of 1 MiB + 1 byte is 413',
-    paddedNotification(MAX_BODY_BYTES + 1),
-    {
-      status: 413,
-      code: 'payload_too_large',
-    },
-    THROUGH_EMULATOR,
-  ),
+  post('a body of 1 MiB + 1 byte is 413', paddedNotification(MAX_BODY_BYTES + 1), tooLarge, THROUGH_EMULATOR),
   post('a body of exactly 1 MiB is accepted', paddedNotification(MAX_BODY_BYTES), ACCEPTED),
   // JSON
   post('malformed JSON is parse_error', '{"jsonrpc": "2.0",', { status: 400, code: 'parse_error' }, THROUGH_EMULATOR),
@@ -177,12 +171,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   // A body that is not UTF-8 is http-layer.test.ts's (whatever the charset) and local-server.test.ts's (over HTTP).
   // JSON-RPC envelope
   ...INVALID_ENVELOPES.map(([shape, message, emulator]) =>
-    post(
-      `${shape} is invalid_request`,
-      JSON.stringify(message),
-      { status: 400, code: 'invalid_request' },
-      { emulator },
-    ),
+    post(`${shape} is invalid_request`, JSON.stringify(message), invalidRequest, { emulator }),
   ),
   // Protocol version header
   ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version) =>
@@ -250,7 +239,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   post(
     'a notification with params._meta 5 is invalid_request',
     { jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } },
-    { status: 400, code: 'invalid_request' },
+    invalidRequest,
   ),
   // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
   { name: '2026-07-28: server/discover answers', emulator: true, ...current('server/discover'), expected: ANSWERED },
@@ -333,7 +322,7 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   }
   if ('rpcErrorBody' in expected) {
-    const body = JSON.parse(text) as { jsonrpc: string; error?: { code: number; message: string } };
+    const body = JSON.parse(text);
     expect(body.jsonrpc).toBe('2.0');
     expect(body.error?.code).toBe(expected.rpcErrorBody);
     return;
@@ -341,10 +330,7 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if ('code' in expected) {
     if (expected.status === 405) expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     if (testCase.method === 'HEAD') return;
-    const body = JSON.parse(text) as {
-      error: { code: string; message: string; hint: string; documentation: string };
-      status: number;
-    };
+    const body = JSON.parse(text);
     expect(body.status).toBe(expected.status);
     expect(body.error.code).toBe(expected.code);
     expect(body.error.message).not.toBe('');
@@ -352,12 +338,7 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
     expect(body.error.documentation).toMatch(/\/docs\/api#errors$/);
   }
   if (expected.status === 200) {
-    const body = JSON.parse(text) as {
-      jsonrpc: string;
-      id: unknown;
-      result?: unknown;
-      error?: { code: number; message: string };
-    };
+    const body = JSON.parse(text);
     expect(body.jsonrpc).toBe('2.0');
     if ('jsonRpcError' in expected && expected.jsonRpcError !== undefined) {
       expect(body.error?.code).toBe(expected.jsonRpcError);

@@ -4,7 +4,8 @@
  * emulator as `npm start` serves it. The suite's site (global setup) is one; tests that need other
  * content, other code or a build of their own make theirs.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -81,4 +82,22 @@ export async function connectMcp(url: string): Promise<Client> {
   const client = new Client({ name: 'project-copy-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/api/mcp`)));
   return client;
+}
+
+/** Every file below `dir` (none if it is not there): path relative to `dir` → bytes. */
+export function filesOf(dir: string): Map<string, Buffer> {
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const paths = files.map((entry) => path.join(entry.parentPath, entry.name));
+  return new Map(paths.map((file) => [path.relative(dir, file), readFileSync(file)]));
+}
+
+/** The files a build in `root` replaces (its dist/ and generated/), path → hash of the bytes. */
+export function buildOutputs(root: string): Record<string, string> {
+  const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  return Object.fromEntries(
+    ['dist', 'generated'].flatMap((dir) =>
+      [...filesOf(path.join(root, dir))].map(([file, bytes]) => [`${dir}/${file}`, hash(bytes)]),
+    ),
+  );
 }

@@ -52,13 +52,10 @@ export function rawRequest(
       (Omit<RawAnswer, 'closed' | 'body'> & { bodyStart: number; length?: number; chunked: boolean }) | undefined;
     let continued = false;
     let bodyStarted = false;
+    const seen = () => `received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`;
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(
-        new Error(
-          `no complete answer within ${timeoutMs} ms; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`,
-        ),
-      );
+      reject(new Error(`no complete answer within ${timeoutMs} ms; ${seen()}`));
     }, timeoutMs);
 
     const finish = (closed: boolean, error?: Error) => {
@@ -68,9 +65,7 @@ export function rawRequest(
         clearTimeout(timer);
         socket.destroy();
         reject(
-          new Error(
-            `the connection ${error ? `failed (${error.message})` : 'was closed'} before an answer; received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`,
-          ),
+          new Error(`the connection ${error ? `failed (${error.message})` : 'was closed'} before an answer; ${seen()}`),
         );
         return;
       }

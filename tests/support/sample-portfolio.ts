@@ -141,10 +141,7 @@ export async function connectToFixtureServer(): Promise<{ client: Client; close:
 
 /** Expects the request refused with an MCP error of this code (and a message matching `message`), and gives it back. */
 export async function expectMcpError(request: Promise<unknown>, code: number, message?: RegExp): Promise<McpError> {
-  const error = await request.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
+  const error: unknown = await request.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(McpError);
   expect((error as McpError).code).toBe(code);
   if (message) expect((error as McpError).message).toMatch(message);
