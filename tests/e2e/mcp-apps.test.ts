@@ -96,8 +96,10 @@ describe.each([
       expect(await frame.locator('em').count()).toBe(0);
     }
     await frame.locator('a').first().click();
-    const sent = await page.evaluate(() => (window as any).messages as Json[]);
-    expect(sent.find((m) => m.method === 'ui/open-link')?.params.url).toMatch(/^(https?|mailto):/);
+    // The view's message crosses to the host as an event after the click returns.
+    const openLink = () =>
+      page.evaluate(() => ((window as any).messages as Json[]).find((m) => m.method === 'ui/open-link')?.params.url);
+    await expect.poll(openLink).toMatch(/^(https?|mailto):/);
     // The size after the result was drawn.
     const sizes = () =>
       page.evaluate(() => (window as any).messages.filter((m: Json) => m.method.endsWith('size-changed')));
