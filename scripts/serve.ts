@@ -187,7 +187,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
     socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`), body]));
   });
-  // With the last two listeners, `100 Continue` is sent only when the body is wanted, and other expectations are ignored (RFC 9110 §10.1.1).
+  // With the last two listeners, `100 Continue` goes only when the body is wanted; other expectations are ignored
+  // (RFC 9110 §10.1.1).
   for (const event of ['request', 'checkContinue', 'checkExpectation'])
     server.on(event, (req, res) => void onRequest(req, res));
 

@@ -120,7 +120,7 @@ function sentMessage(
   }
 }
 
-/** Whether the body claims a revision in its `_meta`, which makes it a request of MCP 2026-07-28 whatever its header. */
+/** Whether the body claims a revision in its `_meta`: a request of MCP 2026-07-28 whatever its header. */
 function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
   return sentMessage(body)?.params?._meta?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
 }

@@ -106,7 +106,7 @@ function hasRawHtml(tree: Root): boolean {
 
 const HEADING = /^h([1-6])$/;
 
-/** In one walk, not into a code block: its highlighted tokens are thousands of spans, none a heading, table or image. */
+/** In one walk that skips code blocks: their highlighted tokens are many spans, never a heading, table or image. */
 function elements(tree: Root): Element[] {
   const found: Element[] = [];
   visit(tree, 'element', (element) => {
