@@ -1,10 +1,44 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Vitest empties every CSS import unless told otherwise; the MCP Apps views are made from CSS files' text (`?raw`).
 const RAW_CSS = { include: [/\.css\?raw$/] };
 
+/**
+ * The site's files that take longest (their own builds and servers, a browser), longest first. Without the
+ * durations of an earlier run (a clean clone), Vitest starts the largest files first, and these small ones
+ * would start last and run alone at the end.
+ */
+const LONGEST = [
+  'owner-commands',
+  'swap-under-traffic',
+  'lighthouse',
+  'content-builds',
+  'new-content',
+  'api.fuzz',
+  'content-scripts',
+  'peer-blog',
+  'crawl',
+  'own-portfolio',
+  'local-server',
+  'mcp-conformance',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
+      return index < 0 ? LONGEST.length : index;
+    };
+    // A stable sort: each group still runs after the one before it, and the other files keep Vitest's order.
+    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder;
+    return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     // Two files at a time on two cores: while one waits on the emulator (a new isolate for every edge
     // function request), the other builds, renders in the browser or runs unit tests.
     maxWorkers: 2,
