@@ -212,12 +212,9 @@ describe('arguments nested 100,000 levels deep', () => {
     ...TOOLS.flatMap((tool) =>
       Object.keys(tool.inputSchema.shape).map((argument): [string, string] => [
         `${tool.name} ${argument}`,
-        `{"name":"${tool.name}","arguments":{"${argument}":${deep}}}`,
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${tool.name}","arguments":{"${argument}":${deep}}}}`,
       ]),
-    ).map(([name, params]): [string, string] => [
-      name,
-      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`,
-    ]),
+    ),
     [
       'prompts/get match_role role',
       `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"match_role","arguments":{"role":${deep}}}}`,
