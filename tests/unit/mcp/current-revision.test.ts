@@ -12,14 +12,7 @@ import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts
 const REVISION = '2026-07-28';
 const META = currentMeta();
 
-type Answer = {
-  status: number;
-  body: {
-    id?: unknown;
-    result?: Record<string, unknown> & { resultType?: string };
-    error?: { code: number; message: string; data?: Record<string, unknown> };
-  };
-};
+type Answer = { status: number; body: Record<string, any> };
 
 async function post(body: unknown, headers: Record<string, string>, data = fixtureData): Promise<Answer> {
   const response = await handleMcpRequest(
