@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishedData } from '../../../src/mcp/data.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
-import { currentRequest } from '../../support/mcp-wire.ts';
+import { currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
 
 const MIME = 'text/html;profile=mcp-app';
@@ -22,39 +22,25 @@ const TOOL_VIEWS: Record<string, string | undefined> = {
 };
 
 type Json = Record<string, any>;
-const send = async (body: object, headers: Record<string, string>) => {
-  const init = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
+const exchange = async (init: RequestInit) => {
   const response = await handleMcpRequest(new Request(`${BASE}/api/mcp`, init), fixtureData);
   return { headers: response.headers, body: (await response.json()) as Json };
 };
+const post = (body: string, headers: Record<string, string> = {}) =>
+  exchange({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 
 /** A 2026-07-28 request, offering the extension or not in its client capabilities. */
-const current = async (method: string, params: Json = {}, capabilities: object = OFFER) => {
-  const response = await handleMcpRequest(
-    new Request(`${BASE}/api/mcp`, currentRequest(method, params, capabilities)),
-    fixtureData,
-  );
-  return (await response.json()) as Json;
-};
+const current = async (method: string, params: Json = {}, capabilities: object = OFFER) =>
+  (await exchange(currentRequest(method, params, capabilities))).body;
 
 /** A 2025-11-25 request, carrying a session id or not. */
 const legacy = async (method: string, params: Json = {}, session?: string | null) => {
   const headers = { 'MCP-Protocol-Version': '2025-11-25', ...(session ? { 'Mcp-Session-Id': session } : {}) };
-  return (await send({ jsonrpc: '2.0', id: 1, method, params }, headers)).body;
+  return (await post(rpcRequest(method, params), headers)).body;
 };
 const initialize = (capabilities: object) =>
-  send(
-    {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 't', version: '1' } },
-    },
-    {},
+  post(
+    rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 't', version: '1' } }),
   );
 
 describe('MCP Apps negotiation', () => {

@@ -12,14 +12,7 @@ import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts
 const REVISION = '2026-07-28';
 const META = currentMeta();
 
-type Answer = {
-  status: number;
-  body: {
-    id?: unknown;
-    result?: Record<string, unknown> & { resultType?: string };
-    error?: { code: number; message: string; data?: Record<string, unknown> };
-  };
-};
+type Answer = { status: number; body: Record<string, any> };
 
 async function post(body: unknown, headers: Record<string, string>, data = fixtureData): Promise<Answer> {
   const response = await handleMcpRequest(
@@ -167,31 +160,30 @@ describe('MCP 2026-07-28', () => {
   });
 });
 
-describe('hostile input, in both eras', () => {
-  const projects = `${BASE}/projects/{slug}.md`;
+const names = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString'];
+
+describe.each([
+  ['2025-06-18', legacy],
+  [REVISION, current],
+])('hostile input at %s', (_revision, send) => {
   const refs = [
-    { type: 'ref/resource', uri: projects },
+    { type: 'ref/resource', uri: `${BASE}/projects/{slug}.md` },
     { type: 'ref/prompt', name: 'explain_project' },
   ];
-  const names = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString'];
 
   it.each(names.flatMap((name) => refs.map((ref) => [name, ref] as const)))(
     'completing an argument named %s of %j is -32602',
     async (name, ref) => {
-      for (const send of [legacy, current]) {
-        const { status, body } = await send('completion/complete', { ref, argument: { name, value: '' } });
-        expect(status).toBe(200);
-        expect(body.error?.code).toBe(-32602);
-        expect(body.error?.message).toContain(JSON.stringify(name));
-      }
+      const { status, body } = await send('completion/complete', { ref, argument: { name, value: '' } });
+      expect(status).toBe(200);
+      expect(body.error?.code).toBe(-32602);
+      expect(body.error?.message).toContain(JSON.stringify(name));
     },
   );
 
   it.each(names)('a prompt or a tool named %s is -32602', async (name) => {
-    for (const send of [legacy, current]) {
-      expect((await send('prompts/get', { name, arguments: {} })).body.error?.code).toBe(-32602);
-      expect((await send('tools/call', { name, arguments: {} })).body.error?.code).toBe(-32602);
-    }
+    expect((await send('prompts/get', { name, arguments: {} })).body.error?.code).toBe(-32602);
+    expect((await send('tools/call', { name, arguments: {} })).body.error?.code).toBe(-32602);
   });
 
   it.each([
@@ -203,51 +195,31 @@ describe('hostile input, in both eras', () => {
     ['tools/call', { name: 5 }, 'params.name: must be a string'],
     ['tools/call', { name: 'search', arguments: ['q'] }, 'params.arguments: must be an object'],
   ])('%s %j is -32602 saying in words what is wrong', async (method, params, words) => {
-    for (const send of [legacy, current]) {
-      const { status, body } = await send(method, params);
-      expect(status).toBe(200);
-      expect(body.error).toEqual({ code: -32602, message: `Invalid params for ${method}: ${words}.` });
-    }
+    const { status, body } = await send(method, params);
+    expect(status).toBe(200);
+    expect(body.error).toEqual({ code: -32602, message: `Invalid params for ${method}: ${words}.` });
   });
 
   it.each(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'])(
     'a cursor on %s is -32602, one not a string (a list, a list nested 20,000 deep) without echoing it',
     async (method) => {
-      for (const send of [legacy, current]) {
-        const deep = await send(method, { cursor: '\u0000' }, undefined, DEEP);
-        for (const { status, body } of [deep, await send(method, { cursor: [1, 2] })]) {
-          expect(status).toBe(200);
-          expect(body.error).toEqual({
-            code: -32602,
-            message: `Invalid cursor (a cursor is a string): this server answers ${method} in one page and hands out no cursor; call it without one.`,
-          });
-        }
-        expect((await send(method, { cursor: 'abc' })).body.error?.message).toBe(
-          `Invalid cursor "abc": this server answers ${method} in one page and hands out no cursor; call it without one.`,
-        );
+      const deep = await send(method, { cursor: '\u0000' }, undefined, DEEP);
+      for (const { status, body } of [deep, await send(method, { cursor: [1, 2] })]) {
+        expect(status).toBe(200);
+        expect(body.error).toEqual({
+          code: -32602,
+          message: `Invalid cursor (a cursor is a string): this server answers ${method} in one page and hands out no cursor; call it without one.`,
+        });
       }
+      expect((await send(method, { cursor: 'abc' })).body.error?.message).toBe(
+        `Invalid cursor "abc": this server answers ${method} in one page and hands out no cursor; call it without one.`,
+      );
     },
   );
 
   it('answers a method it does not serve with -32601 whatever its params', async () => {
-    for (const send of [legacy, current])
-      for (const params of [{}, { level: 'info' }])
-        expect((await send('logging/setLevel', params)).body.error?.code).toBe(-32601);
-  });
-
-  it('reading a URI of more than 1,000,000 characters is -32002 (2025-era), never an internal error', async () => {
-    const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
-    const { body } = await legacy('resources/read', { uri });
-    expect(body.error?.code).toBe(-32002);
-    expect(JSON.stringify(body).length).toBeLessThan(1000);
-  });
-
-  it('refuses a header that contradicts a megabyte URI without echoing it', async () => {
-    const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
-    const { status, body } = await current('resources/read', { uri }, `${BASE}/index.md`);
-    expect(status).toBe(400);
-    expect(body.error?.code).toBe(-32020);
-    expect(JSON.stringify(body).length).toBeLessThan(2000);
+    for (const params of [{}, { level: 'info' }])
+      expect((await send('logging/setLevel', params)).body.error?.code).toBe(-32601);
   });
 
   it.each([
@@ -261,15 +233,30 @@ describe('hostile input, in both eras', () => {
         name: prompt,
         arguments: { ...(prompt === 'explain_project' ? { slug: 'tram-app' } : {}), [argument]: 'a'.repeat(length) },
       });
-      for (const send of [legacy, current]) {
-        expect((await send('prompts/get', args(max))).body.result?.['messages']).toBeDefined();
-        const { body } = await send('prompts/get', args(max + 1));
-        expect(body.error?.code).toBe(-32602);
-        expect(body.error?.message).toMatch(
-          new RegExp(`${argument}: must be at most ${max.toLocaleString('en')} characters`),
-        );
-        expect(JSON.stringify(body).length).toBeLessThan(1000);
-      }
+      expect((await send('prompts/get', args(max))).body.result?.['messages']).toBeDefined();
+      const { body } = await send('prompts/get', args(max + 1));
+      expect(body.error?.code).toBe(-32602);
+      expect(body.error?.message).toMatch(
+        new RegExp(`${argument}: must be at most ${max.toLocaleString('en')} characters`),
+      );
+      expect(JSON.stringify(body).length).toBeLessThan(1000);
     },
   );
+});
+
+describe('a megabyte URI', () => {
+  const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
+
+  it('read is -32002 (2025-era), never an internal error', async () => {
+    const { body } = await legacy('resources/read', { uri });
+    expect(body.error?.code).toBe(-32002);
+    expect(JSON.stringify(body).length).toBeLessThan(1000);
+  });
+
+  it('that a header contradicts is refused without echoing it', async () => {
+    const { status, body } = await current('resources/read', { uri }, `${BASE}/index.md`);
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe(-32020);
+    expect(JSON.stringify(body).length).toBeLessThan(2000);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { TOOLS } from '../../../src/mcp/tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
+import { rpcRequest, toolCall } from '../../support/mcp-wire.ts';
 import { fixtureData } from '../../support/sample-portfolio.ts';
 
 const URL = 'https://portfolio.example/api/mcp';
@@ -17,6 +18,12 @@ const post = (message: unknown, headers: Record<string, string> = {}, data = fix
     data,
     url,
   );
+type Json = Record<string, any>;
+/** The status and the JSON body of the answer to a POST. */
+const answer = async (...args: Parameters<typeof post>) => {
+  const response = await post(...args);
+  return { status: response.status, body: (await response.json()) as Json };
+};
 
 describe('the MCP endpoint, driven with Request objects', () => {
   it.each(MCP_HTTP_CASES)('$name', async (testCase) => {
@@ -24,53 +31,35 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('quotes an unexpected member name cut short', async () => {
-    const response = await post({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const { status, body } = await answer({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 });
+    expect(status).toBe(400);
     expect(body.error.code).toBe('invalid_request');
     expect(body.error.message.length).toBeLessThan(400);
   });
 
   it('names the member of params that is wrong', async () => {
-    const errorOf = async (message: unknown) =>
-      (await post(message).then((r) => r.json())) as { error: { message: string } };
-    expect((await errorOf({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: [] } })).error.message).toMatch(
-      /^Invalid params for ping: params\._meta: /,
-    );
-    expect(
-      (await errorOf({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } })).error.message,
-    ).toContain('params._meta: ');
+    const ping = await answer(rpcRequest('ping', { _meta: [] }));
+    expect(ping.body.error.message).toMatch(/^Invalid params for ping: params\._meta: /);
+    const notification = await answer({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } });
+    expect(notification.body.error.message).toContain('params._meta: ');
   });
 
   it('gives resource_link items only to a client that speaks a revision with them', async () => {
-    const call = async (message: unknown, version?: string) => {
-      const response = await post(message, version ? { 'MCP-Protocol-Version': version } : {});
-      return (
-        (await response.json()) as {
-          result: { content?: { type: string }[]; messages?: { content: { type: string; text?: string } }[] };
-        }
-      ).result;
-    };
-    const getProject = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: { name: 'get_project', arguments: { slug: 'tram-app' } },
-    };
+    const call = async (message: string, version?: string) =>
+      (await answer(message, version ? { 'MCP-Protocol-Version': version } : {})).body.result as Json;
+    const types = (items: Json[]) => items.map((item) => item.type as string);
+    const getProject = toolCall('get_project', { slug: 'tram-app' });
     for (const version of [undefined, '2025-06-18'])
-      expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text', 'resource_link']);
+      expect(types((await call(getProject, version)).content)).toEqual(['text', 'resource_link']);
     for (const version of ['2025-03-26', '2024-11-05']) {
-      expect((await call(getProject, version)).content?.map((item) => item.type)).toEqual(['text']);
-      const prompt = await call(
-        { jsonrpc: '2.0', id: 2, method: 'prompts/get', params: { name: 'match_role', arguments: { role: 'SRE' } } },
+      expect(types((await call(getProject, version)).content)).toEqual(['text']);
+      const { messages } = await call(
+        rpcRequest('prompts/get', { name: 'match_role', arguments: { role: 'SRE' } }),
         version,
       );
-      const types = prompt.messages?.map((message) => message.content.type) ?? [];
-      expect(types).not.toContain('resource_link');
+      expect(types(messages.map((message: Json) => message.content))).not.toContain('resource_link');
       // The articles are still named, with the URIs to read them by.
-      expect(prompt.messages?.at(-1)?.content.text).toMatch(
-        /^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/,
-      );
+      expect(messages.at(-1).content.text).toMatch(/^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/);
     }
   });
 
@@ -120,27 +109,23 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('explains what is wrong with an invalid message and how to send a valid one', async () => {
-    const response = await post('[{"jsonrpc":"2.0","id":1,"method":"ping"}]');
-    const { error } = (await response.json()) as { error: { message: string; hint: string } };
+    const { error } = (await answer('[{"jsonrpc":"2.0","id":1,"method":"ping"}]')).body;
     expect(error.message).toContain('batch');
     expect(error.hint).toContain('"jsonrpc": "2.0"');
   });
 
   it('says why an integer id past 2^53 − 1 is refused, and how to send it', async () => {
-    const response = await post('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}');
-    const { error } = (await response.json()) as { error: { message: string } };
-    expect(response.status).toBe(400);
-    expect(error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
-    expect(error.message).toContain('send a larger one as a string');
-    const fractional = await post('{"jsonrpc":"2.0","id":1.5,"method":"ping"}');
-    const refused = ((await fractional.json()) as { error: { message: string; hint: string } }).error;
+    const { status, body } = await answer('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}');
+    expect(status).toBe(400);
+    expect(body.error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
+    expect(body.error.message).toContain('send a larger one as a string');
+    const refused = (await answer('{"jsonrpc":"2.0","id":1.5,"method":"ping"}')).body.error;
     expect(refused.message).toContain('"id" must be a string or an integer (not null).');
     expect(refused.hint).toContain('an optional "id" (a string or an integer, not null)');
   });
 
   it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
-    const answerTo = async (message: Record<string, unknown>) =>
-      (await post(message)).json() as Promise<Record<string, unknown>>;
+    const answerTo = async (message: Json) => (await answer(message)).body;
     const requests = [
       { jsonrpc: '2.0', id: 1, method: 'ping', params: {} },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } },
@@ -185,13 +170,8 @@ describe('the MCP endpoint, driven with Request objects', () => {
         },
       },
     };
-    const response = await post(
-      { jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'list_projects', arguments: {} } },
-      {},
-      broken,
-    );
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { id: number; result: { isError: boolean; content: { text: string }[] } };
+    const { status, body } = await answer(toolCall('list_projects', {}, 9), {}, broken);
+    expect(status).toBe(200);
     expect(body).toMatchObject({
       id: 9,
       result: {
@@ -212,12 +192,9 @@ describe('arguments nested 100,000 levels deep', () => {
     ...TOOLS.flatMap((tool) =>
       Object.keys(tool.inputSchema.shape).map((argument): [string, string] => [
         `${tool.name} ${argument}`,
-        `{"name":"${tool.name}","arguments":{"${argument}":${deep}}}`,
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${tool.name}","arguments":{"${argument}":${deep}}}}`,
       ]),
-    ).map(([name, params]): [string, string] => [
-      name,
-      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`,
-    ]),
+    ),
     [
       'prompts/get match_role role',
       `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"match_role","arguments":{"role":${deep}}}}`,
@@ -229,11 +206,10 @@ describe('arguments nested 100,000 levels deep', () => {
     ['resources/read uri', `{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":${deep}}}`],
   ];
 
-  it.each(messages)('%s is a client error (-32602), never an internal one', async (_name, body) => {
-    const response = await post(body);
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as { error?: { code: number; message: string } };
-    expect(answer.error?.code).toBe(-32602);
-    expect(answer.error?.message.length).toBeLessThan(600);
+  it.each(messages)('%s is a client error (-32602), never an internal one', async (_name, message) => {
+    const { status, body } = await answer(message);
+    expect(status).toBe(200);
+    expect(body.error?.code).toBe(-32602);
+    expect(body.error?.message.length).toBeLessThan(600);
   });
 });

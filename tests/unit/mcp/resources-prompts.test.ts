@@ -25,6 +25,9 @@ const complete = (
   value: string,
 ) =>
   client.request({ method: 'completion/complete', params: { ref, argument: { name, value } } }, CompleteResultSchema);
+const promptMessages = async (name: string, args: Record<string, string>) =>
+  (await client.getPrompt({ name, arguments: args })).messages;
+const textMatching = (pattern: RegExp) => ({ type: 'text', text: expect.stringMatching(pattern) });
 
 describe('resources', () => {
   it('lists the profile, then every project, then every article, as markdown twins', async () => {
@@ -162,41 +165,27 @@ describe('prompts', () => {
   });
 
   it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
-    const { messages } = await client.getPrompt({
-      name: 'introduce_person',
-      arguments: { audience: 'a hiring manager' },
-    });
-    const [instruction, profile] = messages;
-    expect(instruction?.content).toMatchObject({
-      type: 'text',
-      text: expect.stringMatching(
-        /^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s,
-      ),
-    });
+    const [instruction, profile] = await promptMessages('introduce_person', { audience: 'a hiring manager' });
+    expect(instruction?.content).toMatchObject(
+      textMatching(/^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s),
+    );
     // The audience as the client wrote it, without an article: still a sentence that reads.
-    const bare = await client.getPrompt({ name: 'explain_project', arguments: { slug: 'tram-app', audience: 'CTO' } });
-    expect(bare.messages[0]?.content).toMatchObject({
-      type: 'text',
-      text: expect.stringMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/),
-    });
+    const [bare] = await promptMessages('explain_project', { slug: 'tram-app', audience: 'CTO' });
+    expect(bare?.content).toMatchObject(
+      textMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/),
+    );
     expect(profile?.content).toEqual({
       type: 'resource',
       resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] },
     });
     // Only spaces is no audience: the default stands.
-    const blank = await client.getPrompt({ name: 'introduce_person', arguments: { audience: '   ' } });
-    expect(blank.messages[0]?.content).toMatchObject({
-      type: 'text',
-      text: expect.stringMatching(/^The reader: someone who has never met them\./),
-    });
+    const [blank] = await promptMessages('introduce_person', { audience: '   ' });
+    expect(blank?.content).toMatchObject(textMatching(/^The reader: someone who has never met them\./));
   });
 
   it('match_role quotes the role line by line, apart from its instructions', async () => {
-    const { messages } = await client.getPrompt({
-      name: 'match_role',
-      arguments: { role: 'Staff engineer\n\nMust know Postgres.' },
-    });
-    expect(messages[0]?.content).toMatchObject({
+    const [instruction] = await promptMessages('match_role', { role: 'Staff engineer\n\nMust know Postgres.' });
+    expect(instruction?.content).toMatchObject({
       type: 'text',
       text: expect.stringContaining(
         'matches this role, quoted as given:\n\n> Staff engineer\n>\n> Must know Postgres.\n',
@@ -205,14 +194,8 @@ describe('prompts', () => {
   });
 
   it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
-    const { messages } = await client.getPrompt({
-      name: 'match_role',
-      arguments: { role: 'Staff engineer, Postgres at scale' },
-    });
-    expect(messages[0]?.content).toMatchObject({
-      type: 'text',
-      text: expect.stringMatching(/Postgres at scale.*no evidence in these documents/s),
-    });
+    const messages = await promptMessages('match_role', { role: 'Staff engineer, Postgres at scale' });
+    expect(messages[0]?.content).toMatchObject(textMatching(/Postgres at scale.*no evidence in these documents/s));
     const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
     expect(embedded).toEqual([
       `${BASE}/index.md`,
@@ -223,7 +206,7 @@ describe('prompts', () => {
   });
 
   it('explain_project embeds that project twin, byte for byte what resources/read gives', async () => {
-    const { messages } = await client.getPrompt({ name: 'explain_project', arguments: { slug: 'tram-app' } });
+    const messages = await promptMessages('explain_project', { slug: 'tram-app' });
     const { contents } = await client.readResource({ uri: `${BASE}/projects/tram-app.md` });
     expect(messages[1]?.content).toEqual({ type: 'resource', resource: contents[0] });
   });

@@ -26,15 +26,11 @@ const initialize = (protocolVersion: string) =>
   );
 
 describe('initialize', () => {
-  it.each(['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])(
-    'answers with the requested version %s',
-    async (version) => {
-      expect((await initialize(version)).protocolVersion).toBe(version);
-    },
-  );
-
-  it.each(['2026-07-28', '2024-10-07', '1999-01-01'])('answers 2025-06-18 when asked for %s', async (version) => {
-    expect((await initialize(version)).protocolVersion).toBe('2025-06-18');
+  it.each([
+    ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version) => [version, version]),
+    ...['2026-07-28', '2024-10-07', '1999-01-01'].map((version) => [version, '2025-06-18']),
+  ])('answers a request for %s with %s', async (asked, answered) => {
+    expect((await initialize(asked)).protocolVersion).toBe(answered);
   });
 
   it('names the server, offers tools and says how to start', async () => {

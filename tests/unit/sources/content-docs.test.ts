@@ -35,15 +35,13 @@ describe('docs/content.md', () => {
     ['The profile', ProfileContent],
     ['Projects', listCollectionNamed('projects').content],
     ['Articles', listCollectionNamed('articles').content],
-  ] as const)('lists every field of "%s" and whether it is required', (title, schema) => {
-    expect(byField(documentedFields(title))).toEqual(byField(schemaFields(schema)));
-  });
-
-  it('gives each optional field its default', () => {
-    for (const title of ['The profile', 'Projects', 'Articles']) {
-      for (const row of documentedFields(title).filter((r) => !r.required)) {
+  ] as const)(
+    'lists every field of "%s", whether it is required, and the default of each optional one',
+    (title, schema) => {
+      const rows = documentedFields(title);
+      expect(byField(rows)).toEqual(byField(schemaFields(schema)));
+      for (const row of rows.filter((r) => !r.required))
         expect(doc, `${title}: ${row.field}`).toMatch(new RegExp(`\\| \`${row.field}\` \\| no: [^|]+ \\|`));
-      }
-    }
-  });
+    },
+  );
 });

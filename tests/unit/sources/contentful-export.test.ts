@@ -73,15 +73,17 @@ const everyConstruct: RawEntry = {
 
 let local: RawContent;
 let file: ContentfulImportFile;
+/** The local content with some of its collections replaced. */
+const withEntries = (entries: RawContent['entries']): RawContent => ({
+  ...local,
+  entries: { ...local.entries, ...entries },
+});
 
 beforeAll(async () => {
   const root = path.resolve('.');
   // Local images are exported by their published URLs, which Contentful imports as assets.
   local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: 'https://portfolio.example.com' });
-  local = {
-    ...local,
-    entries: { ...local.entries, articles: [...local.entries['articles']!, linkingArticle, everyConstruct] },
-  };
+  local = withEntries({ articles: [...local.entries['articles']!, linkingArticle, everyConstruct] });
   file = await exportFile(local);
 });
 
@@ -196,9 +198,7 @@ describe('refusing what an import would not take', () => {
   it('reports text over Contentful limits, naming the file and the field', async () => {
     const [first, ...rest] = local.entries['projects']!;
     const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
-    const problems = await problemsOf(() =>
-      exportFile({ ...local, entries: { ...local.entries, projects: [long, ...rest] } }),
-    );
+    const problems = await problemsOf(() => exportFile(withEntries({ projects: [long, ...rest] })));
     expect(problems).toEqual([
       problem(
         first!.source,
@@ -214,9 +214,7 @@ describe('refusing what an import would not take', () => {
       ...everyConstruct,
       body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' },
     };
-    const problems = await problemsOf(() =>
-      exportFile({ ...local, entries: { ...local.entries, articles: [marked] } }),
-    );
+    const problems = await problemsOf(() => exportFile(withEntries({ articles: [marked] })));
     expect(problems).toEqual(
       ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({
         source: marked.source,
@@ -229,7 +227,7 @@ describe('refusing what an import would not take', () => {
   it('refuses invalid content with the same problems the build reports', async () => {
     const [first, ...rest] = local.entries['projects']!;
     const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
-    await expect(exportFile({ ...local, entries: { ...local.entries, projects: [broken, ...rest] } })).rejects.toThrow(
+    await expect(exportFile(withEntries({ projects: [broken, ...rest] }))).rejects.toThrow(
       /:\d+: status: should be text, found 7; put it in quotes: "7"/,
     );
   });

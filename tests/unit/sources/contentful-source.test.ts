@@ -63,11 +63,7 @@ function space(
   };
 }
 
-async function read(
-  fixtureSpace: FixtureSpace,
-  config: { token?: string; space?: string } = {},
-  options: Parameters<typeof readContentfulContent>[1] = {},
-) {
+async function read(fixtureSpace: FixtureSpace, config: { token?: string; space?: string; host?: string } = {}) {
   const fixture = await startContentfulFixture(fixtureSpace);
   try {
     const raw = await readContentfulContent(
@@ -75,10 +71,10 @@ async function read(
         space: config.space ?? fixtureSpace.spaceId,
         accessToken: config.token ?? TOKEN,
         environment: 'master',
-        host: fixture.host,
+        host: config.host ?? fixture.host,
         insecure: true,
       },
-      { retryLimit: 0, ...options },
+      { retryLimit: 0 },
     );
     return { raw, requests: fixture.requests };
   } finally {
@@ -301,14 +297,9 @@ describe('failures to reach the content', () => {
   });
 
   it('reports an unreachable host as such', async () => {
-    const fixture = await startContentfulFixture(space());
-    await fixture.close();
-    const problems = await problemsOf(() =>
-      readContentfulContent(
-        { space: 'space1', accessToken: TOKEN, environment: 'master', host: fixture.host, insecure: true },
-        { retryLimit: 0 },
-      ),
-    );
+    const closed = await startContentfulFixture(space());
+    await closed.close();
+    const problems = await problemsOf(() => read(space(), { host: closed.host }));
     expect(problems).toEqual([problem(expect.any(String), '(request)', /could not reach the API \(ECONNREFUSED/)]);
   });
 });

@@ -16,14 +16,11 @@ const SECTION_TYPES = ['qa', 'costs', 'architecture', 'timeline', 'text'] as con
 const REQUIRED_STATUSES = ['Live', 'Shipped', 'In Progress'] as const;
 const FICTIONAL_HANDLE = 'rcastellano-dev';
 
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Every http(s) URL in a piece of text. */
-function urlsIn(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s)"'`\]>]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
-}
+const urlsIn = (text: string) =>
+  [...text.matchAll(/https?:\/\/[^\s)"'`\]>]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
 
 function isFictionalUrl(raw: string): boolean {
   // A path on the site itself (`/projects/x`): the build makes it absolute with the site's own address.
@@ -35,9 +32,7 @@ function isFictionalUrl(raw: string): boolean {
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Loading, as a build reads and validates the content (it throws, listing every problem, if any)
-
+// Read and validated as a build does: it throws, listing every problem, if any.
 type Fields = Record<string, any>;
 const raw = await readLocalContent(process.cwd(), 'content');
 const records = (await validateContent(raw, { baseUrl: 'https://portfolio.example.com' })) as Record<string, Fields[]>;
@@ -57,8 +52,6 @@ const articleSources = loaded('articles').map((article) => ({
   ...article,
   kind: article.markdown === undefined ? 'json' : 'md',
 }));
-
-// ---------------------------------------------------------------------------------------------
 
 describe('content/profile.yaml', () => {
   const profile = records['profile']![0]!;
@@ -86,31 +79,26 @@ describe('content/projects', () => {
 
   it('uses every interface status at least twice, plus a free-form one', () => {
     const statuses = projects.map((p) => p.data.status);
-    for (const status of REQUIRED_STATUSES) {
+    for (const status of REQUIRED_STATUSES)
       expect(statuses.filter((s) => s === status).length, status).toBeGreaterThanOrEqual(2);
-    }
     const others = statuses.filter((s) => !(REQUIRED_STATUSES as readonly string[]).includes(s));
     expect(others.length).toBeGreaterThanOrEqual(1);
   });
 
   it('uses every expandable section type at least twice', () => {
     const types = projects.flatMap((p) => p.data.expandableSections.map((s: Fields) => s.type));
-    for (const type of SECTION_TYPES) {
-      expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
-    }
+    for (const type of SECTION_TYPES) expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
   });
 
   it('exercises ordering ties, a project without order and both date forms', () => {
     const orders = projects.map((p) => p.data.order).filter((order) => order !== undefined);
     expect(new Set(orders).size).toBeLessThan(orders.length);
     expect(projects.filter((p) => p.data.order === undefined).length).toBeGreaterThanOrEqual(1);
-
     const tied = projects.filter(
       (p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1,
     );
     const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
     expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
-
     const rawDates = projects.map((p) => String(p.raw['updatedAt']));
     expect(rawDates.some((d) => PLAIN_DATE.test(d))).toBe(true);
     expect(rawDates.some((d) => d.includes('T'))).toBe(true);
@@ -155,14 +143,8 @@ describe('content/articles', () => {
     const counts = new Map<string, number>();
     for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
-
-    const byLowercase = new Map<string, Set<string>>();
-    for (const tag of counts.keys()) {
-      const key = tag.toLowerCase();
-      byLowercase.set(key, (byLowercase.get(key) ?? new Set()).add(tag));
-    }
-    for (const variants of byLowercase.values()) expect([...variants]).toHaveLength(1);
-
+    // No tag is written in two casings.
+    expect(new Set([...counts.keys()].map((tag) => tag.toLowerCase())).size).toBe(counts.size);
     expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
     for (const article of articles) expect(article.data.tags.length, article.slug).toBeGreaterThanOrEqual(2);
   });
@@ -197,9 +179,7 @@ describe('content/articles', () => {
       image: /!\[[^\]]+\]\(\.\/images\/[^)]+\.svg\)/,
       'horizontal rule': /^---$/m,
     };
-    for (const [name, pattern] of Object.entries(constructs)) {
-      expect(pattern.test(allMarkdown), name).toBe(true);
-    }
+    for (const [name, pattern] of Object.entries(constructs)) expect(pattern.test(allMarkdown), name).toBe(true);
     const withoutCode = allMarkdown.replace(/^```[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
     expect(withoutCode).not.toMatch(/<\/?[a-z][a-z0-9-]*[\s>/]/i);
   });
@@ -232,9 +212,8 @@ describe('content/articles', () => {
         BLOCKS.TABLE_HEADER_CELL,
         BLOCKS.TABLE_CELL,
         INLINES.HYPERLINK,
-      ]) {
+      ])
         expect(types.has(type), type).toBe(true);
-      }
 
       const markSets = nodes.filter((n) => n.nodeType === 'text').map((n) => (n.marks ?? []).map((m) => m.type));
       const marks = new Set(markSets.flat());
@@ -264,9 +243,8 @@ describe('all content', () => {
       ...projectSources.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
       ...articleSources.map((a) => ({ name: `articles/${a.name}`, source: a.source })),
     ];
-    for (const { name, source } of sources) {
+    for (const { name, source } of sources)
       for (const url of urlsIn(source)) expect(isFictionalUrl(url), `${name}: ${url}`).toBe(true);
-    }
   });
 
   it('shares search terms between projects and articles', () => {

@@ -12,11 +12,9 @@ const REQUEST_TIME = ['src/core', 'src/mcp', 'src/pages', 'src/site', 'netlify']
 function sources(dir: string): string[] {
   // A folder that moved must move here too, or the check would quietly cover less.
   if (!existsSync(dir)) throw new Error(`${dir} does not exist: update REQUEST_TIME`);
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.(ts|mts|js|mjs|astro)$/.test(entry.name) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|mts|js|mjs|astro)$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 const files = REQUEST_TIME.flatMap(sources);
