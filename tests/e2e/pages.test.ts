@@ -1,25 +1,46 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+/**
+ * Every kind of page in one browser: what each shows of the API, the owner's look (the desktop's width used,
+ * long articles with contents, neighbours linked), the résumé and its print, search, the typefaces of
+ * site.yaml's `font:`, page weight, and the API used from a page on another origin. That no page is wider
+ * than a phone's screen, and what scrolls is a labelled region, is the crawl's.
+ */
+import { createServer, type Server } from 'node:http';
+import nodeModule from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request as BrowserRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext } from '../support/browser.ts';
-import { getJson, siteUrl } from '../support/http.ts';
+import { pageKinds } from '../../scripts/lighthouse-scores.ts';
+import { FONTS } from '../../src/core/schemas/site-settings.ts';
+import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
+import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../support/browser.ts';
+import { getJson, okText, request, siteUrl } from '../support/http.ts';
+import { toolCall } from '../support/mcp-wire.ts';
 
 type Json = Record<string, any>;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let profile: Json;
 let projects: Json[];
 let articles: Json[];
+let problems: PageProblems;
+/** What the search API finds for QUERY, a word that matches both a project and an article in the sample content. */
+const QUERY = 'postgres';
+let expected: { type: 'project' | 'article'; id: string; title: string; url: string }[] = [];
+
+/** A new page in a context of its own for the site. */
+const sitePage = async (options?: BrowserContextOptions) => (await siteContext(browser, siteUrl(), options)).newPage();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await siteContext(browser, siteUrl());
-  page = await context.newPage();
+  page = await sitePage();
+  problems = await watchProblems(page);
   const body = async <T = Json>(path: string) => (await getJson<T>(path)).body;
   profile = await body('/api/v1/profile');
   projects = await Promise.all((await body<Json[]>('/api/v1/projects')).map((p) => body(`/api/v1/projects/${p.id}`)));
   articles = await Promise.all((await body<Json[]>('/api/v1/articles')).map((a) => body(`/api/v1/articles/${a.slug}`)));
+  expected = await body(`/api/v1/search?q=${QUERY}`);
 });
 
 afterAll(async () => {
@@ -276,6 +297,443 @@ describe('other pages', () => {
     expect(await alt('/search')).toEqual([profileAlt, profileAlt]);
     const [own] = await alt(`/articles/${articles[0]!.slug}`);
     expect(own).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
+  });
+});
+
+describe("the owner's look", async () => {
+  const { body: listed } = await getJson<{ slug: string }[]>('/api/v1/articles');
+  const articlePages = listed.map((a) => `/articles/${a.slug}`);
+  let desktop: Page;
+  let phone: Page;
+  beforeAll(async () => {
+    desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
+    phone = await sitePage({ viewport: { width: 390, height: 844 } });
+  });
+  const openOn = async (on: Page, path: string): Promise<Page> => {
+    expect((await on.goto(`${siteUrl()}${path}`))?.status(), path).toBe(200);
+    return on;
+  };
+  const box = async (on: Page, selector: string) => (await on.locator(selector).first().boundingBox())!;
+
+  describe('an article page', () => {
+    it.each(articlePages.map((path, i) => [path, i] as const))(
+      '%s links the previous and the next article by date (the oldest and the newest on one side only)',
+      async (path, i) => {
+        const links = [...(await okText(path)).matchAll(/<a rel="(prev|next)" href="([^"]+)"/g)].map((m) => [
+          m[1],
+          m[2],
+        ]);
+        // The API lists newest first: the previous article by date is the next in the list.
+        const expected = [
+          ...(articlePages[i + 1] ? [['prev', articlePages[i + 1]]] : []),
+          ...(articlePages[i - 1] ? [['next', articlePages[i - 1]]] : []),
+        ];
+        expect(links).toEqual(expected);
+      },
+    );
+
+    it('with three sections or more, lists them "On this page", beside the text on a desktop and above it on a phone', async () => {
+      const withContents: string[] = [];
+      for (const path of articlePages) {
+        const html = await okText(path);
+        const prose = html.slice(html.indexOf('<div class="prose">'));
+        const sections = [...prose.matchAll(/<h2 id="([^"]+)">/g)].map((m) => `#${m[1]}`);
+        const toc = /<nav class="toc" aria-label="On this page">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+        expect([...toc.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(sections.length >= 3 ? sections : []);
+        if (sections.length >= 3) withContents.push(path);
+      }
+      // The sample has both kinds.
+      expect(withContents.length).toBeGreaterThan(0);
+      expect(withContents.length).toBeLessThan(articlePages.length);
+      const [toc, prose] = [await box(await openOn(desktop, withContents[0]!), '.toc'), await box(desktop, '.prose')];
+      expect(toc.x).toBeGreaterThanOrEqual(prose.x + prose.width);
+      await openOn(phone, withContents[0]!);
+      expect((await box(phone, '.toc')).y + 1).toBeLessThan((await box(phone, '.prose')).y);
+    });
+
+    it('shows a tab in code as four columns', async () => {
+      await openOn(phone, articlePages[0]!);
+      const code = phone.locator('pre').first();
+      expect(await code.evaluate((pre) => getComputedStyle(pre).tabSize)).toBe('4');
+    });
+  });
+
+  it('the home page on a desktop has the introduction beside the about text, the latest articles beside the education', async () => {
+    await openOn(desktop, '/');
+    const beside = async (left: string, right: string) => {
+      const region = (id: string) => box(desktop, `[aria-labelledby="${id}"]`);
+      const [a, b] = await Promise.all([region(left), region(right)]);
+      expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+    };
+    await beside('intro', 'about');
+    await beside('writing', 'education');
+  });
+});
+
+/** `/resume`: the printable résumé, from the data of /resume.json, on at most two pages of paper. */
+describe('the résumé page', () => {
+  let resume: Page;
+  beforeAll(async () => {
+    resume = await sitePage();
+    expect((await resume.goto(`${siteUrl()}/resume`))?.status()).toBe(200);
+  });
+
+  it('shows what /resume.json holds: the person, the current role, projects with taglines, education, latest articles', async () => {
+    const { body: data } = await getJson<Json>('/resume.json');
+    const shown = await resume.locator('main').innerText();
+    for (const value of [data.basics.name, data.basics.label, data.basics.summary, data.work[0].position])
+      expect(shown).toContain(value);
+    for (const project of data.projects) expect(shown).toContain(`${project.name}\n${project.description}`);
+    for (const school of data.education) expect(shown).toContain(school.institution);
+    const writing = await resume.locator('[aria-labelledby="writing"] li a').allInnerTexts();
+    expect(writing).toEqual(data.publications.slice(0, 5).map((p: Json) => p.name));
+    const links = await resume.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/resume.json', '/profile.vcf']));
+  });
+
+  it('is linked from the navigation of every page and from the home page', async () => {
+    const home = await (await request('/')).text();
+    expect(home.match(/href="\/resume"/g)).toHaveLength(2);
+    expect(await (await request('/articles')).text()).toContain('<li><a href="/resume">Résumé</a></li>');
+  });
+
+  it('prints on at most two pages of A4 or Letter, without navigation or footer, each link with its address', async () => {
+    await resume.emulateMedia({ media: 'print' });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = (await resume.pdf({ format })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length, format).toBeLessThanOrEqual(2);
+    }
+    for (const hidden of ['.site-header', '.site-footer'])
+      expect(await resume.locator(hidden).evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    const project = resume.locator('[aria-labelledby="selected-projects"] a').first();
+    const href = await project.getAttribute('href');
+    expect(href).toMatch(/^https?:\/\//);
+    expect(await project.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
+  });
+});
+describe('the search page', () => {
+  it('is a plain form that submits to itself with GET ?q=', async () => {
+    await page.goto(`${siteUrl()}/search`);
+    const form = page.getByRole('search');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe('/search');
+    expect(await page.getByRole('searchbox', { name: 'Search projects and articles' }).getAttribute('name')).toBe('q');
+    await expect(page.getByRole('status').count()).resolves.toBe(1);
+  });
+
+  it('without JavaScript, says so and leads to the projects, the articles and the search API', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${siteUrl()}/search?q=${QUERY}`);
+    const message = (await noScript.locator('noscript p').textContent()) ?? '';
+    expect(message.replace(/\s+/g, ' ')).toContain('Browse the projects and articles instead, or use the search API.');
+    // Said before the form, which cannot work without it.
+    const order = await noScript
+      .locator('noscript, form[role="search"]')
+      .evaluateAll((els) => els.map((el) => el.tagName));
+    expect(order.indexOf('NOSCRIPT')).toBeLessThan(order.indexOf('FORM'));
+    await context.close();
+  });
+
+  it('finds a project and an article: type, submit, follow a result', async () => {
+    expect(new Set(expected.map((r) => r.type))).toEqual(new Set(['project', 'article']));
+    problems.list.length = 0;
+    await page.goto(`${siteUrl()}/search`);
+    await page.getByRole('searchbox').fill(QUERY);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(QUERY);
+
+    const project = expected.find((r) => r.type === 'project')!;
+    const article = expected.find((r) => r.type === 'article')!;
+    const projectRegion = page.getByRole('region', { name: 'Projects' });
+    const articleRegion = page.getByRole('region', { name: 'Articles' });
+    await expect(projectRegion.getByRole('link', { name: project.title }).count()).resolves.toBe(1);
+    await expect(articleRegion.getByRole('link', { name: article.title }).count()).resolves.toBe(1);
+    expect(await page.locator('[data-search-results] a').count()).toBe(expected.length);
+
+    await articleRegion.getByRole('link', { name: article.title }).click();
+    await page.waitForURL(article.url);
+    expect(await page.locator('h1').innerText()).toBe(article.title);
+    await page.goBack();
+    await page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: project.title }).click();
+    await page.waitForURL(project.url);
+    expect(await page.locator('h1').innerText()).toBe(project.title);
+    expect(problems.list).toEqual([]);
+  });
+
+  it('searching for the same words again adds no step to the history: one Back leaves the search', async () => {
+    await page.goto(`${siteUrl()}/`);
+    await page.goto(`${siteUrl()}/search`);
+    const before = await page.evaluate(() => history.length);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('searchbox').fill(QUERY);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    }
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+  });
+
+  it('shows results for a link to /search?q=… and says when nothing matches', async () => {
+    await page.goto(`${siteUrl()}/search?q=${QUERY}`);
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(QUERY);
+    await page.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    expect(await page.locator('[data-search-results] a').count()).toBe(expected.length);
+    for (const result of expected) {
+      const response = await request(new URL(result.url).pathname);
+      expect(response.status, result.url).toBe(200);
+    }
+
+    await page.goto(`${siteUrl()}/search?q=zzzz-nothing`);
+    await page.getByRole('status').filter({ hasText: 'Nothing matches' }).waitFor();
+    expect(await page.locator('[data-search-results] a').count()).toBe(0);
+  });
+
+  it('a shared search link fills in its results without moving the page, on a phone too, and titles the page by the search', async () => {
+    const context = await siteContext(browser, siteUrl(), { viewport: { width: 360, height: 800 } });
+    const phone = await context.newPage();
+    await phone.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await phone.goto(`${siteUrl()}/search?q=${QUERY}`);
+    await phone.getByRole('status').filter({ hasText: 'results for' }).waitFor();
+    await phone.waitForTimeout(300);
+    const shifted = await phone.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    expect(await phone.title()).toMatch(new RegExp(`^${QUERY} – Search · `));
+    await context.close();
+  });
+});
+
+const require = nodeModule.createRequire(import.meta.url);
+
+const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+
+/** The home page with `font`'s stylesheet and preload, its files answered from its package. */
+async function restyle(context: BrowserContext, font: (typeof FONTS)[number]): Promise<void> {
+  await context.route(`${siteUrl()}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<link rel="preload" [^>]+ as="font"[^>]*>/g, '')
+      .replace('</head>', `${preload(`/${bodyFontFile(font)}`)}<link rel="stylesheet" href="/${font}.css"></head>`);
+    await route.fulfill({ response, body: html });
+  });
+  await context.route(`${siteUrl()}/${font}.css`, (route) =>
+    route.fulfill({ contentType: 'text/css', body: fontCss(font).replaceAll("url('@", "url('/@") }),
+  );
+  await context.route(`${siteUrl()}/@fontsource/**`, async (route) => {
+    try {
+      await route.fulfill({ path: require.resolve(new URL(route.request().url()).pathname.slice(1)) });
+    } catch {
+      // A file the package does not have: not found, as on a site.
+      await route.fulfill({ status: 404 });
+    }
+  });
+}
+
+describe("site.yaml's font", () => {
+  it.each(FONTS)('%s: the body text is set in it, its regular and bold faces loaded from the site', async (font) => {
+    const { family } = TYPEFACES[font];
+    const context = await siteContext(browser, siteUrl());
+    // The default is the suite's own build.
+    if (font !== FONTS[0]) await restyle(context, font);
+    const page = await context.newPage();
+    const problems = await watchProblems(page);
+    expect((await page.goto(`${siteUrl()}/`))?.status()).toBe(200);
+    const seen = await page.evaluate(async (family) => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === family);
+      return {
+        stack: getComputedStyle(document.querySelector('main p')!).fontFamily,
+        faces: faces.map((face) => `${face.weight} ${face.style} ${face.status}`),
+        preload: document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')!.href,
+        files: performance.getEntriesByType('resource').flatMap(({ name }) => (name.endsWith('.woff2') ? [name] : [])),
+      };
+    }, family);
+    expect(seen.stack.split(',')[0]!.replace(/"/g, '')).toBe(family);
+    expect(seen.faces).toEqual(expect.arrayContaining(['400 normal loaded', '700 normal loaded']));
+    expect(seen.faces.filter((face) => face.endsWith(' error'))).toEqual([]);
+    // Its files from the site's own origin, the preloaded one among them and none fetched twice.
+    expect(seen.files.every((file) => file.startsWith(siteUrl()))).toBe(true);
+    expect(seen.files).toContain(seen.preload);
+    expect(new Set(seen.files).size).toBe(seen.files.length);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('every kind of page preloads exactly the faces its text is set in', async () => {
+    const context = await siteContext(browser, siteUrl());
+    const page = await context.newPage();
+    for (const path of await pageKinds(siteUrl())) {
+      await page.goto(siteUrl() + path);
+      const seen = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
+        const files = performance.getEntriesByType('resource').map(({ name }) => name);
+        return {
+          preloaded: [...links].map((link) => link.href).sort(),
+          loaded: files.filter((name) => name.endsWith('.woff2')).sort(),
+        };
+      });
+      expect({ path, files: seen.preloaded }).toEqual({ path, files: seen.loaded });
+    }
+    await context.close();
+  });
+});
+
+const BUDGET = 60 * 1024;
+// Chromium offers Brotli over HTTPS only.
+const COMPRESSED = expect.stringMatching(/^(br|gzip)$/);
+
+/** The page's HTML plus every stylesheet it links, each gzipped as a CDN would send it. */
+async function weigh(path: string) {
+  const html = await okText(path);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const css = await Promise.all(stylesheets.map(okText));
+  const compressed = [html, ...css].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !attrs.includes('application/ld+json'));
+  return { compressed, stylesheets, scripts };
+}
+
+describe('page weight', async () => {
+  const { body: listedProjects } = await getJson<{ id: string }[]>('/api/v1/projects');
+  const { body: listedArticles } = await getJson<{ slug: string }[]>('/api/v1/articles');
+  // Every page of the three kinds, so the longest case study and article are in budget too.
+  const pages = [
+    '/',
+    ...listedProjects.map((p) => `/projects/${p.id}`),
+    ...listedArticles.map((a) => `/articles/${a.slug}`),
+  ];
+
+  it.each(pages)('%s ships no JavaScript and weighs under 60 KB compressed with its CSS', async (path) => {
+    const { compressed, stylesheets, scripts } = await weigh(path);
+    expect(scripts).toEqual([]);
+    expect(stylesheets).toHaveLength(1);
+    expect(compressed).toBeLessThan(BUDGET);
+  });
+
+  it('the home page, with everything a browser loads for it, transfers at most 150 KB, its text compressed', async () => {
+    const home = await sitePage();
+    const loaded: Promise<[url: string, bytes: number, coding?: string]>[] = [];
+    const measure = async (done: BrowserRequest): Promise<[string, number, string?]> => {
+      const [sizes, response] = await Promise.all([done.sizes(), done.response()]);
+      return [done.url(), sizes.responseBodySize + sizes.responseHeadersSize, response?.headers()['content-encoding']];
+    };
+    const onFinished = (done: BrowserRequest) => {
+      // Other origins' images (placeholders here) are not the site's.
+      if (done.url().startsWith(siteUrl())) loaded.push(measure(done));
+    };
+    home.on('requestfinished', onFinished);
+    // Everything the page loads, until the network has been quiet for half a second; then no request is counted
+    // (or asked its size) after its context closes.
+    await home.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await home.evaluate(async () => void (await document.fonts.ready));
+    home.off('requestfinished', onFinished);
+    const files = await Promise.all(loaded);
+    await home.context().close();
+    expect(files.some(([url]) => url.endsWith('.woff2'))).toBe(true);
+    expect(
+      files.filter(([url]) => url === `${siteUrl()}/` || url.endsWith('.css')).map(([, , coding]) => coding),
+    ).toEqual([COMPRESSED, COMPRESSED]);
+    expect(files.reduce((total, [, bytes]) => total + bytes, 0)).toBeLessThanOrEqual(150 * 1024);
+  });
+});
+
+/**
+ * A page on another origin (a second local server) uses the API and the MCP endpoint from the
+ * browser, so real CORS rules apply, preflight included.
+ */
+const CLIENT_PAGE = (api: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another site</title></head>
+<body><h1>A different origin</h1>
+<script>
+  const api = ${JSON.stringify(api)};
+  window.getProfile = async () => {
+    const response = await fetch(api + '/api/v1/profile');
+    return { status: response.status, body: await response.json() };
+  };
+  // Revalidates the profile with the tag the first answer gave, as a cache in a script would.
+  window.revalidateProfile = async () => {
+    const first = await fetch(api + '/api/v1/profile', { cache: 'no-store' });
+    const etag = first.headers.get('etag');
+    const second = await fetch(api + '/api/v1/profile', { cache: 'no-store', headers: { 'If-None-Match': etag ?? '' } });
+    return { etag, status: second.status };
+  };
+  // A POST of plain text is a request a page may send without a preflight.
+  window.allowedAfterPost = async () => {
+    const response = await fetch(api + '/api/v1/profile', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    return { status: response.status, allow: response.headers.get('allow') };
+  };
+  window.callMcp = async (body) => {
+    const response = await fetch(api + '/api/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2025-06-18' },
+      body,
+    });
+    return { status: response.status, body: await response.json() };
+  };
+</script>
+</body></html>`;
+
+describe('a page on another origin', () => {
+  let other: Server;
+  let otherOrigin: string;
+  let client: Page;
+
+  beforeAll(async () => {
+    other = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(CLIENT_PAGE(siteUrl()));
+    });
+    // 127.0.0.1 while the site is on localhost: a different host and port, so a different origin.
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
+    client = await browser.newPage();
+    await client.goto(`${otherOrigin}/`);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => other?.close(resolve));
+  });
+
+  it('reads the profile from the API', async () => {
+    const result = await client.evaluate(() => (window as any).getProfile());
+    const { body: profile } = await getJson('/api/v1/profile');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual(profile);
+  });
+
+  it("reads the answer's ETag and revalidates with it (304), and reads Allow on a 405", async () => {
+    const revalidated = await client.evaluate(() => (window as any).revalidateProfile());
+    const { response } = await getJson('/api/v1/profile');
+    expect(revalidated.etag).toBe(response.headers.get('etag'));
+    expect(revalidated.status).toBe(304);
+    expect(await client.evaluate(() => (window as any).allowedAfterPost())).toEqual({
+      status: 405,
+      allow: 'GET, HEAD, OPTIONS',
+    });
+  });
+
+  it('calls an MCP tool with a JSON POST, which needs a CORS preflight', async () => {
+    const result = await client.evaluate((body) => (window as any).callMcp(body), toolCall('get_profile', {}));
+    const { body: profile } = await getJson('/api/v1/profile');
+    expect(result.status).toBe(200);
+    expect(result.body.jsonrpc).toBe('2.0');
+    expect(result.body.id).toBe(1);
+    expect(result.body.result.structuredContent).toEqual({ profile });
   });
 });
 

@@ -40,7 +40,6 @@ const printableAscii = fc.string({
 });
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 
-/** Query values at the edges: empty, huge, signs and exponents, unicode, astral, NUL, overlong. */
 /** Numbers as text, written every way a parser might take or refuse. */
 const NUMBER_LIKE = ['0', '1', '-1', '1.5', '1e3', ' 1', '01', '+1', '0x10', 'NaN', 'Infinity', 'null', '[]'];
 /** NUL, combining and dotted letters, astral characters and a lone surrogate. */
@@ -264,17 +263,10 @@ const MAX_HEAD_BYTES = 12_000;
 const fitsHead = (r: FuzzRequest) =>
   r.path.length + r.headers.reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0) < MAX_HEAD_BYTES;
 
-/** fast-check prints counterexamples with this: short, unlike a 1 MiB body. */
+/** fast-check prints counterexamples as their replay line (short, unlike a 1 MiB body). */
 function printable(request: FuzzRequest): FuzzRequest {
-  const shorten = (s: string) => JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}…(${s.length} chars)` : s);
-  const body =
-    request.body === undefined
-      ? ''
-      : typeof request.body === 'string'
-        ? ` body=${shorten(request.body)}`
-        : ` body=<${request.body.length} bytes>`;
-  const text = `${request.method} ${shorten(request.path)} headers=[${request.headers.map(([n, v]) => `${n}: ${shorten(v)}`).join(', ')}]${body}`;
-  return Object.defineProperty(request, fc.toStringMethod, { value: () => text, enumerable: false });
+  const text = () => describeRequest(request, '');
+  return Object.defineProperty(request, fc.toStringMethod, { value: text, enumerable: false });
 }
 
 /** Requests for the REST API and the OpenAPI document (a GET or HEAD with a body too: only HTTP carries it). */

@@ -1,9 +1,10 @@
 /**
  * What the site publishes besides its pages and its API, as served through the emulated site: the
  * markdown twins (decisions: "Markdown twins"), llms.txt, the feeds, the sitemap, the person's
- * formats (JSON Resume, vCard, the home page's h-card and JSON-LD), and what an agent finds from the
- * site's address (decisions, "Current protocol and discovery"). What each says is the unit tests'
- * (tests/unit/core/twins, tests/unit/site); here, how each is served and that it is the build's.
+ * formats (JSON Resume, vCard, the home page's h-card and JSON-LD), the social cards, and what an
+ * agent finds from the site's address (decisions, "Current protocol and discovery"). What each says
+ * is the unit tests' (tests/unit/core/twins, tests/unit/site); here, how each is served and that it
+ * is the build's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { mf2 } from 'microformats-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
 import { tagSlug } from '../../src/core/content/tags.ts';
+import { decodedCard } from '../support/cards.ts';
 import { getJson, okText, request, siteRoot, siteUrl } from '../support/http.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
@@ -434,5 +436,48 @@ describe('what an agent finds', () => {
     const again = await request('/api/mcp/server-card', { headers: { 'If-None-Match': headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect((await request('/api/mcp/server-cards')).status).toBe(404);
+  });
+});
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('social cards', () => {
+  it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {
+    const colours = new Map<string, string>();
+    for (const { id } of projects)
+      colours.set(
+        `/cards/projects/${id}.png`,
+        (await getJson<{ color: string }>(`/api/v1/projects/${id}`)).body.color.toLowerCase(),
+      );
+    const own: [string, string][] = [
+      ['/', '/cards/index.png'],
+      ...projects.map((p): [string, string] => [`/projects/${p.id}`, `/cards/projects/${p.id}.png`]),
+      ...articles.map((a): [string, string] => [`/articles/${a.slug}`, `/cards/articles/${a.slug}.png`]),
+    ];
+    const shared: [string, string][] = ['/projects', '/articles', '/search', '/docs/api'].map((page) => [
+      page,
+      '/cards/index.png',
+    ]);
+    const seen = new Set<string>();
+    for (const [page, card] of [...own, ...shared]) {
+      const html = await (await request(page)).text();
+      for (const key of ['og:title', 'og:description', 'og:url', 'og:type'])
+        expect(meta(html, key), `${page} ${key}`).toBeTruthy();
+      expect(meta(html, 'og:image'), page).toBe(`${siteUrl()}${card}`);
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], page).toEqual(['1200', '630']);
+      expect(meta(html, 'twitter:card'), page).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), page).toBe(`${siteUrl()}${card}`);
+      if (seen.has(card)) continue;
+      seen.add(card);
+      const response = await request(card);
+      expect(response.status, card).toBe(200);
+      expect(response.headers.get('content-type'), card).toBe('image/png');
+      const decoded = await decodedCard(await response.arrayBuffer());
+      expect([decoded.width, decoded.height], card).toEqual([1200, 630]);
+      // A project's card shows its own colour in the accent bar.
+      if (/^#[0-9a-f]{6}$/.test(colours.get(card) ?? '')) expect(decoded.bar, card).toBe(colours.get(card));
+    }
+    expect(seen.size).toBe(own.length);
   });
 });
