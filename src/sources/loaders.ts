@@ -100,10 +100,8 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
 
 /** Whether this collection's loader says a warning: its own entries', and the first collection's those of no entry. */
 function owns(row: Collection, entries: Record<string, { source: string }[]>, warning: ContentProblem): boolean {
-  if (entries[row.name]?.some((entry) => entry.source === warning.source)) return true;
-  return (
-    row === COLLECTIONS[0] && !Object.values(entries).some((list) => list.some((e) => e.source === warning.source))
-  );
+  const holds = (list: { source: string }[] = []) => list.some((entry) => entry.source === warning.source);
+  return holds(entries[row.name]) || (row === COLLECTIONS[0] && !Object.values(entries).some((list) => holds(list)));
 }
 
 /** `value` as JSON, where an object met a second time (Contentful links entries into cycles) is a mark instead. */
