@@ -206,6 +206,6 @@ function isEmpty(value: unknown): boolean {
 }
 
 function hash(value: string): string {
-  const h = value.split('').reduce((h, unit) => Math.imul(h ^ unit.charCodeAt(0), 0x01000193), 0x811c9dc5);
+  const h = value.split('').reduce((state, unit) => Math.imul(state ^ unit.charCodeAt(0), 0x01000193), 0x811c9dc5);
   return (h >>> 0).toString(36).padStart(7, '0');
 }
