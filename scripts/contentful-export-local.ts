@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/core/content/problems.ts';
 import { resolveBaseUrl } from '../src/core/base-url.ts';
-import { contentDir } from '../src/sources/content-source.ts';
 import { contentfulImportFile } from '../src/sources/contentful-export.ts';
 import { readLocalContent } from '../src/sources/local-source-fs.ts';
+import { contentDir } from '../src/sources/read-content.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string' } } });

@@ -41,12 +41,10 @@ const bars: Pattern = (random) =>
 /** Overlapping outlines, as packages in a repository or documents in an API. */
 const boxes: Pattern = (random) =>
   times(9, () => {
-    const [x, y, width, opacity] = [
-      60 + 744 * random(),
-      50 + 315 * random(),
-      144 + 240 * random(),
-      0.35 + 0.65 * random(),
-    ];
+    const x = 60 + 744 * random();
+    const y = 50 + 315 * random();
+    const width = 144 + 240 * random();
+    const opacity = 0.35 + 0.65 * random();
     return `<rect x="${x}" y="${y}" width="${width}" height="210" fill="none" stroke-width="8" opacity="${opacity}"/>`;
   });
 

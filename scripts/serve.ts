@@ -28,12 +28,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 export type RunningSite = Awaited<ReturnType<typeof startSite>>;
 
-export interface SiteOptions {
-  port?: number;
-  quiet?: boolean;
-  /** The project to serve (its dist/, netlify.toml and functions); this project by default. */
-  root?: string;
-}
+export type SiteOptions = NonNullable<Parameters<typeof startSite>[0]>;
 
 /** Headers about one connection, never passed on (RFC 9110 §7.6.1: the emulator's fetch refuses most of them), and Host, which the URL carries. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'transfer-encoding', 'upgrade', 'expect', 'host']);
@@ -45,7 +40,8 @@ const LINGER_MS = 2000;
 /** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROOT }: SiteOptions = {}) {
+/** `root`: the project to serve (its dist/, netlify.toml and functions); this project by default. */
+export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROOT } = {}) {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
   let latest = await buildIdentity(root);

@@ -3,11 +3,8 @@ import type { Collection, ListCollection } from '../../src/core/collections/defi
 import { placesOf } from '../../src/core/collections/paths.ts';
 import { titleFromSlug, yamlTemplate } from './yaml-template.ts';
 
-export interface NewFile {
-  /** Relative to the content folder, `/`-separated. */
-  path: string;
-  text: string;
-}
+/** Its path is relative to the content folder, `/`-separated. */
+export type NewFile = ReturnType<typeof listItemFile>;
 
 const HOW_TO_EDIT = [
   "Required fields hold a placeholder to replace (TODO, example.com, today's date). Optional fields",
@@ -16,7 +13,7 @@ const HOW_TO_EDIT = [
 ];
 
 /** A list item's file: `projects/<slug>.yaml`, or `articles/<slug>.md` with front matter and a body. */
-export function listItemFile(row: ListCollection, slug: string, today: string): NewFile {
+export function listItemFile(row: ListCollection, slug: string, today: string) {
   const header = comment([
     `One ${row.singular}. The file name is its slug, in its URLs: ${placesOf(row, slug).page}, ${placesOf(row, slug).api}.`,
     ...HOW_TO_EDIT,

@@ -5,6 +5,7 @@
 import { Scalar, stringify } from 'yaml';
 import type * as z from 'zod';
 import { authoredJsonSchema, type JsonSchema } from '../../src/core/collections/content-fields.ts';
+import { capitalised } from '../../src/core/collections/operations.ts';
 
 export interface TemplateOptions {
   /** Today's date (`2026-03-01`), for date fields. */
@@ -35,7 +36,10 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
     if (s.enum) return s.enum[0];
     const options = (s.anyOf ?? s.oneOf)?.map(resolve);
     // Dates are quoted: YAML 1.1 readers would otherwise turn them into timestamps.
-    if (options) return options.some((option) => option.format === 'date') ? quoted(today) : placeholder(options[0]!);
+    if (options)
+      return options.some((option) => option.format === 'date')
+        ? Object.assign(new Scalar(today), { type: Scalar.QUOTE_SINGLE })
+        : placeholder(options[0]!);
     switch (s.type) {
       case 'string':
         if (s.format === 'email') return 'you@example.com';
@@ -83,16 +87,7 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
 }
 
 /** `my-first-project` → `My first project`. */
-export function titleFromSlug(slug: string): string {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function quoted(text: string): Scalar {
-  const scalar = new Scalar(text);
-  scalar.type = Scalar.QUOTE_SINGLE;
-  return scalar;
-}
+export const titleFromSlug = (slug: string) => capitalised(slug.replace(/-/g, ' '));
 
 /** `key: value` as YAML lines (a block for lists and maps). */
 function yamlLines(key: string, value: unknown): string[] {

@@ -5,17 +5,9 @@ import { fileOf, placesOf } from '../core/collections/paths.ts';
 import type { COLLECTIONS } from '../core/collections/registry.ts';
 import type { ApiIndex } from '../core/query/api-index.ts';
 
-export interface McpData {
-  index: ApiIndex;
-  /** undefined for a slug the index does not list. */
-  document: (row: Collection, slug?: string) => Promise<Record<string, unknown> | undefined>;
-  /** Byte for byte the published file; undefined for a slug the index does not list. */
-  twin: (row: Collection, slug?: string) => Promise<string | undefined>;
-  /** Any other published file by its path (the server card). */
-  published: (path: string) => Promise<string>;
-}
+export type McpData = ReturnType<typeof publishedData>;
 
-export function publishedData(index: ApiIndex, read: (path: string) => Promise<string>): McpData {
+export function publishedData(index: ApiIndex, read: (path: string) => Promise<string>) {
   const files = new Map<string, Promise<string>>();
   // Each file once; a failed read is tried again by the next call that needs it.
   const once = (path: string) => {
@@ -31,12 +23,15 @@ export function publishedData(index: ApiIndex, read: (path: string) => Promise<s
     row.kind === 'singleton' ? slug === undefined : slug !== undefined && indexedItem(index, row, slug) !== undefined;
   return {
     index,
+    /** undefined for a slug the index does not list. */
     // The file was emitted from the row's detail schema: a JSON object.
-    document: async (row, slug) =>
+    document: async (row: Collection, slug?: string) =>
       listed(row, slug)
         ? (JSON.parse(await once(fileOf(placesOf(row, slug).api))) as Record<string, unknown>)
         : undefined,
-    twin: async (row, slug) => (listed(row, slug) ? once(placesOf(row, slug).twin) : undefined),
+    /** Byte for byte the published file; undefined for a slug the index does not list. */
+    twin: async (row: Collection, slug?: string) => (listed(row, slug) ? once(placesOf(row, slug).twin) : undefined),
+    /** Any other published file by its path (the server card). */
     published: once,
   };
 }

@@ -1,17 +1,9 @@
 import { ContentError } from '../core/content/problems.ts';
 
-export interface ContentfulConfig {
-  space: string;
-  accessToken: string;
-  environment: string;
-  /** undefined: the Content Delivery API. */
-  host: string | undefined;
-  /** Plain http, for a local test server. */
-  insecure: boolean;
-}
+export type ContentfulConfig = NonNullable<ReturnType<typeof contentfulConfigFromEnv>>;
 
 /** Both `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN`, or neither; one alone is a mistake worth stopping for. */
-export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv): ContentfulConfig | undefined {
+export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv) {
   const space = env['CONTENTFUL_SPACE_ID']?.trim() || undefined;
   const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
   if (space === undefined && accessToken === undefined) return undefined;
@@ -33,8 +25,8 @@ export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv): ContentfulConfi
   };
 }
 
-/** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000`. */
-function parseHost(value: string | undefined): Pick<ContentfulConfig, 'host' | 'insecure'> {
+/** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000` (a local test server); none: the Delivery API. */
+function parseHost(value: string | undefined) {
   if (value === undefined) return { host: undefined, insecure: false };
   const url = URL.parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
   // A scheme, a host and a port: no path, query, fragment or user.

@@ -47,12 +47,8 @@ function parseApiError(message: string): ApiErrorDetails | undefined {
 }
 
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length < 6) continue;
-    out = out.split(secret).join('[redacted]');
-    // The SDK masks tokens as `...` plus their last five characters.
-    out = out.split(`...${secret.slice(-5)}`).join('[redacted]');
-  }
-  return out;
+  // The SDK masks tokens as `...` plus their last five characters.
+  const masked = (out: string, secret: string) =>
+    out.replaceAll(secret, '[redacted]').replaceAll(`...${secret.slice(-5)}`, '[redacted]');
+  return secrets.filter((secret) => secret.length >= 6).reduce(masked, text);
 }

@@ -206,10 +206,6 @@ function isEmpty(value: unknown): boolean {
 }
 
 function hash(value: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  const h = value.split('').reduce((state, unit) => Math.imul(state ^ unit.charCodeAt(0), 0x01000193), 0x811c9dc5);
   return (h >>> 0).toString(36).padStart(7, '0');
 }

@@ -28,6 +28,7 @@ const NAMES: Readonly<Record<string, string>> = {
 
 /** Rich-text links may only point at content that has a page: the lists' items. */
 const linkable = [{ linkContentType: LIST_COLLECTIONS.map(contentTypeIdOf) }];
+const LINK_NODES = ['entry-hyperlink', 'embedded-entry-block', 'embedded-entry-inline'];
 
 const VALIDATIONS: Readonly<Record<string, unknown[]>> = {
   slug: [
@@ -42,15 +43,7 @@ const VALIDATIONS: Readonly<Record<string, unknown[]>> = {
     },
   ],
   color: [{ regexp: { pattern: HEX_COLOUR.source, flags: null }, message: 'A hex colour, e.g. "#0f766e".' }],
-  body: [
-    {
-      nodes: {
-        'entry-hyperlink': linkable,
-        'embedded-entry-block': linkable,
-        'embedded-entry-inline': linkable,
-      },
-    },
-  ],
+  body: [{ nodes: Object.fromEntries(LINK_NODES.map((node) => [node, linkable])) }],
 };
 
 function contentType(row: Collection) {

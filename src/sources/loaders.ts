@@ -3,6 +3,7 @@
  * once, and stores its own collection; a later build takes an unchanged body from the store by its digest.
  */
 import { createHash } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { resolveBaseUrl } from '../core/base-url.ts';
@@ -11,8 +12,10 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
 import { ContentError, formatProblem, type ContentProblem } from '../core/content/problems.ts';
 import { withoutDrafts } from '../core/content/validate.ts';
-import { exitOnContentError } from './content-problems-exit.ts';
 import { codeDigest, readContent, validate } from './read-content.ts';
+
+const CONTENT_HINT =
+  'Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone, without building.';
 
 export function collectionLoader(row: Collection): Loader {
   return {
@@ -100,10 +103,8 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
 
 /** Whether this collection's loader says a warning: its own entries', and the first collection's those of no entry. */
 function owns(row: Collection, entries: Record<string, { source: string }[]>, warning: ContentProblem): boolean {
-  if (entries[row.name]?.some((entry) => entry.source === warning.source)) return true;
-  return (
-    row === COLLECTIONS[0] && !Object.values(entries).some((list) => list.some((e) => e.source === warning.source))
-  );
+  const holds = (list: { source: string }[] = []) => list.some((entry) => entry.source === warning.source);
+  return holds(entries[row.name]) || (row === COLLECTIONS[0] && !Object.values(entries).some((list) => holds(list)));
 }
 
 /** `value` as JSON, where an object met a second time (Contentful links entries into cycles) is a mark instead. */
@@ -115,4 +116,12 @@ function keyText(value: unknown): string {
     seen.add(item);
     return item;
   });
+}
+
+/** Invalid content is the author's to fix: its report and status 1, not a stack trace into the kit. */
+function exitOnContentError(error: unknown): never {
+  if (!(error instanceof ContentError)) throw error;
+  // Written synchronously: process.exit does not wait for a pending write to a pipe.
+  writeSync(process.stderr.fd, `\n${error.message}\n\n${CONTENT_HINT}\n`);
+  process.exit(1);
 }

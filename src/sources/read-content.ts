@@ -7,8 +7,8 @@ import type { ContentRecords } from '../core/collections/documents.ts';
 import { formatProblem, problemsFromZod, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent, type ValidateOptions } from '../core/content/validate.ts';
 import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
-import { contentSource } from './content-source.ts';
-import { parseData } from './local-source-fs.ts';
+import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
+import { parseData, readLocalContent } from './local-source-fs.ts';
 
 /** The source's content as read, before validation; throws a ContentError when the source is misconfigured. */
 export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarning = printWarning) {
@@ -18,6 +18,25 @@ export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarnin
   const warnings = [...(raw.warnings ?? [])];
   warnings.forEach(onWarning);
   return { raw, source, warnings };
+}
+
+/** Where the content comes from: Contentful when configured, else the local content folder. */
+function contentSource(root: string, env: NodeJS.ProcessEnv) {
+  const contentful = contentfulConfigFromEnv(env);
+  if (contentful) {
+    // The SDK is loaded only when it is used.
+    const read = async () => (await import('./contentful-source.ts')).readContentfulContent(contentful);
+    return { description: describeContentful(contentful), read };
+  }
+  const dir = contentDir(root, env);
+  const shown = path.relative(root, dir).split(path.sep).join('/') || '.';
+  const images = { baseUrl: resolveBaseUrl(env) };
+  return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir, images) };
+}
+
+/** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
+export function contentDir(root: string, env: NodeJS.ProcessEnv): string {
+  return path.resolve(root, env['CONTENT_DIR'] || 'content');
 }
 
 /** `site.yaml` is checked as content is, and its problems reported with the content's, in the same words. */
