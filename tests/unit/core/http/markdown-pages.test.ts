@@ -11,22 +11,20 @@ const ask = (path: string, accept: string | null, method = 'GET') =>
 /** A request for the page's markdown. */
 const md = (path: string, method?: string) => ask(path, 'text/markdown', method);
 
-describe('the markdown edge function declaration', () => {
-  it('runs on the pages with twins only', () => {
-    expect(PAGES_WITH_TWINS).toEqual(['/', '/projects/*', '/articles/*']);
-  });
+it('the markdown edge function runs on the pages with twins only', () => {
+  expect(PAGES_WITH_TWINS).toEqual(['/', '/projects/*', '/articles/*']);
+});
 
-  it("matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
-    const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
-    for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown'])
-      expect(match.test(accept), accept).toBe(true);
-    const browsers = [
-      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/png,image/svg+xml,*/*;q=0.8',
-    ];
-    for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
-  });
+it("the markdown edge function matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
+  const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
+  for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown'])
+    expect(match.test(accept), accept).toBe(true);
+  const browsers = [
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/png,image/svg+xml,*/*;q=0.8',
+  ];
+  for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
 });
 
 describe('markdownRequested', () => {
@@ -52,20 +50,18 @@ describe('markdownRequested', () => {
   });
 });
 
-describe('markdownAnswer', () => {
-  it("is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
-    const page = md('/projects/edge-search')!;
-    const twin = () => new Response('# Edge search\n', { headers: { ETag: '"x"' } });
-    const answer = markdownAnswer(twin(), page, 'https://someone.dev', 'GET');
-    expect(await answer.text()).toBe('# Edge search\n');
-    expect(Object.fromEntries(answer.headers)).toMatchObject({
-      'content-type': 'text/markdown; charset=utf-8',
-      'access-control-allow-origin': '*',
-      vary: 'Accept',
-      etag: '"x"',
-      'content-location': 'https://someone.dev/projects/edge-search.md',
-      link: '<https://someone.dev/projects/edge-search.md>; rel="alternate"; type="text/markdown", <https://someone.dev/api/v1/projects/edge-search>; rel="alternate"; type="application/json", <https://someone.dev/llms.txt>; rel="describedby"',
-    });
-    expect(await markdownAnswer(twin(), page, 'https://someone.dev', 'HEAD').text()).toBe('');
+it("markdownAnswer is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
+  const page = md('/projects/edge-search')!;
+  const twin = () => new Response('# Edge search\n', { headers: { ETag: '"x"' } });
+  const answer = markdownAnswer(twin(), page, 'https://someone.dev', 'GET');
+  expect(await answer.text()).toBe('# Edge search\n');
+  expect(Object.fromEntries(answer.headers)).toMatchObject({
+    'content-type': 'text/markdown; charset=utf-8',
+    'access-control-allow-origin': '*',
+    vary: 'Accept',
+    etag: '"x"',
+    'content-location': 'https://someone.dev/projects/edge-search.md',
+    link: '<https://someone.dev/projects/edge-search.md>; rel="alternate"; type="text/markdown", <https://someone.dev/api/v1/projects/edge-search>; rel="alternate"; type="application/json", <https://someone.dev/llms.txt>; rel="describedby"',
   });
+  expect(await markdownAnswer(twin(), page, 'https://someone.dev', 'HEAD').text()).toBe('');
 });
