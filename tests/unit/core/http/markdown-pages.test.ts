@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ACCEPT_NAMING_MARKDOWN,
   markdownAnswer,
@@ -27,27 +27,25 @@ it("the markdown edge function matches an Accept that names markdown, in any cas
   for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
 });
 
-describe('markdownRequested', () => {
-  it('maps a page to its document', () => {
-    expect(md('/')?.row.name).toBe('profile');
-    expect(md('/projects/edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
-    expect(md('/articles/a-b/', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
-  });
+it('markdownRequested maps a page to its document', () => {
+  expect(md('/')?.row.name).toBe('profile');
+  expect(md('/projects/edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+  expect(md('/articles/a-b/', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+});
 
-  it('reads a run of slashes as one, as the static server serves the page itself', () => {
-    expect(md('/projects//edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
-    expect(md('//articles///a-b//')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
-    expect(md('//')?.row.name).toBe('profile');
-  });
+it('markdownRequested reads a run of slashes as one, as the static server serves the page itself', () => {
+  expect(md('/projects//edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+  expect(md('//articles///a-b//')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+  expect(md('//')?.row.name).toBe('profile');
+});
 
-  it('leaves every other request to the page', () => {
-    expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
-    expect(md('/articles/a-b', 'POST')).toBeUndefined();
-    expect(md('/articles/a-b.md')).toBeUndefined();
-    expect(md('/articles/a/b')).toBeUndefined();
-    expect(md('/articles')).toBeUndefined();
-    expect(md('/search')).toBeUndefined();
-  });
+it('markdownRequested leaves every other request to the page', () => {
+  expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
+  expect(md('/articles/a-b', 'POST')).toBeUndefined();
+  expect(md('/articles/a-b.md')).toBeUndefined();
+  expect(md('/articles/a/b')).toBeUndefined();
+  expect(md('/articles')).toBeUndefined();
+  expect(md('/search')).toBeUndefined();
 });
 
 it("markdownAnswer is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
