@@ -36,21 +36,13 @@ function normalise(tree: Root): unknown {
 function flow(nodes: readonly RootContent[], definitions: Definitions): unknown[] {
   const out: unknown[] = [];
   for (const node of nodes) {
-    if (node.type === 'definition') continue;
-    if (node.type === 'paragraph') {
-      out.push(...splitAroundImages(phrasing(node.children, definitions)));
-      continue;
-    }
-    if (node.type === 'heading' || node.type === 'tableCell') {
+    if (node.type === 'paragraph') out.push(...splitAroundImages(phrasing(node.children, definitions)));
+    else if (node.type === 'heading' || node.type === 'tableCell')
       out.push({ ...node, children: trimEdges(phrasing(node.children, definitions)) });
-      continue;
-    }
-    if ('children' in node) {
+    else if ('children' in node) {
       const { spread: _spread, ...rest } = node as typeof node & { spread?: unknown };
       out.push({ ...rest, children: flow(node.children as RootContent[], definitions) });
-      continue;
-    }
-    out.push(node);
+    } else if (node.type !== 'definition') out.push(node);
   }
   return out;
 }

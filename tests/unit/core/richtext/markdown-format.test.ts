@@ -46,14 +46,13 @@ it('writes random text full of special characters as the library does, wherever 
   const random = seeded(20261125);
   // Letters and digits, spaces (twice as likely), tabs, line ends and every ASCII punctuation mark.
   const ALPHABET = [...'abwWps19', ' ', ' ', '\t', '\n', '\r', ...'!"#&\'()*+-./:<=>?@[\\]^_`{|}~'];
-  const someText = (): string =>
-    Array.from({ length: 1 + Math.floor(random() * 12) }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join(
-      '',
-    );
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const count = (most: number) => 1 + Math.floor(random() * most);
+  const someText = (): string => Array.from({ length: count(12) }, () => pick(ALPHABET)).join('');
   const phrasing = (): PhrasingContent => {
     const value = someText();
     const text: PhrasingContent = { type: 'text', value };
-    const kinds: PhrasingContent[] = [
+    return pick<PhrasingContent>([
       { type: 'emphasis', children: [text] },
       { type: 'strong', children: [text] },
       { type: 'inlineCode', value },
@@ -61,39 +60,31 @@ it('writes random text full of special characters as the library does, wherever 
       { type: 'delete', children: [text] },
       text,
       text,
-    ];
-    return kinds[Math.floor(random() * kinds.length)]!;
+    ]);
   };
-  const line = (): PhrasingContent[] => Array.from({ length: 1 + Math.floor(random() * 4) }, phrasing);
-  const block = (): RootContent => {
-    switch (Math.floor(random() * 5)) {
-      case 0:
-        return { type: 'heading', depth: 2, children: line() };
-      case 1:
-        return {
-          type: 'list',
-          ordered: random() < 0.5,
-          spread: false,
-          children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }],
-        };
-      case 2:
-        return { type: 'blockquote', children: [{ type: 'paragraph', children: line() }] };
-      case 3:
-        return {
-          type: 'table',
-          align: [],
-          children: [0, 1].map(() => ({
-            type: 'tableRow',
-            children: [
-              { type: 'tableCell', children: line() },
-              { type: 'tableCell', children: line() },
-            ],
-          })),
-        };
-      default:
-        return { type: 'paragraph', children: line() };
-    }
-  };
-  for (let i = 0; i < 3000; i++)
-    sameAsLibrary({ type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 3) }, block) });
+  const line = (): PhrasingContent[] => Array.from({ length: count(4) }, phrasing);
+  const block = (): RootContent =>
+    pick<() => RootContent>([
+      () => ({ type: 'heading', depth: 2, children: line() }),
+      () => ({
+        type: 'list',
+        ordered: random() < 0.5,
+        spread: false,
+        children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }],
+      }),
+      () => ({ type: 'blockquote', children: [{ type: 'paragraph', children: line() }] }),
+      () => ({
+        type: 'table',
+        align: [],
+        children: [0, 1].map(() => ({
+          type: 'tableRow',
+          children: [
+            { type: 'tableCell', children: line() },
+            { type: 'tableCell', children: line() },
+          ],
+        })),
+      }),
+      () => ({ type: 'paragraph', children: line() }),
+    ])();
+  for (let i = 0; i < 3000; i++) sameAsLibrary({ type: 'root', children: Array.from({ length: count(3) }, block) });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { find, heading, li, md, p, parseMarkdown, table, text, textOf, th, tr, ul } from './helpers.ts';
+import { heading, li, md, p, parseMarkdown, table, text, textOf, th, tr, ul } from './helpers.ts';
 
 /** Plain text that means something in markdown; each must read back as the same text. */
 const SAMPLES = [
@@ -44,7 +44,7 @@ it.each(PLACES.flatMap(([place, make, block]) => SAMPLES.map((sample) => [sample
     const tree = parseMarkdown(md(make(sample)));
     expect(tree.children).toMatchObject([block]);
     expect(textOf(tree)).toBe(sample);
-    for (const type of ['link', 'emphasis', 'inlineCode', 'html'] as const) expect(find(tree, type)).toBeUndefined();
+    expect(JSON.stringify(tree)).not.toMatch(/"type":"(link|emphasis|inlineCode|html)"/);
   },
 );
 
@@ -62,6 +62,6 @@ it('reads marked text with markdown characters back as the same text', () => {
 it('reads link text and URLs with markdown characters back unchanged', () => {
   const url = 'https://example.com/a_(b)*c*?q=[1]';
   const tree = parseMarkdown(md(p({ nodeType: 'hyperlink', data: { uri: url }, content: [text('[x] *y*')] } as never)));
-  expect(find(tree, 'link')).toMatchObject({ url });
+  expect(tree.children[0]).toMatchObject({ children: [{ type: 'link', url }] });
   expect(textOf(tree)).toBe('[x] *y*');
 });
