@@ -3,6 +3,9 @@ import { DEV_INDEX_PATH, DEV_SERVER_HEADER, devServerIndex } from '../../../../s
 
 const index = { baseUrl: 'http://localhost:4321', lists: {}, files: {} };
 
+/** A request that names the dev server. */
+const naming = (url: string) => new Request(url, { headers: { [DEV_SERVER_HEADER]: '1' } });
+
 /** Records what the glue is asked to read, and answers with `response`. */
 function server(response: () => Response) {
   const read: string[] = [];
@@ -11,10 +14,7 @@ function server(response: () => Response) {
 
 it("the dev server's index is read from the server in front, on the origin of the request, when the request names the dev server", async () => {
   const { read, fetchFile } = server(() => Response.json(index));
-  const request = new Request('http://localhost:4321/api/v1/search?q=edge', {
-    headers: { [DEV_SERVER_HEADER]: '1' },
-  });
-  expect(await devServerIndex(request, fetchFile)).toEqual(index);
+  expect(await devServerIndex(naming('http://localhost:4321/api/v1/search?q=edge'), fetchFile)).toEqual(index);
   expect(read).toEqual([`http://localhost:4321${DEV_INDEX_PATH}`]);
 });
 
@@ -26,12 +26,12 @@ it("the dev server's index is not read for a request that does not name it", asy
 
 it("the dev server's index is none where the server in front has none (`npm start` given the header): the baked index answers", async () => {
   const { fetchFile } = server(() => new Response('Not found', { status: 404 }));
-  const request = new Request('http://localhost:8888/api/v1/profile', { headers: { [DEV_SERVER_HEADER]: '1' } });
-  expect(await devServerIndex(request, fetchFile)).toBeUndefined();
+  expect(await devServerIndex(naming('http://localhost:8888/api/v1/profile'), fetchFile)).toBeUndefined();
 });
 
 it("the dev server's index fails loudly when the dev server cannot make it, rather than answer from another index", async () => {
   const { fetchFile } = server(() => new Response('Broken', { status: 500 }));
-  const request = new Request('http://localhost:4321/api/v1/profile', { headers: { [DEV_SERVER_HEADER]: '1' } });
-  await expect(devServerIndex(request, fetchFile)).rejects.toThrow(`${DEV_INDEX_PATH} with 500`);
+  await expect(devServerIndex(naming('http://localhost:4321/api/v1/profile'), fetchFile)).rejects.toThrow(
+    `${DEV_INDEX_PATH} with 500`,
+  );
 });

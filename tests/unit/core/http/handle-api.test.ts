@@ -1,15 +1,9 @@
-import { beforeAll, expect, it } from 'vitest';
-import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
+import { expect, it } from 'vitest';
 import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../../../src/core/contract.ts';
 import { etagOf } from '../../../../src/core/http/etag.ts';
-import { BASE_URL, fixtureHandler, responseOf, type Call } from '../../../support/sample-portfolio.ts';
+import { BASE_URL, fixtureHandler, responseOf } from '../../../support/sample-portfolio.ts';
 
-let call: Call;
-let index: ApiIndex;
-
-beforeAll(async () => {
-  ({ call, index } = await fixtureHandler());
-});
+const { call, index } = await fixtureHandler();
 
 async function errorOf(path: string, init?: RequestInit) {
   const response = responseOf(await call(path, init));

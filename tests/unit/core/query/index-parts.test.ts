@@ -3,18 +3,16 @@ import { search } from '../../../../src/core/query/search.ts';
 import { indexFromParts, indexParts } from '../../../../src/core/query/index-parts.ts';
 import { fixtureIndex } from '../../../support/sample-portfolio.ts';
 
-it('the baked index in parts reads back as the index it was written from', async () => {
-  const index = await fixtureIndex();
-  const parts = indexParts(index);
-  const read = (part: string) => parts.get(part) ?? '';
-  const rebuilt = indexFromParts(read);
+const index = await fixtureIndex();
+const parts = indexParts(index);
+
+it('the baked index in parts reads back as the index it was written from', () => {
+  const rebuilt = indexFromParts((part) => parts.get(part) ?? '');
   expect(JSON.parse(JSON.stringify(rebuilt))).toEqual(index);
   expect(Object.keys(rebuilt.lists)).toEqual(Object.keys(index.lists));
 });
 
-it('the baked index in parts parses the head at once, and a list or the file table only when first read, once', async () => {
-  const index = await fixtureIndex();
-  const parts = indexParts(index);
+it('the baked index in parts parses the head at once, and a list or the file table only when first read, once', () => {
   const reads: string[] = [];
   const lazy = indexFromParts((part) => {
     reads.push(part);
