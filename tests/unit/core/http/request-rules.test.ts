@@ -101,26 +101,22 @@ it('names the refused Accept header in the message', async () => {
 });
 
 it('If-None-Match is answered with 304, the ETag and no body for a static file, a computed answer and HEAD', async () => {
+  // Which headers match is conditional.test.ts's table; here, what the handler answers when one does.
   const etag = index.files['/api/v1/profile']!.etag;
-  for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-    const response = responseOf(await call('/api/v1/profile', { headers: { 'If-None-Match': header } }));
-    expect(response.status).toBe(304);
-    expect(response.headers.get('ETag')).toBe(etag);
-    expect(response.headers.get('Cache-Control')).toBe(SUCCESS_CACHE_CONTROL);
-    expect(await response.text()).toBe('');
-  }
-  const computed = responseOf(await call('/api/v1/search?q=edge'));
-  const tag = computed.headers.get('ETag')!;
+  const response = responseOf(await call('/api/v1/profile', { headers: { 'If-None-Match': `W/${etag}` } }));
+  expect(response.status).toBe(304);
+  expect(response.headers.get('ETag')).toBe(etag);
+  expect(response.headers.get('Cache-Control')).toBe(SUCCESS_CACHE_CONTROL);
+  expect(await response.text()).toBe('');
+  const tag = responseOf(await call('/api/v1/search?q=edge')).headers.get('ETag')!;
   expect(responseOf(await call('/api/v1/search?q=edge', { headers: { 'If-None-Match': tag } })).status).toBe(304);
   expect(responseOf(await call('/api/v1/search?q=EDGE', { headers: { 'If-None-Match': tag } })).status).toBe(304);
   expect((await codeOf('/api/v1/search?q=edge', { method: 'HEAD', headers: { 'If-None-Match': tag } }))[0]).toBe(304);
   expect((await codeOf('/api/v1/search?q=cache', { headers: { 'If-None-Match': tag } }))[0]).toBe(200);
 });
 
-it('If-None-Match is ignored when it does not match or is malformed', async () => {
-  const etag = index.files['/api/v1/profile']!.etag;
-  for (const header of ['"other"', etag.slice(1, -1), `${etag}, junk`])
-    expect(await call('/api/v1/profile', { headers: { 'If-None-Match': header } })).toMatchObject({ kind: 'static' });
+it('If-None-Match is ignored when it does not match', async () => {
+  expect(await call('/api/v1/profile', { headers: { 'If-None-Match': '"other"' } })).toMatchObject({ kind: 'static' });
 });
 
 const html = { headers: { Accept: 'text/html' } };
