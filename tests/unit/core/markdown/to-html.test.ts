@@ -12,7 +12,6 @@ it('renders GitHub-flavoured markdown: tables, strikethrough, task lists, code',
   expect(html).toMatch(
     /<pre class="shiki[^"]*" tabindex="0" role="region" aria-label="Code"><code><span class="line">/,
   );
-  expect(html.replace(/<[^>]+>/g, '')).toContain('const x = 1;');
 });
 
 it('names each code block’s region apart when there are several', () => {
