@@ -63,45 +63,43 @@ function layerProblems(
   return problems;
 }
 
-describe('the layer checker', () => {
-  it.each([
-    ['a side-effect import', "import 'node:fs';", 'src/core/x.ts', 'platform module node:fs'],
-    [
-      'a dynamic import',
-      "export async function f() { return await import('node:fs'); }",
-      'src/core/x.ts',
-      'platform module node:fs',
-    ],
-    ['a require', "export const fs = require('fs');", 'src/mcp/x.ts', 'platform module fs'],
-    [
-      'an import from the MCP layer',
-      "import { TOOLS } from '../mcp/tools/all-tools.ts';",
-      'src/core/x.ts',
-      'outside src/core',
-    ],
-    [
-      'an import from the site',
-      "import { paths } from '../../site/site-paths.ts';",
-      'src/mcp/tools/x.ts',
-      'outside src/core, src/mcp',
-    ],
-    [
-      'an import from the build hooks',
-      "export { x } from '../integrations/publish-documents.ts';",
-      'src/core/x.ts',
-      'outside src/core',
-    ],
-    ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
-    ['a package the MCP layer does not use', "import { z } from 'zod/v4';", 'src/mcp/x.ts', 'the package zod/v4'],
-  ])('catches %s', (_what, source, file, expected) => {
-    const layer = LAYERS.find((candidate) => file.startsWith(`${candidate.folder}/`))!;
-    expect(layerProblems(file, source, layer).join('\n')).toContain(expected);
-  });
+it.each([
+  ['a side-effect import', "import 'node:fs';", 'src/core/x.ts', 'platform module node:fs'],
+  [
+    'a dynamic import',
+    "export async function f() { return await import('node:fs'); }",
+    'src/core/x.ts',
+    'platform module node:fs',
+  ],
+  ['a require', "export const fs = require('fs');", 'src/mcp/x.ts', 'platform module fs'],
+  [
+    'an import from the MCP layer',
+    "import { TOOLS } from '../mcp/tools/all-tools.ts';",
+    'src/core/x.ts',
+    'outside src/core',
+  ],
+  [
+    'an import from the site',
+    "import { paths } from '../../site/site-paths.ts';",
+    'src/mcp/tools/x.ts',
+    'outside src/core, src/mcp',
+  ],
+  [
+    'an import from the build hooks',
+    "export { x } from '../integrations/publish-documents.ts';",
+    'src/core/x.ts',
+    'outside src/core',
+  ],
+  ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
+  ['a package the MCP layer does not use', "import { z } from 'zod/v4';", 'src/mcp/x.ts', 'the package zod/v4'],
+])('the layer checker catches %s', (_what, source, file, expected) => {
+  const layer = LAYERS.find((candidate) => file.startsWith(`${candidate.folder}/`))!;
+  expect(layerProblems(file, source, layer).join('\n')).toContain(expected);
+});
 
-  it('is not fooled by imports in comments or strings', () => {
-    const source = "// import 'node:fs'\nexport const text = \"import('node:fs')\";\n";
-    expect(layerProblems('src/core/x.ts', source, LAYERS[0])).toEqual([]);
-  });
+it('the layer checker is not fooled by imports in comments or strings', () => {
+  const source = "// import 'node:fs'\nexport const text = \"import('node:fs')\";\n";
+  expect(layerProblems('src/core/x.ts', source, LAYERS[0])).toEqual([]);
 });
 
 describe.each(LAYERS)('$folder', (layer) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { contentFields } from '../../../../src/core/collections/content-fields.ts';
 import { COLLECTIONS } from '../../../../src/core/collections/registry.ts';
 
@@ -7,19 +7,17 @@ const fieldsOf = (name: string) =>
     ({ id, kind, required }) => `${id}:${kind}${required ? '!' : ''}`,
   );
 
-describe('the fields authors write, from a content schema', () => {
-  it('reads texts, dates, lists of words and structures, required unless they have a default, a body last', () => {
-    expect(fieldsOf('articles')).toEqual([
-      'title:text!',
-      'excerpt:text!',
-      'tags:list',
-      'slug:text',
-      'publishedAt:date!',
-      'cover:object',
-      'body:body!',
-    ]);
-    expect(fieldsOf('projects')).toEqual(
-      expect.arrayContaining(['order:number', 'updatedAt:date!', 'metrics:object', 'stack:list', 'status:text!']),
-    );
-  });
+it('contentFields reads the fields authors write from a content schema: texts, dates, lists of words and structures, required unless they have a default, a body last', () => {
+  expect(fieldsOf('articles')).toEqual([
+    'title:text!',
+    'excerpt:text!',
+    'tags:list',
+    'slug:text',
+    'publishedAt:date!',
+    'cover:object',
+    'body:body!',
+  ]);
+  expect(fieldsOf('projects')).toEqual(
+    expect.arrayContaining(['order:number', 'updatedAt:date!', 'metrics:object', 'stack:list', 'status:text!']),
+  );
 });

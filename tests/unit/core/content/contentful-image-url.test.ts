@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { contentfulImageUrl } from '../../../../src/core/content/article-body.ts';
 
 const asset = (url: string, contentType: string) => ({
@@ -6,19 +6,17 @@ const asset = (url: string, contentType: string) => ({
   fields: { file: { url, contentType } },
 });
 
-describe('images Contentful hosts', () => {
-  it('are asked for through its image API, at most 1600 pixels wide, as WebP', () => {
-    expect(contentfulImageUrl(asset('//images.ctfassets.net/space/id/token/diagram.png', 'image/png'))).toBe(
-      'https://images.ctfassets.net/space/id/token/diagram.png?w=1600&fm=webp&q=82',
-    );
-  });
+it('images Contentful hosts are asked for through its image API, at most 1600 pixels wide, as WebP', () => {
+  expect(contentfulImageUrl(asset('//images.ctfassets.net/space/id/token/diagram.png', 'image/png'))).toBe(
+    'https://images.ctfassets.net/space/id/token/diagram.png?w=1600&fm=webp&q=82',
+  );
+});
 
-  it.each([
-    ['an SVG', asset('//images.ctfassets.net/s/i/t/d.svg', 'image/svg+xml')],
-    ['another host', asset('https://example.org/d.png', 'image/png')],
-    ['a file that is not an image', asset('//assets.ctfassets.net/s/i/t/d.pdf', 'application/pdf')],
-    ['a URL that already has parameters', asset('//images.ctfassets.net/s/i/t/d.png?w=10', 'image/png')],
-  ])('leave %s as it is', (_what, reference) => {
-    expect(contentfulImageUrl(reference)).toBeUndefined();
-  });
+it.each([
+  ['an SVG', asset('//images.ctfassets.net/s/i/t/d.svg', 'image/svg+xml')],
+  ['another host', asset('https://example.org/d.png', 'image/png')],
+  ['a file that is not an image', asset('//assets.ctfassets.net/s/i/t/d.pdf', 'application/pdf')],
+  ['a URL that already has parameters', asset('//images.ctfassets.net/s/i/t/d.png?w=10', 'image/png')],
+])('an image URL is left as it is for %s', (_what, reference) => {
+  expect(contentfulImageUrl(reference)).toBeUndefined();
 });

@@ -3,7 +3,7 @@
  * tree, so where the canonical form differs from what was written the page shows the canonical form.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';
 import { markdownCorpus } from '../../../support/markdown-corpus.ts';
 
@@ -38,46 +38,44 @@ afterAll(() => {
 });
 beforeEach(() => Object.assign(parses, { markdownToMdast: 0, markdownToHast: 0 }));
 
-describe('an article body', () => {
-  it('is parsed once, and its HTML is its canonical form', () => {
-    const made = body.markdownArticleBody(
-      'Soft\nbreak, ![A](https://x.example/a.png) and <u>a\nmark</u>.\n',
-      'x.md',
-      BASE,
-    );
-    expect(parses).toEqual({ markdownToMdast: 1, markdownToHast: 0 });
-    expect(made.markdown).toBe('Soft break,\n\n![A](https://x.example/a.png)\n\nand <u>a mark</u>.\n');
-    expect(made.html).toBe(
-      '<p>Soft break,</p>\n<p><img src="https://x.example/a.png" alt="A" loading="lazy" decoding="async"></p>\n<p>and <u>a mark</u>.</p>',
-    );
-  });
+it('an article body is parsed once, and its HTML is its canonical form', () => {
+  const made = body.markdownArticleBody(
+    'Soft\nbreak, ![A](https://x.example/a.png) and <u>a\nmark</u>.\n',
+    'x.md',
+    BASE,
+  );
+  expect(parses).toEqual({ markdownToMdast: 1, markdownToHast: 0 });
+  expect(made.markdown).toBe('Soft break,\n\n![A](https://x.example/a.png)\n\nand <u>a mark</u>.\n');
+  expect(made.html).toBe(
+    '<p>Soft break,</p>\n<p><img src="https://x.example/a.png" alt="A" loading="lazy" decoding="async"></p>\n<p>and <u>a mark</u>.</p>',
+  );
+});
 
-  // Its lists are tight, but the writer puts a blank line between some blocks of an item: read back, that list is loose.
-  it.each([
-    ['two paragraphs', '- a\n\n  b\n- c', 'loose'],
-    ['a paragraph and a rule', '- a\n\n  ---\n- c', 'loose'],
-    ['two quotes', '- > a\n\n  > b\n- c', 'loose'],
-    ['a paragraph and a list from 3', '- a\n\n  3. b\n- c', 'loose'],
-    ['a paragraph and a list with an empty item first', '- a\n\n  -\n  - b\n- c', 'loose'],
-    ['a list ending in a paragraph, then one', '- a\n  - b\n\n  c\n- d', 'loose'],
-    ['a quote ending in a paragraph, then one', '- > a\n\n  b\n- c', 'loose'],
-    ['a paragraph and a list', '- a\n  - b\n- c', 'tight'],
-    ['a heading and a paragraph', '- # h\n  b\n- c', 'tight'],
-    ['a paragraph and code', '- a\n  ```\n  x\n  ```\n- c', 'tight'],
-    ['a paragraph and a table', '- a\n\n  | t |\n  | - |\n- c', 'tight'],
-  ])('renders a list item of %s as its markdown reads back', (_, markdown, kind) => {
-    const made = body.markdownArticleBody(markdown, 'x.md', BASE);
-    expect(made.html).toBe(renderMarkdown(made.markdown, { headingIds: true }));
-    expect(made.html.includes('<li>\n<p>')).toBe(kind === 'loose');
-  });
+// Its lists are tight, but the writer puts a blank line between some blocks of an item: read back, that list is loose.
+it.each([
+  ['two paragraphs', '- a\n\n  b\n- c', 'loose'],
+  ['a paragraph and a rule', '- a\n\n  ---\n- c', 'loose'],
+  ['two quotes', '- > a\n\n  > b\n- c', 'loose'],
+  ['a paragraph and a list from 3', '- a\n\n  3. b\n- c', 'loose'],
+  ['a paragraph and a list with an empty item first', '- a\n\n  -\n  - b\n- c', 'loose'],
+  ['a list ending in a paragraph, then one', '- a\n  - b\n\n  c\n- d', 'loose'],
+  ['a quote ending in a paragraph, then one', '- > a\n\n  b\n- c', 'loose'],
+  ['a paragraph and a list', '- a\n  - b\n- c', 'tight'],
+  ['a heading and a paragraph', '- # h\n  b\n- c', 'tight'],
+  ['a paragraph and code', '- a\n  ```\n  x\n  ```\n- c', 'tight'],
+  ['a paragraph and a table', '- a\n\n  | t |\n  | - |\n- c', 'tight'],
+])('renders a list item of %s as its markdown reads back', (_, markdown, kind) => {
+  const made = body.markdownArticleBody(markdown, 'x.md', BASE);
+  expect(made.html).toBe(renderMarkdown(made.markdown, { headingIds: true }));
+  expect(made.html.includes('<li>\n<p>')).toBe(kind === 'loose');
+});
 
-  it('in rich text is never parsed from markdown, and renders as its markdown reads back', async () => {
-    for (const [name, markdown] of corpus.bodies) {
-      const document = await richTextFromMarkdown(markdown);
-      parses.markdownToMdast = 0;
-      const made = body.articleBody(document, name, BASE);
-      expect(parses.markdownToMdast).toBe(0);
-      if (made.problems.length === 0) expect(made.html, name).toBe(renderMarkdown(made.markdown, { headingIds: true }));
-    }
-  });
+it('an article body in rich text is never parsed from markdown, and renders as its markdown reads back', async () => {
+  for (const [name, markdown] of corpus.bodies) {
+    const document = await richTextFromMarkdown(markdown);
+    parses.markdownToMdast = 0;
+    const made = body.articleBody(document, name, BASE);
+    expect(parses.markdownToMdast).toBe(0);
+    if (made.problems.length === 0) expect(made.html, name).toBe(renderMarkdown(made.markdown, { headingIds: true }));
+  }
 });

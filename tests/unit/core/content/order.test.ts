@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { compareProjects } from '../../../../src/core/content/order.ts';
 
 const project = (id: string, updatedAt: string, order?: number) => ({
@@ -8,30 +8,28 @@ const project = (id: string, updatedAt: string, order?: number) => ({
 });
 const sorted = (items: ReturnType<typeof project>[]) => [...items].sort(compareProjects).map((p) => p.id);
 
-describe('the project order', () => {
-  it('is `order` ascending, ties newest updatedAt first, then id', () => {
-    expect(
-      sorted([
-        project('b', '2026-01-01', 2),
-        project('c', '2026-01-01', 1),
-        project('a', '2026-01-01', 1),
-        project('d', '2026-02-01', 1),
-      ]),
-    ).toEqual(['d', 'a', 'c', 'b']);
-  });
+it('orders projects by `order` ascending, ties newest updatedAt first, then id', () => {
+  expect(
+    sorted([
+      project('b', '2026-01-01', 2),
+      project('c', '2026-01-01', 1),
+      project('a', '2026-01-01', 1),
+      project('d', '2026-02-01', 1),
+    ]),
+  ).toEqual(['d', 'a', 'c', 'b']);
+});
 
-  it('puts projects without order after those with one, newest updatedAt first, then id', () => {
-    const items = [
-      project('old', '2024-01-01'),
-      project('last', '2026-01-01', 99),
-      project('new-b', '2026-03-01'),
-      project('new-a', '2026-03-01'),
-      project('first', '2020-01-01', -5),
-    ];
-    expect(sorted(items)).toEqual(['first', 'last', 'new-a', 'new-b', 'old']);
-  });
+it('puts projects without order after those with one, newest updatedAt first, then id', () => {
+  const items = [
+    project('old', '2024-01-01'),
+    project('last', '2026-01-01', 99),
+    project('new-b', '2026-03-01'),
+    project('new-a', '2026-03-01'),
+    project('first', '2020-01-01', -5),
+  ];
+  expect(sorted(items)).toEqual(['first', 'last', 'new-a', 'new-b', 'old']);
+});
 
-  it('orders a folder with no order at all by updatedAt alone', () => {
-    expect(sorted([project('a', '2025-01-01'), project('b', '2026-01-01')])).toEqual(['b', 'a']);
-  });
+it('orders a folder with no order at all by updatedAt alone', () => {
+  expect(sorted([project('a', '2025-01-01'), project('b', '2026-01-01')])).toEqual(['b', 'a']);
 });

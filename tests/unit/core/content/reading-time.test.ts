@@ -1,5 +1,5 @@
 /** One word count and one formula, from the canonical tree, whichever format a body is written in. */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { articleBody, markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { doc, heading, li, link, p, table, td, text, tr, ul } from '../richtext/helpers.ts';
 
@@ -8,42 +8,40 @@ const words = (count: number): string => Array.from({ length: count }, (_, index
 const richText = (...content: Parameters<typeof doc>) => articleBody(doc(...content), 'x.json', BASE).readingTime;
 const markdown = (body: string) => markdownArticleBody(body, 'x.md', BASE).readingTime;
 
-describe('readingTime', () => {
-  it('is one minute for an empty body', () => {
-    expect(richText()).toBe(1);
-    expect(markdown('')).toBe(1);
-  });
+it('readingTime is one minute for an empty body', () => {
+  expect(richText()).toBe(1);
+  expect(markdown('')).toBe(1);
+});
 
-  it('is one minute for a short text, and for exactly 200 words', () => {
-    expect(richText(p(text('Just a few words.')))).toBe(1);
-    expect(richText(p(text(words(200))))).toBe(1);
-    expect(markdown(words(200))).toBe(1);
-  });
+it('readingTime is one minute for a short text, and for exactly 200 words', () => {
+  expect(richText(p(text('Just a few words.')))).toBe(1);
+  expect(richText(p(text(words(200))))).toBe(1);
+  expect(markdown(words(200))).toBe(1);
+});
 
-  it('rounds up: 201 words take two minutes', () => {
-    expect(richText(p(text(words(201))))).toBe(2);
-    expect(markdown(words(201))).toBe(2);
-  });
+it('rounds up: 201 words take two minutes', () => {
+  expect(richText(p(text(words(201))))).toBe(2);
+  expect(markdown(words(201))).toBe(2);
+});
 
-  it('counts words across blocks, lists, tables and links', () => {
-    const body = [
-      heading(1, text(words(100))),
-      ul(li(p(text(words(100))))),
-      table(tr(td(p(text(words(100)))))),
-      p(link('https://x.example', text(words(100)))),
-    ];
-    expect(richText(...body)).toBe(2);
-    expect(markdown(`# ${words(100)}\n\n- ${words(100)}\n\n| ${words(100)} |\n| - |\n\n[${words(100)}](/x)`)).toBe(2);
-  });
+it('counts words across blocks, lists, tables and links', () => {
+  const body = [
+    heading(1, text(words(100))),
+    ul(li(p(text(words(100))))),
+    table(tr(td(p(text(words(100)))))),
+    p(link('https://x.example', text(words(100)))),
+  ];
+  expect(richText(...body)).toBe(2);
+  expect(markdown(`# ${words(100)}\n\n- ${words(100)}\n\n| ${words(100)} |\n| - |\n\n[${words(100)}](/x)`)).toBe(2);
+});
 
-  it('counts code, and not image descriptions', () => {
-    expect(markdown(`${words(200)}\n\n\`\`\`\ncode\n\`\`\``)).toBe(2);
-    expect(markdown(`${words(200)}\n\n![${words(10)}](https://x.example/a.png)`)).toBe(1);
-  });
+it('counts code, and not image descriptions', () => {
+  expect(markdown(`${words(200)}\n\n\`\`\`\ncode\n\`\`\``)).toBe(2);
+  expect(markdown(`${words(200)}\n\n![${words(10)}](https://x.example/a.png)`)).toBe(1);
+});
 
-  it('does not run words of neighbouring blocks or lines together, and keeps marked parts of a word together', () => {
-    expect(richText(...Array.from({ length: 201 }, () => p(text('word'))))).toBe(2);
-    expect(markdown('word\\\n'.repeat(200) + 'word')).toBe(2);
-    expect(markdown(`${'a**b** '.repeat(200)}`)).toBe(1);
-  });
+it('does not run words of neighbouring blocks or lines together, and keeps marked parts of a word together', () => {
+  expect(richText(...Array.from({ length: 201 }, () => p(text('word'))))).toBe(2);
+  expect(markdown('word\\\n'.repeat(200) + 'word')).toBe(2);
+  expect(markdown(`${'a**b** '.repeat(200)}`)).toBe(1);
 });

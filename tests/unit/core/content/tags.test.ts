@@ -1,37 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { tagPages, tagSlug } from '../../../../src/core/content/tags.ts';
 import { MAX_SLUG_LENGTH } from '../../../../src/core/schemas/common.ts';
 
-describe('tagSlug', () => {
-  it.each([
-    ['Site Reliability', 'site-reliability'],
-    ['Café Déjà Vu', 'cafe-deja-vu'],
-    ['ÉCOLE', 'ecole'],
-    ['  C++ / Rust!! ', 'c-rust'],
-    ['Ｔｙｐｅ２', 'type2'],
-    ['İstanbul', 'istanbul'],
-    ['日本語', ''],
-  ])('%j → %j', (tag, slug) => expect(tagSlug(tag)).toBe(slug));
+it.each([
+  ['Site Reliability', 'site-reliability'],
+  ['Café Déjà Vu', 'cafe-deja-vu'],
+  ['ÉCOLE', 'ecole'],
+  ['  C++ / Rust!! ', 'c-rust'],
+  ['Ｔｙｐｅ２', 'type2'],
+  ['İstanbul', 'istanbul'],
+  ['日本語', ''],
+])('tagSlug(%j) is %j', (tag, slug) => expect(tagSlug(tag)).toBe(slug));
 
-  it('is at most a slug long, never ending in a hyphen', () => {
-    const slug = tagSlug(`${'a'.repeat(MAX_SLUG_LENGTH - 1)} and more`);
-    expect(slug).toBe('a'.repeat(MAX_SLUG_LENGTH - 1));
-  });
+it('tagSlug is at most a slug long, never ending in a hyphen', () => {
+  const slug = tagSlug(`${'a'.repeat(MAX_SLUG_LENGTH - 1)} and more`);
+  expect(slug).toBe('a'.repeat(MAX_SLUG_LENGTH - 1));
 });
 
-describe('tagPages', () => {
-  const newer = { slug: 'newer', tags: ['Site Reliability', 'Cafés'] };
-  const older = { slug: 'older', tags: ['site-reliability', 'SITE RELIABILITY', 'Cafes', '日本語'] };
+const newer = { slug: 'newer', tags: ['Site Reliability', 'Cafés'] };
+const older = { slug: 'older', tags: ['site-reliability', 'SITE RELIABILITY', 'Cafes', '日本語'] };
 
-  it('gives tags that differ only in case, accents or punctuation one page, its items in their order, each once', () => {
-    expect(tagPages([newer, older])).toEqual([
-      { slug: 'cafes', tag: 'Cafés', items: [newer, older] },
-      { slug: 'site-reliability', tag: 'Site Reliability', items: [newer, older] },
-    ]);
-  });
+it('tagPages gives tags that differ only in case, accents or punctuation one page, its items in their order, each once', () => {
+  expect(tagPages([newer, older])).toEqual([
+    { slug: 'cafes', tag: 'Cafés', items: [newer, older] },
+    { slug: 'site-reliability', tag: 'Site Reliability', items: [newer, older] },
+  ]);
+});
 
-  it('has no page for a tag with nothing left of it, nor for no articles', () => {
-    expect(tagPages([{ tags: ['日本語', '!!'] }])).toEqual([]);
-    expect(tagPages([])).toEqual([]);
-  });
+it('tagPages has no page for a tag with nothing left of it, nor for no articles', () => {
+  expect(tagPages([{ tags: ['日本語', '!!'] }])).toEqual([]);
+  expect(tagPages([])).toEqual([]);
 });

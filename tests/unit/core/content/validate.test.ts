@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { ContentError } from '../../../../src/core/content/problems.ts';
 import { validateContent } from '../../../../src/core/content/validate.ts';
@@ -23,27 +23,25 @@ async function converting(raw: Awaited<ReturnType<typeof read>>, bodiesOf: (name
   return { converted, records };
 }
 
-describe('validating the content', () => {
-  it("converts the bodies of the collections asked for, and checks every collection's fields", async () => {
-    const all = await converting(await read(), () => true);
-    const none = await converting(await read(), (name) => name !== 'articles');
-    expect(all.converted.length).toBeGreaterThan(0);
-    expect(none.converted).toEqual([]);
-    const records = all.records as Record<string, Record<string, unknown>[]>;
-    const fieldsOnly = none.records as Record<string, Record<string, unknown>[]>;
-    expect(records['articles']!.every((article) => typeof article['bodyMarkdown'] === 'string')).toBe(true);
-    expect(fieldsOnly['articles']).toEqual(
-      records['articles']!.map(({ readingTime: _, bodyMarkdown: __, ...fields }) => fields),
-    );
-    expect(fieldsOnly['projects']).toEqual(records['projects']);
-  });
+it("converts the bodies of the collections asked for, and checks every collection's fields", async () => {
+  const all = await converting(await read(), () => true);
+  const none = await converting(await read(), (name) => name !== 'articles');
+  expect(all.converted.length).toBeGreaterThan(0);
+  expect(none.converted).toEqual([]);
+  const records = all.records as Record<string, Record<string, unknown>[]>;
+  const fieldsOnly = none.records as Record<string, Record<string, unknown>[]>;
+  expect(records['articles']!.every((article) => typeof article['bodyMarkdown'] === 'string')).toBe(true);
+  expect(fieldsOnly['articles']).toEqual(
+    records['articles']!.map(({ readingTime: _, bodyMarkdown: __, ...fields }) => fields),
+  );
+  expect(fieldsOnly['projects']).toEqual(records['projects']);
+});
 
-  it('reports a field problem of a collection whose bodies are not converted', async () => {
-    const raw = await read();
-    const article = raw.entries['articles']![0]!;
-    article.data = { ...(article.data as object), publishedAt: 'soon' };
-    const { records } = await converting(raw, () => false);
-    expect(records).toBeInstanceOf(ContentError);
-    expect((records as ContentError).problems).toContainEqual(expect.objectContaining({ field: 'publishedAt' }));
-  });
+it('reports a field problem of a collection whose bodies are not converted', async () => {
+  const raw = await read();
+  const article = raw.entries['articles']![0]!;
+  article.data = { ...(article.data as object), publishedAt: 'soon' };
+  const { records } = await converting(raw, () => false);
+  expect(records).toBeInstanceOf(ContentError);
+  expect((records as ContentError).problems).toContainEqual(expect.objectContaining({ field: 'publishedAt' }));
 });

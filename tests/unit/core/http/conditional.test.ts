@@ -1,39 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ifNoneMatchMatches, parseEntityTags } from '../../../../src/core/http/conditional.ts';
 
 const ETAG = '"abc-123"';
 
-describe('ifNoneMatchMatches', () => {
-  it.each([
-    [null, false],
-    ['*', true],
-    [' * ', true],
-    ['"abc-123"', true],
-    ['W/"abc-123"', true],
-    ['"x", "abc-123"', true],
-    ['"x","abc-123"', true],
-    ['"x" , W/"abc-123" ', true],
-    [', "abc-123",', true],
-    ['"x"', false],
-    ['"ABC-123"', false],
-    ['w/"abc-123"', false],
-    ['abc-123', false],
-    ['"abc-123', false],
-    ['"abc-123", junk', false],
-    ['*, "abc-123"', false],
-    ['W/*', false],
-    ['"abc-123""x"', false],
-    ['', false],
-  ] as const)('If-None-Match %j → %s', (header, matches) => {
-    expect(ifNoneMatchMatches(header, ETAG)).toBe(matches);
-  });
+it.each([
+  [null, false],
+  ['*', true],
+  [' * ', true],
+  ['"abc-123"', true],
+  ['W/"abc-123"', true],
+  ['"x", "abc-123"', true],
+  ['"x","abc-123"', true],
+  ['"x" , W/"abc-123" ', true],
+  [', "abc-123",', true],
+  ['"x"', false],
+  ['"ABC-123"', false],
+  ['w/"abc-123"', false],
+  ['abc-123', false],
+  ['"abc-123', false],
+  ['"abc-123", junk', false],
+  ['*, "abc-123"', false],
+  ['W/*', false],
+  ['"abc-123""x"', false],
+  ['', false],
+] as const)('If-None-Match %j → %s', (header, matches) => {
+  expect(ifNoneMatchMatches(header, ETAG)).toBe(matches);
+});
 
-  it('compares weakly when the current tag is weak too', () => {
-    expect(ifNoneMatchMatches('"abc-123"', 'W/"abc-123"')).toBe(true);
-  });
+it('compares weakly when the current tag is weak too', () => {
+  expect(ifNoneMatchMatches('"abc-123"', 'W/"abc-123"')).toBe(true);
+});
 
-  it('reads a comma inside an entity tag as part of the tag', () => {
-    expect(ifNoneMatchMatches('"a,b"', '"a,b"')).toBe(true);
-    expect(parseEntityTags('"a,b", W/"c"')).toEqual(['"a,b"', '"c"']);
-  });
+it('reads a comma inside an entity tag as part of the tag', () => {
+  expect(ifNoneMatchMatches('"a,b"', '"a,b"')).toBe(true);
+  expect(parseEntityTags('"a,b", W/"c"')).toEqual(['"a,b"', '"c"']);
 });

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEV_INDEX_PATH, DEV_SERVER_HEADER, devServerIndex } from '../../../../src/core/http/dev-server.ts';
 
 const index = { baseUrl: 'http://localhost:4321', lists: {}, files: {} };
+
+/** A request that names the dev server. */
+const naming = (url: string) => new Request(url, { headers: { [DEV_SERVER_HEADER]: '1' } });
 
 /** Records what the glue is asked to read, and answers with `response`. */
 function server(response: () => Response) {
@@ -9,31 +12,26 @@ function server(response: () => Response) {
   return { read, fetchFile: async (request: Request) => (read.push(request.url), response()) };
 }
 
-describe("the dev server's index", () => {
-  it('is read from the server in front, on the origin of the request, when the request names the dev server', async () => {
-    const { read, fetchFile } = server(() => Response.json(index));
-    const request = new Request('http://localhost:4321/api/v1/search?q=edge', {
-      headers: { [DEV_SERVER_HEADER]: '1' },
-    });
-    expect(await devServerIndex(request, fetchFile)).toEqual(index);
-    expect(read).toEqual([`http://localhost:4321${DEV_INDEX_PATH}`]);
-  });
+it("the dev server's index is read from the server in front, on the origin of the request, when the request names the dev server", async () => {
+  const { read, fetchFile } = server(() => Response.json(index));
+  expect(await devServerIndex(naming('http://localhost:4321/api/v1/search?q=edge'), fetchFile)).toEqual(index);
+  expect(read).toEqual([`http://localhost:4321${DEV_INDEX_PATH}`]);
+});
 
-  it('is not read for a request that does not name it', async () => {
-    const { read, fetchFile } = server(() => Response.json(index));
-    expect(await devServerIndex(new Request('http://localhost:4321/api/v1/profile'), fetchFile)).toBeUndefined();
-    expect(read).toEqual([]);
-  });
+it("the dev server's index is not read for a request that does not name it", async () => {
+  const { read, fetchFile } = server(() => Response.json(index));
+  expect(await devServerIndex(new Request('http://localhost:4321/api/v1/profile'), fetchFile)).toBeUndefined();
+  expect(read).toEqual([]);
+});
 
-  it('is none where the server in front has none (`npm start` given the header): the baked index answers', async () => {
-    const { fetchFile } = server(() => new Response('Not found', { status: 404 }));
-    const request = new Request('http://localhost:8888/api/v1/profile', { headers: { [DEV_SERVER_HEADER]: '1' } });
-    expect(await devServerIndex(request, fetchFile)).toBeUndefined();
-  });
+it("the dev server's index is none where the server in front has none (`npm start` given the header): the baked index answers", async () => {
+  const { fetchFile } = server(() => new Response('Not found', { status: 404 }));
+  expect(await devServerIndex(naming('http://localhost:8888/api/v1/profile'), fetchFile)).toBeUndefined();
+});
 
-  it('fails loudly when the dev server cannot make it, rather than answer from another index', async () => {
-    const { fetchFile } = server(() => new Response('Broken', { status: 500 }));
-    const request = new Request('http://localhost:4321/api/v1/profile', { headers: { [DEV_SERVER_HEADER]: '1' } });
-    await expect(devServerIndex(request, fetchFile)).rejects.toThrow(`${DEV_INDEX_PATH} with 500`);
-  });
+it("the dev server's index fails loudly when the dev server cannot make it, rather than answer from another index", async () => {
+  const { fetchFile } = server(() => new Response('Broken', { status: 500 }));
+  await expect(devServerIndex(naming('http://localhost:4321/api/v1/profile'), fetchFile)).rejects.toThrow(
+    `${DEV_INDEX_PATH} with 500`,
+  );
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../../../src/core/http/handle-api.ts';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { handleMcpRequest } from '../../../../src/mcp/http/handle-mcp-request.ts';
@@ -29,39 +29,37 @@ async function expectInternalError(response: Response): Promise<void> {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('a failure of the server itself', () => {
-  it('is a 500 internal_error envelope from the REST handler, logged for the owner, with no detail for the client', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const index: ApiIndex = await fixtureIndex();
-    const handle = createApiHandler(index);
-    // Damaged after the handler prepared its lookups, as a fault would strike while serving.
-    index.lists['projects'] = brokenList();
-    await expectInternalError(responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`))));
-    expect(log).toHaveBeenCalledWith(
-      expect.any(String),
-      expect.objectContaining({ message: 'secret detail: disk /var/lib/x failed' }),
-    );
-    // HEAD: the same status and headers, no body.
-    const head = responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`, { method: 'HEAD' })));
-    expect(head.status).toBe(500);
-    expect(await head.text()).toBe('');
-  });
+it('a failure of the server itself is a 500 internal_error envelope from the REST handler, logged for the owner, with no detail for the client', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const index: ApiIndex = await fixtureIndex();
+  const handle = createApiHandler(index);
+  // Damaged after the handler prepared its lookups, as a fault would strike while serving.
+  index.lists['projects'] = brokenList();
+  await expectInternalError(responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`))));
+  expect(log).toHaveBeenCalledWith(
+    expect.any(String),
+    expect.objectContaining({ message: 'secret detail: disk /var/lib/x failed' }),
+  );
+  // HEAD: the same status and headers, no body.
+  const head = responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`, { method: 'HEAD' })));
+  expect(head.status).toBe(500);
+  expect(await head.text()).toBe('');
+});
 
-  it('is a 500 internal_error envelope from the MCP endpoint when it fails before any message is handled', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The published files cannot be read: not even the profile the server is named after.
-    const unreadable = {
-      ...fixtureData,
-      document: () => Promise.reject(new Error('secret detail: disk /var/lib/x failed')),
-    };
-    const response = await handleMcpRequest(
-      new Request(`${BASE_URL}/api/mcp`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      }),
-      unreadable,
-    );
-    await expectInternalError(response);
-  });
+it('a failure of the server itself is a 500 internal_error envelope from the MCP endpoint when it fails before any message is handled', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The published files cannot be read: not even the profile the server is named after.
+  const unreadable = {
+    ...fixtureData,
+    document: () => Promise.reject(new Error('secret detail: disk /var/lib/x failed')),
+  };
+  const response = await handleMcpRequest(
+    new Request(`${BASE_URL}/api/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    }),
+    unreadable,
+  );
+  await expectInternalError(response);
 });

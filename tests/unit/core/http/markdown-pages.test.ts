@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ACCEPT_NAMING_MARKDOWN,
   markdownAnswer,
@@ -11,61 +11,55 @@ const ask = (path: string, accept: string | null, method = 'GET') =>
 /** A request for the page's markdown. */
 const md = (path: string, method?: string) => ask(path, 'text/markdown', method);
 
-describe('the markdown edge function declaration', () => {
-  it('runs on the pages with twins only', () => {
-    expect(PAGES_WITH_TWINS).toEqual(['/', '/projects/*', '/articles/*']);
-  });
-
-  it("matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
-    const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
-    for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown'])
-      expect(match.test(accept), accept).toBe(true);
-    const browsers = [
-      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/png,image/svg+xml,*/*;q=0.8',
-    ];
-    for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
-  });
+it('the markdown edge function runs on the pages with twins only', () => {
+  expect(PAGES_WITH_TWINS).toEqual(['/', '/projects/*', '/articles/*']);
 });
 
-describe('markdownRequested', () => {
-  it('maps a page to its document', () => {
-    expect(md('/')?.row.name).toBe('profile');
-    expect(md('/projects/edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
-    expect(md('/articles/a-b/', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
-  });
-
-  it('reads a run of slashes as one, as the static server serves the page itself', () => {
-    expect(md('/projects//edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
-    expect(md('//articles///a-b//')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
-    expect(md('//')?.row.name).toBe('profile');
-  });
-
-  it('leaves every other request to the page', () => {
-    expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
-    expect(md('/articles/a-b', 'POST')).toBeUndefined();
-    expect(md('/articles/a-b.md')).toBeUndefined();
-    expect(md('/articles/a/b')).toBeUndefined();
-    expect(md('/articles')).toBeUndefined();
-    expect(md('/search')).toBeUndefined();
-  });
+it("the markdown edge function matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
+  const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
+  for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown'])
+    expect(match.test(accept), accept).toBe(true);
+  const browsers = [
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/png,image/svg+xml,*/*;q=0.8',
+  ];
+  for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
 });
 
-describe('markdownAnswer', () => {
-  it("is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
-    const page = md('/projects/edge-search')!;
-    const twin = () => new Response('# Edge search\n', { headers: { ETag: '"x"' } });
-    const answer = markdownAnswer(twin(), page, 'https://someone.dev', 'GET');
-    expect(await answer.text()).toBe('# Edge search\n');
-    expect(Object.fromEntries(answer.headers)).toMatchObject({
-      'content-type': 'text/markdown; charset=utf-8',
-      'access-control-allow-origin': '*',
-      vary: 'Accept',
-      etag: '"x"',
-      'content-location': 'https://someone.dev/projects/edge-search.md',
-      link: '<https://someone.dev/projects/edge-search.md>; rel="alternate"; type="text/markdown", <https://someone.dev/api/v1/projects/edge-search>; rel="alternate"; type="application/json", <https://someone.dev/llms.txt>; rel="describedby"',
-    });
-    expect(await markdownAnswer(twin(), page, 'https://someone.dev', 'HEAD').text()).toBe('');
+it('markdownRequested maps a page to its document', () => {
+  expect(md('/')?.row.name).toBe('profile');
+  expect(md('/projects/edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+  expect(md('/articles/a-b/', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+});
+
+it('markdownRequested reads a run of slashes as one, as the static server serves the page itself', () => {
+  expect(md('/projects//edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
+  expect(md('//articles///a-b//')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
+  expect(md('//')?.row.name).toBe('profile');
+});
+
+it('markdownRequested leaves every other request to the page', () => {
+  expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
+  expect(md('/articles/a-b', 'POST')).toBeUndefined();
+  expect(md('/articles/a-b.md')).toBeUndefined();
+  expect(md('/articles/a/b')).toBeUndefined();
+  expect(md('/articles')).toBeUndefined();
+  expect(md('/search')).toBeUndefined();
+});
+
+it("markdownAnswer is the twin's bytes with its links, Vary: Accept and Content-Location; HEAD without a body", async () => {
+  const page = md('/projects/edge-search')!;
+  const twin = () => new Response('# Edge search\n', { headers: { ETag: '"x"' } });
+  const answer = markdownAnswer(twin(), page, 'https://someone.dev', 'GET');
+  expect(await answer.text()).toBe('# Edge search\n');
+  expect(Object.fromEntries(answer.headers)).toMatchObject({
+    'content-type': 'text/markdown; charset=utf-8',
+    'access-control-allow-origin': '*',
+    vary: 'Accept',
+    etag: '"x"',
+    'content-location': 'https://someone.dev/projects/edge-search.md',
+    link: '<https://someone.dev/projects/edge-search.md>; rel="alternate"; type="text/markdown", <https://someone.dev/api/v1/projects/edge-search>; rel="alternate"; type="application/json", <https://someone.dev/llms.txt>; rel="describedby"',
   });
+  expect(await markdownAnswer(twin(), page, 'https://someone.dev', 'HEAD').text()).toBe('');
 });

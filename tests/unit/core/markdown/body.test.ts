@@ -2,7 +2,7 @@
  * A markdown body's canonical form (what the API serves as `bodyMarkdown`, and what a Contentful
  * article with the same content gives) and the problems of what it cannot carry.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
 import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
@@ -12,119 +12,115 @@ const canonical = (markdown: string) => canonicalBody(markdown, (url) => (url.st
 const markdownOf = (markdown: string) => bodyMarkdown(canonical(markdown).tree);
 const refused = (markdown: string) => canonical(markdown).refused;
 
-describe('the canonical form of a markdown body', () => {
-  it('turns soft line breaks into spaces and writes hard breaks and <br> as breaks', () => {
-    expect(markdownOf('a\nb  \nc<br>d\n')).toBe('a b\\\nc\\\nd\n');
-  });
+it('turns soft line breaks into spaces and writes hard breaks and <br> as breaks', () => {
+  expect(markdownOf('a\nb  \nc<br>d\n')).toBe('a b\\\nc\\\nd\n');
+});
 
-  it('keeps headings, quotes, rules, tables and code blocks with their language', () => {
-    expect(
-      markdownOf(
-        'Title\n=====\n\n> q\n> r\n\n***\n\n| a | b |\n|---|---|\n| 1 |\n\n```ts meta\nx\n```\n\n    indented\n',
-      ),
-    ).toBe('# Title\n\n> q r\n\n---\n\n| a | b |\n| - | - |\n| 1 |   |\n\n```ts meta\nx\n```\n\n```\nindented\n```\n');
-  });
+it('keeps headings, quotes, rules, tables and code blocks with their language', () => {
+  expect(
+    markdownOf(
+      'Title\n=====\n\n> q\n> r\n\n***\n\n| a | b |\n|---|---|\n| 1 |\n\n```ts meta\nx\n```\n\n    indented\n',
+    ),
+  ).toBe('# Title\n\n> q r\n\n---\n\n| a | b |\n| - | - |\n| 1 |   |\n\n```ts meta\nx\n```\n\n```\nindented\n```\n');
+});
 
-  it('writes lists tight, with their numbers', () => {
-    expect(markdownOf('3. a\n\n4. b\n   * c\n')).toBe('3. a\n4. b\n   - c\n');
-  });
+it('writes lists tight, with their numbers', () => {
+  expect(markdownOf('3. a\n\n4. b\n   * c\n')).toBe('3. a\n4. b\n   - c\n');
+});
 
-  it('writes marks in one dialect, with <u>, <sup> and <sub> as HTML around the marks of markdown', () => {
-    expect(markdownOf('_i_ __b__ ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> ** b **')).toBe(
-      '*i* **b** ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> \\*\\* b \\*\\*\n',
-    );
-  });
+it('writes marks in one dialect, with <u>, <sup> and <sub> as HTML around the marks of markdown', () => {
+  expect(markdownOf('_i_ __b__ ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> ** b **')).toBe(
+    '*i* **b** ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> \\*\\* b \\*\\*\n',
+  );
+});
 
-  it('resolves reference links and makes links to the site absolute', () => {
-    expect(markdownOf('[a][r] and [b](/projects/x "")\n\n[r]: /articles/y\n')).toBe(
-      `[a](${BASE}/articles/y) and [b](${BASE}/projects/x)\n`,
-    );
-  });
+it('resolves reference links and makes links to the site absolute', () => {
+  expect(markdownOf('[a][r] and [b](/projects/x "")\n\n[r]: /articles/y\n')).toBe(
+    `[a](${BASE}/articles/y) and [b](${BASE}/projects/x)\n`,
+  );
+});
 
-  it('stands each image in a paragraph of its own', () => {
-    expect(markdownOf('Before ![A](https://x.example/a.png) after.')).toBe(
-      'Before\n\n![A](https://x.example/a.png)\n\nafter.\n',
-    );
-  });
+it('stands each image in a paragraph of its own', () => {
+  expect(markdownOf('Before ![A](https://x.example/a.png) after.')).toBe(
+    'Before\n\n![A](https://x.example/a.png)\n\nafter.\n',
+  );
+});
 
-  it('is empty for an empty body', () => {
-    expect(canonical('')).toEqual({ tree: { type: 'root', children: [] }, refused: [], warnings: [] });
-    expect(markdownOf('')).toBe('');
+it('is empty for an empty body', () => {
+  expect(canonical('')).toEqual({ tree: { type: 'root', children: [] }, refused: [], warnings: [] });
+  expect(markdownOf('')).toBe('');
+});
+
+it.each([
+  ['an HTML block', '<div>\nhi\n</div>', 'HTML block `<div>`'],
+  ['inline HTML', 'a <span>b</span>', 'inline HTML `<span>`'],
+  ['an HTML comment', '<!-- note -->', 'HTML block `<!-- note -->`'],
+  ['a footnote', 'a[^1]\n\n[^1]: note', 'footnote'],
+  ['a task list', '- [ ] todo', 'task list item (`[ ]` / `[x]`)'],
+  ['table alignment', '| a |\n| :-: |\n| b |', 'table column alignment (`:---`, `---:`)'],
+  ['a link title', '[a](https://x.example "title")', 'link title ("title")'],
+  ['an image title', '![a](https://x.example/i.png "title")', 'image title ("title")'],
+  ['an image inside a link', '[![a](https://x.example/i.png)](https://x.example)', 'image inside a link'],
+  ['an image inside a table cell', '| a |\n| - |\n| ![i](https://x.example/i.png) |', 'image inside a table cell'],
+  ['an image inside a heading', '# ![i](https://x.example/i.png)', 'image inside a heading'],
+  ['an image inside bold text', '**![i](https://x.example/i.png)**', 'image inside a bold text'],
+  ['an unclosed <u>', '<u>a', 'unclosed <u>'],
+  ['an unmatched </sup>', 'a</sup>', 'unmatched </sup>'],
+  [
+    'a link a page would drop',
+    '[x](javascript:alert(1))',
+    'link to "javascript:alert(1)", which a page cannot link to',
+  ],
+  [
+    'an image a page would drop',
+    '![x](data:image/png;base64,AA)',
+    'image from "data:image/png;base64,AA", which a page cannot show',
+  ],
+])('refuses %s, which a body cannot carry', (_name, markdown, construct) => {
+  expect(refused(markdown)).toContainEqual({
+    construct: expect.stringContaining(construct),
+    line: expect.any(Number),
   });
 });
 
-describe('what a body cannot carry', () => {
-  it.each([
-    ['an HTML block', '<div>\nhi\n</div>', 'HTML block `<div>`'],
-    ['inline HTML', 'a <span>b</span>', 'inline HTML `<span>`'],
-    ['an HTML comment', '<!-- note -->', 'HTML block `<!-- note -->`'],
-    ['a footnote', 'a[^1]\n\n[^1]: note', 'footnote'],
-    ['a task list', '- [ ] todo', 'task list item (`[ ]` / `[x]`)'],
-    ['table alignment', '| a |\n| :-: |\n| b |', 'table column alignment (`:---`, `---:`)'],
-    ['a link title', '[a](https://x.example "title")', 'link title ("title")'],
-    ['an image title', '![a](https://x.example/i.png "title")', 'image title ("title")'],
-    ['an image inside a link', '[![a](https://x.example/i.png)](https://x.example)', 'image inside a link'],
-    ['an image inside a table cell', '| a |\n| - |\n| ![i](https://x.example/i.png) |', 'image inside a table cell'],
-    ['an image inside a heading', '# ![i](https://x.example/i.png)', 'image inside a heading'],
-    ['an image inside bold text', '**![i](https://x.example/i.png)**', 'image inside a bold text'],
-    ['an unclosed <u>', '<u>a', 'unclosed <u>'],
-    ['an unmatched </sup>', 'a</sup>', 'unmatched </sup>'],
-    [
-      'a link a page would drop',
-      '[x](javascript:alert(1))',
-      'link to "javascript:alert(1)", which a page cannot link to',
-    ],
-    [
-      'an image a page would drop',
-      '![x](data:image/png;base64,AA)',
-      'image from "data:image/png;base64,AA", which a page cannot show',
-    ],
-  ])('is %s', (_name, markdown, construct) => {
-    expect(refused(markdown)).toContainEqual({
-      construct: expect.stringContaining(construct),
-      line: expect.any(Number),
-    });
-  });
+it('refuses tags that cross, saying it once, naming both', () => {
+  expect(refused('a <u><sup>b</u></sup> c')).toEqual([{ construct: '</u> closing across <sup>', line: 1 }]);
+});
 
-  it('says once that tags cross, naming both', () => {
-    expect(refused('a <u><sup>b</u></sup> c')).toEqual([{ construct: '</u> closing across <sup>', line: 1 }]);
-  });
-
-  it('names every construct of the body, each with its line in the file, not only the first', () => {
-    const markdown = [
-      'A [link](https://x.example "title") and <span>HTML</span>.',
-      '',
-      '- [ ] a task',
-      '',
-      '| a |',
-      '| :-: |',
-      '| ![i](https://x.example/i.png) |',
-      '',
-      'A note[^1].',
-      '',
-      '[^1]: The note.',
-      '',
-      '<u>left open',
-    ].join('\n');
-    // The body starts on line 8 of its file, after the front matter.
-    const body = markdownArticleBody(markdown, 'content/articles/x.md', BASE, 8);
-    expect(body.markdown).toBe('');
-    expect(body.problems).toEqual(
-      [
-        ['link title ("title")', 8],
-        ['inline HTML `<span>`', 8],
-        ['inline HTML `</span>`', 8],
-        ['task list item (`[ ]` / `[x]`)', 10],
-        ['table column alignment (`:---`, `---:`)', 12],
-        ['image inside a table cell', 14],
-        ['footnote', 16],
-        ['footnote', 18],
-        ['unclosed <u>', 20],
-      ].map(([construct, line]) => ({
-        source: 'content/articles/x.md',
-        field: 'body',
-        message: `Unsupported markdown: ${construct} (line ${line})`,
-      })),
-    );
-  });
+it('names every construct of the body, each with its line in the file, not only the first', () => {
+  const markdown = [
+    'A [link](https://x.example "title") and <span>HTML</span>.',
+    '',
+    '- [ ] a task',
+    '',
+    '| a |',
+    '| :-: |',
+    '| ![i](https://x.example/i.png) |',
+    '',
+    'A note[^1].',
+    '',
+    '[^1]: The note.',
+    '',
+    '<u>left open',
+  ].join('\n');
+  // The body starts on line 8 of its file, after the front matter.
+  const body = markdownArticleBody(markdown, 'content/articles/x.md', BASE, 8);
+  expect(body.markdown).toBe('');
+  expect(body.problems).toEqual(
+    [
+      ['link title ("title")', 8],
+      ['inline HTML `<span>`', 8],
+      ['inline HTML `</span>`', 8],
+      ['task list item (`[ ]` / `[x]`)', 10],
+      ['table column alignment (`:---`, `---:`)', 12],
+      ['image inside a table cell', 14],
+      ['footnote', 16],
+      ['footnote', 18],
+      ['unclosed <u>', 20],
+    ].map(([construct, line]) => ({
+      source: 'content/articles/x.md',
+      field: 'body',
+      message: `Unsupported markdown: ${construct} (line ${line})`,
+    })),
+  );
 });

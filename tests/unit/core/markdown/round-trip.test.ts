@@ -1,5 +1,5 @@
 import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
 import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
 import { markdownCorpus } from '../../../support/markdown-corpus.ts';
@@ -10,9 +10,7 @@ const corpus = markdownCorpus(10);
 afterAll(corpus.remove);
 
 /** The canonical form of a body, the one a Contentful article with the same content gives. */
-async function roundTrip(markdown: string): Promise<string> {
-  return bodyMarkdown(canonicalBody(markdown, (url) => url).tree);
-}
+const roundTrip = (markdown: string): string => bodyMarkdown(canonicalBody(markdown, (url) => url).tree);
 
 type Definitions = Map<string, { url: string }>;
 
@@ -36,21 +34,13 @@ function normalise(tree: Root): unknown {
 function flow(nodes: readonly RootContent[], definitions: Definitions): unknown[] {
   const out: unknown[] = [];
   for (const node of nodes) {
-    if (node.type === 'definition') continue;
-    if (node.type === 'paragraph') {
-      out.push(...splitAroundImages(phrasing(node.children, definitions)));
-      continue;
-    }
-    if (node.type === 'heading' || node.type === 'tableCell') {
+    if (node.type === 'paragraph') out.push(...splitAroundImages(phrasing(node.children, definitions)));
+    else if (node.type === 'heading' || node.type === 'tableCell')
       out.push({ ...node, children: trimEdges(phrasing(node.children, definitions)) });
-      continue;
-    }
-    if ('children' in node) {
+    else if ('children' in node) {
       const { spread: _spread, ...rest } = node as typeof node & { spread?: unknown };
       out.push({ ...rest, children: flow(node.children as RootContent[], definitions) });
-      continue;
-    }
-    out.push(node);
+    } else if (node.type !== 'definition') out.push(node);
   }
   return out;
 }
@@ -129,18 +119,16 @@ function splitAroundImages(children: PhrasingContent[]): Paragraph[] {
   return out;
 }
 
-describe('markdown → canonical body markdown', () => {
-  it('has bodies to run', () => {
-    expect(corpus.bodies.length).toBeGreaterThanOrEqual(20);
-  });
-
-  it.each(corpus.bodies)(
-    '%s: the first pass keeps text and structure and ends with exactly one newline; a second changes nothing',
-    async (_name, markdown) => {
-      const once = await roundTrip(markdown);
-      expect(normalise(parseMarkdown(once))).toEqual(normalise(parseMarkdown(markdown)));
-      expect(once).toMatch(/[^\n]\n$/);
-      expect(await roundTrip(once)).toBe(once);
-    },
-  );
+it('has bodies to run', () => {
+  expect(corpus.bodies.length).toBeGreaterThanOrEqual(20);
 });
+
+it.each(corpus.bodies)(
+  '%s: the first pass keeps text and structure and ends with exactly one newline; a second changes nothing',
+  (_name, markdown) => {
+    const once = roundTrip(markdown);
+    expect(normalise(parseMarkdown(once))).toEqual(normalise(parseMarkdown(markdown)));
+    expect(once).toMatch(/[^\n]\n$/);
+    expect(roundTrip(once)).toBe(once);
+  },
+);

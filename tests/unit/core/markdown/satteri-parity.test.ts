@@ -13,28 +13,26 @@ import { referenceBody, referenceHtml } from '../../../support/reference-markdow
 
 const corpus = markdownCorpus();
 afterAll(corpus.remove);
-const CORPUS = corpus.all;
-const BODIES = corpus.bodies;
 
 // The oracle highlights code with Shiki and parses HTML on every document: slow on a busy machine.
 describe('markdown parsed by satteri', { timeout: 60_000 }, () => {
   it('has a corpus of every kind of content', () => {
-    expect(BODIES.length).toBeGreaterThan(50);
-    expect(CORPUS.length).toBeGreaterThan(BODIES.length * 2);
+    expect(corpus.bodies.length).toBeGreaterThan(50);
+    expect(corpus.all.length).toBeGreaterThan(corpus.bodies.length * 2);
   });
 
-  it.each(BODIES)('%s gives the same canonical body and problems', (_, markdown) => {
+  it.each(corpus.bodies)('%s gives the same canonical body and problems', (_, markdown) => {
     expect(canonicalBody(markdown, (url) => url)).toEqual(referenceBody(markdown));
   });
 
-  it.each(CORPUS)('%s renders to the same HTML', (_, markdown) => {
+  it.each(corpus.all)('%s renders to the same HTML', (_, markdown) => {
     expect(renderMarkdown(markdown)).toBe(referenceHtml(markdown));
     expect(renderMarkdown(markdown, { minHeading: 3 })).toBe(referenceHtml(markdown, 3));
   });
 
   // With the ids a body's headings get (the oracle's HTML is the same without them: the test above).
   it('renders each canonical tree (what the pages show) as its markdown reads back', () => {
-    for (const [name, markdown] of BODIES) {
+    for (const [name, markdown] of corpus.bodies) {
       const body = markdownArticleBody(markdown, name, 'https://portfolio.example');
       expect(body.html, name).toBe(renderMarkdown(body.markdown, { headingIds: true }));
     }

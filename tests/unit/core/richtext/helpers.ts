@@ -85,18 +85,6 @@ export function textOf(node: Nodes): string {
   return '';
 }
 
-/** Find the first node of a type, depth first. */
-export function find<T extends Nodes['type']>(node: Nodes, type: T): Extract<Nodes, { type: T }> | undefined {
-  if (node.type === type) return node as Extract<Nodes, { type: T }>;
-  if ('children' in node) {
-    for (const child of node.children) {
-      const found = find(child as Nodes, type);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
 /** Drop `position` everywhere so trees from different sources compare equal. */
 export function withoutPositions<T>(value: T): T {
   return JSON.parse(JSON.stringify(value, (key, inner: unknown) => (key === 'position' ? undefined : inner))) as T;

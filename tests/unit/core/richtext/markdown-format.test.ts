@@ -9,7 +9,7 @@ import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { markdownToMdast } from 'satteri';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
 import { MARKDOWN_STRINGIFY_OPTIONS, writeMarkdown } from '../../../../src/core/richtext/markdown-format.ts';
 import { seeded } from '../../../../bench/synthetic-content.ts';
@@ -24,79 +24,67 @@ const library = { ...libraryOnly, extensions: [gfmToMarkdown()] };
 
 const sameAsLibrary = (tree: Root) => expect(writeMarkdown(tree)).toBe(toMarkdown(tree, library));
 
-describe('the text handler of the serializer settings', () => {
-  it('replaces the text handler, and only that', () => {
-    expect(Object.keys(handlers ?? {})).toEqual(['text']);
-  });
+it('the serializer settings replace the text handler, and only that', () => {
+  expect(Object.keys(handlers ?? {})).toEqual(['text']);
+});
 
-  it('has a corpus to compare on', () => {
-    expect(corpus.bodies.length).toBeGreaterThan(50);
-    expect(corpus.all.length).toBeGreaterThan(corpus.bodies.length);
-  });
+it('has a corpus to compare on', () => {
+  expect(corpus.bodies.length).toBeGreaterThan(50);
+  expect(corpus.all.length).toBeGreaterThan(corpus.bodies.length);
+});
 
-  it.each(corpus.all)('%s is written as the library writes it (parsed as the twins parse it)', (_, markdown) => {
-    sameAsLibrary(markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root);
-  });
+it.each(corpus.all)('%s is written as the library writes it (parsed as the twins parse it)', (_, markdown) => {
+  sameAsLibrary(markdownToMdast(markdown, { features: { frontmatter: false }, position: false }) as unknown as Root);
+});
 
-  it.each(corpus.bodies)('%s is written as the library writes it (as bodyMarkdown is)', (_, markdown) => {
-    const body = canonicalBody(markdown, (url) => url);
-    sameAsLibrary(body.tree);
-  });
+it.each(corpus.bodies)('%s is written as the library writes it (as bodyMarkdown is)', (_, markdown) => {
+  const body = canonicalBody(markdown, (url) => url);
+  sameAsLibrary(body.tree);
+});
 
-  it('writes random text full of special characters as the library does, wherever it stands', () => {
-    const random = seeded(20261125);
-    // Letters and digits, spaces (twice as likely), tabs, line ends and every ASCII punctuation mark.
-    const ALPHABET = [...'abwWps19', ' ', ' ', '\t', '\n', '\r', ...'!"#&\'()*+-./:<=>?@[\\]^_`{|}~'];
-    const someText = (): string =>
-      Array.from(
-        { length: 1 + Math.floor(random() * 12) },
-        () => ALPHABET[Math.floor(random() * ALPHABET.length)],
-      ).join('');
-    const phrasing = (): PhrasingContent => {
-      const value = someText();
-      const text: PhrasingContent = { type: 'text', value };
-      const kinds: PhrasingContent[] = [
-        { type: 'emphasis', children: [text] },
-        { type: 'strong', children: [text] },
-        { type: 'inlineCode', value },
-        { type: 'link', url: `https://example.com/${value}`, children: [text] },
-        { type: 'delete', children: [text] },
-        text,
-        text,
-      ];
-      return kinds[Math.floor(random() * kinds.length)]!;
-    };
-    const line = (): PhrasingContent[] => Array.from({ length: 1 + Math.floor(random() * 4) }, phrasing);
-    const block = (): RootContent => {
-      switch (Math.floor(random() * 5)) {
-        case 0:
-          return { type: 'heading', depth: 2, children: line() };
-        case 1:
-          return {
-            type: 'list',
-            ordered: random() < 0.5,
-            spread: false,
-            children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }],
-          };
-        case 2:
-          return { type: 'blockquote', children: [{ type: 'paragraph', children: line() }] };
-        case 3:
-          return {
-            type: 'table',
-            align: [],
-            children: [0, 1].map(() => ({
-              type: 'tableRow',
-              children: [
-                { type: 'tableCell', children: line() },
-                { type: 'tableCell', children: line() },
-              ],
-            })),
-          };
-        default:
-          return { type: 'paragraph', children: line() };
-      }
-    };
-    for (let i = 0; i < 3000; i++)
-      sameAsLibrary({ type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 3) }, block) });
-  });
+it('writes random text full of special characters as the library does, wherever it stands', () => {
+  const random = seeded(20261125);
+  // Letters and digits, spaces (twice as likely), tabs, line ends and every ASCII punctuation mark.
+  const ALPHABET = [...'abwWps19', ' ', ' ', '\t', '\n', '\r', ...'!"#&\'()*+-./:<=>?@[\\]^_`{|}~'];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const count = (most: number) => 1 + Math.floor(random() * most);
+  const someText = (): string => Array.from({ length: count(12) }, () => pick(ALPHABET)).join('');
+  const phrasing = (): PhrasingContent => {
+    const value = someText();
+    const text: PhrasingContent = { type: 'text', value };
+    return pick<PhrasingContent>([
+      { type: 'emphasis', children: [text] },
+      { type: 'strong', children: [text] },
+      { type: 'inlineCode', value },
+      { type: 'link', url: `https://example.com/${value}`, children: [text] },
+      { type: 'delete', children: [text] },
+      text,
+      text,
+    ]);
+  };
+  const line = (): PhrasingContent[] => Array.from({ length: count(4) }, phrasing);
+  const block = (): RootContent =>
+    pick<() => RootContent>([
+      () => ({ type: 'heading', depth: 2, children: line() }),
+      () => ({
+        type: 'list',
+        ordered: random() < 0.5,
+        spread: false,
+        children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }],
+      }),
+      () => ({ type: 'blockquote', children: [{ type: 'paragraph', children: line() }] }),
+      () => ({
+        type: 'table',
+        align: [],
+        children: [0, 1].map(() => ({
+          type: 'tableRow',
+          children: [
+            { type: 'tableCell', children: line() },
+            { type: 'tableCell', children: line() },
+          ],
+        })),
+      }),
+      () => ({ type: 'paragraph', children: line() }),
+    ])();
+  for (let i = 0; i < 3000; i++) sameAsLibrary({ type: 'root', children: Array.from({ length: count(3) }, block) });
 });
