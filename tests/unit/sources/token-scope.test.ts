@@ -26,7 +26,7 @@ describe('request-time code', () => {
       const source = readFileSync(file, 'utf8');
       return (
         /CONTENTFUL_/.test(source) ||
-        /from ['"][^'"]*sources\/(contentful|content-source|read-content)[^'"]*['"]/.test(source) ||
+        /from ['"][^'"]*sources\/(contentful|read-content)[^'"]*['"]/.test(source) ||
         /from ['"]contentful['"]/.test(source)
       );
     });
