@@ -1,11 +1,4 @@
-/** Display helpers shared by pages and feeds. */
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** `2026-01-20T00:00:00.000Z` → `20 January 2026` (dates are UTC in the data). */
 export function formatDate(iso: string): string {

@@ -11,6 +11,9 @@ const imageOf = (document: object) => {
   return picture ? { image: picture.src } : {};
 };
 
+/** The page's subject, named by its URL. */
+const thing = (type: string, url: string) => ({ '@context': 'https://schema.org', '@type': type, '@id': url, url });
+
 function person(profile: Profile, site: Site) {
   return {
     '@type': 'Person',
@@ -46,10 +49,7 @@ export function projectLd(project: Project, profile: Profile, site: Site) {
   const url = absolute(site, paths.page('projects', project.id));
   const repository = project.links.repository ?? project.links.source ?? project.links.code;
   return {
-    '@context': 'https://schema.org',
-    '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
-    '@id': url,
-    url,
+    ...thing(repository ? 'SoftwareSourceCode' : 'CreativeWork', url),
     name: project.title,
     headline: project.title,
     description: project.tagline,
@@ -66,10 +66,7 @@ export function projectLd(project: Project, profile: Profile, site: Site) {
 export function articleLd(article: Article, profile: Profile, site: Site) {
   const url = absolute(site, paths.page('articles', article.slug));
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    '@id': url,
-    url,
+    ...thing('BlogPosting', url),
     mainEntityOfPage: url,
     headline: article.title,
     description: article.excerpt,

@@ -43,7 +43,6 @@ function sharedCanvas(): NonNullable<typeof shared> {
 /** zlib level 2 and no filters: as fast as level 1 with smaller files; a palette costs far more time (docs/benchmarks.md). */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/** The card as a PNG, CARD_WIDTH × CARD_HEIGHT. */
 export default async function paintCard(card: Card): Promise<Buffer> {
   const { canvas, context, use } = (shared ??= sharedCanvas());
   const { paper, bar, lines, picture } = layoutCard(card, (text, style) => {

@@ -34,13 +34,8 @@ const links = (entries) => list(entries, 'links', ([label, url]) => el('li', und
 const chips = (words) => list(words, 'chips');
 const section = (title, ...children) => el('section', undefined, '', el('h2', title), ...children);
 /** Figures as a description list: what was measured, then the figure. */
-const figures = (pairs) =>
-  el(
-    'dl',
-    undefined,
-    'figures',
-    ...pairs.map(([label, value]) => el('div', undefined, '', el('dt', label), el('dd', value))),
-  );
+const figure = ([label, value]) => el('div', undefined, '', el('dt', label), el('dd', value));
+const figures = (pairs) => el('dl', undefined, 'figures', ...pairs.map(figure));
 
 /** The host's theme and style variables; without them the system's light or dark (the site's tokens either way). */
 function applyContext(context) {

@@ -11,13 +11,9 @@ function render(data, view) {
       item.publishedAt?.slice(0, 10),
       item.readingTime && `${item.readingTime} min`,
     ];
-    const node = el(
-      'li',
-      undefined,
-      'card',
-      el('h2', undefined, '', item.url ? link(item.url, item.title) : item.title),
-    );
-    node.append(el('p', about.filter(Boolean).join(' · '), 'kicker'), el('p', item.tagline ?? item.excerpt));
+    const heading = el('h2', undefined, '', item.url ? link(item.url, item.title) : item.title);
+    const node = el('li', undefined, 'card', heading, el('p', about.filter(Boolean).join(' · '), 'kicker'));
+    node.append(el('p', item.tagline ?? item.excerpt));
     if ((item.stack ?? item.tags)?.length) node.append(chips(item.stack ?? item.tags));
     if (Object.keys(item.links ?? {}).length) node.append(links(Object.entries(item.links)));
     return node;
