@@ -137,12 +137,9 @@ async function parseEntry(
   // A body without a slug is still checked, so every problem shows at once.
   const body = await convert(entry, { collection: row.name, slug: id ?? entry.source, source: entry.source }, document);
   problems.push(...body.problems);
-  if (!record || body.problems.length > 0) return { problems, warnings: body.warnings };
-  return {
-    record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown },
-    problems,
-    warnings: body.warnings,
-  };
+  const { warnings } = body;
+  if (!record || body.problems.length > 0) return { problems, warnings };
+  return { record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings };
 }
 
 function withImages(record: Fields, entry: RawEntry): Fields {
@@ -155,15 +152,11 @@ function withImages(record: Fields, entry: RawEntry): Fields {
  */
 function slugOwners(entries: readonly RawEntry[]): Map<string, string> {
   const owners = new Map<string, string>();
-  const explicitOf = ({ data }: RawEntry) => {
-    const slug = typeof data === 'object' && data !== null ? (data as Fields)['slug'] : undefined;
-    return typeof slug === 'string' ? slug : undefined;
-  };
   for (const byName of [true, false])
     for (const entry of entries) {
-      const explicit = explicitOf(entry);
-      const slug = explicit ?? entry.defaultSlug;
-      if ((explicit === undefined) === byName && slug !== undefined && !owners.has(slug))
+      const explicit = (entry.data as Fields | null | undefined)?.['slug'];
+      const slug = typeof explicit === 'string' ? explicit : entry.defaultSlug;
+      if ((typeof explicit !== 'string') === byName && slug !== undefined && !owners.has(slug))
         owners.set(slug, entry.source);
     }
   return owners;

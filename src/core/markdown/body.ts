@@ -12,7 +12,7 @@ import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
 import { gfmTable } from '../richtext/flatten.ts';
-import { finishPhrasing, lineLeaves, linkLeaf, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
+import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
 export interface Refused {
@@ -42,13 +42,7 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): Canonical
   return { tree: canonical, refused: visitor.refused, warnings: visitor.warnings };
 }
 
-const MARK_OF = { strong: MARKS.BOLD, emphasis: MARKS.ITALIC, delete: MARKS.STRIKETHROUGH } as const;
 const CONTAINER_OF = { strong: 'bold text', emphasis: 'italic text', delete: 'strikethrough text' } as const;
-const HTML_MARKS: Readonly<Record<string, string>> = {
-  u: MARKS.UNDERLINE,
-  sup: MARKS.SUPERSCRIPT,
-  sub: MARKS.SUBSCRIPT,
-};
 const HTML_MARK_TAG = /^<(\/?)(u|sup|sub)>$/i;
 const HTML_BREAK = /^<br\s*\/?>$/i;
 // Soft line breaks are spaces; a code span's line endings read as spaces (CommonMark).
@@ -180,7 +174,7 @@ class BodyVisitor {
         case 'strong':
         case 'emphasis':
         case 'delete':
-          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]]);
+          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF.get(node.type)!]);
         case 'link':
         case 'linkReference': {
           const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
@@ -227,7 +221,7 @@ class BodyVisitor {
     const tag = match[2]!.toLowerCase();
     if (match[1] !== '/') {
       open.push({ tag, node });
-      return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true }];
+      return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: true }];
     }
     const at = open.map((o) => o.tag).lastIndexOf(tag);
     if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
@@ -238,7 +232,7 @@ class BodyVisitor {
       return [];
     }
     open.pop();
-    return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false }];
+    return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: false }];
   }
 
   /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */
