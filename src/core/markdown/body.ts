@@ -11,7 +11,7 @@ import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootConten
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
-import { gfmTable } from '../richtext/flatten.ts';
+import { blockquoteOf, codeBlock, gfmTable, paragraphOf } from '../richtext/flatten.ts';
 import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
@@ -89,10 +89,8 @@ class BodyVisitor {
         return this.#paragraph(this.#runs(node.children, 'paragraph'));
       case 'heading':
         return [{ type: 'heading', depth: node.depth, children: this.#phrasing(node.children, 'heading', 'space') }];
-      case 'blockquote': {
-        const children = this.blocks(node.children);
-        return children.length > 0 ? [{ type: 'blockquote', children }] : [];
-      }
+      case 'blockquote':
+        return blockquoteOf(this.blocks(node.children));
       case 'list': {
         const children = node.children.map((item) => {
           if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
@@ -111,11 +109,8 @@ class BodyVisitor {
         });
         return gfmTable(node.children.map((row) => ({ type: 'tableRow', children: row.children.map(cell) })));
       }
-      case 'code': {
-        if (node.value === '') return [];
-        const value = node.value.replace(/\r\n?/g, '\n');
-        return [{ type: 'code', lang: node.lang || null, meta: node.meta || null, value }];
-      }
+      case 'code':
+        return node.value === '' ? [] : [codeBlock(node.value, node.lang, node.meta)];
       case 'thematicBreak':
         return [{ type: 'thematicBreak' }];
       case 'html':
@@ -132,8 +127,7 @@ class BodyVisitor {
     const out: BlockContent[] = [];
     let part: Run[] = [];
     const flush = (): void => {
-      const children = finishPhrasing(this.#leaves(part), 'break');
-      if (children.length > 0) out.push({ type: 'paragraph', children });
+      out.push(...paragraphOf(finishPhrasing(this.#leaves(part), 'break')));
       part = [];
     };
     for (const run of runs) {

@@ -1,4 +1,4 @@
-import type { BlockContent, PhrasingContent, TableRow } from 'mdast';
+import type { BlockContent, Code, PhrasingContent, TableRow } from 'mdast';
 
 const join = (parts: readonly PhrasingContent[][]): PhrasingContent[] =>
   parts.filter((part) => part.length > 0).flatMap((part, i) => (i > 0 ? [{ type: 'break' as const }, ...part] : part));
@@ -42,3 +42,17 @@ export function gfmTable(rows: TableRow[]): BlockContent[] {
   for (const row of rows) while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
   return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
 }
+
+/** Blocks both body sources write alike: a paragraph or quote only when it holds something. */
+export const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
+  children.length === 0 ? [] : [{ type: 'paragraph', children }];
+
+export const blockquoteOf = (children: BlockContent[]): BlockContent[] =>
+  children.length === 0 ? [] : [{ type: 'blockquote', children }];
+
+export const codeBlock = (value: string, lang: unknown, meta: unknown): Code => ({
+  type: 'code',
+  lang: typeof lang === 'string' && lang !== '' ? lang : null,
+  meta: typeof meta === 'string' && meta !== '' ? meta : null,
+  value: value.replace(/\r\n?/g, '\n'),
+});

@@ -1,7 +1,7 @@
 import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
-import { flattenBlocks, gfmTable } from './flatten.ts';
+import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf } from './flatten.ts';
 import { finishNodes, finishPhrasing, isWrappingMark, lineLeaves, linkLeaf, type Leaf } from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
@@ -105,13 +105,7 @@ function codeBlockOf(node: Block): Code | undefined {
     return undefined;
   const data: Readonly<Record<string, unknown>> = node.data ?? {};
   if (data['codeBlock'] !== true && !/[\r\n]/.test(only.value)) return undefined;
-  const { language, meta } = data;
-  return {
-    type: 'code',
-    lang: typeof language === 'string' && language !== '' ? language : null,
-    meta: typeof meta === 'string' && meta !== '' ? meta : null,
-    value: only.value.replace(/\r\n?/g, '\n'),
-  };
+  return codeBlock(only.value, data['language'], data['meta']);
 }
 
 class Converter {
@@ -141,8 +135,7 @@ class Converter {
     // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
     let pending: RichTextNode[] = [];
     const flush = (): void => {
-      const children = finishPhrasing(this.#leaves(pending), 'break');
-      if (children.length > 0) out.push({ type: 'paragraph', children });
+      out.push(...paragraphOf(finishPhrasing(this.#leaves(pending), 'break')));
       pending = [];
     };
     for (const node of nodes) {
@@ -160,8 +153,6 @@ class Converter {
 
   /** One block's flow content; `undefined` for a type it does not know. */
   #block(node: Block): BlockContent[] | undefined {
-    const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
-      children.length === 0 ? [] : [{ type: 'paragraph', children }];
     if ((HEADINGS as string[]).includes(node.nodeType)) {
       const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'];
       // An ATX heading is a single line, so line breaks inside it become spaces.
@@ -187,11 +178,9 @@ class Converter {
         if (children.length === 0) return [];
         return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
       }
-      case BLOCKS.QUOTE: {
+      case BLOCKS.QUOTE:
         // Contentful only allows paragraphs in a quote; anything else is rendered too.
-        const children = this.blocks(node.content);
-        return children.length === 0 ? [] : [{ type: 'blockquote', children }];
-      }
+        return blockquoteOf(this.blocks(node.content));
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:

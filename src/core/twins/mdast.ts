@@ -16,11 +16,8 @@ const parse = (markdown: string, position: boolean) =>
 function headingsUnder(tree: Root, below: number) {
   const headings: Heading[] = [];
   visit(tree, 'heading', (heading) => void headings.push(heading));
-  const demoted = headingDemotion(
-    headings.map((h) => h.depth),
-    below + 1,
-  );
-  return { headings, demoted };
+  const depths = headings.map((h) => h.depth);
+  return { headings, demoted: headingDemotion(depths, below + 1) };
 }
 
 /** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
