@@ -248,10 +248,7 @@ class BodyVisitor {
         const content = this.#leaves(run.runs, [...active]);
         out.push(...(run.url === '' ? content : [linkLeaf(this.#resolveLink(run.url), content)]));
       } else if (run.kind === 'text') {
-        const marks = [
-          ...run.marks,
-          ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark)),
-        ];
+        const marks = [...new Set([...run.marks, ...active])];
         if (pending?.marks.join(' ') === marks.join(' ')) pending.value += run.value;
         else {
           flush();
