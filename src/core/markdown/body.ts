@@ -29,10 +29,12 @@ export interface CanonicalBody {
 /** What a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
 export type ResolveLink = (url: string) => string;
 
+/** GFM as bodies and fields are written: front matter is no part of them, a leading `---` is a thematic break. */
+export const parseMarkdown = (markdown: string, position?: boolean) =>
+  markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
+
 export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
-  // Front matter is not part of a body: a leading `---` is a thematic break.
-  const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root;
-  return canonicalBodyOf(tree, resolveLink);
+  return canonicalBodyOf(parseMarkdown(markdown), resolveLink);
 }
 
 /** From any GFM parser's mdast, with positions. */

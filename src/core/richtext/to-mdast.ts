@@ -153,11 +153,9 @@ class Converter {
 
   /** One block's flow content; `undefined` for a type it does not know. */
   #block(node: Block): BlockContent[] | undefined {
-    if ((HEADINGS as string[]).includes(node.nodeType)) {
-      const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'];
-      // An ATX heading is a single line, so line breaks inside it become spaces.
-      return [{ type: 'heading', depth, children: finishPhrasing(this.#leaves(node.content), 'space') }];
-    }
+    const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'] | 0;
+    // An ATX heading is a single line, so line breaks inside it become spaces.
+    if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(this.#leaves(node.content), 'space') }];
     switch (node.nodeType) {
       case BLOCKS.PARAGRAPH: {
         const code = codeBlockOf(node);

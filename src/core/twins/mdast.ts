@@ -1,16 +1,13 @@
 /** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
 import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
-import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
+import { parseMarkdown } from '../markdown/body.ts';
 import { headingDemotion } from '../markdown/heading-levels.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 
 export function toMarkdown(children: RootContent[]): string {
   return `${writeMarkdown({ type: 'root', children }).replace(/\n+$/, '')}\n`;
 }
-
-const parse = (markdown: string, position: boolean) =>
-  markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
 
 /** Every heading (in a blockquote or a list too, in document order), and its depth moved under one of depth `below`. */
 function headingsUnder(tree: Root, below: number) {
@@ -22,7 +19,7 @@ function headingsUnder(tree: Root, below: number) {
 
 /** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
 export function markdownBlocks(markdown: string, below = 0): RootContent[] {
-  const tree = parse(markdown, false);
+  const tree = parseMarkdown(markdown, false);
   const { headings, demoted } = headingsUnder(tree, below);
   for (const h of headings) h.depth = demoted(h.depth) as Heading['depth'];
   return tree.children;
@@ -36,7 +33,7 @@ export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
   // No `#` and no line of `=` or `-` under text: there is no heading to move.
   if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
-  const { headings, demoted } = headingsUnder(parse(text, true), below);
+  const { headings, demoted } = headingsUnder(parseMarkdown(text, true), below);
   const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
   if (moved.length === 0) return text;
   // Where each moved heading's `#`s start (its position may begin at indentation before them).
