@@ -85,9 +85,7 @@ function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new 
 
 /** Its hoistable marks are those all its content carries (see `nestLeaves`). */
 export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
-  const [first, ...rest] = content;
-  const marks =
-    first === undefined ? [] : first.marks.filter((mark) => rest.every((leaf) => leaf.marks.includes(mark)));
+  const marks = content[0]?.marks.filter((mark) => content.every((leaf) => leaf.marks.includes(mark))) ?? [];
   return {
     kind: 'link',
     marks,
