@@ -7,7 +7,7 @@
  * its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
-import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
@@ -105,11 +105,9 @@ class BodyVisitor {
         if (node.align?.some((align) => align !== null && align !== undefined))
           this.#refuse('table column alignment (`:---`, `---:`)', node);
         // A cell holds one line: its breaks are `<br>`.
-        const cell = ({ children }: TableCell): TableCell => ({
-          type: 'tableCell',
-          children: this.#phrasing(children, 'table cell', 'html'),
-        });
-        return gfmTable(node.children.map((row) => ({ type: 'tableRow', children: row.children.map(cell) })));
+        return gfmTable(
+          node.children.map((row) => row.children.map((cell) => this.#phrasing(cell.children, 'table cell', 'html'))),
+        );
       }
       case 'code':
         return node.value === '' ? [] : [codeBlock(node.value, node.lang, node.meta)];

@@ -35,12 +35,16 @@ export function flattenBlocks(blocks: readonly BlockContent[]): PhrasingContent[
   return join(blocks.map(flattenBlock));
 }
 
-/** A GFM table of `rows`, the first its header, padded to the widest; without rows, nothing. */
-export function gfmTable(rows: TableRow[]): BlockContent[] {
+/** A GFM table of `rows` of cells' phrasing, the first its header, padded to the widest; without rows, nothing. */
+export function gfmTable(rows: PhrasingContent[][][]): BlockContent[] {
   if (rows.length === 0) return [];
-  const width = Math.max(1, ...rows.map((row) => row.children.length));
-  for (const row of rows) while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-  return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+  const width = Math.max(1, ...rows.map((row) => row.length));
+  const cells = Array.from({ length: width }, (_, i) => i);
+  const children = rows.map((row): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((i) => ({ type: 'tableCell', children: row[i] ?? [] })),
+  }));
+  return [{ type: 'table', align: cells.map(() => null), children }];
 }
 
 /** Blocks both body sources write alike: a paragraph or quote only when it holds something. */

@@ -1,6 +1,6 @@
 import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
-import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
+import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root } from 'mdast';
 import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf } from './flatten.ts';
 import { finishNodes, finishPhrasing, isWrappingMark, lineLeaves, linkLeaf, type Leaf } from './phrasing.ts';
 
@@ -200,17 +200,13 @@ class Converter {
 
   /** No spans: markdown has none. */
   #table(nodes: readonly RichTextNode[]): BlockContent[] {
-    const rows = nodes.map((row): TableRow => ({
-      type: 'tableRow',
-      children: contentOf(row, BLOCKS.TABLE_ROW).map((c) => this.#cell(c)),
-    }));
-    return gfmTable(rows);
+    return gfmTable(nodes.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map((cell) => this.#cell(cell))));
   }
 
   /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
-  #cell(node: RichTextNode): TableCell {
+  #cell(node: RichTextNode): PhrasingContent[] {
     const content = contentOf(node, BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL);
-    return { type: 'tableCell', children: finishNodes(flattenBlocks(this.blocks(content)), 'html') };
+    return finishNodes(flattenBlocks(this.blocks(content)), 'html');
   }
 
   /** An image on its own line, or a link for a file that is not an image; without a URL, nothing. */
