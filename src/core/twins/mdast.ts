@@ -1,8 +1,9 @@
 /** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
-import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
+import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../markdown/body.ts';
 import { headingDemotion } from '../markdown/heading-levels.ts';
+import { gfmTable } from '../richtext/flatten.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 
 export function toMarkdown(children: RootContent[]): string {
@@ -75,11 +76,8 @@ export const list = (items: Paragraph[]): List => ({
 });
 
 export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align']): Table {
-  const row = (cells: (string | PhrasingContent)[]): TableRow => ({
-    type: 'tableRow',
-    children: cells.map((cell) => ({ type: 'tableCell', children: [typeof cell === 'string' ? text(cell) : cell] })),
-  });
-  return { type: 'table', align, children: [row(header), ...rows.map(row)] };
+  const cells = [header, ...rows].map((row) => row.map((cell) => [typeof cell === 'string' ? text(cell) : cell]));
+  return { ...(gfmTable(cells)[0] as Table), align };
 }
 
 /** A `##` section listing each of `items`; none without items. */
