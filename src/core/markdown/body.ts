@@ -11,7 +11,7 @@ import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootConten
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
-import { blockquoteOf, codeBlock, gfmTable, paragraphOf } from '../richtext/flatten.ts';
+import { blockquoteOf, codeBlock, gfmTable, paragraphOf, tightList } from '../richtext/flatten.ts';
 import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
@@ -94,12 +94,11 @@ class BodyVisitor {
       case 'blockquote':
         return blockquoteOf(this.blocks(node.children));
       case 'list': {
-        const children = node.children.map((item) => {
+        const items = node.children.map((item) => {
           if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
-          return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
+          return this.blocks(item.children);
         });
-        const start = node.ordered ? (node.start ?? 1) : null;
-        return [{ type: 'list', ordered: node.ordered === true, start, spread: false, children }];
+        return [tightList(items, node.ordered ? (node.start ?? 1) : null)];
       }
       case 'table': {
         if (node.align?.some((align) => align !== null && align !== undefined))

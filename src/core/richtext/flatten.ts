@@ -1,4 +1,4 @@
-import type { BlockContent, Code, PhrasingContent, TableRow } from 'mdast';
+import type { BlockContent, Code, List, PhrasingContent, TableRow } from 'mdast';
 
 const join = (parts: readonly PhrasingContent[][]): PhrasingContent[] =>
   parts.filter((part) => part.length > 0).flatMap((part, i) => (i > 0 ? [{ type: 'break' as const }, ...part] : part));
@@ -59,4 +59,13 @@ export const codeBlock = (value: string, lang: unknown, meta: unknown): Code => 
   lang: typeof lang === 'string' && lang !== '' ? lang : null,
   meta: typeof meta === 'string' && meta !== '' ? meta : null,
   value: value.replace(/\r\n?/g, '\n'),
+});
+
+/** Tight items, as rich text has no loose lists: the serializer adds blank lines where reading back needs them. */
+export const tightList = (items: BlockContent[][], start: number | null = null): List => ({
+  type: 'list',
+  ordered: start !== null,
+  start,
+  spread: false,
+  children: items.map((children) => ({ type: 'listItem', spread: false, checked: null, children })),
 });

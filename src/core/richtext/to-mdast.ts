@@ -1,7 +1,7 @@
 import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
-import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root } from 'mdast';
-import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf } from './flatten.ts';
+import type { BlockContent, Code, Heading, PhrasingContent, Root } from 'mdast';
+import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf, tightList } from './flatten.ts';
 import { finishNodes, finishPhrasing, isWrappingMark, lineLeaves, linkLeaf, type Leaf } from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
@@ -165,16 +165,11 @@ class Converter {
       case BLOCKS.OL_LIST:
       case BLOCKS.UL_LIST:
       case BLOCKS.LIST_ITEM: {
-        const ordered = node.nodeType === BLOCKS.OL_LIST;
         // A list item outside a list (malformed input) is a one-item list.
         const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
-        // Tight items, as rich text has no loose lists; the serializer adds blank lines where reading back needs them.
-        const children = items.map((item): ListItem => {
-          const content = this.blocks(contentOf(item, BLOCKS.LIST_ITEM));
-          return { type: 'listItem', spread: false, checked: null, children: content };
-        });
-        if (children.length === 0) return [];
-        return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
+        const start = node.nodeType === BLOCKS.OL_LIST ? 1 : null;
+        const children = items.map((item) => this.blocks(contentOf(item, BLOCKS.LIST_ITEM)));
+        return children.length === 0 ? [] : [tightList(children, start)];
       }
       case BLOCKS.QUOTE:
         // Contentful only allows paragraphs in a quote; anything else is rendered too.

@@ -3,7 +3,7 @@ import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../markdown/body.ts';
 import { headingDemotion } from '../markdown/heading-levels.ts';
-import { gfmTable } from '../richtext/flatten.ts';
+import { gfmTable, tightList } from '../richtext/flatten.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 
 export function toMarkdown(children: RootContent[]): string {
@@ -68,12 +68,7 @@ export const paragraph = (...children: (PhrasingContent | string)[]): Paragraph 
   children: children.map((child) => (typeof child === 'string' ? text(child) : child)),
 });
 
-export const list = (items: Paragraph[]): List => ({
-  type: 'list',
-  ordered: false,
-  spread: false,
-  children: items.map((item) => ({ type: 'listItem', spread: false, children: [item] })),
-});
+export const list = (items: Paragraph[]): List => tightList(items.map((item) => [item]));
 
 export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align']): Table {
   const cells = [header, ...rows].map((row) => row.map((cell) => [typeof cell === 'string' ? text(cell) : cell]));
