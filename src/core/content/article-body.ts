@@ -32,7 +32,8 @@ export function articleBody(document: Document, source: string, baseUrl: string)
   try {
     // Every node whose `data.target` is still a bare link.
     const unresolved = new Set<string>();
-    const problems = nodesOf(document).flatMap(({ nodeType, data }) => {
+    const nodes = nodesOf(document);
+    const problems = nodes.flatMap(({ nodeType, data }) => {
       const { type, linkType, id } = data?.target?.sys ?? {};
       if (type !== 'Link' || typeof id !== 'string') return [];
       unresolved.add(id);
@@ -40,8 +41,11 @@ export function articleBody(document: Document, source: string, baseUrl: string)
       const message = `links to ${kind} "${id}" (${String(nodeType)}), which does not exist or is not published; publish it or remove the link`;
       return [bodyProblem(source, message)];
     });
-    for (const uri of hyperlinkUris(document).filter((uri) => !pageKeepsUrl(uri, 'href')))
-      problems.push(bodyProblem(source, `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`));
+    for (const { nodeType, data } of nodes) {
+      const uri = data?.uri;
+      if (nodeType === INLINES.HYPERLINK && typeof uri === 'string' && !pageKeepsUrl(uri, 'href'))
+        problems.push(bodyProblem(source, `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`));
+    }
     const warnings: ContentProblem[] = [];
     const tree = richTextToMdast(document, {
       resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
@@ -114,13 +118,6 @@ function nodesOf(node: unknown): RichNode[] {
   if (typeof node !== 'object' || node === null) return [];
   const { content } = node as RichNode;
   return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
-}
-
-/** The URI of every hyperlink of a rich-text document. */
-function hyperlinkUris(document: Document): string[] {
-  return nodesOf(document).flatMap(({ nodeType, data }) =>
-    nodeType === INLINES.HYPERLINK && typeof data?.uri === 'string' ? [data.uri] : [],
-  );
 }
 
 /** Contentful's image API: a raster image at most this wide, as WebP. */

@@ -74,11 +74,9 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   const converts = options.bodiesOf ?? (() => true);
   const convert = async (entry: RawEntry, place: BodyPlace, document: unknown): Promise<ArticleBody> => {
     // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
+    const richText = document as Document;
     if (entry.body?.format !== 'markdown')
-      return (
-        options.richTextBody?.(document as Document, place) ??
-        articleBody(document as Document, place.source, options.baseUrl)
-      );
+      return options.richTextBody?.(richText, place) ?? articleBody(richText, place.source, options.baseUrl);
     const { markdown, firstLine } = entry.body;
     if (!options.markdownBody) return markdownArticleBody(markdown, place.source, options.baseUrl, firstLine);
     return options.markdownBody(markdown, { ...place, ...(firstLine === undefined ? {} : { firstLine }) });
