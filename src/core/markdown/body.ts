@@ -218,13 +218,9 @@ class BodyVisitor {
     }
     const at = open.map((o) => o.tag).lastIndexOf(tag);
     if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
-    if (at < open.length - 1) {
-      // One mistake, said once: the tag is closed, but across another still open.
-      this.#refuse(`</${tag}> closing across <${open[open.length - 1]!.tag}>`, node);
-      open.splice(at, 1);
-      return [];
-    }
-    open.pop();
+    open.splice(at, 1);
+    // One mistake, said once: the tag is closed, but across another still open.
+    if (at < open.length) return this.#refuse(`</${tag}> closing across <${open.at(-1)!.tag}>`, node);
     return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: false }];
   }
 
