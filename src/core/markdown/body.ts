@@ -234,10 +234,9 @@ class BodyVisitor {
     };
     for (const run of runs) {
       if (run.kind === 'html-mark') {
-        const index = active.lastIndexOf(run.mark);
         if (run.opens) active.push(run.mark);
         // A paragraph split around an image starts each part afresh: a tag may close what is not open here.
-        else if (index >= 0) active.splice(index, 1);
+        else if (active.includes(run.mark)) active.splice(active.lastIndexOf(run.mark), 1);
       } else if (run.kind === 'link') {
         flush();
         const content = this.#leaves(run.runs, [...active]);
