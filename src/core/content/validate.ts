@@ -71,7 +71,6 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
-  const converts = options.bodiesOf ?? (() => true);
   const convert = async (entry: RawEntry, place: BodyPlace, document: unknown): Promise<ArticleBody> => {
     // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
     const richText = document as Document;
@@ -85,7 +84,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     LIST_COLLECTIONS.map((row) => {
       const entries = raw.entries[row.name] ?? [];
       const owners = slugOwners(entries);
-      const bodies = row.body && converts(row.name) ? convert : undefined;
+      const bodies = row.body && (options.bodiesOf?.(row.name) ?? true) ? convert : undefined;
       // One schema per kind of body for the whole list: zod compiles a schema on its first parse.
       const plain = entryContent(row.content, false);
       const richText = row.body ? entryContent(row.content, true) : plain;
