@@ -30,7 +30,38 @@ export interface ArticleBody extends WrittenBody {
  */
 export function articleBody(document: Document, source: string, baseUrl: string): ArticleBody {
   try {
-    return richTextBody(document, source, baseUrl);
+    // Every node whose `data.target` is still a bare link.
+    const unresolved = new Set<string>();
+    const nodes = nodesOf(document);
+    const problems = nodes.flatMap(({ nodeType, data }) => {
+      const { type, linkType, id } = data?.target?.sys ?? {};
+      if (type !== 'Link' || typeof id !== 'string') return [];
+      unresolved.add(id);
+      const kind = typeof linkType === 'string' ? linkType.toLowerCase() : 'entry';
+      const message = `links to ${kind} "${id}" (${String(nodeType)}), which does not exist or is not published; publish it or remove the link`;
+      return [bodyProblem(source, message)];
+    });
+    for (const { nodeType, data } of nodes) {
+      const uri = data?.uri;
+      if (nodeType === INLINES.HYPERLINK && typeof uri === 'string' && !pageKeepsUrl(uri, 'href'))
+        problems.push(bodyProblem(source, `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`));
+    }
+    const warnings: ContentProblem[] = [];
+    const tree = richTextToMdast(document, {
+      resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
+      resolveHyperlinkUri: (uri) => sitePathUrl(uri, baseUrl),
+      resolveAssetUrl: contentfulImageUrl,
+      onWarning: (warning) => {
+        // Unresolved links are already problems; everything else is a fallback worth mentioning.
+        if (warning.id !== undefined && unresolved.has(warning.id)) return;
+        if (warning.code === 'unresolved-reference') return void warnings.push(bodyProblem(source, warning.message));
+        // An unknown node or mark: only the text would survive, the content's meaning lost without anyone noticing.
+        const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
+        const fix = `the API cannot render it; use a supported ${what} type instead`;
+        problems.push(bodyProblem(source, `unknown rich-text ${what} type "${warning.nodeType}": ${fix}`));
+      },
+    });
+    return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };
   } catch (error) {
     return failedBody([bodyProblem(source, error instanceof Error ? error.message : String(error))]);
   }
@@ -57,37 +88,6 @@ const bodyProblem = (source: string, message: string): ContentProblem => ({ sour
 /** A body that cannot be published: nothing written, its problems said. */
 function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = []): ArticleBody {
   return { markdown: '', html: '', headings: [], readingTime: 0, problems, warnings };
-}
-
-function richTextBody(document: Document, source: string, baseUrl: string): ArticleBody {
-  const links = unresolvedLinks(document);
-  const problems = links.map((link) =>
-    bodyProblem(
-      source,
-      `links to ${link.linkType.toLowerCase()} "${link.id}" (${link.nodeType}), which does not exist or is not published; publish it or remove the link`,
-    ),
-  );
-  for (const uri of hyperlinkUris(document)) {
-    if (!pageKeepsUrl(uri, 'href'))
-      problems.push(bodyProblem(source, `links to ${quote(uri)}, which a page cannot link to; ${KEPT_URLS.href}`));
-  }
-  const unresolved = new Set(links.map((link) => link.id));
-  const warnings: ContentProblem[] = [];
-  const tree = richTextToMdast(document, {
-    resolveEntryUrl: (entry) => entryUrl(entry, baseUrl),
-    resolveHyperlinkUri: (uri) => sitePathUrl(uri, baseUrl),
-    resolveAssetUrl: contentfulImageUrl,
-    onWarning: (warning) => {
-      // Unresolved links are already problems; everything else is a fallback worth mentioning.
-      if (warning.id !== undefined && unresolved.has(warning.id)) return;
-      if (warning.code === 'unresolved-reference') return void warnings.push(bodyProblem(source, warning.message));
-      // An unknown node or mark: only the text would survive, the content's meaning lost without anyone noticing.
-      const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-      const fix = `the API cannot render it; use a supported ${what} type instead`;
-      problems.push(bodyProblem(source, `unknown rich-text ${what} type "${warning.nodeType}": ${fix}`));
-    },
-  });
-  return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };
 }
 
 /**
@@ -118,24 +118,6 @@ function nodesOf(node: unknown): RichNode[] {
   if (typeof node !== 'object' || node === null) return [];
   const { content } = node as RichNode;
   return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
-}
-
-/** The URI of every hyperlink of a rich-text document. */
-function hyperlinkUris(document: Document): string[] {
-  return nodesOf(document).flatMap(({ nodeType, data }) =>
-    nodeType === INLINES.HYPERLINK && typeof data?.uri === 'string' ? [data.uri] : [],
-  );
-}
-
-/** Every node whose `data.target` is still a bare link. */
-function unresolvedLinks(document: Document) {
-  return nodesOf(document).flatMap(({ nodeType, data }) => {
-    const sys = data?.target?.sys;
-    if (sys?.type !== 'Link' || typeof sys.id !== 'string') return [];
-    return [
-      { nodeType: String(nodeType), linkType: typeof sys.linkType === 'string' ? sys.linkType : 'Entry', id: sys.id },
-    ];
-  });
 }
 
 /** Contentful's image API: a raster image at most this wide, as WebP. */

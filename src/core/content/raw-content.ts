@@ -10,16 +10,14 @@ export interface RawEntry {
   /** The line of the file where the field at a path is (or the nearest part of the path that is there); files only. */
   lineOf?: (path: readonly PropertyKey[]) => number | undefined;
   /** Entries of a collection with a body (articles): the body's format. */
-  body?: RawBody;
+  body?:
+    /** `firstLine`: the line of the file the body starts on (after front matter), so its problems name the file's lines. */
+    | { format: 'markdown'; markdown: string; firstLine?: number }
+    /** Inside `data.body`, as Contentful and the JSON files give it. */
+    | { format: 'rich-text' };
   /** The local images it shows: each one's published name and its file (the images route publishes them). */
   images?: { name: string; file: string }[];
 }
-
-export type RawBody =
-  /** `firstLine`: the line of the file the body starts on (after front matter), so its problems name the file's lines. */
-  | { format: 'markdown'; markdown: string; firstLine?: number }
-  /** Inside `data.body`, as Contentful and the JSON files give it. */
-  | { format: 'rich-text' };
 
 export interface RawContent {
   /** Problems found while reading (unparsable files, unsupported file types, extra singleton entries). */

@@ -71,14 +71,11 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
-  const converts = options.bodiesOf ?? (() => true);
   const convert = async (entry: RawEntry, place: BodyPlace, document: unknown): Promise<ArticleBody> => {
     // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
+    const richText = document as Document;
     if (entry.body?.format !== 'markdown')
-      return (
-        options.richTextBody?.(document as Document, place) ??
-        articleBody(document as Document, place.source, options.baseUrl)
-      );
+      return options.richTextBody?.(richText, place) ?? articleBody(richText, place.source, options.baseUrl);
     const { markdown, firstLine } = entry.body;
     if (!options.markdownBody) return markdownArticleBody(markdown, place.source, options.baseUrl, firstLine);
     return options.markdownBody(markdown, { ...place, ...(firstLine === undefined ? {} : { firstLine }) });
@@ -87,7 +84,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     LIST_COLLECTIONS.map((row) => {
       const entries = raw.entries[row.name] ?? [];
       const owners = slugOwners(entries);
-      const bodies = row.body && converts(row.name) ? convert : undefined;
+      const bodies = row.body && (options.bodiesOf?.(row.name) ?? true) ? convert : undefined;
       // One schema per kind of body for the whole list: zod compiles a schema on its first parse.
       const plain = entryContent(row.content, false);
       const richText = row.body ? entryContent(row.content, true) : plain;
@@ -137,12 +134,9 @@ async function parseEntry(
   // A body without a slug is still checked, so every problem shows at once.
   const body = await convert(entry, { collection: row.name, slug: id ?? entry.source, source: entry.source }, document);
   problems.push(...body.problems);
-  if (!record || body.problems.length > 0) return { problems, warnings: body.warnings };
-  return {
-    record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown },
-    problems,
-    warnings: body.warnings,
-  };
+  const { warnings } = body;
+  if (!record || body.problems.length > 0) return { problems, warnings };
+  return { record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings };
 }
 
 function withImages(record: Fields, entry: RawEntry): Fields {
@@ -155,15 +149,11 @@ function withImages(record: Fields, entry: RawEntry): Fields {
  */
 function slugOwners(entries: readonly RawEntry[]): Map<string, string> {
   const owners = new Map<string, string>();
-  const explicitOf = ({ data }: RawEntry) => {
-    const slug = typeof data === 'object' && data !== null ? (data as Fields)['slug'] : undefined;
-    return typeof slug === 'string' ? slug : undefined;
-  };
   for (const byName of [true, false])
     for (const entry of entries) {
-      const explicit = explicitOf(entry);
-      const slug = explicit ?? entry.defaultSlug;
-      if ((explicit === undefined) === byName && slug !== undefined && !owners.has(slug))
+      const explicit = (entry.data as Fields | null | undefined)?.['slug'];
+      const slug = typeof explicit === 'string' ? explicit : entry.defaultSlug;
+      if ((typeof explicit !== 'string') === byName && slug !== undefined && !owners.has(slug))
         owners.set(slug, entry.source);
     }
   return owners;

@@ -12,15 +12,13 @@ export type Route =
   | { kind: 'search' }
   | { kind: 'item'; collection: ListCollection; slug: string };
 
+const file = (path: string, negotiable: boolean): [string, Route] => [path, { kind: 'file', path, negotiable }];
 const FIXED = new Map<string, Route>([
-  ...SINGLETON_COLLECTIONS.map((row): [string, Route] => [
-    placesOf(row).api,
-    { kind: 'file', path: placesOf(row).api, negotiable: true },
-  ]),
+  ...SINGLETON_COLLECTIONS.map((row) => file(placesOf(row).api, true)),
   ...LIST_COLLECTIONS.map((row): [string, Route] => [placesOf(row).api, { kind: 'list', collection: row }]),
   [SEARCH_OPERATION.path, { kind: 'search' }],
   // The OpenAPI document is served whatever the Accept header says (never 406).
-  ...OPENAPI_PATHS.map((path): [string, Route] => [path, { kind: 'file', path, negotiable: false }]),
+  ...OPENAPI_PATHS.map((path) => file(path, false)),
 ]);
 
 const LISTS = new Map(LIST_COLLECTIONS.map((row) => [row.name, row]));

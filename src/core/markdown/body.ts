@@ -7,12 +7,12 @@
  * its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
-import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
-import { gfmTable } from '../richtext/flatten.ts';
-import { finishPhrasing, lineLeaves, linkLeaf, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
+import { blockquoteOf, codeBlock, gfmTable, paragraphOf, tightList } from '../richtext/flatten.ts';
+import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
 export interface Refused {
@@ -29,10 +29,12 @@ export interface CanonicalBody {
 /** What a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
 export type ResolveLink = (url: string) => string;
 
+/** GFM as bodies and fields are written: front matter is no part of them, a leading `---` is a thematic break. */
+export const parseMarkdown = (markdown: string, position?: boolean) =>
+  markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
+
 export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
-  // Front matter is not part of a body: a leading `---` is a thematic break.
-  const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root;
-  return canonicalBodyOf(tree, resolveLink);
+  return canonicalBodyOf(parseMarkdown(markdown), resolveLink);
 }
 
 /** From any GFM parser's mdast, with positions. */
@@ -42,13 +44,7 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): Canonical
   return { tree: canonical, refused: visitor.refused, warnings: visitor.warnings };
 }
 
-const MARK_OF = { strong: MARKS.BOLD, emphasis: MARKS.ITALIC, delete: MARKS.STRIKETHROUGH } as const;
 const CONTAINER_OF = { strong: 'bold text', emphasis: 'italic text', delete: 'strikethrough text' } as const;
-const HTML_MARKS: Readonly<Record<string, string>> = {
-  u: MARKS.UNDERLINE,
-  sup: MARKS.SUPERSCRIPT,
-  sub: MARKS.SUBSCRIPT,
-};
 const HTML_MARK_TAG = /^<(\/?)(u|sup|sub)>$/i;
 const HTML_BREAK = /^<br\s*\/?>$/i;
 // Soft line breaks are spaces; a code span's line endings read as spaces (CommonMark).
@@ -95,33 +91,25 @@ class BodyVisitor {
         return this.#paragraph(this.#runs(node.children, 'paragraph'));
       case 'heading':
         return [{ type: 'heading', depth: node.depth, children: this.#phrasing(node.children, 'heading', 'space') }];
-      case 'blockquote': {
-        const children = this.blocks(node.children);
-        return children.length > 0 ? [{ type: 'blockquote', children }] : [];
-      }
+      case 'blockquote':
+        return blockquoteOf(this.blocks(node.children));
       case 'list': {
-        const children = node.children.map((item) => {
+        const items = node.children.map((item) => {
           if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
-          return { type: 'listItem' as const, spread: false, checked: null, children: this.blocks(item.children) };
+          return this.blocks(item.children);
         });
-        const start = node.ordered ? (node.start ?? 1) : null;
-        return [{ type: 'list', ordered: node.ordered === true, start, spread: false, children }];
+        return [tightList(items, node.ordered ? (node.start ?? 1) : null)];
       }
       case 'table': {
         if (node.align?.some((align) => align !== null && align !== undefined))
           this.#refuse('table column alignment (`:---`, `---:`)', node);
         // A cell holds one line: its breaks are `<br>`.
-        const cell = ({ children }: TableCell): TableCell => ({
-          type: 'tableCell',
-          children: this.#phrasing(children, 'table cell', 'html'),
-        });
-        return gfmTable(node.children.map((row) => ({ type: 'tableRow', children: row.children.map(cell) })));
+        return gfmTable(
+          node.children.map((row) => row.children.map((cell) => this.#phrasing(cell.children, 'table cell', 'html'))),
+        );
       }
-      case 'code': {
-        if (node.value === '') return [];
-        const value = node.value.replace(/\r\n?/g, '\n');
-        return [{ type: 'code', lang: node.lang || null, meta: node.meta || null, value }];
-      }
+      case 'code':
+        return node.value === '' ? [] : [codeBlock(node.value, node.lang, node.meta)];
       case 'thematicBreak':
         return [{ type: 'thematicBreak' }];
       case 'html':
@@ -138,8 +126,7 @@ class BodyVisitor {
     const out: BlockContent[] = [];
     let part: Run[] = [];
     const flush = (): void => {
-      const children = finishPhrasing(this.#leaves(part), 'break');
-      if (children.length > 0) out.push({ type: 'paragraph', children });
+      out.push(...paragraphOf(finishPhrasing(this.#leaves(part), 'break')));
       part = [];
     };
     for (const run of runs) {
@@ -180,7 +167,7 @@ class BodyVisitor {
         case 'strong':
         case 'emphasis':
         case 'delete':
-          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF[node.type]]);
+          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF.get(node.type)!]);
         case 'link':
         case 'linkReference': {
           const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
@@ -227,18 +214,14 @@ class BodyVisitor {
     const tag = match[2]!.toLowerCase();
     if (match[1] !== '/') {
       open.push({ tag, node });
-      return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: true }];
+      return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: true }];
     }
     const at = open.map((o) => o.tag).lastIndexOf(tag);
     if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
-    if (at < open.length - 1) {
-      // One mistake, said once: the tag is closed, but across another still open.
-      this.#refuse(`</${tag}> closing across <${open[open.length - 1]!.tag}>`, node);
-      open.splice(at, 1);
-      return [];
-    }
-    open.pop();
-    return [{ kind: 'html-mark', mark: HTML_MARKS[tag]!, opens: false }];
+    open.splice(at, 1);
+    // One mistake, said once: the tag is closed, but across another still open.
+    if (at < open.length) return this.#refuse(`</${tag}> closing across <${open.at(-1)!.tag}>`, node);
+    return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: false }];
   }
 
   /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */
@@ -251,19 +234,15 @@ class BodyVisitor {
     };
     for (const run of runs) {
       if (run.kind === 'html-mark') {
-        const index = active.lastIndexOf(run.mark);
         if (run.opens) active.push(run.mark);
         // A paragraph split around an image starts each part afresh: a tag may close what is not open here.
-        else if (index >= 0) active.splice(index, 1);
+        else if (active.includes(run.mark)) active.splice(active.lastIndexOf(run.mark), 1);
       } else if (run.kind === 'link') {
         flush();
         const content = this.#leaves(run.runs, [...active]);
         out.push(...(run.url === '' ? content : [linkLeaf(this.#resolveLink(run.url), content)]));
       } else if (run.kind === 'text') {
-        const marks = [
-          ...run.marks,
-          ...active.filter((mark, i) => active.indexOf(mark) === i && !run.marks.includes(mark)),
-        ];
+        const marks = [...new Set([...run.marks, ...active])];
         if (pending?.marks.join(' ') === marks.join(' ')) pending.value += run.value;
         else {
           flush();

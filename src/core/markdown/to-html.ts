@@ -11,8 +11,8 @@ import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import { markdownToMdast } from 'satteri';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
+import { parseMarkdown } from './body.ts';
 import { headingDemotion } from './heading-levels.ts';
 import { highlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
@@ -25,9 +25,7 @@ export interface MarkdownOptions {
 }
 
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  // Front matter is not a thing of bodies and fields: a leading `---` is a thematic break.
-  const tree = markdownToMdast(markdown, { features: { frontmatter: false }, position: false });
-  return mdastToHtml(tree as unknown as MdastRoot, options).html;
+  return mdastToHtml(parseMarkdown(markdown, false), options).html;
 }
 
 /** A heading of a page's HTML, as Astro's rendered content lists them: a table of contents links to `#{slug}`. */

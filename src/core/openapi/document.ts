@@ -32,9 +32,7 @@ type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>;
 type ResponseObject = Extract<Operation['responses'][string], { description: string }>;
 type Parameter = NonNullable<Operation['parameters']>[number];
 
-type ErrorStatus = 400 | 404 | 405 | 406 | 413 | 415 | 500;
-
-const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
+const ERROR_RESPONSES = {
   400: { name: 'BadRequest', description: 'A parameter or the request body is invalid.' },
   404: { name: 'NotFound', description: 'No such resource.' },
   405: { name: 'MethodNotAllowed', description: 'The method is not served on this path; see the `Allow` header.' },
@@ -45,15 +43,13 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
     name: 'InternalError',
     description: 'The server failed on its own; the request was not at fault. Retry later.',
   },
-};
+} as const;
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /** The statuses' error responses, and 500: any operation can meet a failure of the server's own. */
 const errorResponses = (statuses: ErrorStatus[]) =>
   Object.fromEntries(
-    [...statuses, 500 as const].map((status) => [
-      status,
-      { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
-    ]),
+    [...statuses, 500 as const].map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s].name}` }]),
   );
 
 function ok(description: string, schema: object): ResponseObject {

@@ -1,4 +1,4 @@
-import type { BlockContent, PhrasingContent, TableRow } from 'mdast';
+import type { BlockContent, Code, List, PhrasingContent, TableRow } from 'mdast';
 
 const join = (parts: readonly PhrasingContent[][]): PhrasingContent[] =>
   parts.filter((part) => part.length > 0).flatMap((part, i) => (i > 0 ? [{ type: 'break' as const }, ...part] : part));
@@ -35,10 +35,37 @@ export function flattenBlocks(blocks: readonly BlockContent[]): PhrasingContent[
   return join(blocks.map(flattenBlock));
 }
 
-/** A GFM table of `rows`, the first its header, padded to the widest; without rows, nothing. */
-export function gfmTable(rows: TableRow[]): BlockContent[] {
+/** A GFM table of `rows` of cells' phrasing, the first its header, padded to the widest; without rows, nothing. */
+export function gfmTable(rows: PhrasingContent[][][]): BlockContent[] {
   if (rows.length === 0) return [];
-  const width = Math.max(1, ...rows.map((row) => row.children.length));
-  for (const row of rows) while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-  return [{ type: 'table', align: Array.from({ length: width }, () => null), children: rows }];
+  const width = Math.max(1, ...rows.map((row) => row.length));
+  const cells = Array.from({ length: width }, (_, i) => i);
+  const children = rows.map((row): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((i) => ({ type: 'tableCell', children: row[i] ?? [] })),
+  }));
+  return [{ type: 'table', align: cells.map(() => null), children }];
 }
+
+/** Blocks both body sources write alike: a paragraph or quote only when it holds something. */
+export const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
+  children.length === 0 ? [] : [{ type: 'paragraph', children }];
+
+export const blockquoteOf = (children: BlockContent[]): BlockContent[] =>
+  children.length === 0 ? [] : [{ type: 'blockquote', children }];
+
+export const codeBlock = (value: string, lang: unknown, meta: unknown): Code => ({
+  type: 'code',
+  lang: typeof lang === 'string' && lang !== '' ? lang : null,
+  meta: typeof meta === 'string' && meta !== '' ? meta : null,
+  value: value.replace(/\r\n?/g, '\n'),
+});
+
+/** Tight items, as rich text has no loose lists: the serializer adds blank lines where reading back needs them. */
+export const tightList = (items: BlockContent[][], start: number | null = null): List => ({
+  type: 'list',
+  ordered: start !== null,
+  start,
+  spread: false,
+  children: items.map((children) => ({ type: 'listItem', spread: false, checked: null, children })),
+});

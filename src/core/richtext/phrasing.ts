@@ -27,6 +27,10 @@ const HTML_TAG_OF_MARK: Readonly<Record<string, string>> = {
   [MARKS.SUPERSCRIPT]: 'sup',
   [MARKS.SUBSCRIPT]: 'sub',
 };
+/** Each mark by the node type or HTML tag it is written as, for reading markdown back (markdown/body.ts). */
+export const MARK_OF = new Map(
+  Object.entries({ ...MDAST_OF_MARK, ...HTML_TAG_OF_MARK }).map(([mark, writtenAs]) => [writtenAs, mark]),
+);
 const isHtmlMark = (mark: string): boolean => Object.hasOwn(HTML_TAG_OF_MARK, mark);
 
 /** `code` is no wrapping mark: it makes the leaf inline code, as inline code holds no phrasing. */
@@ -81,9 +85,7 @@ function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new 
 
 /** Its hoistable marks are those all its content carries (see `nestLeaves`). */
 export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
-  const [first, ...rest] = content;
-  const marks =
-    first === undefined ? [] : first.marks.filter((mark) => rest.every((leaf) => leaf.marks.includes(mark)));
+  const marks = content[0]?.marks.filter((mark) => content.every((leaf) => leaf.marks.includes(mark))) ?? [];
   return {
     kind: 'link',
     marks,

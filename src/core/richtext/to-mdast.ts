@@ -1,7 +1,7 @@
 import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
-import type { BlockContent, Code, Heading, ListItem, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
-import { flattenBlocks, gfmTable } from './flatten.ts';
+import type { BlockContent, Code, Heading, PhrasingContent, Root } from 'mdast';
+import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf, tightList } from './flatten.ts';
 import { finishNodes, finishPhrasing, isWrappingMark, lineLeaves, linkLeaf, type Leaf } from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
@@ -105,13 +105,7 @@ function codeBlockOf(node: Block): Code | undefined {
     return undefined;
   const data: Readonly<Record<string, unknown>> = node.data ?? {};
   if (data['codeBlock'] !== true && !/[\r\n]/.test(only.value)) return undefined;
-  const { language, meta } = data;
-  return {
-    type: 'code',
-    lang: typeof language === 'string' && language !== '' ? language : null,
-    meta: typeof meta === 'string' && meta !== '' ? meta : null,
-    value: only.value.replace(/\r\n?/g, '\n'),
-  };
+  return codeBlock(only.value, data['language'], data['meta']);
 }
 
 class Converter {
@@ -141,8 +135,7 @@ class Converter {
     // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
     let pending: RichTextNode[] = [];
     const flush = (): void => {
-      const children = finishPhrasing(this.#leaves(pending), 'break');
-      if (children.length > 0) out.push({ type: 'paragraph', children });
+      out.push(...paragraphOf(finishPhrasing(this.#leaves(pending), 'break')));
       pending = [];
     };
     for (const node of nodes) {
@@ -160,13 +153,9 @@ class Converter {
 
   /** One block's flow content; `undefined` for a type it does not know. */
   #block(node: Block): BlockContent[] | undefined {
-    const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
-      children.length === 0 ? [] : [{ type: 'paragraph', children }];
-    if ((HEADINGS as string[]).includes(node.nodeType)) {
-      const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'];
-      // An ATX heading is a single line, so line breaks inside it become spaces.
-      return [{ type: 'heading', depth, children: finishPhrasing(this.#leaves(node.content), 'space') }];
-    }
+    const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'] | 0;
+    // An ATX heading is a single line, so line breaks inside it become spaces.
+    if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(this.#leaves(node.content), 'space') }];
     switch (node.nodeType) {
       case BLOCKS.PARAGRAPH: {
         const code = codeBlockOf(node);
@@ -176,22 +165,15 @@ class Converter {
       case BLOCKS.OL_LIST:
       case BLOCKS.UL_LIST:
       case BLOCKS.LIST_ITEM: {
-        const ordered = node.nodeType === BLOCKS.OL_LIST;
         // A list item outside a list (malformed input) is a one-item list.
         const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
-        // Tight items, as rich text has no loose lists; the serializer adds blank lines where reading back needs them.
-        const children = items.map((item): ListItem => {
-          const content = this.blocks(contentOf(item, BLOCKS.LIST_ITEM));
-          return { type: 'listItem', spread: false, checked: null, children: content };
-        });
-        if (children.length === 0) return [];
-        return [{ type: 'list', ordered, start: ordered ? 1 : null, spread: false, children }];
+        const start = node.nodeType === BLOCKS.OL_LIST ? 1 : null;
+        const children = items.map((item) => this.blocks(contentOf(item, BLOCKS.LIST_ITEM)));
+        return children.length === 0 ? [] : [tightList(children, start)];
       }
-      case BLOCKS.QUOTE: {
+      case BLOCKS.QUOTE:
         // Contentful only allows paragraphs in a quote; anything else is rendered too.
-        const children = this.blocks(node.content);
-        return children.length === 0 ? [] : [{ type: 'blockquote', children }];
-      }
+        return blockquoteOf(this.blocks(node.content));
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
@@ -213,17 +195,13 @@ class Converter {
 
   /** No spans: markdown has none. */
   #table(nodes: readonly RichTextNode[]): BlockContent[] {
-    const rows = nodes.map((row): TableRow => ({
-      type: 'tableRow',
-      children: contentOf(row, BLOCKS.TABLE_ROW).map((c) => this.#cell(c)),
-    }));
-    return gfmTable(rows);
+    return gfmTable(nodes.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map((cell) => this.#cell(cell))));
   }
 
   /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
-  #cell(node: RichTextNode): TableCell {
+  #cell(node: RichTextNode): PhrasingContent[] {
     const content = contentOf(node, BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL);
-    return { type: 'tableCell', children: finishNodes(flattenBlocks(this.blocks(content)), 'html') };
+    return finishNodes(flattenBlocks(this.blocks(content)), 'html');
   }
 
   /** An image on its own line, or a link for a file that is not an image; without a URL, nothing. */

@@ -1,31 +1,26 @@
 /** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
-import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
-import { markdownToMdast } from 'satteri';
+import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { parseMarkdown } from '../markdown/body.ts';
 import { headingDemotion } from '../markdown/heading-levels.ts';
+import { gfmTable, tightList } from '../richtext/flatten.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 
 export function toMarkdown(children: RootContent[]): string {
   return `${writeMarkdown({ type: 'root', children }).replace(/\n+$/, '')}\n`;
 }
 
-const parse = (markdown: string, position: boolean) =>
-  markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
-
 /** Every heading (in a blockquote or a list too, in document order), and its depth moved under one of depth `below`. */
 function headingsUnder(tree: Root, below: number) {
   const headings: Heading[] = [];
   visit(tree, 'heading', (heading) => void headings.push(heading));
-  const demoted = headingDemotion(
-    headings.map((h) => h.depth),
-    below + 1,
-  );
-  return { headings, demoted };
+  const depths = headings.map((h) => h.depth);
+  return { headings, demoted: headingDemotion(depths, below + 1) };
 }
 
 /** Its headings move down under one of depth `below`: a `##` in an answer under a `###` question becomes `####`. */
 export function markdownBlocks(markdown: string, below = 0): RootContent[] {
-  const tree = parse(markdown, false);
+  const tree = parseMarkdown(markdown, false);
   const { headings, demoted } = headingsUnder(tree, below);
   for (const h of headings) h.depth = demoted(h.depth) as Heading['depth'];
   return tree.children;
@@ -39,7 +34,7 @@ export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
   // No `#` and no line of `=` or `-` under text: there is no heading to move.
   if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
-  const { headings, demoted } = headingsUnder(parse(text, true), below);
+  const { headings, demoted } = headingsUnder(parseMarkdown(text, true), below);
   const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
   if (moved.length === 0) return text;
   // Where each moved heading's `#`s start (its position may begin at indentation before them).
@@ -73,19 +68,11 @@ export const paragraph = (...children: (PhrasingContent | string)[]): Paragraph 
   children: children.map((child) => (typeof child === 'string' ? text(child) : child)),
 });
 
-export const list = (items: Paragraph[]): List => ({
-  type: 'list',
-  ordered: false,
-  spread: false,
-  children: items.map((item) => ({ type: 'listItem', spread: false, children: [item] })),
-});
+export const list = (items: Paragraph[]): List => tightList(items.map((item) => [item]));
 
 export function table(header: string[], rows: (string | PhrasingContent)[][], align: Table['align']): Table {
-  const row = (cells: (string | PhrasingContent)[]): TableRow => ({
-    type: 'tableRow',
-    children: cells.map((cell) => ({ type: 'tableCell', children: [typeof cell === 'string' ? text(cell) : cell] })),
-  });
-  return { type: 'table', align, children: [row(header), ...rows.map(row)] };
+  const cells = [header, ...rows].map((row) => row.map((cell) => [typeof cell === 'string' ? text(cell) : cell]));
+  return { ...(gfmTable(cells)[0] as Table), align };
 }
 
 /** A `##` section listing each of `items`; none without items. */
