@@ -11,16 +11,17 @@ const RAW_CSS = { include: [/\.css\?raw$/] };
  */
 const LONGEST = [
   'owner-commands',
-  'swap-under-traffic',
   'lighthouse',
-  'content-builds',
-  'new-content',
-  'api.fuzz',
-  'content-scripts',
+  'swap-under-traffic',
   'peer-blog',
-  'crawl',
-  'own-portfolio',
+  'content-builds',
   'local-server',
+  'crawl',
+  'new-content',
+  'pages',
+  'own-portfolio',
+  'content-scripts',
+  'api.fuzz',
   'mcp-conformance',
 ];
 
@@ -64,6 +65,9 @@ export default defineConfig({
         test: {
           name: 'site',
           css: RAW_CSS,
+          // As for the unit tests: each file keeps its state in its own module, and starting a process and
+          // importing Playwright, Lighthouse and the MCP SDKs again for every file cost more than many files take.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/site-ready.ts'],
