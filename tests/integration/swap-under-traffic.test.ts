@@ -41,10 +41,13 @@ const keep = (variant: number) => {
 
 beforeAll(async () => {
   copy = await projectCopy('swap-under-traffic-');
-  // Astro's cache from the suite's build, as Netlify keeps it between deploys: the social cards are not drawn again.
+  // The suite's build and Astro's cache, as a deploy made elsewhere and the cache Netlify keeps between deploys:
+  // the copy's own builds are the ones made under the server, and they do not draw the social cards again.
+  const suite = outputs(siteRoot());
+  cpSync(suite.outDir, outputs(copy.root).outDir, { recursive: true });
+  cpSync(suite.generatedDir, outputs(copy.root).generatedDir, { recursive: true });
   const cache = path.join(siteRoot(), 'node_modules', '.astro');
   if (existsSync(cache)) cpSync(cache, path.join(copy.root, 'node_modules', '.astro'), { recursive: true });
-  await copy.mustBuild('of the copy');
   keep(0);
   site = await copy.serve();
 }, 180_000);
