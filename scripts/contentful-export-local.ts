@@ -5,8 +5,7 @@ import { parseArgs } from 'node:util';
 import { ContentError } from '../src/core/content/problems.ts';
 import { resolveBaseUrl } from '../src/core/base-url.ts';
 import { contentfulImportFile } from '../src/sources/contentful-export.ts';
-import { readLocalContent } from '../src/sources/local-source-fs.ts';
-import { contentDir } from '../src/sources/read-content.ts';
+import { contentDir, readLocalContent } from '../src/sources/local-source-fs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, locale: { type: 'string' } } });

@@ -8,8 +8,7 @@ import type { Collection, ListCollection } from '../src/core/collections/define.
 import { collectionNamed, LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { isSlug, MAX_SLUG_LENGTH } from '../src/core/schemas/common.ts';
-import { readLocalContent } from '../src/sources/local-source-fs.ts';
-import { contentDir } from '../src/sources/read-content.ts';
+import { contentDir, readLocalContent } from '../src/sources/local-source-fs.ts';
 import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

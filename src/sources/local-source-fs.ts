@@ -11,6 +11,11 @@ import type { ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { publishImagesInData, publishLocalImages } from './content-images.ts';
 
+/** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
+export function contentDir(root: string, env: NodeJS.ProcessEnv): string {
+  return path.resolve(root, env['CONTENT_DIR'] || 'content');
+}
+
 /** A singleton is one file at the top of the content folder (`profile.yaml`); a list, a folder of files. */
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 /** Entries with a body: markdown with front matter, or JSON with a rich-text `body`. */

@@ -8,7 +8,7 @@ import { formatProblem, problemsFromZod, type ContentProblem } from '../core/con
 import { validateContent, type ValidateOptions } from '../core/content/validate.ts';
 import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
 import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
-import { parseData, readLocalContent } from './local-source-fs.ts';
+import { contentDir, parseData, readLocalContent } from './local-source-fs.ts';
 
 /** The source's content as read, before validation; throws a ContentError when the source is misconfigured. */
 export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarning = printWarning) {
@@ -32,11 +32,6 @@ function contentSource(root: string, env: NodeJS.ProcessEnv) {
   const shown = path.relative(root, dir).split(path.sep).join('/') || '.';
   const images = { baseUrl: resolveBaseUrl(env) };
   return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir, images) };
-}
-
-/** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
-export function contentDir(root: string, env: NodeJS.ProcessEnv): string {
-  return path.resolve(root, env['CONTENT_DIR'] || 'content');
 }
 
 /** `site.yaml` is checked as content is, and its problems reported with the content's, in the same words. */
