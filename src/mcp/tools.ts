@@ -131,7 +131,9 @@ function collectionTool(operation: Operation): McpTool {
 }
 
 const names = LIST_COLLECTIONS.map((row) => row.name);
-const scope = fieldsOf.map((fields, i) => (i === 0 ? fields.replace(' on ', ' match on ') : fields));
+const scope = LIST_COLLECTIONS.map(
+  (row, i) => `${row.name}${i === 0 ? ' match' : ''} on ${joinWords(row.search.fields)}`,
+);
 const order = names.map((name, i) => (i === 0 ? `All matching ${name} come first` : `then all matching ${name}`));
 const types = LIST_COLLECTIONS.map((row) => JSON.stringify(row.singular));
 
