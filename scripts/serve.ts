@@ -104,7 +104,17 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     try {
       if (!isApiPath(url.pathname)) decodeURIComponent(url.pathname);
     } catch {
-      return refusal(url, new ApiError('bad_request', { value: 'its path is not valid percent-encoding' }), method);
+      return refusal(url, new ApiError('bad_request', { value: 'its path is not percent-encoded UTF-8' }), method);
+    }
+    // One Host, and none only in HTTP/1.0 (RFC 9112 §3.2): with two, the check below would read only the first.
+    const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+    if (hosts > 1 || (hosts === 0 && req.httpVersion !== '1.0')) {
+      res.setHeader('Connection', 'close');
+      return refusal(
+        url,
+        new ApiError('bad_request', { value: `it has ${hosts ? 'more than one Host header' : 'no Host header'}` }),
+        method,
+      );
     }
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
     if (mcp && !LOOPBACK.has(url.hostname)) return forbiddenHost(url, req);
@@ -161,6 +171,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   };
 
   const server = createServer({
+    // Node would answer a request without Host with an empty 400; the check in `answer` gives the envelope.
+    requireHostHeader: false,
     maxHeaderSize: MAX_HEADER_BYTES,
     headersTimeout: REQUEST_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -204,7 +204,6 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
     ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400],
     ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400],
     ['a method token Node’s parser does not know', () => send('FOO /api/v1/profile HTTP/1.1'), 400],
-    ['no Host header', () => raw('GET /api/v1/profile HTTP/1.1'), 400],
     ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431],
     [
       'headers larger than the server reads',
@@ -241,13 +240,13 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
   });
 
   it.each(['/projects/%ff', '/articles/%E0%A4%A'])(
-    'on the page %s, malformed percent-encoding is a 400 in a line with the site’s security headers, whatever the Accept',
+    'on the page %s, percent-encoding that is not UTF-8 is a 400 in a line with the site’s security headers, whatever the Accept',
     async (path) => {
       for (const accept of ['text/html', 'text/markdown']) {
         const answer = await send(`GET ${path} HTTP/1.1\r\nAccept: ${accept}`);
         expect([answer.status, answer.body.toString('utf8')], accept).toEqual([
           400,
-          expect.stringContaining('its path is not valid percent-encoding'),
+          expect.stringContaining('its path is not percent-encoded UTF-8'),
         ]);
         expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
         expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
@@ -257,6 +256,17 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
 
   it('serves an HTTP/1.0 request without Host', async () => {
     expect((await raw('GET /api/v1/profile HTTP/1.0')).status).toBe(200);
+  });
+
+  it.each([
+    ['no Host header', 'GET /api/v1/profile HTTP/1.1'],
+    ['more than one Host header', 'GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: evil.example.com'],
+    ['more than one Host header', `${postHead(PING)}\r\nHost: localhost\r\nHost: evil.example.com`],
+  ])('refuses an HTTP/1.1 request with %s with the bad_request envelope (RFC 9112 §3.2)', async (fault, head) => {
+    const answer = await raw(head, { body: head.startsWith('POST') ? PING : undefined });
+    expect([...statusAndCode(answer), answer.closed]).toEqual([400, 'bad_request', true]);
+    expect(envelope(answer).error.message).toContain(`it has ${fault}`);
+    expect((await request('/api/v1/profile')).status).toBe(200);
   });
 });
 
@@ -403,7 +413,11 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
       expect(answer.headers['access-control-allow-origin']).toBe('*');
       expect(envelope(answer)).toMatchObject({
         status: 403,
-        error: { code: 'forbidden_host', message: expect.stringContaining(host) },
+        error: {
+          code: 'forbidden_host',
+          message: expect.stringContaining(host),
+          hint: expect.stringContaining(`${siteUrl()}/api/mcp`),
+        },
       });
     },
   );

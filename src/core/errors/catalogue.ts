@@ -9,6 +9,7 @@ import {
   MAX_HEADER_FIELDS,
   MAX_HEADER_LABEL,
   MAX_QUERY_LENGTH,
+  MCP_PATH,
   MCP_PROTOCOL_VERSIONS,
   REQUEST_TIMEOUT_LABEL,
 } from '../contract.ts';
@@ -105,8 +106,10 @@ const OTHER_ERRORS = {
     status: 405,
     title: 'Method not allowed',
     when: 'The method is not served on the path: anything but GET, HEAD or a CORS preflight on the REST paths; anything but POST (or a preflight) on /api/mcp. The `Allow` header lists what is.',
-    message: ({ value, allow }) =>
-      `The method ${quote(value)} is not allowed on this path; allowed: ${(allow ?? []).join(', ')}.`,
+    message: ({ value, allow = [] }) =>
+      value === 'OPTIONS' && allow.includes(value)
+        ? `An OPTIONS request here must be a CORS preflight (with Origin and Access-Control-Request-Method); allowed: ${allow.join(', ')}.`
+        : `The method ${quote(value)} is not allowed on this path; allowed: ${allow.join(', ')}.`,
     hint: ({ allow }) =>
       (allow ?? []).includes('POST')
         ? 'Send MCP messages as JSON-RPC 2.0 in the body of a POST request.'
@@ -155,8 +158,8 @@ const OTHER_ERRORS = {
     when: 'MCP on the local server (`npm start`): the `Host` header names a host other than `localhost`, `127.0.0.1` or `[::1]`, as a page reaching the server through DNS rebinding would. A `2026-07-28` request gets a JSON-RPC error body instead. The deployed site answers every host.',
     message: ({ value }) =>
       `The local server answers MCP requests only for localhost, 127.0.0.1 or [::1], not for the Host ${quote(value)}.`,
-    hint: () =>
-      'Send MCP requests to the local server by a loopback address, e.g. http://localhost:8888/api/mcp. Another name that leads to it is refused, so a web page cannot reach it through DNS rebinding.',
+    hint: ({ baseUrl }) =>
+      `Send MCP requests to the local server by a loopback address, e.g. ${baseUrl}${MCP_PATH}. Another name that leads to it is refused, so a web page cannot reach it through DNS rebinding.`,
     example: { value: 'evil.example.com' },
   },
   payload_too_large: {
@@ -164,7 +167,7 @@ const OTHER_ERRORS = {
     title: 'Payload too large',
     when: `MCP: the body is larger than ${MAX_BODY_LABEL}. The local server (\`npm start\`) refuses a larger body on any path, before reading it.`,
     message: () => `The request body is larger than ${MAX_BODY_LABEL}.`,
-    hint: () => `Send one JSON-RPC message of at most ${MAX_BODY_LABEL}.`,
+    hint: () => `Send one JSON-RPC message of at most ${MAX_BODY_LABEL} to ${MCP_PATH}; the other paths take no body.`,
   },
   unsupported_media_type: {
     status: 415,

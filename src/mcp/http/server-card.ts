@@ -6,11 +6,13 @@ import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { etagOf } from '../../core/http/etag.ts';
 import { successHeaders } from '../../core/http/headers.ts';
 import { errorResponse, headBody } from '../../core/http/respond.ts';
+import { canonicalPath } from '../../core/http/routes.ts';
 import type { McpData } from '../data.ts';
 
 const METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
-export const isServerCardPath = (request: Request) => new URL(request.url).pathname === DISCOVERY_PATHS.serverCard;
+export const isServerCardPath = (request: Request) =>
+  canonicalPath(new URL(request.url).pathname) === DISCOVERY_PATHS.serverCard;
 
 export async function serverCardResponse(request: Request, data: McpData): Promise<Response> {
   const { baseUrl } = data.index;

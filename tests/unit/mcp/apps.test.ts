@@ -178,6 +178,8 @@ describe('GET /api/mcp/server-card', () => {
     const etag = response.headers.get('etag')!;
     const again = await get('/api/mcp/server-card', { headers: { 'If-None-Match': etag } });
     expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
+    // A trailing slash names the same resource, as everywhere in the API.
+    expect(await (await get('/api/mcp/server-card/')).text()).toBe(card);
   });
 
   it('is the one path below the endpoint: another is 404, and a POST to the card 405', async () => {
