@@ -4,6 +4,7 @@
  * requests it hands the functions, which answer from it. Content an edit breaks shows in Astro's error overlay.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { ContentError } from '../core/content/problems.ts';
 import { DEV_INDEX_PATH, DEV_SERVER_HEADER } from '../core/http/dev-server.ts';
@@ -18,10 +19,17 @@ export const BAKED_IMPORTS = [
 
 export const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 
-/** An HTML page (`/projects/x`, `/projects/x.html`): not the API, a file, or a page asked for as markdown. */
+/** An HTML page (`/projects/x`, `/projects/x.html`): not the API, a file, Vite's own (`/@vite/client`), or a page asked for as markdown. */
 function isPage(url: string, accept: string): boolean {
   const path = url.split('?')[0] ?? '/';
-  return !/^\/(api|_dev)(\/|$)/.test(path) && /\/[^./]*(\.html)?$/.test(path) && !/text\/markdown/.test(accept);
+  return !/^\/(@|(api|_dev)(\/|$))/.test(path) && /\/[^./]*(\.html)?$/.test(path) && !/text\/markdown/.test(accept);
+}
+
+/** What Astro's overlay shows: the report, the file at its first problem's line and how to go on, not the middleware's stack. */
+function overlay({ message, problems: [first] }: ContentError, root: string) {
+  const loc = first?.line ? { file: path.resolve(root, first.source), line: first.line, column: 1 } : undefined;
+  const report = `${message}\n${WATCH_HINT}`;
+  return Object.assign(new Error(report), { stack: report, ...(loc ? { loc } : {}) });
 }
 
 export function devServer(): AstroIntegration {
@@ -41,8 +49,9 @@ export function devServer(): AstroIntegration {
           vite: {
             // As `npm start` runs the emulator: nothing for the platform features the site does not use.
             plugins: [netlify({ blobs: { enabled: false }, database: { enabled: false }, images: { enabled: false } })],
-            // The site's absolute links name PORT (scripts/dev-address.ts): another port would break them.
-            server: { strictPort: true },
+            // The site's absolute links name its port (scripts/dev-address.ts): another port would break them. The API
+            // answers CORS itself, preflights included, where Vite's own would answer first.
+            server: { strictPort: true, cors: false },
           },
         });
       },
@@ -66,7 +75,7 @@ export function devServer(): AstroIntegration {
           request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
           // A page asked for while the content is broken is the overlay; the API and the files answer the last good content.
           const page = isPage(request.url ?? '/', String(request.headers.accept));
-          next(broken && page ? new Error(broken.message) : undefined);
+          next(broken && page ? overlay(broken, server.config.root) : undefined);
         });
       },
     },

@@ -31,9 +31,9 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `npm run dev` in `root` with `env` over the owner's environment, without a content source of the test runner's. */
-export function startDev(root: string, env: Record<string, string>): DevServer {
-  const child = spawn(process.execPath, devCommand(root), {
+/** Starts `npm run dev -- ...args` in `root` with `env` over the owner's environment, without a content source of the test runner's. */
+export function startDev(root: string, env: Record<string, string>, args: string[] = []): DevServer {
+  const child = spawn(process.execPath, [...devCommand(root), ...args], {
     cwd: root,
     env: { ...ownersEnv(), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '', ...env },
   });
