@@ -1,6 +1,7 @@
 /** The files `npm run new` writes: YAML for a singleton or a list without a body, markdown with front matter else. */
 import type { Collection, ListCollection } from '../../src/core/collections/define.ts';
 import { placesOf } from '../../src/core/collections/paths.ts';
+import { entryContent } from '../../src/core/schemas/content.ts';
 import { titleFromSlug, yamlTemplate } from './yaml-template.ts';
 
 /** Its path is relative to the content folder, `/`-separated. */
@@ -19,7 +20,8 @@ export function listItemFile(row: ListCollection, slug: string, today: string) {
     ...HOW_TO_EDIT,
   ]);
   const cover = { src: `./images/${slug}.webp`, alt: 'What the image shows' };
-  const fields = yamlTemplate(row.content, { today, values: { title: titleFromSlug(slug), slug, cover } });
+  const values = { title: titleFromSlug(slug), slug, cover };
+  const fields = yamlTemplate(entryContent(row.content, false), { today, values });
   if (!row.body) return { path: `${row.name}/${slug}.yaml`, text: `${header}\n${fields}` };
   const body = `TODO: write the ${row.singular} here, in markdown: paragraphs, headings, lists, links, code, tables and images.\n`;
   return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };

@@ -33,6 +33,7 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
   const placeholder = (schema: JsonSchema): unknown => {
     const s = resolve(schema);
     if (s.const !== undefined) return s.const;
+    if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
     if (s.enum) return s.enum[0];
     const options = (s.anyOf ?? s.oneOf)?.map(resolve);
     // Dates are quoted: YAML 1.1 readers would otherwise turn them into timestamps.

@@ -105,6 +105,8 @@ export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
 /** The person's contact card (`/profile.vcf`), a vCard 4.0. */
 export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
+/** JSON Feed 1.1's own media type. */
+export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
 
 /** The JSON Resume schema `/resume.json` follows. */
 export const JSON_RESUME_VERSION = '1.0.0';

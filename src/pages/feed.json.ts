@@ -1,7 +1,8 @@
+import { JSON_FEED_CONTENT_TYPE } from '../core/contract.ts';
 import { documentsFile, getFeedItems } from '../site/site-data.ts';
 import { jsonFeed } from '../site/feeds/json-feed.ts';
 
 export const GET = documentsFile(
   async (documents, site) => JSON.stringify(jsonFeed(documents, await getFeedItems(), site)),
-  'application/feed+json; charset=utf-8',
+  JSON_FEED_CONTENT_TYPE,
 );

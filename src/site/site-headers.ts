@@ -8,6 +8,7 @@ import {
   AI_CATALOG_CONTENT_TYPE,
   DISCOVERY_PATHS,
   JSON_CONTENT_TYPE,
+  JSON_FEED_CONTENT_TYPE,
   LINKSET_CONTENT_TYPE,
   VCARD_CONTENT_TYPE,
 } from '../core/contract.ts';
@@ -24,7 +25,8 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
   const rules: Rule[] = [
     ...['/*.md', paths.llms, paths.llmsFull].map((path): Rule => [path, TWIN_HEADERS]),
     // Feed readers and résumé tools in a web page fetch these from their own origin.
-    ...[paths.rss, paths.jsonFeed, paths.resume].map((path): Rule => [path, CORS]),
+    ...[paths.rss, paths.resume].map((path): Rule => [path, CORS]),
+    [paths.jsonFeed, { ...CORS, 'Content-Type': JSON_FEED_CONTENT_TYPE }],
     // Contact tools in a web page fetch the vCard from their own origin, as résumé tools the JSON Resume.
     [paths.vcard, { ...CORS, 'Content-Type': VCARD_CONTENT_TYPE }],
     [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],

@@ -47,7 +47,7 @@ describe('documents beside the pages', () => {
     ['/llms.txt', /^text\/markdown; charset=utf-8$/],
     ['/llms-full.txt', /^text\/markdown; charset=utf-8$/],
     ['/rss.xml', /xml/],
-    ['/feed.json', /^application\/json/],
+    ['/feed.json', /^application\/feed\+json; charset=utf-8$/],
     ['/resume.json', /^application\/json/],
     ['/profile.vcf', /^text\/vcard; charset=utf-8$/],
     ['/.well-known/api-catalog', /^application\/linkset\+json$/],

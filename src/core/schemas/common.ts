@@ -53,4 +53,5 @@ export const OptionalColour = z
     new RegExp(`^(${HEX_COLOUR.source.slice(1, -1)})?$`),
     'must be a hex colour such as "#0f766e" (3, 4, 6 or 8 hex digits after #)',
   )
-  .default('');
+  .default('')
+  .meta({ examples: ['#0f766e'] });

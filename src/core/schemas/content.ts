@@ -91,7 +91,12 @@ export const RichTextDocument = z.object({
  * as JSON (an article's `.json` file, a Contentful entry), the rich-text document of its body.
  */
 export function entryContent(content: z.ZodObject, richTextBody: boolean): z.ZodObject {
-  const entry = content.extend({ draft: z.boolean({ error: 'must be true or false' }).optional() });
+  const entry = content.extend({
+    draft: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe('true: no build publishes it; `npm run dev` shows it, marked as a draft.'),
+  });
   return richTextBody ? entry.extend({ body: RichTextDocument }) : entry;
 }
 

@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Collection } from '../../../src/core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../../../src/core/collections/registry.ts';
+import { entryContent } from '../../../src/core/schemas/content.ts';
 import { listItemFile, skeletonFiles, type NewFile } from '../../../scripts/new/content-files.ts';
 import { titleFromSlug } from '../../../scripts/new/yaml-template.ts';
 
@@ -31,6 +32,27 @@ describe('npm run new', () => {
         const description = schema.description ?? '';
         expect(description, `${row.name}.${key} has a description`).not.toBe('');
         expect(yamlOf(file).replace(/\n# /g, ' '), key).toContain(description.split(' ').slice(0, 4).join(' '));
+      }
+    },
+  );
+
+  it.each(rows.map((row) => [row.name, row] as const))(
+    'gives each optional field of %s an example that is valid once uncommented, a draft flag included',
+    (_name, row) => {
+      const file = row.kind === 'singleton' ? skeletonFiles([row], TODAY)[0]! : listItemFile(row, 'my-item', TODAY);
+      const lines = yamlOf(file).split('\n');
+      const shape = (row.kind === 'list' ? entryContent(row.content, false) : row.content).shape;
+      for (const [key, schema] of Object.entries(shape)) {
+        if (!schema.safeParse(undefined).success) continue;
+        const start = lines.findIndex((line) => line.startsWith(`# ${key}:`));
+        expect(start, key).toBeGreaterThanOrEqual(0);
+        const rest = lines.slice(start + 1);
+        const block = [
+          lines[start]!,
+          ...rest.slice(0, (rest.findIndex((line) => !line.startsWith('#   ')) + 1 || rest.length + 1) - 1),
+        ];
+        const value = (parseYaml(block.map((line) => line.slice(2)).join('\n')) as Record<string, unknown>)[key];
+        expect(schema.safeParse(value).error?.issues, `${key}: ${JSON.stringify(value)}`).toBeUndefined();
       }
     },
   );

@@ -34,7 +34,7 @@ describe('site settings', () => {
     [
       'font: source-serif\n',
       [
-        'site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible"; did you mean "source-serif-4"?',
+        'site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible", found "source-serif"; did you mean "source-serif-4"?',
       ],
     ],
     ['title: [Notes\n', ['site.yaml:2: (file): cannot be parsed']],
