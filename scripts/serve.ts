@@ -117,9 +117,9 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
       );
     }
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
-    if (mcp && !LOOPBACK.has(url.hostname)) return forbiddenHost(url, req);
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
-      return refusal(url, new ApiError('payload_too_large'), method);
+    const refuse = (error: ApiError) => (mcp ? mcpRefusal(req, error) : refusal(url, error, method));
+    if (mcp && !LOOPBACK.has(url.hostname)) return refuse(new ApiError('forbidden_host', { value: url.host }));
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(new ApiError('payload_too_large'));
     // `fetch` cannot carry TRACE: the API's 405 with the Allow it gives the path (asked with a DELETE) or its 404; pages allow GET and HEAD.
     if (method === 'TRACE') {
       const refused = isApiPath(url.pathname) ? await dev.handle(new Request(url, { method: 'DELETE' })) : undefined;
@@ -130,7 +130,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (/100-continue/i.test(String(req.headers.expect))) res.writeContinue();
     // Refused as soon as it goes past the cap: the rest is never held.
     const body = await getRawBody(req, { limit: MAX_BODY_BYTES }).catch(() => undefined);
-    if (body === undefined) return refusal(url, new ApiError('payload_too_large'), method);
+    if (body === undefined) return refuse(new ApiError('payload_too_large'));
     // Content in a GET or HEAD has no meaning (RFC 9110 §9.3.1) and `fetch` cannot carry it: read, and dropped.
     const bodyless = method === 'GET' || method === 'HEAD';
     const headers = new Headers();
@@ -160,13 +160,13 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (error.details.allow) headers.set('Allow', error.details.allow.join(', '));
     return new Response(`${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
   };
-  const forbiddenHost = (url: URL, req: IncomingMessage): Response => {
-    const error = new ApiError('forbidden_host', { value: url.host });
+  /** The envelope, or for a 2026-07-28 request a JSON-RPC error, as that revision has HTTP-level errors (docs/mcp.md). */
+  const mcpRefusal = (req: IncomingMessage, error: ApiError): Response => {
     if (req.headers['mcp-protocol-version'] !== MCP_STATELESS_VERSION) return errorResponse(error, baseUrl, req.method);
     const { message } = error.toEnvelope(baseUrl).error;
     return Response.json(
       { jsonrpc: '2.0', id: null, error: { code: -32000, message } },
-      { status: 403, headers: { 'Access-Control-Allow-Origin': '*' } },
+      { status: error.status, headers: { 'Access-Control-Allow-Origin': '*' } },
     );
   };
 

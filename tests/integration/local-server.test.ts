@@ -141,6 +141,12 @@ describe('the body cap (1 MiB)', () => {
     // The body may still come: the answer says the connection closes after it (RFC 9112 §9.6).
     for (const answer of [waiting, silent]) expect(answer.headers['connection']).toBe('close');
     expect(waiting.closed).toBe(true);
+    // A 2026-07-28 request is told as that revision has HTTP-level errors: a JSON-RPC error.
+    const current = await send(`${head}\r\nMCP-Protocol-Version: 2026-07-28`, { timeoutMs: 5000 });
+    expect([current.status, JSON.parse(current.body.toString('utf8'))]).toEqual([
+      413,
+      { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'The request body is larger than 1 MiB.' } },
+    ]);
   });
 });
 

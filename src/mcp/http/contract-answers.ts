@@ -73,6 +73,12 @@ const notFound = (request: JSONRPCRequest) =>
     `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
   );
 
+const unknownTool = (request: JSONRPCRequest, name: string) =>
+  invalidParams(
+    request,
+    `Unknown tool ${quote(name)}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`,
+  );
+
 /** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
 export function contractRefusal(request: JSONRPCRequest, version: string | undefined) {
   const { method, params } = request;
@@ -102,11 +108,7 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
     (version === undefined || version < '2025-11-25')
   ) {
     const tool = TOOLS.find((candidate) => candidate.name === params['name']);
-    if (!tool)
-      return invalidParams(
-        request,
-        `Unknown tool ${quote(params['name'])}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`,
-      );
+    if (!tool) return unknownTool(request, params['name']);
     const parsed = tool.inputSchema.safeParse(args);
     if (!parsed.success)
       return invalidParams(
@@ -124,6 +126,13 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
   const { code } = reply.error;
   // A method this server does not serve is -32601 whatever its params (`logging/setLevel {}` too).
   if (code === ProtocolErrorCode.MethodNotFound) return refuse(request, code, `Method ${quote(method)} not found.`);
+  // An unknown tool or prompt in the same words at every revision (the SDK calls `__proto__` disabled).
+  const name = params?.['name'];
+  if (code === ProtocolErrorCode.InvalidParams && typeof name === 'string') {
+    if (method === 'tools/call' && !TOOLS.some((tool) => tool.name === name)) return unknownTool(request, name);
+    if (method === 'prompts/get' && /^Prompt .* (not found|disabled)$/.test(reply.error.message))
+      return invalidParams(request, `Unknown prompt ${quote(name)}; prompts/list gives them.`);
+  }
   // Params that do not fit the method's schema are -32602 naming the member (the SDK refuses the body, or answers -32603 with its schema's report).
   const { issues } = specTypeSchemas.ClientRequest['~standard'].validate({ method, params });
   // The schema is a union of every request: the branch of this method is the one that takes its name.

@@ -103,6 +103,7 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   let body = parsedBody;
   if (body === undefined && request.method === 'POST' && isJsonContentType(request.headers.get('content-type')))
     try {
+      assertIdentityCoding(request);
       body = await readBody(request);
     } catch (caught) {
       // A JSON-RPC error response, as the revision has HTTP-level errors (-32000: the SDK's code for those not of parsing).
@@ -133,10 +134,15 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   return Response.json(answered, { headers });
 }
 
-/** `application/json`, sent as it is: any other coding is 415, whose hint says to send it uncompressed. */
+/** `application/json`, sent as it is. */
 function assertJsonBody(request: Request): void {
   const type = request.headers.get('content-type');
   if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
+  assertIdentityCoding(request);
+}
+
+/** Any coding but identity is 415, whose hint says to send the body uncompressed. */
+function assertIdentityCoding(request: Request): void {
   const encoding = request.headers.get('content-encoding');
   if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
     throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });

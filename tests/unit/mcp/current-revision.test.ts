@@ -140,6 +140,16 @@ describe('MCP 2026-07-28', () => {
     });
   });
 
+  it('refuses a compressed body with 415 as a JSON-RPC error, as the 2025 revisions refuse it', async () => {
+    const headers = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list', 'Content-Encoding': 'br' };
+    const { status, body } = await post(
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: META } },
+      headers,
+    );
+    expect(status).toBe(415);
+    expect(body).toMatchObject({ error: { code: -32000, message: 'The Content-Encoding "br" is not supported.' } });
+  });
+
   it('gives a long id back whole in an error answer, whose texts it cuts short', async () => {
     const id = 'i'.repeat(5000);
     const { status, body } = await post({ jsonrpc: '2.0', id, method: 'tools/list', params: { _meta: META } }, {});
@@ -181,9 +191,15 @@ describe.each([
     },
   );
 
-  it.each(names)('a prompt or a tool named %s is -32602', async (name) => {
-    expect((await send('prompts/get', { name, arguments: {} })).body.error?.code).toBe(-32602);
-    expect((await send('tools/call', { name, arguments: {} })).body.error?.code).toBe(-32602);
+  it.each([...names, 'nope'])('a prompt or a tool named %s is -32602, unknown in plain words', async (name) => {
+    expect((await send('prompts/get', { name, arguments: {} })).body.error).toMatchObject({
+      code: -32602,
+      message: `Unknown prompt "${name}"; prompts/list gives them.`,
+    });
+    expect((await send('tools/call', { name, arguments: {} })).body.error).toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(new RegExp(`^Unknown tool "${name}"\\. Available tools: get_profile`)),
+    });
   });
 
   it.each([
