@@ -148,7 +148,9 @@ describe('the project pages', () => {
     await page.emulateMedia({ media: 'print' });
     try {
       expect(await shown()).toEqual(project.expandableSections.map(() => true));
-      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+      // Links within the page are no use on paper.
+      for (const name of ['Main', 'Sections in depth'])
+        await expect(page.locator(`nav[aria-label="${name}"]`).isVisible(), name).resolves.toBe(false);
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }
@@ -167,6 +169,8 @@ describe('the project pages', () => {
         );
         return {
           text: getComputedStyle(document.body).color,
+          paper: getComputedStyle(document.body).backgroundColor,
+          pageLinks: [...document.querySelectorAll('main nav')].filter((nav) => nav.checkVisibility()).length,
           wrap: getComputedStyle(pre).whiteSpace,
           overflow: getComputedStyle(pre).overflowX,
           fits: pre.scrollWidth <= pre.clientWidth,
@@ -179,6 +183,8 @@ describe('the project pages', () => {
       });
       expect(looks).toEqual({
         text: 'rgb(28, 27, 34)',
+        paper: 'rgb(255, 255, 255)',
+        pageLinks: 0,
         wrap: 'pre-wrap',
         overflow: 'visible',
         fits: true,
@@ -207,9 +213,21 @@ describe('the project pages', () => {
     await expect(page.locator(`#${section.id}`).isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).hash).toBe(`#${section.id}`);
 
+    // On the narrowest phone too, where its summary wraps, the summary is in view above the section.
     const last = project.expandableSections.at(-1);
-    await open(`/projects/${project.id}#${last.id}`);
-    await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, last.id);
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 600 });
+    try {
+      await open(`/projects/${project.id}#${last.id}`);
+      await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, last.id);
+      const top = await page.evaluate(
+        (id) => document.getElementById(id)!.closest('details')!.querySelector('summary')!.getBoundingClientRect().top,
+        last.id,
+      );
+      expect(top).toBeGreaterThanOrEqual(0);
+    } finally {
+      await page.setViewportSize(viewport);
+    }
   });
 });
 
@@ -338,7 +356,7 @@ describe("the owner's look", async () => {
         const html = await okText(path);
         const prose = html.slice(html.indexOf('<div class="prose">'));
         const sections = [...prose.matchAll(/<h2 id="([^"]+)">/g)].map((m) => `#${m[1]}`);
-        const toc = /<nav class="toc" aria-label="On this page">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+        const toc = /<nav class="toc no-print" aria-label="On this page">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
         expect([...toc.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(sections.length >= 3 ? sections : []);
         if (sections.length >= 3) withContents.push(path);
       }
@@ -380,6 +398,7 @@ describe('the résumé page', () => {
 
   it('shows what /resume.json holds: the person, the current role, projects with taglines, education, latest articles', async () => {
     const { body: data } = await getJson<Json>('/resume.json');
+    expect(await resume.title()).toBe(`Résumé · ${data.basics.name}`);
     const shown = await resume.locator('main').innerText();
     for (const value of [data.basics.name, data.basics.label, data.basics.summary, data.work[0].position])
       expect(shown).toContain(value);
@@ -490,6 +509,10 @@ describe('the search page', () => {
     await page.goto(`${siteUrl()}/search?q=zzzz-nothing`);
     await page.getByRole('status').filter({ hasText: 'Nothing matches' }).waitFor();
     expect(await page.locator('[data-search-results] a').count()).toBe(0);
+    // Only spaces is no search.
+    await page.goto(`${siteUrl()}/search?q=%20%20`);
+    await page.getByRole('status').filter({ hasText: 'Type a word' }).waitFor();
+    expect(await page.title()).toMatch(/^Search/);
   });
 
   it('a shared search link fills in its results without moving the page, on a phone too, and titles the page by the search', async () => {

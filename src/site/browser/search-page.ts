@@ -20,8 +20,10 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   async function run(query: string): Promise<void> {
     controller?.abort();
     results.replaceChildren();
-    document.title = query === '' ? pageTitle : `${query} – ${pageTitle}`;
-    if (query === '') {
+    // Only spaces is no search: the API would look for them.
+    const blank = query.trim() === '';
+    document.title = blank ? pageTitle : `${query} – ${pageTitle}`;
+    if (blank) {
       status.textContent = 'Type a word to search projects and articles.';
       return;
     }
