@@ -34,6 +34,8 @@ export type SiteOptions = NonNullable<Parameters<typeof startSite>[0]>;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'transfer-encoding', 'upgrade', 'expect', 'host']);
 /** Hosts an MCP request may name: a page elsewhere that reaches this server through DNS names another (DNS rebinding). */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A Host value (RFC 3986 §3.2.2): a name or an address in brackets, then an optional port. */
+const HOST = /^(\[[0-9A-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(:\d*)?$/;
 /** After an early answer, the rest is read and dropped until the client is quiet this long (RFC 9112 §9.6). */
 const LINGER_MS = 2000;
 
@@ -106,15 +108,21 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     } catch {
       return refusal(url, new ApiError('bad_request', { value: 'its path is not percent-encoded UTF-8' }), method);
     }
-    // One Host, and none only in HTTP/1.0 (RFC 9112 §3.2): with two, the check below would read only the first.
+    // One Host, and none only in HTTP/1.0 (RFC 9112 §3.2): with two, or one that is no host, the check below would
+    // read what the URL parser kept of it.
     const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
-    if (hosts > 1 || (hosts === 0 && req.httpVersion !== '1.0')) {
+    const { host } = req.headers;
+    const fault =
+      hosts > 1
+        ? 'more than one Host header'
+        : host !== undefined && !HOST.test(host)
+          ? 'a Host header that is not a host and port'
+          : hosts === 0 && req.httpVersion !== '1.0'
+            ? 'no Host header'
+            : undefined;
+    if (fault) {
       res.setHeader('Connection', 'close');
-      return refusal(
-        url,
-        new ApiError('bad_request', { value: `it has ${hosts ? 'more than one Host header' : 'no Host header'}` }),
-        method,
-      );
+      return refusal(url, new ApiError('bad_request', { value: `it has ${fault}` }), method);
     }
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
     const refuse = (error: ApiError) => (mcp ? mcpRefusal(req, error) : refusal(url, error, method));

@@ -268,6 +268,10 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
     ['no Host header', 'GET /api/v1/profile HTTP/1.1'],
     ['more than one Host header', 'GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: evil.example.com'],
     ['more than one Host header', `${postHead(PING)}\r\nHost: localhost\r\nHost: evil.example.com`],
+    ...['evil.example@localhost', 'localhost evil', 'localhost:abc', '[::1]evil', ''].map((host) => [
+      'a Host header that is not a host and port',
+      `${postHead(PING)}\r\nHost: ${host}`,
+    ]),
   ])('refuses an HTTP/1.1 request with %s with the bad_request envelope (RFC 9112 §3.2)', async (fault, head) => {
     const answer = await raw(head, { body: head.startsWith('POST') ? PING : undefined });
     expect([...statusAndCode(answer), answer.closed]).toEqual([400, 'bad_request', true]);
