@@ -3,7 +3,6 @@
  * on its page and its twin (decisions, "Link headers"). The API's answers set their own in the edge function.
  */
 import type { Documents } from '../core/collections/documents.ts';
-import { idOf } from '../core/collections/paths.ts';
 import {
   AI_CATALOG_CONTENT_TYPE,
   DISCOVERY_PATHS,
@@ -35,8 +34,8 @@ export function siteHeaders(documents: Documents, baseUrl: string): string {
       path,
       { ...CORS, 'Content-Type': JSON_CONTENT_TYPE },
     ]),
-    ...everyDocument(documents).flatMap(({ row, document, places }): Rule[] => {
-      const Link = documentLinks(baseUrl, row, idOf(row, document));
+    ...everyDocument(documents).flatMap(({ places }): Rule[] => {
+      const Link = documentLinks(baseUrl, places);
       // The page's HTML varies by Accept: asked for markdown, the edge function answers its twin.
       return [
         [places.page, { Link, Vary: 'Accept' }],

@@ -220,12 +220,16 @@ describe('npm run dev', () => {
   it('shows drafts, marked as such', async () => {
     // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
+    const page = `${copy!.url}/articles/quokka-queues-draft`;
     const draft = await until('the draft page', 20_000, async () => {
-      const response = await fetch(`${copy!.url}/articles/quokka-queues-draft`);
-      const text = await response.text();
-      return response.status === 200 && text;
+      const response = await fetch(page);
+      return response.status === 200 && response;
     });
-    expect(draft).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
+    expect(await draft.text()).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
+    // No build wrote its headers: the page and its twin link each other by the address served, as a build's would.
+    const links = `<${page}.md>; rel="alternate"; type="text/markdown", <${copy!.url}/api/v1/articles/quokka-queues-draft>; rel="alternate"; type="application/json", <${copy!.url}/llms.txt>; rel="describedby"`;
+    expect([draft.headers.get('link'), draft.headers.get('vary')]).toEqual([links, 'Accept']);
+    expect((await fetch(`${page}.md`)).headers.get('link')).toBe(links);
     await dev!.stop();
   }, 60_000);
 });

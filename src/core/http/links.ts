@@ -1,6 +1,5 @@
 /** RFC 8288 `Link` values, absolute, from the contract's paths (decisions, "Link headers"). */
-import type { Collection } from '../collections/define.ts';
-import { placesOf } from '../collections/paths.ts';
+import type { placesOf } from '../collections/paths.ts';
 import { DISCOVERY_PATHS, OPENAPI_MEDIA_TYPE, OPENAPI_PATHS } from '../contract.ts';
 
 const link = (href: string, rel: string, type?: string) => `<${href}>; rel="${rel}"${type ? `; type="${type}"` : ''}`;
@@ -9,12 +8,12 @@ const link = (href: string, rel: string, type?: string) => `<${href}>; rel="${re
 export const serviceDescLink = (baseUrl: string): string =>
   link(baseUrl + OPENAPI_PATHS[0], 'service-desc', OPENAPI_MEDIA_TYPE);
 
-/** A document's page and twin (an item by its id): the twin, the API document and llms.txt; the home page also the API catalog. */
-export function documentLinks(baseUrl: string, row: Collection, id?: string): string {
+/** A document's page and twin (by their places): the twin, the API document and llms.txt; the home page also the API catalog. */
+export function documentLinks(baseUrl: string, { page, twin, api }: ReturnType<typeof placesOf>): string {
   return [
-    link(baseUrl + placesOf(row, id).twin, 'alternate', 'text/markdown'),
-    link(baseUrl + placesOf(row, id).api, 'alternate', 'application/json'),
+    link(baseUrl + twin, 'alternate', 'text/markdown'),
+    link(baseUrl + api, 'alternate', 'application/json'),
     link(baseUrl + DISCOVERY_PATHS.llms, 'describedby'),
-    ...(row.page === '/' ? [link(baseUrl + DISCOVERY_PATHS.apiCatalog, 'api-catalog')] : []),
+    ...(page === '/' ? [link(baseUrl + DISCOVERY_PATHS.apiCatalog, 'api-catalog')] : []),
   ].join(', ');
 }

@@ -41,7 +41,7 @@ export function markdownAnswer(twin: Response, page: PageDocument, baseUrl: stri
   const headers = new Headers(twin.headers);
   for (const [name, value] of Object.entries({
     ...TWIN_HEADERS,
-    Link: documentLinks(baseUrl, page.row, page.id),
+    Link: documentLinks(baseUrl, placesOf(page.row, page.id)),
     Vary: 'Accept',
     'Content-Location': baseUrl + twinOf(page),
   }))
