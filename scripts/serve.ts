@@ -108,21 +108,11 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     } catch {
       return refusal(url, new ApiError('bad_request', { value: 'its path is not percent-encoded UTF-8' }), method);
     }
-    // One Host, and none only in HTTP/1.0 (RFC 9112 §3.2): with two, or one that is no host, the check below would
-    // read what the URL parser kept of it.
-    const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
-    const { host } = req.headers;
-    const fault =
-      hosts > 1
-        ? 'more than one Host header'
-        : host !== undefined && !HOST.test(host)
-          ? 'a Host header that is not a host and port'
-          : hosts === 0 && req.httpVersion !== '1.0'
-            ? 'no Host header'
-            : undefined;
-    if (fault) {
+    // One Host naming a host, and none only in HTTP/1.0 (RFC 9112 §3.2): of any other, the URL parser keeps a part.
+    const hosts = req.rawHeaders.filter((_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'host');
+    if (hosts.length === 0 ? req.httpVersion !== '1.0' : hosts.length > 1 || !HOST.test(hosts[0]!)) {
       res.setHeader('Connection', 'close');
-      return refusal(url, new ApiError('bad_request', { value: `it has ${fault}` }), method);
+      return refusal(url, new ApiError('bad_request', { value: 'it needs one Host header naming a host' }), method);
     }
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
     const refuse = (error: ApiError) => (mcp ? mcpRefusal(req, error) : refusal(url, error, method));

@@ -266,16 +266,16 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
 
   it.each([
     ['no Host header', 'GET /api/v1/profile HTTP/1.1'],
-    ['more than one Host header', 'GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: evil.example.com'],
-    ['more than one Host header', `${postHead(PING)}\r\nHost: localhost\r\nHost: evil.example.com`],
+    ['two Host headers', 'GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nHost: evil.example.com'],
+    ['two Host headers', `${postHead(PING)}\r\nHost: localhost\r\nHost: evil.example.com`],
     ...['evil.example@localhost', 'localhost evil', 'localhost:abc', '[::1]evil', ''].map((host) => [
-      'a Host header that is not a host and port',
+      `Host: ${host}`,
       `${postHead(PING)}\r\nHost: ${host}`,
     ]),
-  ])('refuses an HTTP/1.1 request with %s with the bad_request envelope (RFC 9112 §3.2)', async (fault, head) => {
+  ])('refuses an HTTP/1.1 request with %s with the bad_request envelope (RFC 9112 §3.2)', async (_, head) => {
     const answer = await raw(head, { body: head.startsWith('POST') ? PING : undefined });
     expect([...statusAndCode(answer), answer.closed]).toEqual([400, 'bad_request', true]);
-    expect(envelope(answer).error.message).toContain(`it has ${fault}`);
+    expect(envelope(answer).error.message).toContain('it needs one Host header naming a host');
     expect((await request('/api/v1/profile')).status).toBe(200);
   });
 });
