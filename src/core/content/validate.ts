@@ -5,6 +5,7 @@ import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '..
 import { Slug } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
+import { markdownFieldProblems } from './markdown-fields.ts';
 import { findPlaceholders } from './placeholders.ts';
 import { at, ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
@@ -126,7 +127,7 @@ async function parseEntry(
   if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
   const { slug: explicit, ...data } = parsed.data as Fields;
   const { body: document, ...bodyless } = data;
-  const problems: ContentProblem[] = [];
+  const problems = markdownFieldProblems(schema, parsed.data, entry);
   const id = claimSlug(row.singular, owners, entry, explicit as string | undefined, problems);
   const record =
     id === undefined ? undefined : withImages({ ...(row.body ? bodyless : data), [row.idField]: id }, entry);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OptionalText, Slug, Text } from './common.ts';
+import { MARKDOWN, OptionalText, Slug, Text } from './common.ts';
 
 /** A section of one `type`, its component named after it (`qa` → `QaSection`): its anchor and title, then its own fields. */
 function section<const Type extends string, Shape extends z.ZodRawShape>(
@@ -22,7 +22,7 @@ function section<const Type extends string, Shape extends z.ZodRawShape>(
 const rows = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.strictObject(shape)).min(1);
 
 export const QaSection = section('qa', 'Questions and answers; answers are markdown.', {
-  items: rows({ question: Text, answer: Text }),
+  items: rows({ question: Text, answer: Text.meta(MARKDOWN) }),
 });
 
 export const CostsSection = section('costs', 'A cost breakdown; amounts are strings as shown.', {
@@ -50,7 +50,7 @@ export const TimelineSection = section('timeline', 'Dated milestones in order.',
   }),
 });
 
-const TextSection = section('text', 'Free text in markdown.', { body: Text });
+const TextSection = section('text', 'Free text in markdown.', { body: Text.meta(MARKDOWN) });
 
 /** One of the sections, told apart by `type` (the OpenAPI document adds its `discriminator`: openapi/components.ts). */
 export const ExpandableSection = z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DateTime, OptionalColour, OptionalText, Slug, StringList, Text, Uri } from './common.ts';
+import { DateTime, MARKDOWN, OptionalColour, OptionalText, Slug, StringList, Text, Uri } from './common.ts';
 import { ExpandableSection } from './expandable-sections.ts';
 
 export const ProjectLinks = z
@@ -29,7 +29,10 @@ export const Project = z
     title: Text.describe("The project's name."),
     tagline: Text.describe('What it is, in one line; also the excerpt of search results.'),
     problem: Text.describe('The problem it solved, in a sentence or two.'),
-    problemFull: OptionalText.describe('The long version of the problem, in markdown; empty when not given.'),
+    problemFull: OptionalText.meta({
+      ...MARKDOWN,
+      description: 'The long version of the problem, in markdown; empty when not given.',
+    }),
     status: Text.describe('Free-form, e.g. "Live", "Shipped", "In Progress".'),
     badges: StringList.describe('Short labels shown on the project, e.g. "Side project".'),
     color: OptionalColour.describe('An accent colour for the project, as hex, e.g. "#0f766e"; empty when not given.'),

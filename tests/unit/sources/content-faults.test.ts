@@ -55,6 +55,26 @@ const FAULTS: Record<string, Fault[]> = {
   ],
   'projects/zz.yaml': [
     [
+      'raw HTML in the problem in full, which the API and the twin would keep',
+      project('problemFull: |\n  Text.\n\n  <script>alert(1)</script>\n'),
+      'problemFull',
+      'Unsupported markdown: HTML block `<script>alert(1)</script>` (line 3 of the text)',
+    ],
+    [
+      'a javascript: link in a text section',
+      sections('  - type: text\n    id: notes\n    title: Notes\n    body: "[x](javascript:alert(1))"\n'),
+      'expandableSections[0].body',
+      /^Unsupported markdown: link to "javascript:alert\(1\)"/,
+    ],
+    [
+      'raw HTML in an answer',
+      sections(
+        '  - type: qa\n    id: qa\n    title: QA\n    items:\n      - question: Q\n        answer: "<iframe></iframe>"\n',
+      ),
+      'expandableSections[0].items[0].answer',
+      'Unsupported markdown: HTML block `<iframe></iframe>` (line 1 of the text)',
+    ],
+    [
       'a field of the wrong type',
       project('metrics:\n  - label: Users\n    value: 12\n'),
       'metrics[0].value',
@@ -192,6 +212,7 @@ const FAULTS: Record<string, Fault[]> = {
       'line 8',
       /NUL character/,
     ],
+    ['blockquotes nested by the thousand', article('', `${'>'.repeat(3000)} x\n`), 'body', /nesting too deep to read/],
     [
       'a missing image in an article',
       article('', 'Text.\n\n![A diagram](./images/nope.svg)\n'),
