@@ -41,9 +41,8 @@ const REPORT_INPUT = { reportInput: true } as const;
 type Fields = Record<string, unknown>;
 
 /**
- * Validates all content at once, collection by collection against each registry row's content
- * schema; throws one ContentError listing every problem. Returns each collection's records: the
- * content's fields plus the slug (and a rendered body where the collection has one).
+ * Validates all content against each row's content schema, throwing one ContentError listing every problem.
+ * Returns each collection's records: the content's fields plus the slug (and a rendered body where it has one).
  */
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
