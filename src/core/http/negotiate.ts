@@ -21,9 +21,8 @@ const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
 const WEIGHT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so
- * `a;x="1,2", b` splits on the comma after the quote only; trimmed, empty ones (`a, , b`) dropped.
- * An unterminated quote runs to the end of the value.
+ * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so `a;x="1,2", b` splits
+ * after the quote only; trimmed, empty ones (`a, , b`) dropped. An unterminated quote runs to the end of the value.
  */
 const PIECES = {
   ',': /(?:[^",]|"(?:[^"\\]|\\[\s\S]?)*"?)+/g,

@@ -20,10 +20,7 @@ export const isSlug = (value: string): boolean => Slug.safeParse(value).success;
 /** RFC 3339 date-time in UTC with milliseconds, as `Date#toISOString()` writes it. */
 export const DateTime = z.iso.datetime({ precision: 3 });
 
-/**
- * An absolute http:// or https:// URL. Links are shown as links on the pages: another scheme
- * (`javascript:`, `data:`) would be a link that runs code or carries a document of its own.
- */
+/** An absolute http(s) URL: pages show it as a link, where another scheme (`javascript:`, `data:`) could run code. */
 export const Uri = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' });
 
 /** Text an author must write: empty strings are almost always a mistake in content. */
