@@ -49,10 +49,7 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 
 export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 
-/**
- * Most header fields the local server takes, as many HTTP servers do: the emulator's edge runtime refused a few
- * more with a bare 400. Its 431 message names it.
- */
+/** Most header fields the local server takes, as many servers do (the emulator's edge runtime 400s a few more). */
 export const MAX_HEADER_FIELDS = 100;
 
 /**

@@ -142,10 +142,7 @@ function withImages(record: Fields, entry: RawEntry): Fields {
   return entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
 }
 
-/**
- * Who has each slug: the file whose name gives it, since a `slug:` line that takes another file's name is the
- * mistake; else the first entry that claims it.
- */
+/** Who has each slug: the file named for it (a `slug:` taking another file's name is the mistake), else the first. */
 function slugOwners(entries: readonly RawEntry[]): Map<string, string> {
   const owners = new Map<string, string>();
   for (const byName of [true, false])

@@ -3,10 +3,7 @@ import * as z from 'zod';
 /** Lowercase kebab-case: safe in URLs, file names and HTML anchors. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/**
- * The longest slug: it names a page, an API file, a twin and a card (`{slug}.html`, `.json`, `.md`,
- * `.png`), and a file name has at most 255 bytes on the file systems a build runs on.
- */
+/** The longest slug: it names files (`{slug}.html`, `.json`, `.md`, `.png`), and a file name has at most 255 bytes. */
 export const MAX_SLUG_LENGTH = 100;
 
 export const Slug = z
