@@ -1,7 +1,4 @@
-/**
- * The numbers and names the contract and its decisions fix, each stated once. Messages, headers,
- * the OpenAPI document and the docs are built from these; nothing else spells them out.
- */
+/** The numbers and names the contract fixes, each stated once: messages, headers, OpenAPI and docs read these. */
 
 /** `info.version` of the OpenAPI document and the MCP server's `serverInfo.version`. */
 export const API_VERSION = '1.0.0';
@@ -33,10 +30,7 @@ export const DISCOVERY_PATHS = {
 export const SERVER_CARD_CONTENT_TYPE = 'application/mcp-server-card+json';
 export const AI_CATALOG_CONTENT_TYPE = 'application/ai-catalog+json';
 
-/**
- * MCP spec revisions spoken: the first is the one `initialize` answers when the client's is not
- * spoken; 2026-07-28 needs no `initialize` (its clients call `server/discover`).
- */
+/** MCP revisions spoken; `initialize` answers the first to a client's unspoken one (2026-07-28 has no `initialize`). */
 export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2026-07-28', '2025-11-25', '2025-03-26', '2024-11-05'] as const;
 /** The current, stateless revision: the SDK answers it, and its HTTP-level errors are JSON-RPC bodies, not the envelope. */
 export const MCP_STATELESS_VERSION = MCP_PROTOCOL_VERSIONS[1];
@@ -50,25 +44,17 @@ export const MAX_AUDIENCE_LENGTH = 500;
 /** Longest `q` accepted, in code points (REST `?q=` and the MCP `search` tool alike). */
 export const MAX_QUERY_LENGTH = 256;
 
-/**
- * Largest request line plus headers a server of this kit reads (Node's own default, stated so the
- * local server sets it and its 431 message names it). Netlify's CDN applies limits of its own.
- */
+/** Largest request line plus headers read: Node's default, stated so the local server sets it and its 431 names it. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
 export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 
-/**
- * Most header fields a request to the local server may have (100, as many HTTP servers take):
- * the emulator's edge runtime refused a request with a few more than that with a bare 400. Like
- * MAX_HEADER_BYTES, its 431 message names it.
- */
+/** Most header fields the local server takes, as many servers do (the emulator's edge runtime 400s a few more). */
 export const MAX_HEADER_FIELDS = 100;
 
 /**
- * How long the local server waits for a whole request (its head and its body) before it answers
- * 408: a client that sends less body than its Content-Length, or stalls, is told so, rather than
- * held for Node's default five minutes. Netlify's CDN applies limits of its own.
+ * How long the local server waits for a whole request before a 408: a client that sends less body than its
+ * Content-Length, or stalls, is told so rather than held for Node's default five minutes.
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 

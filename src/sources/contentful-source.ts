@@ -70,8 +70,7 @@ export async function readContentfulContent(
 async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string): Promise<Entry[]> {
   const items: Entry[] = [];
   for (let skip = 0, total = 1; skip < total;) {
-    // Ordered by id so pages do not overlap or miss entries; `include: 1` brings every entry and
-    // asset the items link to (rich-text links included) into `includes`, which the SDK resolves.
+    // By id, so pages neither overlap nor miss entries; `include: 1` brings linked entries and assets to resolve.
     const page = await client.getEntries({
       content_type: contentType,
       limit: PAGE_SIZE,

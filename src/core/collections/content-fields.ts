@@ -1,7 +1,4 @@
-/**
- * The fields authors write for a collection, read from its content schema: what a content model
- * kept outside the repository (Contentful's) needs in order to hold them.
- */
+/** The fields authors write for a collection, from its content schema: what Contentful's content model must hold. */
 import * as z from 'zod';
 import type { Collection } from './define.ts';
 

@@ -1,7 +1,6 @@
 /**
- * The API documents of every collection, typed from the registry, and how they are assembled from
- * validated content: lists sorted in their order, build-only fields dropped, the singleton built
- * from its content and the lists (the profile lists the projects).
+ * The API documents of every collection, typed from the registry, and how validated content makes them: lists
+ * sorted, build-only fields dropped, the singleton built from its content and the lists (its projects).
  */
 import type * as z from 'zod';
 import { pickFields } from '../content/pick-fields.ts';

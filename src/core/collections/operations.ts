@@ -1,7 +1,4 @@
-/**
- * The read operations each collection offers, named once for every layer: the OpenAPI
- * `operationId`, the MCP tool that mirrors it, and its path. Search spans every list collection.
- */
+/** Each collection's read operations, named once for every layer: `operationId`, MCP tool, path. Search spans lists. */
 import { API_PREFIX } from '../contract.ts';
 import type { Collection, ListCollection, OperationText } from './define.ts';
 import { placesOf } from './paths.ts';

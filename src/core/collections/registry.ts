@@ -1,7 +1,6 @@
 /**
- * The collections the portfolio publishes, one row each, in the order every list, search, the
- * OpenAPI document and the MCP tool list follow. Everything else is derived from these rows:
- * docs/extending.md walks through adding one.
+ * The collections the portfolio publishes, one row each, in the order every list, search, the OpenAPI document and
+ * the MCP tool list follow. All else derives from these rows: docs/extending.md walks through adding one.
  */
 import { compareArticles, compareProjects } from '../content/order.ts';
 import { pickFields } from '../content/pick-fields.ts';

@@ -1,10 +1,8 @@
 /**
- * An article's body, markdown or rich text, as one canonical mdast tree, and from it the API's
- * markdown, the page's HTML and the reading time (markdown/written-body.ts). In rich text, links
- * between content items resolve: entry links to projects and articles become links to their pages,
- * asset links use the asset's file (pinned to `https:`). A link the source could not resolve (a
- * bare `{ sys: { type: 'Link' } }`: the target is missing, unpublished or outside the response) is a
- * problem, never dropped silently, and so is a node or mark type the renderer does not know.
+ * An article's body, markdown or rich text, as one canonical mdast tree (then markdown, HTML, reading time:
+ * markdown/written-body.ts). Rich-text entry links go to their pages, asset links to the file (`https:`). A link
+ * left bare (`{ sys: { type: 'Link' } }`: missing, unpublished or outside the response) is a problem, never dropped
+ * silently, and so is an unknown node or mark type.
  */
 import { INLINES, type Document } from '@contentful/rich-text-types';
 import { listOfContentType } from '../collections/documents.ts';
@@ -24,10 +22,7 @@ export interface ArticleBody extends WrittenBody {
   warnings: ContentProblem[];
 }
 
-/**
- * A rich-text body (JSON files, Contentful). What cannot be rendered is a problem of the body, not
- * an exception, as everywhere below.
- */
+/** A rich-text body (JSON files, Contentful). What cannot be rendered is a problem of the body, not an exception. */
 export function articleBody(document: Document, source: string, baseUrl: string): ArticleBody {
   try {
     // Every node whose `data.target` is still a bare link.
@@ -68,9 +63,8 @@ export function articleBody(document: Document, source: string, baseUrl: string)
 }
 
 /**
- * A markdown body in its canonical form (src/core/markdown/body.ts); what it cannot carry is a
- * problem naming the construct and its line in the file (`firstLine`: where the body starts, after
- * its front matter). Never throws: the result is plain data.
+ * A markdown body in its canonical form (markdown/body.ts); what it cannot carry is a problem naming the construct
+ * and its line in the file (`firstLine`: where the body starts, after its front matter). Never throws.
  */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   let body: CanonicalBody;
@@ -99,9 +93,8 @@ function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = [])
 }
 
 /**
- * A link to a path on the site (`/projects/edge-search`) as an absolute URL, so the API's markdown
- * and the twins link where the page does for a reader who has them without the site around them.
- * Any other link (`https:`, `mailto:`, `#section`, `../x`, `//host`) is kept as written.
+ * A site path (`/projects/edge-search`) as an absolute URL, so the API's markdown and the twins link where the page
+ * does, away from the site too. Any other link (`https:`, `mailto:`, `#section`, `../x`, `//host`) is kept.
  */
 export function sitePathUrl(uri: string, baseUrl: string): string {
   return uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
@@ -131,10 +124,7 @@ function nodesOf(node: unknown): RichNode[] {
 /** Contentful's image API: a raster image at most this wide, as WebP. */
 const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
 
-/**
- * An image Contentful hosts (`images.ctfassets.net`) is asked for through its image API, sized and
- * in a modern format; SVG and files of other hosts are left as they are.
- */
+/** An image on `images.ctfassets.net` through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */
 export function contentfulImageUrl(asset: AssetReference): string | undefined {
   const url = asset.fields?.file?.url;
   const type = asset.fields?.file?.contentType;

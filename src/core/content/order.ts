@@ -5,10 +5,7 @@ import type { Project } from '../schemas/project.ts';
 type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>;
 type Dated = Pick<ArticleSummary, 'publishedAt' | 'slug'>;
 
-/**
- * `order` ascending, projects without one after those with one; then `updatedAt` newest first,
- * then id. The one place a missing `order` is given its meaning.
- */
+/** `order` ascending, missing last (the one place that says so); then `updatedAt` newest first, then id. */
 export function compareProjects(a: Ordered, b: Ordered): number {
   return compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
 }

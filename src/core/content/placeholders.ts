@@ -1,7 +1,4 @@
-/**
- * Values left to replace: the `TODO`s `npm run new` writes, and addresses on the domains reserved
- * for examples (`you@example.com`, the sample's links), never anyone's real address.
- */
+/** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */
 import { at, shown, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 

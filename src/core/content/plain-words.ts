@@ -90,10 +90,9 @@ const YAML_WORDS: Record<string, (key?: string, value?: string) => string> = {
 };
 
 /**
- * YAML faults (the `yaml` package's code, its message without the place, the line) in words, each
- * with the key on its line: one a line (a mistake often trips several checks there), and none of
- * the lines a misindented line throws out after it. The commonest mistake: an unquoted colon in a
- * value (`title: Tern: search`), which YAML reads as a nested key.
+ * YAML faults (the `yaml` package's code, its message without the place, the line) in words, each with the key on
+ * its line: one a line (a mistake often trips several checks there), none of the lines a misindented line throws
+ * out after it. The commonest mistake: an unquoted colon in a value (`title: Tern: search`), read as a nested key.
  */
 export function yamlProblems(
   faults: readonly { code: string; message: string; line?: number | undefined }[],

@@ -42,9 +42,8 @@ const REPORT_INPUT = { reportInput: true } as const;
 type Fields = Record<string, unknown>;
 
 /**
- * Validates all content at once, collection by collection against each registry row's content
- * schema; throws one ContentError listing every problem. Returns each collection's records: the
- * content's fields plus the slug (and a rendered body where the collection has one).
+ * Validates all content against each row's content schema, throwing one ContentError listing every problem.
+ * Returns each collection's records: the content's fields plus the slug (and a rendered body where it has one).
  */
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
@@ -144,10 +143,7 @@ function withImages(record: Fields, entry: RawEntry): Fields {
   return entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
 }
 
-/**
- * Who has each slug: the file whose name gives it, since a `slug:` line that takes another file's name is the
- * mistake; else the first entry that claims it.
- */
+/** Who has each slug: the file named for it (a `slug:` taking another file's name is the mistake), else the first. */
 function slugOwners(entries: readonly RawEntry[]): Map<string, string> {
   const owners = new Map<string, string>();
   for (const byName of [true, false])

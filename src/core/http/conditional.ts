@@ -1,7 +1,6 @@
 /**
- * `If-None-Match` (RFC 9110 §13.1.2): `*` or a list of entity tags, compared weakly (`W/"x"`
- * matches `"x"`). A value that is not one of these forms is ignored, as if the header were absent.
- * Empty list elements (`"a", , "b"`) are allowed by the list syntax.
+ * `If-None-Match` (RFC 9110 §13.1.2): `*` or a list of entity tags, compared weakly (`W/"x"` matches `"x"`). A value
+ * of neither form is ignored, as if absent. Empty list elements (`"a", , "b"`) are allowed by the list syntax.
  */
 const ENTITY_TAG_LIST = /^[\s,]*(?:(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"\s*(?:$|,[\s,]*))*$/;
 

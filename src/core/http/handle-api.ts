@@ -18,10 +18,7 @@ import { matchRoute, type Route } from './routes.ts';
 /** What every REST path answers: reads, plus CORS preflights. */
 const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
-/**
- * Either an answer, or "serve this pre-rendered file": the platform glue fetches it and sends its
- * body with `successHeaders(etag, baseUrl)`.
- */
+/** An answer, or a pre-rendered file the platform glue fetches and sends with `successHeaders(etag, baseUrl)`. */
 export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
 
 type Files = ReadonlyMap<string, StaticFile>;

@@ -2,9 +2,8 @@ import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from 
 import { serviceDescLink } from './links.ts';
 
 /**
- * Headers on every API answer, success or error. A script on another origin may read, besides
- * CORS's safelisted headers, the tag to send back in `If-None-Match` (allowed in a preflight) and
- * the methods a 405 names.
+ * Headers on every API answer, success or error. A script on another origin may read, besides CORS's safelisted
+ * headers, the tag to send back in `If-None-Match` (allowed in a preflight) and the methods a 405 names.
  */
 export function baseHeaders(): Headers {
   return new Headers({

@@ -21,9 +21,8 @@ const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
 const WEIGHT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so
- * `a;x="1,2", b` splits on the comma after the quote only; trimmed, empty ones (`a, , b`) dropped.
- * An unterminated quote runs to the end of the value.
+ * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so `a;x="1,2", b` splits
+ * after the quote only; trimmed, empty ones (`a, , b`) dropped. An unterminated quote runs to the end of the value.
  */
 const PIECES = {
   ',': /(?:[^",]|"(?:[^"\\]|\\[\s\S]?)*"?)+/g,
@@ -56,10 +55,7 @@ export function acceptsJson(header: string | null): boolean {
   return qualityOf(JSON_MEDIA_TYPE, header) > 0;
 }
 
-/**
- * Markdown for agents on a page URL: `text/markdown` named itself (wildcards alone never choose
- * it), with q > 0 and at least the weight `text/html` gets.
- */
+/** Markdown for agents: `text/markdown` named itself (not by wildcard), q > 0 and at least `text/html`'s weight. */
 export function prefersMarkdown(header: string | null): boolean {
   const markdown = header === null ? undefined : bestRange(TEXT('markdown'), parseAccept(header));
   return markdown?.subtype === 'markdown' && markdown.weight > 0 && markdown.weight >= qualityOf(TEXT('html'), header);

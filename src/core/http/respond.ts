@@ -3,9 +3,8 @@ import { ApiError } from '../errors/api-error.ts';
 import { baseHeaders, successHeaders } from './headers.ts';
 
 /**
- * The body of every answer to HEAD: an empty stream, which states no length. No body at all gets
- * `Content-Length: 0` from Deno and Node, not the length GET would send (RFC 9110 §8.6); the
- * platform drops the one an edge function sets.
+ * The body of every answer to HEAD: an empty stream, which states no length. No body at all gets `Content-Length: 0`
+ * from Deno and Node, not the length GET would send (RFC 9110 §8.6); the platform drops one an edge function sets.
  */
 export function headBody(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });

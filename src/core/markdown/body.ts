@@ -1,10 +1,9 @@
 /**
- * A markdown body, parsed once, as a canonical tree: what a Contentful article with the same content
- * gives (richtext/to-mdast.ts, whose leaf nesting it reuses), so a body reads the same from either
- * source; its markdown and HTML are both written from that tree (written-body.ts). What the API's
- * markdown cannot carry (raw HTML but `<u>`, `<sup>`, `<sub>`, `<br>`; footnotes, task lists,
- * alignment, titles, images off their own paragraph, URLs a page drops) is refused: a problem with
- * its line each, all of a body at once.
+ * A markdown body parsed once into a canonical tree: what a Contentful article with the same content gives
+ * (richtext/to-mdast.ts, whose leaf nesting it reuses), so a body reads the same from either source; its markdown
+ * and HTML are both written from that tree (written-body.ts). What the API's markdown cannot carry (raw HTML but
+ * `<u>`, `<sup>`, `<sub>`, `<br>`; footnotes, task lists, alignment, titles, images off their own paragraph, URLs a
+ * page drops) is refused: a problem with its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
 import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent } from 'mdast';

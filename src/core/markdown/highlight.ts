@@ -9,10 +9,7 @@ import githubLight from '@shikijs/themes/github-light-default';
 import { createHighlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
 import { SKIP, visit } from 'unist-util-visit';
 
-/**
- * Every token colour reads at 4.5:1 or more on `--surface` (a unit test holds them to it); the older
- * `github-dark` comments and `github-light` orange were 3.5:1.
- */
+/** Token colours read at 4.5:1+ on `--surface` (unit-tested); github-dark comments, github-light orange were 3.5:1. */
 export const THEMES = { light: githubLight as ThemeRegistration, dark: githubDark as ThemeRegistration };
 
 // By name: Shiki compiles a theme object anew at every call that passes one.

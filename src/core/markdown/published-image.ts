@@ -1,7 +1,6 @@
 /**
- * A published image (src/sources/content-images.ts) is `{base}/images/{stem}.{width}x{height}.{hash}.{ext}`;
- * a raster one also has narrower `….{w}w.webp` copies for `srcset`. The URL says all the pages
- * need, so rendering needs no list of files.
+ * A published image (src/sources/content-images.ts) is `{base}/images/{stem}.{width}x{height}.{hash}.{ext}`, a raster
+ * one with narrower `….{w}w.webp` copies for `srcset`: the URL says all the pages need, so they need no file list.
  */
 export const IMAGE_MAX_WIDTH = 1600;
 const IMAGE_WIDTHS = [480, 960, IMAGE_MAX_WIDTH] as const;

@@ -1,7 +1,6 @@
 /**
- * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native
- * parser, or a body's canonical tree) to hast. Raw HTML is parsed, then everything sanitised
- * (url-schemes.ts), then known languages highlighted.
+ * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native parser, or a body's
+ * canonical tree) to hast. Raw HTML is parsed, then all sanitised (url-schemes.ts), then known languages highlighted.
  */
 import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';

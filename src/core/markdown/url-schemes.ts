@@ -1,7 +1,6 @@
 /**
- * The sanitiser drops URLs it does not take (`javascript:`, `data:`, odd case, a leading space). A
- * body asks the sanitiser itself about each URL, so such a URL is a content problem, not a link
- * silently gone from the page while the API and twin still carry it.
+ * The sanitiser drops URLs it does not take (`javascript:`, `data:`, odd case, a leading space). A body asks the
+ * sanitiser itself about each URL, so such a URL is a content problem, not a link the page drops but the API keeps.
  */
 import type { Element } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';

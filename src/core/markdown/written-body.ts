@@ -1,7 +1,4 @@
-/**
- * All a body gives, written from its one canonical tree (markdown/body.ts, richtext/to-mdast.ts):
- * its markdown (the API's `bodyMarkdown`), its page HTML and its reading time.
- */
+/** All a body gives, written from its one canonical tree: its markdown (`bodyMarkdown`), page HTML and reading time. */
 import type { BlockContent, DefinitionContent, Nodes, Root } from 'mdast';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 import { readingTime } from './reading-time.ts';
@@ -32,9 +29,8 @@ export function bodyMarkdown(tree: Root): string {
 }
 
 /**
- * A canonical tree's lists are tight, but the writer puts a blank line between some neighbours in
- * an item (two paragraphs, say), and read back such a list is loose: marked so, the tree renders
- * as its markdown does.
+ * A canonical tree's lists are tight, but the writer puts a blank line between some neighbours in an item (two
+ * paragraphs, say), and read back such a list is loose: marked so, the tree renders as its markdown does.
  */
 function spreadAsWritten(node: Nodes): void {
   if (node.type === 'list')

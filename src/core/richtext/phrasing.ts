@@ -46,11 +46,10 @@ function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] 
 }
 
 /**
- * Flat marked leaves to nested mdast. The mark whose run reaches furthest opens first, so
- * neighbours sharing a mark share one node (`**bold *both* bold**`, never `**bold*****both***`).
- * Ties keep the `marks` order, except HTML marks go outside markdown ones: `H<sup>*2*</sup>` parses
- * as written, `H*<sup>2</sup>*` does not (`*` before `<` cannot open after a letter). A link's
- * marks go outside it only when a neighbour shares them (`[**a**](u)` otherwise).
+ * Flat marked leaves to nested mdast. The mark whose run reaches furthest opens first, so neighbours sharing a mark
+ * share one node (`**bold *both* bold**`, never `**bold*****both***`). Ties keep the `marks` order, except HTML marks
+ * go outside markdown ones: `H<sup>*2*</sup>` parses as written, `H*<sup>2</sup>*` does not (`*` before `<` cannot
+ * open after a letter). A link's marks go outside it only when a neighbour shares them (`[**a**](u)` otherwise).
  */
 function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new Set()): PhrasingContent[] {
   const out: PhrasingContent[] = [];

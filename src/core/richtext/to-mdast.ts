@@ -283,9 +283,8 @@ class Converter {
   }
 
   /**
-   * A link to an entry, asset or resource: linked when a URL is known, else the words are kept
-   * unlinked and a warning names the reference (a reader loses the link, never text). Without
-   * words of its own, the target's label stands in. Another space's entry has no page here.
+   * A link to an entry, asset or resource without a URL keeps its words unlinked, and a warning names it (a reader
+   * loses the link, never text). Without words, the target's label stands in. Another space's entry has no page.
    */
   #referenceLink(node: Inline, inLink: boolean): Leaf[] {
     const target = targetOf(node.data);

@@ -3,10 +3,7 @@ import * as z from 'zod';
 /** Lowercase kebab-case: safe in URLs, file names and HTML anchors. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/**
- * The longest slug: it names a page, an API file, a twin and a card (`{slug}.html`, `.json`, `.md`,
- * `.png`), and a file name has at most 255 bytes on the file systems a build runs on.
- */
+/** The longest slug: it names files (`{slug}.html`, `.json`, `.md`, `.png`), and a file name has at most 255 bytes. */
 export const MAX_SLUG_LENGTH = 100;
 
 export const Slug = z
@@ -20,10 +17,7 @@ export const isSlug = (value: string): boolean => Slug.safeParse(value).success;
 /** RFC 3339 date-time in UTC with milliseconds, as `Date#toISOString()` writes it. */
 export const DateTime = z.iso.datetime({ precision: 3 });
 
-/**
- * An absolute http:// or https:// URL. Links are shown as links on the pages: another scheme
- * (`javascript:`, `data:`) would be a link that runs code or carries a document of its own.
- */
+/** An absolute http(s) URL: pages show it as a link, where another scheme (`javascript:`, `data:`) could run code. */
 export const Uri = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' });
 
 /** Text an author must write: empty strings are almost always a mistake in content. */

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { OptionalText, Text, Uri } from './common.ts';
 import { ProjectRef } from './project.ts';
 
-// Field descriptions serve both readers: the OpenAPI document shows them, and `npm run new`
-// writes them as comments into the files it creates.
+// Field descriptions serve both readers: the OpenAPI document, and `npm run new`'s comments in the files it writes.
 
 export const CurrentRole = z
   .strictObject({

@@ -95,9 +95,8 @@ function withoutWarnings<T>(make: () => T): T {
 }
 
 /**
- * The SDK answers what its ladder refuses (the envelope, the headers, the message itself) at HTTP
- * level; what it lets through meets the contract's rules. The body is read under the same cap as
- * every other request's.
+ * The SDK answers what its ladder refuses (envelope, headers, message) at HTTP level; what it lets through meets
+ * the contract's rules. The body is read under the same cap as every other request's.
  */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
   let body = parsedBody;
