@@ -9,7 +9,7 @@ import { listOfContentType } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
-import { canonicalBody, type CanonicalBody, type Refused } from '../markdown/body.ts';
+import { canonicalBody, type Refused } from '../markdown/body.ts';
 import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
 import { richTextToMdast, type AssetReference, type EntryReference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
@@ -67,15 +67,7 @@ export function articleBody(document: Document, source: string, baseUrl: string)
  * and its line in the file (`firstLine`: where the body starts, after its front matter). Never throws.
  */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
-  let body: CanonicalBody;
-  try {
-    body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
-  } catch (error) {
-    // Markdown nested thousands deep overflows the parser's stack.
-    if (error instanceof RangeError)
-      return failedBody([bodyProblem(source, 'Unsupported markdown: nesting too deep to read')]);
-    throw error;
-  }
+  const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
   const inFile = ({ construct, line }: Refused) => {
     const at = line === undefined ? '' : ` (line ${line + firstLine - 1})`;
     return bodyProblem(source, `Unsupported markdown: ${construct}${at}`);

@@ -11,21 +11,11 @@ import type { RawEntry } from './raw-content.ts';
 /** What the markdown fields of `value` (parsed by `schema`) cannot carry, each a problem at its field. */
 export function markdownFieldProblems(schema: z.ZodType, value: unknown, entry: Pick<RawEntry, 'source' | 'lineOf'>) {
   return markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
-    readRefused(text).map(({ construct, line }) => ({
+    canonicalBody(text, (uri) => uri).refused.map(({ construct, line }) => ({
       ...at(entry, path),
       message: `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line} of the text)`}`,
     })),
   );
-}
-
-/** Markdown nested thousands deep overflows the parser's stack: that is refused too, not thrown. */
-function readRefused(text: string) {
-  try {
-    return canonicalBody(text, (uri) => uri).refused;
-  } catch (error) {
-    if (error instanceof RangeError) return [{ construct: 'nesting too deep to read', line: undefined }];
-    throw error;
-  }
 }
 
 /** Each string whose schema says it is markdown, with its path. */

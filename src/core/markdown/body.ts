@@ -33,7 +33,17 @@ export const parseMarkdown = (markdown: string, position?: boolean) =>
   markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
 
 export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
-  return canonicalBodyOf(parseMarkdown(markdown), resolveLink);
+  try {
+    return canonicalBodyOf(parseMarkdown(markdown), resolveLink);
+  } catch (error) {
+    // Markdown nested thousands deep overflows the parser's stack: refused, not thrown.
+    if (!(error instanceof RangeError)) throw error;
+    return {
+      tree: { type: 'root', children: [] },
+      refused: [{ construct: 'nesting too deep to read', line: undefined }],
+      warnings: [],
+    };
+  }
 }
 
 /** From any GFM parser's mdast, with positions. */
