@@ -25,8 +25,7 @@ let built: Promise<Documents> | undefined;
 
 /** Every collection's API documents, in the contract's orders (`astro dev` assembles them again for every request: the content changes under it). */
 export function getDocuments(): Promise<Documents> {
-  if (import.meta.env.DEV) return assemble();
-  return (built ??= assemble());
+  return import.meta.env.DEV ? assemble() : (built ??= assemble());
 }
 
 async function assemble(): Promise<Documents> {

@@ -59,13 +59,7 @@ function pieces(text: string, style: TextStyle, measure: Measure, width: number)
 const SUM_SLACK = 4;
 
 /** At most `maxLines`; the last ends with an ellipsis when text was left out. */
-export function wrap(
-  text: string,
-  style: TextStyle,
-  maxLines: number,
-  measure: Measure,
-  width = INNER_WIDTH,
-): string[] {
+export function wrap(text: string, style: TextStyle, maxLines: number, measure: Measure, width = INNER_WIDTH) {
   if (maxLines < 1) return [];
   const lines: string[] = [];
   const space = measure(' ', style);
@@ -133,24 +127,16 @@ function contrast(a: readonly number[], b: readonly number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+function textStyle(size: number, weight: TextStyle['weight'], lineHeight: number, colour: string, letterSpacing = 0) {
+  return { size, weight, letterSpacing, lineHeight, colour };
+}
+
 export function layoutCard(card: Card, measure: Measure) {
-  const kicker: TextStyle = {
-    size: 30,
-    weight: 700,
-    letterSpacing: 0,
-    lineHeight: NORMAL,
-    colour: readableOnPaper(card.accent),
-  };
+  const kicker = textStyle(30, 700, NORMAL, readableOnPaper(card.accent));
   const titleSize = card.title.length > 60 ? 56 : 68;
-  const title: TextStyle = {
-    size: titleSize,
-    weight: 700,
-    letterSpacing: -0.02 * titleSize,
-    lineHeight: 1.1,
-    colour: INK,
-  };
-  const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };
-  const footer: TextStyle = { size: 26, weight: 400, letterSpacing: 0, lineHeight: NORMAL, colour: MUTED };
+  const title = textStyle(titleSize, 700, 1.1, INK, -0.02 * titleSize);
+  const subtitle = textStyle(32, 400, 1.35, MUTED);
+  const footer = textStyle(26, 400, NORMAL, MUTED);
 
   const lines: { text: string; x: number; baseline: number; style: TextStyle }[] = [];
   let top = BAR_HEIGHT + PADDING.top;
