@@ -84,9 +84,8 @@ export async function getFeedItems(): Promise<FeedItem[]> {
 }
 
 /** A pre-rendered file: the CDN picks the served type from the extension, this one is for dev. */
-export function textFile(body: string, contentType: string): Response {
-  return new Response(body, { headers: { 'Content-Type': contentType } });
-}
+export const textFile = (body: string, contentType: string): Response =>
+  new Response(body, { headers: { 'Content-Type': contentType } });
 
 /** A pre-rendered JSON file, compact as served. */
 export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
@@ -100,6 +99,5 @@ export function documentsFile(
 }
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
-export async function getOpenApiDocument(baseUrl: string) {
-  return buildOpenApiDocument(baseUrl, (await getDocuments()).profile);
-}
+export const getOpenApiDocument = async (baseUrl: string) =>
+  buildOpenApiDocument(baseUrl, (await getDocuments()).profile);
