@@ -98,6 +98,5 @@ function yamlLines(key: string, value: unknown): string[] {
 }
 
 /** Greedy word wrap: as many words as fit in `width` on each line (a longer word on a line of its own). */
-function wrap(text: string, width: number): string[] {
-  return text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];
-}
+const wrap = (text: string, width: number): string[] =>
+  text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];
