@@ -148,26 +148,24 @@ export function layoutCard(card: Card, measure: Measure) {
     y: BAR_HEIGHT + (CARD_HEIGHT - BAR_HEIGHT - PICTURE_SIZE) / 2,
     size: PICTURE_SIZE,
   };
-  const place = (texts: string[], style: TextStyle) => {
-    for (const text of texts) {
-      lines.push({ text, x: PADDING.side, baseline: baselineOf(top, style), style });
+  const place = (text: string, style: TextStyle, maxLines: number) => {
+    const wrapped = wrap(text, style, maxLines, measure, width);
+    for (const line of wrapped) {
+      lines.push({ text: line, x: PADDING.side, baseline: baselineOf(top, style), style });
       top += boxHeight(style);
     }
-    if (texts.length > 0) top += GAP;
+    if (wrapped.length > 0) top += GAP;
   };
   const footerTop = CARD_HEIGHT - PADDING.bottom - boxHeight(footer);
-  place(wrap(card.kicker, kicker, 1, measure, width), kicker);
-  place(wrap(card.title, title, TITLE_LINES, measure, width), title);
+  place(card.kicker, kicker, 1);
+  place(card.title, title, TITLE_LINES);
   const subtitleText =
     card.subtitle.length > SUBTITLE_CHARACTERS
       ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}`
       : card.subtitle;
   // As many subtitle lines as fit above the footer, a gap apart.
-  place(
-    wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure, width),
-    subtitle,
-  );
+  place(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)));
   top = footerTop;
-  place(wrap(card.footer, footer, 1, measure, width), footer);
+  place(card.footer, footer, 1);
   return { paper: PAPER, bar: { height: BAR_HEIGHT, colour: card.accent }, lines, ...(picture && { picture }) };
 }
