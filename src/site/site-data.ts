@@ -68,9 +68,7 @@ export async function getLocalImages(): Promise<Map<string, { name: string; file
 }
 
 /** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */
-export async function isDraft(name: ListName, id: string): Promise<boolean> {
-  return (await getEntry(name, id))?.data['draft'] === true;
-}
+export const isDraft = async (name: ListName, id: string) => (await getEntry(name, id))?.data['draft'] === true;
 
 /** What the feeds carry, newest first, each body as HTML. */
 export async function getFeedItems(): Promise<FeedItem[]> {
@@ -91,12 +89,10 @@ export const textFile = (body: string, contentType: string): Response =>
 export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
 
 /** The endpoint of a file written from the documents and the site's address. */
-export function documentsFile(
-  write: (documents: Documents, site: URL | undefined) => string | Promise<string>,
-  contentType: string,
-): APIRoute {
-  return async ({ site }) => textFile(await write(await getDocuments(), site), contentType);
-}
+export const documentsFile =
+  (write: (documents: Documents, site: URL | undefined) => string | Promise<string>, contentType: string): APIRoute =>
+  async ({ site }) =>
+    textFile(await write(await getDocuments(), site), contentType);
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
 export const getOpenApiDocument = async (baseUrl: string) =>

@@ -50,6 +50,5 @@ export async function keepCard(card: Card, cacheDir: string, srcDir: URL): Promi
 }
 
 /** From the cache when drawn before (`astro dev`). */
-export async function drawCard(card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> {
-  return readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir, srcDir)));
-}
+export const drawCard = async (card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> =>
+  readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir, srcDir)));
