@@ -35,6 +35,5 @@ function beside(targets: BuildOutputs, tag: string): BuildOutputs {
   return { outDir: sibling(targets.outDir), generatedDir: sibling(targets.generatedDir) };
 }
 
-async function removeAll(outputs: BuildOutputs): Promise<void> {
-  await Promise.all(KEYS.map((key) => rm(outputs[key], { recursive: true, force: true })));
-}
+const removeAll = (outputs: BuildOutputs) =>
+  Promise.all(KEYS.map((key) => rm(outputs[key], { recursive: true, force: true })));

@@ -9,6 +9,7 @@ import { readContent, validate } from '../src/sources/read-content.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const secrets = [process.env['CONTENTFUL_DELIVERY_TOKEN'] ?? ''];
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 try {
   const read = await readContent(root, process.env);
@@ -31,8 +32,4 @@ try {
     '\nFix these and run `npm run check:content` again; a build with this content would stop before writing anything.',
   );
   process.exitCode = 1;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -37,6 +37,4 @@ export function skeletonFiles(rows: readonly Collection[], today: string): NewFi
   });
 }
 
-function comment(lines: readonly string[]): string {
-  return lines.map((line) => `# ${line}\n`).join('');
-}
+const comment = (lines: readonly string[]): string => lines.map((line) => `# ${line}\n`).join('');

@@ -91,13 +91,11 @@ export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: Templa
 export const titleFromSlug = (slug: string) => capitalised(slug.replace(/-/g, ' '));
 
 /** `key: value` as YAML lines (a block for lists and maps). */
-function yamlLines(key: string, value: unknown): string[] {
-  return stringify({ [key]: value })
+const yamlLines = (key: string, value: unknown): string[] =>
+  stringify({ [key]: value })
     .trimEnd()
     .split('\n');
-}
 
 /** Greedy word wrap: as many words as fit in `width` on each line (a longer word on a line of its own). */
-function wrap(text: string, width: number): string[] {
-  return text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];
-}
+const wrap = (text: string, width: number): string[] =>
+  text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];

@@ -1,9 +1,7 @@
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** `2026-01-20T00:00:00.000Z` → `20 January 2026` (dates are UTC in the data). */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
 
 /** A link name from the data (`write-up`, `api`) as a label (`Write up`, `API`). */
 export function linkLabel(name: string): string {

@@ -25,8 +25,7 @@ let built: Promise<Documents> | undefined;
 
 /** Every collection's API documents, in the contract's orders (`astro dev` assembles them again for every request: the content changes under it). */
 export function getDocuments(): Promise<Documents> {
-  if (import.meta.env.DEV) return assemble();
-  return (built ??= assemble());
+  return import.meta.env.DEV ? assemble() : (built ??= assemble());
 }
 
 async function assemble(): Promise<Documents> {
@@ -69,9 +68,7 @@ export async function getLocalImages(): Promise<Map<string, { name: string; file
 }
 
 /** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */
-export async function isDraft(name: ListName, id: string): Promise<boolean> {
-  return (await getEntry(name, id))?.data['draft'] === true;
-}
+export const isDraft = async (name: ListName, id: string) => (await getEntry(name, id))?.data['draft'] === true;
 
 /** What the feeds carry, newest first, each body as HTML. */
 export async function getFeedItems(): Promise<FeedItem[]> {
@@ -85,22 +82,18 @@ export async function getFeedItems(): Promise<FeedItem[]> {
 }
 
 /** A pre-rendered file: the CDN picks the served type from the extension, this one is for dev. */
-export function textFile(body: string, contentType: string): Response {
-  return new Response(body, { headers: { 'Content-Type': contentType } });
-}
+export const textFile = (body: string, contentType: string): Response =>
+  new Response(body, { headers: { 'Content-Type': contentType } });
 
 /** A pre-rendered JSON file, compact as served. */
 export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
 
 /** The endpoint of a file written from the documents and the site's address. */
-export function documentsFile(
-  write: (documents: Documents, site: URL | undefined) => string | Promise<string>,
-  contentType: string,
-): APIRoute {
-  return async ({ site }) => textFile(await write(await getDocuments(), site), contentType);
-}
+export const documentsFile =
+  (write: (documents: Documents, site: URL | undefined) => string | Promise<string>, contentType: string): APIRoute =>
+  async ({ site }) =>
+    textFile(await write(await getDocuments(), site), contentType);
 
 /** The OpenAPI document, with the person the portfolio belongs to as its contact. */
-export async function getOpenApiDocument(baseUrl: string) {
-  return buildOpenApiDocument(baseUrl, (await getDocuments()).profile);
-}
+export const getOpenApiDocument = async (baseUrl: string) =>
+  buildOpenApiDocument(baseUrl, (await getDocuments()).profile);

@@ -39,9 +39,7 @@ export const paths = {
 export type Site = URL | string | undefined;
 
 /** An absolute URL on this site: the origin fixed at build time plus a path. */
-export function absolute(site: Site, path: string): string {
-  return new URL(path, site).href;
-}
+export const absolute = (site: Site, path: string): string => new URL(path, site).href;
 
 /** The site's origin, as the API and the twins write it before a path. */
 export const originOf = (site: Site): string => absolute(site, '/').replace(/\/$/, '');

@@ -33,7 +33,3 @@ export function profileCard(profile: ProfileOnCard, site: URL): Card {
     footer: site.host,
   };
 }
-
-export function cardAlt(card: Card): string {
-  return `${card.title}: ${card.subtitle}`;
-}

@@ -1,7 +1,4 @@
-/**
- * Social cards, 1200×630 PNG: painted and encoded in worker threads (paint-card.ts), and cached by a
- * hash of what they show and the typeface they are set in.
- */
+/** Social cards, 1200×630 PNG: painted in worker threads (paint-card.ts), cached by what they show and their typeface. */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,10 +11,9 @@ import { siteSettings } from '../settings.ts';
 const DESIGN = 9;
 
 /**
- * The painter is loaded by Node from the source folder (`srcDir`): the route's bundle has no file
- * of it. Idle threads are let go, so the pool never holds a build open. A thread takes several
- * cards at once: it paints the next while sharp encodes the last, and never waits for the build's
- * busy thread to hand it one.
+ * The painter is loaded by Node from the source folder (`srcDir`): the route's bundle has no file of it. Idle threads
+ * are let go, so the pool never holds a build open. A thread takes several cards at once: it paints the next while
+ * sharp encodes the last, and never waits for the build's busy thread to hand it one.
  */
 let pool: Tinypool | undefined;
 
@@ -33,10 +29,8 @@ export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {
 }
 
 export function cachedCardPath(card: Card, cacheDir: string, font = siteSettings().font): string {
-  return path.join(
-    cacheDir,
-    `${createHash('sha256').update(JSON.stringify({ DESIGN, font, card })).digest('hex').slice(0, 32)}.png`,
-  );
+  const hash = createHash('sha256').update(JSON.stringify({ DESIGN, font, card })).digest('hex');
+  return path.join(cacheDir, `${hash.slice(0, 32)}.png`);
 }
 
 /** Whole or not at all: a build stopped halfway leaves no broken card. */
@@ -56,6 +50,5 @@ export async function keepCard(card: Card, cacheDir: string, srcDir: URL): Promi
 }
 
 /** From the cache when drawn before (`astro dev`). */
-export async function drawCard(card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> {
-  return readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir, srcDir)));
-}
+export const drawCard = async (card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> =>
+  readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir, srcDir)));

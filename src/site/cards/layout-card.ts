@@ -59,13 +59,7 @@ function pieces(text: string, style: TextStyle, measure: Measure, width: number)
 const SUM_SLACK = 4;
 
 /** At most `maxLines`; the last ends with an ellipsis when text was left out. */
-export function wrap(
-  text: string,
-  style: TextStyle,
-  maxLines: number,
-  measure: Measure,
-  width = INNER_WIDTH,
-): string[] {
+export function wrap(text: string, style: TextStyle, maxLines: number, measure: Measure, width = INNER_WIDTH) {
   if (maxLines < 1) return [];
   const lines: string[] = [];
   const space = measure(' ', style);
@@ -133,24 +127,16 @@ function contrast(a: readonly number[], b: readonly number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+function textStyle(size: number, weight: TextStyle['weight'], lineHeight: number, colour: string, letterSpacing = 0) {
+  return { size, weight, letterSpacing, lineHeight, colour };
+}
+
 export function layoutCard(card: Card, measure: Measure) {
-  const kicker: TextStyle = {
-    size: 30,
-    weight: 700,
-    letterSpacing: 0,
-    lineHeight: NORMAL,
-    colour: readableOnPaper(card.accent),
-  };
+  const kicker = textStyle(30, 700, NORMAL, readableOnPaper(card.accent));
   const titleSize = card.title.length > 60 ? 56 : 68;
-  const title: TextStyle = {
-    size: titleSize,
-    weight: 700,
-    letterSpacing: -0.02 * titleSize,
-    lineHeight: 1.1,
-    colour: INK,
-  };
-  const subtitle: TextStyle = { size: 32, weight: 400, letterSpacing: 0, lineHeight: 1.35, colour: MUTED };
-  const footer: TextStyle = { size: 26, weight: 400, letterSpacing: 0, lineHeight: NORMAL, colour: MUTED };
+  const title = textStyle(titleSize, 700, 1.1, INK, -0.02 * titleSize);
+  const subtitle = textStyle(32, 400, 1.35, MUTED);
+  const footer = textStyle(26, 400, NORMAL, MUTED);
 
   const lines: { text: string; x: number; baseline: number; style: TextStyle }[] = [];
   let top = BAR_HEIGHT + PADDING.top;
@@ -162,26 +148,24 @@ export function layoutCard(card: Card, measure: Measure) {
     y: BAR_HEIGHT + (CARD_HEIGHT - BAR_HEIGHT - PICTURE_SIZE) / 2,
     size: PICTURE_SIZE,
   };
-  const place = (texts: string[], style: TextStyle) => {
-    for (const text of texts) {
-      lines.push({ text, x: PADDING.side, baseline: baselineOf(top, style), style });
+  const place = (text: string, style: TextStyle, maxLines: number) => {
+    const wrapped = wrap(text, style, maxLines, measure, width);
+    for (const line of wrapped) {
+      lines.push({ text: line, x: PADDING.side, baseline: baselineOf(top, style), style });
       top += boxHeight(style);
     }
-    if (texts.length > 0) top += GAP;
+    if (wrapped.length > 0) top += GAP;
   };
   const footerTop = CARD_HEIGHT - PADDING.bottom - boxHeight(footer);
-  place(wrap(card.kicker, kicker, 1, measure, width), kicker);
-  place(wrap(card.title, title, TITLE_LINES, measure, width), title);
+  place(card.kicker, kicker, 1);
+  place(card.title, title, TITLE_LINES);
   const subtitleText =
     card.subtitle.length > SUBTITLE_CHARACTERS
       ? `${card.subtitle.slice(0, SUBTITLE_CHARACTERS - 3).trimEnd()}${ELLIPSIS}`
       : card.subtitle;
   // As many subtitle lines as fit above the footer, a gap apart.
-  place(
-    wrap(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)), measure, width),
-    subtitle,
-  );
+  place(subtitleText, subtitle, Math.floor((footerTop - GAP - top) / boxHeight(subtitle)));
   top = footerTop;
-  place(wrap(card.footer, footer, 1, measure, width), footer);
+  place(card.footer, footer, 1);
   return { paper: PAPER, bar: { height: BAR_HEIGHT, colour: card.accent }, lines, ...(picture && { picture }) };
 }

@@ -3,7 +3,7 @@
  * encoded by sharp, so the build's thread only receives the PNG (its pixels never cross threads).
  */
 import nodeModule from 'node:module';
-import { createCanvas, GlobalFonts, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { layoutCard, type Card, type TextStyle } from './layout-card.ts';
@@ -23,9 +23,9 @@ export function registerTypeface(font = siteSettings().font): string {
 }
 
 /** One canvas a thread; `use` sets the font only when it changes, since setting one makes the canvas parse it. */
-let shared: { canvas: Canvas; context: SKRSContext2D; use: (style: TextStyle) => void } | undefined;
+let shared: ReturnType<typeof sharedCanvas> | undefined;
 
-function sharedCanvas(): NonNullable<typeof shared> {
+function sharedCanvas() {
   const family = registerTypeface();
   const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   const context = canvas.getContext('2d');

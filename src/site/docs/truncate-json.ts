@@ -1,8 +1,5 @@
 /** The first `maxItems` of each list, the first `maxChars` of each string, and `{}` for objects `maxDepth` deep. */
-export function truncateJson(
-  value: unknown,
-  { maxItems = 3, maxChars = 280, maxDepth = 6 } = {},
-): { value: unknown; truncated: boolean } {
+export function truncateJson(value: unknown, { maxItems = 3, maxChars = 280, maxDepth = 6 } = {}) {
   let truncated = false;
   const walk = (node: unknown, depth: number): unknown => {
     if (typeof node === 'string') {

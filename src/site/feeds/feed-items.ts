@@ -13,13 +13,10 @@ export const FEED_TOPIC = joinWords(FEED_COLLECTIONS.map((row) => row.name));
 /** The page a feed is about: its one collection's list, or the home page of several. */
 export const FEED_HOME = FEED_COLLECTIONS.length === 1 ? FEED_COLLECTIONS[0]!.page : paths.home;
 
-export function feedTitle(data: Pick<Documents, 'profile'>): string {
-  return `${siteTitle(data.profile)}: ${FEED_TOPIC}`;
-}
+export const feedTitle = (data: Pick<Documents, 'profile'>): string => `${siteTitle(data.profile)}: ${FEED_TOPIC}`;
 
-export function feedDescription(data: Pick<Documents, 'profile'>): string {
-  return siteSettings().description || `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
-}
+export const feedDescription = (data: Pick<Documents, 'profile'>): string =>
+  siteSettings().description || `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
 
 export type FeedItem = ReturnType<typeof feedItems>[number];
 
