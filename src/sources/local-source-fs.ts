@@ -6,7 +6,7 @@ import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
-import { yamlProblems } from '../core/content/plain-words.ts';
+import { closest, yamlProblems } from '../core/content/plain-words.ts';
 import type { ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { publishImagesInData, publishLocalImages } from './content-images.ts';
@@ -42,6 +42,18 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
   const top = await listFiles(dir, report);
+  // The top holds the singletons' files and the lists' folders: a near miss of one (`article/`) or another data file
+  // would go unpublished without a word.
+  const names = (COLLECTIONS as readonly Collection[]).map((row) => row.name);
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
+    const near = closest(name, names);
+    if (names.includes(name) || entry.name.startsWith('.')) continue;
+    if (near || (entry.isFile() && [...DATA_EXTENSIONS, '.md'].includes(path.extname(entry.name)))) {
+      const message = `is not read by the build${near ? `; did you mean \`${near}\`?` : ''}`;
+      report.problem(path.join(dir, entry.name), '(file name)', message, report.warnings);
+    }
+  }
 
   for (const row of COLLECTIONS as readonly Collection[]) {
     let files: string[];

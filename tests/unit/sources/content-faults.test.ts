@@ -428,7 +428,7 @@ describe('broken content', () => {
     expect(await problemsWith({ 'articles/zz.md': article('', body) })).toEqual([]);
   });
 
-  it('warns of an entry-like file in a folder inside a collection folder, which the build does not read, without failing', async () => {
+  it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'content-'));
     try {
       cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
@@ -436,8 +436,15 @@ describe('broken content', () => {
       writeFileSync(path.join(root, 'content', 'articles', '2025', 'zz.md'), article(''));
       writeFileSync(path.join(root, 'content', 'articles', '2025', '.drafts', 'zy.md'), article(''));
       writeFileSync(path.join(root, 'content', 'articles', 'images', 'chart.png'), 'not read');
+      // At the top: a near miss of a collection's folder or file, and a data file that is none.
+      mkdirSync(path.join(root, 'content', 'Projects'));
+      writeFileSync(path.join(root, 'content', 'README.md'), 'notes');
+      writeFileSync(path.join(root, 'content', 'profil.yaml'), 'name: x');
       const raw = await readLocalContent(root, path.join(root, 'content'));
       expect(raw.warnings).toEqual([
+        problem('content/Projects', '(file name)', 'is not read by the build; did you mean `projects`?'),
+        problem('content/README.md', '(file name)', 'is not read by the build'),
+        problem('content/profil.yaml', '(file name)', 'is not read by the build; did you mean `profile`?'),
         problem(
           'content/articles/2025/zz.md',
           '(file name)',
