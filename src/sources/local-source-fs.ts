@@ -105,7 +105,9 @@ function entryOf(row: Collection, file: string, text: string, report: Report): R
   }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    const message = `a markdown ${contentTypeIdOf(row)} must start with YAML front matter between --- lines`;
+    const message = /^---\r?\n/.test(text)
+      ? 'its front matter has no closing --- line (or is empty): end its fields with a line of ---'
+      : `a markdown ${contentTypeIdOf(row)} must start with YAML front matter between --- lines`;
     return report.problem(file, '(front matter)', message);
   }
   // A line break stands for the opening ---, so the front matter's lines are the file's.

@@ -134,6 +134,8 @@ async function parseEntry(
   // A body without a slug is still checked, so every problem shows at once.
   const body = await convert(entry, { collection: row.name, slug: id ?? entry.source, source: entry.source }, document);
   problems.push(...body.problems);
+  if (body.problems.length === 0 && body.markdown.trim() === '')
+    problems.push({ source: entry.source, field: 'body', message: 'is empty: write the text of the entry' });
   const { warnings } = body;
   if (!record || body.problems.length > 0) return { problems, warnings };
   return { record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings };

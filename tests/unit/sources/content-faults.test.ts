@@ -175,6 +175,8 @@ const FAULTS: Record<string, Fault[]> = {
   'projects/notes.txt': [['a file type the folder does not take', 'hello', '(file name)', /unsupported file type/]],
   'articles/zz.md': [
     ['a markdown article without front matter', '# Just text\n', '(front matter)', /front matter/],
+    ['front matter never closed', '---\ntitle: T\n\nText\n', '(front matter)', /has no closing --- line/],
+    ['an article without a body', article('', '\n'), 'body', 'is empty: write the text of the entry'],
     [
       'a date that is not one, showing what was found',
       '---\ntitle: T\nexcerpt: E\npublishedAt: next week\n---\nText\n',
