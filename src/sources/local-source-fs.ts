@@ -1,4 +1,5 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
+import { existsSync } from 'node:fs';
 import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -65,7 +66,9 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
         report.problem(dir, '(root)', `only one ${row.name} file is allowed, found ${found}`);
       }
       if (files.length === 0)
-        missingHints[row.name] = `no ${row.name} was found; add ${report.relative(path.join(dir, `${row.name}.yaml`))}`;
+        missingHints[row.name] = existsSync(dir)
+          ? `no ${row.name} was found; add ${report.relative(path.join(dir, `${row.name}.yaml`))}`
+          : `the content folder ${report.relative(dir)}/ does not exist: create it, or set CONTENT_DIR to the folder that holds ${row.name}.yaml`;
       files = files.slice(0, 1);
     } else {
       files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, report);

@@ -459,6 +459,13 @@ describe('broken content', () => {
     }
   });
 
+  it('says so when the content folder does not exist', async () => {
+    const raw = await readLocalContent(process.cwd(), path.resolve('no-such-content'));
+    expect(raw.missingHints?.['profile']).toBe(
+      'the content folder no-such-content/ does not exist: create it, or set CONTENT_DIR to the folder that holds profile.yaml',
+    );
+  });
+
   it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
     // A key indented under a plain value: the parser finds an implicit key in a block and one over two lines, both at line 7.
     const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}stack: a\n b: c\n` }, { lines: true });
