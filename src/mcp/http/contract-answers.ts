@@ -73,12 +73,6 @@ const notFound = (request: JSONRPCRequest) =>
     `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
   );
 
-const unknownTool = (request: JSONRPCRequest, name: string) =>
-  invalidParams(
-    request,
-    `Unknown tool ${quote(name)}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`,
-  );
-
 /** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
 export function contractRefusal(request: JSONRPCRequest, version: string | undefined) {
   const { method, params } = request;
@@ -98,17 +92,10 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
     (/[\u0000-\u0020\u007f]/.test(uri) || uri.length > MAX_URI_LENGTH)
   )
     return notFound(request);
-  // Before 2025-11-25 (SEP-1303), an unknown tool and arguments that fail its input schema are -32602 (docs/mcp.md, "Errors").
+  // Before 2025-11-25 (SEP-1303), arguments that fail a tool's input schema are -32602 (docs/mcp.md, "Errors").
   const args = params?.['arguments'] ?? {};
-  if (
-    method === 'tools/call' &&
-    typeof params?.['name'] === 'string' &&
-    typeof args === 'object' &&
-    !Array.isArray(args) &&
-    (version === undefined || version < '2025-11-25')
-  ) {
-    const tool = TOOLS.find((candidate) => candidate.name === params['name']);
-    if (!tool) return unknownTool(request, params['name']);
+  const tool = method === 'tools/call' ? TOOLS.find((candidate) => candidate.name === params?.['name']) : undefined;
+  if (tool && typeof args === 'object' && !Array.isArray(args) && (version === undefined || version < '2025-11-25')) {
     const parsed = tool.inputSchema.safeParse(args);
     if (!parsed.success)
       return invalidParams(
@@ -129,7 +116,11 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
   // An unknown tool or prompt in the same words at every revision (the SDK calls `__proto__` disabled).
   const name = params?.['name'];
   if (code === ProtocolErrorCode.InvalidParams && typeof name === 'string') {
-    if (method === 'tools/call' && !TOOLS.some((tool) => tool.name === name)) return unknownTool(request, name);
+    if (method === 'tools/call' && !TOOLS.some((tool) => tool.name === name))
+      return invalidParams(
+        request,
+        `Unknown tool ${quote(name)}. Available tools: ${TOOLS.map((t) => t.name).join(', ')}; call tools/list for their inputs.`,
+      );
     if (method === 'prompts/get' && /^Prompt .* (not found|disabled)$/.test(reply.error.message))
       return invalidParams(request, `Unknown prompt ${quote(name)}; prompts/list gives them.`);
   }
