@@ -12,38 +12,33 @@ const canonical = (markdown: string) => canonicalBody(markdown, (url) => (url.st
 const markdownOf = (markdown: string) => bodyMarkdown(canonical(markdown).tree);
 const refused = (markdown: string) => canonical(markdown).refused;
 
-it('turns soft line breaks into spaces and writes hard breaks and <br> as breaks', () => {
-  expect(markdownOf('a\nb  \nc<br>d\n')).toBe('a b\\\nc\\\nd\n');
-});
-
-it('keeps headings, quotes, rules, tables and code blocks with their language', () => {
-  expect(
-    markdownOf(
+/** What the canonical form of a body is written as. */
+it.each(
+  Object.entries({
+    'turns soft line breaks into spaces and writes hard breaks and <br> as breaks': [
+      'a\nb  \nc<br>d\n',
+      'a b\\\nc\\\nd\n',
+    ],
+    'keeps headings, quotes, rules, tables and code blocks with their language': [
       'Title\n=====\n\n> q\n> r\n\n***\n\n| a | b |\n|---|---|\n| 1 |\n\n```ts meta\nx\n```\n\n    indented\n',
-    ),
-  ).toBe('# Title\n\n> q r\n\n---\n\n| a | b |\n| - | - |\n| 1 |   |\n\n```ts meta\nx\n```\n\n```\nindented\n```\n');
-});
-
-it('writes lists tight, with their numbers', () => {
-  expect(markdownOf('3. a\n\n4. b\n   * c\n')).toBe('3. a\n4. b\n   - c\n');
-});
-
-it('writes marks in one dialect, with <u>, <sup> and <sub> as HTML around the marks of markdown', () => {
-  expect(markdownOf('_i_ __b__ ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> ** b **')).toBe(
-    '*i* **b** ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> \\*\\* b \\*\\*\n',
-  );
-});
-
-it('resolves reference links and makes links to the site absolute', () => {
-  expect(markdownOf('[a][r] and [b](/projects/x "")\n\n[r]: /articles/y\n')).toBe(
-    `[a](${BASE}/articles/y) and [b](${BASE}/projects/x)\n`,
-  );
-});
-
-it('stands each image in a paragraph of its own', () => {
-  expect(markdownOf('Before ![A](https://x.example/a.png) after.')).toBe(
-    'Before\n\n![A](https://x.example/a.png)\n\nafter.\n',
-  );
+      '# Title\n\n> q r\n\n---\n\n| a | b |\n| - | - |\n| 1 |   |\n\n```ts meta\nx\n```\n\n```\nindented\n```\n',
+    ],
+    'writes lists tight, with their numbers': ['3. a\n\n4. b\n   * c\n', '3. a\n4. b\n   - c\n'],
+    'writes marks in one dialect, with <u>, <sup> and <sub> as HTML around the marks of markdown': [
+      '_i_ __b__ ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> ** b **',
+      '*i* **b** ~~s~~ `c` H<sub>2</sub>O <u>*u*</u> \\*\\* b \\*\\*\n',
+    ],
+    'resolves reference links and makes links to the site absolute': [
+      '[a][r] and [b](/projects/x "")\n\n[r]: /articles/y\n',
+      `[a](${BASE}/articles/y) and [b](${BASE}/projects/x)\n`,
+    ],
+    'stands each image in a paragraph of its own': [
+      'Before ![A](https://x.example/a.png) after.',
+      'Before\n\n![A](https://x.example/a.png)\n\nafter.\n',
+    ],
+  } as const),
+)('%s', (_behaviour, [markdown, written]) => {
+  expect(markdownOf(markdown)).toBe(written);
 });
 
 it('is empty for an empty body', () => {
