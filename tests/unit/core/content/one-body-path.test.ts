@@ -9,24 +9,16 @@ import { markdownCorpus } from '../../../support/markdown-corpus.ts';
 
 const BASE = 'https://portfolio.example';
 const corpus = markdownCorpus(10);
-const parses = { markdownToMdast: 0, markdownToHast: 0 };
+const parsers = { markdownToMdast: vi.fn(), markdownToHast: vi.fn() };
 let body: typeof import('../../../../src/core/content/article-body.ts');
 
 // The unit tests share one module graph: the counting parser is loaded into a fresh one, and taken out after.
 beforeAll(async () => {
   vi.doMock('satteri', async (importOriginal) => {
     const original = await importOriginal<typeof import('satteri')>();
-    return {
-      ...original,
-      markdownToMdast: (...args: Parameters<typeof original.markdownToMdast>) => {
-        parses.markdownToMdast++;
-        return original.markdownToMdast(...args);
-      },
-      markdownToHast: (...args: Parameters<typeof original.markdownToHast>) => {
-        parses.markdownToHast++;
-        return original.markdownToHast(...args);
-      },
-    };
+    parsers.markdownToMdast.mockImplementation(original.markdownToMdast);
+    parsers.markdownToHast.mockImplementation(original.markdownToHast);
+    return { ...original, ...parsers };
   });
   vi.resetModules();
   body = await import('../../../../src/core/content/article-body.ts');
@@ -36,7 +28,7 @@ afterAll(() => {
   vi.resetModules();
   corpus.remove();
 });
-beforeEach(() => Object.assign(parses, { markdownToMdast: 0, markdownToHast: 0 }));
+beforeEach(() => vi.clearAllMocks());
 
 it('an article body is parsed once, and its HTML is its canonical form', () => {
   const made = body.markdownArticleBody(
@@ -44,7 +36,8 @@ it('an article body is parsed once, and its HTML is its canonical form', () => {
     'x.md',
     BASE,
   );
-  expect(parses).toEqual({ markdownToMdast: 1, markdownToHast: 0 });
+  expect(parsers.markdownToMdast).toHaveBeenCalledTimes(1);
+  expect(parsers.markdownToHast).not.toHaveBeenCalled();
   expect(made.markdown).toBe('Soft break,\n\n![A](https://x.example/a.png)\n\nand <u>a mark</u>.\n');
   expect(made.html).toBe(
     '<p>Soft break,</p>\n<p><img src="https://x.example/a.png" alt="A" loading="lazy" decoding="async"></p>\n<p>and <u>a mark</u>.</p>',
@@ -73,9 +66,9 @@ it.each([
 it('an article body in rich text is never parsed from markdown, and renders as its markdown reads back', async () => {
   for (const [name, markdown] of corpus.bodies) {
     const document = await richTextFromMarkdown(markdown);
-    parses.markdownToMdast = 0;
+    parsers.markdownToMdast.mockClear();
     const made = body.articleBody(document, name, BASE);
-    expect(parses.markdownToMdast).toBe(0);
+    expect(parsers.markdownToMdast).not.toHaveBeenCalled();
     if (made.problems.length === 0) expect(made.html, name).toBe(renderMarkdown(made.markdown, { headingIds: true }));
   }
 });
