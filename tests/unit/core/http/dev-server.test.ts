@@ -3,7 +3,6 @@ import { DEV_INDEX_PATH, DEV_SERVER_HEADER, devServerIndex } from '../../../../s
 
 const index = { baseUrl: 'http://localhost:4321', lists: {}, files: {} };
 
-/** A request that names the dev server. */
 const naming = (url: string) => new Request(url, { headers: { [DEV_SERVER_HEADER]: '1' } });
 
 /** Records what the glue is asked to read, and answers with `response`. */

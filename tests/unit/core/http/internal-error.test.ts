@@ -40,7 +40,6 @@ it('a failure of the server itself is a 500 internal_error envelope from the RES
     expect.any(String),
     expect.objectContaining({ message: 'secret detail: disk /var/lib/x failed' }),
   );
-  // HEAD: the same status and headers, no body.
   const head = responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`, { method: 'HEAD' })));
   expect(head.status).toBe(500);
   expect(await head.text()).toBe('');

@@ -8,7 +8,6 @@ import {
 
 const ask = (path: string, accept: string | null, method = 'GET') =>
   markdownRequested(new Request(`https://someone.dev${path}`, { method, headers: accept ? { Accept: accept } : {} }));
-/** A request for the page's markdown. */
 const md = (path: string, method?: string) => ask(path, 'text/markdown', method);
 
 it('the markdown edge function runs on the pages with twins only', () => {

@@ -5,7 +5,6 @@ import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
 import { markdownCorpus } from '../../../support/markdown-corpus.ts';
 import { parseMarkdown, withoutPositions } from '../richtext/helpers.ts';
 
-/** The sample's bodies, the markdown fixtures and a few synthetic articles. */
 const corpus = markdownCorpus(10);
 afterAll(corpus.remove);
 
