@@ -13,10 +13,12 @@ const SAMPLES = [
 /**
  * GFM links bare URLs, `www.` names and e-mail addresses found in text after
  * escapes are resolved, so no escaping keeps them plain; the text survives.
+ * Nor do lines after hard breaks start blocks of their own.
  */
 const URL_LIKE = ['<https://not.an.autolink>', 'see www.example.com and https://example.com', 'mail foo@example.com'];
+const AFTER_HARD_BREAKS = 'line\n# not heading\n- not list\n1. not list';
 
-it.each(URL_LIKE)('reads URL-like text %j back as the same text, which GFM readers may link', (sample) => {
+it.each([...URL_LIKE, AFTER_HARD_BREAKS])('reads %j back as one block of the same text', (sample) => {
   const tree = parseMarkdown(md(p(text(sample))));
   expect(tree.children).toHaveLength(1);
   expect(textOf(tree)).toBe(sample);
@@ -47,12 +49,6 @@ it.each(PLACES.flatMap(([place, make, block]) => SAMPLES.map((sample) => [sample
     expect(JSON.stringify(tree)).not.toMatch(/"type":"(link|emphasis|inlineCode|html)"/);
   },
 );
-
-it('reads text after a hard break back without starting a new block', () => {
-  const tree = parseMarkdown(md(p(text('line\n# not heading\n- not list\n1. not list'))));
-  expect(tree.children).toHaveLength(1);
-  expect(textOf(tree)).toBe('line\n# not heading\n- not list\n1. not list');
-});
 
 it('reads marked text with markdown characters back as the same text', () => {
   const tree = parseMarkdown(md(p(text('*star* ', 'bold'), text('_under_', 'italic'), text(' [x]', 'strikethrough'))));
