@@ -4,15 +4,6 @@ import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { handleMcpRequest } from '../../../../src/mcp/http/handle-mcp-request.ts';
 import { fixtureData, BASE_URL, fixtureIndex, responseOf } from '../../../support/sample-portfolio.ts';
 
-/** A list that cannot be read: stands for any fault of the deployment (a damaged index, a bug). */
-function brokenList(): { summaries: Record<string, unknown>[] } {
-  return {
-    get summaries(): never {
-      throw new Error('secret detail: disk /var/lib/x failed');
-    },
-  };
-}
-
 async function expectInternalError(response: Response): Promise<void> {
   expect(response.status).toBe(500);
   expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -33,8 +24,12 @@ it('a failure of the server itself is a 500 internal_error envelope from the RES
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
   const index: ApiIndex = await fixtureIndex();
   const handle = createApiHandler(index);
-  // Damaged after the handler prepared its lookups, as a fault would strike while serving.
-  index.lists['projects'] = brokenList();
+  // A list that cannot be read, damaged after the handler prepared its lookups: any fault striking while serving.
+  index.lists['projects'] = {
+    get summaries(): never {
+      throw new Error('secret detail: disk /var/lib/x failed');
+    },
+  };
   await expectInternalError(responseOf(await handle(new Request(`${BASE_URL}/api/v1/projects?status=live`))));
   expect(log).toHaveBeenCalledWith(
     expect.any(String),
