@@ -1,4 +1,5 @@
-import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { afterAll, expect, it } from 'vitest';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
 import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
@@ -22,11 +23,7 @@ type Definitions = Map<string, { url: string }>;
  */
 function normalise(tree: Root): unknown {
   const definitions: Definitions = new Map();
-  const collect = (node: Nodes): void => {
-    if (node.type === 'definition') definitions.set(node.identifier, { url: node.url });
-    if ('children' in node) node.children.forEach((child) => collect(child as Nodes));
-  };
-  collect(tree);
+  visit(tree, 'definition', (node) => void definitions.set(node.identifier, { url: node.url }));
   return withoutPositions({ type: 'root', children: flow(tree.children, definitions) });
 }
 
