@@ -58,7 +58,6 @@ describe('the MCP endpoint, driven with Request objects', () => {
         version,
       );
       expect(types(messages.map((message: Json) => message.content))).not.toContain('resource_link');
-      // The articles are still named, with the URIs to read them by.
       expect(messages.at(-1).content.text).toMatch(/^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/);
     }
   });
@@ -179,7 +178,6 @@ describe('the MCP endpoint, driven with Request objects', () => {
         content: [{ type: 'text', text: expect.stringContaining('The server failed to answer this request') }],
       },
     });
-    // The detail is for the server's log, not for the client.
     expect(JSON.stringify(body)).not.toContain('index unreadable');
     expect(log).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'index unreadable' }));
     log.mockRestore();
