@@ -43,9 +43,7 @@ describe('local images in content', () => {
     expect(out).toMatch(
       /^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/,
     );
-    // A raster image becomes WebP, at most 1600 pixels wide, with narrower copies for the pages.
     expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
-    // What the images route publishes for them.
     mkdirSync(outDir, { recursive: true });
     for (const image of published)
       for (const { name, data } of await publishedImageFiles(image)) writeFileSync(path.join(outDir, name), data);
@@ -56,7 +54,6 @@ describe('local images in content', () => {
       expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.webp$/),
       expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/),
     ]);
-    // Every copy is a WebP of the width its name says, in the proportions of the original.
     for (const [name, width, height] of [
       [files[0]!, 480, 240],
       [files[1]!, 960, 480],
@@ -64,7 +61,6 @@ describe('local images in content', () => {
     ] as const) {
       expect(await sharp(path.join(outDir, name)).metadata()).toMatchObject({ format: 'webp', width, height });
     }
-    // The srcset the pages build from the URL names exactly these files.
     const url = /\[photo\]: (\S+)/.exec(out)![1]!;
     const srcset = publishedImageSrcset(url)!;
     expect(
@@ -75,7 +71,7 @@ describe('local images in content', () => {
     ).toEqual(files.slice(0, 3));
   });
 
-  // An image that is not one, or is missing, is content-faults.test.ts's, through the whole reading of the content.
+  // An image that is not one is content-faults.test.ts's, through the whole reading of the content.
   it('report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
     problems = [];
     const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
