@@ -32,8 +32,6 @@ const row = (metrics: readonly Metric[], name: string) => {
 };
 
 describe('the build rows of the bench', () => {
-  // Ours against the plain blog: at most 1.5 at 100 articles, 2.5 at 1,000, no target at 10,000;
-  // against the card blog: at most 0.7 at 100 articles, 0.5 at 1,000.
   const metrics = buildMetrics([
     withCards(measured(100, 4_000, 2_000), 5_000),
     withCards(measured(1000, 12_000, 6_000), 30_000),

@@ -25,7 +25,6 @@ import type { RunningFixture } from '../../support/contentful-fixture-server.ts'
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
 import { doc, inline, p, text } from '../core/richtext/helpers.ts';
 
-// An article given as JSON: the front-matter fields plus the rich-text document itself.
 const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
 
 const BASE_URL = 'https://portfolio.example.com';

@@ -32,7 +32,6 @@ function isFictionalUrl(raw: string): boolean {
   return false;
 }
 
-// Read and validated as a build does: it throws, listing every problem, if any.
 type Fields = Record<string, any>;
 const raw = await readLocalContent(process.cwd(), 'content');
 const records = (await validateContent(raw, { baseUrl: 'https://portfolio.example.com' })) as Record<string, Fields[]>;
@@ -143,7 +142,6 @@ describe('content/articles', () => {
     const counts = new Map<string, number>();
     for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
-    // No tag is written in two casings.
     expect(new Set([...counts.keys()].map((tag) => tag.toLowerCase())).size).toBe(counts.size);
     expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
     for (const article of articles) expect(article.data.tags.length, article.slug).toBeGreaterThanOrEqual(2);

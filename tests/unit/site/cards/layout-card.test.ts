@@ -31,7 +31,6 @@ describe('wrapping card text', () => {
     const lines = wrap(text, style, 10, measure);
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
-    // No line could have taken the next line's first word.
     for (let i = 0; i < lines.length - 1; i++)
       expect(measure(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, style)).toBeGreaterThan(COLUMN);
     expect(lines.join(' ')).toBe(text);

@@ -25,7 +25,6 @@ describe('the feeds', () => {
       date: first!.publishedAt,
       tags: first!.tags,
     });
-    // An article whose HTML is missing still has a content.
     expect(items[1]?.html).toBe('');
   });
 });
