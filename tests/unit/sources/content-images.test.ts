@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../../src/core/content/problems.ts';
 import { publishedImageSrcset } from '../../../src/core/markdown/published-image.ts';
 import {
@@ -32,10 +32,12 @@ beforeAll(async () => {
     .toFile(path.join(contentDir, 'articles', 'images', 'photo.png'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+beforeEach(() => {
+  problems = [];
+});
 
 describe('local images in content', () => {
   it('are published under names that carry their size, and the markdown points at them; the rest of the text is untouched', async () => {
-    problems = [];
     const markdown =
       'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
     const out = await publishLocalImages(markdown, file, 'body', context());
@@ -73,7 +75,6 @@ describe('local images in content', () => {
 
   // An image that is not one is content-faults.test.ts's, through the whole reading of the content.
   it('report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
-    problems = [];
     const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
       .png()
       .toBuffer();
@@ -90,7 +91,6 @@ describe('local images in content', () => {
   });
 
   it('name the line of an image a body shows, and refuse a path on the site that no file in public/ answers', async () => {
-    problems = [];
     mkdirSync(path.join(root, 'public', 'images'), { recursive: true });
     writeFileSync(path.join(root, 'public', 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const markdown =
@@ -115,7 +115,6 @@ describe('local images in content', () => {
   });
 
   it('publish a cover or a portrait named by its path, and name the line and field of one that is missing', async () => {
-    problems = [];
     const data = { cover: { src: './images/photo.png', alt: 'A photo' }, photo: './images/none.webp', bio: './x.png' };
     await publishImagesInData(data, file, context(), (at) => ({ cover: 4, photo: 7 })[String(at[0])]);
     expect(data.cover.src).toMatch(/^https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp$/);
