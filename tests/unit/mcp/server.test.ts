@@ -242,18 +242,12 @@ describe('tools/call', () => {
   });
 });
 
-describe('other methods', () => {
-  it('answers ping', async () => {
-    expect(await client.ping()).toEqual({});
-  });
-
-  it('an unknown method is -32601 naming it', async () => {
-    await expectMcpError(
-      client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema),
-      -32601,
-      /"tasks\/sing" not found/,
-    );
-  });
+it('an unknown method is -32601 naming it', async () => {
+  await expectMcpError(
+    client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema),
+    -32601,
+    /"tasks\/sing" not found/,
+  );
 });
 
 const complete = (
