@@ -5,26 +5,17 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AGE_SECONDS, MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
-import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { currentMeta } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
+import { exchange, jsonPost } from './endpoint.ts';
 
 const REVISION = '2026-07-28';
 const META = currentMeta();
 
-type Answer = { status: number; body: Record<string, any> };
-
-async function post(body: unknown, headers: Record<string, string>, data = fixtureData): Promise<Answer> {
-  const response = await handleMcpRequest(
-    new Request(`${BASE}/api/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    data,
-  );
-  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
+async function post(body: unknown, headers: Record<string, string>, data = fixtureData) {
+  const answer = await exchange(jsonPost(body, headers), data);
+  expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  return answer;
 }
 
 /** The message as JSON, with `raw` (JSON too deep for JSON.stringify) where its params hold "\u0000". */

@@ -3,31 +3,16 @@ import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { TOOLS } from '../../../src/mcp/tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
 import { rpcRequest, toolCall } from '../../support/mcp-wire.ts';
-import { fixtureData } from '../../support/sample-portfolio.ts';
+import { BASE_URL, fixtureData } from '../../support/sample-portfolio.ts';
+import { exchange, jsonPost, type Json } from './endpoint.ts';
 
-const URL = 'https://portfolio.example/api/mcp';
-const send = (init: RequestInit, data = fixtureData, url = URL) => handleMcpRequest(new Request(url, init), data);
-/** POSTs a message (a value to send as JSON, or the body's text) with Content-Type: application/json. */
-const post = (message: unknown, headers: Record<string, string> = {}, data = fixtureData, url = URL) =>
-  send(
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: typeof message === 'string' ? message : JSON.stringify(message),
-    },
-    data,
-    url,
-  );
-type Json = Record<string, any>;
-/** The status and the JSON body of the answer to a POST. */
-const answer = async (...args: Parameters<typeof post>) => {
-  const response = await post(...args);
-  return { status: response.status, body: (await response.json()) as Json };
-};
+/** The answer to a POST of `message` with `headers`. */
+const answer = (message: unknown, headers: Record<string, string> = {}, data = fixtureData) =>
+  exchange(jsonPost(message, headers), data);
 
 describe('the MCP endpoint, driven with Request objects', () => {
   it.each(MCP_HTTP_CASES)('$name', async (testCase) => {
-    await expectMcpAnswer(testCase, await send(testCase));
+    await expectMcpAnswer(testCase, await handleMcpRequest(new Request(`${BASE_URL}/api/mcp`, testCase), fixtureData));
   });
 
   it('quotes an unexpected member name cut short', async () => {
@@ -63,9 +48,9 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('says why a compressed body is refused, and what to send instead', async () => {
-    const response = await post('{}', { 'Content-Encoding': 'gzip' });
-    expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({
+    const { status, body } = await answer('{}', { 'Content-Encoding': 'gzip' });
+    expect(status).toBe(415);
+    expect(body).toMatchObject({
       error: {
         code: 'unsupported_media_type',
         message: 'The Content-Encoding "gzip" is not supported.',
@@ -75,13 +60,12 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('answers at its path with any number of trailing slashes, and 404 below it', async () => {
-    const ping = (path: string) =>
-      post({ jsonrpc: '2.0', id: 1, method: 'ping' }, {}, fixtureData, `https://portfolio.example${path}`);
+    const ping = (path: string) => exchange(jsonPost(rpcRequest('ping')), fixtureData, `${BASE_URL}${path}`);
     for (const path of ['/api/mcp/', '/api/mcp//'])
-      expect(await (await ping(path)).json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+      expect((await ping(path)).body).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
     const below = await ping('/api/mcp/tools');
     expect(below.status).toBe(404);
-    expect(await below.json()).toMatchObject({
+    expect(below.body).toMatchObject({
       error: { code: 'not_found', message: 'There is no API resource at "/api/mcp/tools".' },
       status: 404,
     });
@@ -96,13 +80,8 @@ describe('the MCP endpoint, driven with Request objects', () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(413);
+    const { status } = await exchange({ ...jsonPost(''), body, duplex: 'half' } as RequestInit);
+    expect(status).toBe(413);
     // It stopped reading just past the limit instead of draining the (endless) stream.
     expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 3 * chunk.byteLength);
   });
@@ -146,13 +125,12 @@ describe('the MCP endpoint, driven with Request objects', () => {
 
   it('reads the body as UTF-8 whatever charset the Content-Type names (RFC 8259 §8.1)', async () => {
     const latin1 = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"q":"\u00e9"}}}', 'latin1');
-    const response = await send({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=iso-8859-1' },
+    const { status, body } = await exchange({
+      ...jsonPost('', { 'Content-Type': 'application/json; charset=iso-8859-1' }),
       body: latin1,
     });
-    const { error } = (await response.json()) as { error: { code: string; message: string; hint: string } };
-    expect(response.status).toBe(400);
+    const { error } = body;
+    expect(status).toBe(400);
     expect(error.code).toBe('parse_error');
     expect(error.message).toBe('The request body is not valid JSON: the body is not UTF-8 text.');
     expect(error.hint).toContain('UTF-8');

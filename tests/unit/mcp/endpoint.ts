@@ -1,0 +1,18 @@
+/** Requests to the MCP endpoint, handled in this process with the sample portfolio's data. */
+import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { BASE_URL, fixtureData } from '../../support/sample-portfolio.ts';
+
+export type Json = Record<string, any>;
+
+/** A POST of `message` (a value to send as JSON, or the body's text) with Content-Type: application/json. */
+export const jsonPost = (message: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: typeof message === 'string' ? message : JSON.stringify(message),
+});
+
+/** The endpoint's answer to a request: its status, its headers and its JSON body. */
+export async function exchange(init: RequestInit, data = fixtureData, url = `${BASE_URL}/api/mcp`) {
+  const response = await handleMcpRequest(new Request(url, init), data);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+}
