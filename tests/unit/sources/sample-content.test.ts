@@ -46,11 +46,8 @@ const loaded = (collection: string) =>
   }));
 
 const profileSource = readFileSync('content/profile.yaml', 'utf8');
-const projectSources = loaded('projects');
-const articleSources = loaded('articles').map((article) => ({
-  ...article,
-  kind: article.markdown === undefined ? 'json' : 'md',
-}));
+const projects = loaded('projects');
+const articles = loaded('articles');
 
 describe('content/profile.yaml', () => {
   const profile = records['profile']![0]!;
@@ -69,8 +66,6 @@ describe('content/profile.yaml', () => {
 });
 
 describe('content/projects', () => {
-  const projects = projectSources.map((project) => ({ ...project, slug: project.data.id as string }));
-
   // Slugs, section ids and rich-text node types are the validation's rules (content-faults.test.ts).
   it('has at least seven projects', () => {
     expect(projects.length).toBeGreaterThanOrEqual(7);
@@ -104,13 +99,13 @@ describe('content/projects', () => {
   });
 
   it('has substantive case studies', () => {
-    for (const { slug, data } of projects) {
-      expect(data.color, slug).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(data.metrics.length, slug).toBeGreaterThanOrEqual(3);
-      expect(data.learned.length, slug).toBeGreaterThanOrEqual(3);
-      expect(data.stack.length, slug).toBeGreaterThanOrEqual(3);
-      expect(data.expandableSections.length, slug).toBeGreaterThanOrEqual(2);
-      expect(wordCount(data.problemFull), slug).toBeGreaterThanOrEqual(150);
+    for (const { name, data } of projects) {
+      expect(data.color, name).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(data.metrics.length, name).toBeGreaterThanOrEqual(3);
+      expect(data.learned.length, name).toBeGreaterThanOrEqual(3);
+      expect(data.stack.length, name).toBeGreaterThanOrEqual(3);
+      expect(data.expandableSections.length, name).toBeGreaterThanOrEqual(2);
+      expect(wordCount(data.problemFull), name).toBeGreaterThanOrEqual(150);
     }
   });
 
@@ -121,13 +116,12 @@ describe('content/projects', () => {
 });
 
 describe('content/articles', () => {
-  const articles = articleSources.map((article) => ({ ...article, slug: article.data.slug as string }));
-  const markdownArticles = articles.filter((a) => a.kind === 'md');
+  const markdownArticles = articles.filter((a) => a.markdown !== undefined);
   const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
 
   it('has at least nine articles, one of them JSON', () => {
     expect(articles.length).toBeGreaterThanOrEqual(9);
-    expect(articles.filter((a) => a.kind === 'json').length).toBeGreaterThanOrEqual(1);
+    expect(articles.filter((a) => a.markdown === undefined).length).toBeGreaterThanOrEqual(1);
   });
 
   it('spreads publication dates over 2024–2026, with one shared date', () => {
@@ -144,16 +138,16 @@ describe('content/articles', () => {
     expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
     expect(new Set([...counts.keys()].map((tag) => tag.toLowerCase())).size).toBe(counts.size);
     expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
-    for (const article of articles) expect(article.data.tags.length, article.slug).toBeGreaterThanOrEqual(2);
+    for (const article of articles) expect(article.data.tags.length, article.name).toBeGreaterThanOrEqual(2);
   });
 
   it('has substantive markdown bodies and one short one', () => {
-    const lengths = markdownArticles.map((a) => ({ slug: a.slug, words: wordCount(a.markdown ?? '') }));
+    const lengths = markdownArticles.map((a) => ({ name: a.name, words: wordCount(a.markdown ?? '') }));
     const short = lengths.filter((l) => l.words < 200);
     expect(short).toHaveLength(1);
-    for (const { slug, words } of lengths.filter((l) => l.words >= 200)) {
-      expect(words, slug).toBeGreaterThanOrEqual(400);
-      expect(words, slug).toBeLessThanOrEqual(1500);
+    for (const { name, words } of lengths.filter((l) => l.words >= 200)) {
+      expect(words, name).toBeGreaterThanOrEqual(400);
+      expect(words, name).toBeLessThanOrEqual(1500);
     }
   });
 
@@ -183,7 +177,7 @@ describe('content/articles', () => {
   });
 
   describe('the JSON article', () => {
-    const jsonArticles = articles.filter((a) => a.kind === 'json');
+    const jsonArticles = articles.filter((a) => a.markdown === undefined);
     const nodes: RichTextNodeInput[] = [];
     const parents = new Map<RichTextNodeInput, RichTextNodeInput>();
     const walk = (node: RichTextNodeInput) => {
@@ -238,16 +232,16 @@ describe('all content', () => {
   it('links only to fictional example domains and handles', () => {
     const sources = [
       { name: 'profile.yaml', source: profileSource },
-      ...projectSources.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
-      ...articleSources.map((a) => ({ name: `articles/${a.name}`, source: a.source })),
+      ...projects.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
+      ...articles.map((a) => ({ name: `articles/${a.name}`, source: a.source })),
     ];
     for (const { name, source } of sources)
       for (const url of urlsIn(source)) expect(isFictionalUrl(url), `${name}: ${url}`).toBe(true);
   });
 
   it('shares search terms between projects and articles', () => {
-    const projectText = projectSources.map((p) => p.source.toLowerCase());
-    const articleText = articleSources.map((a) => a.source.toLowerCase());
+    const projectText = projects.map((p) => p.source.toLowerCase());
+    const articleText = articles.map((a) => a.source.toLowerCase());
     for (const term of ['latency', 'edge', 'search', 'astro', 'postgres']) {
       const inProjects = projectText.filter((t) => t.includes(term)).length;
       const inArticles = articleText.filter((t) => t.includes(term)).length;
