@@ -103,24 +103,19 @@ describe('the MCP endpoint, driven with Request objects', () => {
   });
 
   it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
-    const answerTo = async (message: Json) => (await answer(message)).body;
-    const requests = [
-      { jsonrpc: '2.0', id: 1, method: 'ping', params: {} },
-      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_project', arguments: { slug: 'tram-app' } } },
-      {
-        jsonrpc: '2.0',
-        id: 3,
-        method: 'prompts/get',
-        params: { name: 'explain_project', arguments: { slug: 'tram-app' } },
-      },
-      { jsonrpc: '2.0', id: 4, method: 'no/such', params: {} },
+    const answerTo = async (method: string, params: Json) => (await answer(rpcRequest(method, params))).body;
+    const requests: [string, Json][] = [
+      ['ping', {}],
+      ['tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } }],
+      ['prompts/get', { name: 'explain_project', arguments: { slug: 'tram-app' } }],
+      ['no/such', {}],
     ];
-    for (const request of requests) {
-      const plain = await answerTo(request);
+    for (const [method, params] of requests) {
+      const plain = await answerTo(method, params);
       for (const task of [{}, { ttl: 60_000 }, 5, null])
-        expect(await answerTo({ ...request, params: { ...request.params, task } })).toEqual(plain);
+        expect(await answerTo(method, { ...params, task })).toEqual(plain);
     }
-    expect((await answerTo(requests[3]!)).error).toMatchObject({ code: -32601 });
+    expect((await answerTo('no/such', {})).error).toMatchObject({ code: -32601 });
   });
 
   it('reads the body as UTF-8 whatever charset the Content-Type names (RFC 8259 §8.1)', async () => {
