@@ -14,7 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { highlight } from '../../src/core/markdown/highlight.ts';
 import { applyPageRules } from '../../src/core/markdown/to-html.ts';
-import { canonicalBodyOf, type CanonicalBody } from '../../src/core/markdown/body.ts';
+import { canonicalBodyOf } from '../../src/core/markdown/body.ts';
 
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -41,6 +41,6 @@ export function referenceHtml(markdown: string, minHeading = 2): string {
 }
 
 /** The canonical form of a markdown body, from micromark's tree instead of satteri's. */
-export function referenceBody(markdown: string): CanonicalBody {
+export function referenceBody(markdown: string): ReturnType<typeof canonicalBodyOf> {
   return canonicalBodyOf(unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot, (url) => url);
 }

@@ -33,7 +33,6 @@ export const SINGLETON_COLLECTIONS: readonly SingletonCollection[] = COLLECTIONS
   (row): row is Extract<Row, { kind: 'singleton' }> => row.kind === 'singleton',
 );
 
-/** The row of a collection, by name. */
 export function collectionNamed(name: string): Collection | undefined {
   return (COLLECTIONS as readonly Collection[]).find((row) => row.name === name);
 }
@@ -85,7 +84,6 @@ export function summariesOf(row: ListCollection, items: readonly Record<string, 
   return items.map((item) => row.summary.parse(pickFields(item, row.summary)));
 }
 
-/** Each list's items by name, from the documents. */
 export function itemsOf(documents: Documents, row: ListCollection): readonly Record<string, unknown>[] {
   return (documents as unknown as Record<string, readonly Record<string, unknown>[]>)[row.name] ?? [];
 }

@@ -25,10 +25,8 @@ export function operationsOf(row: Collection): Operation[] {
   ];
 }
 
-/** Every collection's operations, in registry order. */
 export const COLLECTION_OPERATIONS: readonly Operation[] = (COLLECTIONS as readonly Collection[]).flatMap(operationsOf);
 
-/** The search operation: its id, its tool, its path and the MCP Apps view of its results. */
 export const SEARCH_OPERATION = {
   operationId: 'search',
   tool: 'search',

@@ -10,7 +10,6 @@ export function compareProjects(a: Ordered, b: Ordered): number {
   return compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
 }
 
-/** `publishedAt` newest first, then slug. */
 export function compareArticles(a: Dated, b: Dated): number {
   return compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
 }

@@ -10,7 +10,6 @@ export interface ContentProblem {
   message: string;
 }
 
-/** An entry's place, as a source gives it. */
 type Place = Pick<RawEntry, 'source' | 'lineOf'>;
 
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */

@@ -14,15 +14,9 @@ export function tagSlug(tag: string): string {
   return slug.slice(0, MAX_SLUG_LENGTH).replace(/^-|-$/g, '');
 }
 
-export interface TagPage<T> {
-  slug: string;
-  tag: string;
-  items: T[];
-}
-
 /** Each tag's page, by slug: the tag as the first item carrying it writes it, and those items in their order. */
-export function tagPages<T extends { tags: readonly string[] }>(items: readonly T[]): TagPage<T>[] {
-  const pages = new Map<string, TagPage<T>>();
+export function tagPages<T extends { tags: readonly string[] }>(items: readonly T[]) {
+  const pages = new Map<string, { slug: string; tag: string; items: T[] }>();
   for (const item of items) {
     for (const tag of item.tags) {
       const slug = tagSlug(tag);

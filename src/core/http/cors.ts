@@ -5,7 +5,6 @@ import { baseHeaders } from './headers.ts';
 const ALLOW_HEADERS =
   'Accept, Content-Type, If-None-Match, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, Mcp-Method, Mcp-Name';
 
-/** A CORS preflight is an OPTIONS request naming the method it wants to send. */
 export function isPreflight(request: Request): boolean {
   return request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
 }

@@ -12,7 +12,6 @@ type MediaRange = MediaType & { weight: number };
 
 const UTF8: MediaType['parameters'] = new Map([['charset', 'utf-8']]);
 
-/** What every API answer is: `application/json; charset=utf-8`. */
 export const JSON_MEDIA_TYPE: MediaType = { type: 'application', subtype: 'json', parameters: UTF8 };
 const TEXT = (subtype: string): MediaType => ({ type: 'text', subtype, parameters: UTF8 });
 

@@ -19,12 +19,6 @@ export interface Refused {
   line: number | undefined;
 }
 
-export interface CanonicalBody {
-  tree: Root;
-  refused: Refused[];
-  warnings: string[]; // images without a URL, left out
-}
-
 /** What a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
 export type ResolveLink = (url: string) => string;
 
@@ -32,7 +26,7 @@ export type ResolveLink = (url: string) => string;
 export const parseMarkdown = (markdown: string, position?: boolean) =>
   markdownToMdast(markdown, { features: { frontmatter: false }, position }) as unknown as Root;
 
-export function canonicalBody(markdown: string, resolveLink: ResolveLink): CanonicalBody {
+export function canonicalBody(markdown: string, resolveLink: ResolveLink): ReturnType<typeof canonicalBodyOf> {
   try {
     return canonicalBodyOf(parseMarkdown(markdown), resolveLink);
   } catch (error) {
@@ -47,7 +41,7 @@ export function canonicalBody(markdown: string, resolveLink: ResolveLink): Canon
 }
 
 /** From any GFM parser's mdast, with positions. */
-export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink): CanonicalBody {
+export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
   const visitor = new BodyVisitor(tree, resolveLink);
   const canonical: Root = { type: 'root', children: visitor.blocks(tree.children) };
   return { tree: canonical, refused: visitor.refused, warnings: visitor.warnings };
@@ -70,7 +64,7 @@ type Run =
 
 class BodyVisitor {
   readonly refused: Refused[] = [];
-  readonly warnings: string[] = [];
+  readonly warnings: string[] = []; // images without a URL, left out
   readonly #definitions = new Map<string, Definition>();
   readonly #resolveLink: ResolveLink;
 

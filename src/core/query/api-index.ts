@@ -34,12 +34,8 @@ export function buildApiIndex(baseUrl: string, documents: Documents, files: Reco
 }
 
 function extraFields(row: ListCollection): string[] {
-  const read = new Set<string>([
-    ...row.search.fields,
-    row.filter.field,
-    ...(row.lastModified === undefined ? [] : [row.lastModified]),
-  ]);
-  return [...read].filter((field) => !Object.hasOwn(row.summary.shape, field));
+  const read = new Set([...row.search.fields, row.filter.field, row.lastModified]);
+  return [...read].filter((field): field is string => field !== undefined && !Object.hasOwn(row.summary.shape, field));
 }
 
 export function fieldOf(list: IndexedList, i: number, field: string): unknown {

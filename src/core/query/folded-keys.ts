@@ -1,7 +1,6 @@
 import type { ListCollection } from '../collections/define.ts';
 import { fieldOf, type IndexedList } from './api-index.ts';
 
-/** Case-insensitive comparison key: NFC-normalised, then lowercased. */
 export const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
 const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] }[]>();

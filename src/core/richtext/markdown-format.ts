@@ -32,7 +32,6 @@ export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<Options> = {
 // GFM adds tables and `~~strikethrough~~`.
 const GFM_OPTIONS: Options = { ...MARKDOWN_STRINGIFY_OPTIONS, extensions: [gfmToMarkdown()] };
 
-/** A tree as GFM in this dialect. */
 export function writeMarkdown(tree: Root): string {
   return toMarkdown(tree, GFM_OPTIONS);
 }

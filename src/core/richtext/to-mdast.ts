@@ -221,7 +221,6 @@ class Converter {
     return [{ type: 'paragraph', children: [child] }];
   }
 
-  /** The caller's URL for an asset, else its file's. */
   #assetUrl(asset: AssetReference): string | undefined {
     return absoluteUrl(this.#options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
   }

@@ -11,7 +11,6 @@ export const Slug = z
   .regex(SLUG_PATTERN, 'must be lowercase kebab-case, e.g. "my-project-2"')
   .max(MAX_SLUG_LENGTH, `must be at most ${MAX_SLUG_LENGTH} characters`);
 
-/** Whether `value` can be a slug (the same rules as `Slug`). */
 export const isSlug = (value: string): boolean => Slug.safeParse(value).success;
 
 /** RFC 3339 date-time in UTC with milliseconds, as `Date#toISOString()` writes it. */
