@@ -2,7 +2,6 @@
 export async function etagOf(body: string | Uint8Array): Promise<string> {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  let binary = '';
-  for (const byte of digest.subarray(0, 16)) binary += String.fromCharCode(byte);
+  const binary = String.fromCharCode(...digest.subarray(0, 16));
   return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
 }

@@ -7,9 +7,7 @@ const PHRASING_PARENT = /^(paragraph|heading|tableCell|emphasis|strong|delete|li
 
 /** Whole minutes, never below 1 (the API schema requires a positive value), from a body's canonical tree. */
 export function readingTime(tree: Root): number {
-  const words = textOf(tree)
-    .split(/\s+/)
-    .filter((word) => word !== '').length;
+  const words = textOf(tree).match(/\S+/g)?.length ?? 0;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 

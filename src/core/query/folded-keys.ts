@@ -7,15 +7,12 @@ const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] 
 
 /** Each item's filter and search keys, once per list object: the baked index never changes while served. */
 export function itemKeys(row: ListCollection, list: IndexedList) {
-  let keys = cache.get(list);
-  if (keys === undefined) {
-    keys = list.summaries.map((_, i) => ({
+  const keys = () =>
+    list.summaries.map((_, i) => ({
       filter: foldedValues(fieldOf(list, i, row.filter.field)),
       searchable: row.search.fields.flatMap((field) => foldedValues(fieldOf(list, i, field))),
     }));
-    cache.set(list, keys);
-  }
-  return keys;
+  return cache.get(list) ?? cache.set(list, keys()).get(list)!;
 }
 
 /** A string, or the strings of a list. */
