@@ -9,7 +9,6 @@ export const RASTER_FORMAT = 'webp'; // SVG stays SVG
 // The prose column (`--measure`, 44rem) or a phone's whole viewport.
 export const PROSE_IMAGE_SIZES = '(min-width: 46rem) 44rem, 100vw';
 
-/** The standard widths at most 80 % of `width`. */
 export function narrowerWidths(width: number): number[] {
   return IMAGE_WIDTHS.filter((candidate) => candidate <= width * 0.8);
 }
