@@ -118,8 +118,7 @@ const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
 
 /** An image on `images.ctfassets.net` through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */
 export function contentfulImageUrl(asset: AssetReference): string | undefined {
-  const url = asset.fields?.file?.url;
-  const type = asset.fields?.file?.contentType;
+  const { url, contentType: type } = asset.fields?.file ?? {};
   if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml')
     return undefined;
   const absolute = url.startsWith('//') ? `https:${url}` : url;
