@@ -126,11 +126,11 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
   if (response.status === 202) return response;
   const { headers, status } = response;
-  if (status !== 200 || !isJSONRPCRequest(body))
-    return Response.json(shortError(await response.json()), { status, headers });
   const reply = (await response.json()) as JSONRPCMessage;
-  const answered = contractRefusal(body, MCP_STATELESS_VERSION) ?? contractAnswer(body, reply, MCP_STATELESS_VERSION);
-  return Response.json(answered, { headers });
+  if (!isJSONRPCRequest(body)) return Response.json(shortError(reply), { status, headers });
+  // The SDK's HTTP-level errors (an unknown method is a 404) are worded as at every revision, their status kept.
+  const refused = status === 200 ? contractRefusal(body, MCP_STATELESS_VERSION) : undefined;
+  return Response.json(refused ?? contractAnswer(body, reply, MCP_STATELESS_VERSION), { status, headers });
 }
 
 /** `application/json`, sent as it is. */

@@ -224,9 +224,16 @@ describe.each([
     },
   );
 
-  it('answers a method it does not serve with -32601 whatever its params', async () => {
-    for (const params of [{}, { level: 'info' }])
-      expect((await send('logging/setLevel', params)).body.error?.code).toBe(-32601);
+  it('answers a method it does not serve with -32601 naming it, whatever its params', async () => {
+    for (const [method, params] of [
+      ['logging/setLevel', {}],
+      ['logging/setLevel', { level: 'info' }],
+      ['tasks/sing', {}],
+    ] as const)
+      expect((await send(method, params)).body.error).toEqual({
+        code: -32601,
+        message: `Method "${method}" not found.`,
+      });
   });
 
   it.each([
