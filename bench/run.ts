@@ -24,6 +24,7 @@ import { BARE_PATH, writeBareFunction } from './bare-function.ts';
 import { buildMetrics } from './build-metrics.ts';
 import { measureBuild, type BuildMeasurement, type PeerName } from './build-times.ts';
 import { coldStart } from './cold-start.ts';
+import { sdkColdStart } from './sdk-floor.ts';
 import { bundleEdgeFunction, createPackager, mcpFunctionEntry } from './function-bundles.ts';
 import { formatTable, formatValue, writeReport, type Metric } from './report.ts';
 import { EMULATOR_RUN, edgeLatency, edgeWarm, mcpLatency } from './request-latency.ts';
@@ -177,8 +178,11 @@ async function functionMetrics(root: string, build: BuildMeasurement): Promise<M
     const body = toolCall('get_project', { slug });
     const mcpCold = await coldStart(mcp.handler, MCP_PATH, body, { ...MCP_HEADERS });
     const bareCold = await coldStart(bare.handler, BARE_PATH, body, { 'content-type': 'application/json' });
-    if (mcpCold.status !== 200)
-      throw new Error(`the packaged MCP function answered ${mcpCold.status} on its cold start`);
+    const sdkCold = await sdkColdStart(MCP_PATH, body, { ...MCP_HEADERS });
+    if (mcpCold.status !== 200 || sdkCold.status !== 200)
+      throw new Error(
+        `cold starts answered ${mcpCold.status} (the MCP function) and ${sdkCold.status} (the SDK alone)`,
+      );
     out.push(
       {
         name: `mcp function zip (${label})`,
@@ -199,6 +203,12 @@ async function functionMetrics(root: string, build: BuildMeasurement): Promise<M
         value: bareCold.wallMs,
         unit: 'ms',
         note: `the bare function, the same way: boot ${bareCold.bootMs.toFixed(0)} + import ${bareCold.importMs.toFixed(0)} + first call ${bareCold.firstCallMs.toFixed(0)} ms`,
+      },
+      {
+        name: `sdk_cold_start_ms (${label})`,
+        value: sdkCold.wallMs,
+        unit: 'ms',
+        note: `the MCP SDK alone (one tool, bundled as ours), the same way: boot ${sdkCold.bootMs.toFixed(0)} + import ${sdkCold.importMs.toFixed(0)} + first call ${sdkCold.firstCallMs.toFixed(0)} ms`,
       },
     );
   } finally {

@@ -21,7 +21,7 @@ const STAND_IN = 'sdk-default-validator';
  * The SDK's shims import its default JSON Schema validator (Ajv, a third of the bundle) for servers not given one.
  * Every server here is given one (src/mcp/create-server.ts): the stand-in says so if the default is ever built.
  */
-const withoutSdkDefaultValidator: Plugin = {
+export const withoutSdkDefaultValidator: Plugin = {
   name: 'without-the-sdk-default-validator',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({
