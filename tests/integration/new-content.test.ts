@@ -115,23 +115,16 @@ describe('npm run new', () => {
     expect(readdirSync(path.join(content, 'articles')).every((name) => name.length < 120)).toBe(true);
   });
 
-  it('prints its usage for --help and -h, and answers an unknown option with its usage', async () => {
-    for (const flag of ['--help', '-h']) {
-      const { status, output } = await run(flag);
-      expect(status, flag).toBe(0);
-      expect(output).toMatch(/^Usage:\n  npm run new -- project <slug> /);
-    }
-    const { status, output } = await run('--frobnicate');
-    expect(status).toBe(1);
-    expect(output).toMatch(/^There is no option --frobnicate\.\n\nUsage:\n/);
-  });
-
-  it('answers a wrong command with its usage', async () => {
-    for (const args of [[], ['talk', 'x'], ['project'], ['portfolio', 'extra']]) {
-      const { status, output } = await run(...args);
-      expect(status, args.join(' ')).toBe(1);
-      expect(output).toMatch(/Usage:\n  npm run new -- project <slug>/);
-      expect(output).not.toMatch(/^\s+at /m);
-    }
+  const wrong = [[], ['talk', 'x'], ['project'], ['portfolio', 'extra']];
+  it.each<[string[], number, RegExp]>([
+    [['--help'], 0, /^Usage:\n  npm run new -- project <slug> /],
+    [['-h'], 0, /^Usage:\n  npm run new -- project <slug> /],
+    [['--frobnicate'], 1, /^There is no option --frobnicate\.\n\nUsage:\n/],
+    ...wrong.map((args): [string[], number, RegExp] => [args, 1, /Usage:\n  npm run new -- project <slug>/]),
+  ])('answers %j with status %i and its usage, without a stack trace', async (args, code, usage) => {
+    const { status, output } = await run(...args);
+    expect(status).toBe(code);
+    expect(output).toMatch(usage);
+    expect(output).not.toMatch(/^\s+at /m);
   });
 });
