@@ -9,10 +9,7 @@ import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire
 
 type Article = { slug: string; tags: string[]; publishedAt: string };
 
-const DRAFTS = [
-  ['articles', 'quokka-queues-draft'],
-  ['projects', 'quokka-prototype'],
-] as const;
+const DRAFTS = ['/articles/quokka-queues-draft', '/projects/quokka-prototype'];
 /** What only the drafts say: their slugs, titles and the tag only the draft article has. */
 const DRAFT_TEXT = /quokka[- ](queues|prototype)|draft-only/i;
 
@@ -28,32 +25,14 @@ const mcp = async (body: string) =>
   }>;
 
 describe('a draft', () => {
-  it('has no API document, page, twin or card, and is in no list', async () => {
-    for (const [name, slug] of DRAFTS) {
-      for (const path of [
-        `/api/v1/${name}/${slug}`,
-        `/${name}/${slug}`,
-        `/${name}/${slug}.md`,
-        `/cards/${name}/${slug}.png`,
-      ])
+  it('has no API document, page, twin or card, and is in no list, feed, sitemap, search, llms.txt or résumé', async () => {
+    for (const page of DRAFTS)
+      for (const path of [`/api/v1${page}`, page, `${page}.md`, `/cards${page}.png`])
         expect(await statusOf(path), path).toBe(404);
-    }
-    for (const path of [
-      '/api/v1/articles',
-      '/api/v1/projects',
-      '/api/v1/profile',
-      '/',
-      '/articles',
-      '/projects',
-      '/tags',
-    ])
-      expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
+    const lists = ['/api/v1/articles', '/api/v1/projects', '/api/v1/profile', '/', '/articles', '/projects', '/tags'];
+    const documents = ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json'];
+    for (const path of [...lists, ...documents]) expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
     expect(await statusOf('/tags/draft-only-topic')).toBe(404);
-  });
-
-  it('is in no feed, sitemap, search, llms.txt or résumé', async () => {
-    for (const path of ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json'])
-      expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
     expect((await getJson('/api/v1/search?q=quokka')).body).toEqual([]);
   });
 
