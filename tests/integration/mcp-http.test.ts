@@ -13,9 +13,9 @@ describe('POST /api/mcp over HTTP through the emulator', () => {
   });
 });
 
-describe('POST /api/mcp/ (trailing slashes)', () => {
+describe('/api/mcp/ (trailing slashes)', () => {
   it.each(['/api/mcp/', '/api/mcp//', '/api/profile.json/../mcp//'])(
-    '%s reaches the MCP endpoint, like every other path of the API',
+    '%s reaches the MCP endpoint, like every other path of the API: a POST is answered, a GET is 405 with the envelope',
     async (path) => {
       const response = await fetch(`${siteUrl()}${path}`, {
         method: 'POST',
@@ -24,15 +24,11 @@ describe('POST /api/mcp/ (trailing slashes)', () => {
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+      const get = await fetch(`${siteUrl()}${path}`);
+      expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+      expect(await get.json()).toMatchObject({ error: { code: 'method_not_allowed' }, status: 405 });
     },
   );
-
-  it('answers a GET of /api/mcp// like one of /api/mcp: 405 with the envelope', async () => {
-    const response = await fetch(`${siteUrl()}/api/mcp//`);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' }, status: 405 });
-  });
 });
 
 describe('the local MCP function stays warm, as a deployed instance does', () => {
