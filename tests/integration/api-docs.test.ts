@@ -81,10 +81,7 @@ describe('/docs/api', () => {
     for (const result of search) expect(result.url.startsWith(`${siteUrl()}/`)).toBe(true);
   });
 
-  it('explains every error code under #errors, where error envelopes point', async () => {
-    const { response, body } = await getJson<Json>('/api/v1/no-such-thing');
-    expect(response.status).toBe(404);
-    expect(body.error.documentation).toBe(`${siteUrl()}/docs/api#errors`);
+  it('explains every error code under #errors', () => {
     expect(html).toContain('id="errors"');
     const errors = html.slice(html.indexOf('id="errors"'));
     for (const [code, definition] of Object.entries(ERROR_CATALOGUE)) {

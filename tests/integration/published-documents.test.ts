@@ -435,7 +435,6 @@ describe('what an agent finds', () => {
     expect(await response.text()).toBe(built('/.well-known/mcp/server-card'));
     const again = await request('/api/mcp/server-card', { headers: { 'If-None-Match': headers.get('etag')! } });
     expect(again.status).toBe(304);
-    expect((await request('/api/mcp/server-cards')).status).toBe(404);
   });
 });
 

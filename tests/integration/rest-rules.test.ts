@@ -298,11 +298,6 @@ describe('search', () => {
     },
   );
 
-  it('is 400 missing_query without q', async () => {
-    const error = expectError(await call('/api/v1/search?Q=edge'), 400, 'missing_query', validator);
-    expect(error?.hint).toContain(`${siteUrl()}/api/v1/search?q=`);
-  });
-
   it('accepts 256 code points and refuses 257 with invalid_query', async () => {
     const ok = '😀'.repeat(256);
     expect(await getOk(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual(expected(ok));
