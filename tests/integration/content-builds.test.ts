@@ -151,7 +151,6 @@ describe('content broken in every way at once', () => {
     );
     expect(result.output).toMatch(/The build failed; dist\/ and generated\/ were left as they were/);
     expect(buildOutputs(project)).toEqual(before);
-    // npm run check:content lists them too.
     expectOwnersReport(checked);
     // A failure that is not a content problem still shows where it happened.
     expect(notContent.status).toBe(1);

@@ -354,7 +354,6 @@ describe('methods and answers the server gives itself', () => {
         'x-frame-options',
       ])
         expect(missing.headers[name], name).toBe(page.headers[name]);
-      // And goes on answering.
       expect((await request('/api/v1/profile')).status).toBe(200);
     },
   );
