@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tagSlug } from '../../src/core/content/tags.ts';
-import { getJson, okText, request, siteUrl } from '../support/http.ts';
+import { getJson, okText, request } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire.ts';
 
 type Article = { slug: string; tags: string[]; publishedAt: string };
@@ -20,9 +20,7 @@ async function statusOf(path: string): Promise<number> {
 }
 
 const mcp = async (body: string) =>
-  (await fetch(`${siteUrl()}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body })).json() as Promise<{
-    result: { isError?: boolean };
-  }>;
+  (await getJson<{ result: { isError?: boolean } }>(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body })).body;
 
 describe('a draft', () => {
   it('has no API document, page, twin or card, and is in no list, feed, sitemap, search, llms.txt or résumé', async () => {
