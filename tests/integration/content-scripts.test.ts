@@ -91,7 +91,7 @@ describe.concurrent('npm run check:content', { timeout: 120_000 }, () => {
     }
   });
 
-  it('explains a rejected token without printing it or its end, and a space that is not there', async ({ expect }) => {
+  it('explains a rejected token without printing it or its end', async ({ expect }) => {
     const { fixture, env } = await serveSpace(sample);
     const wrong = 'wrong-token-that-must-not-appear-8pX3w';
     try {
@@ -100,9 +100,6 @@ describe.concurrent('npm run check:content', { timeout: 120_000 }, () => {
       expect(output).toMatch(/401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/);
       expect(output).not.toContain(wrong);
       expect(output).not.toContain(wrong.slice(-5));
-      const missing = await checkContent({ ...env, CONTENTFUL_SPACE_ID: 'no-such-space' });
-      expect(missing.status).toBe(1);
-      expect(missing.output).toMatch(/Contentful space "no-such-space".*404 NotFound.*check CONTENTFUL_SPACE_ID/);
     } finally {
       await fixture.close();
     }
