@@ -39,10 +39,8 @@ const CRAWLERS = 8;
 
 /** From the home page, following every internal reference of every HTML page, several requests at a time. */
 async function crawl(): Promise<void> {
-  const queue = [`${siteUrl()}/`];
   const requested = new Set<string>();
-  let busy = 0;
-  const visit = async (url: string): Promise<void> => {
+  const visit = async (url: string): Promise<string[]> => {
     const response = await request(url.slice(siteUrl().length));
     statuses.set(url, response.status);
     const type = response.headers.get('content-type') ?? '';
@@ -50,30 +48,20 @@ async function crawl(): Promise<void> {
     const anotherTagPage = TAG_PAGE.test(url) && htmlPages.some((page) => TAG_PAGE.test(page));
     if (!type.startsWith('text/html') || !response.ok || anotherTagPage) {
       await response.body?.cancel();
-      return;
+      return [];
     }
     htmlPages.push(url);
-    queue.push(...internalUrls(await response.text(), url));
+    return internalUrls(await response.text(), url);
   };
-  /** Each crawler takes the next URL nobody has requested yet; it stops once the queue is empty and no other crawler can add to it. */
-  const crawler = async (): Promise<void> => {
-    while (queue.length > 0 || busy > 0) {
-      const url = queue.shift();
-      if (url === undefined) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        continue;
-      }
-      if (requested.has(url)) continue;
-      requested.add(url);
-      busy += 1;
-      try {
-        await visit(url);
-      } finally {
-        busy -= 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CRAWLERS }, crawler));
+  // Each round requests what the one before found that nobody has requested yet.
+  let found = [`${siteUrl()}/`];
+  while (found.length > 0) {
+    const fresh = [...new Set(found)].filter((url) => !requested.has(url));
+    fresh.forEach((url) => requested.add(url));
+    found = [];
+    for (let i = 0; i < fresh.length; i += CRAWLERS)
+      found.push(...(await Promise.all(fresh.slice(i, i + CRAWLERS).map(visit))).flat());
+  }
   // Pages in a stable order for the tests below, whatever order the answers came in.
   htmlPages.sort();
 }
