@@ -185,10 +185,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
       `MCP-Protocol-Version "${version}" is 400`,
       ping,
       { status: 400, code: 'unsupported_protocol_version' },
-      {
-        headers: { 'MCP-Protocol-Version': version },
-        emulator: version === '2099-01-01',
-      },
+      { headers: { 'MCP-Protocol-Version': version }, emulator: version === '2099-01-01' },
     ),
   ),
   // Notifications and responses
@@ -258,10 +255,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     '2026-07-28: malformed JSON is -32700 at HTTP 400',
     '{"jsonrpc":',
     { status: 400, rpcErrorBody: -32700 },
-    {
-      headers: { 'MCP-Protocol-Version': '2026-07-28' },
-      emulator: true,
-    },
+    { headers: { 'MCP-Protocol-Version': '2026-07-28' }, emulator: true },
   ),
   {
     name: '2026-07-28: subscriptions/listen is not offered (-32601)',
@@ -298,14 +292,10 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   expect(response.headers.get('cache-control')).toBe('no-store');
   const text = await response.text();
 
-  if (expected.status === 202 || expected.status === 204 || testCase.method === 'HEAD') {
-    expect(text).toBe('');
-  } else {
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  }
-  if (expected.status === 202 || expected.status === 204) {
-    expect(response.headers.get('content-type')).toBeNull();
-  }
+  const bodyless = expected.status === 202 || expected.status === 204;
+  if (bodyless || testCase.method === 'HEAD') expect(text).toBe('');
+  else expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  if (bodyless) expect(response.headers.get('content-type')).toBeNull();
   if (expected.status === 204) {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);

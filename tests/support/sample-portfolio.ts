@@ -42,15 +42,7 @@ const project = (id: string, title: string, tagline: string, status: string, pro
   });
 
 const article = (slug: string, title: string, excerpt: string, tags: string[], publishedAt: string) =>
-  Article.parse({
-    slug,
-    title,
-    excerpt,
-    publishedAt,
-    tags,
-    readingTime: 2,
-    bodyMarkdown: `# ${title}\n\nBody.`,
-  });
+  Article.parse({ slug, title, excerpt, publishedAt, tags, readingTime: 2, bodyMarkdown: `# ${title}\n\nBody.` });
 
 // Statuses that differ only in case, a tagline to fold (CAFÉ), a problem no other field shares,
 // a tag in every article (Notes) and one that only an excerpt mentions (edge).
