@@ -62,10 +62,7 @@ const DELIMITERS = ['+', '%2B', '&', '='];
 /** A value as it lands in the URL: properly encoded, or raw garbage that is not valid percent-encoding. */
 const encodedValue = fc.oneof(
   { weight: 4, arbitrary: hostileValue.map((v) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(...BAD_ESCAPES, ...DELIMITERS),
-  },
+  { weight: 1, arbitrary: fc.constantFrom(...BAD_ESCAPES, ...DELIMITERS) },
   { weight: 1, arbitrary: printableAscii.map((v) => v.replace(/[#]/g, '')) },
 );
 
@@ -487,10 +484,7 @@ const hostileArgumentName = fc
 const anyCall: fc.Arbitrary<{ call: Call; id?: string; deep?: string }> = fc.oneof(
   { weight: 5, arbitrary: hostileParams.map((call) => ({ call })) },
   { weight: 1, arbitrary: hostileArgumentName.map((call) => ({ call })) },
-  {
-    weight: 1,
-    arbitrary: deepCall.map(([call, depth, arrays]) => ({ call, deep: nested(depth, arrays) })),
-  },
+  { weight: 1, arbitrary: deepCall.map(([call, depth, arrays]) => ({ call, deep: nested(depth, arrays) })) },
   { weight: 1, arbitrary: listenCall },
 );
 

@@ -65,7 +65,8 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
     // MCP 2026-07-28 answers its errors at HTTP level as JSON-RPC error responses, not the envelope.
     if (
       !request.headers.some(([name, value]) => name === 'mcp-protocol-version' && value === '2026-07-28') &&
-      !claimsCurrentRevision(request.body)
+      // Nor claims the revision in its `_meta`, as a request of MCP 2026-07-28 may instead.
+      sentMessage(request.body)?.params?._meta?.['io.modelcontextprotocol/protocolVersion'] === undefined
     )
       found.push('a JSON-RPC error body at HTTP level for a 2025-era request (the envelope was due)');
     // One refused before its body is read (a wrong media type) cannot carry the request's id.
@@ -103,8 +104,8 @@ function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = f
   // Said in words, as every message of the server: not the JSON of a schema's report (a quoted value may hold any character).
   if (typeof response.error?.message === 'string' && /^\s*[[{]|"\w+"\s*:\s*["[{\d]/.test(response.error.message))
     problems.push('the error message is a JSON dump, not words');
-  const sentId = requestId(request.body);
-  if (sentId !== undefined && response.id !== sentId && !unread)
+  const sentId = sentMessage(request.body)?.id;
+  if ((typeof sentId === 'string' || typeof sentId === 'number') && response.id !== sentId && !unread)
     problems.push(`the response id ${JSON.stringify(response.id)} is not the request's ${JSON.stringify(sentId)}`);
   return problems;
 }
@@ -118,14 +119,4 @@ function sentMessage(
   } catch {
     return undefined;
   }
-}
-
-/** Whether the body claims a revision in its `_meta`: a request of MCP 2026-07-28 whatever its header. */
-function claimsCurrentRevision(body: FuzzRequest['body']): boolean {
-  return sentMessage(body)?.params?._meta?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
-}
-
-function requestId(body: FuzzRequest['body']): string | number | undefined {
-  const id = sentMessage(body)?.id;
-  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
 }

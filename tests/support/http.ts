@@ -54,16 +54,12 @@ export async function openApiValidator() {
     const pointer = `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}/content/application~1json/schema`;
     return { $ref: `openapi.json${pointer}` };
   };
-  const components = new Map<string, ReturnType<typeof ajv.compile>>();
   return {
     document,
     /** Ajv's errors when `body` does not match the named component schema (e.g. `Error`), else undefined. */
     componentErrors(name: string, body: unknown): string | undefined {
-      let validate = components.get(name);
-      if (!validate) {
-        validate = ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
-        components.set(name, validate);
-      }
+      // Compiled on first use, then the same function.
+      const validate = ajv.getSchema(`openapi.json#/components/schemas/${name}`)!;
       return validate(body) ? undefined : ajv.errorsText(validate.errors);
     },
     /** Throws with Ajv's errors when the body does not match. */
