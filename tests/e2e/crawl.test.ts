@@ -73,9 +73,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 /** Tabs open at once: a page that waits for the network to go quiet leaves the machine idle. */
 const TABS = 4;

@@ -43,14 +43,9 @@ beforeAll(async () => {
   problems = await watchProblems(page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
-async function open(path: string) {
-  const response = await page.goto(`${siteUrl()}${path}`);
-  return response?.status();
-}
+const open = async (path: string) => (await page.goto(`${siteUrl()}${path}`))?.status();
 
 const text = (selector: string) => page.locator(selector).first().innerText();
 
@@ -323,10 +318,7 @@ describe("the owner's look", () => {
     it.each(articlePages.map((path, i) => [path, i] as const))(
       '%s links the previous and the next article by date (the oldest and the newest on one side only)',
       async (path, i) => {
-        const links = [...(await okText(path)).matchAll(/<a rel="(prev|next)" href="([^"]+)"/g)].map((m) => [
-          m[1],
-          m[2],
-        ]);
+        const links = [...(await okText(path)).matchAll(/<a rel="(prev|next)" href="([^"]+)"/g)].map((m) => m.slice(1));
         // The API lists newest first: the previous article by date is the next in the list.
         const expected = [
           ...(articlePages[i + 1] ? [['prev', articlePages[i + 1]]] : []),
@@ -705,9 +697,7 @@ describe('a page on another origin', () => {
     await client.goto(`${otherOrigin}/`);
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => other?.close(resolve));
-  });
+  afterAll(() => new Promise((resolve) => other?.close(resolve)));
 
   it('reads the profile from the API', async () => {
     const result = await client.evaluate(() => (window as any).getProfile());
