@@ -23,10 +23,6 @@ export async function call(path: string, init: RequestInit = {}): Promise<Answer
   return { method, path, status: response.status, headers: response.headers, text };
 }
 
-export function bodyOf<T>(answer: Answer): T {
-  return JSON.parse(answer.text) as T;
-}
-
 /** The headers every API answer carries, success or error. */
 export function expectApiHeaders(answer: Answer): void {
   const where = `${answer.method} ${answer.path} (${answer.status})`;
@@ -48,7 +44,7 @@ export async function expectOk(answer: Answer): Promise<void> {
 export async function getOk<T = unknown>(path: string, init?: RequestInit): Promise<T> {
   const answer = await call(path, init);
   await expectOk(answer);
-  return bodyOf<T>(answer);
+  return JSON.parse(answer.text) as T;
 }
 
 /**
@@ -66,10 +62,8 @@ export function expectError(answer: Answer, status: number, code: string, valida
     expect(answer.text).toBe('');
     return undefined;
   }
-  const body = bodyOf<{
-    error: { code: string; message: string; hint: string; documentation: string };
-    status: number;
-  }>(answer);
+  type Envelope = { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+  const body = JSON.parse(answer.text) as Envelope;
   expect(body.error.code, where).toBe(code);
   expect(body.status).toBe(status);
   expect(body.error.documentation).toBe(`${siteUrl()}/docs/api#errors`);

@@ -62,15 +62,14 @@ export async function problemsWith(
       } else writeFileSync(target, text);
     }
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
-    const problems = await problemsOf(async () =>
-      validateContent(await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL }), {
-        baseUrl: BASE_URL,
-        markdownBody,
-      }),
-    ).catch((error: unknown) => {
-      if (error instanceof Error && error.message === 'expected a ContentError') return [];
-      throw error;
-    });
+    let problems: ContentProblem[] = [];
+    try {
+      const content = await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL });
+      await validateContent(content, { baseUrl: BASE_URL, markdownBody });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems = [...error.problems];
+    }
     return problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -11,12 +11,14 @@ export const MCP_HEADERS: Readonly<Record<string, string>> = {
   'mcp-protocol-version': MCP_PROTOCOL_VERSION,
 };
 
+const CLIENT_INFO = { name: 'portfolio-tests', version: '1.0.0' };
+
 /** What a 2026-07-28 client puts in each request's `_meta`, offering `capabilities`. */
 export function currentMeta(capabilities: object = {}) {
   return {
     'io.modelcontextprotocol/protocolVersion': '2026-07-28',
     'io.modelcontextprotocol/clientCapabilities': capabilities,
-    'io.modelcontextprotocol/clientInfo': { name: 'portfolio-tests', version: '1.0.0' },
+    'io.modelcontextprotocol/clientInfo': CLIENT_INFO,
   };
 }
 
@@ -49,11 +51,7 @@ export function toolCall(name: string, args: object, id: number | string = 1): s
 export function initializeRequest(id: number | string = 1): string {
   return rpcRequest(
     'initialize',
-    {
-      protocolVersion: MCP_PROTOCOL_VERSION,
-      capabilities: {},
-      clientInfo: { name: 'portfolio-tests', version: '1.0.0' },
-    },
+    { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
     id,
   );
 }
