@@ -49,7 +49,7 @@ export function rawRequest(
     let received = Buffer.alloc(0);
     let bodyBytesSent = 0;
     let answered:
-      (Omit<RawAnswer, 'closed' | 'body'> & { bodyStart: number; length?: number; chunked: boolean }) | undefined;
+      (Pick<RawAnswer, 'status' | 'headers'> & { bodyStart: number; length?: number; chunked: boolean }) | undefined;
     let continued = false;
     let bodyStarted = false;
     const seen = () => `received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`;
@@ -70,14 +70,10 @@ export function rawRequest(
         return;
       }
       clearTimeout(timer);
-      const raw = received.subarray(answered.bodyStart);
-      const { bodyStart: _start, length: _length, chunked, ...rest } = answered;
-      resolve({
-        ...rest,
-        bodyBytesSent,
-        closed,
-        body: chunked ? unchunk(raw) : raw.subarray(0, answered.length ?? raw.length),
-      });
+      const { status, headers, bodyStart, length, chunked } = answered;
+      const raw = received.subarray(bodyStart);
+      const body = chunked ? unchunk(raw) : raw.subarray(0, length ?? raw.length);
+      resolve({ status, headers, body, continued, bodyBytesSent, closed });
       socket.destroy();
     };
 
@@ -125,15 +121,8 @@ export function rawRequest(
           headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
         }
         const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
-        answered = {
-          status,
-          headers,
-          continued,
-          bodyBytesSent,
-          bodyStart: end + 4,
-          length,
-          chunked: /chunked/i.test(headers['transfer-encoding'] ?? ''),
-        };
+        const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
+        answered = { status, headers, bodyStart: end + 4, length, chunked };
       }
       const raw = received.subarray(answered.bodyStart);
       const noBody = /^HEAD /.test(head) || [204, 304].includes(answered.status);
