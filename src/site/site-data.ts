@@ -3,17 +3,11 @@ import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
 import {
   assembleDocuments,
-  itemsOf,
-  listCollectionNamed,
-  summariesOf,
   type ContentRecords,
   type Documents,
   type ListName,
-  type SummaryOf,
 } from '../core/collections/documents.ts';
-import { pictureOf } from '../core/collections/pictures.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
-import type { Picture } from '../core/schemas/content.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { LOCAL_IMAGES } from '../core/content/validate.ts';
 import type { Heading } from '../core/markdown/to-html.ts';
@@ -34,27 +28,12 @@ async function assemble(): Promise<Documents> {
   return assembleDocuments(records as ContentRecords);
 }
 
-/** A list collection's items as `GET /api/v1/{name}` lists them. */
-export async function getSummaries<Name extends ListName>(name: Name): Promise<SummaryOf<Name>[]> {
-  const row = listCollectionNamed(name);
-  // The summary schema of the row named `name` parsed each item: `SummaryOf<Name>` is its output.
-  return summariesOf(row, itemsOf(await getDocuments(), row)) as SummaryOf<Name>[];
-}
-
 /** An item's body as HTML and its headings, rendered when its collection was loaded (src/sources/loaders.ts). */
 export async function getBody(name: ListName, id: string): Promise<{ html: string; headings: Heading[] }> {
   const rendered = (await getEntry(name, id))?.rendered;
   if (rendered === undefined) throw new Error(`The ${name} entry "${id}" has no rendered body.`);
   // What the loader stored (src/sources/loaders.ts); the generated entry types leave metadata's fields unknown.
   return { html: rendered.html, headings: (rendered.metadata?.['headings'] as Heading[] | undefined) ?? [] };
-}
-
-/** The profile's portrait, or a list item's cover (pictures.ts); undefined when it has none. */
-export async function getPicture(name: 'profile' | ListName, id?: string): Promise<Picture | undefined> {
-  const documents = await getDocuments();
-  const row = name === 'profile' ? undefined : listCollectionNamed(name);
-  const document = row ? itemsOf(documents, row).find((item) => item[row.idField] === id) : documents.profile;
-  return document && pictureOf(document);
 }
 
 /** Every local image the content shows, by its published name (src/sources/content-images.ts publishes them). */

@@ -1,6 +1,9 @@
 /** Where everything on a card goes, wrapped and cut with an ellipsis. Pure: text is measured by the drawing canvas. */
 import { HEX_COLOUR } from '../../core/schemas/common.ts';
-import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
+
+/** What Open Graph and Twitter's large summary card expect. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
 
 export interface Card {
   kicker: string;

@@ -5,8 +5,7 @@
 import nodeModule from 'node:module';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
-import { layoutCard, type Card, type TextStyle } from './layout-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, layoutCard, type Card, type TextStyle } from './layout-card.ts';
 import { fontFile, TYPEFACES } from '../fonts.ts';
 import { siteSettings } from '../settings.ts';
 

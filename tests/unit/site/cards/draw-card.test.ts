@@ -4,10 +4,9 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/site/cards/card-size.ts';
 import { cachedCardPath, drawCard, keepCard, renderCard } from '../../../../src/site/cards/draw-card.ts';
 import type { Card } from '../../../../src/site/cards/layout-card.ts';
-import { layoutCard, type Measure } from '../../../../src/site/cards/layout-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, layoutCard, type Measure } from '../../../../src/site/cards/layout-card.ts';
 import { registerTypeface } from '../../../../src/site/cards/paint-card.ts';
 import { FONTS } from '../../../../src/core/schemas/site-settings.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../../../src/site/cards/card-size.ts';
 import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
   KICKER_CONTRAST,
   layoutCard,
   readableOnPaper,
