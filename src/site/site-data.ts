@@ -18,9 +18,7 @@ import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.t
 let built: Promise<Documents> | undefined;
 
 /** Every collection's API documents, in the contract's orders (`astro dev` assembles them again for every request: the content changes under it). */
-export function getDocuments(): Promise<Documents> {
-  return import.meta.env.DEV ? assemble() : (built ??= assemble());
-}
+export const getDocuments = (): Promise<Documents> => (import.meta.env.DEV ? assemble() : (built ??= assemble()));
 
 async function assemble(): Promise<Documents> {
   const entries = await Promise.all(COLLECTIONS.map((row) => getCollection(row.name)));

@@ -62,13 +62,12 @@ export async function publishLocalImages(
     ...(firstLine === undefined ? {} : { line: firstLine + node.position!.start.line - 1 }),
     field,
   });
-  for (const node of onSite) {
+  for (const node of onSite)
     if (!(await siteFileExists(context.root, node.url)))
       context.problems.push({
         ...place(node),
         message: `the image ${JSON.stringify(node.url)} is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file`,
       });
-  }
   let out = markdown;
   // Found in the text's order; replaced from the end, so earlier offsets stay valid.
   for (const node of found.reverse()) {
@@ -178,9 +177,7 @@ async function optimise(bytes: Buffer, stem: string, publishing: boolean) {
   }
 }
 
-function relative(root: string, file: string): string {
-  return path.relative(root, file).split(path.sep).join('/');
-}
+const relative = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
 
 /**
  * Every string of `data` (a parsed YAML or JSON entry) with its local images published, an image field's path

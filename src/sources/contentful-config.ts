@@ -43,6 +43,5 @@ export function describeContentful(config: ContentfulConfig): string {
   return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${host})`;
 }
 
-function configError(variable: string, message: string): ContentError {
-  return new ContentError([{ source: 'environment', field: variable, message }]);
-}
+const configError = (variable: string, message: string): ContentError =>
+  new ContentError([{ source: 'environment', field: variable, message }]);

@@ -13,9 +13,8 @@ import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
 import { publishImagesInData, publishLocalImages } from './content-images.ts';
 
 /** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
-export function contentDir(root: string, env: NodeJS.ProcessEnv): string {
-  return path.resolve(root, env['CONTENT_DIR'] || 'content');
-}
+export const contentDir = (root: string, env: NodeJS.ProcessEnv): string =>
+  path.resolve(root, env['CONTENT_DIR'] || 'content');
 
 /** A singleton is one file at the top of the content folder (`profile.yaml`); a list, a folder of files. */
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];

@@ -75,6 +75,4 @@ export async function codeDigest(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function printWarning(warning: ContentProblem): void {
-  console.warn(`[content] warning: ${formatProblem(warning)}`);
-}
+const printWarning = (warning: ContentProblem): void => console.warn(`[content] warning: ${formatProblem(warning)}`);
