@@ -30,8 +30,8 @@ export async function findChromium(): Promise<{ executablePath: string; env: Nod
 }
 
 /** That browser, headless, started by Playwright; `args` are more command-line switches. */
-export async function launchChromium(args: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export const launchChromium = async (args: string[] = []): Promise<Browser> =>
+  chromium.launch({
     ...(await findChromium()),
     args: [
       '--no-sandbox',
@@ -43,7 +43,6 @@ export async function launchChromium(args: string[] = []): Promise<Browser> {
       ...args,
     ],
   });
-}
 
 function systemChromium(): string | undefined {
   const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);

@@ -31,10 +31,8 @@ export function temporaryCopy(root: string, prefix: string) {
 }
 
 /** Its `node_modules/.bin` first (Node 24, deno, astro). */
-export function toolEnv(root: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-    ...extra,
-  };
-}
+export const toolEnv = (root: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+  ...extra,
+});

@@ -271,12 +271,11 @@ function requestUrl(req: IncomingMessage): URL {
 }
 
 /** Once the client has sent the rest of its body, or been quiet for LINGER_MS: read meanwhile, and dropped. */
-function drained(req: IncomingMessage): Promise<void> {
-  return new Promise((resolve) => {
+const drained = (req: IncomingMessage): Promise<void> =>
+  new Promise((resolve) => {
     req.resume().once('end', resolve).once('close', resolve);
     req.socket.setTimeout(LINGER_MS, resolve);
   });
-}
 
 async function startEmulator(root: string, quiet: boolean) {
   const dev = new NetlifyDev({

@@ -28,13 +28,12 @@ export function listItemFile(row: ListCollection, slug: string, today: string) {
 }
 
 /** A minimal valid portfolio: each singleton's file (`profile.yaml`), and one item of each list (`my-first-project`, …). */
-export function skeletonFiles(rows: readonly Collection[], today: string): NewFile[] {
-  return rows.map((row) => {
+export const skeletonFiles = (rows: readonly Collection[], today: string): NewFile[] =>
+  rows.map((row) => {
     if (row.kind === 'list') return listItemFile(row, `my-first-${row.singular}`, today);
     const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
     const values = { photo: './images/portrait.webp', photoAlt: 'What the portrait shows' };
     return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today, values })}` };
   });
-}
 
 const comment = (lines: readonly string[]): string => lines.map((line) => `# ${line}\n`).join('');

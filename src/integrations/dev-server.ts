@@ -32,52 +32,50 @@ function overlay({ message, problems: [first] }: ContentError, root: string) {
   return Object.assign(new Error(report), { stack: report, ...(loc ? { loc } : {}) });
 }
 
-export function devServer(): AstroIntegration {
-  return {
-    name: 'portfolio-dev-server',
-    hooks: {
-      'astro:config:setup': async ({ command, config, logger, updateConfig, injectRoute }) => {
-        if (command !== 'dev') return;
-        injectRoute({ pattern: DEV_INDEX_PATH, entrypoint: new URL('../site/dev-index.ts', import.meta.url) });
-        if (!BAKED_IMPORTS.every((file) => existsSync(new URL(file, config.root)))) {
-          logger.warn('No build to start the functions from: the pages only. `npm run build` once, then start again.');
-          return;
-        }
-        // A dev dependency: a deploy installs without it.
-        const { default: netlify } = await import('@netlify/vite-plugin');
-        updateConfig({
-          vite: {
-            // As `npm start` runs the emulator: nothing for the platform features the site does not use.
-            plugins: [netlify({ blobs: { enabled: false }, database: { enabled: false }, images: { enabled: false } })],
-            // The site's absolute links name its port (scripts/dev-address.ts): another port would break them. The API
-            // answers CORS itself, preflights included, where Vite's own would answer first.
-            server: { strictPort: true, cors: false },
-          },
-        });
-      },
-      // Astro's hooks add their middleware before the emulator's, which passes the header on to the functions.
-      'astro:server:setup': ({ server, logger }) => {
-        let broken: ContentError | undefined;
-        server.watcher.on('all', (_event, file) => {
-          if (!file.includes(`${'/'}content${'/'}`)) return;
-          const silent = () => {};
-          readContent(server.config.root, process.env, silent)
-            .then((read) => validate(read, process.env, {}, silent))
-            .then(
-              () => (broken = undefined),
-              (error: unknown) => {
-                broken = error instanceof ContentError ? error : undefined;
-                logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
-              },
-            );
-        });
-        server.middlewares.use((request, _response, next) => {
-          request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
-          // A page asked for while the content is broken is the overlay; the API and the files answer the last good content.
-          const page = isPage(request.url ?? '/', String(request.headers.accept));
-          next(broken && page ? overlay(broken, server.config.root) : undefined);
-        });
-      },
+export const devServer = (): AstroIntegration => ({
+  name: 'portfolio-dev-server',
+  hooks: {
+    'astro:config:setup': async ({ command, config, logger, updateConfig, injectRoute }) => {
+      if (command !== 'dev') return;
+      injectRoute({ pattern: DEV_INDEX_PATH, entrypoint: new URL('../site/dev-index.ts', import.meta.url) });
+      if (!BAKED_IMPORTS.every((file) => existsSync(new URL(file, config.root)))) {
+        logger.warn('No build to start the functions from: the pages only. `npm run build` once, then start again.');
+        return;
+      }
+      // A dev dependency: a deploy installs without it.
+      const { default: netlify } = await import('@netlify/vite-plugin');
+      updateConfig({
+        vite: {
+          // As `npm start` runs the emulator: nothing for the platform features the site does not use.
+          plugins: [netlify({ blobs: { enabled: false }, database: { enabled: false }, images: { enabled: false } })],
+          // The site's absolute links name its port (scripts/dev-address.ts): another port would break them. The API
+          // answers CORS itself, preflights included, where Vite's own would answer first.
+          server: { strictPort: true, cors: false },
+        },
+      });
     },
-  };
-}
+    // Astro's hooks add their middleware before the emulator's, which passes the header on to the functions.
+    'astro:server:setup': ({ server, logger }) => {
+      let broken: ContentError | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (!file.includes(`${'/'}content${'/'}`)) return;
+        const silent = () => {};
+        readContent(server.config.root, process.env, silent)
+          .then((read) => validate(read, process.env, {}, silent))
+          .then(
+            () => (broken = undefined),
+            (error: unknown) => {
+              broken = error instanceof ContentError ? error : undefined;
+              logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
+            },
+          );
+      });
+      server.middlewares.use((request, _response, next) => {
+        request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
+        // A page asked for while the content is broken is the overlay; the API and the files answer the last good content.
+        const page = isPage(request.url ?? '/', String(request.headers.accept));
+        next(broken && page ? overlay(broken, server.config.root) : undefined);
+      });
+    },
+  },
+});

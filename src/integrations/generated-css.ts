@@ -6,15 +6,13 @@ import { accentCss, siteSettings } from '../site/settings.ts';
 const CSS = 'virtual:generated.css';
 const FONT_FILES = 'virtual:font-files';
 
-export function generatedCss() {
-  return {
-    name: 'portfolio-generated-css',
-    resolveId: (id: string) => ([CSS, FONT_FILES].includes(id) ? `\0${id}` : undefined),
-    load(id: string) {
-      const settings = siteSettings();
-      if (id === `\0${CSS}`) return highlightCss() + accentCss(settings) + fontCss(settings.font);
-      if (id === `\0${FONT_FILES}`) return fontFilesModule(settings.font);
-      return undefined;
-    },
-  };
-}
+export const generatedCss = () => ({
+  name: 'portfolio-generated-css',
+  resolveId: (id: string) => ([CSS, FONT_FILES].includes(id) ? `\0${id}` : undefined),
+  load(id: string) {
+    const settings = siteSettings();
+    if (id === `\0${CSS}`) return highlightCss() + accentCss(settings) + fontCss(settings.font);
+    if (id === `\0${FONT_FILES}`) return fontFilesModule(settings.font);
+    return undefined;
+  },
+});

@@ -14,35 +14,31 @@ const imageOf = (document: object) => {
 /** The page's subject, named by its URL. */
 const thing = (type: string, url: string) => ({ '@context': 'https://schema.org', '@type': type, '@id': url, url });
 
-function person(profile: Profile, site: Site) {
-  return {
-    '@type': 'Person',
-    '@id': `${absolute(site, paths.home)}#person`,
-    name: profile.name,
-    url: absolute(site, paths.home),
-  };
-}
+const person = (profile: Profile, site: Site) => ({
+  '@type': 'Person',
+  '@id': `${absolute(site, paths.home)}#person`,
+  name: profile.name,
+  url: absolute(site, paths.home),
+});
 
 /** The home page: a profile page about the person. */
-export function profilePageLd(profile: Profile, site: Site) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfilePage',
-    url: absolute(site, paths.home),
-    name: `${profile.name}: ${profile.jobTitle}`,
-    mainEntity: {
-      ...person(profile, site),
-      ...imageOf(profile),
-      jobTitle: profile.jobTitle,
-      description: profile.headline,
-      email: `mailto:${profile.links.email}`,
-      ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
-      sameAs: webLinks(profile.links).map((l) => l.url),
-      worksFor: { '@type': 'Organization', name: profile.currentRole.company },
-      alumniOf: profile.education.map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),
-    },
-  };
-}
+export const profilePageLd = (profile: Profile, site: Site) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ProfilePage',
+  url: absolute(site, paths.home),
+  name: `${profile.name}: ${profile.jobTitle}`,
+  mainEntity: {
+    ...person(profile, site),
+    ...imageOf(profile),
+    jobTitle: profile.jobTitle,
+    description: profile.headline,
+    email: `mailto:${profile.links.email}`,
+    ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
+    sameAs: webLinks(profile.links).map((l) => l.url),
+    worksFor: { '@type': 'Organization', name: profile.currentRole.company },
+    alumniOf: profile.education.map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),
+  },
+});
 
 /** A project: source code when it links to a repository, otherwise a creative work. */
 export function projectLd(project: Project, profile: Profile, site: Site) {

@@ -17,21 +17,19 @@ import { codeDigest, readContent, validate } from './read-content.ts';
 const CONTENT_HINT =
   'Hint: fix the problems above and run the command again; `npm run check:content` checks the content alone, without building.';
 
-export function collectionLoader(row: Collection): Loader {
-  return {
-    name: `portfolio-${row.name}`,
-    load: async (context) => {
-      // Only `astro dev` watches files: it shows drafts, marked; a build never publishes them.
-      const drafts = context.watcher !== undefined;
-      // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
-      await loadCollection(row, context, drafts).catch(exitOnContentError);
-      // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-server.ts reports it).
-      context.watcher?.on('all', (_event, file) => {
-        if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context, drafts).catch(() => {});
-      });
-    },
-  };
-}
+export const collectionLoader = (row: Collection): Loader => ({
+  name: `portfolio-${row.name}`,
+  load: async (context) => {
+    // Only `astro dev` watches files: it shows drafts, marked; a build never publishes them.
+    const drafts = context.watcher !== undefined;
+    // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
+    await loadCollection(row, context, drafts).catch(exitOnContentError);
+    // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-server.ts reports it).
+    context.watcher?.on('all', (_event, file) => {
+      if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context, drafts).catch(() => {});
+    });
+  },
+});
 
 async function loadCollection(row: Collection, context: LoaderContext, drafts: boolean): Promise<void> {
   const root = fileURLToPath(context.config.root);

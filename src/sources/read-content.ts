@@ -47,13 +47,13 @@ async function settingsProblems(root: string): Promise<ContentProblem[]> {
 }
 
 /** Validates everything at once: throws one ContentError listing every problem. */
-export function validate(
+export const validate = (
   { raw, warnings }: Awaited<ReturnType<typeof readContent>>,
   env: NodeJS.ProcessEnv,
   options: Pick<ValidateOptions, 'markdownBody' | 'richTextBody' | 'bodiesOf'> = {},
   onWarning = printWarning,
-): Promise<ContentRecords> {
-  return validateContent(raw, {
+): Promise<ContentRecords> =>
+  validateContent(raw, {
     ...options,
     baseUrl: resolveBaseUrl(env),
     onWarning: (warning) => {
@@ -63,7 +63,6 @@ export function validate(
     // Netlify sets CONTEXT: `production` for the live site, `deploy-preview` and `branch-deploy` for the others.
     placeholders: env['CONTEXT'] === 'production' ? 'refuse' : 'warn',
   });
-}
 
 /** A digest of the kit's code that makes bodies (and the locked packages): any change to it converts every body again. */
 export async function codeDigest(root: string): Promise<string> {

@@ -24,12 +24,10 @@ export function cardOf(row: Collection, document: Record<string, unknown>, profi
 }
 
 /** Every page without a card of its own shows it too. */
-export function profileCard(profile: ProfileOnCard, site: URL): Card {
-  return {
-    kicker: siteSettings().title || 'Portfolio',
-    title: profile.name,
-    subtitle: profile.headline,
-    accent: accent(),
-    footer: site.host,
-  };
-}
+export const profileCard = (profile: ProfileOnCard, site: URL): Card => ({
+  kicker: siteSettings().title || 'Portfolio',
+  title: profile.name,
+  subtitle: profile.headline,
+  accent: accent(),
+  footer: site.host,
+});

@@ -43,8 +43,8 @@ const SUBTITLE_CHARACTERS = 180;
 const ELLIPSIS = '…';
 
 /** A word too wide for a line alone is cut into pieces that fit. */
-function pieces(text: string, style: TextStyle, measure: Measure, width: number): string[] {
-  return text
+const pieces = (text: string, style: TextStyle, measure: Measure, width: number): string[] =>
+  text
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((word) => {
@@ -56,7 +56,6 @@ function pieces(text: string, style: TextStyle, measure: Measure, width: number)
       }
       return parts;
     });
-}
 
 /** Nearer the edge than this, the joined line is measured whole; further in, the words' widths are summed. */
 const SUM_SLACK = 4;

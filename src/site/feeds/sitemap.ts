@@ -8,24 +8,22 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** The 404 page is not one to index. */
-function sitePages(documents: Documents): { path: string; lastmod?: unknown }[] {
-  return [
-    { path: paths.home },
-    ...LIST_COLLECTIONS.flatMap((list) => [
-      { path: list.page },
-      // An item's last change is in the field its registry row names.
-      ...itemsOf(documents, list).map((item) => ({
-        path: placesOf(list, idOf(list, item)).page,
-        lastmod: list.lastModified === undefined ? undefined : item[list.lastModified],
-      })),
-    ]),
-    { path: paths.tags },
-    ...tagPages(documents.articles).map((page) => ({ path: paths.tag(page.tag), lastmod: page.items[0]!.publishedAt })),
-    { path: paths.resumePage },
-    { path: paths.search },
-    { path: paths.docs },
-  ];
-}
+const sitePages = (documents: Documents): { path: string; lastmod?: unknown }[] => [
+  { path: paths.home },
+  ...LIST_COLLECTIONS.flatMap((list) => [
+    { path: list.page },
+    // An item's last change is in the field its registry row names.
+    ...itemsOf(documents, list).map((item) => ({
+      path: placesOf(list, idOf(list, item)).page,
+      lastmod: list.lastModified === undefined ? undefined : item[list.lastModified],
+    })),
+  ]),
+  { path: paths.tags },
+  ...tagPages(documents.articles).map((page) => ({ path: paths.tag(page.tag), lastmod: page.items[0]!.publishedAt })),
+  { path: paths.resumePage },
+  { path: paths.search },
+  { path: paths.docs },
+];
 
 export function sitemapXml(documents: Documents, site: URL | undefined): string {
   const urls = sitePages(documents).map(({ path, lastmod }) => {
