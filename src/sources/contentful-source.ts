@@ -19,11 +19,10 @@ export async function readContentfulContent(
   config: ContentfulConfig,
   options: { retryLimit?: number } = {},
 ): Promise<RawContent> {
-  const { host, ...connection } = config;
+  // The SDK takes an absent host or retry limit as its default.
   const client = createClient({
-    ...connection,
-    ...(host ? { host } : {}),
-    ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+    ...config,
+    retryLimit: options.retryLimit,
     // The SDK's own handler prints whole error objects; keep only a redacted line.
     logHandler: (level, data) => {
       const message = typeof data === 'string' ? data : (data?.['message'] ?? '');
