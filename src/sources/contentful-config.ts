@@ -8,10 +8,8 @@ export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv) {
   const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
   if (space === undefined && accessToken === undefined) return undefined;
   if (space === undefined || accessToken === undefined) {
-    const [missing, present] =
-      space === undefined
-        ? ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN']
-        : ['CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_SPACE_ID'];
+    const missing = space === undefined ? 'CONTENTFUL_SPACE_ID' : 'CONTENTFUL_DELIVERY_TOKEN';
+    const present = space === undefined ? 'CONTENTFUL_DELIVERY_TOKEN' : 'CONTENTFUL_SPACE_ID';
     throw configError(
       missing,
       `is not set, but ${present} is; set both to load content from Contentful, or neither to use the local content/ folder`,
