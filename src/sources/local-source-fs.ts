@@ -142,7 +142,8 @@ async function readText(file: string, report: Report): Promise<string | undefine
  */
 export function parseData(text: string, extension: string, source: string, problems: ContentProblem[]) {
   try {
-    if (extension === '.json') return { data: JSON.parse(text) as unknown };
+    // JSON's own syntax, then read as the YAML it also is: a key given twice is a problem (JSON.parse keeps the last), and fields have lines.
+    if (extension === '.json') JSON.parse(text);
     const lineCounter = new LineCounter();
     // 'error', not 'silent': the library leaves out some errors (a second document) when silent; it prints nothing either way.
     // Plain messages: a pretty one repeats the place and quotes the line.
@@ -150,7 +151,7 @@ export function parseData(text: string, extension: string, source: string, probl
     const faults = [...document.errors, ...document.warnings].map(({ code, message, pos }) => ({
       code,
       message: firstLineOf(message),
-      line: pos[0] < 0 ? undefined : lineCounter.linePos(pos[0]).line,
+      ...(pos[0] < 0 ? {} : { line: lineCounter.linePos(pos[0]).line, column: lineCounter.linePos(pos[0]).col }),
     }));
     for (const problem of yamlProblems(faults, text.split('\n'))) problems.push({ source, ...problem });
     if (faults.length > 0) return undefined;

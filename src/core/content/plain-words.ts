@@ -95,16 +95,18 @@ const YAML_WORDS: Record<string, (key?: string, value?: string) => string> = {
  * out after it. The commonest mistake: an unquoted colon in a value (`title: Tern: search`), read as a nested key.
  */
 export function yamlProblems(
-  faults: readonly { code: string; message: string; line?: number | undefined }[],
+  faults: readonly { code: string; message: string; line?: number | undefined; column?: number }[],
   lines: readonly string[],
 ) {
   const seen = new Set<number | undefined>();
   let misaligned = false;
-  return faults.flatMap(({ code, message, line }) => {
+  return faults.flatMap(({ code, message, line, column = 1 }) => {
     const shape = /INDENT|IMPLICIT_KEY/.test(code);
     if (seen.has(line) || (misaligned && shape)) return [];
     seen.add(line);
-    const [, key, value] = KEY_LINE.exec(line === undefined ? '' : (lines[line - 1] ?? '')) ?? [];
+    const text = line === undefined ? '' : (lines[line - 1] ?? '');
+    // A JSON file's key is quoted where the fault is, and other keys may come before it on its line.
+    const [, key, value] = /^"((?:[^"\\]|\\.)*)"\s*:/.exec(text.slice(column - 1)) ?? KEY_LINE.exec(text) ?? [];
     const colon = code.endsWith('IMPLICIT_KEY') && value !== undefined && /:(\s|$)/.test(value);
     misaligned ||= shape && !colon;
     const words = colon

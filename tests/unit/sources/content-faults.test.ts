@@ -224,6 +224,12 @@ const FAULTS: Record<string, Fault[]> = {
   ],
   'articles/zz.json': [
     [
+      'a key given twice, which JSON.parse would read as its last value',
+      richText(p(text('x'))).replace('{', '{"title": "First",'),
+      'title',
+      /cannot be parsed: `title` is given twice; keep one/,
+    ],
+    [
       'a rich-text article linking to an entry it does not carry',
       richText(p(inline('entry-hyperlink', [text('x')], { target: sysLink('Entry', 'abc123') }))),
       'body',
