@@ -20,7 +20,9 @@ const shown = (input: unknown) =>
     ? 'a list'
     : typeof input === 'object' && input !== null
       ? 'an object'
-      : cutShort(JSON.stringify(input));
+      : typeof input === 'number'
+        ? String(input) // JSON.stringify writes a number too large to hold (1e309) as null
+        : cutShort(JSON.stringify(input));
 const limitMessage = (issue: { input?: unknown }) =>
   `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');

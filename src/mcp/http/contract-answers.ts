@@ -38,6 +38,14 @@ const KINDS: Record<string, string> = {
 /** A schema issue of the protocol's own types in words, naming the member (zod's words only where these have none). */
 function inWords(issue: Issue, request: unknown): string {
   const closest = closestIssue(issue);
+  if (closest?.code === 'invalid_value' && issue.code === 'invalid_union') {
+    // Alternatives told apart by one member's value (`ref.type`): any of their values will do.
+    const at = closest.path.join('.');
+    const values = issue.errors
+      .flat()
+      .flatMap((other) => (other.code === 'invalid_value' && other.path.join('.') === at ? other.values : []));
+    return inWords({ ...closest, values, path: [...issue.path, ...closest.path] }, request);
+  }
   if (closest) return inWords({ ...closest, path: [...issue.path, ...closest.path] }, request);
   const value = issue.path.reduce<unknown>(
     (at, key) =>
@@ -65,13 +73,10 @@ export const refuse = ({ id }: JSONRPCRequest, code: number, message: string): J
 });
 const invalidParams = (request: JSONRPCRequest, message: string) =>
   refuse(request, ProtocolErrorCode.InvalidParams, message);
+const notFoundWords = (request: JSONRPCRequest) =>
+  `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`;
 // -32002 is MCP's code for a resource that does not exist, which 2025-era clients are told.
-const notFound = (request: JSONRPCRequest) =>
-  refuse(
-    request,
-    -32002,
-    `Resource ${quote(String(request.params?.['uri']))} not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
-  );
+const notFound = (request: JSONRPCRequest) => refuse(request, -32002, notFoundWords(request));
 
 /** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
 export function contractRefusal(request: JSONRPCRequest, version: string | undefined) {
@@ -137,9 +142,11 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
     );
   if (issues && version !== MCP_STATELESS_VERSION)
     return refuse(request, ProtocolErrorCode.MethodNotFound, `Method ${quote(method)} not found.`);
-  // An unknown resource is -32002 naming the URI as sent (docs/mcp.md, "Resources"); the SDK answers -32602 on every revision, as 2026-07-28 has it.
-  if (version !== MCP_STATELESS_VERSION && method === 'resources/read' && code === ProtocolErrorCode.InvalidParams)
-    return notFound(request);
+  // An unknown resource is -32002 naming the URI as sent (docs/mcp.md, "Resources"); the SDK answers -32602 on every revision, as 2026-07-28 has it, in the same words.
+  if (method === 'resources/read' && code === ProtocolErrorCode.InvalidParams)
+    return version === MCP_STATELESS_VERSION
+      ? { ...reply, error: { ...reply.error, message: notFoundWords(request) } }
+      : notFound(request);
   // A failure of the server's own is told without its detail (the log has it).
   if (code === ProtocolErrorCode.InternalError)
     return refuse(request, code, ERROR_CATALOGUE.internal_error.message({ baseUrl: '' }));

@@ -11,6 +11,7 @@ import {
   ProtocolErrorCode,
   WebStandardStreamableHTTPServerTransport,
   type JSONRPCMessage,
+  type JSONRPCRequest,
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
@@ -46,14 +47,16 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   // `/api/mcp/` and `/api/mcp//` are the endpoint (a trailing slash names the same resource); `/api/mcp/x` is a 404.
   const { pathname } = new URL(request.url);
   if (canonicalPath(pathname) !== MCP_PATH) throw new ApiError('not_found', { value: pathname });
-  const version = request.headers.get('mcp-protocol-version') ?? undefined;
-  if (version === MCP_STATELESS_VERSION) return current(request, data);
+  const header = request.headers.get('mcp-protocol-version') ?? undefined;
+  if (header === MCP_STATELESS_VERSION) return current(request, data);
   if (request.method !== 'POST')
     throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   assertJsonBody(request);
   const body = await readBody(request);
-  // A body that claims a revision in `_meta` is a request of the current one, whose errors (an unknown version too) are the SDK's to say.
-  if (metaOf(body)?.[PROTOCOL_VERSION_META_KEY] !== undefined) return current(request, data, body);
+  // A body that claims a revision in `_meta` follows it: a 2025-era one here, any other (an unknown one too) the SDK's to answer.
+  const claimed = metaOf(body)?.[PROTOCOL_VERSION_META_KEY];
+  if (claimed !== undefined && !ERA_2025.includes(claimed)) return current(request, data, body);
+  const version = header ?? (claimed as string | undefined);
   if (version !== undefined && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
     throw new ApiError('unsupported_protocol_version', { value: version });
   const message = jsonRpcMessage(body);
@@ -81,6 +84,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   return Response.json(answered, { headers: session });
 }
 
+const ERA_2025: unknown[] = MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_STATELESS_VERSION);
 const metaOf = (body: unknown) => (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
 
 /** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
@@ -127,10 +131,32 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   if (response.status === 202) return response;
   const { headers, status } = response;
   const reply = (await response.json()) as JSONRPCMessage;
-  if (!isJSONRPCRequest(body)) return Response.json(shortError(reply), { status, headers });
-  // The SDK's HTTP-level errors (an unknown method is a 404) are worded as at every revision, their status kept.
-  const refused = status === 200 ? contractRefusal(body, MCP_STATELESS_VERSION) : undefined;
-  return Response.json(refused ?? contractAnswer(body, reply, MCP_STATELESS_VERSION), { status, headers });
+  const message = requestIn(body);
+  if (!message) return Response.json(notAMessage(body, reply), { status, headers });
+  // The SDK's HTTP-level errors (an unknown method is a 404, params that do not fit a 400) are worded as at every revision, their status kept.
+  const refused = status === 200 ? contractRefusal(message, MCP_STATELESS_VERSION) : undefined;
+  return Response.json(refused ?? contractAnswer(message, reply, MCP_STATELESS_VERSION), { status, headers });
+}
+
+/** The body as a request apart from its params (whose faults the reply names), or undefined. */
+function requestIn(body: unknown): JSONRPCRequest | undefined {
+  try {
+    const message = jsonRpcMessage(body);
+    return 'method' in message && 'id' in message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is wrong with a body that is no JSON-RPC message, said as the 2025 revisions say it (the SDK only says that it is not one). */
+function notAMessage(body: unknown, reply: JSONRPCMessage) {
+  if (!('error' in reply) || reply.error.code !== ProtocolErrorCode.InvalidRequest) return shortError(reply);
+  try {
+    jsonRpcMessage(body);
+    return shortError(reply);
+  } catch (error) {
+    return { ...reply, error: { code: reply.error.code, message: asApiError(error).toEnvelope('').error.message } };
+  }
 }
 
 /** `application/json`, sent as it is. */

@@ -113,6 +113,45 @@ describe('MCP 2026-07-28', () => {
     expect(body).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
   });
 
+  it.each([
+    [
+      'params._meta that is not an object',
+      { params: { _meta: 5 } },
+      -32602,
+      'Invalid params for tools/list: params._meta: must be an object.',
+    ],
+    [
+      'null params',
+      { params: null },
+      -32600,
+      'The body is not one valid JSON-RPC 2.0 message: it is not a request, a notification or a response (params: Invalid input: expected object, received null).',
+    ],
+    [
+      'a null id',
+      { id: null, params: { _meta: META } },
+      -32600,
+      'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer (not null).',
+    ],
+  ])(
+    'says what is wrong with %s, in the words of the 2025 revisions, at HTTP level',
+    async (_what, change, code, message) => {
+      const headers = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' };
+      const { status, body } = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list', ...change }, headers);
+      expect(status).toBe(400);
+      expect(body.error).toEqual({ code, message });
+    },
+  );
+
+  it.each([
+    ['2025-06-18', { 'MCP-Protocol-Version': '2025-06-18' }],
+    ['2025-11-25', {}],
+  ])('follows the 2025-era revision %s that _meta claims', async (claimed, headers) => {
+    const _meta = { ...META, 'io.modelcontextprotocol/protocolVersion': claimed };
+    const { status, body } = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta } }, headers);
+    expect(status).toBe(200);
+    expect(body.result?.['tools']).toHaveLength(6);
+  });
+
   it('reads a subscriptions/listen under the body cap and checks its id, as every other request', async () => {
     const listen = (body: string) =>
       post(body, { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'subscriptions/listen' });
@@ -181,6 +220,26 @@ describe.each([
       expect(body.error?.message).toContain(JSON.stringify(name));
     },
   );
+
+  it('words a reference of an unknown kind, an unknown resource and a limit too large to hold as every revision does', async () => {
+    const completion = { ref: { type: 'ref/tool' }, argument: { name: 'slug', value: '' } };
+    expect((await send('completion/complete', completion)).body.error).toEqual({
+      code: -32602,
+      message: 'Invalid params for completion/complete: params.ref.type: must be "ref/prompt" or "ref/resource".',
+    });
+    const uri = `${BASE}/projects/nope.md`;
+    expect((await send('resources/read', { uri })).body.error?.message).toBe(
+      `Resource "${uri}" not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
+    );
+    // An error before 2025-11-25, a tool result after (SEP-1303).
+    const limit = await send(
+      'tools/call',
+      { name: 'list_projects', arguments: { limit: '\u0000' } },
+      undefined,
+      '1e309',
+    );
+    expect(JSON.stringify(limit.body)).toContain('got Infinity');
+  });
 
   it.each([...names, 'nope'])('a prompt or a tool named %s is -32602, unknown in plain words', async (name) => {
     expect((await send('prompts/get', { name, arguments: {} })).body.error).toMatchObject({
