@@ -1,15 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../support/http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openApiValidator, siteUrl } from '../support/http.ts';
 import { expectMcpAnswer, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
 import { MCP_HEADERS, toolCall } from '../support/mcp-wire.ts';
 
 // The table the unit tests run in full against the handler; here its representatives of each rule,
 // through the Netlify emulator, where the function, its bundle and the HTTP layer are real.
 describe('POST /api/mcp over HTTP through the emulator', () => {
+  let openApi: Awaited<ReturnType<typeof openApiValidator>>;
+  beforeAll(async () => {
+    openApi = await openApiValidator();
+  });
+
   it.each(MCP_HTTP_CASES.filter((testCase) => testCase.emulator))('$name', async (testCase) => {
     const { emulator: _, expected: __, ...init } = testCase;
     const response = await fetch(`${siteUrl()}/api/mcp`, { redirect: 'manual', ...init });
+    const body = response.clone();
     await expectMcpAnswer(testCase, response);
+    // An error answer, the envelope or (at 2026-07-28) a JSON-RPC error, is what the OpenAPI document declares for its status.
+    if (response.status >= 400 && testCase.method !== 'HEAD')
+      openApi.assertValid('/mcp', String(response.status), await body.json(), 'post');
   });
 });
 

@@ -37,14 +37,55 @@ const ERROR_RESPONSES = {
   404: { name: 'NotFound', description: 'No such resource.' },
   405: { name: 'MethodNotAllowed', description: 'The method is not served on this path; see the `Allow` header.' },
   406: { name: 'NotAcceptable', description: 'The `Accept` header excludes `application/json`.' },
-  413: { name: 'PayloadTooLarge', description: `The request body is larger than ${MAX_BODY_LABEL}.` },
-  415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.' },
+  // Only the MCP endpoint, whose errors have a form of their own, reads a body: no component for these.
+  413: { name: 'PayloadTooLarge', description: `The request body is larger than ${MAX_BODY_LABEL}.`, mcpOnly: true },
+  415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.', mcpOnly: true },
   500: {
     name: 'InternalError',
     description: 'The server failed on its own; the request was not at fault. Retry later.',
   },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** At MCP revision 2026-07-28 an error of the HTTP request is a JSON-RPC error response, not the envelope (docs/mcp.md). */
+const JSON_RPC_ERROR = {
+  type: 'object',
+  required: ['jsonrpc', 'id', 'error'],
+  properties: {
+    jsonrpc: { type: 'string', enum: ['2.0'] },
+    id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+    },
+  },
+} as const;
+
+/** The envelope's codes of a status. */
+const codesOf = (status: number) =>
+  `Codes: ${ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === status)
+    .map((code) => `\`${code}\``)
+    .join(', ')}.`;
+
+const errorHeaders = (status: number) => ({
+  'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string' as const, enum: [NO_STORE] } },
+  'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+  ...(status === 405 ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
+});
+
+/** The MCP endpoint's error responses: the envelope before revision 2026-07-28, a JSON-RPC error response at it. */
+const mcpErrorResponses = (statuses: ErrorStatus[]) =>
+  Object.fromEntries(
+    [...statuses, 500 as const].map((s) => [
+      s,
+      {
+        description: `${ERROR_RESPONSES[s].description} ${codesOf(s)} At MCP revision 2026-07-28, a JSON-RPC error response instead.`,
+        headers: errorHeaders(s),
+        content: { 'application/json': { schema: { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] } } },
+      },
+    ]),
+  );
 
 /** The statuses' error responses, and 500: any operation can meet a failure of the server's own. */
 const errorResponses = (statuses: ErrorStatus[]) =>
@@ -90,15 +131,11 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
       headers: { ETag: { $ref: '#/components/headers/ETag' } },
     },
   };
-  for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
-    const codes = ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === Number(status));
+  for (const [status, { name, description, ...mcp }] of Object.entries(ERROR_RESPONSES)) {
+    if ('mcpOnly' in mcp) continue;
     responses[name] = {
-      description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
-      headers: {
-        'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string', enum: [NO_STORE] } },
-        'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
-        ...(status === '405' ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
-      },
+      description: `${description} ${codesOf(Number(status))}`,
+      headers: errorHeaders(Number(status)),
       content: { 'application/json': { schema: ref(ErrorEnvelope) } },
     };
   }
@@ -111,7 +148,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
       version: API_VERSION,
       summary: 'A portfolio as a public, read-only JSON API.',
       description:
-        'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
+        'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope, but for those of `POST /mcp` at MCP revision 2026-07-28, which are JSON-RPC error responses. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
       contact: { name: profile.name, url: profile.links.site, email: profile.links.email },
       license: { name: 'MIT', identifier: 'MIT' },
     },
@@ -146,14 +183,14 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
         post: {
           operationId: 'mcp',
           summary: 'Model Context Protocol endpoint',
-          description: `MCP ${MCP_PROTOCOL_VERSIONS[0]} over Streamable HTTP, stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}. Every document is also a resource (its markdown twin, with a URI template per collection and completion of slugs), and there are prompts: the API documentation lists them.`,
+          description: `MCP over Streamable HTTP (revisions ${[...MCP_PROTOCOL_VERSIONS].sort().join(', ')}), stateless, JSON responses only. Tools: ${TOOL_NAMES.join(', ')}. Every document is also a resource (its markdown twin, with a URI template per collection and completion of slugs), and there are prompts: the API documentation lists them.`,
           tags: ['MCP'],
           parameters: [
             {
               name: 'MCP-Protocol-Version',
               in: 'header',
               required: false,
-              description: 'The MCP revision the client speaks, once initialized; it may be left out.',
+              description: `The MCP revision the client speaks; without it, ${MCP_PROTOCOL_VERSIONS[0]}.`,
               schema: { type: 'string', enum: [...MCP_PROTOCOL_VERSIONS] },
             },
           ],
@@ -182,7 +219,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
               content: { 'application/json': { schema: { type: 'object' } } },
             },
             '202': { description: 'The body was a notification or a response: accepted, no body.' },
-            ...errorResponses([400, 405, 413, 415]),
+            ...mcpErrorResponses([400, 404, 405, 413, 415]),
           },
         },
       },
