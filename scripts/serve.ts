@@ -39,6 +39,21 @@ const HOST = /^(\[[0-9A-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(:\d*)?$/;
 /** After an early answer, the rest is read and dropped until the client is quiet this long (RFC 9112 §9.6). */
 const LINGER_MS = 2000;
 
+/** What Node's HTTP parser says of a malformed request, in the words of a client's mistake. */
+const PARSER_WORDS: Record<string, string> = {
+  HPE_INVALID_CONSTANT: 'the request line is not "METHOD path HTTP/1.1"; a space in the path must be percent-encoded',
+  HPE_PAUSED_H2_UPGRADE: 'it opens an HTTP/2 connection, and this server speaks HTTP/1.1',
+};
+
+/** A method Node's parser knows no handler for (any token but the standard ones, `get` too) is 405, as on a deploy. */
+const notAllowed = (method: string, target: string) => {
+  const mcp = canonicalPath(URL.parse(target, 'http://localhost')?.pathname ?? '') === MCP_PATH;
+  return new ApiError('method_not_allowed', {
+    value: method,
+    allow: mcp ? ['POST', 'OPTIONS'] : ['GET', 'HEAD', 'OPTIONS'],
+  });
+};
+
 /** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -179,20 +194,36 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   });
   server.maxHeadersCount = MAX_HEADER_FIELDS;
   // What Node's parser refuses (not HTTP/1.1, over a limit, too slow) never reaches the site: the envelope, then close.
-  server.on('clientError', async (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-    const fault =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? new ApiError('header_fields_too_large')
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? new ApiError('request_timeout')
-          : new ApiError('bad_request', { value: (error as { reason?: string }).reason?.toLowerCase() });
+  const answerRaw = async (socket: Socket, fault: ApiError) => {
     const response = errorResponse(fault, baseUrl);
     const body = Buffer.from(await response.text());
     const head = [`HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}`, 'Connection: close'];
     response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
     socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`), body]));
-  });
+  };
+  server.on(
+    'clientError',
+    async (error: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Socket) => {
+      if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+      const [, method = '', target = '/'] =
+        /^([!#$%&'*+.^_`|~\w-]+) (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
+      await answerRaw(
+        socket,
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? new ApiError('header_fields_too_large')
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? new ApiError('request_timeout')
+            : error.code === 'HPE_INVALID_METHOD' && method
+              ? notAllowed(method, target)
+              : new ApiError('bad_request', { value: PARSER_WORDS[error.code ?? ''] ?? error.reason?.toLowerCase() }),
+      );
+    },
+  );
+  // Node's parser hands a CONNECT to this event, where nothing would answer it.
+  server.on(
+    'connect',
+    (req: IncomingMessage, socket: Socket) => void answerRaw(socket, notAllowed('CONNECT', req.url ?? '/')),
+  );
   // With the last two listeners, `100 Continue` goes only when the body is wanted; other expectations are ignored
   // (RFC 9110 §10.1.1).
   for (const event of ['request', 'checkContinue', 'checkExpectation'])

@@ -209,7 +209,6 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
   it.each([
     ['a space in the path', () => send('GET /api/v1/pro file HTTP/1.1'), 400],
     ['a header name HTTP does not allow', () => send('GET /api/v1/profile HTTP/1.1\r\nBad Header: 1'), 400],
-    ['a method token Node’s parser does not know', () => send('FOO /api/v1/profile HTTP/1.1'), 400],
     ['a URL longer than the server reads', () => send(`GET /api/v1/search?q=${'a'.repeat(20_000)} HTTP/1.1`), 431],
     [
       'headers larger than the server reads',
@@ -229,6 +228,26 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
     expect([answer.status, answer.closed]).toEqual([status, true]);
     if (status === 431) expect(envelope(answer).error.code).toBe('header_fields_too_large');
     expect((await request('/api/v1/profile')).status).toBe(200);
+  });
+
+  it('says a space in the path must be percent-encoded, not what the parser expected instead', async () => {
+    expect(envelope(await send('GET /api/v1/pro file HTTP/1.1')).error.message).toBe(
+      'The request is not valid HTTP/1.1: the request line is not "METHOD path HTTP/1.1"; a space in the path must be percent-encoded.',
+    );
+  });
+
+  it.each([
+    ['FOO /api/v1/profile', 'GET, HEAD, OPTIONS'],
+    ['get /projects/', 'GET, HEAD, OPTIONS'],
+    ['CONNECT /api/mcp', 'POST, OPTIONS'],
+  ])('%s, a method Node’s parser does not serve, is 405 with Allow, as a deploy answers it', async (line, allow) => {
+    const answer = await send(`${line} HTTP/1.1`);
+    expect([answer.status, answer.headers['allow'], envelope(answer).error.code]).toEqual([
+      405,
+      allow,
+      'method_not_allowed',
+    ]);
+    expect(answer.closed).toBe(true);
   });
 
   it('serves a request with as many header fields as it reads', async () => {

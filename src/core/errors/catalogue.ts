@@ -188,7 +188,7 @@ const OTHER_ERRORS = {
     message: ({ value }) => `The request is not valid HTTP/1.1: ${value ?? 'it cannot be parsed'}.`,
     hint: () =>
       'Send one request line (method, a path with spaces and control characters percent-encoded, HTTP/1.1), one Host header, header names and values HTTP allows, and a body framed by Content-Length or chunked Transfer-Encoding, not both.',
-    example: { value: 'the request target has a character that must be percent-encoded' },
+    example: { value: 'the request line is not "METHOD path HTTP/1.1"; a space in the path must be percent-encoded' },
   },
   header_fields_too_large: {
     status: 431,
