@@ -7,7 +7,10 @@ export function offersApps(capabilities: unknown): boolean {
   const extension = (capabilities as { extensions?: Record<string, { mimeTypes?: unknown }> } | undefined)?.extensions;
   const mimeTypes =
     extension && Object.hasOwn(extension, UI_EXTENSION) ? extension[UI_EXTENSION]?.mimeTypes : undefined;
-  return Array.isArray(mimeTypes) && mimeTypes.includes(APP_MIME_TYPE);
+  // A media type's name and parameter names are case-insensitive, and space may surround its `;` (RFC 9110 §8.3.1).
+  const named = (type: unknown) =>
+    typeof type === 'string' && type.toLowerCase().replace(/\s*;\s*/g, ';') === APP_MIME_TYPE;
+  return Array.isArray(mimeTypes) && mimeTypes.some(named);
 }
 
 // A stateless server never sees the `initialize` again: the session id it answers records the offer itself, so nothing is stored.

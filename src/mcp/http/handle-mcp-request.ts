@@ -132,7 +132,7 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   const { headers, status } = response;
   const reply = (await response.json()) as JSONRPCMessage;
   const message = requestIn(body);
-  if (!message) return Response.json(notAMessage(body, reply), { status, headers });
+  if (!message) return Response.json(notAMessage(body, reply, request.method), { status, headers });
   // The SDK's HTTP-level errors (an unknown method is a 404, params that do not fit a 400) are worded as at every revision, their status kept.
   const refused = status === 200 ? contractRefusal(message, MCP_STATELESS_VERSION) : undefined;
   return Response.json(refused ?? contractAnswer(message, reply, MCP_STATELESS_VERSION), { status, headers });
@@ -148,14 +148,20 @@ function requestIn(body: unknown): JSONRPCRequest | undefined {
   }
 }
 
-/** What is wrong with a body that is no JSON-RPC message, said as the 2025 revisions say it (the SDK only says that it is not one). */
-function notAMessage(body: unknown, reply: JSONRPCMessage) {
-  if (!('error' in reply) || reply.error.code !== ProtocolErrorCode.InvalidRequest) return shortError(reply);
+/** What is wrong with a request that carries no JSON-RPC request, said as the 2025 revisions say it (the SDK says less). */
+function notAMessage(body: unknown, reply: JSONRPCMessage, method: string) {
+  if (!('error' in reply)) return reply;
+  const saying = (error: unknown) => ({
+    ...reply,
+    error: { ...reply.error, message: asApiError(error).toEnvelope('').error.message },
+  });
+  if (method !== 'POST') return saying(new ApiError('method_not_allowed', { value: method, allow: MCP_METHODS }));
+  if (reply.error.code !== ProtocolErrorCode.InvalidRequest) return shortError(reply);
   try {
     jsonRpcMessage(body);
     return shortError(reply);
   } catch (error) {
-    return { ...reply, error: { code: reply.error.code, message: asApiError(error).toEnvelope('').error.message } };
+    return saying(error);
   }
 }
 

@@ -45,6 +45,10 @@ describe('MCP Apps negotiation', () => {
     const session = offered.headers.get('mcp-session-id');
     expect(session).toMatch(/^ui1\.[\w-]+$/);
     expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
+    const spelled = await initialize({
+      extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } },
+    });
+    expect(spelled.headers.get('mcp-session-id')).toMatch(/^ui1\./);
     const plain = await initialize({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } });
     expect(plain.headers.get('mcp-session-id')).toBeNull();
     expect(plain.body.result.capabilities).not.toHaveProperty('extensions');

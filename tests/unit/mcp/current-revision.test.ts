@@ -142,6 +142,15 @@ describe('MCP 2026-07-28', () => {
     },
   );
 
+  it('tells a GET what the endpoint allows, in the words of the 2025 revisions', async () => {
+    const { status, headers, body } = await exchange({ method: 'GET', headers: { 'MCP-Protocol-Version': REVISION } });
+    expect([status, headers.get('allow'), body.error?.message]).toEqual([
+      405,
+      'POST, OPTIONS',
+      'The method "GET" is not allowed on this path; allowed: POST, OPTIONS.',
+    ]);
+  });
+
   it.each([
     ['2025-06-18', { 'MCP-Protocol-Version': '2025-06-18' }],
     ['2025-11-25', {}],
