@@ -1,11 +1,25 @@
 /** `npm start`: build the site for this port, then serve it through the Netlify emulator until stopped. */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { PROJECT_ROOT, startSite } from './serve.ts';
 import { recordServing } from './serving-address.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+  process.exit(1);
+}
+// Before building: a build for a port that another server holds would be swapped in under that server, then fail to serve.
+const refused = await new Promise<string | undefined>((resolve) => {
+  const probe = createServer().once('error', (error: NodeJS.ErrnoException) => resolve(error.code));
+  probe.listen(port, 'localhost', () => probe.close(() => resolve(undefined)));
+});
+if (refused) {
+  const why =
+    refused === 'EADDRINUSE'
+      ? 'is in use, perhaps by another npm start: stop it, or'
+      : `cannot be listened on (${refused}):`;
+  console.error(`Port ${port} ${why} choose another port with PORT=<number> npm start.`);
   process.exit(1);
 }
 if (!process.argv.includes('--no-build')) {

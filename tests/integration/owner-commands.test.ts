@@ -111,6 +111,14 @@ describe('npm start, then npm run build while it serves', () => {
     expect(drawn).toHaveLength(18);
   }, 240_000);
 
+  it('says, before building anything, that a port another npm start serves is in use', async () => {
+    const second = await runNode([path.join(project, 'scripts', 'start.ts')], { PORT: String(copy!.port) }, project);
+    expect([second.status, second.output.trim()]).toEqual([
+      1,
+      `Port ${copy!.port} is in use, perhaps by another npm start: stop it, or choose another port with PORT=<number> npm start.`,
+    ]);
+  });
+
   it('has a build made meanwhile, with no address given, link to it and convert, render and draw only the changed article', async () => {
     appendFileSync(path.join(project, CHANGED), `\n${ADDED}\n`);
     const rebuild = await runNode([path.join(project, 'scripts', 'build.ts')], { SITE_URL: '', URL: '' }, project);
