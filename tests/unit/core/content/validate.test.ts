@@ -45,3 +45,10 @@ it('reports a field problem of a collection whose bodies are not converted', asy
   expect(records).toBeInstanceOf(ContentError);
   expect((records as ContentError).problems).toContainEqual(expect.objectContaining({ field: 'publishedAt' }));
 });
+
+it('lists each file’s problems in line order, the file’s own first, the files in the order found', () => {
+  const problem = (source: string, line?: number) => ({ source, field: 'x', message: 'y', ...(line && { line }) });
+  const { problems, message } = new ContentError([problem('b', 9), problem('a', 3), problem('b', 2), problem('b')]);
+  expect(problems.map((p) => `${p.source}:${p.line ?? '-'}`)).toEqual(['b:-', 'b:2', 'b:9', 'a:3']);
+  expect(message.split('\n')[1]).toBe('  b: x: y');
+});
