@@ -147,8 +147,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
       title: 'Portfolio Content API',
       version: API_VERSION,
       summary: 'A portfolio as a public, read-only JSON API.',
-      description:
-        'Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the `Error` envelope, but for those of `POST /mcp` at MCP revision 2026-07-28, which are JSON-RPC error responses. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at `POST /mcp`.',
+      description: `Profile, projects with their case studies, and articles as markdown, plus search. Read-only, no authentication, CORS open to every origin. Every non-2xx answer uses the \`Error\` envelope, but for those of \`POST /mcp\` at MCP revision 2026-07-28, which are JSON-RPC error responses. The data changes only when the site is rebuilt. The same data is served to AI clients over the Model Context Protocol at \`POST ${baseUrl}${MCP_PATH}\` (the path \`/mcp\` below).`,
       contact: { name: profile.name, url: profile.links.site, email: profile.links.email },
       license: { name: 'MIT', identifier: 'MIT' },
     },
