@@ -53,15 +53,18 @@ export async function publishLocalImages(
   if (!markdown.includes('![')) return markdown;
   const found: (Image | Definition)[] = [];
   const onSite: Image[] = [];
+  const insecure: Image[] = [];
   visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, (node) => {
     if ((node.type === 'image' || node.type === 'definition') && isLocal(node.url)) found.push(node);
     if (node.type === 'image' && /^\/(?!\/)/.test(node.url)) onSite.push(node);
+    if (node.type === 'image' && /^http:/i.test(node.url)) insecure.push(node);
   });
   const place = (node: Image | Definition) => ({
     source: relative(context.root, file),
     ...(firstLine === undefined ? {} : { line: firstLine + node.position!.start.line - 1 }),
     field,
   });
+  for (const node of insecure) context.problems.push({ ...place(node), message: insecureImage(node.url) });
   for (const node of onSite)
     if (!(await siteFileExists(context.root, node.url)))
       context.problems.push({
@@ -177,6 +180,10 @@ async function optimise(bytes: Buffer, stem: string, publishing: boolean) {
   }
 }
 
+/** The pages' Content-Security-Policy loads images from the site itself or over https: only. */
+const insecureImage = (url: string) =>
+  `the image ${JSON.stringify(url)} is an http: URL, which the pages cannot show (they load images over https: only); use its https:// URL, or put the file beside the content`;
+
 const relative = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
 
 /**
@@ -192,9 +199,10 @@ export async function publishImagesInData(
   const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
     const field = formatPath(at);
     if (typeof value === 'string' && IMAGE_FIELDS.includes(field)) {
-      if (!isLocal(value)) return value;
       const line = lineOf?.(at);
       const where = { source: relative(context.root, file), ...(line === undefined ? {} : { line }), field };
+      if (/^http:/i.test(value)) context.problems.push({ ...where, message: insecureImage(value) });
+      if (!isLocal(value)) return value;
       return (await publish(value, file, where, context)) ?? value;
     }
     if (typeof value === 'string') return publishLocalImages(value, file, field, context);

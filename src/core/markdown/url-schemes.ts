@@ -15,7 +15,7 @@ export const PAGE_SCHEMA: Schema = {
 
 export const KEPT_URLS = {
   href: 'use an http:, https: or mailto: URL, or a relative one',
-  src: 'use an http: or https: URL, or a file beside the content',
+  src: 'use an https: URL, or a file beside the content',
 } as const;
 
 export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {

@@ -46,6 +46,12 @@ const FAULTS: Record<string, Fault[]> = {
       /http:\/\/ or https:\/\/ URL/,
     ],
     [
+      'a portrait at an http: URL, which the pages’ Content-Security-Policy would block',
+      profile.replace(/^photo: .*$/m, 'photo: http://img.example.com/me.jpg'),
+      'photo',
+      /is an http: URL, which the pages cannot show \(they load images over https: only\); use its https:\/\/ URL/,
+    ],
+    [
       'a profile that links to nothing',
       { linkTo: 'nowhere.yaml' },
       '(file)',
@@ -215,6 +221,12 @@ const FAULTS: Record<string, Fault[]> = {
       /NUL character/,
     ],
     ['blockquotes nested by the thousand', article('', `${'>'.repeat(3000)} x\n`), 'body', /nesting too deep to read/],
+    [
+      'an image at an http: URL in a markdown body',
+      article('', 'Text.\n\n![Chart](http://img.example.com/chart.png)\n'),
+      'body',
+      /the image "http:\/\/img\.example\.com\/chart\.png" is an http: URL/,
+    ],
     [
       'an image outside the content folder',
       article('', '![Secrets](../../package.json)\n'),
