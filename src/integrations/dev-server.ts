@@ -46,8 +46,16 @@ export const devServer = (): AstroIntegration => ({
       const { default: netlify } = await import('@netlify/vite-plugin');
       updateConfig({
         vite: {
-          // As `npm start` runs the emulator: nothing for the platform features the site does not use.
-          plugins: [netlify({ blobs: { enabled: false }, database: { enabled: false }, images: { enabled: false } })],
+          // As `npm start` runs the emulator: nothing for the platform features the site does not use. Vite serves
+          // the files, not the last build's `dist/`: its headers (the CSP's `style-src 'self'`) block Vite's inline styles.
+          plugins: [
+            netlify({
+              blobs: { enabled: false },
+              database: { enabled: false },
+              images: { enabled: false },
+              staticFiles: { enabled: false },
+            }),
+          ],
           // The site's absolute links name its port (scripts/dev-address.ts): another port would break them. The API
           // answers CORS itself, preflights included, where Vite's own would answer first.
           server: { strictPort: true, cors: false },

@@ -4,8 +4,8 @@
  * being served and reuses what earlier builds computed (bodies and their HTML from Astro's content
  * store, cards from its cache folder, both in node_modules/.astro); `astro build` over that build
  * starts from an empty output folder and writes exactly the files a cold build of the same content
- * writes; `npm run dev` answers byte for byte as the built site does, takes an edit on the next
- * request, keeps the last good content while an edit breaks it and shows drafts.
+ * writes; `npm run dev` answers byte for byte as the built site does (but for the built files' headers), styles
+ * its pages, takes an edit on the next request, keeps the last good content while an edit breaks it and shows drafts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/core/http/etag.ts';
+import { launchBrowser, watchProblems } from '../support/browser.ts';
 import { startDev, type DevServer } from '../support/dev-server.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 import { buildOutputs, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
@@ -46,6 +47,9 @@ const REQUESTS: Record<string, Sent> = {
 
 /** The connection's and the emulator's own headers, which say nothing of the answer. */
 const TRANSPORT = /^(date|connection|keep-alive|transfer-encoding|content-length|age|x-nf-.*)$/;
+/** netlify.toml's headers for every built file: `npm run dev` serves Vite's, under none (the CSP blocks its inline styles). */
+const FILE_HEADERS =
+  /^(content-security-policy|x-content-type-options|referrer-policy|permissions-policy|x-frame-options)$/;
 const CHANGED = path.join('content', 'articles', 'the-boring-monorepo.md');
 const ADDED = 'One more paragraph, added after the first build.';
 
@@ -67,7 +71,9 @@ async function answer([requestPath, init]: Sent): Promise<Answer> {
   // Uncompressed: the built site compresses as Netlify does, the dev server does not.
   const headers = { ...init?.headers, 'Accept-Encoding': 'identity' };
   const response = await fetch(copy!.url + requestPath, { ...init, headers });
-  const answered = Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT.test(name)));
+  const answered = Object.fromEntries(
+    [...response.headers].filter(([name]) => !TRANSPORT.test(name) && !FILE_HEADERS.test(name)),
+  );
   return { status: response.status, headers: answered, body: await response.text() };
 }
 
@@ -170,6 +176,19 @@ describe('npm run dev', () => {
 
   it.each(Object.keys(REQUESTS))('answers %s as the built site does', async (name) => {
     expect(await answer(REQUESTS[name]!)).toEqual(built[name]);
+  });
+
+  it('styles its pages: no header of the last build forbids the styles Vite writes into them', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const problems = await watchProblems(page);
+      await page.goto(`${copy!.url}/`);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter,/);
+      expect(problems.list).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('answers from an edit on the next request; an edit that breaks the content is reported once, on the page too, while the answers stay the last good ones, until fixed', async () => {
