@@ -1,13 +1,15 @@
 /**
  * `npm run dev` serves what `npm start` serves, through Netlify's emulation inside the dev server. No build has
  * baked an index of the content as it is now: the dev server serves one (src/site/dev-index.ts) and marks the
- * requests it hands the functions, which answer from it. Content an edit breaks shows in Astro's error overlay.
+ * requests it hands the functions, which answer from it. Content (site.yaml too) an edit breaks shows in Astro's
+ * error overlay.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { ContentError } from '../core/content/problems.ts';
 import { DEV_INDEX_PATH, DEV_SERVER_HEADER } from '../core/http/dev-server.ts';
+import { SETTINGS_FILE } from '../core/schemas/site-settings.ts';
 import { readContent, validate } from '../sources/read-content.ts';
 
 /** What the functions import from the last build (scripts/ensure-built.ts makes it before `npm run dev`). */
@@ -66,7 +68,7 @@ export const devServer = (): AstroIntegration => ({
     'astro:server:setup': ({ server, logger }) => {
       let broken: ContentError | undefined;
       server.watcher.on('all', (_event, file) => {
-        if (!file.includes(`${'/'}content${'/'}`)) return;
+        if (!file.includes(`${'/'}content${'/'}`) && file !== path.join(server.config.root, SETTINGS_FILE)) return;
         const silent = () => {};
         readContent(server.config.root, process.env, silent)
           .then((read) => validate(read, process.env, {}, silent))

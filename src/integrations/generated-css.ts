@@ -9,10 +9,10 @@ const FONT_FILES = 'virtual:font-files';
 export const generatedCss = () => ({
   name: 'portfolio-generated-css',
   resolveId: (id: string) => ([CSS, FONT_FILES].includes(id) ? `\0${id}` : undefined),
+  // The settings are read for these modules only: before them, the content's loaders report a mistake in site.yaml.
   load(id: string) {
-    const settings = siteSettings();
-    if (id === `\0${CSS}`) return highlightCss() + accentCss(settings) + fontCss(settings.font);
-    if (id === `\0${FONT_FILES}`) return fontFilesModule(settings.font);
+    if (id === `\0${CSS}`) return highlightCss() + accentCss(siteSettings()) + fontCss(siteSettings().font);
+    if (id === `\0${FONT_FILES}`) return fontFilesModule(siteSettings().font);
     return undefined;
   },
 });

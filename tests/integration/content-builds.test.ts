@@ -100,6 +100,8 @@ function brokenContent(): string {
     }),
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(broken, file), text);
+  // The site's settings are content too, in the project's root.
+  writeFileSync(path.join(project, 'site.yaml'), 'titel: Notes\n');
   return broken;
 }
 
@@ -112,6 +114,7 @@ const PROBLEMS = [
   /broken\/articles\/undated\.md:2: publishedAt: must be a date/,
   /broken\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/,
   /broken\/articles\/zz-rich\.json: body: unknown rich-text node type "video-embed"/,
+  /^  site\.yaml:1: titel: unknown key; did you mean `title`\?$/m,
 ];
 
 function expectOwnersReport({ status, output }: RunResult, count = PROBLEMS.length): void {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/core/content/problems.ts';
+import { generatedCss } from '../../../src/integrations/generated-css.ts';
 import { accentCss, siteSettings } from '../../../src/site/settings.ts';
 import { readContent, validate } from '../../../src/sources/read-content.ts';
 import { problemsOf } from '../../support/content-problems.ts';
@@ -45,6 +46,17 @@ describe('site settings', () => {
     const said = problems.map(formatProblem);
     expect(said).toHaveLength(expected.length);
     expected.forEach((start, i) => expect(said[i]).toContain(start));
+  });
+
+  it('are read by the stylesheet plugin for its own modules only, once the content check would report a mistake', () => {
+    const [plugin, cwd] = [generatedCss(), process.cwd()];
+    process.chdir(project('accent: red\n'));
+    try {
+      expect(plugin.load('/project/src/content.config.ts')).toBeUndefined();
+      expect(() => plugin.load('\0virtual:generated.css')).toThrow(/accent/);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('set the accent over the stylesheet, lightened on a dark screen; nothing when unset', () => {
