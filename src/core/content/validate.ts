@@ -123,7 +123,17 @@ async function parseEntry(
   convert?: (entry: RawEntry, place: BodyPlace, document: unknown) => Promise<ArticleBody>,
 ): Promise<{ record?: Fields; problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
-  if (!parsed.success) return { problems: problemsFromZod(entry, parsed.error, schema), warnings: [] };
+  if (!parsed.success) {
+    // Its slug and a markdown body are still checked, so every problem of the entry shows at once.
+    const problems = problemsFromZod(entry, parsed.error, schema);
+    const written = (entry.data as Fields | null | undefined)?.['slug'];
+    if (!problems.some((problem) => problem.field === 'slug'))
+      claimSlug(row.singular, owners, entry, typeof written === 'string' ? written : undefined, problems);
+    const place = { collection: row.name, slug: entry.source, source: entry.source };
+    if (convert && entry.body?.format === 'markdown')
+      problems.push(...(await convert(entry, place, undefined)).problems);
+    return { problems, warnings: [] };
+  }
   const { slug: explicit, ...data } = parsed.data as Fields;
   const { body: document, ...bodyless } = data;
   const problems = markdownFieldProblems(schema, parsed.data, entry);

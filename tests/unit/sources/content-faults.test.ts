@@ -392,6 +392,14 @@ describe('broken content', () => {
     expect(await problemsWith(files)).toEqual(expect.arrayContaining([expected]));
   });
 
+  it('reports an entry’s duplicate slug and its body’s problems with the problems of its fields, not after them', async () => {
+    const problems = await problemsWith({
+      'articles/zz.md': article('slug: notes-on-writing-runbooks\ntags: Postgres\n', 'Text.\n\n<div>x</div>\n'),
+    });
+    expect(problems.map(({ field }) => field).sort()).toEqual(['body', 'slug', 'tags']);
+    expect(problems.find(({ field }) => field === 'slug')?.message).toMatch(/^duplicate article slug/);
+  });
+
   it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
     const bom = '\ufeff';
     expect(
