@@ -78,6 +78,8 @@ describe('the project pages', () => {
     expect(await open('/projects')).toBe(200);
     const titles = await page.locator('main .card h2').allInnerTexts();
     expect(titles).toEqual(projects.map((p) => p.title));
+    // The kit's words say what the list is, true of any owner's, never the sample owner's.
+    expect(await text('.lead')).toMatch(/^Every project, each with its case study\./);
   });
 
   it('each page shows the whole case study and a disclosure per section, anchored at its id, with its content', async () => {
@@ -218,6 +220,7 @@ describe('the article pages', () => {
     expect(await open('/articles')).toBe(200);
     const titles = await page.locator('main h2').allInnerTexts();
     expect(titles).toEqual(articles.map((a) => a.title));
+    expect(await text('.lead')).toMatch(/^Every article, newest first\./);
   });
 
   it('each page shows the article rendered from its markdown, with date, reading time and tags', async () => {
