@@ -6,7 +6,7 @@
  * the owner's to fix: each problem with its file and field, a hint, status 1, no stack trace or path
  * into the kit's own source. A failure that is not a content problem still shows its stack.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCommand } from '../support/dev-server.ts';
@@ -70,6 +70,21 @@ describe('a build from Contentful', () => {
     expect(localTwins.size).toBeGreaterThanOrEqual(18);
     expect(twins(path.join(project, 'dist'), fromAssets)).toEqual(localTwins);
   }, 240_000);
+});
+
+describe('content with a profile alone', () => {
+  it('leaves the empty sections out of the home page and the résumé, and says so on the lists', async () => {
+    const alone = path.join(temp, 'profile-alone');
+    mkdirSync(alone);
+    cpSync(path.resolve('tests/fixtures/minimal-content/profile.yaml'), path.join(alone, 'profile.yaml'));
+    const { status, output } = await build({ CONTENT_DIR: alone });
+    expect(status, output).toBe(0);
+    const page = (file: string) => readFileSync(path.join(project, 'dist', file), 'utf8');
+    expect(page('index.html')).not.toMatch(/Latest articles|All articles|All projects/);
+    expect(page('resume.html')).not.toContain('id="selected-projects"');
+    expect(page('projects.html')).toContain('<p>No projects yet.</p>');
+    expect(page('articles.html')).toContain('<p>No articles yet.</p>');
+  }, 120_000);
 });
 
 /**
