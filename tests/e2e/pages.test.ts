@@ -264,6 +264,19 @@ describe('other pages', () => {
     await expect(page.getByRole('link', { name: 'Home' }).count()).resolves.toBeGreaterThan(0);
     // Served for any address, with status 404 (which keeps it out of search indexes): it names no address of its own.
     await expect(page.locator('link[rel="canonical"], meta[property="og:url"]').count()).resolves.toBe(0);
+    // Heading, text and links start at one edge, on a phone and on a desktop.
+    for (const width of [375, 1440]) {
+      const on = await sitePage({ viewport: { width, height: 900 } });
+      await on.goto(`${siteUrl()}/no-such-page`);
+      const starts = await on.locator('.not-found > *').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const range = document.createRange();
+          range.selectNodeContents(block);
+          return Math.round(range.getClientRects()[0]!.left);
+        }),
+      );
+      expect(new Set(starts).size, `${width} px: ${starts}`).toBe(1);
+    }
   });
 
   it('the main menu marks the page itself as current, and the section a page is in as the current section', async () => {
