@@ -402,6 +402,8 @@ describe('the résumé page', () => {
     expect(writing).toEqual(data.publications.slice(0, 5).map((p: Json) => p.name));
     const links = await resume.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['/resume.json', '/profile.vcf']));
+    // Read as one sentence: no gap between its words and links, none before the full stop.
+    expect(await resume.locator('header .meta').innerText()).toBe('Also as JSON Resume and as a vCard.');
   });
 
   it('is linked from the navigation of every page and from the home page', async () => {
