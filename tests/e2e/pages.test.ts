@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request as BrowserRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageKinds } from '../../scripts/lighthouse-scores.ts';
+import { MAX_QUERY_LENGTH } from '../../src/core/contract.ts';
 import { FONTS } from '../../src/core/schemas/site-settings.ts';
 import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
 import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../support/browser.ts';
@@ -433,6 +434,9 @@ describe('the search page', () => {
     expect(await form.getAttribute('method')).toBe('get');
     expect(await form.getAttribute('action')).toBe('/search');
     expect(await page.getByRole('searchbox', { name: 'Search projects and articles' }).getAttribute('name')).toBe('q');
+    // No longer than the API takes: what a visitor types or pastes stops at its limit.
+    await page.getByRole('searchbox').fill('x'.repeat(MAX_QUERY_LENGTH + 1));
+    expect(await page.getByRole('searchbox').inputValue()).toHaveLength(MAX_QUERY_LENGTH);
     await expect(page.getByRole('status').count()).resolves.toBe(1);
   });
 
