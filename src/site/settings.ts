@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
+import { readableOnPaper } from './cards/layout-card.ts';
 
 const read = new Map<string, SiteSettings>();
 
@@ -24,10 +25,16 @@ export function siteSettings(root = process.cwd()): SiteSettings {
 /** The site's name: the setting, else the owner's. */
 export const siteTitle = (profile: { name: string }): string => siteSettings().title || profile.name;
 
-/** The accent as custom properties over site.css's own (none when unset); on a dark screen, lightened to read on the dark ground. */
+/** How much of the accent the light ground's soft shade (badges) holds, mixed into white. */
+const SOFT = 0.12;
+
+/**
+ * The accent as custom properties over site.css's own (none when unset): on the light ground, darkened as on the
+ * social cards until text in it reads there and on its soft shade; on a dark screen, lightened to read on the dark ground.
+ */
 export function accentCss({ accent }: Pick<SiteSettings, 'accent'>): string {
   if (!accent) return '';
   const dark = `color-mix(in oklab, ${accent} 45%, white)`;
-  return `:root { --accent: ${accent}; --accent-soft: color-mix(in oklab, ${accent} 12%, white); }
+  return `:root { --accent: ${readableOnPaper(accent, SOFT)}; --accent-soft: color-mix(in srgb, ${accent} ${SOFT * 100}%, white); }
 @media screen and (prefers-color-scheme: dark) { :root { --accent: ${dark}; --accent-soft: color-mix(in oklab, ${accent} 30%, #131218); } }\n`;
 }

@@ -96,15 +96,19 @@ const baselineOf = (top: number, style: TextStyle) =>
 /** The kicker is in the owner's accent: a light one (`#ca8a04`, 2.8:1) was hard to read in a link preview. */
 export const KICKER_CONTRAST = 4.5;
 
-/** Mixed toward the ink until it reads at KICKER_CONTRAST on the paper. */
-export function readableOnPaper(colour: string): string {
+/**
+ * Mixed toward the ink until it reads at KICKER_CONTRAST on the paper (the site's light ground too), and on
+ * `tint` of the colour mixed into white (in sRGB, as CSS's `color-mix(in srgb, …)`: a badge's background).
+ */
+export function readableOnPaper(colour: string, tint = 0): string {
   const paper = rgbOf(PAPER)!;
   const seen = rgbOf(colour, paper);
   if (!seen) return INK;
+  const grounds = [paper, seen.map((channel) => Math.round(255 + (channel - 255) * tint))];
   const ink = rgbOf(INK)!;
   for (let step = 0; step <= 20; step++) {
     const mixed = seen.map((channel, i) => Math.round(channel + ((ink[i]! - channel) * step) / 20));
-    if (contrast(mixed, paper) >= KICKER_CONTRAST)
+    if (grounds.every((ground) => contrast(mixed, ground) >= KICKER_CONTRAST))
       return step === 0 ? colour : `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   }
   return INK;

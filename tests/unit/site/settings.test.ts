@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/core/content/problems.ts';
 import { generatedCss } from '../../../src/integrations/generated-css.ts';
+import { readableOnPaper } from '../../../src/site/cards/layout-card.ts';
 import { accentCss, siteSettings } from '../../../src/site/settings.ts';
 import { readContent, validate } from '../../../src/sources/read-content.ts';
 import { problemsOf } from '../../support/content-problems.ts';
@@ -59,10 +60,14 @@ describe('site settings', () => {
     }
   });
 
-  it('set the accent over the stylesheet, lightened on a dark screen; nothing when unset', () => {
+  it('set the accent over the stylesheet, darkened on the light ground where it would not read, lightened on a dark screen; nothing when unset', () => {
     expect(accentCss({ accent: '' })).toBe('');
     const css = accentCss({ accent: '#0f766e' });
     expect(css).toContain(':root { --accent: #0f766e;');
     expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 45%, white\)/);
+    // A light accent is darkened on the light ground, as on the social cards, until it reads there and on its soft shade.
+    expect(accentCss({ accent: '#facc15' })).toContain(
+      `:root { --accent: ${readableOnPaper('#facc15', 0.12)}; --accent-soft: color-mix(in srgb, #facc15 12%, white); }`,
+    );
   });
 });

@@ -157,6 +157,8 @@ describe("the kicker's colour", () => {
       expect(ratio(readable, paper), light).toBeGreaterThanOrEqual(KICKER_CONTRAST);
     }
     expect(ratio('#ca8a04', paper)).toBeLessThan(3);
+    // Asked to, it reads on a tint of the accent too: 12 % of #ef4444 mixed into white.
+    expect(ratio(readableOnPaper('#ef4444', 0.12), '#fde9e9')).toBeGreaterThanOrEqual(KICKER_CONTRAST);
   });
 
   it('is what the layout draws the kicker in, while the bar keeps the accent', () => {
