@@ -253,6 +253,16 @@ describe('npm run dev', () => {
       return response.status === 200 && response;
     });
     expect(await draft.text()).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
+    // In the lists too, each draft's item carries the mark, and no other item does.
+    for (const [list, title] of [
+      ['/articles', 'Quokka queues, a draft'],
+      ['/projects', 'Quokka prototype'],
+    ]) {
+      const items = (await (await fetch(`${copy!.url}${list}`)).text())
+        .split('<li')
+        .filter((item) => />Draft</.test(item));
+      expect(items.map((item) => item.includes(`>${title}</a>`))).toEqual([true]);
+    }
     // No build wrote its headers: the page and its twin link each other by the address served, as a build's would.
     const links = `<${page}.md>; rel="alternate"; type="text/markdown", <${copy!.url}/api/v1/articles/quokka-queues-draft>; rel="alternate"; type="application/json", <${copy!.url}/llms.txt>; rel="describedby"`;
     expect([draft.headers.get('link'), draft.headers.get('vary')]).toEqual([links, 'Accept']);
