@@ -10,7 +10,7 @@ import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
-import { formatPath, type ContentProblem } from '../core/content/problems.ts';
+import { at as fieldAt, formatPath, type ContentProblem } from '../core/content/problems.ts';
 import type { RawEntry } from '../core/content/raw-content.ts';
 import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
@@ -199,8 +199,7 @@ export async function publishImagesInData(
   const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
     const field = formatPath(at);
     if (typeof value === 'string' && IMAGE_FIELDS.includes(field)) {
-      const line = lineOf?.(at);
-      const where = { source: relative(context.root, file), ...(line === undefined ? {} : { line }), field };
+      const where = fieldAt({ source: relative(context.root, file), lineOf }, at);
       if (/^http:/i.test(value)) context.problems.push({ ...where, message: insecureImage(value) });
       if (!isLocal(value)) return value;
       return (await publish(value, file, where, context)) ?? value;

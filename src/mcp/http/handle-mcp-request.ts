@@ -51,7 +51,9 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (header === MCP_STATELESS_VERSION) return current(request, data);
   if (request.method !== 'POST')
     throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
-  assertJsonBody(request);
+  const type = request.headers.get('content-type');
+  if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
+  assertIdentityCoding(request);
   const body = await readBody(request);
   // A body that claims a revision in `_meta` follows it: a 2025-era one here, any other (an unknown one too) the SDK's to answer.
   const claimed = metaOf(body)?.[PROTOCOL_VERSION_META_KEY];
@@ -163,13 +165,6 @@ function notAMessage(body: unknown, reply: JSONRPCMessage, method: string) {
   } catch (error) {
     return saying(error);
   }
-}
-
-/** `application/json`, sent as it is. */
-function assertJsonBody(request: Request): void {
-  const type = request.headers.get('content-type');
-  if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
-  assertIdentityCoding(request);
 }
 
 /** Any coding but identity is 415, whose hint says to send the body uncompressed. */
