@@ -1,5 +1,4 @@
 /** The site origin, fixed at build time: SITE_URL, else Netlify's URL, else the local emulator. */
-export function resolveBaseUrl(env: Readonly<Record<string, string | undefined>>): string {
+export const resolveBaseUrl = (env: Readonly<Record<string, string | undefined>>): string =>
   // An origin has no path; keeping one would double slashes in every link.
-  return new URL(env.SITE_URL || env.URL || 'http://localhost:8888').origin;
-}
+  new URL(env.SITE_URL || env.URL || 'http://localhost:8888').origin;

@@ -8,9 +8,8 @@ export type FieldKind = 'text' | 'number' | 'date' | 'list' | 'object' | 'body';
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** What authors write is the schema's input: plain dates before they become date-times, a field with a default optional. */
-export function authoredJsonSchema(content: z.ZodObject): JsonSchema {
-  return z.toJSONSchema(content, { io: 'input', unrepresentable: 'any' });
-}
+export const authoredJsonSchema = (content: z.ZodObject): JsonSchema =>
+  z.toJSONSchema(content, { io: 'input', unrepresentable: 'any' });
 
 const DATE_FORMATS = new Set(['date', 'date-time']);
 

@@ -100,13 +100,11 @@ export interface ListCollection<
 export type Collection = SingletonCollection | ListCollection;
 
 /** Keeps the row's literal names and schema types, which the registry's derived types read. */
-export function defineSingleton<const Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject>(
+export const defineSingleton = <const Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject>(
   row: Omit<SingletonCollection<Name, Detail, Content>, 'kind'>,
-): SingletonCollection<Name, Detail, Content> {
-  return { kind: 'singleton', ...row };
-}
+): SingletonCollection<Name, Detail, Content> => ({ kind: 'singleton', ...row });
 
-export function defineList<
+export const defineList = <
   const Name extends string,
   const Singular extends string,
   Detail extends z.ZodObject,
@@ -114,6 +112,4 @@ export function defineList<
   Content extends z.ZodObject,
 >(
   row: Omit<ListCollection<Name, Singular, Detail, Summary, Content>, 'kind'>,
-): ListCollection<Name, Singular, Detail, Summary, Content> {
-  return { kind: 'list', ...row };
-}
+): ListCollection<Name, Singular, Detail, Summary, Content> => ({ kind: 'list', ...row });

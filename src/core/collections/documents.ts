@@ -33,9 +33,8 @@ export const SINGLETON_COLLECTIONS: readonly SingletonCollection[] = COLLECTIONS
   (row): row is Extract<Row, { kind: 'singleton' }> => row.kind === 'singleton',
 );
 
-export function collectionNamed(name: string): Collection | undefined {
-  return (COLLECTIONS as readonly Collection[]).find((row) => row.name === name);
-}
+export const collectionNamed = (name: string): Collection | undefined =>
+  (COLLECTIONS as readonly Collection[]).find((row) => row.name === name);
 
 /** The row of a list collection that code names (a page template, a test); a missing one is a programming error. */
 export function listCollectionNamed(name: string): ListCollection {
@@ -45,14 +44,11 @@ export function listCollectionNamed(name: string): ListCollection {
 }
 
 /** A collection's content type (in Contentful, and in links between entries): the singleton's name, a list's singular. */
-export function contentTypeIdOf(row: Collection): string {
-  return row.kind === 'singleton' ? row.name : row.singular;
-}
+export const contentTypeIdOf = (row: Collection): string => (row.kind === 'singleton' ? row.name : row.singular);
 
 /** The list whose items are the entries of a content type; none for another type. */
-export function listOfContentType(type: string | undefined): ListCollection | undefined {
-  return LIST_COLLECTIONS.find((row) => contentTypeIdOf(row) === type);
-}
+export const listOfContentType = (type: string | undefined): ListCollection | undefined =>
+  LIST_COLLECTIONS.find((row) => contentTypeIdOf(row) === type);
 
 /** A document has exactly its schema's fields: what else its content holds (its order, its picture) is the site's. */
 function documentOf(schema: z.ZodObject, fields: Record<string, unknown>, record: Record<string, unknown>) {
@@ -80,10 +76,10 @@ export function assembleDocuments(records: ContentRecords): Documents {
 }
 
 /** The items of a list as listed: each document cut to the summary's fields. */
-export function summariesOf(row: ListCollection, items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
-  return items.map((item) => row.summary.parse(pickFields(item, row.summary)));
-}
+export const summariesOf = (
+  row: ListCollection,
+  items: readonly Record<string, unknown>[],
+): Record<string, unknown>[] => items.map((item) => row.summary.parse(pickFields(item, row.summary)));
 
-export function itemsOf(documents: Documents, row: ListCollection): readonly Record<string, unknown>[] {
-  return (documents as unknown as Record<string, readonly Record<string, unknown>[]>)[row.name] ?? [];
-}
+export const itemsOf = (documents: Documents, row: ListCollection): readonly Record<string, unknown>[] =>
+  (documents as unknown as Record<string, readonly Record<string, unknown>[]>)[row.name] ?? [];

@@ -19,11 +19,9 @@ export function placesOf(row: Collection, id?: string) {
 }
 
 /** The id a list's item is known by (its slug); none for a singleton. */
-export function idOf(row: Collection, document: Record<string, unknown>): string | undefined {
-  return row.kind === 'list' ? String(document[row.idField]) : undefined;
-}
+export const idOf = (row: Collection, document: Record<string, unknown>): string | undefined =>
+  row.kind === 'list' ? String(document[row.idField]) : undefined;
 
 /** The pre-rendered file that answers a public API path: `/api/v1/projects` → `/api/v1/projects.json`. */
-export function fileOf(publicPath: string): string {
-  return publicPath.endsWith('.json') ? publicPath : `${publicPath}.json`;
-}
+export const fileOf = (publicPath: string): string =>
+  publicPath.endsWith('.json') ? publicPath : `${publicPath}.json`;

@@ -88,9 +88,8 @@ function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = [])
  * A site path (`/projects/edge-search`) as an absolute URL, so the API's markdown and the twins link where the page
  * does, away from the site too. Any other link (`https:`, `mailto:`, `#section`, `../x`, `//host`) is kept.
  */
-export function sitePathUrl(uri: string, baseUrl: string): string {
-  return uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
-}
+export const sitePathUrl = (uri: string, baseUrl: string): string =>
+  uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
 
 /** `{base}/projects/{slug}`: the page of a resolved entry with a slug, when its content type is a list's (others have no page). */
 export function entryUrl(entry: EntryReference, baseUrl: string): string | undefined {

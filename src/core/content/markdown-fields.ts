@@ -9,14 +9,13 @@ import { at, type ContentProblem } from './problems.ts';
 import type { RawEntry } from './raw-content.ts';
 
 /** What the markdown fields of `value` (parsed by `schema`) cannot carry, each a problem at its field. */
-export function markdownFieldProblems(schema: z.ZodType, value: unknown, entry: Pick<RawEntry, 'source' | 'lineOf'>) {
-  return markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
+export const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Pick<RawEntry, 'source' | 'lineOf'>) =>
+  markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
     canonicalBody(text, (uri) => uri).refused.map(({ construct, line }) => ({
       ...at(entry, path),
       message: `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line} of the text)`}`,
     })),
   );
-}
 
 /** Each string whose schema says it is markdown, with its path. */
 function markdownFields(schema: z.ZodType, value: unknown, path: PropertyKey[]): [PropertyKey[], string][] {

@@ -6,20 +6,14 @@ type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>
 type Dated = Pick<ArticleSummary, 'publishedAt' | 'slug'>;
 
 /** `order` ascending, missing last (the one place that says so); then `updatedAt` newest first, then id. */
-export function compareProjects(a: Ordered, b: Ordered): number {
-  return compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
-}
+export const compareProjects = (a: Ordered, b: Ordered): number =>
+  compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
 
-export function compareArticles(a: Dated, b: Dated): number {
-  return compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
-}
+export const compareArticles = (a: Dated, b: Dated): number =>
+  compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
 
 // A missing order counts as Infinity; two missing ones tie (Infinity - Infinity is NaN, made 0).
-function compareOrder(a: number | undefined, b: number | undefined): number {
-  return (a ?? Infinity) - (b ?? Infinity) || 0;
-}
+const compareOrder = (a: number | undefined, b: number | undefined): number => (a ?? Infinity) - (b ?? Infinity) || 0;
 
 // Dates are normalised ISO strings, so string order is time order.
-function compareAsc(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const compareAsc = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

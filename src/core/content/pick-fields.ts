@@ -1,7 +1,5 @@
 /** Keeps exactly the keys an object schema declares, in the schema's order (strict schemas refuse others). */
-export function pickFields(
+export const pickFields = (
   value: Readonly<Record<string, unknown>>,
   schema: { shape: Readonly<Record<string, unknown>> },
-): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, value[key]]));
-}
+): Record<string, unknown> => Object.fromEntries(Object.keys(schema.shape).map((key) => [key, value[key]]));

@@ -13,14 +13,13 @@ export interface ContentProblem {
 type Place = Pick<RawEntry, 'source' | 'lineOf'>;
 
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
-export function problemsFromZod(entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] {
-  return error.issues.flatMap((issue) =>
+export const problemsFromZod = (entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] =>
+  error.issues.flatMap((issue) =>
     (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({
       ...at(entry, path),
       message,
     })),
   );
-}
 
 /** `source`, the line of `path` when the source knows it (or of the nearest part of it that is there), and the field. */
 export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): Omit<ContentProblem, 'message'> {

@@ -105,11 +105,10 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
 }
 
 /** What a build publishes: every list without its drafts (`draft: true`). No document has the key: each picks its own fields. */
-export function withoutDrafts(records: ContentRecords): ContentRecords {
-  return Object.fromEntries(
+export const withoutDrafts = (records: ContentRecords): ContentRecords =>
+  Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, list.filter((record) => record['draft'] !== true)]),
   );
-}
 
 /**
  * An entry's fields (by `schema`) and its slug in the row's id field (`owners`: who has each slug); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
@@ -151,9 +150,8 @@ async function parseEntry(
   return { record: { ...record, readingTime: body.readingTime, bodyMarkdown: body.markdown }, problems, warnings };
 }
 
-function withImages(record: Fields, entry: RawEntry): Fields {
-  return entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
-}
+const withImages = (record: Fields, entry: RawEntry): Fields =>
+  entry.images ? { ...record, [LOCAL_IMAGES]: entry.images } : record;
 
 /** Who has each slug: the file named for it (a `slug:` taking another file's name is the mistake), else the first. */
 function slugOwners(entries: readonly RawEntry[]): Map<string, string> {

@@ -35,13 +35,10 @@ export interface ErrorDefinition {
 }
 
 /** Cut to 100 code points, so an overlong input cannot bloat an answer. */
-export function cutShort(text: string): string {
-  return [...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text;
-}
+export const cutShort = (text: string): string =>
+  [...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text;
 
-export function quote(value: string | undefined): string {
-  return JSON.stringify(cutShort(value ?? ''));
-}
+export const quote = (value: string | undefined): string => JSON.stringify(cutShort(value ?? ''));
 
 const QUERY_ERRORS = {
   invalid_limit: {
@@ -75,9 +72,7 @@ const QUERY_ERRORS = {
 
 export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
 
-export function notFoundCode(row: ListCollection): ErrorCode {
-  return row.notFound as NotFoundCode;
-}
+export const notFoundCode = (row: ListCollection): ErrorCode => row.notFound as NotFoundCode;
 
 const NOT_FOUND_ERRORS = Object.fromEntries(
   LIST_COLLECTIONS.map((row): [string, ErrorDefinition] => [

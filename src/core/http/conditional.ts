@@ -11,6 +11,5 @@ export function ifNoneMatchMatches(header: string | null, etag: string): boolean
 }
 
 /** The quoted opaque tags of a list (a tag holds no `"`); empty when any part of the list is malformed. */
-export function parseEntityTags(header: string): string[] {
-  return ENTITY_TAG_LIST.test(header) ? (header.match(/"[^"]*"/g) ?? []) : [];
-}
+export const parseEntityTags = (header: string): string[] =>
+  ENTITY_TAG_LIST.test(header) ? (header.match(/"[^"]*"/g) ?? []) : [];

@@ -5,9 +5,8 @@ import { baseHeaders } from './headers.ts';
 const ALLOW_HEADERS =
   'Accept, Content-Type, If-None-Match, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, Mcp-Method, Mcp-Name';
 
-export function isPreflight(request: Request): boolean {
-  return request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
-}
+export const isPreflight = (request: Request): boolean =>
+  request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
 
 /** 204 answer to a preflight, allowing the path's methods from any origin for a day. */
 export function preflightResponse(allowMethods: readonly string[]): Response {

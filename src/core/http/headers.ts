@@ -5,14 +5,13 @@ import { serviceDescLink } from './links.ts';
  * Headers on every API answer, success or error. A script on another origin may read, besides CORS's safelisted
  * headers, the tag to send back in `If-None-Match` (allowed in a preflight) and the methods a 405 names.
  */
-export function baseHeaders(): Headers {
-  return new Headers({
+export const baseHeaders = (): Headers =>
+  new Headers({
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': 'ETag, Allow',
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Content-Type-Options': 'nosniff',
   });
-}
 
 export function successHeaders(etag: string, baseUrl: string): Headers {
   const headers = baseHeaders();

@@ -9,11 +9,10 @@ export const serviceDescLink = (baseUrl: string): string =>
   link(baseUrl + OPENAPI_PATHS[0], 'service-desc', OPENAPI_MEDIA_TYPE);
 
 /** A document's page and twin (by their places): the twin, the API document and llms.txt; the home page also the API catalog. */
-export function documentLinks(baseUrl: string, { page, twin, api }: ReturnType<typeof placesOf>): string {
-  return [
+export const documentLinks = (baseUrl: string, { page, twin, api }: ReturnType<typeof placesOf>): string =>
+  [
     link(baseUrl + twin, 'alternate', 'text/markdown'),
     link(baseUrl + api, 'alternate', 'application/json'),
     link(baseUrl + DISCOVERY_PATHS.llms, 'describedby'),
     ...(page === '/' ? [link(baseUrl + DISCOVERY_PATHS.apiCatalog, 'api-catalog')] : []),
   ].join(', ');
-}

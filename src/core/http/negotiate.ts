@@ -31,9 +31,8 @@ const piecesOf = (value: string, separator: ',' | ';') =>
   (value.match(PIECES[separator]) ?? []).map((piece) => piece.trim()).filter((piece) => piece !== '');
 
 /** The well-formed media ranges of an `Accept` value, in order; malformed elements are left out. */
-export function parseAccept(header: string): MediaRange[] {
-  return piecesOf(header, ',').flatMap((element) => parseMediaRange(element) ?? []);
-}
+export const parseAccept = (header: string): MediaRange[] =>
+  piecesOf(header, ',').flatMap((element) => parseMediaRange(element) ?? []);
 
 /** The weight `Accept` gives a media type: 0 when excluded, 1 when there is no usable header. */
 export function qualityOf(mediaType: MediaType, header: string | null): number {
@@ -50,9 +49,7 @@ function bestRange(mediaType: MediaType, ranges: readonly MediaRange[]): MediaRa
     .sort((a, b) => specificity(b) - specificity(a) || b.weight - a.weight)[0];
 }
 
-export function acceptsJson(header: string | null): boolean {
-  return qualityOf(JSON_MEDIA_TYPE, header) > 0;
-}
+export const acceptsJson = (header: string | null): boolean => qualityOf(JSON_MEDIA_TYPE, header) > 0;
 
 /** Markdown for agents: `text/markdown` named itself (not by wildcard), q > 0 and at least `text/html`'s weight. */
 export function prefersMarkdown(header: string | null): boolean {
@@ -60,13 +57,10 @@ export function prefersMarkdown(header: string | null): boolean {
   return markdown?.subtype === 'markdown' && markdown.weight > 0 && markdown.weight >= qualityOf(TEXT('html'), header);
 }
 
-function appliesTo(range: MediaRange, mediaType: MediaType): boolean {
-  return (
-    (range.type === '*' || range.type === mediaType.type) &&
-    (range.subtype === '*' || range.subtype === mediaType.subtype) &&
-    [...range.parameters].every(([name, value]) => mediaType.parameters.get(name) === value)
-  );
-}
+const appliesTo = (range: MediaRange, mediaType: MediaType): boolean =>
+  (range.type === '*' || range.type === mediaType.type) &&
+  (range.subtype === '*' || range.subtype === mediaType.subtype) &&
+  [...range.parameters].every(([name, value]) => mediaType.parameters.get(name) === value);
 
 function parseMediaRange(element: string): MediaRange | undefined {
   const [range = '', ...parameterPieces] = piecesOf(element, ';');

@@ -6,9 +6,8 @@ import { baseHeaders, successHeaders } from './headers.ts';
  * The body of every answer to HEAD: an empty stream, which states no length. No body at all gets `Content-Length: 0`
  * from Deno and Node, not the length GET would send (RFC 9110 §8.6); the platform drops one an edge function sets.
  */
-export function headBody(): ReadableStream<Uint8Array> {
-  return new ReadableStream({ start: (controller) => controller.close() });
-}
+export const headBody = (): ReadableStream<Uint8Array> =>
+  new ReadableStream({ start: (controller) => controller.close() });
 
 /** The one place an ApiError becomes an HTTP answer; HEAD gets GET's status and headers, no body. */
 export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'): Response {
@@ -20,6 +19,5 @@ export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'):
 }
 
 /** 200 with the success headers and the body; for HEAD, the same headers and no body. */
-export function okResponse(body: string, etag: string, baseUrl: string, method = 'GET'): Response {
-  return new Response(method === 'HEAD' ? headBody() : body, { status: 200, headers: successHeaders(etag, baseUrl) });
-}
+export const okResponse = (body: string, etag: string, baseUrl: string, method = 'GET'): Response =>
+  new Response(method === 'HEAD' ? headBody() : body, { status: 200, headers: successHeaders(etag, baseUrl) });

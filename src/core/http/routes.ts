@@ -33,12 +33,11 @@ export function canonicalPath(pathname: string): string {
 }
 
 /** Percent-encoded unreserved characters (`%6A`) as themselves: the same path (RFC 3986 §6.2.2.2); other escapes kept. */
-export function decodeUnreserved(path: string): string {
-  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+export const decodeUnreserved = (path: string): string =>
+  path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
   });
-}
 
 /** Whether the API (the edge function or the MCP function) answers this path: everything below `/api`, and the OpenAPI mirror. */
 export function isApiPath(pathname: string): boolean {

@@ -9,17 +9,13 @@ export const RASTER_FORMAT = 'webp'; // SVG stays SVG
 // The prose column (`--measure`, 44rem) or a phone's whole viewport.
 export const PROSE_IMAGE_SIZES = '(min-width: 46rem) 44rem, 100vw';
 
-export function narrowerWidths(width: number): number[] {
-  return IMAGE_WIDTHS.filter((candidate) => candidate <= width * 0.8);
-}
+export const narrowerWidths = (width: number): number[] => IMAGE_WIDTHS.filter((candidate) => candidate <= width * 0.8);
 
-export function publishedImageName({ stem, width, height, hash, extension }: PublishedImage): string {
-  return `${stem}.${width}x${height}.${hash}.${extension}`;
-}
+export const publishedImageName = ({ stem, width, height, hash, extension }: PublishedImage): string =>
+  `${stem}.${width}x${height}.${hash}.${extension}`;
 
-export function narrowerCopyName(name: string, width: number): string {
-  return name.replace(new RegExp(`\\.${RASTER_FORMAT}$`), `.${width}w.${RASTER_FORMAT}`);
-}
+export const narrowerCopyName = (name: string, width: number): string =>
+  name.replace(new RegExp(`\\.${RASTER_FORMAT}$`), `.${width}w.${RASTER_FORMAT}`);
 
 // The hash: eight hex digits of the file's content.
 const PUBLISHED = /\/images\/([^/?#]+)\.(\d+)x(\d+)\.([0-9a-f]{8})\.([a-z0-9]+)$/;

@@ -23,9 +23,8 @@ export interface MarkdownOptions {
   headingIds?: boolean;
 }
 
-export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return mdastToHtml(parseMarkdown(markdown, false), options).html;
-}
+export const renderMarkdown = (markdown: string, options: MarkdownOptions = {}): string =>
+  mdastToHtml(parseMarkdown(markdown, false), options).html;
 
 /** A heading of a page's HTML, as Astro's rendered content lists them: a table of contents links to `#{slug}`. */
 export type Heading = ReturnType<typeof idsOfHeadings>[number];
@@ -135,8 +134,7 @@ function lazyImages(found: Element[]): void {
 }
 
 /** One line of markdown (a description with `code` or links) as phrasing HTML, without the paragraph. */
-export function renderInlineMarkdown(markdown: string): string {
-  return renderMarkdown(markdown)
+export const renderInlineMarkdown = (markdown: string): string =>
+  renderMarkdown(markdown)
     .trim()
     .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
-}

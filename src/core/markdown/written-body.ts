@@ -24,9 +24,8 @@ export function writtenBody(tree: Root, { html }: { html: boolean }): WrittenBod
   };
 }
 
-export function bodyMarkdown(tree: Root): string {
-  return tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;
-}
+export const bodyMarkdown = (tree: Root): string =>
+  tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;
 
 /**
  * A canonical tree's lists are tight, but the writer puts a blank line between some neighbours in an item (two

@@ -93,35 +93,31 @@ const errorResponses = (statuses: ErrorStatus[]) =>
     [...statuses, 500 as const].map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s].name}` }]),
   );
 
-function ok(description: string, schema: object): ResponseObject {
-  return {
-    description,
-    headers: {
-      'Cache-Control': { $ref: '#/components/headers/CacheControl' },
-      ETag: { $ref: '#/components/headers/ETag' },
-      'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
-    },
-    content: { 'application/json': { schema } },
-  };
-}
+const ok = (description: string, schema: object): ResponseObject => ({
+  description,
+  headers: {
+    'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+    ETag: { $ref: '#/components/headers/ETag' },
+    'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+  },
+  content: { 'application/json': { schema } },
+});
 
-function getOperation(
+const getOperation = (
   operationId: string,
   { summary, description }: { summary: string; description: string },
   response: ResponseObject,
   errors: ErrorStatus[],
   parameters: Parameter[] = [],
   tag = 'Content',
-): Operation {
-  return {
-    operationId,
-    summary,
-    description,
-    tags: [tag],
-    parameters: [...parameters, { $ref: '#/components/parameters/IfNoneMatch' }],
-    responses: { '200': response, '304': { $ref: '#/components/responses/NotModified' }, ...errorResponses(errors) },
-  };
-}
+): Operation => ({
+  operationId,
+  summary,
+  description,
+  tags: [tag],
+  parameters: [...parameters, { $ref: '#/components/parameters/IfNoneMatch' }],
+  responses: { '200': response, '304': { $ref: '#/components/responses/NotModified' }, ...errorResponses(errors) },
+});
 
 /** The document, with the person the portfolio belongs to as its contact. */
 export function buildOpenApiDocument(baseUrl: string, profile: Documents['profile']): OpenAPIV3_1.Document {
@@ -259,9 +255,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
 }
 
 /** `/api/v1/profile` → `/v1/profile`: paths in the document are relative to the server's URL, `{base}/api`. */
-function relative(publicPath: string): string {
-  return publicPath.slice(API_ROOT.length);
-}
+const relative = (publicPath: string): string => publicPath.slice(API_ROOT.length);
 
 function collectionOperation({ kind, collection, operationId, text }: CollectionOperation): Operation {
   if (kind === 'list') {

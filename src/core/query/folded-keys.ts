@@ -16,6 +16,5 @@ export function itemKeys(row: ListCollection, list: IndexedList) {
 }
 
 /** A string, or the strings of a list. */
-function foldedValues(value: unknown): string[] {
-  return [value].flat().flatMap((item) => (typeof item === 'string' ? [foldCase(item)] : []));
-}
+const foldedValues = (value: unknown): string[] =>
+  [value].flat().flatMap((item) => (typeof item === 'string' ? [foldCase(item)] : []));

@@ -31,9 +31,7 @@ function flattenBlock(block: BlockContent): PhrasingContent[] {
 }
 
 /** Flow content as phrasing, one block per line, for table cells and inline positions. */
-export function flattenBlocks(blocks: readonly BlockContent[]): PhrasingContent[] {
-  return join(blocks.map(flattenBlock));
-}
+export const flattenBlocks = (blocks: readonly BlockContent[]): PhrasingContent[] => join(blocks.map(flattenBlock));
 
 /** A GFM table of `rows` of cells' phrasing, the first its header, padded to the widest; without rows, nothing. */
 export function gfmTable(rows: PhrasingContent[][][]): BlockContent[] {

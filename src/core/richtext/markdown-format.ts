@@ -32,6 +32,4 @@ export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<Options> = {
 // GFM adds tables and `~~strikethrough~~`.
 const GFM_OPTIONS: Options = { ...MARKDOWN_STRINGIFY_OPTIONS, extensions: [gfmToMarkdown()] };
 
-export function writeMarkdown(tree: Root): string {
-  return toMarkdown(tree, GFM_OPTIONS);
-}
+export const writeMarkdown = (tree: Root): string => toMarkdown(tree, GFM_OPTIONS);

@@ -34,9 +34,7 @@ export const MARK_OF = new Map(
 const isHtmlMark = (mark: string): boolean => Object.hasOwn(HTML_TAG_OF_MARK, mark);
 
 /** `code` is no wrapping mark: it makes the leaf inline code, as inline code holds no phrasing. */
-export function isWrappingMark(mark: string): boolean {
-  return Object.hasOwn(MDAST_OF_MARK, mark) || isHtmlMark(mark);
-}
+export const isWrappingMark = (mark: string): boolean => Object.hasOwn(MDAST_OF_MARK, mark) || isHtmlMark(mark);
 
 function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] {
   const type = MDAST_OF_MARK[mark];
@@ -105,9 +103,8 @@ export function lineLeaves(value: string, marks: readonly string[]): Leaf[] {
     ]);
 }
 
-function hasChildren(node: PhrasingContent): node is Extract<PhrasingContent, { children: PhrasingContent[] }> {
-  return 'children' in node && Array.isArray(node.children);
-}
+const hasChildren = (node: PhrasingContent): node is Extract<PhrasingContent, { children: PhrasingContent[] }> =>
+  'children' in node && Array.isArray(node.children);
 
 function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
@@ -191,6 +188,5 @@ export function finishNodes(nodes: readonly PhrasingContent[], mode: BreakMode):
   return applyBreakMode(children, mode);
 }
 
-export function finishPhrasing(leaves: readonly Leaf[], mode: BreakMode): PhrasingContent[] {
-  return finishNodes(nestLeaves(leaves), mode);
-}
+export const finishPhrasing = (leaves: readonly Leaf[], mode: BreakMode): PhrasingContent[] =>
+  finishNodes(nestLeaves(leaves), mode);

@@ -80,18 +80,14 @@ function absoluteUrl(url: string | undefined): string | undefined {
   return url.startsWith('//') ? `https:${url}` : url;
 }
 
-function childrenOf(node: RichTextNode): RichTextNode[] {
-  return 'content' in node && Array.isArray(node.content) ? node.content : [];
-}
+const childrenOf = (node: RichTextNode): RichTextNode[] =>
+  'content' in node && Array.isArray(node.content) ? node.content : [];
 
 /** A container's content; a stray node in its place (malformed input) is content of its own rather than lost. */
-function contentOf(node: RichTextNode, ...types: string[]): RichTextNode[] {
-  return types.includes(node.nodeType) && 'content' in node ? node.content : [node];
-}
+const contentOf = (node: RichTextNode, ...types: string[]): RichTextNode[] =>
+  types.includes(node.nodeType) && 'content' in node ? node.content : [node];
 
-function unmarked(children: PhrasingContent[]): Leaf[] {
-  return children.map((node) => ({ kind: 'node', node, marks: [] }));
-}
+const unmarked = (children: PhrasingContent[]): Leaf[] => children.map((node) => ({ kind: 'node', node, marks: [] }));
 
 /**
  * Rich text has no code block: a paragraph of one code-marked text is one when it spans lines (as

@@ -2,12 +2,12 @@ import * as z from 'zod';
 import { MARKDOWN, OptionalText, Slug, Text } from './common.ts';
 
 /** A section of one `type`, its component named after it (`qa` → `QaSection`): its anchor and title, then its own fields. */
-function section<const Type extends string, Shape extends z.ZodRawShape>(
+const section = <const Type extends string, Shape extends z.ZodRawShape>(
   type: Type,
   description: string,
   shape: Shape,
-) {
-  return z
+) =>
+  z
     .strictObject({
       type: z.literal(type),
       /** Anchor for the section on the project page (`/projects/{id}#{section id}`). */
@@ -16,7 +16,6 @@ function section<const Type extends string, Shape extends z.ZodRawShape>(
       ...shape,
     })
     .meta({ id: `${type.charAt(0).toUpperCase()}${type.slice(1)}Section`, description });
-}
 
 /** At least one row of these fields. */
 const rows = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.strictObject(shape)).min(1);

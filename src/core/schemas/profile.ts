@@ -40,13 +40,12 @@ export const ProfileLinks = z
 const LINK_LABELS: Readonly<Record<string, string>> = { linkedin: 'LinkedIn', github: 'GitHub', site: 'Website' };
 
 /** The profile's web links (all but the email) in the order written, each with the label pages show. */
-export function webLinks(links: z.output<typeof ProfileLinks>): { key: string; label: string; url: string }[] {
-  return Object.entries(links).flatMap(([key, url]) =>
+export const webLinks = (links: z.output<typeof ProfileLinks>): { key: string; label: string; url: string }[] =>
+  Object.entries(links).flatMap(([key, url]) =>
     key === 'email' || url === undefined
       ? []
       : [{ key, label: LINK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1), url }],
   );
-}
 
 export const Profile = z
   .strictObject({

@@ -6,9 +6,8 @@ import { headingDemotion } from '../markdown/heading-levels.ts';
 import { gfmTable, tightList } from '../richtext/flatten.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 
-export function toMarkdown(children: RootContent[]): string {
-  return `${writeMarkdown({ type: 'root', children }).replace(/\n+$/, '')}\n`;
-}
+export const toMarkdown = (children: RootContent[]): string =>
+  `${writeMarkdown({ type: 'root', children }).replace(/\n+$/, '')}\n`;
 
 /** Every heading (in a blockquote or a list too, in document order), and its depth moved under one of depth `below`. */
 function headingsUnder(tree: Root, below: number) {

@@ -5,8 +5,8 @@ import type { TwinContext } from './render.ts';
 import { fact, heading, link, list, listUnder, markdownBlocks, paragraph, strong, table, toMarkdown } from './mdast.ts';
 
 /** `/projects/{id}.md`: the whole case study, every deep-dive section under its title. */
-export function projectTwin(project: Project, context: TwinContext): string {
-  return toMarkdown([
+export const projectTwin = (project: Project, context: TwinContext): string =>
+  toMarkdown([
     heading(1, project.title),
     paragraph(project.tagline),
     list([
@@ -24,7 +24,6 @@ export function projectTwin(project: Project, context: TwinContext): string {
     ...listUnder('Links', Object.entries(project.links), ([name, url]) => fact(name, link(url))),
     ...project.expandableSections.flatMap((section) => [heading(2, section.title), ...sectionBlocks(section)]),
   ]);
-}
 
 function sectionBlocks(section: ExpandableSection): RootContent[] {
   switch (section.type) {
