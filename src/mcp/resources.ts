@@ -28,11 +28,10 @@ export async function readTwin(data: McpData, row: Collection, slug?: string, se
 }
 
 /** Case-insensitive, in list order. */
-export function completeSlugs(data: McpData, row: ListCollection, typed: string): string[] {
-  return indexedItems(data.index, row)
+export const completeSlugs = (data: McpData, row: ListCollection, typed: string): string[] =>
+  indexedItems(data.index, row)
     .map((item) => String(item[row.idField]))
     .filter((slug) => slug.toLowerCase().startsWith(typed.toLowerCase()));
-}
 
 export function itemResource(data: McpData, row: ListCollection, item: Record<string, unknown>): Resource {
   const id = String(item[row.idField]);
