@@ -51,15 +51,7 @@ type ErrorStatus = keyof typeof ERROR_RESPONSES;
 const JSON_RPC_ERROR = {
   type: 'object',
   required: ['jsonrpc', 'id', 'error'],
-  properties: {
-    jsonrpc: { type: 'string', enum: ['2.0'] },
-    id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
-    },
-  },
+  properties: { jsonrpc: { const: '2.0' }, error: { type: 'object', required: ['code', 'message'] } },
 } as const;
 
 /** The envelope's codes of a status. */
