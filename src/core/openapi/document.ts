@@ -51,7 +51,15 @@ type ErrorStatus = keyof typeof ERROR_RESPONSES;
 const JSON_RPC_ERROR = {
   type: 'object',
   required: ['jsonrpc', 'id', 'error'],
-  properties: { jsonrpc: { const: '2.0' }, error: { type: 'object', required: ['code', 'message'] } },
+  properties: {
+    jsonrpc: { const: '2.0' },
+    id: { type: ['string', 'integer', 'null'] },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' } },
+    },
+  },
 } as const;
 
 /** The envelope's codes of a status. */
