@@ -1,7 +1,6 @@
 /** `npm start`: build the site for this port, then serve it through the Netlify emulator until stopped. */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { PROJECT_ROOT, startSite } from './serve.ts';
 import { recordServing } from './serving-address.ts';
 
 const port = Number(process.env.PORT ?? 8888);
@@ -22,6 +21,8 @@ if (refused) {
   console.error(`Port ${port} ${why} choose another port with PORT=<number> npm start.`);
   process.exit(1);
 }
+// Loaded once the port is known to be free: the emulator is most of this command's start-up.
+const { PROJECT_ROOT, startSite } = await import('./serve.ts');
 if (!process.argv.includes('--no-build')) {
   // The same build as `npm run build`, its absolute links (search results, error documentation) pointing at this server.
   const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
