@@ -13,9 +13,11 @@ import { NetlifyDev } from '@netlify/dev';
 import Negotiator from 'negotiator';
 import getRawBody from 'raw-body';
 import {
+  API_METHODS,
   MAX_BODY_BYTES,
   MAX_HEADER_BYTES,
   MAX_HEADER_FIELDS,
+  MCP_METHODS,
   MCP_PATH,
   MCP_STATELESS_VERSION,
   REQUEST_TIMEOUT_MS,
@@ -50,7 +52,7 @@ const notAllowed = (method: string, target: string) => {
   const mcp = canonicalPath(URL.parse(target, 'http://localhost')?.pathname ?? '') === MCP_PATH;
   return new ApiError('method_not_allowed', {
     value: method,
-    allow: mcp ? ['POST', 'OPTIONS'] : ['GET', 'HEAD', 'OPTIONS'],
+    allow: mcp ? MCP_METHODS : API_METHODS,
   });
 };
 

@@ -14,6 +14,9 @@ export const OPENAPI_PATHS = [`${API_ROOT}/openapi.json`, '/openapi.json'] as co
 
 /** The MCP endpoint (POST only). */
 export const MCP_PATH = `${API_ROOT}/mcp`;
+/** What the API's paths serve, and the MCP endpoint: POST carries every message, no push (GET) and no session to end (DELETE). */
+export const API_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
 /** The documents that describe the site to agents (decisions, "Current protocol and discovery"). */
 export const DISCOVERY_PATHS = {

@@ -1,4 +1,5 @@
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { API_METHODS } from '../contract.ts';
 import { placesOf } from '../collections/paths.ts';
 import { ApiError, asApiError } from '../errors/api-error.ts';
 import { notFoundCode, type ErrorCode } from '../errors/catalogue.ts';
@@ -16,7 +17,6 @@ import { errorResponse, okResponse } from './respond.ts';
 import { matchRoute, type Route } from './routes.ts';
 
 /** What every REST path answers: reads, plus CORS preflights. */
-const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 /** An answer, or a pre-rendered file the platform glue fetches and sends with `successHeaders(etag, baseUrl)`. */
 export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
@@ -51,13 +51,13 @@ export function createApiHandler(index: ApiIndex): (request: Request) => Promise
  */
 async function decide(request: Request, index: ApiIndex, files: Files): Promise<Response | ApiOutcome> {
   const { baseUrl } = index;
-  if (isPreflight(request)) return preflightResponse(ALLOWED_METHODS);
+  if (isPreflight(request)) return preflightResponse(API_METHODS);
   const url = new URL(request.url);
   const route = matchRoute(url.pathname);
   if (!route) throw new ApiError('not_found', { value: url.pathname });
   // Any other method, a bare OPTIONS included, is 405 with `Allow`.
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    throw new ApiError('method_not_allowed', { value: request.method, allow: ALLOWED_METHODS });
+    throw new ApiError('method_not_allowed', { value: request.method, allow: API_METHODS });
   const accept = request.headers.get('Accept');
   if ((route.kind !== 'file' || route.negotiable) && !acceptsJson(accept))
     throw new ApiError('not_acceptable', { value: accept ?? '' });

@@ -13,6 +13,8 @@ import {
   API_VERSION,
   MAX_BODY_LABEL,
   MAX_QUERY_LENGTH,
+  API_METHODS,
+  MCP_METHODS,
   MCP_PATH,
   MCP_PROTOCOL_VERSIONS,
   NO_STORE,
@@ -233,8 +235,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
       },
       headers: {
         Allow: {
-          description:
-            'The methods the path serves: `GET, HEAD, OPTIONS` on the REST paths, `POST, OPTIONS` on `/mcp`.',
+          description: `The methods the path serves: \`${API_METHODS.join(', ')}\` on the REST paths, \`${MCP_METHODS.join(', ')}\` on \`/mcp\`.`,
           schema: { type: 'string' },
         },
         CacheControl: {

@@ -14,7 +14,7 @@ import {
   type JSONRPCRequest,
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
-import { MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
+import { MCP_METHODS, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
 import { baseHeaders } from '../../core/http/headers.ts';
@@ -26,9 +26,6 @@ import type { McpData } from '../data.ts';
 import { contractAnswer, contractRefusal, refuse, shortError } from './contract-answers.ts';
 import { jsonRpcMessage, readBody } from './read-body.ts';
 import { isServerCardPath, serverCardResponse } from './server-card.ts';
-
-/** POST carries every message; there is no server push (GET) and no session to end (DELETE). */
-export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
 /** One handler per data, for clients offering MCP Apps (`true`) and not. */
 const currentHandlers = new WeakMap<McpData, Partial<Record<'true' | 'false', McpHttpHandler>>>();

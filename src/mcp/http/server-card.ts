@@ -1,5 +1,5 @@
 /** `GET /api/mcp/server-card` (SEP-2127 draft): the published server card, with its tag and 304, open to any origin. */
-import { DISCOVERY_PATHS, SERVER_CARD_CONTENT_TYPE } from '../../core/contract.ts';
+import { API_METHODS, DISCOVERY_PATHS, SERVER_CARD_CONTENT_TYPE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { ifNoneMatchMatches } from '../../core/http/conditional.ts';
 import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
@@ -9,16 +9,14 @@ import { errorResponse, headBody } from '../../core/http/respond.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import type { McpData } from '../data.ts';
 
-const METHODS = ['GET', 'HEAD', 'OPTIONS'];
-
 export const isServerCardPath = (request: Request) =>
   canonicalPath(new URL(request.url).pathname) === DISCOVERY_PATHS.serverCard;
 
 export async function serverCardResponse(request: Request, data: McpData): Promise<Response> {
   const { baseUrl } = data.index;
-  if (isPreflight(request)) return preflightResponse(METHODS);
+  if (isPreflight(request)) return preflightResponse(API_METHODS);
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return errorResponse(new ApiError('method_not_allowed', { value: request.method, allow: METHODS }), baseUrl);
+    return errorResponse(new ApiError('method_not_allowed', { value: request.method, allow: API_METHODS }), baseUrl);
   try {
     // The same bytes as the well-known card the build published.
     const card = await data.published(DISCOVERY_PATHS.serverCards[0]);
