@@ -17,6 +17,7 @@ import {
   IMAGE_MAX_WIDTH,
   narrowerCopyName,
   narrowerWidths,
+  parsePublishedImageUrl,
   publishedImageName,
   RASTER_FORMAT,
 } from '../core/markdown/published-image.ts';
@@ -113,10 +114,10 @@ async function publish(reference: string, file: string, where: Omit<ContentProbl
   const shown = relative(context.root, imagePath);
   const bytes = await readFile(imagePath).catch(() => undefined);
   if (!bytes) return refuse(`was not found (looked for ${shown})`);
-  const files = await optimised(bytes, path.basename(imagePath, path.extname(imagePath)));
-  if (!files) return refuse(`cannot be read as an image (${shown})`);
-  context.published.push({ name: files[0]!.name, file: imagePath });
-  return `${context.target.baseUrl}/images/${files[0]!.name}`;
+  const name = await named(bytes, path.basename(imagePath, path.extname(imagePath)));
+  if (!name) return refuse(`cannot be read as an image (${shown})`);
+  context.published.push({ name, file: imagePath });
+  return `${context.target.baseUrl}/images/${name}`;
 }
 
 /** A reference's path, percent-decoded; undefined when it is not valid percent-encoding. */
@@ -130,51 +131,54 @@ function decodedPath(reference: string): string | undefined {
 
 /** Every file an image is published as (full size, then its narrower copies), as the images route serves them. */
 export async function publishedImageFiles({ file }: PublishedImageFile) {
-  const files = await optimise(await readFile(file), path.basename(file, path.extname(file)), true);
-  if (!files) throw new Error(`The image ${file} can no longer be read.`);
-  return files;
+  const bytes = await readFile(file);
+  const name = await publishedName(bytes, path.basename(file, path.extname(file)));
+  if (!name) throw new Error(`The image ${file} can no longer be read.`);
+  const { width, extension } = parsePublishedImageUrl(`/images/${name}`)!;
+  if (extension === 'svg') return [{ name, data: bytes }];
+  // Encoded as `astro build` does.
+  const { format } = await imageMetadata(bytes);
+  const options = { quality: IMAGE_QUALITY, ...(format === 'gif' && { loop: 0 }) };
+  const encode = (maxWidth: number) => resized(bytes, maxWidth).toFormat(RASTER_FORMAT, options).toBuffer();
+  const widths = [width, ...narrowerWidths(width)];
+  return Promise.all(
+    widths.map(async (w, i) => ({ name: i === 0 ? name : narrowerCopyName(name, w), data: await encode(w) })),
+  );
 }
 
 /** The last images named, by what they were made from: every collection's loader reads the content, and `astro dev` reads it again on every edit. */
-const MADE = new Map<string, ReturnType<typeof optimise>>();
-const MADE_KEPT = 64;
+const NAMED = new Map<string, Promise<string | undefined>>();
+const NAMED_KEPT = 64;
 
-function optimised(bytes: Buffer, stem: string) {
+function named(bytes: Buffer, stem: string) {
   const key = `${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
-  let made = MADE.get(key);
-  if (!made) {
-    made = optimise(bytes, stem, false);
-    MADE.set(key, made);
-    made.catch(() => MADE.delete(key));
-    if (MADE.size > MADE_KEPT) MADE.delete(MADE.keys().next().value!);
+  let name = NAMED.get(key);
+  if (!name) {
+    name = publishedName(bytes, stem);
+    NAMED.set(key, name);
+    if (NAMED.size > NAMED_KEPT) NAMED.delete(NAMED.keys().next().value!);
   }
-  return made;
+  return name;
 }
 
+const resized = (bytes: Buffer, maxWidth: number) =>
+  sharp(bytes, { failOn: 'truncated', pages: -1 }).rotate().resize({ width: maxWidth, withoutEnlargement: true });
+
 /**
- * Full size first (its name is the published URL), then, when publishing, the narrower copies; undefined when the
- * bytes are not an image. Encoded as `astro build` does, but a damaged file is refused, not drawn half grey.
+ * The name an image is published under (its size and a hash of the file and of how it is encoded, so naming needs
+ * it decoded, not encoded); undefined when the bytes are not an image: a damaged file is refused, not drawn half grey.
  */
-async function optimise(bytes: Buffer, stem: string, publishing: boolean) {
-  const named = (width: number, height: number, data: Uint8Array, extension: string) => {
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
-    return { name: publishedImageName({ stem, width, height, hash, extension }), data };
+async function publishedName(bytes: Buffer, stem: string): Promise<string | undefined> {
+  const name = (width: number, height: number, extension: string, encoding = '') => {
+    const hash = createHash('sha256').update(encoding).update(bytes).digest('hex').slice(0, 8);
+    return publishedImageName({ stem, width, height, hash, extension });
   };
   try {
     const { width, height, format } = await imageMetadata(bytes);
-    if (format === 'svg') return [named(width, height, bytes, 'svg')];
-    const encode = (maxWidth: number) =>
-      sharp(bytes, { failOn: 'truncated', pages: -1 })
-        .rotate()
-        .resize({ width: maxWidth, withoutEnlargement: true })
-        .toFormat(RASTER_FORMAT, { quality: IMAGE_QUALITY, ...(format === 'gif' && { loop: 0 }) })
-        .toBuffer({ resolveWithObject: true });
-    const { data, info } = await encode(IMAGE_MAX_WIDTH);
-    const full = named(info.width, info.height, data, RASTER_FORMAT);
-    const copies = [];
-    for (const copyWidth of publishing ? narrowerWidths(info.width) : [])
-      copies.push({ name: narrowerCopyName(full.name, copyWidth), data: (await encode(copyWidth)).data });
-    return [full, ...copies];
+    if (format === 'svg') return name(width, height, 'svg');
+    const { info } = await resized(bytes, IMAGE_MAX_WIDTH).raw().toBuffer({ resolveWithObject: true });
+    // An animation's frames are stacked: its height is one frame's.
+    return name(info.width, info.pageHeight ?? info.height, RASTER_FORMAT, `${RASTER_FORMAT} ${IMAGE_QUALITY}\0`);
   } catch {
     return undefined;
   }

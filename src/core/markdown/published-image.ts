@@ -17,7 +17,7 @@ export const publishedImageName = ({ stem, width, height, hash, extension }: Pub
 export const narrowerCopyName = (name: string, width: number): string =>
   name.replace(new RegExp(`\\.${RASTER_FORMAT}$`), `.${width}w.${RASTER_FORMAT}`);
 
-// The hash: eight hex digits of the file's content.
+// The hash: eight hex digits of a digest of the image's file and of how it is encoded.
 const PUBLISHED = /\/images\/([^/?#]+)\.(\d+)x(\d+)\.([0-9a-f]{8})\.([a-z0-9]+)$/;
 
 type PublishedImage = NonNullable<ReturnType<typeof parsePublishedImageUrl>>;

@@ -73,6 +73,23 @@ describe('local images in content', () => {
     ).toEqual(files.slice(0, 3));
   });
 
+  it("name an animation by one frame's size, and keep it animated", async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#0f766e', '#b91c1c'].map(frame));
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    writeFileSync(path.join(contentDir, 'articles', 'images', 'spin.gif'), gif);
+    published = [];
+    const out = await publishLocalImages('![Spin](./images/spin.gif)', file, 'body', context());
+    expect(out).toMatch(/\/images\/spin\.300x200\.[0-9a-f]{8}\.webp\)$/);
+    const [full] = await publishedImageFiles(published[0]!);
+    expect(await sharp(full!.data).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
+  });
+
   // An image that is not one is content-faults.test.ts's, through the whole reading of the content.
   it('report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
     const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
