@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { highlightCss, THEMES } from '../../../../src/core/markdown/highlight.ts';
 import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';
+import { contrastRatio } from '../../../support/contrast.ts';
 
 const fenced = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\`\n`;
 
@@ -42,16 +43,6 @@ it('draws every token colour at 4.5:1 or more on the code background, light and 
   // The code background is `--surface`: its first value is the light one, its second the dark one.
   const css = readFileSync(new URL('../../../../src/site/styles/site.css', import.meta.url), 'utf8');
   const [light, dark] = [...css.matchAll(/--surface:\s*(#[0-9a-f]{6})/gi)].map((match) => match[1]!);
-  const luminance = (hex: string) => {
-    const [r = 0, g = 0, b = 0] = [1, 3, 5]
-      .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
-      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (a: string, b: string) => {
-    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-    return (high + 0.05) / (low + 0.05);
-  };
   for (const [theme, background] of [
     [THEMES.light, light],
     [THEMES.dark, dark],
@@ -64,7 +55,7 @@ it('draws every token colour at 4.5:1 or more on the code background, light and 
     ];
     const low = colours
       .filter((c): c is string => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c))
-      .filter((c) => ratio(c, background!) < 4.5);
+      .filter((c) => contrastRatio(c, background!) < 4.5);
     expect(low, theme.name).toEqual([]);
   }
 });

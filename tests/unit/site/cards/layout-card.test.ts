@@ -10,6 +10,7 @@ import {
   type Measure,
   type TextStyle,
 } from '../../../../src/site/cards/layout-card.ts';
+import { contrastRatio } from '../../../support/contrast.ts';
 
 /** A monospaced stand-in for the canvas: every character is half as wide as the font is tall. */
 const measure: Measure = (text, style) => Array.from(text).length * (style.size / 2 + style.letterSpacing);
@@ -135,17 +136,6 @@ describe('laying out a card', () => {
 });
 
 describe("the kicker's colour", () => {
-  /** WCAG 2's contrast of two #rrggbb colours, written out here apart from the code under test. */
-  const ratio = (a: string, b: string) => {
-    const lum = (hex: string) => {
-      const [r, g, bl] = [1, 3, 5]
-        .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
-        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-    };
-    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
-    return (x! + 0.05) / (y! + 0.05);
-  };
   const paper = '#fbfaf8';
 
   it('is the accent when the accent reads on the paper, and the accent darkened until it does when not', () => {
@@ -154,11 +144,11 @@ describe("the kicker's colour", () => {
     for (const light of ['#ca8a04', '#facc15', '#fff', '#ffffff80', '#22d3ee']) {
       const readable = readableOnPaper(light);
       expect(readable).toMatch(/^#[0-9a-f]{6}$/);
-      expect(ratio(readable, paper), light).toBeGreaterThanOrEqual(KICKER_CONTRAST);
+      expect(contrastRatio(readable, paper), light).toBeGreaterThanOrEqual(KICKER_CONTRAST);
     }
-    expect(ratio('#ca8a04', paper)).toBeLessThan(3);
+    expect(contrastRatio('#ca8a04', paper)).toBeLessThan(3);
     // Asked to, it reads on a tint of the accent too: 12 % of #ef4444 mixed into white.
-    expect(ratio(readableOnPaper('#ef4444', 0.12), '#fde9e9')).toBeGreaterThanOrEqual(KICKER_CONTRAST);
+    expect(contrastRatio(readableOnPaper('#ef4444', 0.12), '#fde9e9')).toBeGreaterThanOrEqual(KICKER_CONTRAST);
   });
 
   it('is what the layout draws the kicker in, while the bar keeps the accent', () => {
