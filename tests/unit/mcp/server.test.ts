@@ -1,5 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { CompleteResultSchema, EmptyResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CompleteResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
@@ -240,14 +240,6 @@ describe('tools/call', () => {
     const result = await client.callTool({ name: 'search', arguments: { q: ' ' } });
     expect(result.isError).toBeFalsy();
   });
-});
-
-it('an unknown method is -32601 naming it', async () => {
-  await expectMcpError(
-    client.request({ method: 'tasks/sing', params: {} }, EmptyResultSchema),
-    -32601,
-    /"tasks\/sing" not found/,
-  );
 });
 
 const complete = (
