@@ -3,11 +3,11 @@
  * package the build loads must be one of them: a devDependency imported by build code breaks the
  * deploy while every local build, with everything installed, still works.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../support/source-imports.ts';
+import { importsOf, sourceFiles } from '../support/source-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** What `npm run build` runs: Astro's config, every source file and the functions Netlify bundles. */
@@ -24,13 +24,6 @@ const SCRIPT_ONLY = ['src/sources/contentful-export.ts'];
 /** Packages a source file imports only when Astro's command is `dev` (`await import(…)`), never in a build. */
 const DEV_ONLY = [{ name: 'src/integrations/dev-server.ts', pkg: '@netlify/vite-plugin' }];
 
-const files = (entry: string): string[] =>
-  statSync(path.join(ROOT, entry)).isDirectory()
-    ? readdirSync(path.join(ROOT, entry), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.(ts|mjs|astro|css)$/.test(file))
-        .map((file) => `${entry}/${file}`)
-    : [entry];
-
 /** Runtime imports: `import type` and `export type` vanish when the code runs. */
 const runtimeImports = (source: string) =>
   importsOf(source.replace(/^\s*(import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"]/gms, ''));
@@ -41,10 +34,7 @@ describe('the packages a deploy installs', () => {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const sources = BUILD_CODE.flatMap(files).map((name) => ({
-    name,
-    source: readFileSync(path.join(ROOT, name), 'utf8'),
-  }));
+  const sources = BUILD_CODE.flatMap((entry) => sourceFiles(ROOT, entry, /\.(ts|mjs|astro|css)$/));
 
   it('hold every package the build code imports', () => {
     const missing = sources

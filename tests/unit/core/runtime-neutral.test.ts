@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importsOf, typeScriptFiles } from '../../support/source-imports.ts';
+import { importsOf, sourceFiles } from '../../support/source-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -103,7 +103,7 @@ it('the layer checker is not fooled by imports in comments or strings', () => {
 });
 
 describe.each(LAYERS)('$folder', (layer) => {
-  const files = typeScriptFiles(ROOT, layer.folder);
+  const files = sourceFiles(ROOT, layer.folder);
 
   it('has files to check', () => {
     expect(files.length).toBeGreaterThan(1);
