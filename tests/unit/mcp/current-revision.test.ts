@@ -39,6 +39,11 @@ const current = (
 const legacy = (method: string, params: Record<string, unknown> = {}, _name?: unknown, raw?: string) =>
   post(encoded({ jsonrpc: '2.0', id: 7, method, params }, raw), { 'MCP-Protocol-Version': '2025-06-18' });
 
+/** A tools/list request (the message's members changed by `change`) with these headers. */
+const listTools = (change: Record<string, unknown>, headers: Record<string, string>) =>
+  post({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: META }, ...change }, headers);
+const LIST_TOOLS = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' };
+
 /** An array nested 20,000 deep: 40 KB of JSON. */
 const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
@@ -107,8 +112,7 @@ describe('MCP 2026-07-28', () => {
     ['a request without _meta', -32602, 'x', {}, { 'Mcp-Method': 'tools/list' }],
     ['a missing Mcp-Method', -32020, 3, { _meta: META }, {}],
   ])('refuses %s with JSON-RPC error %i at HTTP level, carrying its id', async (_what, code, id, params, headers) => {
-    const message = { jsonrpc: '2.0', id, method: 'tools/list', params };
-    const { status, body } = await post(message, { 'MCP-Protocol-Version': REVISION, ...headers });
+    const { status, body } = await listTools({ id, params }, { 'MCP-Protocol-Version': REVISION, ...headers });
     expect(status).toBe(400);
     expect(body).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
   });
@@ -135,8 +139,7 @@ describe('MCP 2026-07-28', () => {
   ])(
     'says what is wrong with %s, in the words of the 2025 revisions, at HTTP level',
     async (_what, change, code, message) => {
-      const headers = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' };
-      const { status, body } = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list', ...change }, headers);
+      const { status, body } = await listTools(change, LIST_TOOLS);
       expect(status).toBe(400);
       expect(body.error).toEqual({ code, message });
     },
@@ -156,7 +159,7 @@ describe('MCP 2026-07-28', () => {
     ['2025-11-25', {}],
   ])('follows the 2025-era revision %s that _meta claims', async (claimed, headers) => {
     const _meta = { ...META, 'io.modelcontextprotocol/protocolVersion': claimed };
-    const { status, body } = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta } }, headers);
+    const { status, body } = await listTools({ params: { _meta } }, headers);
     expect(status).toBe(200);
     expect(body.result?.['tools']).toHaveLength(6);
   });
@@ -180,18 +183,14 @@ describe('MCP 2026-07-28', () => {
   });
 
   it('refuses a compressed body with 415 as a JSON-RPC error, as the 2025 revisions refuse it', async () => {
-    const headers = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list', 'Content-Encoding': 'br' };
-    const { status, body } = await post(
-      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: META } },
-      headers,
-    );
+    const { status, body } = await listTools({}, { ...LIST_TOOLS, 'Content-Encoding': 'br' });
     expect(status).toBe(415);
     expect(body).toMatchObject({ error: { code: -32000, message: 'The Content-Encoding "br" is not supported.' } });
   });
 
   it('gives a long id back whole in an error answer, whose texts it cuts short', async () => {
     const id = 'i'.repeat(5000);
-    const { status, body } = await post({ jsonrpc: '2.0', id, method: 'tools/list', params: { _meta: META } }, {});
+    const { status, body } = await listTools({ id }, {});
     expect(status).toBe(400);
     expect(body.id).toBe(id);
     expect(body.error?.code).toBe(-32020);
@@ -200,10 +199,7 @@ describe('MCP 2026-07-28', () => {
 
   it('serves a request whose _meta has no clientInfo (the revision makes it a SHOULD)', async () => {
     const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...meta } = META;
-    const { status, body } = await post(
-      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } },
-      { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' },
-    );
+    const { status, body } = await listTools({ params: { _meta: meta } }, LIST_TOOLS);
     expect(status).toBe(200);
     expect(body.result?.['tools']).toHaveLength(6);
   });

@@ -2,7 +2,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../../../src/core/http/handle-api.ts';
 import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { handleMcpRequest } from '../../../../src/mcp/http/handle-mcp-request.ts';
+import { rpcRequest } from '../../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL, fixtureIndex, responseOf } from '../../../support/sample-portfolio.ts';
+import { jsonPost } from '../../mcp/endpoint.ts';
 
 async function expectInternalError(response: Response): Promise<void> {
   expect(response.status).toBe(500);
@@ -47,13 +49,7 @@ it('a failure of the server itself is a 500 internal_error envelope from the MCP
     ...fixtureData,
     document: () => Promise.reject(new Error('secret detail: disk /var/lib/x failed')),
   };
-  const response = await handleMcpRequest(
-    new Request(`${BASE_URL}/api/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    }),
-    unreadable,
+  await expectInternalError(
+    await handleMcpRequest(new Request(`${BASE_URL}/api/mcp`, jsonPost(rpcRequest('tools/list'))), unreadable),
   );
-  await expectInternalError(response);
 });
