@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { importsOf, sourceFiles } from '../support/source-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,32 +30,30 @@ const runtimeImports = (source: string) =>
 /** A bare specifier's package: its first part, or its first two for a scoped one. */
 const packageOf = (specifier: string) => /^(@[^/]+\/)?[^/]+/.exec(specifier)![0];
 
-describe('the packages a deploy installs', () => {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const sources = BUILD_CODE.flatMap((entry) => sourceFiles(ROOT, entry, /\.(ts|mjs|astro|css)$/));
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const sources = BUILD_CODE.flatMap((entry) => sourceFiles(ROOT, entry, /\.(ts|mjs|astro|css)$/));
 
-  it('hold every package the build code imports', () => {
-    const missing = sources
-      .filter(({ name }) => !SCRIPT_ONLY.includes(name))
-      .flatMap(({ name, source }) =>
-        runtimeImports(source)
-          .filter((s) => !s.startsWith('.') && !s.includes(':'))
-          .map((s) => ({ name, pkg: packageOf(s) })),
-      )
-      .filter(({ pkg }) => !(pkg in manifest.dependencies))
-      .filter(({ name, pkg }) => !DEV_ONLY.some((dev) => dev.name === name && dev.pkg === pkg))
-      .map(({ name, pkg }) => `${name} imports ${pkg}, which is not in dependencies`);
-    expect(missing).toEqual([]);
-  });
+it('the packages a deploy installs hold every package the build code imports', () => {
+  const missing = sources
+    .filter(({ name }) => !SCRIPT_ONLY.includes(name))
+    .flatMap(({ name, source }) =>
+      runtimeImports(source)
+        .filter((s) => !s.startsWith('.') && !s.includes(':'))
+        .map((s) => ({ name, pkg: packageOf(s) })),
+    )
+    .filter(({ pkg }) => !(pkg in manifest.dependencies))
+    .filter(({ name, pkg }) => !DEV_ONLY.some((dev) => dev.name === name && dev.pkg === pkg))
+    .map(({ name, pkg }) => `${name} imports ${pkg}, which is not in dependencies`);
+  expect(missing).toEqual([]);
+});
 
-  it('leave out only files the build never imports', () => {
-    const importers = sources.flatMap(({ name, source }) =>
-      importsOf(source)
-        .filter((s) => s.startsWith('.') && SCRIPT_ONLY.includes(path.posix.join(path.posix.dirname(name), s)))
-        .map(() => name),
-    );
-    expect(importers).toEqual([]);
-  });
+it('the packages a deploy installs leave out only files the build never imports', () => {
+  const importers = sources.flatMap(({ name, source }) =>
+    importsOf(source)
+      .filter((s) => s.startsWith('.') && SCRIPT_ONLY.includes(path.posix.join(path.posix.dirname(name), s)))
+      .map(() => name),
+  );
+  expect(importers).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { writeMcpHandlerBundle } from '../../../src/integrations/bundle-mcp-handler.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,21 +16,19 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the MCP handler bundle', () => {
-  it('holds the server SDK, zod 4 and the core', () => {
-    expect(bundle.inputs.some((file) => file.startsWith('node_modules/@modelcontextprotocol/server/'))).toBe(true);
-    expect(bundle.inputs.some((file) => file.startsWith('node_modules/zod/v4/'))).toBe(true);
-    expect(bundle.inputs).toContain('src/mcp/function-bundle.ts');
-  });
+it('the MCP handler bundle holds the server SDK, zod 4 and the core', () => {
+  expect(bundle.inputs.some((file) => file.startsWith('node_modules/@modelcontextprotocol/server/'))).toBe(true);
+  expect(bundle.inputs.some((file) => file.startsWith('node_modules/zod/v4/'))).toBe(true);
+  expect(bundle.inputs).toContain('src/mcp/function-bundle.ts');
+});
 
-  it('leaves out the SDK default JSON Schema validator (Ajv), which no server here uses', () => {
-    expect(bundle.inputs.filter((file) => /^node_modules\/(ajv|ajv-formats)\/|ajvProvider/.test(file))).toEqual([]);
-    expect(readFileSync(path.join(dir, 'mcp-handler.mjs'), 'utf8')).toContain('leaves out the SDK default validator');
-  });
+it('the MCP handler bundle leaves out the SDK default JSON Schema validator (Ajv), which no server here uses', () => {
+  expect(bundle.inputs.filter((file) => /^node_modules\/(ajv|ajv-formats)\/|ajvProvider/.test(file))).toEqual([]);
+  expect(readFileSync(path.join(dir, 'mcp-handler.mjs'), 'utf8')).toContain('leaves out the SDK default validator');
+});
 
-  it('declares what it exports', () => {
-    expect(readFileSync(path.join(dir, 'mcp-handler.d.mts'), 'utf8')).toContain(
-      'export { handleMcpRequest, indexFromParts, publishedData } from ',
-    );
-  });
+it('the MCP handler bundle declares what it exports', () => {
+  expect(readFileSync(path.join(dir, 'mcp-handler.d.mts'), 'utf8')).toContain(
+    'export { handleMcpRequest, indexFromParts, publishedData } from ',
+  );
 });

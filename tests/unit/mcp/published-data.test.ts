@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listCollectionNamed, SINGLETON_COLLECTIONS } from '../../../src/core/collections/documents.ts';
 import { publishedData } from '../../../src/mcp/data.ts';
 import { fixtureData, fixtureDocuments, fixtureTwins } from '../../support/sample-portfolio.ts';
@@ -22,46 +22,44 @@ function recordingData(fail: (path: string) => boolean = () => false) {
   return { data, asked };
 }
 
-describe('the published documents and twins', () => {
-  it('reads a document from its API file and a twin from its own file, each once', async () => {
-    const { data, asked } = recordingData();
-    expect(await data.document(projects, 'tram-app')).toEqual(fixtureDocuments.projects[1]);
-    expect(await data.document(projects, 'tram-app')).toEqual(fixtureDocuments.projects[1]);
-    expect(await data.twin(projects, 'tram-app')).toBe(fixtureTwins['/projects/tram-app.md']);
-    expect(await data.twin(projects, 'tram-app')).toBe(fixtureTwins['/projects/tram-app.md']);
-    expect(await data.document(profile)).toEqual(fixtureDocuments.profile);
-    expect(asked).toEqual(['/api/v1/projects/tram-app.json', '/projects/tram-app.md', '/api/v1/profile.json']);
-  });
+it('publishedData reads a document from its API file and a twin from its own file, each once', async () => {
+  const { data, asked } = recordingData();
+  expect(await data.document(projects, 'tram-app')).toEqual(fixtureDocuments.projects[1]);
+  expect(await data.document(projects, 'tram-app')).toEqual(fixtureDocuments.projects[1]);
+  expect(await data.twin(projects, 'tram-app')).toBe(fixtureTwins['/projects/tram-app.md']);
+  expect(await data.twin(projects, 'tram-app')).toBe(fixtureTwins['/projects/tram-app.md']);
+  expect(await data.document(profile)).toEqual(fixtureDocuments.profile);
+  expect(asked).toEqual(['/api/v1/projects/tram-app.json', '/projects/tram-app.md', '/api/v1/profile.json']);
+});
 
-  it('reads a file once when several calls need it at the same time', async () => {
-    const { data, asked } = recordingData();
-    await Promise.all([1, 2, 3].map(() => data.twin(projects, 'edge-cache')));
-    expect(asked).toEqual(['/projects/edge-cache.md']);
-  });
+it('publishedData reads a file once when several calls need it at the same time', async () => {
+  const { data, asked } = recordingData();
+  await Promise.all([1, 2, 3].map(() => data.twin(projects, 'edge-cache')));
+  expect(asked).toEqual(['/projects/edge-cache.md']);
+});
 
-  it.each(['nope', '../../etc/passwd', '__proto__', 'constructor', 'Tram-App', ''])(
-    'answers undefined for the slug %j the index does not list, without reading anything',
-    async (slug) => {
-      const { data, asked } = recordingData();
-      expect(await data.document(projects, slug)).toBeUndefined();
-      expect(await data.twin(projects, slug)).toBeUndefined();
-      expect(asked).toEqual([]);
-    },
-  );
-
-  it('answers undefined for a list without a slug and for a singleton with one', async () => {
+it.each(['nope', '../../etc/passwd', '__proto__', 'constructor', 'Tram-App', ''])(
+  'publishedData answers undefined for the slug %j the index does not list, without reading anything',
+  async (slug) => {
     const { data, asked } = recordingData();
-    expect(await data.document(projects)).toBeUndefined();
-    expect(await data.twin(profile, 'x')).toBeUndefined();
+    expect(await data.document(projects, slug)).toBeUndefined();
+    expect(await data.twin(projects, slug)).toBeUndefined();
     expect(asked).toEqual([]);
-  });
+  },
+);
 
-  it('passes a failed read on, and tries the file again next time', async () => {
-    let failing = true;
-    const { data, asked } = recordingData(() => failing);
-    await expect(data.document(projects, 'edge-cache')).rejects.toThrow('cannot read /api/v1/projects/edge-cache.json');
-    failing = false;
-    expect(await data.document(projects, 'edge-cache')).toEqual(fixtureDocuments.projects[0]);
-    expect(asked).toEqual(['/api/v1/projects/edge-cache.json', '/api/v1/projects/edge-cache.json']);
-  });
+it('publishedData answers undefined for a list without a slug and for a singleton with one', async () => {
+  const { data, asked } = recordingData();
+  expect(await data.document(projects)).toBeUndefined();
+  expect(await data.twin(profile, 'x')).toBeUndefined();
+  expect(asked).toEqual([]);
+});
+
+it('publishedData passes a failed read on, and tries the file again next time', async () => {
+  let failing = true;
+  const { data, asked } = recordingData(() => failing);
+  await expect(data.document(projects, 'edge-cache')).rejects.toThrow('cannot read /api/v1/projects/edge-cache.json');
+  failing = false;
+  expect(await data.document(projects, 'edge-cache')).toEqual(fixtureDocuments.projects[0]);
+  expect(asked).toEqual(['/api/v1/projects/edge-cache.json', '/api/v1/projects/edge-cache.json']);
 });

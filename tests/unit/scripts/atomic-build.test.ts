@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildAtomically, type BuildOutputs } from '../../../scripts/atomic-build.ts';
 
 let temp: string;
@@ -24,55 +24,53 @@ function read(dir: string, file: string): string {
   return readFileSync(path.join(dir, file), 'utf8');
 }
 
-describe('building into staging folders', () => {
-  it('replaces both outputs when the build succeeds, leaving nothing else behind', async () => {
-    const ok = await buildAtomically(targets, async (staging) => {
-      expect(staging.outDir).not.toBe(targets.outDir);
+it('replaces both outputs when the build succeeds, leaving nothing else behind', async () => {
+  const ok = await buildAtomically(targets, async (staging) => {
+    expect(staging.outDir).not.toBe(targets.outDir);
+    write(staging.outDir, 'index.html', 'new site');
+    write(staging.generatedDir, 'api-index.json', 'new index');
+    return true;
+  });
+  expect(ok).toBe(true);
+  expect(read(targets.outDir, 'index.html')).toBe('new site');
+  expect(read(targets.generatedDir, 'api-index.json')).toBe('new index');
+  expect(readdirSync(temp).sort()).toEqual(['dist', 'generated']);
+});
+
+it.each([
+  ['fails after writing part of them', false, false],
+  ['throws after writing part of them', true, 'boom'],
+])('leaves both outputs untouched when the build %s', async (_, throws, outcome) => {
+  const result = await buildAtomically(targets, async (staging) => {
+    write(staging.outDir, 'index.html', 'half a site');
+    write(staging.generatedDir, 'api-index.json', 'half an index');
+    if (throws) throw new Error('boom');
+    return false;
+  }).catch((error: Error) => error.message);
+  expect(result).toBe(outcome);
+  expect(read(targets.outDir, 'index.html')).toBe('previous site');
+  expect(read(targets.generatedDir, 'api-index.json')).toBe('previous index');
+  expect(readdirSync(temp).sort()).toEqual(['dist', 'generated']);
+});
+
+it('refuses a "successful" build that wrote one of the outputs only', async () => {
+  await expect(
+    buildAtomically(targets, async (staging) => {
       write(staging.outDir, 'index.html', 'new site');
-      write(staging.generatedDir, 'api-index.json', 'new index');
       return true;
-    });
-    expect(ok).toBe(true);
-    expect(read(targets.outDir, 'index.html')).toBe('new site');
-    expect(read(targets.generatedDir, 'api-index.json')).toBe('new index');
-    expect(readdirSync(temp).sort()).toEqual(['dist', 'generated']);
-  });
+    }),
+  ).rejects.toThrow(/wrote nothing to .*generated/);
+  expect(read(targets.outDir, 'index.html')).toBe('previous site');
+});
 
-  it.each([
-    ['fails after writing part of them', false, false],
-    ['throws after writing part of them', true, 'boom'],
-  ])('leaves both outputs untouched when the build %s', async (_, throws, outcome) => {
-    const result = await buildAtomically(targets, async (staging) => {
-      write(staging.outDir, 'index.html', 'half a site');
-      write(staging.generatedDir, 'api-index.json', 'half an index');
-      if (throws) throw new Error('boom');
-      return false;
-    }).catch((error: Error) => error.message);
-    expect(result).toBe(outcome);
-    expect(read(targets.outDir, 'index.html')).toBe('previous site');
-    expect(read(targets.generatedDir, 'api-index.json')).toBe('previous index');
-    expect(readdirSync(temp).sort()).toEqual(['dist', 'generated']);
+it('creates the outputs on a first build', async () => {
+  rmSync(targets.outDir, { recursive: true });
+  rmSync(targets.generatedDir, { recursive: true });
+  await buildAtomically(targets, async (staging) => {
+    write(staging.outDir, 'index.html', 'first');
+    write(staging.generatedDir, 'api-index.json', 'first');
+    return true;
   });
-
-  it('refuses a "successful" build that wrote one of the outputs only', async () => {
-    await expect(
-      buildAtomically(targets, async (staging) => {
-        write(staging.outDir, 'index.html', 'new site');
-        return true;
-      }),
-    ).rejects.toThrow(/wrote nothing to .*generated/);
-    expect(read(targets.outDir, 'index.html')).toBe('previous site');
-  });
-
-  it('creates the outputs on a first build', async () => {
-    rmSync(targets.outDir, { recursive: true });
-    rmSync(targets.generatedDir, { recursive: true });
-    await buildAtomically(targets, async (staging) => {
-      write(staging.outDir, 'index.html', 'first');
-      write(staging.generatedDir, 'api-index.json', 'first');
-      return true;
-    });
-    expect(existsSync(path.join(targets.outDir, 'index.html'))).toBe(true);
-    expect(read(targets.generatedDir, 'api-index.json')).toBe('first');
-  });
+  expect(existsSync(path.join(targets.outDir, 'index.html'))).toBe(true);
+  expect(read(targets.generatedDir, 'api-index.json')).toBe('first');
 });

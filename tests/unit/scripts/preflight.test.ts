@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 
 /** A project with only the preflight and a package.json asking for `node`, run as the npm scripts run it. */
 function run(engine: string, files: Record<string, string> = {}, env: Record<string, string> = {}) {
@@ -22,26 +22,24 @@ function run(engine: string, files: Record<string, string> = {}, env: Record<str
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-describe('the npm scripts on an older Node', () => {
-  it('stop before the script with one line naming the Node needed and how to get it', () => {
-    const result = run('>=99.1');
-    expect(result.status).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toContain(`needs Node 99.1 or newer, and this is Node ${process.versions.node}`);
-    expect(result.stderr).toContain('https://nodejs.org');
-  });
+it('the npm scripts stop before the script with one line naming the Node needed and how to get it', () => {
+  const result = run('>=99.1');
+  expect(result.status).toBe(1);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stderr).toContain(`needs Node 99.1 or newer, and this is Node ${process.versions.node}`);
+  expect(result.stderr).toContain('https://nodejs.org');
+});
 
-  it('run the script on a Node that is new enough, without a word about a missing .env', () => {
-    const result = run(`>=${process.versions.node.split('.').slice(0, 2).join('.')}`);
-    expect(result.status).toBe(0);
-    expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual({ ran: true, token: null });
-  });
+it('the npm scripts run the script on a Node that is new enough, without a word about a missing .env', () => {
+  const result = run(`>=${process.versions.node.split('.').slice(0, 2).join('.')}`);
+  expect(result.status).toBe(0);
+  expect(result.stderr).toBe('');
+  expect(JSON.parse(result.stdout)).toEqual({ ran: true, token: null });
+});
 
-  it('read .env when there is one, and the environment’s own values win', () => {
-    const files = { '.env': 'PREFLIGHT_TOKEN=from-file\n' };
-    expect(JSON.parse(run('>=22.12', files).stdout)).toEqual({ ran: true, token: 'from-file' });
-    expect(JSON.parse(run('>=22.12', files, { PREFLIGHT_TOKEN: 'set' }).stdout)).toEqual({ ran: true, token: 'set' });
-  });
+it('the npm scripts read .env when there is one, and the environment’s own values win', () => {
+  const files = { '.env': 'PREFLIGHT_TOKEN=from-file\n' };
+  expect(JSON.parse(run('>=22.12', files).stdout)).toEqual({ ran: true, token: 'from-file' });
+  expect(JSON.parse(run('>=22.12', files, { PREFLIGHT_TOKEN: 'set' }).stdout)).toEqual({ ran: true, token: 'set' });
 });

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatProblem } from '../../../src/core/content/problems.ts';
 import { generatedCss } from '../../../src/integrations/generated-css.ts';
 import { readableOnPaper } from '../../../src/site/cards/layout-card.ts';
@@ -15,59 +15,57 @@ const project = (yaml?: string) => {
   return root;
 };
 
-describe('site settings', () => {
-  it('default to empty when the file or a key is missing', () => {
-    const defaults = { title: '', description: '', accent: '', font: 'inter' };
-    expect(siteSettings(project())).toEqual(defaults);
-    expect(siteSettings(project('title: " Notes "\nfont: ""\n'))).toEqual({ ...defaults, title: 'Notes' });
-    expect(siteSettings(project('font: source-serif-4\n'))).toEqual({ ...defaults, font: 'source-serif-4' });
-  });
+it('site settings default to empty when the file or a key is missing', () => {
+  const defaults = { title: '', description: '', accent: '', font: 'inter' };
+  expect(siteSettings(project())).toEqual(defaults);
+  expect(siteSettings(project('title: " Notes "\nfont: ""\n'))).toEqual({ ...defaults, title: 'Notes' });
+  expect(siteSettings(project('font: source-serif-4\n'))).toEqual({ ...defaults, font: 'source-serif-4' });
+});
 
-  it('name the file and the key of a mistake', () => {
-    expect(() => siteSettings(project('accent: red\n'))).toThrow(/^site\.yaml: accent must be a hex colour/);
-    expect(() => siteSettings(project('titel: Notes\n'))).toThrow(/^site\.yaml: .*titel/);
-  });
+it('site settings name the file and the key of a mistake', () => {
+  expect(() => siteSettings(project('accent: red\n'))).toThrow(/^site\.yaml: accent must be a hex colour/);
+  expect(() => siteSettings(project('titel: Notes\n'))).toThrow(/^site\.yaml: .*titel/);
+});
 
-  it.each([
+it.each([
+  [
+    'description: Notes\naccent: teal\ntitel: Mine\n',
+    ['site.yaml:2: accent: must be a hex colour', 'site.yaml:3: titel: unknown key; did you mean `title`?'],
+  ],
+  [
+    'font: source-serif\n',
     [
-      'description: Notes\naccent: teal\ntitel: Mine\n',
-      ['site.yaml:2: accent: must be a hex colour', 'site.yaml:3: titel: unknown key; did you mean `title`?'],
+      'site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible", found "source-serif"; did you mean "source-serif-4"?',
     ],
-    [
-      'font: source-serif\n',
-      [
-        'site.yaml:1: font: should be one of "inter", "source-serif-4", "atkinson-hyperlegible", found "source-serif"; did you mean "source-serif-4"?',
-      ],
-    ],
-    ['title: [Notes\n', ['site.yaml:2: (file): cannot be parsed']],
-  ])('are checked with the content, in its words (%j)', async (yaml, expected) => {
-    const root = project(yaml);
-    cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-    const problems = await problemsOf(async () => validate(await readContent(root, {}, () => {}), {}, {}, () => {}));
-    const said = problems.map(formatProblem);
-    expect(said).toHaveLength(expected.length);
-    expected.forEach((start, i) => expect(said[i]).toContain(start));
-  });
+  ],
+  ['title: [Notes\n', ['site.yaml:2: (file): cannot be parsed']],
+])('site settings are checked with the content, in its words (%j)', async (yaml, expected) => {
+  const root = project(yaml);
+  cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+  const problems = await problemsOf(async () => validate(await readContent(root, {}, () => {}), {}, {}, () => {}));
+  const said = problems.map(formatProblem);
+  expect(said).toHaveLength(expected.length);
+  expected.forEach((start, i) => expect(said[i]).toContain(start));
+});
 
-  it('are read by the stylesheet plugin for its own modules only, once the content check would report a mistake', () => {
-    const [plugin, cwd] = [generatedCss(), process.cwd()];
-    process.chdir(project('accent: red\n'));
-    try {
-      expect(plugin.load('/project/src/content.config.ts')).toBeUndefined();
-      expect(() => plugin.load('\0virtual:generated.css')).toThrow(/accent/);
-    } finally {
-      process.chdir(cwd);
-    }
-  });
+it('site settings are read by the stylesheet plugin for its own modules only, once the content check would report a mistake', () => {
+  const [plugin, cwd] = [generatedCss(), process.cwd()];
+  process.chdir(project('accent: red\n'));
+  try {
+    expect(plugin.load('/project/src/content.config.ts')).toBeUndefined();
+    expect(() => plugin.load('\0virtual:generated.css')).toThrow(/accent/);
+  } finally {
+    process.chdir(cwd);
+  }
+});
 
-  it('set the accent over the stylesheet, darkened on the light ground where it would not read, lightened on a dark screen; nothing when unset', () => {
-    expect(accentCss({ accent: '' })).toBe('');
-    const css = accentCss({ accent: '#0f766e' });
-    expect(css).toContain(':root { --accent: #0f766e;');
-    expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 45%, white\)/);
-    // A light accent is darkened on the light ground, as on the social cards, until it reads there and on its soft shade.
-    expect(accentCss({ accent: '#facc15' })).toContain(
-      `:root { --accent: ${readableOnPaper('#facc15', 0.12)}; --accent-soft: color-mix(in srgb, #facc15 12%, white); }`,
-    );
-  });
+it('site settings set the accent over the stylesheet, darkened on the light ground where it would not read, lightened on a dark screen; nothing when unset', () => {
+  expect(accentCss({ accent: '' })).toBe('');
+  const css = accentCss({ accent: '#0f766e' });
+  expect(css).toContain(':root { --accent: #0f766e;');
+  expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 45%, white\)/);
+  // A light accent is darkened on the light ground, as on the social cards, until it reads there and on its soft shade.
+  expect(accentCss({ accent: '#facc15' })).toContain(
+    `:root { --accent: ${readableOnPaper('#facc15', 0.12)}; --accent-soft: color-mix(in srgb, #facc15 12%, white); }`,
+  );
 });

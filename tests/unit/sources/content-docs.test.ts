@@ -1,6 +1,6 @@
 /** docs/content.md lists every field an author writes; this keeps its tables true to the content schemas. */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type * as z from 'zod';
 import { listCollectionNamed } from '../../../src/core/collections/documents.ts';
 import { ProfileContent } from '../../../src/core/schemas/content.ts';
@@ -30,18 +30,16 @@ function schemaFields(schema: z.ZodObject): { field: string; required: boolean }
 
 const byField = (rows: { field: string }[]) => [...rows].sort((a, b) => a.field.localeCompare(b.field));
 
-describe('docs/content.md', () => {
-  it.each([
-    ['The profile', ProfileContent],
-    ['Projects', listCollectionNamed('projects').content],
-    ['Articles', listCollectionNamed('articles').content],
-  ] as const)(
-    'lists every field of "%s", whether it is required, and the default of each optional one',
-    (title, schema) => {
-      const rows = documentedFields(title);
-      expect(byField(rows)).toEqual(byField(schemaFields(schema)));
-      for (const row of rows.filter((r) => !r.required))
-        expect(doc, `${title}: ${row.field}`).toMatch(new RegExp(`\\| \`${row.field}\` \\| no: [^|]+ \\|`));
-    },
-  );
-});
+it.each([
+  ['The profile', ProfileContent],
+  ['Projects', listCollectionNamed('projects').content],
+  ['Articles', listCollectionNamed('articles').content],
+] as const)(
+  'docs/content.md lists every field of "%s", whether it is required, and the default of each optional one',
+  (title, schema) => {
+    const rows = documentedFields(title);
+    expect(byField(rows)).toEqual(byField(schemaFields(schema)));
+    for (const row of rows.filter((r) => !r.required))
+      expect(doc, `${title}: ${row.field}`).toMatch(new RegExp(`\\| \`${row.field}\` \\| no: [^|]+ \\|`));
+  },
+);

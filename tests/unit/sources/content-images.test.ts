@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ContentProblem } from '../../../src/core/content/problems.ts';
 import { publishedImageSrcset } from '../../../src/core/markdown/published-image.ts';
 import {
@@ -36,113 +36,111 @@ beforeEach(() => {
   problems = [];
 });
 
-describe('local images in content', () => {
-  it('are published under names that carry their size, and the markdown points at them; the rest of the text is untouched', async () => {
-    const markdown =
-      'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
-    const out = await publishLocalImages(markdown, file, 'body', context());
-    expect(problems).toEqual([]);
-    expect(out).toMatch(
-      /^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/,
-    );
-    expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
-    mkdirSync(outDir, { recursive: true });
-    for (const image of published)
-      for (const { name, data } of await publishedImageFiles(image)) writeFileSync(path.join(outDir, name), data);
-    const files = readdirSync(outDir).sort();
-    expect(files).toEqual([
-      expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.480w\.webp$/),
-      expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.960w\.webp$/),
-      expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.webp$/),
-      expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/),
-    ]);
-    for (const [name, width, height] of [
-      [files[0]!, 480, 240],
-      [files[1]!, 960, 480],
-      [files[2]!, 1600, 800],
-    ] as const) {
-      expect(await sharp(path.join(outDir, name)).metadata()).toMatchObject({ format: 'webp', width, height });
-    }
-    const url = /\[photo\]: (\S+)/.exec(out)![1]!;
-    const srcset = publishedImageSrcset(url)!;
-    expect(
-      srcset
-        .split(', ')
-        .map((candidate) => candidate.split(' ')[0]!.split('/').pop())
-        .sort(),
-    ).toEqual(files.slice(0, 3));
-  });
+it('local images in content are published under names that carry their size, and the markdown points at them; the rest of the text is untouched', async () => {
+  const markdown =
+    'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
+  const out = await publishLocalImages(markdown, file, 'body', context());
+  expect(problems).toEqual([]);
+  expect(out).toMatch(
+    /^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/,
+  );
+  expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
+  mkdirSync(outDir, { recursive: true });
+  for (const image of published)
+    for (const { name, data } of await publishedImageFiles(image)) writeFileSync(path.join(outDir, name), data);
+  const files = readdirSync(outDir).sort();
+  expect(files).toEqual([
+    expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.480w\.webp$/),
+    expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.960w\.webp$/),
+    expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.webp$/),
+    expect.stringMatching(/^plan\.300x100\.[0-9a-f]{8}\.svg$/),
+  ]);
+  for (const [name, width, height] of [
+    [files[0]!, 480, 240],
+    [files[1]!, 960, 480],
+    [files[2]!, 1600, 800],
+  ] as const) {
+    expect(await sharp(path.join(outDir, name)).metadata()).toMatchObject({ format: 'webp', width, height });
+  }
+  const url = /\[photo\]: (\S+)/.exec(out)![1]!;
+  const srcset = publishedImageSrcset(url)!;
+  expect(
+    srcset
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[0]!.split('/').pop())
+      .sort(),
+  ).toEqual(files.slice(0, 3));
+});
 
-  it("name an animation by one frame's size, and keep it animated", async () => {
-    const frame = (background: string) =>
-      sharp({ create: { width: 300, height: 200, channels: 3, background } })
-        .png()
-        .toBuffer();
-    const frames = await Promise.all(['#0f766e', '#b91c1c'].map(frame));
-    const gif = await sharp(frames, { join: { animated: true } })
-      .gif()
-      .toBuffer();
-    writeFileSync(path.join(contentDir, 'articles', 'images', 'spin.gif'), gif);
-    published = [];
-    const out = await publishLocalImages('![Spin](./images/spin.gif)', file, 'body', context());
-    expect(out).toMatch(/\/images\/spin\.300x200\.[0-9a-f]{8}\.webp\)$/);
-    const [full] = await publishedImageFiles(published[0]!);
-    expect(await sharp(full!.data).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
-  });
-
-  // An image that is not one is content-faults.test.ts's, through the whole reading of the content.
-  it('report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
+it("local images in content name an animation by one frame's size, and keep it animated", async () => {
+  const frame = (background: string) =>
+    sharp({ create: { width: 300, height: 200, channels: 3, background } })
       .png()
       .toBuffer();
-    writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), whole.subarray(0, 100));
-    const out = await publishLocalImages('![Broken](./images/broken.png)', file, 'body', context());
-    expect(out).toBe('![Broken](./images/broken.png)');
-    expect(problems).toEqual([
-      {
-        source: 'content/articles/post.md',
-        field: 'body',
-        message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)',
-      },
-    ]);
-  });
+  const frames = await Promise.all(['#0f766e', '#b91c1c'].map(frame));
+  const gif = await sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+  writeFileSync(path.join(contentDir, 'articles', 'images', 'spin.gif'), gif);
+  published = [];
+  const out = await publishLocalImages('![Spin](./images/spin.gif)', file, 'body', context());
+  expect(out).toMatch(/\/images\/spin\.300x200\.[0-9a-f]{8}\.webp\)$/);
+  const [full] = await publishedImageFiles(published[0]!);
+  expect(await sharp(full!.data).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
+});
 
-  it('name the line of an image a body shows, and refuse a path on the site that no file in public/ answers', async () => {
-    mkdirSync(path.join(root, 'public', 'images'), { recursive: true });
-    writeFileSync(path.join(root, 'public', 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const markdown =
-      'Text.\n\n![Logo](/images/logo.svg)\n\n![Gone](/images/gone.png)\n\n![Missing](./images/missing.png)\n';
-    // The body starts on line 6 of its file, after the front matter.
-    expect(await publishLocalImages(markdown, file, 'body', context(), 6)).toBe(markdown);
-    expect(problems).toEqual([
-      {
-        source: 'content/articles/post.md',
-        line: 10,
-        field: 'body',
-        message:
-          'the image "/images/gone.png" is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file',
-      },
-      {
-        source: 'content/articles/post.md',
-        line: 12,
-        field: 'body',
-        message: 'the image "./images/missing.png" was not found (looked for content/articles/images/missing.png)',
-      },
-    ]);
-  });
+// An image that is not one is content-faults.test.ts's, through the whole reading of the content.
+it('local images in content report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
+    .png()
+    .toBuffer();
+  writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), whole.subarray(0, 100));
+  const out = await publishLocalImages('![Broken](./images/broken.png)', file, 'body', context());
+  expect(out).toBe('![Broken](./images/broken.png)');
+  expect(problems).toEqual([
+    {
+      source: 'content/articles/post.md',
+      field: 'body',
+      message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)',
+    },
+  ]);
+});
 
-  it('publish a cover or a portrait named by its path, and name the line and field of one that is missing', async () => {
-    const data = { cover: { src: './images/photo.png', alt: 'A photo' }, photo: './images/none.webp', bio: './x.png' };
-    await publishImagesInData(data, file, context(), (at) => ({ cover: 4, photo: 7 })[String(at[0])]);
-    expect(data.cover.src).toMatch(/^https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp$/);
-    expect(data.bio).toBe('./x.png');
-    expect(problems).toEqual([
-      {
-        source: 'content/articles/post.md',
-        line: 7,
-        field: 'photo',
-        message: 'the image "./images/none.webp" was not found (looked for content/articles/images/none.webp)',
-      },
-    ]);
-  });
+it('local images in content name the line of an image a body shows, and refuse a path on the site that no file in public/ answers', async () => {
+  mkdirSync(path.join(root, 'public', 'images'), { recursive: true });
+  writeFileSync(path.join(root, 'public', 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const markdown =
+    'Text.\n\n![Logo](/images/logo.svg)\n\n![Gone](/images/gone.png)\n\n![Missing](./images/missing.png)\n';
+  // The body starts on line 6 of its file, after the front matter.
+  expect(await publishLocalImages(markdown, file, 'body', context(), 6)).toBe(markdown);
+  expect(problems).toEqual([
+    {
+      source: 'content/articles/post.md',
+      line: 10,
+      field: 'body',
+      message:
+        'the image "/images/gone.png" is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file',
+    },
+    {
+      source: 'content/articles/post.md',
+      line: 12,
+      field: 'body',
+      message: 'the image "./images/missing.png" was not found (looked for content/articles/images/missing.png)',
+    },
+  ]);
+});
+
+it('local images in content publish a cover or a portrait named by its path, and name the line and field of one that is missing', async () => {
+  const data = { cover: { src: './images/photo.png', alt: 'A photo' }, photo: './images/none.webp', bio: './x.png' };
+  await publishImagesInData(data, file, context(), (at) => ({ cover: 4, photo: 7 })[String(at[0])]);
+  expect(data.cover.src).toMatch(/^https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp$/);
+  expect(data.bio).toBe('./x.png');
+  expect(problems).toEqual([
+    {
+      source: 'content/articles/post.md',
+      line: 7,
+      field: 'photo',
+      message: 'the image "./images/none.webp" was not found (looked for content/articles/images/none.webp)',
+    },
+  ]);
 });

@@ -1,6 +1,6 @@
 /** docs/contentful.md describes the content model; this keeps its tables true to the code. */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CONTENT_MODEL } from '../../../src/sources/contentful-model.ts';
 
 const doc = readFileSync('docs/contentful.md', 'utf8');
@@ -20,23 +20,21 @@ function documentedFields(id: string): { id: string; type: string; required: boo
     });
 }
 
-describe('docs/contentful.md', () => {
-  it.each(CONTENT_MODEL.map((type) => [type.sys.id, type] as const))(
-    'documents every field of %s with its type and whether it is required',
-    (id, type) => {
-      expect(documentedFields(id)).toEqual(type.fields.map((f) => ({ id: f.id, type: f.type, required: f.required })));
-    },
-  );
+it.each(CONTENT_MODEL.map((type) => [type.sys.id, type] as const))(
+  'docs/contentful.md documents every field of %s with its type and whether it is required',
+  (id, type) => {
+    expect(documentedFields(id)).toEqual(type.fields.map((f) => ({ id: f.id, type: f.type, required: f.required })));
+  },
+);
 
-  it('names every variable the loader reads', () => {
-    for (const variable of [
-      'CONTENTFUL_SPACE_ID',
-      'CONTENTFUL_DELIVERY_TOKEN',
-      'CONTENTFUL_ENVIRONMENT',
-      'CONTENTFUL_HOST',
-    ]) {
-      expect(doc).toContain(`| \`${variable}\``);
-      expect(readFileSync('.env.example', 'utf8')).toContain(`${variable}=`);
-    }
-  });
+it('docs/contentful.md names every variable the loader reads', () => {
+  for (const variable of [
+    'CONTENTFUL_SPACE_ID',
+    'CONTENTFUL_DELIVERY_TOKEN',
+    'CONTENTFUL_ENVIRONMENT',
+    'CONTENTFUL_HOST',
+  ]) {
+    expect(doc).toContain(`| \`${variable}\``);
+    expect(readFileSync('.env.example', 'utf8')).toContain(`${variable}=`);
+  }
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { cachedCardPath, drawCard, keepCard, renderCard } from '../../../../src/site/cards/draw-card.ts';
 import type { Card } from '../../../../src/site/cards/layout-card.ts';
 import { CARD_HEIGHT, CARD_WIDTH, layoutCard, type Measure } from '../../../../src/site/cards/layout-card.ts';
@@ -64,89 +64,87 @@ const pixelOf = (data: Buffer, x: number, y: number) => [
   ...data.subarray((y * CARD_WIDTH + x) * 4, (y * CARD_WIDTH + x) * 4 + 3),
 ];
 
-describe('a social card', () => {
-  it('is a 1200×630 PNG of exactly what the canvas paints for its layout, its words included', async () => {
-    const { data, width, height } = await decoded(await renderCard(card, srcDir));
-    expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
-    expect(data.equals(paintedHere(card))).toBe(true);
-    // And what that is: the accent bar, plain paper where nothing is, dark ink across the title's width.
-    expect(pixelOf(data, 600, 10)).toEqual([0x0f, 0x76, 0x6e]);
-    expect(pixelOf(data, 1150, 400)).toEqual([0xfb, 0xfa, 0xf8]);
-    const title = layoutCard(card, testCanvas().measure).lines[1]!;
-    const inked: number[] = [];
-    for (let y = title.baseline - title.style.size; y < title.baseline; y++) {
-      for (let x = 0; x < CARD_WIDTH; x++) if (pixelOf(data, x, y).every((channel) => channel < 80)) inked.push(x);
-    }
-    expect(Math.min(...inked)).toBeGreaterThanOrEqual(title.x);
-    expect(Math.max(...inked)).toBeGreaterThan(title.x + testCanvas().measure(title.text, title.style) - 8);
-  });
+it('a social card is a 1200×630 PNG of exactly what the canvas paints for its layout, its words included', async () => {
+  const { data, width, height } = await decoded(await renderCard(card, srcDir));
+  expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+  expect(data.equals(paintedHere(card))).toBe(true);
+  // And what that is: the accent bar, plain paper where nothing is, dark ink across the title's width.
+  expect(pixelOf(data, 600, 10)).toEqual([0x0f, 0x76, 0x6e]);
+  expect(pixelOf(data, 1150, 400)).toEqual([0xfb, 0xfa, 0xf8]);
+  const title = layoutCard(card, testCanvas().measure).lines[1]!;
+  const inked: number[] = [];
+  for (let y = title.baseline - title.style.size; y < title.baseline; y++) {
+    for (let x = 0; x < CARD_WIDTH; x++) if (pixelOf(data, x, y).every((channel) => channel < 80)) inked.push(x);
+  }
+  expect(Math.min(...inked)).toBeGreaterThanOrEqual(title.x);
+  expect(Math.max(...inked)).toBeGreaterThan(title.x + testCanvas().measure(title.text, title.style) - 8);
+});
 
-  it('shows another title as other pixels where the title is, and the same everywhere above it', async () => {
-    const one = await decoded(await renderCard(card, srcDir));
-    const other = await decoded(await renderCard({ ...card, title: 'Origin shield' }, srcDir));
-    const rows = (data: Buffer, from: number, to: number) => data.subarray(from * CARD_WIDTH * 4, to * CARD_WIDTH * 4);
-    const same = (from: number, to: number) => rows(one.data, from, to).equals(rows(other.data, from, to));
-    const { baseline, style } = layoutCard(card, testCanvas().measure).lines[1]!;
-    expect(same(0, baseline - style.size - 10)).toBe(true);
-    expect(same(baseline - style.size, baseline)).toBe(false);
-  });
+it('a social card shows another title as other pixels where the title is, and the same everywhere above it', async () => {
+  const one = await decoded(await renderCard(card, srcDir));
+  const other = await decoded(await renderCard({ ...card, title: 'Origin shield' }, srcDir));
+  const rows = (data: Buffer, from: number, to: number) => data.subarray(from * CARD_WIDTH * 4, to * CARD_WIDTH * 4);
+  const same = (from: number, to: number) => rows(one.data, from, to).equals(rows(other.data, from, to));
+  const { baseline, style } = layoutCard(card, testCanvas().measure).lines[1]!;
+  expect(same(0, baseline - style.size - 10)).toBe(true);
+  expect(same(baseline - style.size, baseline)).toBe(false);
+});
 
-  it.each([
-    ['a right-to-left script', { title: 'مرحبا بالعالم', subtitle: 'שלום עולם' }],
-    ['an emoji', { title: 'Shipped 🎉', subtitle: 'Party 🥳 time' }],
-    ['marks stacked up into the accent bar', { kicker: '', title: `a${'\u0308'.repeat(12)}` }],
-    [
-      'accented Latin, Greek and Cyrillic',
-      { title: 'Zoë Ångström — Ελληνικά и Русский', subtitle: 'Łódź, Øresund, İstanbul' },
-    ],
-  ])('draws %s as the canvas paints it', async (_, changes) => {
-    const shown = { ...card, ...changes };
-    const { data, width, height } = await decoded(await renderCard(shown, srcDir));
-    expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
-    expect(data.equals(paintedHere(shown))).toBe(true);
-  });
+it.each([
+  ['a right-to-left script', { title: 'مرحبا بالعالم', subtitle: 'שלום עולם' }],
+  ['an emoji', { title: 'Shipped 🎉', subtitle: 'Party 🥳 time' }],
+  ['marks stacked up into the accent bar', { kicker: '', title: `a${'\u0308'.repeat(12)}` }],
+  [
+    'accented Latin, Greek and Cyrillic',
+    { title: 'Zoë Ångström — Ελληνικά и Русский', subtitle: 'Łódź, Øresund, İstanbul' },
+  ],
+])('a social card draws %s as the canvas paints it', async (_, changes) => {
+  const shown = { ...card, ...changes };
+  const { data, width, height } = await decoded(await renderCard(shown, srcDir));
+  expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+  expect(data.equals(paintedHere(shown))).toBe(true);
+});
 
-  it('drawn together with others, each with a picture, is the card drawn alone', async () => {
-    const pictures = ['edge-search', 'postgres-major-upgrade', 'portfolio-content-api'].map((name) => ({
-      file: path.resolve(`content/projects/images/${name}.webp`),
-      name,
-    }));
-    const cards = ['#0f766e', '#be123c', '#1d4ed8', '#a16207', '#7e22ce', '#15803d'].map((accent, i) => ({
-      ...card,
-      title: `Card ${i}`,
-      accent,
-      picture: pictures[i % pictures.length]!,
-    }));
-    const together = await Promise.all(cards.map((shown) => renderCard(shown, srcDir)));
-    for (const [i, shown] of cards.entries()) {
-      const alone = await decoded(await renderCard(shown, srcDir));
-      expect((await decoded(together[i]!)).data.equals(alone.data), shown.accent).toBe(true);
-    }
-  });
+it('a social card drawn together with others, each with a picture, is the card drawn alone', async () => {
+  const pictures = ['edge-search', 'postgres-major-upgrade', 'portfolio-content-api'].map((name) => ({
+    file: path.resolve(`content/projects/images/${name}.webp`),
+    name,
+  }));
+  const cards = ['#0f766e', '#be123c', '#1d4ed8', '#a16207', '#7e22ce', '#15803d'].map((accent, i) => ({
+    ...card,
+    title: `Card ${i}`,
+    accent,
+    picture: pictures[i % pictures.length]!,
+  }));
+  const together = await Promise.all(cards.map((shown) => renderCard(shown, srcDir)));
+  for (const [i, shown] of cards.entries()) {
+    const alone = await decoded(await renderCard(shown, srcDir));
+    expect((await decoded(together[i]!)).data.equals(alone.data), shown.accent).toBe(true);
+  }
+});
 
-  it('is drawn once, then read from the cache for as long as what it shows is the same', async () => {
-    const png = await drawCard(card, cache, srcDir);
-    expect((await decoded(png)).width).toBe(CARD_WIDTH);
-    expect(readdirSync(cache)).toHaveLength(1);
-    // Mark the cached copy: the next call must hand it back rather than draw again.
-    writeFileSync(path.join(cache, readdirSync(cache)[0]!), 'cached');
-    expect((await drawCard({ ...card }, cache, srcDir)).toString()).toBe('cached');
-    const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache, srcDir);
-    expect(retitled.toString()).not.toBe('cached');
-    expect(readdirSync(cache)).toHaveLength(2);
-  });
+it('a social card is drawn once, then read from the cache for as long as what it shows is the same', async () => {
+  const png = await drawCard(card, cache, srcDir);
+  expect((await decoded(png)).width).toBe(CARD_WIDTH);
+  expect(readdirSync(cache)).toHaveLength(1);
+  // Mark the cached copy: the next call must hand it back rather than draw again.
+  writeFileSync(path.join(cache, readdirSync(cache)[0]!), 'cached');
+  expect((await drawCard({ ...card }, cache, srcDir)).toString()).toBe('cached');
+  const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache, srcDir);
+  expect(retitled.toString()).not.toBe('cached');
+  expect(readdirSync(cache)).toHaveLength(2);
+});
 
-  it('is drawn again when the site changes its typeface, in any of them', () => {
-    expect(new Set(FONTS.map((font) => cachedCardPath(card, cache, font))).size).toBe(FONTS.length);
-    // Each family's files load on the canvas, in regular and bold.
-    expect(FONTS.map((font) => registerTypeface(font))).toEqual(['Inter', 'Source Serif 4', 'Atkinson Hyperlegible']);
-  });
+it('a social card is drawn again when the site changes its typeface, in any of them', () => {
+  expect(new Set(FONTS.map((font) => cachedCardPath(card, cache, font))).size).toBe(FONTS.length);
+  // Each family's files load on the canvas, in regular and bold.
+  expect(FONTS.map((font) => registerTypeface(font))).toEqual(['Inter', 'Source Serif 4', 'Atkinson Hyperlegible']);
+});
 
-  it('that cannot be written names its title', async () => {
-    const notAFolder = path.join(cache, 'a-file');
-    writeFileSync(notAFolder, '');
-    await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder, srcDir)).rejects.toThrow(
-      /^the social card of "Unwritable title" could not be drawn into /,
-    );
-  });
+it('a social card that cannot be written names its title', async () => {
+  const notAFolder = path.join(cache, 'a-file');
+  writeFileSync(notAFolder, '');
+  await expect(keepCard({ ...card, title: 'Unwritable title' }, notAFolder, srcDir)).rejects.toThrow(
+    /^the social card of "Unwritable title" could not be drawn into /,
+  );
 });

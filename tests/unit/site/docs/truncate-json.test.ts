@@ -1,22 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { truncateJson } from '../../../../src/site/docs/truncate-json.ts';
 
-describe('truncateJson', () => {
-  it('keeps short values as they are and says nothing was cut', () => {
-    const value = { a: [1, 2], b: 'short', c: { d: null } };
-    expect(truncateJson(value)).toEqual({ value, truncated: false });
-  });
+it('truncateJson keeps short values as they are and says nothing was cut', () => {
+  const value = { a: [1, 2], b: 'short', c: { d: null } };
+  expect(truncateJson(value)).toEqual({ value, truncated: false });
+});
 
-  it('keeps the first items of long arrays and the start of long strings', () => {
-    const { value, truncated } = truncateJson(
-      { list: [1, 2, 3, 4, 5], text: 'abcdefghij' },
-      { maxItems: 2, maxChars: 4 },
-    );
-    expect(value).toEqual({ list: [1, 2], text: 'abcd…' });
-    expect(truncated).toBe(true);
-  });
+it('truncateJson keeps the first items of long arrays and the start of long strings', () => {
+  const { value, truncated } = truncateJson(
+    { list: [1, 2, 3, 4, 5], text: 'abcdefghij' },
+    { maxItems: 2, maxChars: 4 },
+  );
+  expect(value).toEqual({ list: [1, 2], text: 'abcd…' });
+  expect(truncated).toBe(true);
+});
 
-  it('replaces objects below the depth limit with empty objects', () => {
-    expect(truncateJson({ a: { b: { c: 1 } } }, { maxDepth: 2 }).value).toEqual({ a: { b: {} } });
-  });
+it('truncateJson replaces objects below the depth limit with empty objects', () => {
+  expect(truncateJson({ a: { b: { c: 1 } } }, { maxDepth: 2 }).value).toEqual({ a: { b: {} } });
 });
