@@ -127,63 +127,59 @@ describe('MCP Apps negotiation', () => {
 });
 
 // What they say to a host, and how they draw a result, is the browser's test (tests/e2e/mcp-apps.test.ts).
-describe('the MCP Apps views', () => {
-  const views = Promise.all(
-    VIEWS.map(async (uri) => (await current('resources/read', { uri })).result.contents[0].text as string),
-  );
+const views = Promise.all(
+  VIEWS.map(async (uri) => (await current('resources/read', { uri })).result.contents[0].text as string),
+);
 
-  it('are small self-contained HTML5 documents with one h1, that never fetch, frame or write HTML', async () => {
-    for (const html of await views) {
-      expect(html.length).toBeLessThan(15_000);
-      expect(html).toMatch(
-        /^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport"[^>]+>\n<title>[^<]+<\/title>/,
-      );
-      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-      expect(html).not.toMatch(
-        /\b(src|href)=|url\(|@import|\bfetch\(|XMLHttpRequest|WebSocket|EventSource|Worker\(|import\(|<iframe|innerHTML|outerHTML|insertAdjacentHTML|document\.write/,
-      );
-    }
-  });
-
-  it("take the site's light and dark tokens from site.css", async () => {
-    const { readFile } = await import('node:fs/promises');
-    const css = await readFile(new URL('../../../src/site/styles/site.css', import.meta.url), 'utf8');
-    const [light, dark] = [...css.matchAll(/--bg: (#\w+);/g)].map((match) => match[1]);
-    for (const html of await views) {
-      expect(html).toMatch(new RegExp(`light;[^}]*--bg: ${light};[^]*dark;[^}]*--bg: ${dark};`));
-      // Every token whole, site.css's comments left behind: a stray quote would void the rest of the rule.
-      expect(html).toContain(css.match(/--mono: [^;]+;/)![0]);
-      expect(html.match(/<style>([^]*)<\/style>/)![1]).not.toMatch(/\/\*|\*\//);
-    }
-  });
+it('the MCP Apps views are small self-contained HTML5 documents with one h1, that never fetch, frame or write HTML', async () => {
+  for (const html of await views) {
+    expect(html.length).toBeLessThan(15_000);
+    expect(html).toMatch(
+      /^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport"[^>]+>\n<title>[^<]+<\/title>/,
+    );
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).not.toMatch(
+      /\b(src|href)=|url\(|@import|\bfetch\(|XMLHttpRequest|WebSocket|EventSource|Worker\(|import\(|<iframe|innerHTML|outerHTML|insertAdjacentHTML|document\.write/,
+    );
+  }
 });
 
-describe('GET /api/mcp/server-card', () => {
-  const card = '{"name":"example/portfolio"}';
-  const data = publishedData(fixtureData.index, async (path) => {
-    if (path !== '/.well-known/mcp/server-card') throw new Error(`not published: ${path}`);
-    return card;
-  });
-  const get = (path: string, init: RequestInit = {}) => handleMcpRequest(new Request(`${BASE}${path}`, init), data);
+it("the MCP Apps views take the site's light and dark tokens from site.css", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const css = await readFile(new URL('../../../src/site/styles/site.css', import.meta.url), 'utf8');
+  const [light, dark] = [...css.matchAll(/--bg: (#\w+);/g)].map((match) => match[1]);
+  for (const html of await views) {
+    expect(html).toMatch(new RegExp(`light;[^}]*--bg: ${light};[^]*dark;[^}]*--bg: ${dark};`));
+    // Every token whole, site.css's comments left behind: a stray quote would void the rest of the rule.
+    expect(html).toContain(css.match(/--mono: [^;]+;/)![0]);
+    expect(html.match(/<style>([^]*)<\/style>/)![1]).not.toMatch(/\/\*|\*\//);
+  }
+});
 
-  it('answers the published card as application/mcp-server-card+json, open to any origin, with an ETag and 304', async () => {
-    const response = await get('/api/mcp/server-card');
-    expect([
-      response.status,
-      response.headers.get('content-type'),
-      response.headers.get('access-control-allow-origin'),
-    ]).toEqual([200, 'application/mcp-server-card+json', '*']);
-    expect(await response.text()).toBe(card);
-    const etag = response.headers.get('etag')!;
-    const again = await get('/api/mcp/server-card', { headers: { 'If-None-Match': etag } });
-    expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
-    // A trailing slash names the same resource, as everywhere in the API.
-    expect(await (await get('/api/mcp/server-card/')).text()).toBe(card);
-  });
+const card = '{"name":"example/portfolio"}';
+const data = publishedData(fixtureData.index, async (path) => {
+  if (path !== '/.well-known/mcp/server-card') throw new Error(`not published: ${path}`);
+  return card;
+});
+const get = (path: string, init: RequestInit = {}) => handleMcpRequest(new Request(`${BASE}${path}`, init), data);
 
-  it('is the one path below the endpoint: another is 404, and a POST to the card 405', async () => {
-    expect((await get('/api/mcp/server-cards')).status).toBe(404);
-    const post = await get('/api/mcp/server-card', { method: 'POST', body: '{}' });
-    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
-  });
+it('GET /api/mcp/server-card answers the published card as application/mcp-server-card+json, open to any origin, with an ETag and 304', async () => {
+  const response = await get('/api/mcp/server-card');
+  expect([
+    response.status,
+    response.headers.get('content-type'),
+    response.headers.get('access-control-allow-origin'),
+  ]).toEqual([200, 'application/mcp-server-card+json', '*']);
+  expect(await response.text()).toBe(card);
+  const etag = response.headers.get('etag')!;
+  const again = await get('/api/mcp/server-card', { headers: { 'If-None-Match': etag } });
+  expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
+  // A trailing slash names the same resource, as everywhere in the API.
+  expect(await (await get('/api/mcp/server-card/')).text()).toBe(card);
+});
+
+it('GET /api/mcp/server-card is the one path below the endpoint: another is 404, and a POST to the card 405', async () => {
+  expect((await get('/api/mcp/server-cards')).status).toBe(404);
+  const post = await get('/api/mcp/server-card', { method: 'POST', body: '{}' });
+  expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
 });

@@ -322,19 +322,17 @@ describe.each([
   );
 });
 
-describe('a megabyte URI', () => {
-  const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
+const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
 
-  it('read is -32002 (2025-era), never an internal error', async () => {
-    const { body } = await legacy('resources/read', { uri });
-    expect(body.error?.code).toBe(-32002);
-    expect(JSON.stringify(body).length).toBeLessThan(1000);
-  });
+it('a megabyte URI read is -32002 (2025-era), never an internal error', async () => {
+  const { body } = await legacy('resources/read', { uri });
+  expect(body.error?.code).toBe(-32002);
+  expect(JSON.stringify(body).length).toBeLessThan(1000);
+});
 
-  it('that a header contradicts is refused without echoing it', async () => {
-    const { status, body } = await current('resources/read', { uri }, `${BASE}/index.md`);
-    expect(status).toBe(400);
-    expect(body.error?.code).toBe(-32020);
-    expect(JSON.stringify(body).length).toBeLessThan(2000);
-  });
+it('a megabyte URI that a header contradicts is refused without echoing it', async () => {
+  const { status, body } = await current('resources/read', { uri }, `${BASE}/index.md`);
+  expect(status).toBe(400);
+  expect(body.error?.code).toBe(-32020);
+  expect(JSON.stringify(body).length).toBeLessThan(2000);
 });

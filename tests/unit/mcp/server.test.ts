@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, afterEach, beforeEach, expect, it } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
 import {
@@ -30,32 +30,30 @@ const initialize = (protocolVersion: string) =>
     InitializeResultSchema,
   );
 
-describe('initialize', () => {
-  it.each([
-    ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version) => [version, version]),
-    ...['2026-07-28', '2024-10-07', '1999-01-01'].map((version) => [version, '2025-06-18']),
-  ])('answers a request for %s with %s', async (asked, answered) => {
-    expect((await initialize(asked)).protocolVersion).toBe(answered);
-  });
+it.each([
+  ...['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version) => [version, version]),
+  ...['2026-07-28', '2024-10-07', '1999-01-01'].map((version) => [version, '2025-06-18']),
+])('initialize answers a request for %s with %s', async (asked, answered) => {
+  expect((await initialize(asked)).protocolVersion).toBe(answered);
+});
 
-  it('names the server, offers tools and says how to start', async () => {
-    const result = await initialize('2025-06-18');
-    expect(result.serverInfo).toEqual({
-      name: 'portfolio-content-api',
-      title: 'Portfolio of Ada Example',
-      version: '1.0.0',
-    });
-    expect(result.capabilities).toEqual({
-      tools: { listChanged: false },
-      resources: { subscribe: false, listChanged: false },
-      prompts: { listChanged: false },
-      completions: {},
-    });
-    expect(client.getServerVersion()?.name).toBe('portfolio-content-api');
-    expect(client.getInstructions()).toMatch(
-      /Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s,
-    );
+it('initialize names the server, offers tools and says how to start', async () => {
+  const result = await initialize('2025-06-18');
+  expect(result.serverInfo).toEqual({
+    name: 'portfolio-content-api',
+    title: 'Portfolio of Ada Example',
+    version: '1.0.0',
   });
+  expect(result.capabilities).toEqual({
+    tools: { listChanged: false },
+    resources: { subscribe: false, listChanged: false },
+    prompts: { listChanged: false },
+    completions: {},
+  });
+  expect(client.getServerVersion()?.name).toBe('portfolio-content-api');
+  expect(client.getInstructions()).toMatch(
+    /Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s,
+  );
 });
 
 describe('tools/list', () => {
@@ -331,31 +329,29 @@ describe('resources', () => {
   });
 });
 
-describe('completion', () => {
-  const projects = { type: 'ref/resource', uri: PROJECTS } as const;
-  const articles = { type: 'ref/resource', uri: ARTICLES } as const;
-  const explain = { type: 'ref/prompt', name: 'explain_project' } as const;
-  it.each([
-    [projects, 'slug', 'LA', ['latency-budget']],
-    [projects, 'slug', '', fixtureDocuments.projects.map((p) => p.id)],
-    [articles, 'slug', 'on', ['on-caching']],
-    [articles, 'slug', 'zzz', []],
-    [explain, 'slug', 'tr', ['tram-app']],
-    // Free text: nothing to offer.
-    [explain, 'audience', 'a', []],
-  ])('completes %j %s "%s" by prefix, any case, in list order, with the total', async (ref, name, value, values) => {
-    expect((await complete(ref, name, value)).completion).toEqual({ values, total: values.length, hasMore: false });
-  });
+const projects = { type: 'ref/resource', uri: PROJECTS } as const;
+const articles = { type: 'ref/resource', uri: ARTICLES } as const;
+const explain = { type: 'ref/prompt', name: 'explain_project' } as const;
+it.each([
+  [projects, 'slug', 'LA', ['latency-budget']],
+  [projects, 'slug', '', fixtureDocuments.projects.map((p) => p.id)],
+  [articles, 'slug', 'on', ['on-caching']],
+  [articles, 'slug', 'zzz', []],
+  [explain, 'slug', 'tr', ['tram-app']],
+  // Free text: nothing to offer.
+  [explain, 'audience', 'a', []],
+])('completes %j %s "%s" by prefix, any case, in list order, with the total', async (ref, name, value, values) => {
+  expect((await complete(ref, name, value)).completion).toEqual({ values, total: values.length, hasMore: false });
+});
 
-  it.each([
-    [{ type: 'ref/resource', uri: `${BASE}/talks/{slug}.md` } as const, 'slug', /Unknown resource template/],
-    [projects, 'id', /no argument "id"/],
-    [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
-    [explain, 'project', /no argument "project".*slug, audience/],
-    [projects, 'constructor', /no argument "constructor"/],
-  ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
-    await expectMcpError(complete(ref, name, ''), -32602, message);
-  });
+it.each([
+  [{ type: 'ref/resource', uri: `${BASE}/talks/{slug}.md` } as const, 'slug', /Unknown resource template/],
+  [projects, 'id', /no argument "id"/],
+  [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
+  [explain, 'project', /no argument "project".*slug, audience/],
+  [projects, 'constructor', /no argument "constructor"/],
+])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
+  await expectMcpError(complete(ref, name, ''), -32602, message);
 });
 
 describe('prompts', () => {
@@ -444,18 +440,16 @@ describe('prompts', () => {
   });
 });
 
-describe('client values in error messages', () => {
-  const long = 'x'.repeat(100_000);
-  it.each([
-    ['a resource URI', -32002, () => client.readResource({ uri: `${BASE}/${long}.md` })],
-    ['a prompt name', -32602, () => client.getPrompt({ name: long })],
-    ['a prompt slug', -32602, () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
-    ['a completion reference', -32602, () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
-    ['a tool name', -32602, () => client.callTool({ name: long, arguments: {} })],
-    ['a tool argument', -32602, () => client.callTool({ name: 'list_projects', arguments: { limit: long } })],
-  ])('are cut short: %s of 100,000 characters gives a short message (%i)', async (_what, code, send) => {
-    const error = await expectMcpError(send(), code);
-    expect(error.message.length).toBeLessThan(600);
-    expect(error.message).toContain('…');
-  });
+const long = 'x'.repeat(100_000);
+it.each([
+  ['a resource URI', -32002, () => client.readResource({ uri: `${BASE}/${long}.md` })],
+  ['a prompt name', -32602, () => client.getPrompt({ name: long })],
+  ['a prompt slug', -32602, () => client.getPrompt({ name: 'explain_project', arguments: { slug: long } })],
+  ['a completion reference', -32602, () => complete({ type: 'ref/prompt', name: long }, 'slug', '')],
+  ['a tool name', -32602, () => client.callTool({ name: long, arguments: {} })],
+  ['a tool argument', -32602, () => client.callTool({ name: 'list_projects', arguments: { limit: long } })],
+])("a client's %s of 100,000 characters is cut short in its error message (%i)", async (_what, code, send) => {
+  const error = await expectMcpError(send(), code);
+  expect(error.message.length).toBeLessThan(600);
+  expect(error.message).toContain('…');
 });

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, afterAll, beforeAll, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../src/core/collections/documents.ts';
 import type { RawContent, RawEntry } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
@@ -86,28 +86,25 @@ beforeAll(async () => {
   file = await exportFile(local);
 });
 
-describe('the content model', () => {
-  it.each([
-    ['profile', ProfileContent.shape],
-    ['project', ProjectContent.shape],
-    ['article', ArticleJsonContent.shape],
-  ] as const)(
-    'has one %s field per key of its content schema, required exactly where the schema requires',
-    (type, shape) => {
-      const { fields } = contentTypeOf(type);
-      expect(fields.map((f) => f.id).sort()).toEqual(Object.keys(shape).sort());
-      for (const field of fields) {
-        // The slug is optional in files (the file name stands in) but an entry has no file name.
-        const requiredBySchema =
-          field.id === 'slug' ||
-          !(shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field.id]!.safeParse(
-            undefined,
-          ).success;
-        expect(field.required, `${type}.${field.id}`).toBe(requiredBySchema && field.id !== 'updatedAt');
-      }
-    },
-  );
-});
+it.each([
+  ['profile', ProfileContent.shape],
+  ['project', ProjectContent.shape],
+  ['article', ArticleJsonContent.shape],
+] as const)(
+  'the content model has one %s field per key of its content schema, required exactly where the schema requires',
+  (type, shape) => {
+    const { fields } = contentTypeOf(type);
+    expect(fields.map((f) => f.id).sort()).toEqual(Object.keys(shape).sort());
+    for (const field of fields) {
+      // The slug is optional in files (the file name stands in) but an entry has no file name.
+      const requiredBySchema =
+        field.id === 'slug' ||
+        !(shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field.id]!.safeParse(undefined)
+          .success;
+      expect(field.required, `${type}.${field.id}`).toBe(requiredBySchema && field.id !== 'updatedAt');
+    }
+  },
+);
 
 describe('the contentful-import file', () => {
   it('holds the content model, one locale, every entry and every image', () => {

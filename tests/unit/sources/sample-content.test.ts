@@ -49,20 +49,18 @@ const profileSource = readFileSync('content/profile.yaml', 'utf8');
 const projects = loaded('projects');
 const articles = loaded('articles');
 
-describe('content/profile.yaml', () => {
-  const profile = records['profile']![0]!;
+const profile = records['profile']![0]!;
 
-  it('is a complete profile', () => {
-    expect(profile.highlights).toHaveLength(4);
-    expect(profile.education).toHaveLength(2);
-    expect(profile.currentRole.badge).not.toBe('');
-    expect(profile.currentRole.location).not.toBe('');
-    expect(wordCount(profile.bio)).toBeGreaterThan(40);
-  });
+it('content/profile.yaml is a complete profile', () => {
+  expect(profile.highlights).toHaveLength(4);
+  expect(profile.education).toHaveLength(2);
+  expect(profile.currentRole.badge).not.toBe('');
+  expect(profile.currentRole.location).not.toBe('');
+  expect(wordCount(profile.bio)).toBeGreaterThan(40);
+});
 
-  it('uses a fictional email address (its links are checked with all content)', () => {
-    expect(profile.links.email).toMatch(/@example\.com$/);
-  });
+it('content/profile.yaml uses a fictional email address (its links are checked with all content)', () => {
+  expect(profile.links.email).toMatch(/@example\.com$/);
 });
 
 describe('content/projects', () => {
@@ -228,26 +226,24 @@ describe('content/articles', () => {
   });
 });
 
-describe('all content', () => {
-  it('links only to fictional example domains and handles', () => {
-    const sources = [
-      { name: 'profile.yaml', source: profileSource },
-      ...projects.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
-      ...articles.map((a) => ({ name: `articles/${a.name}`, source: a.source })),
-    ];
-    for (const { name, source } of sources)
-      for (const url of urlsIn(source)) expect(isFictionalUrl(url), `${name}: ${url}`).toBe(true);
-  });
+it('all content links only to fictional example domains and handles', () => {
+  const sources = [
+    { name: 'profile.yaml', source: profileSource },
+    ...projects.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
+    ...articles.map((a) => ({ name: `articles/${a.name}`, source: a.source })),
+  ];
+  for (const { name, source } of sources)
+    for (const url of urlsIn(source)) expect(isFictionalUrl(url), `${name}: ${url}`).toBe(true);
+});
 
-  it('shares search terms between projects and articles', () => {
-    const projectText = projects.map((p) => p.source.toLowerCase());
-    const articleText = articles.map((a) => a.source.toLowerCase());
-    for (const term of ['latency', 'edge', 'search', 'astro', 'postgres']) {
-      const inProjects = projectText.filter((t) => t.includes(term)).length;
-      const inArticles = articleText.filter((t) => t.includes(term)).length;
-      expect(inProjects, `${term} in projects`).toBeGreaterThanOrEqual(1);
-      expect(inArticles, `${term} in articles`).toBeGreaterThanOrEqual(1);
-      expect(inProjects + inArticles, term).toBeGreaterThanOrEqual(3);
-    }
-  });
+it('all content shares search terms between projects and articles', () => {
+  const projectText = projects.map((p) => p.source.toLowerCase());
+  const articleText = articles.map((a) => a.source.toLowerCase());
+  for (const term of ['latency', 'edge', 'search', 'astro', 'postgres']) {
+    const inProjects = projectText.filter((t) => t.includes(term)).length;
+    const inArticles = articleText.filter((t) => t.includes(term)).length;
+    expect(inProjects, `${term} in projects`).toBeGreaterThanOrEqual(1);
+    expect(inArticles, `${term} in articles`).toBeGreaterThanOrEqual(1);
+    expect(inProjects + inArticles, term).toBeGreaterThanOrEqual(3);
+  }
 });

@@ -135,25 +135,23 @@ describe('laying out a card', () => {
   });
 });
 
-describe("the kicker's colour", () => {
-  const paper = '#fbfaf8';
+const paper = '#fbfaf8';
 
-  it('is the accent when the accent reads on the paper, and the accent darkened until it does when not', () => {
-    expect(readableOnPaper('#0f766e')).toBe('#0f766e');
-    expect(readableOnPaper('#5b21b6')).toBe('#5b21b6');
-    for (const light of ['#ca8a04', '#facc15', '#fff', '#ffffff80', '#22d3ee']) {
-      const readable = readableOnPaper(light);
-      expect(readable).toMatch(/^#[0-9a-f]{6}$/);
-      expect(contrastRatio(readable, paper), light).toBeGreaterThanOrEqual(KICKER_CONTRAST);
-    }
-    expect(contrastRatio('#ca8a04', paper)).toBeLessThan(3);
-    // Asked to, it reads on a tint of the accent too: 12 % of #ef4444 mixed into white.
-    expect(contrastRatio(readableOnPaper('#ef4444', 0.12), '#fde9e9')).toBeGreaterThanOrEqual(KICKER_CONTRAST);
-  });
+it("the kicker's colour is the accent when the accent reads on the paper, and the accent darkened until it does when not", () => {
+  expect(readableOnPaper('#0f766e')).toBe('#0f766e');
+  expect(readableOnPaper('#5b21b6')).toBe('#5b21b6');
+  for (const light of ['#ca8a04', '#facc15', '#fff', '#ffffff80', '#22d3ee']) {
+    const readable = readableOnPaper(light);
+    expect(readable).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(readable, paper), light).toBeGreaterThanOrEqual(KICKER_CONTRAST);
+  }
+  expect(contrastRatio('#ca8a04', paper)).toBeLessThan(3);
+  // Asked to, it reads on a tint of the accent too: 12 % of #ef4444 mixed into white.
+  expect(contrastRatio(readableOnPaper('#ef4444', 0.12), '#fde9e9')).toBeGreaterThanOrEqual(KICKER_CONTRAST);
+});
 
-  it('is what the layout draws the kicker in, while the bar keeps the accent', () => {
-    const { bar, lines } = layoutCard({ ...card, accent: '#ca8a04' }, measure);
-    expect(lines[0]!.style.colour).toBe(readableOnPaper('#ca8a04'));
-    expect(bar.colour).toBe('#ca8a04');
-  });
+it("the kicker's colour is what the layout draws the kicker in, while the bar keeps the accent", () => {
+  const { bar, lines } = layoutCard({ ...card, accent: '#ca8a04' }, measure);
+  expect(lines[0]!.style.colour).toBe(readableOnPaper('#ca8a04'));
+  expect(bar.colour).toBe('#ca8a04');
 });

@@ -8,15 +8,13 @@ import { BASE_URL, fixtureDocuments } from '../../../support/sample-portfolio.ts
 const articles = listCollectionNamed('articles');
 const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
 
-describe('llms.txt', () => {
-  it.each([
-    [1, '1 project with full case study and 1 article'],
-    [2, '2 projects with full case studies and 2 articles'],
-  ])('counts %i of each in words', (count, words) => {
-    const { projects, articles } = fixtureDocuments;
-    const some = { ...fixtureDocuments, projects: projects.slice(0, count), articles: articles.slice(0, count) };
-    expect(llmsTxt(some, new URL(BASE_URL))).toContain(`: ${words}.`);
-  });
+it.each([
+  [1, '1 project with full case study and 1 article'],
+  [2, '2 projects with full case studies and 2 articles'],
+])('llms.txt counts %i of each in words', (count, words) => {
+  const { projects, articles } = fixtureDocuments;
+  const some = { ...fixtureDocuments, projects: projects.slice(0, count), articles: articles.slice(0, count) };
+  expect(llmsTxt(some, new URL(BASE_URL))).toContain(`: ${words}.`);
 });
 
 describe('llms-full.txt', () => {
