@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
-import { describe, afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../src/core/collections/documents.ts';
 import type { RawContent, RawEntry } from '../../../src/core/content/raw-content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
@@ -21,7 +21,6 @@ import { contentTypeOf } from '../../../src/sources/contentful-model.ts';
 import { readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { problem, problemsOf } from '../../support/content-problems.ts';
-import type { RunningFixture } from '../../support/contentful-fixture-server.ts';
 import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
 import { doc, inline, p, text } from '../core/richtext/helpers.ts';
 
@@ -229,14 +228,9 @@ describe('refusing what an import would not take', () => {
   });
 });
 
-describe('importing the file and reading it back through the Delivery API', () => {
-  let fixture: RunningFixture;
-  beforeAll(async () => {
-    ({ fixture } = await serveSpace(file));
-  });
-  afterAll(() => fixture?.close());
-
-  it('gives exactly the API the local files give, over several pages', async () => {
+it('importing the file and reading it back through the Delivery API gives exactly the API the local files give, over several pages', async () => {
+  const { fixture } = await serveSpace(file);
+  try {
     const raw = await readContentfulContent({
       space: 'portfolio',
       accessToken: FAKE_DELIVERY_TOKEN,
@@ -255,5 +249,7 @@ describe('importing the file and reading it back through the Delivery API', () =
     expect(bodies).toContain('[Tern](https://portfolio.example.com/projects/edge-search)');
     const articlePages = fixture.requests.filter((url) => url.searchParams.get('content_type') === 'article');
     expect(articlePages.length).toBe(Math.ceil(local.entries['articles']!.length / 3));
-  });
+  } finally {
+    await fixture.close();
+  }
 });

@@ -8,20 +8,14 @@ const words = (count: number): string => Array.from({ length: count }, (_, index
 const richText = (...content: Parameters<typeof doc>) => articleBody(doc(...content), 'x.json', BASE).readingTime;
 const markdown = (body: string) => markdownArticleBody(body, 'x.md', BASE).readingTime;
 
-it('readingTime is one minute for an empty body', () => {
-  expect(richText()).toBe(1);
-  expect(markdown('')).toBe(1);
-});
-
-it('readingTime is one minute for a short text, and for exactly 200 words', () => {
-  expect(richText(p(text('Just a few words.')))).toBe(1);
-  expect(richText(p(text(words(200))))).toBe(1);
-  expect(markdown(words(200))).toBe(1);
-});
-
-it('rounds up: 201 words take two minutes', () => {
-  expect(richText(p(text(words(201))))).toBe(2);
-  expect(markdown(words(201))).toBe(2);
+it.each([
+  ['an empty body', 1, ''],
+  ['a short text', 1, 'Just a few words.'],
+  ['exactly 200 words', 1, words(200)],
+  ['201 words (it rounds up)', 2, words(201)],
+])('readingTime of %s is %i minute(s), in rich text and in markdown', (_, minutes, body) => {
+  expect(richText(...(body ? [p(text(body))] : []))).toBe(minutes);
+  expect(markdown(body)).toBe(minutes);
 });
 
 it('counts words across blocks, lists, tables and links', () => {
