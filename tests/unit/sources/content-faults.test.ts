@@ -286,78 +286,73 @@ const FAULTS: Record<string, Fault[]> = {
   ],
 };
 
-describe('content validation', () => {
-  it('accepts the sample content', async () => {
-    expect(await problemsWith({})).toEqual([]);
-  });
+it('content validation accepts the sample content', async () => {
+  expect(await problemsWith({})).toEqual([]);
+});
 
-  // Before or after the file it clashes with, the new file's `slug:` line is the mistake, not the other file's name.
-  it.each(['aa', 'zz'])(
-    'blames a duplicate slug on the slug line that takes it (%s.yaml), naming both files',
-    async (name) => {
-      const problems = await problemsWith(
-        { [`projects/${name}.yaml`]: project('slug: edge-search\n') },
-        { lines: true },
-      );
-      expect(problems).toEqual([
-        problem(
-          `content/projects/${name}.yaml`,
-          'slug',
-          'duplicate project slug "edge-search": content/projects/edge-search.yaml has it already; slugs must be unique',
-          expect.any(Number),
-        ),
-      ]);
-    },
-  );
-
-  it('reports every problem at once, across files and collections', async () => {
-    const problems = await problemsWith({
-      'projects/zz.yaml': project('links:\n  demo: not a url\n'),
-      'articles/bad.md': '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n',
-      'profile.yaml': 'name: N\n',
-    });
-    const where = problems.map((p) => `${p.source} ${p.field}`);
-    expect(where).toEqual(
-      expect.arrayContaining([
-        'content/projects/zz.yaml links.demo',
-        'content/articles/bad.md publishedAt',
-        'content/profile.yaml jobTitle',
-      ]),
-    );
-  });
-
-  it('reports a missing profile', async () => {
-    const problems = await problemsWith({ 'profile.yaml': null });
-    expect(problems).toEqual([problem('profile', '(root)', /no profile/)]);
-  });
-
-  it('reports an invalid email address and link, showing what was found', async () => {
-    const broken = profile
-      .replace('rina@example.com', 'rina(at)example.com')
-      .replace('https://example.com', 'example.com');
-    const problems = await problemsWith({ 'profile.yaml': broken });
+// Before or after the file it clashes with, the new file's `slug:` line is the mistake, not the other file's name.
+it.each(['aa', 'zz'])(
+  'blames a duplicate slug on the slug line that takes it (%s.yaml), naming both files',
+  async (name) => {
+    const problems = await problemsWith({ [`projects/${name}.yaml`]: project('slug: edge-search\n') }, { lines: true });
     expect(problems).toEqual([
-      problem('content/profile.yaml', 'links.email', 'Invalid email address, found "rina(at)example.com"'),
-      problem('content/profile.yaml', 'links.site', 'must be an absolute http:// or https:// URL, found "example.com"'),
-    ]);
-  });
-
-  it('reports a section missing a field its type needs, and a duplicate section id', async () => {
-    const sections =
-      'expandableSections:\n  - type: qa\n    id: faq\n    title: FAQ\n    items:\n      - question: Why?\n  - type: text\n    id: faq\n    title: More\n    body: Text\n';
-    const problems = await problemsWith({ 'projects/zz.yaml': project(sections) });
-    expect(problems).toEqual([
-      problem('content/projects/zz.yaml', 'expandableSections[0].items[0].answer', 'is missing'),
-    ]);
-    const fixed = sections.replace('      - question: Why?\n', '      - question: Why?\n        answer: Because.\n');
-    expect(await problemsWith({ 'projects/zz.yaml': project(fixed) })).toEqual([
       problem(
-        'content/projects/zz.yaml',
-        'expandableSections[1].id',
-        'duplicate section id "faq"; ids must be unique within a project',
+        `content/projects/${name}.yaml`,
+        'slug',
+        'duplicate project slug "edge-search": content/projects/edge-search.yaml has it already; slugs must be unique',
+        expect.any(Number),
       ),
     ]);
+  },
+);
+
+it('reports every problem at once, across files and collections', async () => {
+  const problems = await problemsWith({
+    'projects/zz.yaml': project('links:\n  demo: not a url\n'),
+    'articles/bad.md': '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n',
+    'profile.yaml': 'name: N\n',
   });
+  const where = problems.map((p) => `${p.source} ${p.field}`);
+  expect(where).toEqual(
+    expect.arrayContaining([
+      'content/projects/zz.yaml links.demo',
+      'content/articles/bad.md publishedAt',
+      'content/profile.yaml jobTitle',
+    ]),
+  );
+});
+
+it('reports a missing profile', async () => {
+  const problems = await problemsWith({ 'profile.yaml': null });
+  expect(problems).toEqual([problem('profile', '(root)', /no profile/)]);
+});
+
+it('reports an invalid email address and link, showing what was found', async () => {
+  const broken = profile
+    .replace('rina@example.com', 'rina(at)example.com')
+    .replace('https://example.com', 'example.com');
+  const problems = await problemsWith({ 'profile.yaml': broken });
+  expect(problems).toEqual([
+    problem('content/profile.yaml', 'links.email', 'Invalid email address, found "rina(at)example.com"'),
+    problem('content/profile.yaml', 'links.site', 'must be an absolute http:// or https:// URL, found "example.com"'),
+  ]);
+});
+
+it('reports a section missing a field its type needs, and a duplicate section id', async () => {
+  const sections =
+    'expandableSections:\n  - type: qa\n    id: faq\n    title: FAQ\n    items:\n      - question: Why?\n  - type: text\n    id: faq\n    title: More\n    body: Text\n';
+  const problems = await problemsWith({ 'projects/zz.yaml': project(sections) });
+  expect(problems).toEqual([
+    problem('content/projects/zz.yaml', 'expandableSections[0].items[0].answer', 'is missing'),
+  ]);
+  const fixed = sections.replace('      - question: Why?\n', '      - question: Why?\n        answer: Because.\n');
+  expect(await problemsWith({ 'projects/zz.yaml': project(fixed) })).toEqual([
+    problem(
+      'content/projects/zz.yaml',
+      'expandableSections[1].id',
+      'duplicate section id "faq"; ids must be unique within a project',
+    ),
+  ]);
 });
 
 describe.each(Object.entries(FAULTS))('broken content/%s', (file, faults) => {
@@ -367,135 +362,133 @@ describe.each(Object.entries(FAULTS))('broken content/%s', (file, faults) => {
   });
 });
 
-describe('broken content', () => {
-  it.each([
-    [
-      'two profile files, naming both',
-      { 'profile.json': '{}' },
-      problem('content', '(root)', /only one profile file.*profile\.json.*profile\.yaml/),
-    ],
-    [
-      'a duplicate article slug',
-      { 'articles/zz.md': article('slug: notes-on-writing-runbooks\n') },
-      problem(
-        expect.stringMatching(/^content\/articles\/(zz|2024-03-12-runbooks)\.md$/),
-        'slug',
-        /duplicate article slug "notes-on-writing-runbooks"/,
-      ),
-    ],
-    [
-      'an image that is not one, naming the article',
-      { 'articles/zz.md': article('', '![Notes](./notes.txt)\n'), 'articles/notes.txt': 'just text' },
-      problem('content/articles/zz.md', 'body', /cannot be read as an image/),
-    ],
-  ])('stops at %s', async (_kind, files, expected) => {
-    expect(await problemsWith(files)).toEqual(expect.arrayContaining([expected]));
-  });
+it.each([
+  [
+    'two profile files, naming both',
+    { 'profile.json': '{}' },
+    problem('content', '(root)', /only one profile file.*profile\.json.*profile\.yaml/),
+  ],
+  [
+    'a duplicate article slug',
+    { 'articles/zz.md': article('slug: notes-on-writing-runbooks\n') },
+    problem(
+      expect.stringMatching(/^content\/articles\/(zz|2024-03-12-runbooks)\.md$/),
+      'slug',
+      /duplicate article slug "notes-on-writing-runbooks"/,
+    ),
+  ],
+  [
+    'an image that is not one, naming the article',
+    { 'articles/zz.md': article('', '![Notes](./notes.txt)\n'), 'articles/notes.txt': 'just text' },
+    problem('content/articles/zz.md', 'body', /cannot be read as an image/),
+  ],
+])('stops the build at %s', async (_kind, files, expected) => {
+  expect(await problemsWith(files)).toEqual(expect.arrayContaining([expected]));
+});
 
-  it('reports an entry’s duplicate slug and its body’s problems with the problems of its fields, not after them', async () => {
-    const problems = await problemsWith({
-      'articles/zz.md': article('slug: notes-on-writing-runbooks\ntags: Postgres\n', 'Text.\n\n<div>x</div>\n'),
-    });
-    expect(problems.map(({ field }) => field).sort()).toEqual(['body', 'slug', 'tags']);
-    expect(problems.find(({ field }) => field === 'slug')?.message).toMatch(/^duplicate article slug/);
+it('reports an entry’s duplicate slug and its body’s problems with the problems of its fields, not after them', async () => {
+  const problems = await problemsWith({
+    'articles/zz.md': article('slug: notes-on-writing-runbooks\ntags: Postgres\n', 'Text.\n\n<div>x</div>\n'),
   });
+  expect(problems.map(({ field }) => field).sort()).toEqual(['body', 'slug', 'tags']);
+  expect(problems.find(({ field }) => field === 'slug')?.message).toMatch(/^duplicate article slug/);
+});
 
-  it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
-    const bom = '\ufeff';
-    expect(
-      await problemsWith({
-        'articles/zz.md': `${bom}${article('')}`,
-        'articles/zy.json': `${bom}${richText(p(text('x')))}`,
-        'projects/zz.yaml': `${bom}${project('')}`,
-      }),
-    ).toEqual([]);
+it('takes a file that starts with a byte-order mark, as editors on Windows write it, markdown and JSON alike', async () => {
+  const bom = '\ufeff';
+  expect(
+    await problemsWith({
+      'articles/zz.md': `${bom}${article('')}`,
+      'articles/zy.json': `${bom}${richText(p(text('x')))}`,
+      'projects/zz.yaml': `${bom}${project('')}`,
+    }),
+  ).toEqual([]);
+});
+
+it("names a body's unsupported markdown by its line in the file, after the front matter", async () => {
+  // Lines 1-5 are the front matter; the body starts on line 6.
+  const problems = await problemsWith({
+    'articles/zz.md': article('', 'Text.\n\n- [ ] task\n\n<div>x</div>\n'),
+    'articles/zy.md': `---\r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\r\n\r\n<div>x</div>\r\n`,
   });
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      problem('content/articles/zz.md', 'body', 'Unsupported markdown: task list item (`[ ]` / `[x]`) (line 8)'),
+      problem('content/articles/zz.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>` (line 10)'),
+      problem('content/articles/zy.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>` (line 7)'),
+    ]),
+  );
+});
 
-  it("names a body's unsupported markdown by its line in the file, after the front matter", async () => {
-    // Lines 1-5 are the front matter; the body starts on line 6.
-    const problems = await problemsWith({
-      'articles/zz.md': article('', 'Text.\n\n- [ ] task\n\n<div>x</div>\n'),
-      'articles/zy.md': `---\r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\r\n\r\n<div>x</div>\r\n`,
-    });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        problem('content/articles/zz.md', 'body', 'Unsupported markdown: task list item (`[ ]` / `[x]`) (line 8)'),
-        problem('content/articles/zz.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>` (line 10)'),
-        problem('content/articles/zy.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>` (line 7)'),
-      ]),
-    );
-  });
-
-  it('reports every YAML fault of a file, not only the first', async () => {
-    const problems = await problemsWith(
-      { 'projects/zz.yaml': `${project('')}\ntitle: Again\nstack: !!python/tuple [a]\n` },
-      { lines: true },
-    );
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        problem('content/projects/zz.yaml', 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
-        problem(
-          'content/projects/zz.yaml',
-          'stack',
-          'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple',
-          9,
-        ),
-      ]),
-    );
-  });
-
-  it('takes in a body the links and images a page keeps: http:, https:, mailto: and relative ones', async () => {
-    const body =
-      'See [the site](https://x.example), [mail me](mailto:a@b.example), [a project](/projects/edge-search) and [above](#top).\n\n![Chart](https://x.example/c.png)\n';
-    expect(await problemsWith({ 'articles/zz.md': article('', body) })).toEqual([]);
-  });
-
-  it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-    try {
-      cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-      mkdirSync(path.join(root, 'content', 'articles', '2025', '.drafts'), { recursive: true });
-      writeFileSync(path.join(root, 'content', 'articles', '2025', 'zz.md'), article(''));
-      writeFileSync(path.join(root, 'content', 'articles', '2025', '.drafts', 'zy.md'), article(''));
-      writeFileSync(path.join(root, 'content', 'articles', 'images', 'chart.png'), 'not read');
-      // At the top: a near miss of a collection's folder or file, and a data file that is none.
-      mkdirSync(path.join(root, 'content', 'Projects'));
-      writeFileSync(path.join(root, 'content', 'README.md'), 'notes');
-      writeFileSync(path.join(root, 'content', 'profil.yaml'), 'name: x');
-      const raw = await readLocalContent(root, path.join(root, 'content'));
-      expect(raw.warnings).toEqual([
-        problem('content/Projects', '(file name)', 'is not read by the build; did you mean `projects`?'),
-        problem('content/README.md', '(file name)', 'is not read by the build'),
-        problem('content/profil.yaml', '(file name)', 'is not read by the build; did you mean `profile`?'),
-        problem(
-          'content/articles/2025/zz.md',
-          '(file name)',
-          'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/',
-        ),
-      ]);
-      expect(raw.problems).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  it('says so when the content folder does not exist', async () => {
-    const raw = await readLocalContent(process.cwd(), path.resolve('no-such-content'));
-    expect(raw.missingHints?.['profile']).toBe(
-      'the content folder no-such-content/ does not exist: create it, or set CONTENT_DIR to the folder that holds profile.yaml',
-    );
-  });
-
-  it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
-    // A key indented under a plain value: the parser finds an implicit key in a block and one over two lines, both at line 7.
-    const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}stack: a\n b: c\n` }, { lines: true });
-    expect(problems.filter(({ source }) => source === 'content/projects/zz.yaml')).toEqual([
+it('reports every YAML fault of a file, not only the first', async () => {
+  const problems = await problemsWith(
+    { 'projects/zz.yaml': `${project('')}\ntitle: Again\nstack: !!python/tuple [a]\n` },
+    { lines: true },
+  );
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      problem('content/projects/zz.yaml', 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
       problem(
         'content/projects/zz.yaml',
         'stack',
-        /^cannot be parsed: the next line is indented further than this one/,
-        7,
+        'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple',
+        9,
+      ),
+    ]),
+  );
+});
+
+it('takes in a body the links and images a page keeps: http:, https:, mailto: and relative ones', async () => {
+  const body =
+    'See [the site](https://x.example), [mail me](mailto:a@b.example), [a project](/projects/edge-search) and [above](#top).\n\n![Chart](https://x.example/c.png)\n';
+  expect(await problemsWith({ 'articles/zz.md': article('', body) })).toEqual([]);
+});
+
+it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  try {
+    cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
+    mkdirSync(path.join(root, 'content', 'articles', '2025', '.drafts'), { recursive: true });
+    writeFileSync(path.join(root, 'content', 'articles', '2025', 'zz.md'), article(''));
+    writeFileSync(path.join(root, 'content', 'articles', '2025', '.drafts', 'zy.md'), article(''));
+    writeFileSync(path.join(root, 'content', 'articles', 'images', 'chart.png'), 'not read');
+    // At the top: a near miss of a collection's folder or file, and a data file that is none.
+    mkdirSync(path.join(root, 'content', 'Projects'));
+    writeFileSync(path.join(root, 'content', 'README.md'), 'notes');
+    writeFileSync(path.join(root, 'content', 'profil.yaml'), 'name: x');
+    const raw = await readLocalContent(root, path.join(root, 'content'));
+    expect(raw.warnings).toEqual([
+      problem('content/Projects', '(file name)', 'is not read by the build; did you mean `projects`?'),
+      problem('content/README.md', '(file name)', 'is not read by the build'),
+      problem('content/profil.yaml', '(file name)', 'is not read by the build; did you mean `profile`?'),
+      problem(
+        'content/articles/2025/zz.md',
+        '(file name)',
+        'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/',
       ),
     ]);
-  });
+    expect(raw.problems).toEqual([]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+it('says so when the content folder does not exist', async () => {
+  const raw = await readLocalContent(process.cwd(), path.resolve('no-such-content'));
+  expect(raw.missingHints?.['profile']).toBe(
+    'the content folder no-such-content/ does not exist: create it, or set CONTENT_DIR to the folder that holds profile.yaml',
+  );
+});
+
+it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
+  // A key indented under a plain value: the parser finds an implicit key in a block and one over two lines, both at line 7.
+  const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}stack: a\n b: c\n` }, { lines: true });
+  expect(problems.filter(({ source }) => source === 'content/projects/zz.yaml')).toEqual([
+    problem(
+      'content/projects/zz.yaml',
+      'stack',
+      /^cannot be parsed: the next line is indented further than this one/,
+      7,
+    ),
+  ]);
 });
