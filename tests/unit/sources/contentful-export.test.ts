@@ -189,43 +189,41 @@ describe('the contentful-import file', () => {
   });
 });
 
-describe('refusing what an import would not take', () => {
-  it('reports text over Contentful limits, naming the file and the field', async () => {
-    const [first, ...rest] = local.entries['projects']!;
-    const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
-    const problems = await problemsOf(() => exportFile(withEntries({ projects: [long, ...rest] })));
-    expect(problems).toEqual([
-      problem(
-        first!.source,
-        'title',
-        /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/,
-      ),
-      problem(first!.source, 'badges[0]', /is 300 characters long.*at most 256/),
-    ]);
-  });
+it('the export reports text over Contentful limits, naming the file and the field', async () => {
+  const [first, ...rest] = local.entries['projects']!;
+  const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
+  const problems = await problemsOf(() => exportFile(withEntries({ projects: [long, ...rest] })));
+  expect(problems).toEqual([
+    problem(
+      first!.source,
+      'title',
+      /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/,
+    ),
+    problem(first!.source, 'badges[0]', /is 300 characters long.*at most 256/),
+  ]);
+});
 
-  it("refuses what Contentful's markdown converter would lose: underline, superscript, subscript and list numbers", async () => {
-    const marked = {
-      ...everyConstruct,
-      body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' },
-    };
-    const problems = await problemsOf(() => exportFile(withEntries({ articles: [marked] })));
-    expect(problems).toEqual(
-      ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({
-        source: marked.source,
-        field: 'body',
-        message: expect.stringContaining(`${what} cannot be exported: Contentful's markdown converter loses it`),
-      })),
-    );
-  });
+it("the export refuses what Contentful's markdown converter would lose: underline, superscript, subscript and list numbers", async () => {
+  const marked = {
+    ...everyConstruct,
+    body: { format: 'markdown' as const, markdown: 'H<sub>2</sub>O and <u>this</u>.\n\n3. third\n4. fourth\n' },
+  };
+  const problems = await problemsOf(() => exportFile(withEntries({ articles: [marked] })));
+  expect(problems).toEqual(
+    ['an ordered list starting at 3', '<sub>', '<u>'].map((what) => ({
+      source: marked.source,
+      field: 'body',
+      message: expect.stringContaining(`${what} cannot be exported: Contentful's markdown converter loses it`),
+    })),
+  );
+});
 
-  it('refuses invalid content with the same problems the build reports', async () => {
-    const [first, ...rest] = local.entries['projects']!;
-    const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
-    await expect(exportFile(withEntries({ projects: [broken, ...rest] }))).rejects.toThrow(
-      /:\d+: status: should be text, found 7; put it in quotes: "7"/,
-    );
-  });
+it('the export refuses invalid content with the same problems the build reports', async () => {
+  const [first, ...rest] = local.entries['projects']!;
+  const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
+  await expect(exportFile(withEntries({ projects: [broken, ...rest] }))).rejects.toThrow(
+    /:\d+: status: should be text, found 7; put it in quotes: "7"/,
+  );
 });
 
 it('importing the file and reading it back through the Delivery API gives exactly the API the local files give, over several pages', async () => {

@@ -3,7 +3,7 @@
  * Content Delivery API: the code path is the production one, only the host differs.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { ContentProblem } from '../../../src/core/content/problems.ts';
 import type { RawContent } from '../../../src/core/content/raw-content.ts';
@@ -88,214 +88,202 @@ const validate = (raw: RawContent, warnings: ContentProblem[] = []) =>
 const problemsOfEntries = (entries: FixtureSpace['entries']) =>
   problemsOf(async () => validate((await read(space({ entries }))).raw));
 
-describe('reading Contentful entries', () => {
-  // contentful-export.test.ts reads the sample content back through this source, field for field.
-  it('names each entry by its id and content type', async () => {
-    const { raw } = await read(space());
-    expect(raw.entries['profile']![0]?.source).toBe('contentful entry me (profile)');
-    expect(raw.entries['projects']!.map((p) => p.source)).toEqual(['contentful entry p1 (project)']);
-    expect(raw.entries['articles']!.map((a) => [a.source, a.body])).toEqual([
-      ['contentful entry a1 (article)', { format: 'rich-text' }],
-    ]);
-  });
-
-  it('takes updatedAt from the field, else from sys.updatedAt, and reads editor dates without seconds', async () => {
-    const { raw } = await read(
-      space({
-        entries: [
-          profileEntry(),
-          project('p1', 'alpha', {}),
-          project('p2', 'beta', { updatedAt: '2026-02-01T09:30+01:00' }),
-          project('p3', 'gamma', { updatedAt: '2026-02-01T09:30' }),
-        ],
-      }),
-    );
-    const site = await validate(raw);
-    expect(Object.fromEntries(site['projects']!.map((p) => [p['id'], p['updatedAt']]))).toEqual({
-      alpha: '2026-01-05T10:00:00.000Z',
-      beta: '2026-02-01T08:30:00.000Z',
-      gamma: '2026-02-01T09:30:00.000Z',
-    });
-  });
-
-  it('follows pages until total is reached, advancing by what each page holds', async () => {
-    const projects = Array.from({ length: 5 }, (_, i) => project(`p${i}`, `project-${i}`, { order: i }));
-    const { raw, requests } = await read(space({ entries: [profileEntry(), ...projects], maxPageSize: 2 }));
-    expect(raw.entries['projects']!.map((p) => p.source)).toEqual(
-      projects.map((p) => `contentful entry ${p.sys.id} (project)`),
-    );
-    const projectPages = requests.filter((url) => url.searchParams.get('content_type') === 'project');
-    expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
-    expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
-    // Asked for 100 (the server sent 2): stable order, one level of links included.
-    expect(Object.fromEntries([...projectPages[0]!.searchParams].filter(([key]) => key !== 'skip'))).toEqual({
-      content_type: 'project',
-      limit: '100',
-      include: '1',
-      order: 'sys.id',
-    });
-  });
+// contentful-export.test.ts reads the sample content back through this source, field for field.
+it('names each entry by its id and content type', async () => {
+  const { raw } = await read(space());
+  expect(raw.entries['profile']![0]?.source).toBe('contentful entry me (profile)');
+  expect(raw.entries['projects']!.map((p) => p.source)).toEqual(['contentful entry p1 (project)']);
+  expect(raw.entries['articles']!.map((a) => [a.source, a.body])).toEqual([
+    ['contentful entry a1 (article)', { format: 'rich-text' }],
+  ]);
 });
 
-describe('rich-text bodies', () => {
-  const linking = doc(
-    paragraph(
-      text('See '),
-      inline('entry-hyperlink', [text('the project')], { target: sysLink('Entry', 'p1') }),
-      text(' and '),
-      inline('entry-hyperlink', [text('the other article')], { target: sysLink('Entry', 'a2') }),
-      text('.'),
-    ),
-    block('embedded-entry-block', [], { target: sysLink('Entry', 'p1') }),
-    block('embedded-asset-block', [], { target: sysLink('Asset', 'diagram') }),
-    paragraph(inline('asset-hyperlink', [text('full size')], { target: sysLink('Asset', 'diagram') })),
-    paragraph(inline('entry-hyperlink', [text('a tag')], { target: sysLink('Entry', 't1') })),
+it('takes updatedAt from the field, else from sys.updatedAt, and reads editor dates without seconds', async () => {
+  const { raw } = await read(
+    space({
+      entries: [
+        profileEntry(),
+        project('p1', 'alpha', {}),
+        project('p2', 'beta', { updatedAt: '2026-02-01T09:30+01:00' }),
+        project('p3', 'gamma', { updatedAt: '2026-02-01T09:30' }),
+      ],
+    }),
   );
-  const diagram = cdaAsset(ids, 'diagram', {
-    title: 'Architecture diagram',
-    url: 'https://images.example.com/diagram.png',
-    fileName: 'diagram.png',
-    contentType: 'image/png',
-  });
-
-  it('resolves entry links to page URLs and assets to https images, from the includes', async () => {
-    const { raw } = await read(
-      space({
-        entries: [
-          profileEntry(),
-          project('p1', 'alpha'),
-          article('a1', 'first', linking),
-          article('a2', 'second', doc(paragraph(text('Other.')))),
-          cdaEntry(ids, 'tag', 't1', { title: 'A tag' }),
-        ],
-        assets: [diagram],
-      }),
-    );
-    const warnings: ContentProblem[] = [];
-    const site = await validate(raw, warnings);
-    expect(site['articles']!.find((a) => a['slug'] === 'first')?.['bodyMarkdown']).toBe(
-      [
-        'See [the project](https://portfolio.example.com/projects/alpha) and [the other article](https://portfolio.example.com/articles/second).',
-        '',
-        '[Project alpha](https://portfolio.example.com/projects/alpha)',
-        '',
-        '![Architecture diagram](https://images.example.com/diagram.png)',
-        '',
-        '[full size](https://images.example.com/diagram.png)',
-        '',
-        'a tag',
-        '',
-      ].join('\n'),
-    );
-    // A link to an entry without a page keeps its text and is reported as a warning (beside the fixture's example.com placeholders).
-    expect(warnings.filter((warning) => !/placeholder/.test(warning.message))).toEqual([
-      problem('contentful entry a1 (article)', 'body', /No URL for entry t1/),
-    ]);
-  });
-
-  it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
-    const body = doc(
-      paragraph(inline('entry-hyperlink', [text('soon')], { target: sysLink('Entry', 'draft-project') })),
-      block('embedded-asset-block', [], { target: sysLink('Asset', 'deleted-image') }),
-    );
-    expect(await problemsOfEntries([profileEntry(), article('a1', 'first', body)])).toEqual([
-      problem(
-        'contentful entry a1 (article)',
-        'body',
-        /links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/,
-      ),
-      problem('contentful entry a1 (article)', 'body', /links to asset "deleted-image" \(embedded-asset-block\)/),
-    ]);
+  const site = await validate(raw);
+  expect(Object.fromEntries(site['projects']!.map((p) => [p['id'], p['updatedAt']]))).toEqual({
+    alpha: '2026-01-05T10:00:00.000Z',
+    beta: '2026-02-01T08:30:00.000Z',
+    gamma: '2026-02-01T09:30:00.000Z',
   });
 });
 
-describe('content problems in Contentful', () => {
-  it('names the entry and the field path of every invalid field at once', async () => {
-    const problems = await problemsOfEntries([
-      cdaEntry(ids, 'profile', 'me', {
-        ...profileFields,
-        links: { ...(profileFields['links'] as object), email: 'not-an-email' },
-      }),
-      project('p1', 'alpha', {
-        expandableSections: [{ type: 'qa', id: 'faq', title: 'FAQ', items: [] }],
-        stak: ['typo'],
-      }),
-      project('p2', 'Not A Slug'),
-      article('a1', 'first', doc(), { publishedAt: 'last tuesday' }),
-    ]);
-    expect(problems).toEqual([
-      problem('contentful entry me (profile)', 'links.email', /email.*found "not-an-email"/i),
-      problem('contentful entry p1 (project)', 'expandableSections[0].items', />=1 items/),
-      problem('contentful entry p1 (project)', 'stak', 'unknown key; did you mean `stack`?'),
-      problem('contentful entry p2 (project)', 'slug', /kebab-case/),
-      problem('contentful entry a1 (article)', 'publishedAt', /must be a date.*found "last tuesday"/),
-    ]);
-  });
-
-  it.each([
-    [
-      'requires a slug on projects and articles',
-      [profileEntry(), project('p1', undefined as unknown as string)],
-      problem('contentful entry p1 (project)', 'slug', 'a project slug is required, e.g. "my-project"'),
-    ],
-    [
-      'reports a missing profile',
-      [project('p1', 'alpha')],
-      problem(
-        'profile',
-        '(root)',
-        /no published entry of content type "profile" was found in Contentful space "space1"/,
-      ),
-    ],
-    [
-      'reports more than one profile',
-      [profileEntry(), cdaEntry(ids, 'profile', 'me-too', profileFields)],
-      problem(
-        'contentful content type "profile"',
-        '(entries)',
-        /exactly one profile entry is allowed, found 2: me, me-too/,
-      ),
-    ],
-  ])('%s', async (_behaviour, entries, expected) => {
-    expect(await problemsOfEntries(entries)).toEqual([expected]);
+it('follows pages until total is reached, advancing by what each page holds', async () => {
+  const projects = Array.from({ length: 5 }, (_, i) => project(`p${i}`, `project-${i}`, { order: i }));
+  const { raw, requests } = await read(space({ entries: [profileEntry(), ...projects], maxPageSize: 2 }));
+  expect(raw.entries['projects']!.map((p) => p.source)).toEqual(
+    projects.map((p) => `contentful entry ${p.sys.id} (project)`),
+  );
+  const projectPages = requests.filter((url) => url.searchParams.get('content_type') === 'project');
+  expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
+  expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
+  // Asked for 100 (the server sent 2): stable order, one level of links included.
+  expect(Object.fromEntries([...projectPages[0]!.searchParams].filter(([key]) => key !== 'skip'))).toEqual({
+    content_type: 'project',
+    limit: '100',
+    include: '1',
+    order: 'sys.id',
   });
 });
 
-describe('failures to reach the content', () => {
-  it.each([
-    [
-      'names the space variable for an unknown space',
-      space(),
-      { space: 'nope' },
-      /space "nope"/,
-      /404 NotFound.*check CONTENTFUL_SPACE_ID/,
-    ],
-    [
-      'says to import the content model when the space lacks its content types',
-      space({ contentTypeIds: ['profile'] }),
-      {},
-      /Contentful space "space1"/,
-      /no content type "(project|article)"; import the content model/,
-    ],
-    [
-      'names the token variable for a rejected token',
-      space(),
-      { token: 'wrong-delivery-token-Zx7Kp' },
-      /Contentful space "space1", environment "master"/,
-      /401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/,
-    ],
-  ])('%s, never showing the token', async (_case, fixtureSpace, config, source, message) => {
-    const problems = await problemsOf(() => read(fixtureSpace, config));
-    expect(problems).toEqual([problem(expect.stringMatching(source), '(request)', message)]);
-    expect(JSON.stringify(problems)).not.toContain(('token' in config ? config.token : TOKEN).slice(-5));
-  });
+const linking = doc(
+  paragraph(
+    text('See '),
+    inline('entry-hyperlink', [text('the project')], { target: sysLink('Entry', 'p1') }),
+    text(' and '),
+    inline('entry-hyperlink', [text('the other article')], { target: sysLink('Entry', 'a2') }),
+    text('.'),
+  ),
+  block('embedded-entry-block', [], { target: sysLink('Entry', 'p1') }),
+  block('embedded-asset-block', [], { target: sysLink('Asset', 'diagram') }),
+  paragraph(inline('asset-hyperlink', [text('full size')], { target: sysLink('Asset', 'diagram') })),
+  paragraph(inline('entry-hyperlink', [text('a tag')], { target: sysLink('Entry', 't1') })),
+);
+const diagram = cdaAsset(ids, 'diagram', {
+  title: 'Architecture diagram',
+  url: 'https://images.example.com/diagram.png',
+  fileName: 'diagram.png',
+  contentType: 'image/png',
+});
 
-  it('reports an unreachable host as such', async () => {
-    const closed = await startContentfulFixture(space());
-    await closed.close();
-    const problems = await problemsOf(() => read(space(), { host: closed.host }));
-    expect(problems).toEqual([problem(expect.any(String), '(request)', /could not reach the API \(ECONNREFUSED/)]);
-  });
+it('resolves entry links to page URLs and assets to https images, from the includes', async () => {
+  const { raw } = await read(
+    space({
+      entries: [
+        profileEntry(),
+        project('p1', 'alpha'),
+        article('a1', 'first', linking),
+        article('a2', 'second', doc(paragraph(text('Other.')))),
+        cdaEntry(ids, 'tag', 't1', { title: 'A tag' }),
+      ],
+      assets: [diagram],
+    }),
+  );
+  const warnings: ContentProblem[] = [];
+  const site = await validate(raw, warnings);
+  expect(site['articles']!.find((a) => a['slug'] === 'first')?.['bodyMarkdown']).toBe(
+    [
+      'See [the project](https://portfolio.example.com/projects/alpha) and [the other article](https://portfolio.example.com/articles/second).',
+      '',
+      '[Project alpha](https://portfolio.example.com/projects/alpha)',
+      '',
+      '![Architecture diagram](https://images.example.com/diagram.png)',
+      '',
+      '[full size](https://images.example.com/diagram.png)',
+      '',
+      'a tag',
+      '',
+    ].join('\n'),
+  );
+  // A link to an entry without a page keeps its text and is reported as a warning (beside the fixture's example.com placeholders).
+  expect(warnings.filter((warning) => !/placeholder/.test(warning.message))).toEqual([
+    problem('contentful entry a1 (article)', 'body', /No URL for entry t1/),
+  ]);
+});
+
+it('reports a link to a missing or unpublished entry or asset, naming the article and the target', async () => {
+  const body = doc(
+    paragraph(inline('entry-hyperlink', [text('soon')], { target: sysLink('Entry', 'draft-project') })),
+    block('embedded-asset-block', [], { target: sysLink('Asset', 'deleted-image') }),
+  );
+  expect(await problemsOfEntries([profileEntry(), article('a1', 'first', body)])).toEqual([
+    problem(
+      'contentful entry a1 (article)',
+      'body',
+      /links to entry "draft-project" \(entry-hyperlink\), which does not exist or is not published/,
+    ),
+    problem('contentful entry a1 (article)', 'body', /links to asset "deleted-image" \(embedded-asset-block\)/),
+  ]);
+});
+
+it('names the entry and the field path of every invalid field at once', async () => {
+  const problems = await problemsOfEntries([
+    cdaEntry(ids, 'profile', 'me', {
+      ...profileFields,
+      links: { ...(profileFields['links'] as object), email: 'not-an-email' },
+    }),
+    project('p1', 'alpha', {
+      expandableSections: [{ type: 'qa', id: 'faq', title: 'FAQ', items: [] }],
+      stak: ['typo'],
+    }),
+    project('p2', 'Not A Slug'),
+    article('a1', 'first', doc(), { publishedAt: 'last tuesday' }),
+  ]);
+  expect(problems).toEqual([
+    problem('contentful entry me (profile)', 'links.email', /email.*found "not-an-email"/i),
+    problem('contentful entry p1 (project)', 'expandableSections[0].items', />=1 items/),
+    problem('contentful entry p1 (project)', 'stak', 'unknown key; did you mean `stack`?'),
+    problem('contentful entry p2 (project)', 'slug', /kebab-case/),
+    problem('contentful entry a1 (article)', 'publishedAt', /must be a date.*found "last tuesday"/),
+  ]);
+});
+
+it.each([
+  [
+    'requires a slug on projects and articles',
+    [profileEntry(), project('p1', undefined as unknown as string)],
+    problem('contentful entry p1 (project)', 'slug', 'a project slug is required, e.g. "my-project"'),
+  ],
+  [
+    'reports a missing profile',
+    [project('p1', 'alpha')],
+    problem('profile', '(root)', /no published entry of content type "profile" was found in Contentful space "space1"/),
+  ],
+  [
+    'reports more than one profile',
+    [profileEntry(), cdaEntry(ids, 'profile', 'me-too', profileFields)],
+    problem(
+      'contentful content type "profile"',
+      '(entries)',
+      /exactly one profile entry is allowed, found 2: me, me-too/,
+    ),
+  ],
+])('%s', async (_behaviour, entries, expected) => {
+  expect(await problemsOfEntries(entries)).toEqual([expected]);
+});
+
+it.each([
+  [
+    'names the space variable for an unknown space',
+    space(),
+    { space: 'nope' },
+    /space "nope"/,
+    /404 NotFound.*check CONTENTFUL_SPACE_ID/,
+  ],
+  [
+    'says to import the content model when the space lacks its content types',
+    space({ contentTypeIds: ['profile'] }),
+    {},
+    /Contentful space "space1"/,
+    /no content type "(project|article)"; import the content model/,
+  ],
+  [
+    'names the token variable for a rejected token',
+    space(),
+    { token: 'wrong-delivery-token-Zx7Kp' },
+    /Contentful space "space1", environment "master"/,
+    /401 AccessTokenInvalid.*check CONTENTFUL_DELIVERY_TOKEN/,
+  ],
+])('%s, never showing the token', async (_case, fixtureSpace, config, source, message) => {
+  const problems = await problemsOf(() => read(fixtureSpace, config));
+  expect(problems).toEqual([problem(expect.stringMatching(source), '(request)', message)]);
+  expect(JSON.stringify(problems)).not.toContain(('token' in config ? config.token : TOKEN).slice(-5));
+});
+
+it('reports an unreachable host as such', async () => {
+  const closed = await startContentfulFixture(space());
+  await closed.close();
+  const problems = await problemsOf(() => read(space(), { host: closed.host }));
+  expect(problems).toEqual([problem(expect.any(String), '(request)', /could not reach the API \(ECONNREFUSED/)]);
 });
 
 it.each([
