@@ -63,54 +63,52 @@ it('content/profile.yaml uses a fictional email address (its links are checked w
   expect(profile.links.email).toMatch(/@example\.com$/);
 });
 
-describe('content/projects', () => {
-  // Slugs, section ids and rich-text node types are the validation's rules (content-faults.test.ts).
-  it('has at least seven projects', () => {
-    expect(projects.length).toBeGreaterThanOrEqual(7);
-  });
+// Slugs, section ids and rich-text node types are the validation's rules (content-faults.test.ts).
+it('content/projects has at least seven projects', () => {
+  expect(projects.length).toBeGreaterThanOrEqual(7);
+});
 
-  it('uses every interface status at least twice, plus a free-form one', () => {
-    const statuses = projects.map((p) => p.data.status);
-    for (const status of REQUIRED_STATUSES)
-      expect(statuses.filter((s) => s === status).length, status).toBeGreaterThanOrEqual(2);
-    const others = statuses.filter((s) => !(REQUIRED_STATUSES as readonly string[]).includes(s));
-    expect(others.length).toBeGreaterThanOrEqual(1);
-  });
+it('content/projects uses every interface status at least twice, plus a free-form one', () => {
+  const statuses = projects.map((p) => p.data.status);
+  for (const status of REQUIRED_STATUSES)
+    expect(statuses.filter((s) => s === status).length, status).toBeGreaterThanOrEqual(2);
+  const others = statuses.filter((s) => !(REQUIRED_STATUSES as readonly string[]).includes(s));
+  expect(others.length).toBeGreaterThanOrEqual(1);
+});
 
-  it('uses every expandable section type at least twice', () => {
-    const types = projects.flatMap((p) => p.data.expandableSections.map((s: Fields) => s.type));
-    for (const type of SECTION_TYPES) expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
-  });
+it('content/projects uses every expandable section type at least twice', () => {
+  const types = projects.flatMap((p) => p.data.expandableSections.map((s: Fields) => s.type));
+  for (const type of SECTION_TYPES) expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
+});
 
-  it('exercises ordering ties, a project without order and both date forms', () => {
-    const orders = projects.map((p) => p.data.order).filter((order) => order !== undefined);
-    expect(new Set(orders).size).toBeLessThan(orders.length);
-    expect(projects.filter((p) => p.data.order === undefined).length).toBeGreaterThanOrEqual(1);
-    const tied = projects.filter(
-      (p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1,
-    );
-    const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
-    expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
-    const rawDates = projects.map((p) => String(p.raw['updatedAt']));
-    expect(rawDates.some((d) => PLAIN_DATE.test(d))).toBe(true);
-    expect(rawDates.some((d) => d.includes('T'))).toBe(true);
-  });
+it('content/projects exercises ordering ties, a project without order and both date forms', () => {
+  const orders = projects.map((p) => p.data.order).filter((order) => order !== undefined);
+  expect(new Set(orders).size).toBeLessThan(orders.length);
+  expect(projects.filter((p) => p.data.order === undefined).length).toBeGreaterThanOrEqual(1);
+  const tied = projects.filter(
+    (p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1,
+  );
+  const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
+  expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
+  const rawDates = projects.map((p) => String(p.raw['updatedAt']));
+  expect(rawDates.some((d) => PLAIN_DATE.test(d))).toBe(true);
+  expect(rawDates.some((d) => d.includes('T'))).toBe(true);
+});
 
-  it('has substantive case studies', () => {
-    for (const { name, data } of projects) {
-      expect(data.color, name).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(data.metrics.length, name).toBeGreaterThanOrEqual(3);
-      expect(data.learned.length, name).toBeGreaterThanOrEqual(3);
-      expect(data.stack.length, name).toBeGreaterThanOrEqual(3);
-      expect(data.expandableSections.length, name).toBeGreaterThanOrEqual(2);
-      expect(wordCount(data.problemFull), name).toBeGreaterThanOrEqual(150);
-    }
-  });
+it('content/projects has substantive case studies', () => {
+  for (const { name, data } of projects) {
+    expect(data.color, name).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(data.metrics.length, name).toBeGreaterThanOrEqual(3);
+    expect(data.learned.length, name).toBeGreaterThanOrEqual(3);
+    expect(data.stack.length, name).toBeGreaterThanOrEqual(3);
+    expect(data.expandableSections.length, name).toBeGreaterThanOrEqual(2);
+    expect(wordCount(data.problemFull), name).toBeGreaterThanOrEqual(150);
+  }
+});
 
-  it('has a project without any links and projects with several', () => {
-    expect(projects.some((p) => Object.keys(p.data.links).length === 0)).toBe(true);
-    expect(projects.filter((p) => Object.keys(p.data.links).length >= 2).length).toBeGreaterThanOrEqual(3);
-  });
+it('content/projects has a project without any links and projects with several', () => {
+  expect(projects.some((p) => Object.keys(p.data.links).length === 0)).toBe(true);
+  expect(projects.filter((p) => Object.keys(p.data.links).length >= 2).length).toBeGreaterThanOrEqual(3);
 });
 
 describe('content/articles', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -27,112 +27,105 @@ const card: Card = {
 };
 const words = (count: number, word = 'word') => Array.from({ length: count }, (_, i) => `${word}${i}`).join(' ');
 
-describe('wrapping card text', () => {
-  it('fills each line up to the column width, breaking at spaces, and keeps every word', () => {
-    const text = words(40);
-    const lines = wrap(text, style, 10, measure);
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
-    for (let i = 0; i < lines.length - 1; i++)
-      expect(measure(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, style)).toBeGreaterThan(COLUMN);
-    expect(lines.join(' ')).toBe(text);
-  });
-
-  it('ends the last allowed line with an ellipsis when text is left out, still within the column', () => {
-    const lines = wrap(words(60), style, 2, measure);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]!.endsWith('…')).toBe(true);
-    expect(measure(lines[1]!, style)).toBeLessThanOrEqual(COLUMN);
-  });
-
-  it('cuts a word too wide for a line into pieces that fit', () => {
-    const word = 'x'.repeat(130);
-    const lines = wrap(word, style, 5, measure);
-    expect(lines.join('')).toBe(word);
-    for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
-  });
-
-  it('adds up word widths to fill a line, measuring the joined line only near the column edge', () => {
-    const measured: string[] = [];
-    const counting: Measure = (text, style) => {
-      measured.push(text);
-      return measure(text, style);
-    };
-    expect(wrap('short words well inside the column', style, 3, counting)).toEqual([
-      'short words well inside the column',
-    ]);
-    expect(measured.filter((text) => text.includes(' ') && text !== ' ')).toEqual([]);
-  });
-
-  it('lets the joined line decide near the edge, where shaping across a space can change its width', () => {
-    // 25 + 1 + 26 characters fill the column exactly; the joined line is 3 px wider than its words.
-    const kerned: Measure = (text, style) => measure(text, style) + (text.includes(' z') ? 3 : 0);
-    const first = 'y'.repeat(25);
-    const second = `z${'y'.repeat(25)}`;
-    expect(wrap(`${first} ${second}`, style, 3, kerned)).toEqual([first, second]);
-    expect(wrap(`${first} ${second}`, style, 3, measure)).toEqual([`${first} ${second}`]);
-  });
-
-  it('gives no line for empty text or no room', () => {
-    expect(wrap('   ', style, 3, measure)).toEqual([]);
-    expect(wrap('text', style, 0, measure)).toEqual([]);
-  });
+it('wrap fills each line up to the column width, breaking at spaces, and keeps every word', () => {
+  const text = words(40);
+  const lines = wrap(text, style, 10, measure);
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
+  for (let i = 0; i < lines.length - 1; i++)
+    expect(measure(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, style)).toBeGreaterThan(COLUMN);
+  expect(lines.join(' ')).toBe(text);
 });
 
-describe('laying out a card', () => {
-  const extentOf = (line: { baseline: number; style: TextStyle }) => ({
-    top: line.baseline - 0.97 * line.style.size,
-    bottom: line.baseline + 0.25 * line.style.size,
-  });
+it('wrap ends the last allowed line with an ellipsis when text is left out, still within the column', () => {
+  const lines = wrap(words(60), style, 2, measure);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]!.endsWith('…')).toBe(true);
+  expect(measure(lines[1]!, style)).toBeLessThanOrEqual(COLUMN);
+});
 
-  it('puts the kicker, the title, the subtitle and the footer in that order, each inside the card', () => {
-    const { lines } = layoutCard(card, measure);
-    expect(lines.map((line) => line.text)).toEqual([card.kicker, card.title, card.subtitle, card.footer]);
-    for (const line of lines) {
-      expect(line.x + measure(line.text, line.style)).toBeLessThanOrEqual(CARD_WIDTH - 80);
-      expect(extentOf(line).bottom).toBeLessThanOrEqual(CARD_HEIGHT);
-    }
-    expect(lines.map((line) => line.style.colour)).toEqual([card.accent, '#1c1b22', '#4a4856', '#4a4856']);
-  });
+it('wrap cuts a word too wide for a line into pieces that fit', () => {
+  const word = 'x'.repeat(130);
+  const lines = wrap(word, style, 5, measure);
+  expect(lines.join('')).toBe(word);
+  for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
+});
 
-  it('never lets a long title and excerpt run into the footer: the title takes three lines, the excerpt what fits', () => {
-    const { lines } = layoutCard({ ...card, title: words(80), subtitle: words(80, 'excerpt') }, measure);
-    const footer = lines.at(-1)!;
-    const title = lines.filter((line) => line.style.weight === 700 && line.text !== card.kicker);
-    expect(title).toHaveLength(3);
-    expect(title.at(-1)!.text.endsWith('…')).toBe(true);
-    const body = lines.filter((line) => line.text.startsWith('excerpt'));
-    expect(body.length).toBeGreaterThan(0);
-    expect(body.at(-1)!.text.endsWith('…')).toBe(true);
-    for (const [above, below] of lines.slice(0, -1).map((line, i) => [line, lines[i + 1]!] as const)) {
-      // Lines of one block are a line height apart, give or take the rounding of each baseline to a
-      // whole pixel (the title's is tighter than its glyphs); blocks do not touch.
-      if (above.style === below.style)
-        expect(
-          Math.abs(below.baseline - above.baseline - above.style.size * above.style.lineHeight),
-        ).toBeLessThanOrEqual(1);
-      else expect(extentOf(above).bottom, `${above.text} / ${below.text}`).toBeLessThanOrEqual(extentOf(below).top);
-    }
-    expect(extentOf(footer).bottom).toBeLessThanOrEqual(CARD_HEIGHT - 56 + 1);
-    for (const line of lines) expect(Number.isInteger(line.baseline), line.text).toBe(true);
-  });
+it('wrap adds up word widths to fill a line, measuring the joined line only near the column edge', () => {
+  const measured: string[] = [];
+  const counting: Measure = (text, style) => {
+    measured.push(text);
+    return measure(text, style);
+  };
+  expect(wrap('short words well inside the column', style, 3, counting)).toEqual([
+    'short words well inside the column',
+  ]);
+  expect(measured.filter((text) => text.includes(' ') && text !== ' ')).toEqual([]);
+});
 
-  it('draws a picture round at the right, inside the card, with every line of text to its left', () => {
-    const { lines, picture } = layoutCard(
-      { ...card, title: words(30), picture: { file: 'p.webp', name: 'p' } },
-      measure,
-    );
-    expect(picture!.x + picture!.size).toBeLessThanOrEqual(CARD_WIDTH - 80);
-    expect(picture!.y + picture!.size).toBeLessThanOrEqual(CARD_HEIGHT);
-    for (const line of lines) expect(line.x + measure(line.text, line.style)).toBeLessThan(picture!.x);
-    expect(layoutCard(card, measure).picture).toBeUndefined();
-  });
+it('wrap lets the joined line decide near the edge, where shaping across a space can change its width', () => {
+  // 25 + 1 + 26 characters fill the column exactly; the joined line is 3 px wider than its words.
+  const kerned: Measure = (text, style) => measure(text, style) + (text.includes(' z') ? 3 : 0);
+  const first = 'y'.repeat(25);
+  const second = `z${'y'.repeat(25)}`;
+  expect(wrap(`${first} ${second}`, style, 3, kerned)).toEqual([first, second]);
+  expect(wrap(`${first} ${second}`, style, 3, measure)).toEqual([`${first} ${second}`]);
+});
 
-  it('shortens the title type for long titles, as before', () => {
-    const short = layoutCard(card, measure).lines[1]!;
-    const long = layoutCard({ ...card, title: 'A'.repeat(61) }, measure).lines[1]!;
-    expect(short.style.size).toBeGreaterThan(long.style.size);
-  });
+it('wrap gives no line for empty text or no room', () => {
+  expect(wrap('   ', style, 3, measure)).toEqual([]);
+  expect(wrap('text', style, 0, measure)).toEqual([]);
+});
+
+const extentOf = (line: { baseline: number; style: TextStyle }) => ({
+  top: line.baseline - 0.97 * line.style.size,
+  bottom: line.baseline + 0.25 * line.style.size,
+});
+
+it("a card's layout puts the kicker, the title, the subtitle and the footer in that order, each inside the card", () => {
+  const { lines } = layoutCard(card, measure);
+  expect(lines.map((line) => line.text)).toEqual([card.kicker, card.title, card.subtitle, card.footer]);
+  for (const line of lines) {
+    expect(line.x + measure(line.text, line.style)).toBeLessThanOrEqual(CARD_WIDTH - 80);
+    expect(extentOf(line).bottom).toBeLessThanOrEqual(CARD_HEIGHT);
+  }
+  expect(lines.map((line) => line.style.colour)).toEqual([card.accent, '#1c1b22', '#4a4856', '#4a4856']);
+});
+
+it("a card's layout never lets a long title and excerpt run into the footer: the title takes three lines, the excerpt what fits", () => {
+  const { lines } = layoutCard({ ...card, title: words(80), subtitle: words(80, 'excerpt') }, measure);
+  const footer = lines.at(-1)!;
+  const title = lines.filter((line) => line.style.weight === 700 && line.text !== card.kicker);
+  expect(title).toHaveLength(3);
+  expect(title.at(-1)!.text.endsWith('…')).toBe(true);
+  const body = lines.filter((line) => line.text.startsWith('excerpt'));
+  expect(body.length).toBeGreaterThan(0);
+  expect(body.at(-1)!.text.endsWith('…')).toBe(true);
+  for (const [above, below] of lines.slice(0, -1).map((line, i) => [line, lines[i + 1]!] as const)) {
+    // Lines of one block are a line height apart, give or take the rounding of each baseline to a
+    // whole pixel (the title's is tighter than its glyphs); blocks do not touch.
+    if (above.style === below.style)
+      expect(Math.abs(below.baseline - above.baseline - above.style.size * above.style.lineHeight)).toBeLessThanOrEqual(
+        1,
+      );
+    else expect(extentOf(above).bottom, `${above.text} / ${below.text}`).toBeLessThanOrEqual(extentOf(below).top);
+  }
+  expect(extentOf(footer).bottom).toBeLessThanOrEqual(CARD_HEIGHT - 56 + 1);
+  for (const line of lines) expect(Number.isInteger(line.baseline), line.text).toBe(true);
+});
+
+it("a card's layout draws a picture round at the right, inside the card, with every line of text to its left", () => {
+  const { lines, picture } = layoutCard({ ...card, title: words(30), picture: { file: 'p.webp', name: 'p' } }, measure);
+  expect(picture!.x + picture!.size).toBeLessThanOrEqual(CARD_WIDTH - 80);
+  expect(picture!.y + picture!.size).toBeLessThanOrEqual(CARD_HEIGHT);
+  for (const line of lines) expect(line.x + measure(line.text, line.style)).toBeLessThan(picture!.x);
+  expect(layoutCard(card, measure).picture).toBeUndefined();
+});
+
+it("a card's layout shortens the title type for long titles, as before", () => {
+  const short = layoutCard(card, measure).lines[1]!;
+  const long = layoutCard({ ...card, title: 'A'.repeat(61) }, measure).lines[1]!;
+  expect(short.style.size).toBeGreaterThan(long.style.size);
 });
 
 const paper = '#fbfaf8';
