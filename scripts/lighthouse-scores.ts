@@ -31,8 +31,7 @@ export async function lighthouseScores(urls: string[], settings: Flags = {}) {
   const port = await freePort();
   const browser = await launchChromium([`--remote-debugging-port=${port}`]);
   try {
-    const results = [];
-    for (const url of urls) {
+    const audit = async (url: string) => {
       const run = await lighthouse(url, {
         port,
         output: 'json',
@@ -49,7 +48,15 @@ export async function lighthouseScores(urls: string[], settings: Flags = {}) {
         .flatMap((category) => category.auditRefs)
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id}: ${audits[ref.id]?.displayValue ?? audits[ref.id]?.title}`);
-      results.push({ url, scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)), failing });
+      return { url, scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)), failing };
+    };
+    const results = [];
+    for (const url of urls) {
+      // Timings vary from run to run (more on a busy machine): a page under 100 is audited twice more, and the run
+      // with the median performance kept, as Lighthouse's guide to variability advises.
+      const runs = [await audit(url)];
+      if (runs[0]!.scores.some((score) => score < 100)) runs.push(await audit(url), await audit(url));
+      results.push(runs.sort((a, b) => a.scores[0]! - b.scores[0]!)[Math.floor(runs.length / 2)]!);
     }
     return results;
   } finally {

@@ -2,7 +2,7 @@
 declare module 'virtual:generated.css';
 // The URLs of the typeface's files pages preload (src/site/fonts.ts).
 declare module 'virtual:font-files' {
-  const files: Record<'regular' | 'bold' | 'italic' | 'extended', string>;
+  const files: Record<'regular' | 'bold' | 'extended', string>;
   export default files;
   export const EXTENDED: RegExp;
 }

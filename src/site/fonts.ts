@@ -37,11 +37,10 @@ export const fontFile = (font: Font, name: string): string => `@fontsource/${fon
 /** The face the body text is set in. */
 export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-normal.woff2');
 
-/** The faces a page preloads: the body's and the headings' always, italic and Latin Extended when its text has them. */
+/** The faces a page preloads: the body's and the headings' always, Latin Extended when its text has it. */
 const PRELOADED = {
   regular: 'latin-400-normal',
   bold: 'latin-700-normal',
-  italic: 'latin-400-italic',
   extended: 'latin-ext-400-normal',
 };
 
