@@ -3,12 +3,9 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface BuildOutputs {
-  outDir: string;
-  generatedDir: string;
-}
-
 const KEYS = ['outDir', 'generatedDir'] as const;
+
+export type BuildOutputs = Record<(typeof KEYS)[number], string>;
 
 export async function buildAtomically(targets: BuildOutputs, build: (staging: BuildOutputs) => Promise<boolean>) {
   const staging = beside(targets, 'staging');

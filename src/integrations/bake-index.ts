@@ -17,8 +17,6 @@ import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { siteHeaders } from '../site/site-headers.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 
-export const API_INDEX_FILE = 'api-index.json';
-
 export function bakeIndex(): AstroIntegration {
   let root: URL;
   let baseUrl: string;
@@ -42,7 +40,7 @@ export function bakeIndex(): AstroIntegration {
         const index = buildApiIndex(baseUrl, documents, files);
         const out = generatedDirUrl(root);
         await mkdir(out, { recursive: true });
-        await writeFile(new URL(API_INDEX_FILE, out), JSON.stringify(index));
+        await writeFile(new URL('api-index.json', out), JSON.stringify(index));
         // Parts of an earlier build (a collection since removed) do not stay to be shipped with the function.
         await rm(new URL(INDEX_PARTS_DIR, out), { recursive: true, force: true });
         for (const [part, text] of indexParts(index)) {

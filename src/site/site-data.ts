@@ -1,12 +1,7 @@
 /** The site's documents, from the content collections: every page and published file reads them here. */
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
-import {
-  assembleDocuments,
-  type ContentRecords,
-  type Documents,
-  type ListName,
-} from '../core/collections/documents.ts';
+import { assembleDocuments, type Documents, type ListName } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { LOCAL_IMAGES } from '../core/content/validate.ts';
@@ -23,7 +18,7 @@ export const getDocuments = (): Promise<Documents> => (import.meta.env.DEV ? ass
 async function assemble(): Promise<Documents> {
   const entries = await Promise.all(COLLECTIONS.map((row) => getCollection(row.name)));
   const records = Object.fromEntries(COLLECTIONS.map((row, i) => [row.name, entries[i]!.map((entry) => entry.data)]));
-  return assembleDocuments(records as ContentRecords);
+  return assembleDocuments(records);
 }
 
 /** An item's body as HTML and its headings, rendered when its collection was loaded (src/sources/loaders.ts). */

@@ -37,10 +37,8 @@ export function describeContentfulFailure(error: unknown): string {
 
 function parseApiError(message: string): ApiErrorDetails | undefined {
   try {
-    const parsed = JSON.parse(message) as unknown;
-    return typeof parsed === 'object' && parsed !== null && 'status' in parsed
-      ? (parsed as ApiErrorDetails)
-      : undefined;
+    const parsed: unknown = JSON.parse(message);
+    return 'status' in Object(parsed) ? (parsed as ApiErrorDetails) : undefined;
   } catch {
     return undefined;
   }

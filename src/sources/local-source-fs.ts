@@ -85,11 +85,9 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
       const file = path.join(root, entry.source);
       const context = { root, contentDir: path.resolve(dir), target: images, problems: report.problems, published: [] };
       await publishImagesInData(entry.data, file, context, entry.lineOf);
-      if (entry.body?.format === 'markdown')
-        entry.body = {
-          ...entry.body,
-          markdown: await publishLocalImages(entry.body.markdown, file, 'body', context, entry.body.firstLine),
-        };
+      const { body } = entry;
+      if (body?.format === 'markdown')
+        body.markdown = await publishLocalImages(body.markdown, file, 'body', context, body.firstLine);
       if (context.published.length > 0) entry.images = context.published;
     }
   return { problems: report.problems, warnings: report.warnings, entries, missingHints };

@@ -3,11 +3,7 @@ import type { ErrorEnvelope } from '../../core/schemas/error.ts';
 import type { SearchResult } from '../../core/schemas/search-result.ts';
 
 /** A collection's results: `type` is its singular, `many` its plural. */
-export interface ResultGroup {
-  type: string;
-  heading: string;
-  many: string;
-}
+export type ResultGroup = Record<'type' | 'heading' | 'many', string>;
 
 export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, results: HTMLElement): void {
   const input = form.elements.namedItem('q') as HTMLInputElement;

@@ -8,10 +8,7 @@ import type { Card } from './layout-card.ts';
 /** The site's accent (site.yaml's, else site.css's `--accent`), for cards of documents without a colour. */
 const accent = () => siteSettings().accent || '#5b21b6';
 
-/** What a card shows of the profile. */
-export type ProfileOnCard = Pick<Profile, 'name' | 'headline'>;
-
-export function cardOf(row: Collection, document: Record<string, unknown>, profile: ProfileOnCard, site: URL): Card {
+export function cardOf(row: Collection, document: Record<string, unknown>, profile: Profile, site: URL): Card {
   if (row.kind === 'singleton') return profileCard(profile, site);
   const colour = document['color'];
   return {
@@ -24,7 +21,7 @@ export function cardOf(row: Collection, document: Record<string, unknown>, profi
 }
 
 /** Every page without a card of its own shows it too. */
-export const profileCard = (profile: ProfileOnCard, site: URL): Card => ({
+export const profileCard = (profile: Profile, site: URL): Card => ({
   kicker: siteSettings().title || 'Portfolio',
   title: profile.name,
   subtitle: profile.headline,

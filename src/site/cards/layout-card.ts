@@ -16,13 +16,7 @@ export interface Card {
 }
 
 /** `letterSpacing` in pixels; `lineHeight`: the line box's height ÷ size. */
-export interface TextStyle {
-  size: number;
-  weight: 400 | 700;
-  letterSpacing: number;
-  lineHeight: number;
-  colour: string;
-}
+export type TextStyle = ReturnType<typeof textStyle>;
 
 export type Measure = (text: string, style: TextStyle) => number;
 
@@ -133,7 +127,7 @@ function contrast(a: readonly number[], b: readonly number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-function textStyle(size: number, weight: TextStyle['weight'], lineHeight: number, colour: string, letterSpacing = 0) {
+function textStyle(size: number, weight: 400 | 700, lineHeight: number, colour: string, letterSpacing = 0) {
   return { size, weight, letterSpacing, lineHeight, colour };
 }
 
