@@ -107,9 +107,7 @@ async function holderOf(row: ListCollection, slug: string): Promise<string | und
   const byName = existsSync(folder) ? readdirSync(folder).find((name) => path.parse(name).name === slug) : undefined;
   if (byName) return shown(path.join(folder, byName));
   const raw = await readLocalContent(root, dir);
-  return (raw.entries[row.name] ?? []).find(
-    ({ data }) => typeof data === 'object' && data !== null && (data as Record<string, unknown>)['slug'] === slug,
-  )?.source;
+  return (raw.entries[row.name] ?? []).find(({ data }) => (data as { slug?: unknown } | null)?.slug === slug)?.source;
 }
 
 async function newPortfolio(yes: boolean): Promise<number> {

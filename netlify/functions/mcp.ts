@@ -9,9 +9,8 @@ import { devServerIndex } from '../../src/core/http/dev-server.ts';
  * the project (netlify.toml, `included_files`), each read when a call first needs it. The root is
  * an argument, not a constant: the packager ships every folder a constant path names (all of dist/).
  */
-function projectFiles(moduleUrl: string): (file: string) => string {
-  return (file) => readFileSync(new URL(file, new URL('../../', moduleUrl)), 'utf8');
-}
+const projectFiles = (moduleUrl: string) => (file: string) =>
+  readFileSync(new URL(file, new URL('../../', moduleUrl)), 'utf8');
 
 const read = projectFiles(import.meta.url);
 const data = publishedData(

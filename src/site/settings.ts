@@ -22,7 +22,6 @@ export function siteSettings(root = process.cwd()): SiteSettings {
   return result.data;
 }
 
-/** The site's name: the setting, else the owner's. */
 export const siteTitle = (profile: { name: string }): string => siteSettings().title || profile.name;
 
 /** How much of the accent the light ground's soft shade (badges) holds, mixed into white. */

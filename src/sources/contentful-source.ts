@@ -31,13 +31,10 @@ export async function readContentfulContent(
   });
 
   const rows = COLLECTIONS as readonly Collection[];
-  let fetched: Entry[][];
-  try {
-    fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row))));
-  } catch (error) {
+  const fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row)))).catch((error) => {
     const message = redact(describeContentfulFailure(error), [config.accessToken]);
     throw new ContentError([{ source: describeContentful(config), field: '(request)', message }]);
-  }
+  });
 
   const problems: ContentProblem[] = [];
   const entries: Record<string, RawEntry[]> = {};
