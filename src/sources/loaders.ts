@@ -91,11 +91,9 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     const id = row.kind === 'singleton' ? row.name : String(record[row.idField] ?? i);
     const body = bodies.get(id);
     // No `parseData`: validation checked the record against the row's schemas already.
-    if (!body) context.store.set({ id, data: record, digest: context.generateDigest(record) });
-    else {
-      const { html, headings } = body.rendered;
-      context.store.set({ id, data: record, digest: body.digest, rendered: { html, metadata: { headings } } });
-    }
+    const rendered = body && { html: body.rendered.html, metadata: { headings: body.rendered.headings } };
+    const digest = body?.digest ?? context.generateDigest(record);
+    context.store.set({ id, data: record, digest, ...(rendered && { rendered }) });
   }
 }
 
