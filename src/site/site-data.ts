@@ -7,7 +7,7 @@ import { JSON_CONTENT_TYPE } from '../core/contract.ts';
 import { LOCAL_IMAGES } from '../core/content/validate.ts';
 import type { Heading } from '../core/markdown/to-html.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
-import { FEED_COLLECTIONS, feedItems, type FeedItem } from './feeds/feed-items.ts';
+import { FEED_COLLECTIONS, feedItems } from './feeds/feed-items.ts';
 
 /** A build's documents, assembled once: its content does not change while its pages render. */
 let built: Promise<Documents> | undefined;
@@ -43,7 +43,7 @@ export async function getLocalImages(): Promise<Map<string, { name: string; file
 export const isDraft = async (name: ListName, id: string) => (await getEntry(name, id))?.data['draft'] === true;
 
 /** What the feeds carry, newest first, each body as HTML. */
-export async function getFeedItems(): Promise<FeedItem[]> {
+export async function getFeedItems() {
   const html = await Promise.all(
     FEED_COLLECTIONS.filter((row) => row.body !== undefined).map(async (row) => {
       const entries = await getCollection(row.name as ListName);

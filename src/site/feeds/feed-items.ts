@@ -1,12 +1,11 @@
 /** Items of every list whose registry row names a feed date, newest first. */
-import type { ListCollection } from '../../core/collections/define.ts';
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords } from '../../core/collections/operations.ts';
 import { placesOf } from '../../core/collections/paths.ts';
 import { siteSettings, siteTitle } from '../settings.ts';
 import { paths } from '../site-paths.ts';
 
-export const FEED_COLLECTIONS: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.feedDate !== undefined);
+export const FEED_COLLECTIONS = LIST_COLLECTIONS.filter((row) => row.feedDate !== undefined);
 
 export const FEED_TOPIC = joinWords(FEED_COLLECTIONS.map((row) => row.name));
 
@@ -17,8 +16,6 @@ export const feedTitle = (data: Pick<Documents, 'profile'>): string => `${siteTi
 
 export const feedDescription = (data: Pick<Documents, 'profile'>): string =>
   siteSettings().description || `${capitalised(FEED_TOPIC)} by ${data.profile.name}, ${data.profile.jobTitle}.`;
-
-export type FeedItem = ReturnType<typeof feedItems>[number];
 
 /** A stable sort: items of one date keep their list order. */
 export function feedItems(data: Documents, bodyHtml: ReadonlyMap<string, ReadonlyMap<string, string>>) {
