@@ -32,7 +32,6 @@ const USAGE = [
 try {
   process.exitCode = await main();
 } catch (error) {
-  // Wrong arguments are the caller's to fix: say what is expected, without a stack.
   if (!(error instanceof UsageError)) throw error;
   console.error(`${error.message}\n\n${USAGE}`);
   process.exitCode = 1;

@@ -81,7 +81,7 @@ export async function ask(data: McpData, method: string, capabilities: object = 
 }
 
 /** The MCP server card, or the MCP Registry's `server.json` made from it. */
-export async function mcpDocument(site: URL | undefined, which: 'card' | 'serverJson'): Promise<Response> {
+async function mcpDocument(site: URL | undefined, which: 'card' | 'serverJson'): Promise<Response> {
   const data = inMemoryData(await getDocuments(), originOf(site));
   type Listing = Record<string, unknown>;
   const [discover, tools, prompts, templates] = (await Promise.all(
@@ -113,3 +113,6 @@ export async function mcpDocument(site: URL | undefined, which: 'card' | 'server
   const serverJson = { $schema: SERVER_JSON_SCHEMA, ...about, remotes: [remote] };
   return textFile(`${JSON.stringify(serverJson, null, 2)}\n`, JSON_CONTENT_TYPE);
 }
+
+export const serverCardFile = ({ site }: { site: URL | undefined }) => mcpDocument(site, 'card');
+export const serverJsonFile = ({ site }: { site: URL | undefined }) => mcpDocument(site, 'serverJson');

@@ -1,4 +1,1 @@
-import type { APIContext } from 'astro';
-import { mcpDocument } from '../../../site/well-known.ts';
-
-export const GET = ({ site }: APIContext) => mcpDocument(site, 'card');
+export { serverCardFile as GET } from '../../../site/well-known.ts';
