@@ -21,7 +21,7 @@ export function listItemFile(row: ListCollection, slug: string, today: string) {
   ]);
   const cover = { src: `./images/${slug}.webp`, alt: 'What the image shows' };
   const values = { title: titleFromSlug(slug), slug, cover };
-  const fields = yamlTemplate(entryContent(row.content, false), { today, values });
+  const fields = yamlTemplate(entryContent(row.content, false), today, values);
   if (!row.body) return { path: `${row.name}/${slug}.yaml`, text: `${header}\n${fields}` };
   const body = `TODO: write the ${row.singular} here, in markdown: paragraphs, headings, lists, links, code, tables and images.\n`;
   return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };
@@ -33,7 +33,7 @@ export const skeletonFiles = (rows: readonly Collection[], today: string): NewFi
     if (row.kind === 'list') return listItemFile(row, `my-first-${row.singular}`, today);
     const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
     const values = { photo: './images/portrait.webp', photoAlt: 'What the portrait shows' };
-    return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, { today, values })}` };
+    return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, today, values)}` };
   });
 
 const comment = (lines: readonly string[]): string => lines.map((line) => `# ${line}\n`).join('');

@@ -7,17 +7,11 @@ import type * as z from 'zod';
 import { authoredJsonSchema, type JsonSchema } from '../../src/core/collections/content-fields.ts';
 import { capitalised } from '../../src/core/collections/operations.ts';
 
-export interface TemplateOptions {
-  /** Today's date (`2026-03-01`), for date fields. */
-  today: string;
-  /** Values for named top-level fields instead of the generic placeholders (a title made from the slug). */
-  values?: Readonly<Record<string, unknown>>;
-}
-
 /** Comments are wrapped to this width. */
 const WIDTH = 100;
 
-export function yamlTemplate(schema: z.ZodObject, { today, values = {} }: TemplateOptions): string {
+/** `today` (`2026-03-01`) fills date fields; `values` fill named top-level fields instead of the generic placeholders. */
+export function yamlTemplate(schema: z.ZodObject, today: string, values: Readonly<Record<string, unknown>>): string {
   const root = authoredJsonSchema(schema);
 
   /** Follows `$ref`s into the root's `$defs`; the referring schema's own description (and default) win over the definition's. */
