@@ -40,7 +40,26 @@ export const cutShort = (text: string): string =>
 
 export const quote = (value: string | undefined): string => JSON.stringify(cutShort(value ?? ''));
 
-const QUERY_ERRORS = {
+export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
+
+export const notFoundCode = (row: ListCollection): ErrorCode => row.notFound as NotFoundCode;
+
+const NOT_FOUND_ERRORS = Object.fromEntries(
+  LIST_COLLECTIONS.map((row): [string, ErrorDefinition] => [
+    row.notFound,
+    {
+      status: 404,
+      title: `${capitalised(row.singular)} not found`,
+      when: `No ${row.singular} has the slug in ${placesOf(row).api}/{slug}.`,
+      message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
+      hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${placesOf(row).api}`,
+      example: { value: `no-such-${row.singular}` },
+    },
+  ]),
+) as Record<NotFoundCode, ErrorDefinition>;
+
+/** In the order the docs and the OpenAPI `Error` schema list them. */
+const ERRORS = {
   invalid_limit: {
     status: 400,
     title: 'Invalid limit',
@@ -68,27 +87,7 @@ const QUERY_ERRORS = {
     hint: () => `Search for a shorter phrase (at most ${MAX_QUERY_LENGTH} characters).`,
     example: { value: 'x'.repeat(300) },
   },
-} as const satisfies Record<string, ErrorDefinition>;
-
-export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
-
-export const notFoundCode = (row: ListCollection): ErrorCode => row.notFound as NotFoundCode;
-
-const NOT_FOUND_ERRORS = Object.fromEntries(
-  LIST_COLLECTIONS.map((row): [string, ErrorDefinition] => [
-    row.notFound,
-    {
-      status: 404,
-      title: `${capitalised(row.singular)} not found`,
-      when: `No ${row.singular} has the slug in ${placesOf(row).api}/{slug}.`,
-      message: ({ value }) => `No ${row.singular} has the slug ${quote(value)}.`,
-      hint: ({ baseUrl }) => `List the valid ${row.singular} slugs at ${baseUrl}${placesOf(row).api}`,
-      example: { value: `no-such-${row.singular}` },
-    },
-  ]),
-) as Record<NotFoundCode, ErrorDefinition>;
-
-const OTHER_ERRORS = {
+  ...NOT_FOUND_ERRORS,
   not_found: {
     status: 404,
     title: 'Not found',
@@ -213,13 +212,8 @@ const OTHER_ERRORS = {
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
-export type ErrorCode = keyof typeof QUERY_ERRORS | NotFoundCode | keyof typeof OTHER_ERRORS;
+export type ErrorCode = keyof typeof ERRORS;
 
-/** In the order the docs and the OpenAPI `Error` schema list them. */
-export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
-  ...QUERY_ERRORS,
-  ...NOT_FOUND_ERRORS,
-  ...OTHER_ERRORS,
-};
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = ERRORS;
 
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
