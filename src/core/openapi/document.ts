@@ -76,24 +76,18 @@ const errorHeaders = (status: number) => ({
   ...(status === 405 ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
 });
 
-/** The MCP endpoint's error responses: the envelope before revision 2026-07-28, a JSON-RPC error response at it. */
-const mcpErrorResponses = (statuses: ErrorStatus[]) =>
-  Object.fromEntries(
-    [...statuses, 500 as const].map((s) => [
-      s,
-      {
-        description: `${ERROR_RESPONSES[s].description} ${codesOf(s)} At MCP revision 2026-07-28, a JSON-RPC error response instead.`,
-        headers: errorHeaders(s),
-        content: { 'application/json': { schema: { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] } } },
-      },
-    ]),
-  );
-
 /** The statuses' error responses, and 500: any operation can meet a failure of the server's own. */
-const errorResponses = (statuses: ErrorStatus[]) =>
-  Object.fromEntries(
-    [...statuses, 500 as const].map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s].name}` }]),
-  );
+const errorResponses = (
+  statuses: ErrorStatus[],
+  response = (s: ErrorStatus): object => ({ $ref: `#/components/responses/${ERROR_RESPONSES[s].name}` }),
+) => Object.fromEntries([...statuses, 500 as const].map((s) => [s, response(s)]));
+
+/** The MCP endpoint's: the envelope before revision 2026-07-28, a JSON-RPC error response at it. */
+const mcpErrorResponse = (s: ErrorStatus) => ({
+  description: `${ERROR_RESPONSES[s].description} ${codesOf(s)} At MCP revision 2026-07-28, a JSON-RPC error response instead.`,
+  headers: errorHeaders(s),
+  content: { 'application/json': { schema: { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] } } },
+});
 
 const ok = (description: string, schema: object): ResponseObject => ({
   description,
@@ -216,7 +210,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
               content: { 'application/json': { schema: { type: 'object' } } },
             },
             '202': { description: 'The body was a notification or a response: accepted, no body.' },
-            ...mcpErrorResponses([400, 404, 405, 413, 415]),
+            ...errorResponses([400, 404, 405, 413, 415], mcpErrorResponse),
           },
         },
       },
@@ -282,8 +276,8 @@ function collectionOperation({ kind, collection, operationId, text }: Collection
     const response = ok(text.ok, { type: 'array', items: ref(summary) });
     return getOperation(operationId, text, response, [400, 405, 406], parameters);
   }
-  if (collection.kind === 'singleton')
-    return getOperation(operationId, text, ok(text.ok, ref(collection.detail)), [405, 406]);
+  const response = ok(text.ok, ref(collection.detail));
+  if (collection.kind === 'singleton') return getOperation(operationId, text, response, [405, 406]);
   const slug: Parameter = {
     name: 'slug',
     in: 'path',
@@ -291,7 +285,7 @@ function collectionOperation({ kind, collection, operationId, text }: Collection
     description: `The ${collection.singular}'s slug, as returned by the list.`,
     schema: { type: 'string', pattern: SLUG_PATTERN.source },
   };
-  return getOperation(operationId, text, ok(text.ok, ref(collection.detail)), [404, 405, 406], [slug]);
+  return getOperation(operationId, text, response, [404, 405, 406], [slug]);
 }
 
 function searchOperation(): Operation {
