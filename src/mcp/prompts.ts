@@ -7,15 +7,38 @@ import {
   type PromptMessage,
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import type { Collection } from '../core/collections/define.ts';
+import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { LIST_COLLECTIONS, listCollectionNamed, SINGLETON_COLLECTIONS } from '../core/collections/documents.ts';
-import { EVIDENCE_SOURCES, LINKED_EVIDENCE, LINKED_LISTS, WHOLE_EVIDENCE } from '../core/collections/evidence.ts';
 import { capitalised, joinWords } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
 import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
 import { completeSlugs, itemResource, readTwin, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
+
+/**
+ * The person's documented work as a prompt offers it for evidence: the lists without bodies given
+ * whole, those with bodies (long) as links, to be read when a title suggests evidence.
+ */
+const WHOLE_EVIDENCE: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => !row.body);
+const LINKED_EVIDENCE: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.body);
+
+/** `the articles` */
+const LINKED_LISTS = joinWords(LINKED_EVIDENCE.map((row) => `the ${row.name}`));
+const possessive = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}'s`;
+const whole = joinWords([
+  'the profile',
+  ...WHOLE_EVIDENCE.map((row) => (row.document ? `the ${row.singular} ${row.document.many}` : `the ${row.name}`)),
+]);
+
+/** `the profile and the project case studies embedded below, and the articles linked after them (read …)` */
+const EVIDENCE_SOURCES =
+  LINKED_EVIDENCE.length === 0
+    ? `${whole} embedded below`
+    : `${whole} embedded below, and ${LINKED_LISTS} linked after them (read ${joinWords(
+        LINKED_EVIDENCE.map((row) => possessive(row.singular)),
+        'or',
+      )} resource when its title suggests evidence)`;
 
 const tooLong = (max: number) => `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`; // not toLocaleString: loading locale data slows a cold start
 // Trimmed: only spaces is no audience, and the default stands.
