@@ -16,8 +16,6 @@ import { acceptsJson } from './negotiate.ts';
 import { errorResponse, okResponse } from './respond.ts';
 import { matchRoute, type Route } from './routes.ts';
 
-/** What every REST path answers: reads, plus CORS preflights. */
-
 /** An answer, or a pre-rendered file the platform glue fetches and sends with `successHeaders(etag, baseUrl)`. */
 export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind: 'response'; response: Response };
 
