@@ -38,7 +38,5 @@ export const SEARCH_OPERATION = {
 export const TOOL_NAMES: readonly string[] = [...COLLECTION_OPERATIONS.map((op) => op.tool), SEARCH_OPERATION.tool];
 
 /** `a`, `a and b`, `a, b and c` (or with `or`). */
-export function joinWords(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
-}
+export const joinWords = (words: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;

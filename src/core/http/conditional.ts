@@ -4,11 +4,8 @@
  */
 const ENTITY_TAG_LIST = /^[\s,]*(?:(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"\s*(?:$|,[\s,]*))*$/;
 
-export function ifNoneMatchMatches(header: string | null, etag: string): boolean {
-  if (header === null) return false;
-  if (header.trim() === '*') return true;
-  return parseEntityTags(header).includes(etag.replace(/^W\//, ''));
-}
+export const ifNoneMatchMatches = (header: string | null, etag: string): boolean =>
+  header !== null && (header.trim() === '*' || parseEntityTags(header).includes(etag.replace(/^W\//, '')));
 
 /** The quoted opaque tags of a list (a tag holds no `"`); empty when any part of the list is malformed. */
 export const parseEntityTags = (header: string): string[] =>

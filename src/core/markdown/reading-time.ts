@@ -6,10 +6,8 @@ const WORDS_PER_MINUTE = 200;
 const PHRASING_PARENT = /^(paragraph|heading|tableCell|emphasis|strong|delete|link)$/;
 
 /** Whole minutes, never below 1 (the API schema requires a positive value), from a body's canonical tree. */
-export function readingTime(tree: Root): number {
-  const words = textOf(tree).match(/\S+/g)?.length ?? 0;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
+export const readingTime = (tree: Root): number =>
+  Math.max(1, Math.ceil((textOf(tree).match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE));
 
 /** What a reader reads: text and code, not image descriptions; `<u>`-like tags are no text, breaks (`<br>` too) space. */
 function textOf(node: Nodes): string {

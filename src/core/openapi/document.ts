@@ -64,7 +64,6 @@ const JSON_RPC_ERROR = {
   },
 } as const;
 
-/** The envelope's codes of a status. */
 const codesOf = (status: number) =>
   `Codes: ${ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === status)
     .map((code) => `\`${code}\``)

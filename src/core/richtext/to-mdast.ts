@@ -64,10 +64,8 @@ const firstLabel = (labels: unknown[]) =>
   labels.find((label): label is string => typeof label === 'string' && label.trim() !== '');
 
 /** Title, then description: the contract's alt-text order. */
-function assetLabel(asset: AssetReference): string | undefined {
-  const { title, description, file } = asset.fields ?? {};
-  return firstLabel([title, description, file?.fileName]);
-}
+const assetLabel = ({ fields }: AssetReference) =>
+  firstLabel([fields?.title, fields?.description, fields?.file?.fileName]);
 
 /** Field names tried, in order, to label an entry that has no link text of its own. */
 const ENTRY_LABEL_FIELDS = ['title', 'name', 'label', 'heading', 'slug'] as const;
@@ -75,10 +73,8 @@ const ENTRY_LABEL_FIELDS = ['title', 'name', 'label', 'heading', 'slug'] as cons
 const entryLabel = (entry: EntryReference) => firstLabel(ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]));
 
 /** Contentful serves protocol-relative URLs, which markdown readers outside a browser cannot resolve. */
-function absoluteUrl(url: string | undefined): string | undefined {
-  if (typeof url !== 'string' || url === '') return undefined;
-  return url.startsWith('//') ? `https:${url}` : url;
-}
+const absoluteUrl = (url: string | undefined): string | undefined =>
+  typeof url !== 'string' || url === '' ? undefined : url.startsWith('//') ? `https:${url}` : url;
 
 const childrenOf = (node: RichTextNode): RichTextNode[] =>
   'content' in node && Array.isArray(node.content) ? node.content : [];
