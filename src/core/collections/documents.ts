@@ -46,10 +46,6 @@ export function listCollectionNamed(name: string): ListCollection {
 /** A collection's content type (in Contentful, and in links between entries): the singleton's name, a list's singular. */
 export const contentTypeIdOf = (row: Collection): string => (row.kind === 'singleton' ? row.name : row.singular);
 
-/** The list whose items are the entries of a content type; none for another type. */
-export const listOfContentType = (type: string | undefined): ListCollection | undefined =>
-  LIST_COLLECTIONS.find((row) => contentTypeIdOf(row) === type);
-
 /** A document has exactly its schema's fields: what else its content holds (its order, its picture) is the site's. */
 function documentOf(schema: z.ZodObject, fields: Record<string, unknown>, record: Record<string, unknown>) {
   const document = schema.parse(pickFields(fields, schema)) as Record<string, unknown>;

@@ -5,13 +5,13 @@
  * silently, and so is an unknown node or mark type.
  */
 import { INLINES, type Document } from '@contentful/rich-text-types';
-import { listOfContentType } from '../collections/documents.ts';
+import { contentTypeIdOf, LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
 import { canonicalBody, type Refused } from '../markdown/body.ts';
 import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
-import { richTextToMdast, type AssetReference, type EntryReference } from '../richtext/to-mdast.ts';
+import { richTextToMdast, type Reference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** What an article's body contributes to the article, whichever format it was written in; `html` is '' when there are problems. */
@@ -92,8 +92,8 @@ export const sitePathUrl = (uri: string, baseUrl: string): string =>
   uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
 
 /** `{base}/projects/{slug}`: the page of a resolved entry with a slug, when its content type is a list's (others have no page). */
-export function entryUrl(entry: EntryReference, baseUrl: string): string | undefined {
-  const row = listOfContentType(entry.sys.contentType?.sys?.id);
+export function entryUrl(entry: Reference, baseUrl: string): string | undefined {
+  const row = LIST_COLLECTIONS.find((list) => contentTypeIdOf(list) === entry.sys.contentType?.sys?.id);
   const slug = entry.fields?.['slug'];
   if (row === undefined || typeof slug !== 'string' || slug === '') return undefined;
   return `${baseUrl}${placesOf(row, slug).page}`;
@@ -116,7 +116,7 @@ function nodesOf(node: unknown): RichNode[] {
 const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
 
 /** An image on `images.ctfassets.net` through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */
-export function contentfulImageUrl(asset: AssetReference): string | undefined {
+export function contentfulImageUrl(asset: Reference): string | undefined {
   const { url, contentType: type } = asset.fields?.file ?? {};
   if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml')
     return undefined;

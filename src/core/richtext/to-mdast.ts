@@ -14,17 +14,14 @@ interface ReferenceSys {
   readonly contentType?: { readonly sys?: { readonly id?: string } };
 }
 
-export interface EntryReference {
-  readonly sys: ReferenceSys;
-  readonly fields?: Readonly<Record<string, unknown>>;
-}
-
-export interface AssetReference {
+/** An entry or asset a node links to: an entry's fields are its content type's, an asset's say its file. */
+export interface Reference {
   readonly sys: ReferenceSys;
   readonly fields?: {
     readonly title?: string;
     readonly description?: string;
     readonly file?: { readonly url?: string; readonly contentType?: string; readonly fileName?: string };
+    readonly [field: string]: unknown;
   };
 }
 
@@ -38,9 +35,9 @@ export interface RichTextWarning {
 
 export interface RichTextToMarkdownOptions {
   /** `undefined` means "no page for it": the link text is kept as plain text. */
-  readonly resolveEntryUrl?: (entry: EntryReference) => string | undefined;
+  readonly resolveEntryUrl?: (entry: Reference) => string | undefined;
   /** Asked first for every asset, so callers can rewrite URLs; `undefined` falls back to `fields.file.url`. */
-  readonly resolveAssetUrl?: (asset: AssetReference) => string | undefined;
+  readonly resolveAssetUrl?: (asset: Reference) => string | undefined;
   /** Makes a `hyperlink`'s path on the site absolute; unchanged when left out. */
   readonly resolveHyperlinkUri?: (uri: string) => string;
   readonly onWarning?: (warning: RichTextWarning) => void;
@@ -50,8 +47,6 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
   const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
   return { type: 'root', children: new Converter(options).blocks(content) };
 }
-
-export type Reference = EntryReference & AssetReference;
 
 /** `data.target`, read defensively: documents come from outside and may be malformed. */
 function targetOf(data: Readonly<Record<string, unknown>> | undefined): Reference {
@@ -64,13 +59,12 @@ const firstLabel = (labels: unknown[]) =>
   labels.find((label): label is string => typeof label === 'string' && label.trim() !== '');
 
 /** Title, then description: the contract's alt-text order. */
-const assetLabel = ({ fields }: AssetReference) =>
-  firstLabel([fields?.title, fields?.description, fields?.file?.fileName]);
+const assetLabel = ({ fields }: Reference) => firstLabel([fields?.title, fields?.description, fields?.file?.fileName]);
 
 /** Field names tried, in order, to label an entry that has no link text of its own. */
 const ENTRY_LABEL_FIELDS = ['title', 'name', 'label', 'heading', 'slug'] as const;
 
-const entryLabel = (entry: EntryReference) => firstLabel(ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]));
+const entryLabel = (entry: Reference) => firstLabel(ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]));
 
 /** Contentful serves protocol-relative URLs, which markdown readers outside a browser cannot resolve. */
 const absoluteUrl = (url: string | undefined): string | undefined =>
@@ -213,7 +207,7 @@ class Converter {
     return [{ type: 'paragraph', children: [child] }];
   }
 
-  #assetUrl(asset: AssetReference): string | undefined {
+  #assetUrl(asset: Reference): string | undefined {
     return absoluteUrl(this.#options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
   }
 
