@@ -37,8 +37,3 @@ function extraFields(row: ListCollection): string[] {
   const read = new Set([...row.search.fields, row.filter.field, row.lastModified]);
   return [...read].filter((field): field is string => field !== undefined && !Object.hasOwn(row.summary.shape, field));
 }
-
-export function fieldOf(list: IndexedList, i: number, field: string): unknown {
-  const summary = list.summaries[i];
-  return summary !== undefined && Object.hasOwn(summary, field) ? summary[field] : list.extra?.[i]?.[field];
-}

@@ -1,5 +1,5 @@
 import type { ListCollection } from '../collections/define.ts';
-import { fieldOf, type IndexedList } from './api-index.ts';
+import type { IndexedList } from './api-index.ts';
 
 export const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
@@ -8,10 +8,13 @@ const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] 
 /** Each item's filter and search keys, once per list object: the baked index never changes while served. */
 export function itemKeys(row: ListCollection, list: IndexedList) {
   const keys = () =>
-    list.summaries.map((_, i) => ({
-      filter: foldedValues(fieldOf(list, i, row.filter.field)),
-      searchable: row.search.fields.flatMap((field) => foldedValues(fieldOf(list, i, field))),
-    }));
+    list.summaries.map((summary, i) => {
+      const item = { ...list.extra?.[i], ...summary };
+      return {
+        filter: foldedValues(item[row.filter.field]),
+        searchable: row.search.fields.flatMap((field) => foldedValues(item[field])),
+      };
+    });
   return cache.get(list) ?? cache.set(list, keys()).get(list)!;
 }
 
