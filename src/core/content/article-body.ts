@@ -9,7 +9,7 @@ import { contentTypeIdOf, LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { KEPT_URLS, pageKeepsUrl } from '../markdown/url-schemes.ts';
-import { canonicalBody, type Refused } from '../markdown/body.ts';
+import { canonicalBody } from '../markdown/body.ts';
 import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
 import { richTextToMdast, type Reference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
@@ -68,7 +68,7 @@ export function articleBody(document: Document, source: string, baseUrl: string)
  */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
-  const inFile = ({ construct, line }: Refused) => {
+  const inFile = ({ construct, line }: (typeof body.refused)[number]) => {
     const at = line === undefined ? '' : ` (line ${line + firstLine - 1})`;
     return bodyProblem(source, `Unsupported markdown: ${construct}${at}`);
   };

@@ -14,11 +14,6 @@ import { blockquoteOf, codeBlock, gfmTable, paragraphOf, tightList } from '../ri
 import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
 
-export interface Refused {
-  construct: string;
-  line: number | undefined;
-}
-
 /** What a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
 export type ResolveLink = (url: string) => string;
 
@@ -63,7 +58,7 @@ type Run =
   | { kind: 'image'; url: string; alt: string };
 
 class BodyVisitor {
-  readonly refused: Refused[] = [];
+  readonly refused: { construct: string; line: number | undefined }[] = [];
   readonly warnings: string[] = []; // images without a URL, left out
   readonly #definitions = new Map<string, Definition>();
   readonly #resolveLink: ResolveLink;
