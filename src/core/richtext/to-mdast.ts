@@ -216,13 +216,12 @@ class Converter {
     const entry = targetOf(node.data);
     const label = entryLabel(entry);
     const url = this.#options.resolveEntryUrl?.(entry) || undefined;
-    if (url === undefined) {
+    if (url === undefined)
       this.#unresolved(node, entry.sys, (id) =>
         label === undefined
           ? `Embedded entry ${id} has no URL and no title; it is left out.`
           : `No URL for embedded entry ${id}; its title is rendered without a link.`,
       );
-    }
     const text: PhrasingContent[] = label === undefined ? [] : [{ type: 'text', value: label }];
     if (url === undefined || inLink) return text;
     return [{ type: 'link', url, title: null, children: text.length > 0 ? text : [{ type: 'text', value: url }] }];
