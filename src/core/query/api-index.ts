@@ -2,7 +2,6 @@
  * What the build bakes for the request-time layer: each list's summaries plus the few fields search,
  * the filter or an MCP resource needs, and the file (with ETag) behind each public path. No bodies.
  */
-import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, itemsOf, summariesOf, type Documents } from '../collections/documents.ts';
 
 export interface ApiIndex {
@@ -26,14 +25,10 @@ export function buildApiIndex(baseUrl: string, documents: Documents, files: Reco
   const lists: Record<string, IndexedList> = {};
   for (const row of LIST_COLLECTIONS) {
     const items = itemsOf(documents, row);
-    const missing = extraFields(row);
+    const read = new Set([...row.search.fields, row.filter.field, row.lastModified]);
+    const missing = [...read].filter((f): f is string => f !== undefined && !Object.hasOwn(row.summary.shape, f));
     const extra = items.map((item) => Object.fromEntries(missing.map((field) => [field, item[field]])));
     lists[row.name] = { summaries: summariesOf(row, items), ...(missing.length > 0 ? { extra } : {}) };
   }
   return { baseUrl, lists, files };
-}
-
-function extraFields(row: ListCollection): string[] {
-  const read = new Set([...row.search.fields, row.filter.field, row.lastModified]);
-  return [...read].filter((field): field is string => field !== undefined && !Object.hasOwn(row.summary.shape, field));
 }
