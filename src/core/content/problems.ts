@@ -44,12 +44,10 @@ export const shown = (value: string | number | boolean): string =>
   JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
 /** `metrics[0].value`; the root is `(root)`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(root)';
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
-    .join('');
-}
+export const formatPath = (path: readonly PropertyKey[]): string =>
+  path.length === 0
+    ? '(root)'
+    : path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
 
 /** `content/projects/x.yaml:4: metrics[0].value: should be text, …`: the file and line first, as editors and terminals link them. */
 export const formatProblem = (p: ContentProblem): string =>

@@ -39,10 +39,8 @@ function spreadAsWritten(node: Nodes): void {
   if ('children' in node) node.children.forEach(spreadAsWritten);
 }
 
-type Flow = BlockContent | DefinitionContent;
-
 /** mdast-util-to-markdown's join rules for the children of a tight item, as far as a canonical tree has their blocks. */
-function blankLineBetween(left: Flow, right: Flow): boolean {
+function blankLineBetween(left: BlockContent | DefinitionContent, right: BlockContent | DefinitionContent): boolean {
   if (left.type === 'blockquote' && right.type === 'blockquote') return true;
   if (left.type === 'paragraph' && right.type === 'thematicBreak') return true;
   // A list starting at another number, or with an empty item, would not interrupt the paragraph.
