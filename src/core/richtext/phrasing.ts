@@ -33,9 +33,6 @@ export const MARK_OF = new Map(
 );
 const isHtmlMark = (mark: string): boolean => Object.hasOwn(HTML_TAG_OF_MARK, mark);
 
-/** `code` is no wrapping mark: it makes the leaf inline code, as inline code holds no phrasing. */
-export const isWrappingMark = (mark: string): boolean => Object.hasOwn(MDAST_OF_MARK, mark) || isHtmlMark(mark);
-
 function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] {
   const type = MDAST_OF_MARK[mark];
   if (type !== undefined) return [{ type, children }];

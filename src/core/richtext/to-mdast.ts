@@ -2,7 +2,7 @@ import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { BlockContent, Code, Heading, PhrasingContent, Root } from 'mdast';
 import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf, tightList } from './flatten.ts';
-import { finishNodes, finishPhrasing, isWrappingMark, lineLeaves, linkLeaf, type Leaf } from './phrasing.ts';
+import { finishNodes, finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type Leaf } from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
 
@@ -295,7 +295,8 @@ class Converter {
     const marks: string[] = [];
     for (const mark of Array.isArray(node.marks) ? node.marks : []) {
       const type = mark?.type;
-      if (type === MARKS.CODE || (typeof type === 'string' && isWrappingMark(type))) marks.push(type);
+      // `code` wraps nothing: it makes the leaf inline code, as inline code holds no phrasing.
+      if (type === MARKS.CODE || [...MARK_OF.values()].includes(type)) marks.push(type);
       else {
         const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
         this.#options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
