@@ -27,7 +27,7 @@ const HTML_TAG_OF_MARK: Readonly<Record<string, string>> = {
   [MARKS.SUPERSCRIPT]: 'sup',
   [MARKS.SUBSCRIPT]: 'sub',
 };
-/** Each mark by the node type or HTML tag it is written as, for reading markdown back (markdown/body.ts). */
+/** Each mark with a written form, by the node type or HTML tag it is written as (read back by markdown/body.ts). */
 export const MARK_OF = new Map(
   Object.entries({ ...MDAST_OF_MARK, ...HTML_TAG_OF_MARK }).map(([mark, writtenAs]) => [writtenAs, mark]),
 );
