@@ -36,8 +36,7 @@ export const flattenBlocks = (blocks: readonly BlockContent[]): PhrasingContent[
 /** A GFM table of `rows` of cells' phrasing, the first its header, padded to the widest; without rows, nothing. */
 export function gfmTable(rows: PhrasingContent[][][]): BlockContent[] {
   if (rows.length === 0) return [];
-  const width = Math.max(1, ...rows.map((row) => row.length));
-  const cells = Array.from({ length: width }, (_, i) => i);
+  const cells = Array.from({ length: Math.max(1, ...rows.map((row) => row.length)) }, (_, i) => i);
   const children = rows.map((row): TableRow => ({
     type: 'tableRow',
     children: cells.map((i) => ({ type: 'tableCell', children: row[i] ?? [] })),

@@ -70,8 +70,7 @@ function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new 
       index++;
       continue;
     }
-    const inner = nestLeaves(leaves.slice(index, bestEnd), new Set([...applied, best]));
-    out.push(...wrapMark(best, inner));
+    out.push(...wrapMark(best, nestLeaves(leaves.slice(index, bestEnd), new Set([...applied, best]))));
     index = bestEnd;
   }
   return out;

@@ -281,8 +281,7 @@ class Converter {
     let content = this.#leaves(node.content, true);
     if (content.length === 0 && label !== undefined) content = unmarked([{ type: 'text', value: label }]);
     if (url === undefined || url === '') {
-      const message = (id: string) => `No URL for ${kind} ${id}; its link text is rendered without a link.`;
-      this.#unresolved(node, target.sys, message);
+      this.#unresolved(node, target.sys, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
       return content;
     }
     return inLink ? content : [linkLeaf(url, content)];
