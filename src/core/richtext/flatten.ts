@@ -12,15 +12,13 @@ function flattenBlock(block: BlockContent): PhrasingContent[] {
       return join(block.value.split('\n').map((line) => (line === '' ? [] : [{ type: 'inlineCode', value: line }])));
     case 'blockquote':
       return flattenBlocks(block.children as BlockContent[]);
-    case 'list': {
-      const start = block.start ?? 1;
+    case 'list':
       return join(
         block.children.map((item, index) => [
-          { type: 'text', value: block.ordered ? `${start + index}. ` : '- ' },
+          { type: 'text', value: block.ordered ? `${(block.start ?? 1) + index}. ` : '- ' },
           ...flattenBlocks(item.children as BlockContent[]),
         ]),
       );
-    }
     case 'table':
       return join(block.children.map((row) => join(row.children.map((cell) => cell.children))));
     case 'html':

@@ -77,14 +77,11 @@ function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new 
 }
 
 /** Its hoistable marks are those all its content carries (see `nestLeaves`). */
-export function linkLeaf(url: string, content: readonly Leaf[]): Leaf {
-  const marks = content[0]?.marks.filter((mark) => content.every((leaf) => leaf.marks.includes(mark))) ?? [];
-  return {
-    kind: 'link',
-    marks,
-    build: (appliedOutside) => ({ type: 'link', url, title: null, children: nestLeaves(content, appliedOutside) }),
-  };
-}
+export const linkLeaf = (url: string, content: readonly Leaf[]): Leaf => ({
+  kind: 'link',
+  marks: content[0]?.marks.filter((mark) => content.every((leaf) => leaf.marks.includes(mark))) ?? [],
+  build: (appliedOutside) => ({ type: 'link', url, title: null, children: nestLeaves(content, appliedOutside) }),
+});
 
 /** One leaf per line of `value`, `break` leaves between; inline code with a `code` mark; repeated marks count once. */
 export function lineLeaves(value: string, marks: readonly string[]): Leaf[] {

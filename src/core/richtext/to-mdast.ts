@@ -153,9 +153,8 @@ class Converter {
       case BLOCKS.LIST_ITEM: {
         // A list item outside a list (malformed input) is a one-item list.
         const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
-        const start = node.nodeType === BLOCKS.OL_LIST ? 1 : null;
         const children = items.map((item) => this.blocks(contentOf(item, BLOCKS.LIST_ITEM)));
-        return children.length === 0 ? [] : [tightList(children, start)];
+        return children.length === 0 ? [] : [tightList(children, node.nodeType === BLOCKS.OL_LIST ? 1 : null)];
       }
       case BLOCKS.QUOTE:
         // Contentful only allows paragraphs in a quote; anything else is rendered too.
