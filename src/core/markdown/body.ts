@@ -98,14 +98,13 @@ class BodyVisitor {
         });
         return [tightList(items, node.ordered ? (node.start ?? 1) : null)];
       }
-      case 'table': {
+      case 'table':
         if (node.align?.some((align) => align !== null && align !== undefined))
           this.#refuse('table column alignment (`:---`, `---:`)', node);
         // A cell holds one line: its breaks are `<br>`.
         return gfmTable(
           node.children.map((row) => row.children.map((cell) => this.#phrasing(cell.children, 'table cell', 'html'))),
         );
-      }
       case 'code':
         return node.value === '' ? [] : [codeBlock(node.value, node.lang, node.meta)];
       case 'thematicBreak':
