@@ -64,6 +64,9 @@ async function getJson<T = unknown>(path: string): Promise<{ status: number; bod
   return { status, body: JSON.parse(text) as T };
 }
 
+const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
+const { body: articles } = await getJson<{ slug: string; tags: string[] }[]>('/api/v1/articles');
+
 const endpoint = () => new URL(`${siteUrl()}/api/mcp`);
 /** The 2.x client in `mode`, over HTTP, or in process through the deployed function. */
 const v2 =
@@ -127,8 +130,6 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   it(
     'calls every tool and gets what REST answers, as structured content and as JSON text',
     async () => {
-      const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
-      const { body: articles } = await getJson<{ slug: string; tags: string[] }[]>('/api/v1/articles');
       const tag = articles[0]!.tags[0]!.toUpperCase();
       type Call = [tool: string, args: Record<string, unknown>, path: string, key: string];
       const calls: Call[] = [
@@ -154,7 +155,6 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   );
 
   it('links the twins after the text of get_project, get_article and search results', async () => {
-    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const { body: results } = await getJson<{ type: string; id: string }[]>('/api/v1/search?q=postgres');
     expect(results.length).toBeGreaterThan(0);
     const linksOf = async (name: string, args: Record<string, unknown>) =>
@@ -192,8 +192,6 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   it(
     'lists the profile, every project and every article, and reads each as the twin served over HTTP',
     async () => {
-      const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
-      const { body: articles } = await getJson<{ slug: string }[]>('/api/v1/articles');
       const { resources } = await client.listResources();
       expect(resources.map((r) => r.uri)).toEqual([
         `${siteUrl()}/index.md`,
@@ -215,7 +213,6 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
       `${siteUrl()}/projects/{slug}.md`,
       `${siteUrl()}/articles/{slug}.md`,
     ]);
-    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const typed = projects[0]!.id.slice(0, 3).toUpperCase();
     const expected = projects.map((p) => p.id).filter((id) => id.startsWith(typed.toLowerCase()));
     const byTemplate = await client.complete({
@@ -233,7 +230,6 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
   it('lists and gets every prompt, each embedding twins as resources/read gives them', async () => {
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual(['introduce_person', 'match_role', 'explain_project']);
-    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
     const gets: { name: string; arguments: Record<string, string> }[] = [
       { name: 'introduce_person', arguments: { audience: 'a hiring manager' } },
       { name: 'match_role', arguments: { role: 'Platform engineer: Postgres, observability, TypeScript' } },

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mf2 } from 'microformats-parser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
 import { tagSlug } from '../../src/core/content/tags.ts';
 import { decodedCard } from '../support/cards.ts';
@@ -24,23 +24,16 @@ const built = (p: string) => readFileSync(path.join(siteRoot(), 'dist', p), 'utf
 const links = (twin: string, json: string) =>
   `<${abs(twin)}>; rel="alternate"; type="text/markdown", <${abs(json)}>; rel="alternate"; type="application/json", <${abs('/llms.txt')}>; rel="describedby"`;
 
-let profile: Json;
-let projects: Json[];
-let articles: Json[];
+const { body: profile } = await getJson<Json>('/api/v1/profile');
+const { body: projects } = await getJson<Json[]>('/api/v1/projects');
+const { body: articles } = await getJson<Json[]>('/api/v1/articles');
+const pages = [...projects.map(({ id }) => `/projects/${id}`), ...articles.map(({ slug }) => `/articles/${slug}`)];
+const catalog = `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"`;
 /** Each document's page, twin and JSON; the home page's links name the API catalog too. */
-let documents: { page: string; twin: string; json: string; extra: string }[];
-
-beforeAll(async () => {
-  profile = (await getJson<Json>('/api/v1/profile')).body;
-  projects = (await getJson<Json[]>('/api/v1/projects')).body;
-  articles = (await getJson<Json[]>('/api/v1/articles')).body;
-  const pages = [...projects.map(({ id }) => `/projects/${id}`), ...articles.map(({ slug }) => `/articles/${slug}`)];
-  const catalog = `, <${abs('/.well-known/api-catalog')}>; rel="api-catalog"`;
-  documents = [
-    { page: '/', twin: '/index.md', json: '/api/v1/profile', extra: catalog },
-    ...pages.map((page) => ({ page, twin: `${page}.md`, json: `/api/v1${page}`, extra: '' })),
-  ];
-});
+const documents = [
+  { page: '/', twin: '/index.md', json: '/api/v1/profile', extra: catalog },
+  ...pages.map((page) => ({ page, twin: `${page}.md`, json: `/api/v1${page}`, extra: '' })),
+];
 
 describe('documents beside the pages', () => {
   it.each([

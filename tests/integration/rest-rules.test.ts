@@ -7,25 +7,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
-import { call, expectApiHeaders, expectError, expectOk, getOk, type Answer, type Validator } from '../support/api.ts';
+import { call, expectApiHeaders, expectError, expectOk, getOk, type Answer } from '../support/api.ts';
 import { getJson, openApiValidator, siteUrl } from '../support/http.ts';
 
 type Json = Record<string, any>;
 type ProjectSummary = { id: string; title: string; tagline: string; status: string };
 type ArticleSummary = { slug: string; title: string; excerpt: string; tags: string[]; publishedAt: string };
 
-let validator: Validator;
-let projects: ProjectSummary[];
-let articles: ArticleSummary[];
-
-beforeAll(async () => {
-  validator = await openApiValidator();
-  projects = await getOk<ProjectSummary[]>('/api/v1/projects');
-  articles = await getOk<ArticleSummary[]>('/api/v1/articles');
-});
+const validator = await openApiValidator();
+const projects = await getOk<ProjectSummary[]>('/api/v1/projects');
+const articles = await getOk<ArticleSummary[]>('/api/v1/articles');
 
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
 const ids = (items: { id?: string; slug?: string }[]) => items.map((item) => item.id ?? item.slug);
@@ -244,41 +238,28 @@ describe('query parameters', () => {
   });
 });
 
+type Result = { type: 'project' | 'article'; id: string; title: string; excerpt: string; url: string };
+// The independent computation: every project's full record (for `problem`), every article summary.
+const details = await Promise.all(
+  projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)),
+);
+const result = (type: Result['type'], id: string, title: string, excerpt: string): Result => {
+  return { type, id, title, excerpt, url: `${siteUrl()}/${type}s/${id}` };
+};
+function expected(q: string): Result[] {
+  const needle = fold(q);
+  const hit = (...fields: string[]) => fields.some((field) => fold(field).includes(needle));
+  return [
+    ...details
+      .filter((p) => hit(p.title, p.tagline, p.problem))
+      .map((p) => result('project', p.id, p.title, p.tagline)),
+    ...articles
+      .filter((a) => hit(a.title, a.excerpt, ...a.tags))
+      .map((a) => result('article', a.slug, a.title, a.excerpt)),
+  ];
+}
+
 describe('search', () => {
-  type Result = { type: 'project' | 'article'; id: string; title: string; excerpt: string; url: string };
-  let expected: (q: string) => Result[];
-
-  beforeAll(async () => {
-    // The independent computation: every project's full record (for `problem`), every article summary.
-    const details = await Promise.all(
-      projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)),
-    );
-    expected = (q) => {
-      const needle = fold(q);
-      const hit = (...fields: string[]) => fields.some((field) => fold(field).includes(needle));
-      return [
-        ...details
-          .filter((p) => hit(p.title, p.tagline, p.problem))
-          .map((p): Result => ({
-            type: 'project',
-            id: p.id,
-            title: p.title,
-            excerpt: p.tagline,
-            url: `${siteUrl()}/projects/${p.id}`,
-          })),
-        ...articles
-          .filter((a) => hit(a.title, a.excerpt, ...a.tags))
-          .map((a): Result => ({
-            type: 'article',
-            id: a.slug,
-            title: a.title,
-            excerpt: a.excerpt,
-            url: `${siteUrl()}/articles/${a.slug}`,
-          })),
-      ];
-    };
-  });
-
   it.each(['pOsTgReS 1', 'ele\u0301ctrico', 'json api', '%', 'e'])(
     'q=%j matches the independent computation',
     async (q) => {
