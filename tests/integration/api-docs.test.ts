@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
 import { getJson, okText, siteUrl } from '../support/http.ts';
@@ -6,13 +6,9 @@ import { connectMcp } from '../support/project-copy.ts';
 
 type Json = Record<string, any>;
 
-let html: string;
-let openapi: Json;
-
-beforeAll(async () => {
-  html = await okText('/docs/api');
-  openapi = (await getJson<Json>('/api/openapi.json')).body;
-});
+const html = await okText('/docs/api');
+const { body: openapi } = await getJson<Json>('/api/openapi.json');
+const { body: profile } = await getJson<Json>('/api/v1/profile');
 
 const decode = (text: string) =>
   text
@@ -59,7 +55,6 @@ describe('/docs/api', () => {
   });
 
   it('shows a curl request and the real response for each read operation', async () => {
-    const { body: profile } = await getJson('/api/v1/profile');
     expect(codeBlock('Example request: getProfile')).toBe(`curl -s '${siteUrl()}/api/v1/profile'`);
     expect(isShortenedFrom(JSON.parse(codeBlock('Example response: getProfile')), profile)).toBe(true);
 
@@ -95,8 +90,7 @@ describe('/docs/api', () => {
     expect(html).toContain('<code>If-None-Match</code>');
   });
 
-  it('names the person behind the API as its contact', async () => {
-    const { body: profile } = await getJson<Json>('/api/v1/profile');
+  it('names the person behind the API as its contact', () => {
     expect(openapi.info.contact).toEqual({ name: profile.name, url: profile.links.site, email: profile.links.email });
   });
 

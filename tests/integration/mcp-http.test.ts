@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApiValidator, siteUrl } from '../support/http.ts';
 import { expectMcpAnswer, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
 import { MCP_HEADERS, toolCall } from '../support/mcp-wire.ts';
 
 // The table the unit tests run in full against the handler; here its representatives of each rule,
 // through the Netlify emulator, where the function, its bundle and the HTTP layer are real.
-describe('POST /api/mcp over HTTP through the emulator', () => {
-  let openApi: Awaited<ReturnType<typeof openApiValidator>>;
-  beforeAll(async () => {
-    openApi = await openApiValidator();
-  });
+const openApi = await openApiValidator();
 
+describe('POST /api/mcp over HTTP through the emulator', () => {
   it.each(MCP_HTTP_CASES.filter((testCase) => testCase.emulator))('$name', async (testCase) => {
     const { emulator: _, expected: __, ...init } = testCase;
     const response = await fetch(`${siteUrl()}/api/mcp`, { redirect: 'manual', ...init });

@@ -33,6 +33,8 @@ const rpc = (message: unknown, headers: Record<string, string> = {}) => ({
   headers: { ...JSON_HEADERS, ...headers },
   body: typeof message === 'string' ? message : JSON.stringify(message),
 });
+/** A request with id 1; without `params`, a request without the member. */
+const message = (method: string, params?: object) => ({ jsonrpc: '2.0', id: 1, method, params });
 const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
 const call = (name: string, args: unknown) => ({
   jsonrpc: '2.0',
@@ -199,29 +201,23 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
       }),
   ),
   // JSON-RPC errors inside a 200
-  post('an unknown method is -32601', { jsonrpc: '2.0', id: 1, method: 'sampling/createMessage' }, rpcError(-32601), {
-    emulator: true,
-  }),
+  post('an unknown method is -32601', message('sampling/createMessage'), rpcError(-32601), THROUGH_EMULATOR),
   // Each tool's arguments are server.test.ts's, through an SDK client: here, one refused through the endpoint.
   post('limit "3" is -32602', call('list_articles', { limit: '3' }), rpcError(-32602), THROUGH_EMULATOR),
-  post(
-    'tools/call without a name is -32602',
-    { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} },
-    rpcError(-32602),
-  ),
-  post('initialize without params is -32602', { jsonrpc: '2.0', id: 1, method: 'initialize' }, rpcError(-32602)),
+  post('tools/call without a name is -32602', message('tools/call', {}), rpcError(-32602)),
+  post('initialize without params is -32602', message('initialize'), rpcError(-32602)),
   // The envelope is sound, only its params are not: the method's reply says so, not a 400.
   post('params._meta that is not an object is -32602', { ...ping, params: { _meta: [] } }, rpcError(-32602), {
     emulator: true,
   }),
   post(
     'a progressToken that is neither string nor number is -32602',
-    { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: [] } } },
+    message('tools/list', { _meta: { progressToken: [] } }),
     rpcError(-32602),
   ),
   post(
     'an unknown method with params._meta 5 is -32601',
-    { jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { _meta: 5 } },
+    message('sampling/createMessage', { _meta: 5 }),
     rpcError(-32601),
   ),
   post(
@@ -268,7 +264,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   // Every list in both eras is current-revision.test.ts's.
   post(
     'tools/list with a cursor is -32602',
-    { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: 'abc' } },
+    message('tools/list', { cursor: 'abc' }),
     rpcError(-32602),
     THROUGH_EMULATOR,
   ),
