@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { request, siteUrl } from '../support/http.ts';
 
@@ -66,12 +66,8 @@ async function crawl(): Promise<void> {
   htmlPages.sort();
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await crawl();
-  browser = await launchBrowser();
-});
+await crawl();
+const browser = await launchBrowser();
 
 afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@
  * view (read over MCP from the served site) in a sandboxed iframe, speaks the host's side of the
  * protocol and sends a real tool result. `MCP_APPS_SCREENSHOTS=1` writes docs/mcp-apps/*.png.
  */
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { getJson } from '../support/http.ts';
@@ -39,10 +39,7 @@ async function mcp(method: string, params: Json): Promise<Json> {
   return (await getJson<Json>('/api/mcp', currentRequest(method, params, offer))).body.result;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = await launchBrowser();
 afterAll(() => browser.close());
 
 describe.each([

@@ -2,16 +2,12 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runNode } from '../support/run-node.ts';
 
-let temp: string;
-let content: string;
-beforeAll(() => {
-  temp = mkdtempSync(path.join(tmpdir(), 'new-content-'));
-  content = path.join(temp, 'content');
-  cpSync(path.resolve('content'), content, { recursive: true });
-});
+const temp = mkdtempSync(path.join(tmpdir(), 'new-content-'));
+const content = path.join(temp, 'content');
+cpSync(path.resolve('content'), content, { recursive: true });
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const run = (...args: string[]) => runNode(['scripts/new.ts', ...args], { CONTENT_DIR: content });
