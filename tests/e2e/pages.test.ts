@@ -4,25 +4,22 @@
  * site.yaml's `font:`, page weight, and the API used from a page on another origin. That no page is wider
  * than a phone's screen, and what scrolls is a labelled region, is the crawl's.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import nodeModule from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Request as BrowserRequest } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page, Request as BrowserRequest } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pageKinds } from '../../scripts/lighthouse-scores.ts';
 import { MAX_QUERY_LENGTH } from '../../src/core/contract.ts';
 import { FONTS } from '../../src/core/schemas/site-settings.ts';
 import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
-import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../support/browser.ts';
+import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { getJson, okText, request, siteUrl } from '../support/http.ts';
 import { toolCall } from '../support/mcp-wire.ts';
 
 type Json = Record<string, any>;
 
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
 const body = async <T = Json>(path: string) => (await getJson<T>(path)).body;
 const profile = await body('/api/v1/profile');
 /** Every item of an API list, in full, in the list's order. */
@@ -35,16 +32,12 @@ const expected = await body<{ type: 'project' | 'article'; id: string; title: st
   `/api/v1/search?q=${QUERY}`,
 );
 
+const browser = await launchBrowser();
+afterAll(() => browser.close());
 /** A new page in a context of its own for the site. */
 const sitePage = async (options?: BrowserContextOptions) => (await siteContext(browser, siteUrl(), options)).newPage();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await sitePage();
-  problems = await watchProblems(page);
-});
-
-afterAll(() => browser?.close());
+const page = await sitePage();
+const problems = await watchProblems(page);
 
 const open = async (path: string) => (await page.goto(`${siteUrl()}${path}`))?.status();
 
@@ -317,14 +310,10 @@ describe('other pages', () => {
   });
 });
 
+const desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
+const phone = await sitePage({ viewport: { width: 390, height: 844 } });
 describe("the owner's look", () => {
   const articlePages = articles.map((a) => `/articles/${a.slug}`);
-  let desktop: Page;
-  let phone: Page;
-  beforeAll(async () => {
-    desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
-    phone = await sitePage({ viewport: { width: 390, height: 844 } });
-  });
   const openOn = async (on: Page, path: string): Promise<Page> => {
     expect((await on.goto(`${siteUrl()}${path}`))?.status(), path).toBe(200);
     return on;
@@ -384,13 +373,9 @@ describe("the owner's look", () => {
 });
 
 /** `/resume`: the printable résumé, from the data of /resume.json, on at most two pages of paper. */
+const resume = await sitePage();
+expect((await resume.goto(`${siteUrl()}/resume`))?.status()).toBe(200);
 describe('the résumé page', () => {
-  let resume: Page;
-  beforeAll(async () => {
-    resume = await sitePage();
-    expect((await resume.goto(`${siteUrl()}/resume`))?.status()).toBe(200);
-  });
-
   it('shows what /resume.json holds: the person, the current role, projects with taglines, education, latest articles', async () => {
     const { body: data } = await getJson<Json>('/resume.json');
     expect(await resume.title()).toBe(`Résumé · ${data.basics.name}`);
@@ -703,26 +688,19 @@ const CLIENT_PAGE = (api: string) => `<!doctype html>
 </script>
 </body></html>`;
 
+const other = createServer((_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(CLIENT_PAGE(siteUrl()));
+});
+afterAll(() => new Promise((resolve) => other.close(resolve)));
+// 127.0.0.1 while the site is on localhost: a different host and port, so a different origin.
+await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
+const client = await browser.newPage();
+await client.goto(`${otherOrigin}/`);
+
 describe('a page on another origin', () => {
-  let other: Server;
-  let otherOrigin: string;
-  let client: Page;
-
-  beforeAll(async () => {
-    other = createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(CLIENT_PAGE(siteUrl()));
-    });
-    // 127.0.0.1 while the site is on localhost: a different host and port, so a different origin.
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-    expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
-    client = await browser.newPage();
-    await client.goto(`${otherOrigin}/`);
-  });
-
-  afterAll(() => new Promise((resolve) => other?.close(resolve)));
-
   it('reads the profile from the API', async () => {
     const result = await client.evaluate(() => (window as any).getProfile());
     expect(result.status).toBe(200);

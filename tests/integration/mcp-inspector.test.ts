@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/mcp/tools.ts';
 import { getJson, request, siteUrl } from '../support/http.ts';
 
@@ -26,25 +26,15 @@ async function inspector<T>(...args: string[]): Promise<T> {
   return output.result;
 }
 
+const [{ tools }, { resources }, { resourceTemplates }, { prompts }] = await Promise.all([
+  inspector<{ tools: { name: string; title: string; annotations: object }[] }>('--method', 'tools/list'),
+  inspector<{ resources: { uri: string; mimeType: string }[] }>('--method', 'resources/list'),
+  inspector<{ resourceTemplates: { uriTemplate: string }[] }>('--method', 'resources/templates/list'),
+  inspector<{ prompts: { name: string }[] }>('--method', 'prompts/list'),
+]);
+
 describe('the MCP Inspector CLI', { timeout: 180_000 }, () => {
-  let lists: [
-    { tools: { name: string; title: string; annotations: object }[] },
-    { resources: { uri: string; mimeType: string }[] },
-    { resourceTemplates: { uriTemplate: string }[] },
-    { prompts: { name: string }[] },
-  ];
-
-  beforeAll(async () => {
-    lists = await Promise.all([
-      inspector<(typeof lists)[0]>('--method', 'tools/list'),
-      inspector<(typeof lists)[1]>('--method', 'resources/list'),
-      inspector<(typeof lists)[2]>('--method', 'resources/templates/list'),
-      inspector<(typeof lists)[3]>('--method', 'prompts/list'),
-    ]);
-  }, 180_000);
-
   it('lists the tools, resources, templates and prompts', () => {
-    const [{ tools }, { resources }, { resourceTemplates }, { prompts }] = lists;
     // Their order is server.test.ts's: here, that the Inspector reads them all.
     expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
     expect(tools.every((t) => t.title && t.annotations)).toBe(true);
