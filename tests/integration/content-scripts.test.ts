@@ -6,8 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
+import { afterAll, describe, it } from 'vitest';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { runNode } from '../support/run-node.ts';
 
@@ -15,12 +14,8 @@ const checkContent = (env: Record<string, string> = {}) => runNode(['scripts/che
 const exportLocal = (out: string, env: Record<string, string>) =>
   runNode(['scripts/contentful-export-local.ts', '--out', out], env);
 
-let temp: string;
-let sample: ContentfulImportFile;
-beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), 'content-scripts-'));
-  sample = await sampleImportFile();
-});
+const temp = mkdtempSync(path.join(tmpdir(), 'content-scripts-'));
+const sample = await sampleImportFile();
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** A copy of the sample content with some files replaced. */

@@ -6,9 +6,9 @@
  * without its stack, and the server goes on.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROJECT_ROOT, type RunningSite } from '../../scripts/serve.ts';
-import { projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/serve.ts';
+import { projectCopy } from '../support/project-copy.ts';
 
 interface ProbeAnswer {
   instance: string;
@@ -17,18 +17,10 @@ interface ProbeAnswer {
   query: Record<string, string>;
 }
 
-let copy: ProjectCopy | undefined;
-let site: RunningSite;
-
-beforeAll(async () => {
-  // A copy: the emulator writes its builds into the project it serves.
-  copy = await projectCopy('emulator-', { from: path.join(PROJECT_ROOT, 'tests', 'fixtures', 'emulator-probe') });
-  site = await copy.serve();
-});
-
-afterAll(async () => {
-  await copy?.close();
-});
+// A copy: the emulator writes its builds into the project it serves.
+const copy = await projectCopy('emulator-', { from: path.join(PROJECT_ROOT, 'tests', 'fixtures', 'emulator-probe') });
+afterAll(() => copy.close());
+const site = await copy.serve();
 
 async function probeAnswer(pathAndQuery: string, init?: RequestInit): Promise<ProbeAnswer> {
   const response = await fetch(`${site.url}${pathAndQuery}`, init);
