@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request, siteUrl } from '../support/http.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
@@ -64,12 +64,9 @@ async function sendStalled() {
   ]);
   return { elapsed: Date.now() - started, short, unended, head };
 }
-let stalled: ReturnType<typeof sendStalled>;
-beforeAll(() => {
-  stalled = sendStalled();
-  // Its failure is the 408 test's to report, when it awaits it.
-  stalled.catch(() => {});
-});
+const stalled = sendStalled();
+// Its failure is the 408 test's to report, when it awaits it.
+stalled.catch(() => {});
 
 describe('connection-level request headers are the server’s own, never passed on', () => {
   it.each([

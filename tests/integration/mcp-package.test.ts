@@ -7,14 +7,9 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { coldStart } from '../../bench/cold-start.ts';
-import {
-  createPackager,
-  mcpFunctionEntry,
-  type PackagedFunction,
-  type Packager,
-} from '../../bench/function-bundles.ts';
+import { createPackager, mcpFunctionEntry } from '../../bench/function-bundles.ts';
 import type { Collection } from '../../src/core/collections/define.ts';
 import { listCollectionNamed } from '../../src/core/collections/documents.ts';
 import { fileOf, placesOf } from '../../src/core/collections/paths.ts';
@@ -23,20 +18,13 @@ import type { ApiIndex } from '../../src/core/query/api-index.ts';
 import { siteRoot } from '../support/http.ts';
 import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire.ts';
 
-let packager: Packager | undefined;
-let packaged: PackagedFunction;
-let index: ApiIndex;
-
-beforeAll(async () => {
-  const entry = mcpFunctionEntry(siteRoot());
-  if (!entry) throw new Error('no netlify/functions/mcp.* to package');
-  index = JSON.parse(readFileSync(path.join(siteRoot(), 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
-  packager = createPackager(siteRoot());
-  if (!packager) throw new Error('node_modules cannot be hard-linked into a temporary folder here');
-  packaged = await packager.pack(entry);
-});
-
-afterAll(() => packager?.remove());
+const entry = mcpFunctionEntry(siteRoot());
+if (!entry) throw new Error('no netlify/functions/mcp.* to package');
+const index = JSON.parse(readFileSync(path.join(siteRoot(), 'generated', 'api-index.json'), 'utf8')) as ApiIndex;
+const packager = createPackager(siteRoot());
+if (!packager) throw new Error('node_modules cannot be hard-linked into a temporary folder here');
+afterAll(() => packager.remove());
+const packaged = await packager.pack(entry);
 
 /** Each document's published API file and twin, by their paths in the site: what the function may read. */
 function publishedDocuments(): string[] {
