@@ -12,25 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCommand } from '../support/dev-server.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
-import { buildOutputs, filesOf, projectCopy, testPort, type ProjectCopy } from '../support/project-copy.ts';
+import { buildOutputs, filesOf, projectCopy, testPort } from '../support/project-copy.ts';
 import { runNode, type RunResult } from '../support/run-node.ts';
 
-let copy: ProjectCopy | undefined;
+const copy = await projectCopy('content-builds-');
+afterAll(() => copy.close());
 /** The copy, and the folder it lies in (room for content of the tests' own). */
-let project: string;
-let temp: string;
+const project = copy.root;
+const temp = path.dirname(project);
 /** Everything the builds printed. */
 let log = '';
 
-beforeAll(async () => {
-  copy = await projectCopy('content-builds-');
-  project = copy.root;
-  temp = path.dirname(project);
-});
-afterAll(() => copy?.close());
-
 async function build(env: Record<string, string>) {
-  const result = await copy!.build({ SITE_URL: siteUrl(), ...env });
+  const result = await copy.build({ SITE_URL: siteUrl(), ...env });
   log += result.output;
   return result;
 }

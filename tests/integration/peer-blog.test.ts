@@ -9,22 +9,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { astroBuild } from '../../bench/astro-build.ts';
 import { articlePage, assertRebuilt, changeOneArticle } from '../../bench/one-change.ts';
 import { writePeerBlog } from '../../bench/peer-blog.ts';
 import { writeSyntheticContent } from '../../bench/synthetic-content.ts';
-import type { TempProject } from '../../scripts/project-copy.ts';
 
 const IDS = ['article-00000', 'article-00001', 'article-00002', 'article-00003', 'article-00004'];
-let content: string;
-let peer: TempProject;
-
-beforeAll(() => {
-  content = mkdtempSync(path.join(tmpdir(), 'peer-blog-content-'));
-  writeSyntheticContent(content, { articles: IDS.length, projects: 1 }, path.resolve('content', 'profile.yaml'));
-  peer = writePeerBlog(path.join(content, 'articles'), { cards: true });
-});
+const content = mkdtempSync(path.join(tmpdir(), 'peer-blog-content-'));
+writeSyntheticContent(content, { articles: IDS.length, projects: 1 }, path.resolve('content', 'profile.yaml'));
+const peer = writePeerBlog(path.join(content, 'articles'), { cards: true });
 afterAll(() => {
   peer.remove();
   rmSync(content, { recursive: true, force: true });
