@@ -7,7 +7,7 @@
  * FUZZ_SEED (and FUZZ_PATH) replay a run.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
 import { openApiValidator, request, siteRoot, siteUrl } from '../support/http.ts';
 import {
@@ -36,30 +36,23 @@ const httpSeconds = Number(process.env.FUZZ_HTTP_SECONDS) || 240;
 const CONNECTIONS = 8;
 const counts = { inProcess: 0, notRouted: 0, http: 0 };
 
-let oracle: OracleOptions;
-let inProcess: Sender;
-let http: Sender;
-
-beforeAll(async () => {
-  console.log(`fuzz seed ${seed}: replay with FUZZ_SEED=${seed}`);
-  const validator = await openApiValidator();
-  oracle = { componentErrors: validator.componentErrors, latencyLimitMs: 2000 };
-  inProcess = await inProcessSender(siteUrl(), siteRoot());
-  http = httpSender(siteUrl(), CONNECTIONS);
-  // Warm-up: the emulator bundles each function on its first request.
-  await request('/api/v1/profile').then((r) => r.arrayBuffer());
-  await request(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) =>
-    r.arrayBuffer(),
-  );
-  await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
-}, 120_000);
-
+console.log(`fuzz seed ${seed}: replay with FUZZ_SEED=${seed}`);
+const { componentErrors } = await openApiValidator();
+const oracle: OracleOptions = { componentErrors, latencyLimitMs: 2000 };
+const inProcess = await inProcessSender(siteUrl(), siteRoot());
+const http = httpSender(siteUrl(), CONNECTIONS);
 afterAll(() => {
-  http?.close();
+  http.close();
   console.log(
     `fuzz seed ${seed}: ${counts.inProcess} requests in process (${counts.notRouted} more reach no handler), ${counts.http} over HTTP`,
   );
 });
+// Warm-up: the emulator bundles each function on its first request.
+await request('/api/v1/profile').then((r) => r.arrayBuffer());
+await request(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) =>
+  r.arrayBuffer(),
+);
+await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 
 function check(request: FuzzRequest, answer: Awaited<ReturnType<Sender['send']>>, overHttp = false): void {
   if (!answer) return;

@@ -447,10 +447,9 @@ describe('social cards', () => {
       ...projects.map((p): [string, string] => [`/projects/${p.id}`, `/cards/projects/${p.id}.png`]),
       ...articles.map((a): [string, string] => [`/articles/${a.slug}`, `/cards/articles/${a.slug}.png`]),
     ];
-    const shared: [string, string][] = ['/projects', '/articles', '/search', '/docs/api'].map((page) => [
-      page,
-      '/cards/index.png',
-    ]);
+    const shared = ['/projects', '/articles', '/search', '/docs/api'].map(
+      (page) => [page, '/cards/index.png'] as const,
+    );
     const seen = new Set<string>();
     for (const [page, card] of [...own, ...shared]) {
       const html = await (await request(page)).text();
