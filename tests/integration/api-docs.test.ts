@@ -20,12 +20,10 @@ const decode = (text: string) =>
 
 /** Whether `shown` is `real` shortened the way the docs shorten examples (fewer items, cut strings). */
 function isShortenedFrom(shown: unknown, real: unknown): boolean {
-  if (typeof shown === 'string' && typeof real === 'string') {
+  if (typeof shown === 'string' && typeof real === 'string')
     return shown === real || (shown.endsWith('…') && real.startsWith(shown.slice(0, -1)));
-  }
-  if (Array.isArray(shown) && Array.isArray(real)) {
+  if (Array.isArray(shown) && Array.isArray(real))
     return shown.length <= real.length && shown.every((item, i) => isShortenedFrom(item, real[i]));
-  }
   if (shown && real && typeof shown === 'object' && typeof real === 'object') {
     const keys = Object.keys(shown);
     if (keys.length === 0) return true;

@@ -50,7 +50,7 @@ function publishedDocuments(): string[] {
 const articles = listCollectionNamed('articles');
 const published = (file: string) => readFileSync(path.join(siteRoot(), 'dist', file), 'utf8');
 /** The last article: the farthest into the list, so nothing read for an earlier one can stand in for it. */
-const lastArticle = () => String(index.lists[articles.name]?.summaries.at(-1)?.[articles.idField] ?? '');
+const lastArticle = String(index.lists[articles.name]?.summaries.at(-1)?.[articles.idField] ?? '');
 
 /** The packaged function's answer to the JSON-RPC `message`, from a fresh Node process. */
 async function coldAnswer(message: string): Promise<{ result?: Record<string, unknown> }> {
@@ -81,7 +81,7 @@ describe('the packaged MCP function', () => {
 
   it('carries no document body in its module: an article body is read from its file when asked', () => {
     const module = readFileSync(packaged.handler, 'utf8');
-    const article = JSON.parse(published(fileOf(placesOf(articles, lastArticle()).api))) as { bodyMarkdown: string };
+    const article = JSON.parse(published(fileOf(placesOf(articles, lastArticle).api))) as { bodyMarkdown: string };
     // The body's longest plain line: no characters a bundler would escape differently.
     const line = article.bodyMarkdown
       .split('\n')
@@ -93,10 +93,9 @@ describe('the packaged MCP function', () => {
 
   // The first project and the last article: a call reads what it needs wherever it lies in the list.
   it.each([
-    ['get_project', 'project', () => String(index.lists['projects']?.summaries[0]?.['id'] ?? '')],
+    ['get_project', 'project', String(index.lists['projects']?.summaries[0]?.['id'] ?? '')],
     ['get_article', 'article', lastArticle],
-  ] as const)('answers tools/call %s from a fresh process with the %s REST serves', async (tool, key, slugOf) => {
-    const slug = slugOf();
+  ] as const)('answers tools/call %s from a fresh process with the %s REST serves', async (tool, key, slug) => {
     const row = listCollectionNamed(`${key}s`);
     const answer = await coldAnswer(toolCall(tool, { slug }));
     expect(answer.result?.['isError']).toBeUndefined();
@@ -106,7 +105,7 @@ describe('the packaged MCP function', () => {
   });
 
   it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
-    const twin = placesOf(articles, lastArticle()).twin;
+    const twin = placesOf(articles, lastArticle).twin;
     const uri = `${index.baseUrl}${twin}`;
     const answer = await coldAnswer(rpcRequest('resources/read', { uri }));
     expect(answer.result?.['contents']).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);

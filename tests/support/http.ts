@@ -24,8 +24,7 @@ export async function okText(path: string): Promise<string> {
 
 export async function getJson<T = unknown>(path: string, init?: RequestInit): Promise<{ response: Response; body: T }> {
   const response = await request(path, init);
-  const body = (await response.json()) as T;
-  return { response, body };
+  return { response, body: (await response.json()) as T };
 }
 
 type Content = { 'application/json': { schema: object } };
