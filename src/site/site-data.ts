@@ -30,13 +30,12 @@ export async function getBody(name: ListName, id: string): Promise<{ html: strin
 }
 
 /** Every local image the content shows, by its published name (src/sources/content-images.ts publishes them). */
-export async function getLocalImages(): Promise<Map<string, { name: string; file: string }>> {
-  const images = new Map<string, { name: string; file: string }>();
-  for (const row of COLLECTIONS)
-    for (const entry of await getCollection(row.name))
-      for (const image of (entry.data[LOCAL_IMAGES] as { name: string; file: string }[] | undefined) ?? [])
-        images.set(image.name, image);
-  return images;
+export async function getLocalImages() {
+  const entries = (await Promise.all(COLLECTIONS.map((row) => getCollection(row.name)))).flat();
+  const images = entries.flatMap(
+    (entry) => (entry.data[LOCAL_IMAGES] as { name: string; file: string }[] | undefined) ?? [],
+  );
+  return new Map(images.map((image) => [image.name, image]));
 }
 
 /** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */
