@@ -2,7 +2,6 @@
 import { defineConfig } from 'astro/config';
 import { resolveBaseUrl } from './src/core/base-url.ts';
 import { bakeIndex } from './src/integrations/bake-index.ts';
-import { bundleMcpHandler } from './src/integrations/bundle-mcp-handler.ts';
 import { devServer } from './src/integrations/dev-server.ts';
 import { generatedCss } from './src/integrations/generated-css.ts';
 
@@ -11,7 +10,7 @@ export default defineConfig({
   // Fully pre-rendered, without an adapter: Netlify serves `dist/` as it is, and a route that is not
   // pre-rendered fails the build (the edge and MCP functions are the project's own).
   output: 'static',
-  integrations: [bakeIndex(), bundleMcpHandler(), devServer()],
+  integrations: [bakeIndex(), devServer()],
   trailingSlash: 'ignore',
   // `PORT=3000 npm run dev`; builds leave it out, so it does not change the config the content store is keyed on.
   server: ({ command }) => (command === 'dev' && process.env.PORT ? { port: Number(process.env.PORT) } : {}),

@@ -1,6 +1,7 @@
 /**
  * After Astro, bakes from the API files it wrote what the functions answer from: `api-index.json`, whole for the
- * edge function and in parts for the MCP function; and Netlify's `_headers`, which Astro does not route.
+ * edge function and in parts for the MCP function; the MCP handler's bundle; and Netlify's `_headers`, which Astro
+ * does not route.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { etagOf } from '../core/http/etag.ts';
 import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { siteHeaders } from '../site/site-headers.ts';
+import { MODULE, writeMcpHandlerBundle } from './bundle-mcp-handler.ts';
 import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 export function bakeIndex(): AstroIntegration {
@@ -38,17 +40,19 @@ export function bakeIndex(): AstroIntegration {
         const documents = await publishedDocuments(read);
         for (const publicPath of OPENAPI_PATHS) await read(publicPath);
         const index = buildApiIndex(baseUrl, documents, files);
-        const out = generatedDirUrl(root);
+        const out = fileURLToPath(generatedDirUrl(root));
         await mkdir(out, { recursive: true });
-        await writeFile(new URL('api-index.json', out), JSON.stringify(index));
+        await writeFile(path.join(out, 'api-index.json'), JSON.stringify(index));
         // Parts of an earlier build (a collection since removed) do not stay to be shipped with the function.
-        await rm(new URL(INDEX_PARTS_DIR, out), { recursive: true, force: true });
+        await rm(path.join(out, INDEX_PARTS_DIR), { recursive: true, force: true });
         for (const [part, text] of indexParts(index)) {
-          await mkdir(path.dirname(path.join(fileURLToPath(out), part)), { recursive: true });
-          await writeFile(path.join(fileURLToPath(out), part), text);
+          await mkdir(path.dirname(path.join(out, part)), { recursive: true });
+          await writeFile(path.join(out, part), text);
         }
         await writeFile(path.join(site, '_headers'), siteHeaders(documents, baseUrl));
         logger.info(`baked the functions' index from ${Object.keys(files).length} API files`);
+        const { bytes } = await writeMcpHandlerBundle(fileURLToPath(root), out);
+        logger.info(`bundled the MCP handler into ${path.join(out, MODULE)} (${(bytes / 1024).toFixed(0)} KiB)`);
       },
     },
   };

@@ -5,13 +5,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { build, type Plugin } from 'esbuild';
-import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 const ENTRY = 'src/mcp/function-bundle.ts';
-const MODULE = 'mcp-handler.mjs';
+export const MODULE = 'mcp-handler.mjs';
 /** TypeScript reads the types of `mcp-handler.mjs` from here. */
 const DECLARATION = 'mcp-handler.d.mts';
 
@@ -65,22 +62,5 @@ export async function writeMcpHandlerBundle(root: string, dir: string) {
   return {
     bytes: outputs.reduce((sum, output) => sum + output.bytes, 0),
     inputs: outputs.flatMap((output) => Object.keys(output.inputs)),
-  };
-}
-
-export function bundleMcpHandler(): AstroIntegration {
-  let root: URL;
-  return {
-    name: 'portfolio-bundle-mcp-handler',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        root = config.root;
-      },
-      'astro:build:done': async ({ logger }) => {
-        const dir = fileURLToPath(generatedDirUrl(root));
-        const { bytes } = await writeMcpHandlerBundle(fileURLToPath(root), dir);
-        logger.info(`bundled the MCP handler into ${path.join(dir, MODULE)} (${(bytes / 1024).toFixed(0)} KiB)`);
-      },
-    },
   };
 }
