@@ -68,7 +68,7 @@ function idsOfHeadings(found: Element[]) {
   });
 }
 
-/** A focusable, labelled box a keyboard can scroll sideways; the pages' own tables use it too (ScrollRegion.astro). */
+/** A focusable, labelled box a keyboard can scroll sideways; the pages' own tables use it too (Table.astro). */
 export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as const;
 
 /** Each region is named ("Table 2 of 3"): a focusable block without a name is announced by all its text. */

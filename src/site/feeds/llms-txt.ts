@@ -21,7 +21,6 @@ function opening({ profile }: Documents): string[] {
   return [`# ${profile.name}`, '', `> ${oneLine(summary)}`, ''];
 }
 
-/** A `##` section for each list, its lines written by `lines`. */
 const listSections = (lines: (row: ListCollection) => string[]) =>
   LIST_COLLECTIONS.flatMap((row) => [`## ${row.label}`, '', ...lines(row), '']);
 
