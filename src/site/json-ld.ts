@@ -21,7 +21,6 @@ const person = (profile: Profile, site: Site) => ({
   url: absolute(site, paths.home),
 });
 
-/** The home page: a profile page about the person. */
 export const profilePageLd = (profile: Profile, site: Site) => ({
   '@context': 'https://schema.org',
   '@type': 'ProfilePage',
