@@ -50,10 +50,7 @@ const PARSER_WORDS: Record<string, string> = {
 /** A method Node's parser knows no handler for (any token but the standard ones, `get` too) is 405, as on a deploy. */
 const notAllowed = (method: string, target: string) => {
   const mcp = canonicalPath(URL.parse(target, 'http://localhost')?.pathname ?? '') === MCP_PATH;
-  return new ApiError('method_not_allowed', {
-    value: method,
-    allow: mcp ? MCP_METHODS : API_METHODS,
-  });
+  return new ApiError('method_not_allowed', { value: method, allow: mcp ? MCP_METHODS : API_METHODS });
 };
 
 /** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */

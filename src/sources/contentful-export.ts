@@ -172,11 +172,7 @@ function importAsset(id: string, url: string, fields: Reference['fields'], local
   const contentType = fields?.file?.contentType ?? 'application/octet-stream';
   return {
     sys: { id, type: 'Asset' as const, publishedVersion: 1 },
-    fields: {
-      ...text('title'),
-      ...text('description'),
-      file: { [locale]: { url, fileName, contentType } },
-    },
+    fields: { ...text('title'), ...text('description'), file: { [locale]: { url, fileName, contentType } } },
   };
 }
 

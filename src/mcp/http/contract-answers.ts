@@ -154,12 +154,10 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
 }
 
 /** An error answer with every text of its error cut short, so that none echoes megabytes of input (docs/mcp.md, "HTTP rules"); the id comes back as sent. */
-export function shortError<T>(answer: T): T {
+export function shortError(answer: JSONRPCErrorResponse): JSONRPCErrorResponse {
   const cut = (_key: string, value: unknown) =>
     typeof value === 'string' && value.length > MAX_ERROR_TEXT
       ? `${[...value].slice(0, MAX_ERROR_TEXT).join('')}…`
       : value;
-  return typeof answer === 'object' && answer !== null && 'error' in answer
-    ? { ...answer, error: JSON.parse(JSON.stringify(answer.error, cut)) as unknown }
-    : answer;
+  return { ...answer, error: JSON.parse(JSON.stringify(answer.error, cut)) as JSONRPCErrorResponse['error'] };
 }

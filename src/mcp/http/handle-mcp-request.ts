@@ -11,7 +11,6 @@ import {
   ProtocolErrorCode,
   WebStandardStreamableHTTPServerTransport,
   type JSONRPCMessage,
-  type JSONRPCRequest,
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import { MCP_METHODS, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
@@ -50,7 +49,6 @@ async function answer(request: Request, data: McpData): Promise<Response> {
     throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   const type = request.headers.get('content-type');
   if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
-  assertIdentityCoding(request);
   const body = await readBody(request);
   // A body that claims a revision in `_meta` follows it: a 2025-era one here, any other (an unknown one too) the SDK's to answer.
   const claimed = metaOf(body)?.[PROTOCOL_VERSION_META_KEY];
@@ -105,7 +103,6 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   let body = parsedBody;
   if (body === undefined && request.method === 'POST' && isJsonContentType(request.headers.get('content-type')))
     try {
-      assertIdentityCoding(request);
       body = await readBody(request);
     } catch (caught) {
       // A JSON-RPC error response, as the revision has HTTP-level errors (-32000: the SDK's code for those not of parsing).
@@ -130,45 +127,33 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   if (response.status === 202) return response;
   const { headers, status } = response;
   const reply = (await response.json()) as JSONRPCMessage;
-  const message = requestIn(body);
-  if (!message) return Response.json(notAMessage(body, reply, request.method), { status, headers });
+  const message = messageIn(body);
+  if (message instanceof ApiError || !('method' in message && 'id' in message))
+    return Response.json(notAMessage(message, reply, request.method), { status, headers });
   // The SDK's HTTP-level errors (an unknown method is a 404, params that do not fit a 400) are worded as at every revision, their status kept.
   const refused = status === 200 ? contractRefusal(message, MCP_STATELESS_VERSION) : undefined;
   return Response.json(refused ?? contractAnswer(message, reply, MCP_STATELESS_VERSION), { status, headers });
 }
 
-/** The body as a request apart from its params (whose faults the reply names), or undefined. */
-function requestIn(body: unknown): JSONRPCRequest | undefined {
+/** The body as a message apart from its params (whose faults the reply names), or what is wrong with it. */
+function messageIn(body: unknown): JSONRPCMessage | ApiError {
   try {
-    const message = jsonRpcMessage(body);
-    return 'method' in message && 'id' in message ? message : undefined;
-  } catch {
-    return undefined;
+    return jsonRpcMessage(body);
+  } catch (error) {
+    return asApiError(error);
   }
 }
 
 /** What is wrong with a request that carries no JSON-RPC request, said as the 2025 revisions say it (the SDK says less). */
-function notAMessage(body: unknown, reply: JSONRPCMessage, method: string) {
+function notAMessage(message: JSONRPCMessage | ApiError, reply: JSONRPCMessage, method: string) {
   if (!('error' in reply)) return reply;
-  const saying = (error: unknown) => ({
+  const saying = (error: ApiError) => ({
     ...reply,
-    error: { ...reply.error, message: asApiError(error).toEnvelope('').error.message },
+    error: { ...reply.error, message: error.toEnvelope('').error.message },
   });
   if (method !== 'POST') return saying(new ApiError('method_not_allowed', { value: method, allow: MCP_METHODS }));
-  if (reply.error.code !== ProtocolErrorCode.InvalidRequest) return shortError(reply);
-  try {
-    jsonRpcMessage(body);
-    return shortError(reply);
-  } catch (error) {
-    return saying(error);
-  }
-}
-
-/** Any coding but identity is 415, whose hint says to send the body uncompressed. */
-function assertIdentityCoding(request: Request): void {
-  const encoding = request.headers.get('content-encoding');
-  if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
-    throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
+  const invalid = reply.error.code === ProtocolErrorCode.InvalidRequest && message instanceof ApiError;
+  return invalid ? saying(message) : shortError(reply);
 }
 
 /** A 202 or 204 has no body, nor a HEAD; a 405 allows what is served. */

@@ -6,6 +6,10 @@ import { closestIssue, issueText, type Issue } from './contract-answers.ts';
 
 /** Refuses more than MAX_BODY_BYTES (declared, or as it arrives), so a client cannot make the server hold an unbounded body. */
 export async function readBody(request: Request): Promise<unknown> {
+  // Any coding but identity is 415, whose hint says to send the body uncompressed.
+  const encoding = request.headers.get('content-encoding');
+  if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
+    throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new ApiError('payload_too_large');
   // Chunk by chunk, not piped through a stream: a pipe slows a cold start (docs/benchmarks.md).
   const reader = request.body?.getReader();
