@@ -110,17 +110,14 @@ function answerCompletions(
     const [kind, key] =
       ref.type === 'ref/resource' ? (['resource template', ref.uri] as const) : (['prompt', ref.name] as const);
     const args = refs[kind].get(key);
-    const invalid = (message: string) => new ProtocolError(ProtocolErrorCode.InvalidParams, message);
-    if (!args)
-      throw invalid(
-        `Unknown ${kind} ${quote(key)}; ${kind === 'prompt' ? 'prompts/list' : 'resources/templates/list'} gives them.`,
-      );
-    if (!Object.hasOwn(args, argument.name))
-      throw invalid(
-        `The ${kind} ${quote(key)} has no argument ${quote(argument.name)}; its arguments: ${Object.keys(args).join(', ')}.`,
-      );
+    const invalid = !args
+      ? `Unknown ${kind} ${quote(key)}; ${kind === 'prompt' ? 'prompts/list' : 'resources/templates/list'} gives them.`
+      : !Object.hasOwn(args, argument.name)
+        ? `The ${kind} ${quote(key)} has no argument ${quote(argument.name)}; its arguments: ${Object.keys(args).join(', ')}.`
+        : undefined;
+    if (invalid) throw new ProtocolError(ProtocolErrorCode.InvalidParams, invalid);
     // An argument without a completer (free text) is valid and has nothing to offer.
-    const values = args[argument.name]?.(argument.value) ?? [];
+    const values = args?.[argument.name]?.(argument.value) ?? [];
     return {
       completion: {
         values: values.slice(0, MAX_COMPLETIONS),
