@@ -5,8 +5,8 @@
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
@@ -193,7 +193,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   });
   server.maxHeadersCount = MAX_HEADER_FIELDS;
   // What Node's parser refuses (not HTTP/1.1, over a limit, too slow) never reaches the site: the envelope, then close.
-  const answerRaw = async (socket: Socket, fault: ApiError) => {
+  const answerRaw = async (socket: Duplex, fault: ApiError) => {
     const response = errorResponse(fault, baseUrl);
     const body = Buffer.from(await response.text());
     const head = [`HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}`, 'Connection: close'];
@@ -202,7 +202,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   };
   server.on(
     'clientError',
-    async (error: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Socket) => {
+    async (error: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Duplex) => {
       if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
       const [, method = '', target = '/'] =
         /^([!#$%&'*+.^_`|~\w-]+) (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
@@ -219,10 +219,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     },
   );
   // Node's parser hands a CONNECT to this event, where nothing would answer it.
-  server.on(
-    'connect',
-    (req: IncomingMessage, socket: Socket) => void answerRaw(socket, notAllowed('CONNECT', req.url ?? '/')),
-  );
+  server.on('connect', (req, socket) => void answerRaw(socket, notAllowed('CONNECT', req.url ?? '/')));
   // With the last two listeners, `100 Continue` goes only when the body is wanted; other expectations are ignored
   // (RFC 9110 §10.1.1).
   for (const event of ['request', 'checkContinue', 'checkExpectation'])
