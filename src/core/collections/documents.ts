@@ -72,10 +72,8 @@ export function assembleDocuments(records: ContentRecords): Documents {
 }
 
 /** The items of a list as listed: each document cut to the summary's fields. */
-export const summariesOf = (
-  row: ListCollection,
-  items: readonly Record<string, unknown>[],
-): Record<string, unknown>[] => items.map((item) => row.summary.parse(pickFields(item, row.summary)));
+export const summariesOf = (row: ListCollection, items: readonly Record<string, unknown>[]) =>
+  items.map((item) => row.summary.parse(pickFields(item, row.summary)));
 
 export const itemsOf = (documents: Documents, row: ListCollection): readonly Record<string, unknown>[] =>
   (documents as unknown as Record<string, readonly Record<string, unknown>[]>)[row.name] ?? [];

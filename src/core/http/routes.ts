@@ -23,10 +23,7 @@ const FIXED = new Map<string, Route>([
 
 const LISTS = new Map(LIST_COLLECTIONS.map((row) => [row.name, row]));
 
-/**
- * The path as the API compares it: percent-encoded unreserved characters decoded (`/api/v1/pro%6Aects` is
- * `/api/v1/projects`, RFC 3986 §6.2.2.2), a trailing slash naming the same resource. Other escapes stay as written.
- */
+/** The path as the API compares it: unreserved characters decoded (`decodeUnreserved`), a trailing slash dropped. */
 export function canonicalPath(pathname: string): string {
   const decoded = decodeUnreserved(pathname);
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;

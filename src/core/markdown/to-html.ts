@@ -73,22 +73,18 @@ export const SCROLL_REGION = { className: 'table-scroll', role: 'region' } as co
 
 /** Each region is named ("Table 2 of 3"): a focusable block without a name is announced by all its text. */
 function scrollableByKeyboard(found: Element[]): void {
-  const tables = found.filter((el) => el.tagName === 'table');
-  const blocks = found.filter((el) => el.tagName === 'pre');
-  blocks.forEach((pre, i) => {
-    const ariaLabel = blocks.length > 1 ? `Code ${i + 1} of ${blocks.length}` : 'Code';
+  const named = (tagName: string, noun: string) => {
+    const all = found.filter((el) => el.tagName === tagName);
+    return all.map((el, i) => [el, all.length > 1 ? `${noun} ${i + 1} of ${all.length}` : noun] as const);
+  };
+  const tables = named('table', 'Table');
+  for (const [pre, ariaLabel] of named('pre', 'Code'))
     Object.assign(pre.properties, { tabIndex: 0, role: SCROLL_REGION.role, ariaLabel });
-  });
   // Wrapped in place: the table element becomes its own wrapper.
-  tables.forEach((table, i) => {
-    const properties = {
-      className: [SCROLL_REGION.className],
-      role: SCROLL_REGION.role,
-      tabIndex: 0,
-      ariaLabel: tables.length > 1 ? `Table ${i + 1} of ${tables.length}` : 'Table',
-    };
+  for (const [table, ariaLabel] of tables) {
+    const properties = { className: [SCROLL_REGION.className], role: SCROLL_REGION.role, tabIndex: 0, ariaLabel };
     Object.assign(table, { tagName: 'div', properties, children: [{ ...table }] });
-  });
+  }
 }
 
 function hasRawHtml(tree: Root): boolean {
