@@ -23,10 +23,8 @@ const WEIGHT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
  * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so `a;x="1,2", b` splits
  * after the quote only; trimmed, empty ones (`a, , b`) dropped. An unterminated quote runs to the end of the value.
  */
-const PIECES = {
-  ',': /(?:[^",]|"(?:[^"\\]|\\[\s\S]?)*"?)+/g,
-  ';': /(?:[^";]|"(?:[^"\\]|\\[\s\S]?)*"?)+/g,
-};
+const pieces = (separator: string) => new RegExp(String.raw`(?:[^"${separator}]|"(?:[^"\\]|\\[\s\S]?)*"?)+`, 'g');
+const PIECES = { ',': pieces(','), ';': pieces(';') };
 const piecesOf = (value: string, separator: ',' | ';') =>
   (value.match(PIECES[separator]) ?? []).map((piece) => piece.trim()).filter((piece) => piece !== '');
 

@@ -43,7 +43,12 @@ export function mdastToHtml(markdownTree: MdastRoot, { minHeading = 2, headingId
 
 /** Gives the tree's elements, found in one walk, for what follows. */
 export function applyPageRules(tree: Root, minHeading: number): Element[] {
-  const found = elements(tree);
+  // The walk skips code blocks: their highlighted tokens are many spans, never a heading, table or image.
+  const found: Element[] = [];
+  visit(tree, 'element', (element) => {
+    found.push(element);
+    return element.tagName === 'pre' ? SKIP : undefined;
+  });
   demoteHeadings(found, minHeading);
   lazyImages(found);
   scrollableByKeyboard(found);
@@ -97,16 +102,6 @@ function hasRawHtml(tree: Root): boolean {
 }
 
 const HEADING = /^h([1-6])$/;
-
-/** In one walk that skips code blocks: their highlighted tokens are many spans, never a heading, table or image. */
-function elements(tree: Root): Element[] {
-  const found: Element[] = [];
-  visit(tree, 'element', (element) => {
-    found.push(element);
-    return element.tagName === 'pre' ? SKIP : undefined;
-  });
-  return found;
-}
 
 function demoteHeadings(found: Element[], minHeading: number): void {
   const headings = found.filter((el) => HEADING.test(el.tagName));
