@@ -21,9 +21,6 @@ export type ApiOutcome = { kind: 'static'; file: string; etag: string } | { kind
 
 type Files = ReadonlyMap<string, StaticFile>;
 
-/** A route's 200 answer: a pre-rendered file, or a body computed from the query. */
-type Answer = { file: StaticFile } | { body: string };
-
 /** Prepares the baked index once (Maps, each list's case-folded keys) and answers requests from it. */
 export function createApiHandler(index: ApiIndex): (request: Request) => Promise<ApiOutcome> {
   for (const row of LIST_COLLECTIONS) {
@@ -72,10 +69,11 @@ async function decide(request: Request, index: ApiIndex, files: Files): Promise<
 }
 
 /**
- * Validates the route's parameters and finds its answer; throws the ApiError for a bad parameter
- * or an unknown slug. Unknown parameters are ignored; a repeated one counts with its first value.
+ * Validates the route's parameters and finds its 200 answer: a pre-rendered file, or a body computed from the query.
+ * Throws the ApiError for a bad parameter or an unknown slug. Unknown parameters are ignored; a repeated one counts
+ * with its first value.
  */
-function resolveRoute(route: Route, params: URLSearchParams, index: ApiIndex, files: Files): Answer {
+function resolveRoute(route: Route, params: URLSearchParams, index: ApiIndex, files: Files) {
   switch (route.kind) {
     case 'file':
       return fileAt(files, route.path);
@@ -97,7 +95,7 @@ function resolveRoute(route: Route, params: URLSearchParams, index: ApiIndex, fi
 
 const fileAt = (files: Files, path: string) => found(files.get(path), 'not_found', path);
 
-function found(file: StaticFile | undefined, code: ErrorCode, value: string): Answer {
+function found(file: StaticFile | undefined, code: ErrorCode, value: string) {
   if (!file) throw new ApiError(code, { value });
   return { file };
 }
