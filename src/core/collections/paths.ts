@@ -23,5 +23,4 @@ export const idOf = (row: Collection, document: Record<string, unknown>): string
   row.kind === 'list' ? String(document[row.idField]) : undefined;
 
 /** The pre-rendered file that answers a public API path: `/api/v1/projects` → `/api/v1/projects.json`. */
-export const fileOf = (publicPath: string): string =>
-  publicPath.endsWith('.json') ? publicPath : `${publicPath}.json`;
+export const fileOf = (publicPath: string) => (publicPath.endsWith('.json') ? publicPath : `${publicPath}.json`);

@@ -35,8 +35,7 @@ export interface ErrorDefinition {
 }
 
 /** Cut to 100 code points, so an overlong input cannot bloat an answer. */
-export const cutShort = (text: string): string =>
-  [...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text;
+export const cutShort = (text: string) => ([...text].length > 100 ? `${[...text].slice(0, 100).join('')}…` : text);
 
 export const quote = (value: string | undefined): string => JSON.stringify(cutShort(value ?? ''));
 

@@ -9,10 +9,7 @@ export const DEV_SERVER_HEADER = 'X-Portfolio-Dev-Server';
 export const DEV_INDEX_PATH = '/_dev/api-index.json';
 
 /** The dev server's index when `request` came through it, else undefined (`npm start` has none); `fetchFile` reads a file from the server in front. */
-export async function devServerIndex(
-  request: Request,
-  fetchFile: (request: Request) => Promise<Response>,
-): Promise<ApiIndex | undefined> {
+export async function devServerIndex(request: Request, fetchFile: (request: Request) => Promise<Response>) {
   if (!request.headers.has(DEV_SERVER_HEADER)) return undefined;
   const response = await fetchFile(new Request(new URL(DEV_INDEX_PATH, request.url)));
   if (response.status === 404) return void (await response.body?.cancel());

@@ -6,8 +6,7 @@ import { baseHeaders, successHeaders } from './headers.ts';
  * The body of every answer to HEAD: an empty stream, which states no length. No body at all gets `Content-Length: 0`
  * from Deno and Node, not the length GET would send (RFC 9110 §8.6); the platform drops one an edge function sets.
  */
-export const headBody = (): ReadableStream<Uint8Array> =>
-  new ReadableStream({ start: (controller) => controller.close() });
+export const headBody = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 
 /** The one place an ApiError becomes an HTTP answer; HEAD gets GET's status and headers, no body. */
 export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'): Response {

@@ -181,5 +181,4 @@ export function finishNodes(nodes: readonly PhrasingContent[], mode: BreakMode):
   return applyBreakMode(children, mode);
 }
 
-export const finishPhrasing = (leaves: readonly Leaf[], mode: BreakMode): PhrasingContent[] =>
-  finishNodes(nestLeaves(leaves), mode);
+export const finishPhrasing = (leaves: readonly Leaf[], mode: BreakMode) => finishNodes(nestLeaves(leaves), mode);

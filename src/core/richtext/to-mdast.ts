@@ -70,8 +70,7 @@ const entryLabel = (entry: Reference) => firstLabel(ENTRY_LABEL_FIELDS.map((key)
 const absoluteUrl = (url: string | undefined): string | undefined =>
   typeof url !== 'string' || url === '' ? undefined : url.startsWith('//') ? `https:${url}` : url;
 
-const childrenOf = (node: RichTextNode): RichTextNode[] =>
-  'content' in node && Array.isArray(node.content) ? node.content : [];
+const childrenOf = (node: RichTextNode) => ('content' in node && Array.isArray(node.content) ? node.content : []);
 
 /** A container's content; a stray node in its place (malformed input) is content of its own rather than lost. */
 const contentOf = (node: RichTextNode, ...types: string[]): RichTextNode[] =>

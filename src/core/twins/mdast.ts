@@ -78,5 +78,4 @@ export function table(header: string[], rows: (string | PhrasingContent)[][], al
 export const listUnder = <T>(title: string, items: readonly T[], item: (each: T) => Paragraph): RootContent[] =>
   items.length > 0 ? [heading(2, title), list(items.map((each) => item(each)))] : [];
 
-export const fact = (label: string, ...value: (PhrasingContent | string)[]): Paragraph =>
-  paragraph(strong(label), ': ', ...value);
+export const fact = (label: string, ...value: (PhrasingContent | string)[]) => paragraph(strong(label), ': ', ...value);
