@@ -16,7 +16,6 @@ export type Documents = {
   [R in Row as R['name']]: R extends ListRow ? z.output<R['detail']>[] : z.output<R['detail']>;
 };
 
-/** The name of a list collection (`projects`, `articles`). */
 export type ListName = ListRow['name'];
 
 /** A list's items as `GET /api/v1/{name}` lists them. */

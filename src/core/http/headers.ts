@@ -2,24 +2,20 @@ import { JSON_CONTENT_TYPE, MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from 
 import { serviceDescLink } from './links.ts';
 
 /**
- * Headers on every API answer, success or error. A script on another origin may read, besides CORS's safelisted
- * headers, the tag to send back in `If-None-Match` (allowed in a preflight) and the methods a 405 names.
+ * Headers on every API answer, success or error, and `more`. A script on another origin may read, besides CORS's
+ * safelisted headers, the tag to send back in `If-None-Match` (allowed in a preflight) and the methods a 405 names.
  */
-export const baseHeaders = (): Headers =>
+export const baseHeaders = (more: Readonly<Record<string, string>> = {}): Headers =>
   new Headers({
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': 'ETag, Allow',
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Content-Type-Options': 'nosniff',
+    ...more,
   });
 
-export function successHeaders(etag: string, baseUrl: string): Headers {
-  const headers = baseHeaders();
-  headers.set('Cache-Control', SUCCESS_CACHE_CONTROL);
-  headers.set('ETag', etag);
-  headers.set('Link', serviceDescLink(baseUrl));
-  return headers;
-}
+export const successHeaders = (etag: string, baseUrl: string): Headers =>
+  baseHeaders({ 'Cache-Control': SUCCESS_CACHE_CONTROL, ETag: etag, Link: serviceDescLink(baseUrl) });
 
 /** Every markdown twin (and llms.txt): markdown as UTF-8, open to any origin, cached as the API is. */
 export const TWIN_HEADERS: Readonly<Record<string, string>> = {

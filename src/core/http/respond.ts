@@ -10,8 +10,7 @@ export const headBody = () => new ReadableStream<Uint8Array>({ start: (controlle
 
 /** The one place an ApiError becomes an HTTP answer; HEAD gets GET's status and headers, no body. */
 export function errorResponse(error: ApiError, baseUrl: string, method = 'GET'): Response {
-  const headers = baseHeaders();
-  headers.set('Cache-Control', NO_STORE);
+  const headers = baseHeaders({ 'Cache-Control': NO_STORE });
   if (error.details.allow) headers.set('Allow', error.details.allow.join(', '));
   const body = method === 'HEAD' ? headBody() : JSON.stringify(error.toEnvelope(baseUrl));
   return new Response(body, { status: error.status, headers });

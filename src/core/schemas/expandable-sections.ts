@@ -17,7 +17,6 @@ const section = <const Type extends string, Shape extends z.ZodRawShape>(
     })
     .meta({ id: `${type.charAt(0).toUpperCase()}${type.slice(1)}Section`, description });
 
-/** At least one row of these fields. */
 const rows = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.strictObject(shape)).min(1);
 
 export const QaSection = section('qa', 'Questions and answers; answers are markdown.', {

@@ -4,7 +4,6 @@ import { OptionalColour } from './common.ts';
 
 export const SETTINGS_FILE = 'site.yaml';
 
-/** A text that may be left out: empty, or its words without the spaces around them. */
 const Trimmed = z.string().trim().default('');
 
 /** The typefaces the site can be set in, each self-hosted (src/site/fonts.ts); the first is the default. */
