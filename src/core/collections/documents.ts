@@ -24,12 +24,10 @@ export type SummaryOf<Name extends ListName> = z.output<Extract<ListRow, { name:
 /** Validated content by collection: each list's records (content fields, the slug, a rendered body); a singleton's one record. */
 export type ContentRecords = Readonly<Record<string, readonly Record<string, unknown>[]>>;
 
-export const LIST_COLLECTIONS: readonly ListCollection[] = COLLECTIONS.filter(
-  (row): row is ListRow => row.kind === 'list',
-);
+export const LIST_COLLECTIONS: readonly ListCollection[] = COLLECTIONS.filter((row) => row.kind === 'list');
 
 export const SINGLETON_COLLECTIONS: readonly SingletonCollection[] = COLLECTIONS.filter(
-  (row): row is Extract<Row, { kind: 'singleton' }> => row.kind === 'singleton',
+  (row) => row.kind === 'singleton',
 );
 
 export const collectionNamed = (name: string): Collection | undefined =>

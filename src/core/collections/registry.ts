@@ -120,5 +120,4 @@ const articles = defineList({
   },
 });
 
-/** Every collection, in the order lists, search, the OpenAPI document and the MCP tools follow. */
 export const COLLECTIONS = [profile, projects, articles] as const;

@@ -113,12 +113,10 @@ export function yamlProblems(
       ? `the value holds ": ", which YAML reads as the start of another key; put the value in quotes: ${key}: ${JSON.stringify(value)}`
       : (YAML_WORDS[code === 'MULTILINE_IMPLICIT_KEY' ? 'BLOCK_AS_IMPLICIT_KEY' : code]?.(key, value) ?? message);
     // A flow collection (`[a, b`) left open is a fault of indentation too; the library's words say what is missing.
-    return [
-      {
-        ...(line === undefined ? {} : { line }),
-        field: key ?? '(file)',
-        message: `cannot be parsed: ${message.startsWith('Flow') ? message : words}`,
-      },
-    ];
+    return {
+      ...(line === undefined ? {} : { line }),
+      field: key ?? '(file)',
+      message: `cannot be parsed: ${message.startsWith('Flow') ? message : words}`,
+    };
   });
 }
