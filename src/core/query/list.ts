@@ -12,7 +12,6 @@ export function listItems(
   if (!list) return [];
   const wanted = filter === undefined ? undefined : foldCase(filter);
   const keys = itemKeys(row, list);
-  const matching =
-    wanted === undefined ? list.summaries : list.summaries.filter((_, i) => keys[i]?.filter.includes(wanted) === true);
+  const matching = list.summaries.filter((_, i) => wanted === undefined || keys[i]?.filter.includes(wanted) === true);
   return limit === undefined ? matching : matching.slice(0, limit);
 }

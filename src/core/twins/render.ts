@@ -19,9 +19,7 @@ export interface TwinContext {
 }
 
 type Renderer<T> = (document: T, context: TwinContext) => string;
-type DocumentOf<Name extends keyof Documents> = Documents[Name] extends readonly (infer Item)[]
-  ? Item
-  : Documents[Name];
+type DocumentOf<Name extends keyof Documents> = Documents[Name] extends (infer Item)[] ? Item : Documents[Name];
 
 const TWIN_RENDERERS: { readonly [Name in keyof Documents]?: Renderer<DocumentOf<Name>> } = {
   profile: profileTwin,
