@@ -5,11 +5,10 @@
 import * as z from 'zod';
 import { MARKDOWN } from '../schemas/common.ts';
 import { canonicalBody } from '../markdown/body.ts';
-import { at, type ContentProblem } from './problems.ts';
-import type { RawEntry } from './raw-content.ts';
+import { at, type ContentProblem, type Place } from './problems.ts';
 
 /** What the markdown fields of `value` (parsed by `schema`) cannot carry, each a problem at its field. */
-export const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Pick<RawEntry, 'source' | 'lineOf'>) =>
+export const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Place) =>
   markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
     canonicalBody(text, (uri) => uri).refused.map(({ construct, line }) => ({
       ...at(entry, path),

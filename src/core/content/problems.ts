@@ -10,7 +10,7 @@ export interface ContentProblem {
   message: string;
 }
 
-type Place = Pick<RawEntry, 'source' | 'lineOf'>;
+export type Place = Pick<RawEntry, 'source' | 'lineOf'>;
 
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
 export const problemsFromZod = (entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] =>
