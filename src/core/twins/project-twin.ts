@@ -44,9 +44,7 @@ function sectionBlocks(section: ExpandableSection): RootContent[] {
       return section.layers.flatMap((layer) => [
         heading(3, layer.name),
         paragraph(layer.description),
-        ...(layer.technologies.length > 0
-          ? [paragraph(strong('Technologies'), `: ${layer.technologies.join(', ')}`)]
-          : []),
+        ...(layer.technologies.length > 0 ? [fact('Technologies', layer.technologies.join(', '))] : []),
       ]);
     case 'timeline':
       return [
