@@ -2,7 +2,7 @@
  * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native parser, or a body's
  * canonical tree) to hast. Raw HTML is parsed, then all sanitised (url-schemes.ts), then known languages highlighted.
  */
-import type { Element, Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -10,7 +10,7 @@ import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import { EXIT, SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { parseMarkdown } from './body.ts';
 import { headingDemotion } from './heading-levels.ts';
 import { highlight } from './highlight.ts';
@@ -92,14 +92,8 @@ function scrollableByKeyboard(found: Element[]): void {
   }
 }
 
-function hasRawHtml(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
-}
+const hasRawHtml = (node: Root | RootContent): boolean =>
+  node.type === 'raw' || ('children' in node && node.children.some(hasRawHtml));
 
 const HEADING = /^h([1-6])$/;
 
