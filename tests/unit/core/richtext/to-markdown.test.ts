@@ -66,23 +66,13 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
   'turns a line break inside a heading into a space': [[heading(3, text('two\nlines'))], '### two lines\n'],
   'renders a list item found outside a list as a one-item list': [[li(p(text('lonely')))], '- lonely\n'],
   'renders a quote of paragraphs': [[quote(p(text('one')), p(text('two')))], '> one\n>\n> two\n'],
-  'renders a thematic break as three dashes': [[p(text('above')), hr(), p(text('below'))], 'above\n\n---\n\nbelow\n'],
   'uses the first row as the header row, whatever its cell type': [
     [table(tr(td(p(text('Name'))), td(p(text('Value')))), tr(td(p(text('a'))), td(p(text('1')))))],
     '| Name | Value |\n| ---- | ----- |\n| a    | 1     |\n',
   ],
   'renders a table row found outside a table as a table of its own': [[tr(td(p(text('x'))))], '| x |\n| - |\n'],
   'renders nothing for a table without rows': [[table()], ''],
-  'renders bold as strong with asterisks': [[p(text('bold', 'bold'))], '**bold**\n'],
-  'renders italic as emphasis with one asterisk': [[p(text('italic', 'italic'))], '*italic*\n'],
-  'renders code as inline code': [[p(text('run '), text('npm test', 'code'))], 'run `npm test`\n'],
   'does not escape markdown characters inside code': [[p(text('*a* _b_ [c]', 'code'))], '`*a* _b_ [c]`\n'],
-  'renders underline as an inline <u> element': [[p(text('under', 'underline'))], '<u>under</u>\n'],
-  'renders superscript as an inline <sup> element': [[p(text('x'), text('2', 'superscript'))], 'x<sup>2</sup>\n'],
-  'renders subscript as an inline <sub> element': [
-    [p(text('H'), text('2', 'subscript'), text('O'))],
-    'H<sub>2</sub>O\n',
-  ],
   'puts HTML marks outside markdown ones so the result parses as written': [
     [p(text('H'), text('2', 'italic', 'superscript'))],
     'H<sup>*2*</sup>\n',
@@ -136,10 +126,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     [p(text(''), text('a\nb', 'code'), text(''))],
     '```\na\nb\n```\n',
   ],
-  'renders a link to data.uri': [
-    [p(text('Read '), link('https://example.com/a', text('this')), text('.'))],
-    'Read [this](https://example.com/a).\n',
-  ],
   'writes a link whose text is its URL as an autolink': [
     [p(link('https://example.com', text('https://example.com')))],
     '<https://example.com>\n',
@@ -147,10 +133,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
   'flattens a link nested in a link to its text': [
     [p(link('https://outer.example', text('a '), link('https://inner.example', text('b'))))],
     '[a b](https://outer.example)\n',
-  ],
-  'renders an image with the title as alt text and an https URL': [
-    [to(BLOCKS.EMBEDDED_ASSET, image)],
-    '![Diagram](https://images.ctfassets.net/s/img1/diagram.png)\n',
   ],
   'falls back to the description when there is no title': [
     [embeddedAsset({ description: 'Only a description', url: 'https://x.example/i.jpg', type: 'image/jpeg' })],
@@ -160,7 +142,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     [embeddedAsset({ title: 'Report', url: '//assets.ctfassets.net/d/report.pdf', type: 'application/pdf' })],
     '[Report](https://assets.ctfassets.net/d/report.pdf)\n',
   ],
-  'renders a newline inside text as a hard line break': [[p(text('first\nsecond'))], 'first\\\nsecond\n'],
   'nests lists three levels deep, mixing ordered and unordered': [
     [
       ul(
@@ -194,7 +175,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     'un*believ*able\n',
   ],
   'picks a longer fence for code containing backticks': [[p(text('a `tick`', 'code'))], '`` a `tick` ``\n'],
-  'renders strikethrough as GFM strikethrough': [[p(text('gone', 'strikethrough'))], '~~gone~~\n'],
   'wraps inline code in strong for code with bold': [[p(text('x', 'code', 'bold'))], '**`x`**\n'],
   'wraps inline code in emphasis for code with italic': [[p(text('x', 'italic', 'code'))], '*`x`*\n'],
   'combines every mark on one text': [
@@ -204,10 +184,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
   'moves a line break at the edge of a mark outside it': [
     [p(text('a'), text('bold\n', 'bold'), text('b'))],
     'a**bold**\\\nb\n',
-  ],
-  'renders a paragraph holding only multi-line code text as a fenced code block': [
-    [p(text('const a = 1;\nconst b = 2;', 'code'))],
-    '```\nconst a = 1;\nconst b = 2;\n```\n',
   ],
   'renders multi-line code mixed with other text as inline code split by hard breaks': [
     [p(text('run '), text('a\nb', 'code'))],
@@ -219,8 +195,8 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
   ],
 };
 
-/** How a GFM reader reads back the first block written for these blocks. */
-const READ_BACK: Record<string, [blocks: Parameters<typeof md>, firstBlock: object]> = {
+/** How a GFM reader reads back the first block written for these blocks, and the text it reads where that is the point. */
+const READ_BACK: Record<string, [blocks: Parameters<typeof md>, firstBlock: object, readText?: string]> = {
   'separates two paragraphs of one list item with a blank line': [
     [ul(li(p(text('first')), p(text('second'))))],
     { type: 'list', children: [{ children: [{ type: 'paragraph' }, { type: 'paragraph' }] }] },
@@ -233,10 +209,6 @@ const READ_BACK: Record<string, [blocks: Parameters<typeof md>, firstBlock: obje
   'renders lists and other blocks inside a quote': [
     [quote(p(text('intro')), ul(li(p(text('point')))))],
     { type: 'blockquote', children: [{ type: 'paragraph' }, { type: 'list' }] },
-  ],
-  'renders header cells': [
-    [table(tr(th(p(text('H')))), tr(td(p(text('c')))))],
-    { type: 'table', children: [{ children: [{}] }, { children: [{}] }] },
   ],
   'escapes pipes in cell text and inline code': [
     [table(tr(th(p(text('a|b'))), th(p(text('x|y', 'code')))))],
@@ -264,10 +236,28 @@ const READ_BACK: Record<string, [blocks: Parameters<typeof md>, firstBlock: obje
     [p(text('# not heading\n* not list\n<b>not html</b>', 'code'))],
     { type: 'code', value: '# not heading\n* not list\n<b>not html</b>' },
   ],
+  'escapes a heading text that would otherwise close the heading': [[heading(1, text('C# #'))], {}, 'C# #'],
+  'opens the longest-running mark first when marks overlap partially': [
+    [p(text('a', 'bold'), text('b', 'bold', 'italic'), text('c', 'italic'))],
+    { type: 'paragraph', children: [{ type: 'strong' }, { type: 'emphasis' }] },
+    'abc',
+  ],
+  'keeps a URL with spaces and parentheses intact': [
+    [p(link('https://example.com/a b_(c)', text('x')))],
+    { children: [{ type: 'link', url: 'https://example.com/a b_(c)' }] },
+    'x',
+  ],
+  'escapes markdown characters in the alt text': [
+    [embeddedAsset({ title: 'a [b] *c*', url: 'https://x.example/i.png' })],
+    { children: [{ type: 'image', alt: 'a [b] *c*' }] },
+    'a [b] *c*',
+  ],
 };
 
-it.each(Object.entries(READ_BACK))('%s', (_behaviour, [blocks, firstBlock]) => {
-  expect(parseMarkdown(md(...blocks)).children[0]).toMatchObject(firstBlock);
+it.each(Object.entries(READ_BACK))('%s', (_behaviour, [blocks, firstBlock, readText]) => {
+  const tree = parseMarkdown(md(...blocks));
+  expect(tree.children[0]).toMatchObject(firstBlock);
+  if (readText !== undefined) expect(textOf(tree)).toBe(readText);
 });
 
 it.each(Object.entries(OUTPUTS))('%s', (_behaviour, [blocks, markdown]) => {
@@ -276,32 +266,6 @@ it.each(Object.entries(OUTPUTS))('%s', (_behaviour, [blocks, markdown]) => {
 
 it.each([1, 2, 3, 4, 5, 6] as const)('renders heading-%i as an ATX heading', (level) => {
   expect(md(heading(level, text('Title')))).toBe(`${'#'.repeat(level)} Title\n`);
-});
-
-/** Text a reader must read back as written, and the mark nesting it must find. */
-it.each(
-  Object.entries({
-    'escapes a heading text that would otherwise close the heading': [[heading(1, text('C# #'))], 'C# #', {}],
-    'opens the longest-running mark first when marks overlap partially': [
-      [p(text('a', 'bold'), text('b', 'bold', 'italic'), text('c', 'italic'))],
-      'abc',
-      { type: 'paragraph', children: [{ type: 'strong' }, { type: 'emphasis' }] },
-    ],
-    'keeps a URL with spaces and parentheses intact': [
-      [p(link('https://example.com/a b_(c)', text('x')))],
-      'x',
-      { children: [{ type: 'link', url: 'https://example.com/a b_(c)' }] },
-    ],
-    'escapes markdown characters in the alt text': [
-      [embeddedAsset({ title: 'a [b] *c*', url: 'https://x.example/i.png' })],
-      'a [b] *c*',
-      { children: [{ type: 'image', alt: 'a [b] *c*' }] },
-    ],
-  } as const),
-)('%s', (_behaviour, [blocks, readText, firstBlock]) => {
-  const tree = parseMarkdown(md(...blocks));
-  expect(textOf(tree)).toBe(readText);
-  expect(tree.children[0]).toMatchObject(firstBlock);
 });
 
 /** Links and embeds, resolved or not: the markdown written, then the warnings (partially matched) or the options. */
