@@ -54,12 +54,6 @@ it('shifts headings down so they nest under the page heading, keeping their orde
   expect(renderMarkdown('## A', { minHeading: 4 })).toBe('<h4>A</h4>');
 });
 
-it('loads images lazily and keeps their alt text', () => {
-  expect(renderMarkdown('![A diagram](https://images.example.com/a.png)')).toBe(
-    '<p><img src="https://images.example.com/a.png" alt="A diagram" loading="lazy" decoding="async"></p>',
-  );
-});
-
 it('gives published images their size, and raster ones the narrower copies the build wrote', () => {
   expect(renderMarkdown('![Plan](https://x.example/images/plan.300x100.0a1b2c3d.svg)')).toBe(
     '<p><img src="https://x.example/images/plan.300x100.0a1b2c3d.svg" alt="Plan" loading="lazy" decoding="async" width="300" height="100"></p>',
