@@ -12,8 +12,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * Each layer, the folders (from the project root) its relative imports may reach, whether it runs
- * on every runtime, and the only packages it may use where that is pinned. Dependencies point from
- * the glue to the core: nothing reaches up.
+ * on every runtime, and the only packages it may use where that is pinned.
  */
 const LAYERS = [
   { folder: 'src/core', mayReach: ['src/core'], neutral: true },

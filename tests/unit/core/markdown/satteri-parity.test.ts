@@ -1,9 +1,4 @@
-/**
- * The build parses markdown with satteri; the unified pipeline it replaced is the oracle. On the
- * sample content, the markdown fixtures and a synthetic set, both give the same canonical body
- * (and the same problems) and the same page HTML, and the HTML a body renders from its canonical
- * tree is what the oracle renders from its `bodyMarkdown`.
- */
+/** The build parses markdown with satteri; the unified pipeline it replaced is the oracle. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';

@@ -1,9 +1,6 @@
 /**
- * The serializer settings' text handler leaves out, per text node, the escaping patterns that
- * cannot match there (markdown-format.ts). It must write exactly what the library's own handler
- * writes: checked on the sample content, the fixtures and a synthetic set, as the bodies and the
- * twins build their trees, and on seeded random text full of markdown's special characters, in
- * every place text can stand, next to other nodes.
+ * The serializer settings' text handler leaves out, per text node, the escaping patterns that cannot match there
+ * (markdown-format.ts); it must write exactly what the library's own handler writes.
  */
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
