@@ -28,17 +28,14 @@ function normalise(tree: Root): unknown {
 }
 
 function flow(nodes: readonly RootContent[], definitions: Definitions): unknown[] {
-  const out: unknown[] = [];
-  for (const node of nodes) {
-    if (node.type === 'paragraph') out.push(...splitAroundImages(phrasing(node.children, definitions)));
-    else if (node.type === 'heading' || node.type === 'tableCell')
-      out.push({ ...node, children: trimEdges(phrasing(node.children, definitions)) });
-    else if ('children' in node) {
-      const { spread: _spread, ...rest } = node as typeof node & { spread?: unknown };
-      out.push({ ...rest, children: flow(node.children as RootContent[], definitions) });
-    } else if (node.type !== 'definition') out.push(node);
-  }
-  return out;
+  return nodes.flatMap((node): unknown[] => {
+    if (node.type === 'paragraph') return splitAroundImages(phrasing(node.children, definitions));
+    if (node.type === 'heading' || node.type === 'tableCell')
+      return [{ ...node, children: trimEdges(phrasing(node.children, definitions)) }];
+    if (!('children' in node)) return node.type === 'definition' ? [] : [node];
+    const { spread: _spread, ...rest } = node as typeof node & { spread?: unknown };
+    return [{ ...rest, children: flow(node.children as RootContent[], definitions) }];
+  });
 }
 
 function phrasing(nodes: readonly PhrasingContent[], definitions: Definitions): PhrasingContent[] {
@@ -96,23 +93,14 @@ function trimEdges(nodes: PhrasingContent[]): PhrasingContent[] {
 }
 
 function splitAroundImages(children: PhrasingContent[]): Paragraph[] {
-  const out: Paragraph[] = [];
-  let current: PhrasingContent[] = [];
-  const flush = (): void => {
-    const trimmed = trimEdges(current);
-    if (trimmed.length > 0) out.push({ type: 'paragraph', children: trimmed });
-    current = [];
-  };
+  const runs: PhrasingContent[][] = [[]];
   for (const child of children) {
-    if (child.type === 'image') {
-      flush();
-      out.push({ type: 'paragraph', children: [child] });
-    } else {
-      current.push(child);
-    }
+    if (child.type === 'image') runs.push([child], []);
+    else runs.at(-1)!.push(child);
   }
-  flush();
-  return out;
+  return runs
+    .map((run): Paragraph => ({ type: 'paragraph', children: trimEdges(run) }))
+    .filter((p) => p.children.length > 0);
 }
 
 it('has bodies to run', () => {

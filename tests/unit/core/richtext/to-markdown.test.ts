@@ -85,10 +85,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     [p(text('one', 'bold'), text('two', 'bold'))],
     '**onetwo**\n',
   ],
-  'moves leading and trailing spaces outside bold': [
-    [p(text('a'), text(' bold ', 'bold'), text('b'))],
-    'a **bold** b\n',
-  ],
   'moves spaces outside nested marks': [
     [p(text('a'), text(' both ', 'bold', 'italic'), text('b'))],
     'a **_both_** b\n',
