@@ -29,7 +29,3 @@ it('puts projects without order after those with one, newest updatedAt first, th
   ];
   expect(sorted(items)).toEqual(['first', 'last', 'new-a', 'new-b', 'old']);
 });
-
-it('orders a folder with no order at all by updatedAt alone', () => {
-  expect(sorted([project('a', '2025-01-01'), project('b', '2026-01-01')])).toEqual(['b', 'a']);
-});

@@ -24,7 +24,6 @@ it('moves the headings under the given level and leaves every other character as
 });
 
 it('counts positions in the text as JavaScript does, after characters outside ASCII', () => {
-  expect(nestedMarkdown('Ünïcödé 😀 first.\n\n## Then', 1)).toBe('Ünïcödé 😀 first.\n\n## Then');
   expect(nestedMarkdown('Ünïcödé 😀 first.\n\n## Then', 2)).toBe('Ünïcödé 😀 first.\n\n### Then');
 });
 
