@@ -8,8 +8,7 @@ const project = { title: 'T', tagline: 'Tag', problem: 'P', status: 'Live', upda
 const words = (data: Record<string, unknown>) =>
   ProjectContent.safeParse(data, { reportInput: true }).error!.issues.map((issue) => issueWords(issue, ProjectContent));
 
-// A number, a list for a group, an unknown key (a near one suggested, a far one not) and the schema's own messages are
-// content-faults.test.ts's, through the build.
+// A number, a list for a group, an unknown key (near or far) and the schema's messages: content-faults.test.ts's.
 it('a schema issue in plain words says true/false where text belongs should be quoted', () => {
   expect(words({ ...project, status: true })).toEqual([
     [[['status'], 'should be text, found true; put it in quotes: "true"']],
