@@ -17,7 +17,6 @@ import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
 import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
 import { siteHeaders } from '../site/site-headers.ts';
 import { MODULE, writeMcpHandlerBundle } from './bundle-mcp-handler.ts';
-import { generatedDirUrl } from '../sources/generated-dir.ts';
 
 export function bakeIndex(): AstroIntegration {
   let root: URL;
@@ -40,7 +39,8 @@ export function bakeIndex(): AstroIntegration {
         const documents = await publishedDocuments(read);
         for (const publicPath of OPENAPI_PATHS) await read(publicPath);
         const index = buildApiIndex(baseUrl, documents, files);
-        const out = fileURLToPath(generatedDirUrl(root));
+        // `generated/`, or GENERATED_DIR (relative to the project), so `npm run build` can stage it and swap it in whole.
+        const out = path.resolve(fileURLToPath(root), process.env['GENERATED_DIR'] || 'generated');
         await mkdir(out, { recursive: true });
         await writeFile(path.join(out, 'api-index.json'), JSON.stringify(index));
         // Parts of an earlier build (a collection since removed) do not stay to be shipped with the function.

@@ -52,21 +52,19 @@ export async function publishLocalImages(
 ): Promise<string> {
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
-  const found: (Image | Definition)[] = [];
-  const onSite: Image[] = [];
-  const insecure: Image[] = [];
+  const nodes: (Image | Definition)[] = [];
   visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, (node) => {
-    if ((node.type === 'image' || node.type === 'definition') && isLocal(node.url)) found.push(node);
-    if (node.type === 'image' && /^\/(?!\/)/.test(node.url)) onSite.push(node);
-    if (node.type === 'image' && /^http:/i.test(node.url)) insecure.push(node);
+    if (node.type === 'image' || node.type === 'definition') nodes.push(node);
   });
+  const images = nodes.filter((node) => node.type === 'image');
   const place = (node: Image | Definition) => ({
     source: relative(context.root, file),
     ...(firstLine === undefined ? {} : { line: firstLine + node.position!.start.line - 1 }),
     field,
   });
-  for (const node of insecure) context.problems.push({ ...place(node), message: insecureImage(node.url) });
-  for (const node of onSite)
+  for (const node of images.filter((node) => /^http:/i.test(node.url)))
+    context.problems.push({ ...place(node), message: insecureImage(node.url) });
+  for (const node of images.filter((node) => /^\/(?!\/)/.test(node.url)))
     if (!(await siteFileExists(context.root, node.url)))
       context.problems.push({
         ...place(node),
@@ -74,11 +72,9 @@ export async function publishLocalImages(
       });
   let out = markdown;
   // Found in the text's order; replaced from the end, so earlier offsets stay valid.
-  for (const node of found.reverse()) {
+  for (const node of nodes.filter((node) => isLocal(node.url)).reverse()) {
     const start = node.position!.start.offset!;
-    const end = node.position!.end.offset!;
-    const source = out.slice(start, end);
-    const at = source.lastIndexOf(node.url);
+    const at = out.slice(start, node.position!.end.offset!).lastIndexOf(node.url);
     const where = place(node);
     if (at < 0) {
       context.problems.push({
@@ -88,8 +84,7 @@ export async function publishLocalImages(
       continue;
     }
     const url = await publish(node.url, file, where, context);
-    if (url !== undefined)
-      out = `${out.slice(0, start)}${source.slice(0, at)}${url}${source.slice(at + node.url.length)}${out.slice(end)}`;
+    if (url !== undefined) out = `${out.slice(0, start + at)}${url}${out.slice(start + at + node.url.length)}`;
   }
   return out;
 }
@@ -205,8 +200,7 @@ export async function publishImagesInData(
     if (typeof value === 'string' && IMAGE_FIELDS.includes(field)) {
       const where = fieldAt({ source: relative(context.root, file), lineOf }, at);
       if (/^http:/i.test(value)) context.problems.push({ ...where, message: insecureImage(value) });
-      if (!isLocal(value)) return value;
-      return (await publish(value, file, where, context)) ?? value;
+      return isLocal(value) ? ((await publish(value, file, where, context)) ?? value) : value;
     }
     if (typeof value === 'string') return publishLocalImages(value, file, field, context);
     if (typeof value === 'object' && value !== null)

@@ -197,7 +197,6 @@ function limitProblems(source: string, field: string, type: string, value: unkno
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
   return typeof value === 'object' && !('nodeType' in value) && Object.keys(value).length === 0;
 }
 
