@@ -15,7 +15,7 @@ import { UI_EXTENSION } from './apps/negotiation.ts';
 import { viewUri } from './apps/views.ts';
 import { readSingletons, type McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
-import { registerResources, resourceLink, type Completer } from './resources.ts';
+import { registerResources, resourceLink } from './resources.ts';
 import { TOOLS, toolsOf } from './tools.ts';
 
 /** Stateless and without notifications: nothing the server offers changes while connected. */
@@ -94,18 +94,11 @@ export async function createMcpServer(
       };
     });
   }
-  answerCompletions(server, {
+  const refs = {
     'resource template': registerResources(server, data, singletons, apps),
     prompt: registerPrompts(server, data, singletons, links),
-  });
-  return server;
-}
-
-/** Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values. */
-function answerCompletions(
-  server: McpServer,
-  refs: Record<'resource template' | 'prompt', ReadonlyMap<string, Record<string, Completer | undefined>>>,
-): void {
+  };
+  // Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values.
   server.server.setRequestHandler('completion/complete', async ({ params: { ref, argument } }) => {
     const [kind, key] =
       ref.type === 'ref/resource' ? (['resource template', ref.uri] as const) : (['prompt', ref.name] as const);
@@ -126,4 +119,5 @@ function answerCompletions(
       },
     };
   });
+  return server;
 }

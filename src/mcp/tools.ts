@@ -100,12 +100,10 @@ function collectionTool(operation: Operation): McpTool {
       }),
       outputSchema: z.object({ [key]: z.array(operation.collection.summary) }),
       // The input schema gave the filter a string and `limit` a whole number (both optional).
-      run: (args, { index }) => ({
-        [key]: listItems(index, operation.collection, {
-          filter: args[param] as string | undefined,
-          limit: args['limit'] as number | undefined,
-        }),
-      }),
+      run: (args, { index }) => {
+        const options = { filter: args[param], limit: args['limit'] } as { filter?: string; limit?: number };
+        return { [key]: listItems(index, operation.collection, options) };
+      },
     };
   }
   const outputSchema = z.object({ [key]: collection.detail });

@@ -75,8 +75,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
     .finally(() => server.close());
   const answered = contractAnswer(message, (await reply.json()) as JSONRPCMessage, version);
   if (!(apps && initialize && 'result' in answered)) return Response.json(answered);
-  const session = baseHeaders();
-  session.set('Mcp-Session-Id', appsSessionId());
+  const session = baseHeaders({ 'Mcp-Session-Id': appsSessionId() });
   session.append('Access-Control-Expose-Headers', 'Mcp-Session-Id');
   return Response.json(answered, { headers: session });
 }
@@ -127,21 +126,15 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   if (response.status === 202) return response;
   const { headers, status } = response;
   const reply = (await response.json()) as JSONRPCMessage;
-  const message = messageIn(body);
+  // The body as a message apart from its params (whose faults the reply names), or what is wrong with it.
+  const message = await Promise.resolve()
+    .then(() => jsonRpcMessage(body))
+    .catch(asApiError);
   if (message instanceof ApiError || !('method' in message && 'id' in message))
     return Response.json(notAMessage(message, reply, request.method), { status, headers });
   // The SDK's HTTP-level errors (an unknown method is a 404, params that do not fit a 400) are worded as at every revision, their status kept.
   const refused = status === 200 ? contractRefusal(message, MCP_STATELESS_VERSION) : undefined;
   return Response.json(refused ?? contractAnswer(message, reply, MCP_STATELESS_VERSION), { status, headers });
-}
-
-/** The body as a message apart from its params (whose faults the reply names), or what is wrong with it. */
-function messageIn(body: unknown): JSONRPCMessage | ApiError {
-  try {
-    return jsonRpcMessage(body);
-  } catch (error) {
-    return asApiError(error);
-  }
 }
 
 /** What is wrong with a request that carries no JSON-RPC request, said as the 2025 revisions say it (the SDK says less). */

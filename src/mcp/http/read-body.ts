@@ -55,6 +55,9 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
     return (withParams ? { ...object, params: rest } : body) as JSONRPCMessage;
   const id = object?.['id'];
   const badId = object && 'id' in object && !(typeof id === 'string' || Number.isSafeInteger(id));
+  // Its problem in the branch (request, notification, response) that came closest.
+  const [first] = issuesOf(body) ?? [];
+  const issue = closestIssue(first) ?? first;
   throw new ApiError('invalid_request', {
     value: Array.isArray(body)
       ? 'it is an array (a batch); send one message per request'
@@ -62,16 +65,9 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
         ? `"id" must be a string or an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, which JSON numbers carry exactly; send a larger one as a string`
         : badId
           ? '"id" must be a string or an integer (not null)'
-          : `it is not a request, a notification or a response (${schemaProblem(body)})`,
+          : `it is not a request, a notification or a response (${cutShort(issue ? issueText(issue) : 'unknown problem')})`,
   });
 }
 
 const issuesOf = (message: unknown) =>
   (specTypeSchemas.JSONRPCMessage['~standard'].validate(message) as { issues?: Issue[] }).issues;
-
-/** In the branch (request, notification, response) that came closest, cut short. */
-function schemaProblem(body: unknown): string {
-  const [first] = issuesOf(body) ?? [];
-  const issue = closestIssue(first) ?? first;
-  return cutShort(issue ? issueText(issue) : 'unknown problem');
-}
