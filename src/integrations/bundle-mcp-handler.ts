@@ -39,7 +39,6 @@ export async function writeMcpHandlerBundle(root: string, dir: string) {
     entryPoints: [entry],
     outfile: path.join(dir, MODULE),
     bundle: true,
-    packages: 'bundle',
     format: 'esm',
     platform: 'node',
     // The oldest Node the project supports (package.json engines).
@@ -49,7 +48,6 @@ export async function writeMcpHandlerBundle(root: string, dir: string) {
     metafile: true,
     // The metafile's paths are relative to the project.
     absWorkingDir: root,
-    logLevel: 'warning',
     plugins: [withoutSdkDefaultValidator],
   });
   const source = path.relative(dir, entry).split(path.sep).join('/');
