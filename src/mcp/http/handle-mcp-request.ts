@@ -83,17 +83,6 @@ async function answer(request: Request, data: McpData): Promise<Response> {
 const ERA_2025: unknown[] = MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_STATELESS_VERSION);
 const metaOf = (body: unknown) => (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
 
-/** The SDK warns, as it creates a JSON-mode handler, that notifications sent mid-call are dropped: this server sends none, and the line would fill every log. */
-function withoutWarnings<T>(make: () => T): T {
-  const { warn } = console;
-  console.warn = () => {};
-  try {
-    return make();
-  } finally {
-    console.warn = warn;
-  }
-}
-
 /**
  * The SDK answers what its ladder refuses (envelope, headers, message) at HTTP level; what it lets through meets
  * the contract's rules. The body is read under the same cap as every other request's.
@@ -118,9 +107,10 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   // MCP Apps: offered in each request's client capabilities.
   const apps = offersApps(metaOf(body)?.[CLIENT_CAPABILITIES_META_KEY]);
   const handlers = currentHandlers.get(data) ?? {};
-  const handler = (handlers[`${apps}`] ??= withoutWarnings(() =>
-    createMcpHandler(() => createMcpServer(data, { apps }), { legacy: 'reject', responseMode: 'json' }),
-  ));
+  // The default response mode is one JSON object unless a handler sends a message before its result: none here does.
+  const handler = (handlers[`${apps}`] ??= createMcpHandler(() => createMcpServer(data, { apps }), {
+    legacy: 'reject',
+  }));
   currentHandlers.set(data, handlers);
   const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
   if (response.status === 202) return response;
