@@ -100,10 +100,8 @@ async function siteFileExists(root: string, sitePath: string): Promise<boolean> 
 
 async function publish(reference: string, file: string, where: Omit<ContentProblem, 'message'>, context: ImageContext) {
   const imagePath = path.resolve(path.dirname(file), decodedPath(reference) ?? reference);
-  const refuse = (what: string) => {
-    context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} ${what}` });
-    return undefined;
-  };
+  const refuse = (what: string) =>
+    void context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} ${what}` });
   if (!imagePath.startsWith(`${context.contentDir}${path.sep}`))
     return refuse('is outside the content folder; keep images beside the content');
   const shown = relative(context.root, imagePath);
