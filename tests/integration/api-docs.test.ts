@@ -10,13 +10,8 @@ const html = await okText('/docs/api');
 const { body: openapi } = await getJson<Json>('/api/openapi.json');
 const { body: profile } = await getJson<Json>('/api/v1/profile');
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const ENTITIES: Record<string, string> = { quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' };
+const decode = (text: string) => text.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ENTITIES[name]!);
 
 /** Whether `shown` is `real` shortened the way the docs shorten examples (fewer items, cut strings). */
 function isShortenedFrom(shown: unknown, real: unknown): boolean {
