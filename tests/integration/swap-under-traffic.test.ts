@@ -33,19 +33,18 @@ const outputs = (root: string): BuildOutputs => ({
   generatedDir: path.join(root, 'generated'),
 });
 const kept = (variant: number) => outputs(path.join(copy!.root, '.kept', String(variant)));
-/** Keeps a copy of the build in place, to swap in again later. */
-const keep = (variant: number) => {
-  cpSync(outputs(copy!.root).outDir, kept(variant).outDir, { recursive: true });
-  cpSync(outputs(copy!.root).generatedDir, kept(variant).generatedDir, { recursive: true });
+const copyOutputs = (from: BuildOutputs, to: BuildOutputs) => {
+  cpSync(from.outDir, to.outDir, { recursive: true });
+  cpSync(from.generatedDir, to.generatedDir, { recursive: true });
 };
+/** Keeps a copy of the build in place, to swap in again later. */
+const keep = (variant: number) => copyOutputs(outputs(copy!.root), kept(variant));
 
 beforeAll(async () => {
   copy = await projectCopy('swap-under-traffic-');
   // The suite's build and Astro's cache, as a deploy made elsewhere and the cache Netlify keeps between deploys:
   // the copy's own builds are the ones made under the server, and they do not draw the social cards again.
-  const suite = outputs(siteRoot());
-  cpSync(suite.outDir, outputs(copy.root).outDir, { recursive: true });
-  cpSync(suite.generatedDir, outputs(copy.root).generatedDir, { recursive: true });
+  copyOutputs(outputs(siteRoot()), outputs(copy.root));
   const cache = path.join(siteRoot(), 'node_modules', '.astro');
   if (existsSync(cache)) cpSync(cache, path.join(copy.root, 'node_modules', '.astro'), { recursive: true });
   keep(0);
@@ -167,8 +166,7 @@ describe('builds swapped in', () => {
       for (let swap = 1; swap <= 10; swap++) {
         const variant = swap % 2 === 1 ? 0 : 1;
         await buildAtomically(outputs(copy!.root), async (staging) => {
-          cpSync(kept(variant).outDir, staging.outDir, { recursive: true });
-          cpSync(kept(variant).generatedDir, staging.generatedDir, { recursive: true });
+          copyOutputs(kept(variant), staging);
           return true;
         });
         expect(await untilServed(NAMES[variant]), `swap ${swap}`).toEqual(everywhere(NAMES[variant]));
