@@ -180,7 +180,6 @@ describe('a portfolio with only the required fields', () => {
     const article = await client.callTool({ name: 'get_article', arguments: { slug: 'hello-world' } });
     expect(article.structuredContent).toEqual({ article: await json('/api/v1/articles/hello-world') });
     const { resources } = await client.listResources();
-    // Then the two talks (below).
     expect(resources.map((resource) => resource.name).slice(0, 3)).toEqual(['profile', 'ledger-sync', 'hello-world']);
     expect(resources).toHaveLength(5);
   });
@@ -329,9 +328,7 @@ describe('a talks collection added', () => {
 
   it('documents the talks on the docs page, serves their markdown twins and lists their pages in the sitemap', async () => {
     const docs = await (await fetch(`${site.url}/docs/api`)).text();
-    expect(docs).toContain('id="listTalks"');
-    expect(docs).toContain('id="getTalk"');
-    expect(docs).toContain('id="talk_not_found"');
+    for (const id of ['listTalks', 'getTalk', 'talk_not_found']) expect(docs).toContain(`id="${id}"`);
     const twin = await fetch(`${site.url}/talks/budgets-not-dashboards.md`);
     expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await twin.text()).toMatch(/^# Budgets, not dashboards\n\nPlatform Days 2026\n/);
@@ -370,7 +367,6 @@ describe('a talks collection added', () => {
   });
 
   it('carries the talks in the JSON feed and RSS, among the articles by date', async () => {
-    // Its title is checked with the site's name, above.
     const feed = JSON.parse(await text('/feed.json')) as { home_page_url: string; items: Record<string, unknown>[] };
     expect(feed.home_page_url).toBe(`${site.url}/`);
     const dates = feed.items.map((item) => String(item['date_published']));
