@@ -7,7 +7,7 @@ import { publishedData } from '../../../src/mcp/data.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
-import { exchange, jsonPost, type Json } from './endpoint.ts';
+import { exchange, post, type Json } from './endpoint.ts';
 
 const MIME = 'text/html;profile=mcp-app';
 const OFFER = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [MIME] } } };
@@ -21,8 +21,6 @@ const TOOL_VIEWS: Record<string, string | undefined> = {
   get_article: undefined,
   search: VIEWS[2],
 };
-
-const post = (body: string, headers: Record<string, string> = {}) => exchange(jsonPost(body, headers));
 
 /** A 2026-07-28 request, offering the extension or not in its client capabilities. */
 const current = async (method: string, params: Json = {}, capabilities: object = OFFER) =>

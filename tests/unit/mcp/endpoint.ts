@@ -1,4 +1,5 @@
 /** Requests to the MCP endpoint, handled in this process with the sample portfolio's data. */
+import { expect } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { BASE_URL, fixtureData } from '../../support/sample-portfolio.ts';
 
@@ -11,8 +12,13 @@ export const jsonPost = (message: unknown, headers: Record<string, string> = {})
   body: typeof message === 'string' ? message : JSON.stringify(message),
 });
 
-/** The endpoint's answer to a request: its status, its headers and its JSON body. */
+/** The endpoint's answer to a request: its status, its headers and its JSON body (as JSON it says it is). */
 export async function exchange(init: RequestInit, data = fixtureData, url = `${BASE_URL}/api/mcp`) {
   const response = await handleMcpRequest(new Request(url, init), data);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
+
+/** The answer to a POST of `message` with `headers`. */
+export const post = (message: unknown, headers: Record<string, string> = {}, data = fixtureData) =>
+  exchange(jsonPost(message, headers), data);

@@ -4,33 +4,29 @@ import { TOOLS } from '../../../src/mcp/tools.ts';
 import { expectMcpAnswer, MAX_BODY_BYTES, MCP_HTTP_CASES, paddedNotification } from '../../support/mcp-http-cases.ts';
 import { rpcRequest, toolCall } from '../../support/mcp-wire.ts';
 import { BASE_URL, fixtureData } from '../../support/sample-portfolio.ts';
-import { exchange, jsonPost, type Json } from './endpoint.ts';
-
-/** The answer to a POST of `message` with `headers`. */
-const answer = (message: unknown, headers: Record<string, string> = {}, data = fixtureData) =>
-  exchange(jsonPost(message, headers), data);
+import { exchange, jsonPost, post, type Json } from './endpoint.ts';
 
 it.each(MCP_HTTP_CASES)('the MCP endpoint, driven with a Request: $name', async (testCase) => {
   await expectMcpAnswer(testCase, await handleMcpRequest(new Request(`${BASE_URL}/api/mcp`, testCase), fixtureData));
 });
 
 it('quotes an unexpected member name cut short', async () => {
-  const { status, body } = await answer({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 });
+  const { status, body } = await post({ jsonrpc: '2.0', id: 1, method: 'ping', ['m'.repeat(100_000)]: 1 });
   expect(status).toBe(400);
   expect(body.error.code).toBe('invalid_request');
   expect(body.error.message.length).toBeLessThan(400);
 });
 
 it('names the member of params that is wrong', async () => {
-  const ping = await answer(rpcRequest('ping', { _meta: [] }));
+  const ping = await post(rpcRequest('ping', { _meta: [] }));
   expect(ping.body.error.message).toMatch(/^Invalid params for ping: params\._meta: /);
-  const notification = await answer({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } });
+  const notification = await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } });
   expect(notification.body.error.message).toContain('params._meta: ');
 });
 
 it('gives resource_link items only to a client that speaks a revision with them', async () => {
   const call = async (message: string, version?: string) =>
-    (await answer(message, version ? { 'MCP-Protocol-Version': version } : {})).body.result as Json;
+    (await post(message, version ? { 'MCP-Protocol-Version': version } : {})).body.result as Json;
   const types = (items: Json[]) => items.map((item) => item.type as string);
   const getProject = toolCall('get_project', { slug: 'tram-app' });
   for (const version of [undefined, '2025-06-18'])
@@ -47,7 +43,7 @@ it('gives resource_link items only to a client that speaks a revision with them'
 });
 
 it('says why a compressed body is refused, and what to send instead', async () => {
-  const { status, body } = await answer('{}', { 'Content-Encoding': 'gzip' });
+  const { status, body } = await post('{}', { 'Content-Encoding': 'gzip' });
   expect(status).toBe(415);
   expect(body).toMatchObject({
     error: {
@@ -86,23 +82,23 @@ it('refuses an oversized body sent without Content-Length once more than 1 MiB h
 });
 
 it('explains what is wrong with an invalid message and how to send a valid one', async () => {
-  const { error } = (await answer('[{"jsonrpc":"2.0","id":1,"method":"ping"}]')).body;
+  const { error } = (await post('[{"jsonrpc":"2.0","id":1,"method":"ping"}]')).body;
   expect(error.message).toContain('batch');
   expect(error.hint).toContain('"jsonrpc": "2.0"');
 });
 
 it('says why an integer id past 2^53 − 1 is refused, and how to send it', async () => {
-  const { status, body } = await answer('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}');
+  const { status, body } = await post('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}');
   expect(status).toBe(400);
   expect(body.error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
   expect(body.error.message).toContain('send a larger one as a string');
-  const refused = (await answer('{"jsonrpc":"2.0","id":1.5,"method":"ping"}')).body.error;
+  const refused = (await post('{"jsonrpc":"2.0","id":1.5,"method":"ping"}')).body.error;
   expect(refused.message).toContain('"id" must be a string or an integer (not null).');
   expect(refused.hint).toContain('an optional "id" (a string or an integer, not null)');
 });
 
 it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
-  const answerTo = async (method: string, params: Json) => (await answer(rpcRequest(method, params))).body;
+  const answerTo = async (method: string, params: Json) => (await post(rpcRequest(method, params))).body;
   const requests: [string, Json][] = [
     ['ping', {}],
     ['tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } }],
@@ -141,7 +137,7 @@ it('turns a failure inside a tool into a tool error in a 200, not a crash, with 
       },
     },
   };
-  const { status, body } = await answer(toolCall('list_projects', {}, 9), {}, broken);
+  const { status, body } = await post(toolCall('list_projects', {}, 9), {}, broken);
   expect(status).toBe(200);
   expect(body).toMatchObject({
     id: 9,
@@ -175,7 +171,7 @@ const messages: [string, string][] = [
 ];
 
 it.each(messages)('%s nested 100,000 deep is -32602, never an internal error', async (_name, message) => {
-  const { status, body } = await answer(message);
+  const { status, body } = await post(message);
   expect(status).toBe(200);
   expect(body.error?.code).toBe(-32602);
   expect(body.error?.message.length).toBeLessThan(600);

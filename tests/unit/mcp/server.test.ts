@@ -296,7 +296,6 @@ describe('resources', () => {
   });
 
   it.each([
-    `${BASE}/projects/no-such-project.md`,
     `${BASE}/nothing.md`,
     'not a uri',
     `${BASE}/projects/__proto__.md`,
