@@ -22,11 +22,9 @@ const TOOL_VIEWS: Record<string, string | undefined> = {
   search: VIEWS[2],
 };
 
-/** A 2026-07-28 request, offering the extension or not in its client capabilities. */
 const current = async (method: string, params: Json = {}, capabilities: object = OFFER) =>
   (await exchange(currentRequest(method, params, capabilities))).body;
 
-/** A 2025-11-25 request, carrying a session id or not. */
 const legacy = async (method: string, params: Json = {}, session?: string | null) => {
   const headers = { 'MCP-Protocol-Version': '2025-11-25', ...(session ? { 'Mcp-Session-Id': session } : {}) };
   return (await post(rpcRequest(method, params), headers)).body;

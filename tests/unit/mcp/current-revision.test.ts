@@ -38,7 +38,6 @@ const listTools = (change: Record<string, unknown>, headers: Record<string, stri
   post({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: META }, ...change }, headers);
 const LIST_TOOLS = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list' };
 
-/** An array nested 20,000 deep: 40 KB of JSON. */
 const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
 describe('MCP 2026-07-28', () => {

@@ -19,6 +19,5 @@ export async function exchange(init: RequestInit, data = fixtureData, url = `${B
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
-/** The answer to a POST of `message` with `headers`. */
 export const post = (message: unknown, headers: Record<string, string> = {}, data = fixtureData) =>
   exchange(jsonPost(message, headers), data);

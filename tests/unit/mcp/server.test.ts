@@ -50,7 +50,6 @@ it('initialize names the server, offers tools and says how to start', async () =
     prompts: { listChanged: false },
     completions: {},
   });
-  expect(client.getServerVersion()?.name).toBe('portfolio-content-api');
   expect(client.getInstructions()).toMatch(
     /Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s,
   );
@@ -141,7 +140,6 @@ describe('tools/call', () => {
     ['list_projects', { status: 'LIVE' }, { projects: listProjects(index, { status: 'live' }) }],
     ['list_projects', { status: 'live', limit: 1 }, { projects: listProjects(index, { status: 'live', limit: 1 }) }],
     ['list_projects', { status: 'retired' }, { projects: [] }],
-    ['list_projects', { limit: 99 }, { projects: listProjects(index, {}) }],
     // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
     ['list_projects', { limit: 2 ** 53 }, { projects: listProjects(index, {}) }],
     ['list_articles', { limit: 1e23 }, { articles: listArticles(index, {}) }],
@@ -217,7 +215,6 @@ describe('tools/call', () => {
 
   it.each([
     ['list_projects', { limit: 0 }, /limit: must be a whole number of at least 1.*got 0/],
-    ['list_projects', { limit: -1 }, /limit/],
     ['list_projects', { limit: 1.5 }, /limit/],
     // Said once, though 0.5 is both not whole and below 1.
     [

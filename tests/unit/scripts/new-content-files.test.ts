@@ -14,7 +14,6 @@ import { titleFromSlug } from '../../../scripts/new/yaml-template.ts';
 const TODAY = '2026-05-04';
 const rows = COLLECTIONS as readonly Collection[];
 
-/** The fields as YAML: a data file's text, or a markdown file's front matter. */
 function yamlOf(file: NewFile): string {
   return file.path.endsWith('.md') ? file.text.split('---\n')[1]! : file.text;
 }

@@ -20,7 +20,6 @@ function documentedFields(title: string): { field: string; required: boolean }[]
     });
 }
 
-/** Each key of the schema, and whether leaving it out fails. */
 function schemaFields(schema: z.ZodObject): { field: string; required: boolean }[] {
   return Object.entries(schema.shape).map(([field, value]) => ({
     field,

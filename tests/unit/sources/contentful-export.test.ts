@@ -71,7 +71,6 @@ const everyConstruct: RawEntry = {
 
 let local: RawContent;
 let file: ContentfulImportFile;
-/** The local content with some of its collections replaced. */
 const withEntries = (entries: RawContent['entries']): RawContent => ({
   ...local,
   entries: { ...local.entries, ...entries },

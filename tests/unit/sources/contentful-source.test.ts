@@ -22,7 +22,6 @@ const TOKEN = 'fixture-delivery-token-Qw81Zt';
 const BASE_URL = 'https://portfolio.example.com';
 const ids = { spaceId: 'space1', environmentId: 'master', locale: 'en-US' };
 const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as Record<string, unknown>;
-/** The sample profile, as a published entry. */
 const profileEntry = () => cdaEntry(ids, 'profile', 'me', profileFields);
 
 function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
@@ -84,7 +83,6 @@ async function read(fixtureSpace: FixtureSpace, config: { token?: string; space?
 
 const validate = (raw: RawContent, warnings: ContentProblem[] = []) =>
   validateContent(raw, { baseUrl: BASE_URL, onWarning: (w) => warnings.push(w) });
-/** The problems a build reports for a space holding these entries. */
 const problemsOfEntries = (entries: FixtureSpace['entries']) =>
   problemsOf(async () => validate((await read(space({ entries }))).raw));
 

@@ -18,7 +18,6 @@ const FICTIONAL_HANDLE = 'rcastellano-dev';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Every http(s) URL in a piece of text. */
 const urlsIn = (text: string) =>
   [...text.matchAll(/https?:\/\/[^\s)"'`\]>]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
 

@@ -24,7 +24,6 @@ const card: Card = {
   footer: 'portfolio.example',
 };
 
-/** A card's PNG decoded by sharp (libspng), as RGBA. */
 async function decoded(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
