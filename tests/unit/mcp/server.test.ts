@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, afterEach, beforeEach, expect, it } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
@@ -99,36 +100,15 @@ describe('tools/list', () => {
 
   it('gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
     const { tools } = await client.listTools();
-    const get = (root: unknown, pointer: string) =>
-      pointer
-        .slice(2)
-        .split('/')
-        .reduce<unknown>(
-          (node, key) =>
-            (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
-          root,
-        );
-    const refs: string[] = [];
-    const walk = (node: unknown, root: unknown, name: string): void => {
-      if (typeof node !== 'object' || node === null) return;
-      const object = node as Record<string, unknown>;
-      expect(
-        object,
-        `${name}: discriminator is OpenAPI's, and its mapping names the OpenAPI document's components`,
-      ).not.toHaveProperty('discriminator');
-      if (typeof object['$ref'] === 'string') {
-        refs.push(object['$ref']);
-        expect(object['$ref'].startsWith('#/'), `${name}: ${object['$ref']}`).toBe(true);
-        expect(get(root, object['$ref']), `${name}: ${object['$ref']}`).toBeDefined();
-      }
-      for (const value of Object.values(object)) walk(value, root, name);
-    };
-    for (const tool of tools) {
-      walk(tool.inputSchema, tool.inputSchema, tool.name);
-      walk(tool.outputSchema, tool.outputSchema, tool.name);
-    }
-    // The case study's sections are a union of named shapes: the walk did meet references.
-    expect(refs.length).toBeGreaterThan(5);
+    const ajv = new Ajv2020({ validateFormats: false });
+    for (const tool of tools)
+      for (const schema of [tool.inputSchema, tool.outputSchema])
+        expect(() => ajv.compile(schema!), tool.name).not.toThrow();
+    const schemas = JSON.stringify(tools.map((tool) => [tool.inputSchema, tool.outputSchema]));
+    // discriminator is OpenAPI's, and its mapping names the OpenAPI document's components.
+    expect(schemas).not.toContain('"discriminator"');
+    // The case study's sections are a union of named shapes: the compiler did meet references.
+    expect(schemas.match(/"\$ref":"#\//g)?.length).toBeGreaterThan(5);
   });
 });
 
