@@ -322,7 +322,6 @@ it.each([
   [projects, 'id', /no argument "id"/],
   [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
   [explain, 'project', /no argument "project".*slug, audience/],
-  [projects, 'constructor', /no argument "constructor"/],
 ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
   await expectMcpError(complete(ref, name, ''), -32602, message);
 });

@@ -131,12 +131,6 @@ const FAULTS: Record<string, Fault[]> = {
     ['an empty project file', '', 'title', /^is missing$/, 'among others'],
     ['a project file that is a list', '- title: T\n', '(root)', /should be a group of fields, found a list/],
     [
-      'a YAML tag the reader does not know',
-      project('', { title: '!!js/function "function () {}"' }),
-      'title',
-      /cannot be parsed: Unresolved tag: tag:yaml\.org,2002:js\/function/,
-    ],
-    [
       'a second YAML document in a file',
       `${project('')}---\ntitle: Another\n`,
       '(file)',
@@ -167,12 +161,6 @@ const FAULTS: Record<string, Fault[]> = {
     ['an explicit slug that is not kebab-case', article('slug: Bad Slug\n'), 'slug', /kebab-case/],
     ['tags given as a string', article('tags: Postgres\n'), 'tags', /should be a list/],
     ['unparsable front matter', '---\ntitle: [unclosed\n---\nText\n', 'title', /cannot be parsed/],
-    [
-      'a duplicate key in front matter, at its line in the file',
-      article('title: Again\n'),
-      'title',
-      /cannot be parsed: `title` is given twice; keep one/,
-    ],
     ['an unknown front matter field', article('featured: true\n'), 'featured', /unknown key/],
     [
       'a javascript: link in a markdown body',
