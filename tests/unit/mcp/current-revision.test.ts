@@ -146,7 +146,7 @@ describe('MCP 2026-07-28', () => {
     ],
     ['the 2025-era revision 2025-11-25 that _meta claims', claiming('2025-11-25'), {}],
     ['a _meta without clientInfo (the revision makes it a SHOULD)', withoutClientInfo, LIST_TOOLS],
-  ])('follows %s', async (_what, _meta, headers) => {
+  ])('serves tools/list for %s', async (_what, _meta, headers) => {
     const { status, body } = await listTools({ params: { _meta } }, headers);
     expect(status).toBe(200);
     expect(body.result?.['tools']).toHaveLength(6);
