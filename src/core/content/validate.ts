@@ -10,9 +10,8 @@ import { findPlaceholders } from './placeholders.ts';
 import { at, ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 
-/** Where a body is: its collection and slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
+/** Where a body is: its slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
 export interface BodyPlace {
-  collection: string;
   slug: string;
   source: string;
   firstLine?: number;
@@ -71,14 +70,15 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
-  const convert = async (entry: RawEntry, place: BodyPlace, document: unknown): Promise<ArticleBody> => {
+  const convert = async (entry: RawEntry, slug: string, document: unknown): Promise<ArticleBody> => {
+    const place = { slug, source: entry.source };
     // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
     const richText = document as Document;
     if (entry.body?.format !== 'markdown')
       return options.richTextBody?.(richText, place) ?? articleBody(richText, place.source, options.baseUrl);
     const { markdown, firstLine } = entry.body;
     if (!options.markdownBody) return markdownArticleBody(markdown, place.source, options.baseUrl, firstLine);
-    return options.markdownBody(markdown, { ...place, ...(firstLine === undefined ? {} : { firstLine }) });
+    return options.markdownBody(markdown, { ...place, firstLine });
   };
   const lists = await Promise.all(
     LIST_COLLECTIONS.map((row) => {
@@ -119,7 +119,7 @@ async function parseEntry(
   schema: z.ZodObject,
   entry: RawEntry,
   owners: Map<string, string>,
-  convert?: (entry: RawEntry, place: BodyPlace, document: unknown) => Promise<ArticleBody>,
+  convert?: (entry: RawEntry, slug: string, document: unknown) => Promise<ArticleBody>,
 ): Promise<{ record?: Fields; problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
   if (!parsed.success) {
@@ -128,9 +128,8 @@ async function parseEntry(
     const written = (entry.data as Fields | null | undefined)?.['slug'];
     if (!problems.some((problem) => problem.field === 'slug'))
       claimSlug(row.singular, owners, entry, typeof written === 'string' ? written : undefined, problems);
-    const place = { collection: row.name, slug: entry.source, source: entry.source };
     if (convert && entry.body?.format === 'markdown')
-      problems.push(...(await convert(entry, place, undefined)).problems);
+      problems.push(...(await convert(entry, entry.source, undefined)).problems);
     return { problems, warnings: [] };
   }
   const { slug: explicit, ...data } = parsed.data as Fields;
@@ -141,7 +140,7 @@ async function parseEntry(
     id === undefined ? undefined : withImages({ ...(row.body ? bodyless : data), [row.idField]: id }, entry);
   if (!convert) return { ...(record && { record }), problems, warnings: [] };
   // A body without a slug is still checked, so every problem shows at once.
-  const body = await convert(entry, { collection: row.name, slug: id ?? entry.source, source: entry.source }, document);
+  const body = await convert(entry, id ?? entry.source, document);
   problems.push(...body.problems);
   if (body.problems.length === 0 && body.markdown.trim() === '')
     problems.push({ source: entry.source, field: 'body', message: 'is empty: write the text of the entry' });

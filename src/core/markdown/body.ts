@@ -35,13 +35,6 @@ export function canonicalBody(markdown: string, resolveLink: ResolveLink): Retur
   }
 }
 
-/** From any GFM parser's mdast, with positions. */
-export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
-  const visitor = new BodyVisitor(tree, resolveLink);
-  const canonical: Root = { type: 'root', children: visitor.blocks(tree.children) };
-  return { tree: canonical, refused: visitor.refused, warnings: visitor.warnings };
-}
-
 const CONTAINER_OF = { strong: 'bold text', emphasis: 'italic text', delete: 'strikethrough text' } as const;
 const HTML_MARK_TAG = /^<(\/?)(u|sup|sub)>$/i;
 const HTML_BREAK = /^<br\s*\/?>$/i;
@@ -57,73 +50,69 @@ type Run =
   | { kind: 'html-mark'; mark: string; opens: boolean }
   | { kind: 'image'; url: string; alt: string };
 
-class BodyVisitor {
-  readonly refused: { construct: string; line: number | undefined }[] = [];
-  readonly warnings: string[] = []; // images without a URL, left out
-  readonly #definitions = new Map<string, Definition>();
-  readonly #resolveLink: ResolveLink;
-
-  constructor(tree: Root, resolveLink: ResolveLink) {
-    this.#resolveLink = resolveLink;
-    // The first definition of a label wins, as in CommonMark.
-    visit(tree, 'definition', (node) => {
-      if (!this.#definitions.has(node.identifier)) this.#definitions.set(node.identifier, node);
-    });
-  }
+/** From any GFM parser's mdast, with positions. */
+export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
+  const refused: { construct: string; line: number | undefined }[] = [];
+  const warnings: string[] = []; // images without a URL, left out
+  const definitions = new Map<string, Definition>();
+  // The first definition of a label wins, as in CommonMark.
+  visit(tree, 'definition', (node) => {
+    if (!definitions.has(node.identifier)) definitions.set(node.identifier, node);
+  });
 
   /** Nothing of the node is kept. */
-  #refuse(construct: string, node: Nodes): [] {
-    this.refused.push({ construct, line: node.position?.start.line });
+  function refuse(construct: string, node: Nodes): [] {
+    refused.push({ construct, line: node.position?.start.line });
     return [];
   }
 
-  blocks(children: readonly RootContent[]): BlockContent[] {
-    return children.flatMap((node) => this.#block(node));
+  function blocks(children: readonly RootContent[]): BlockContent[] {
+    return children.flatMap((node) => block(node));
   }
 
-  #block(node: RootContent): BlockContent[] {
+  function block(node: RootContent): BlockContent[] {
     switch (node.type) {
       case 'definition':
         return [];
       case 'paragraph':
-        return this.#paragraph(this.#runs(node.children, 'paragraph'));
+        return paragraph(runsOf(node.children, 'paragraph'));
       case 'heading':
-        return [{ type: 'heading', depth: node.depth, children: this.#phrasing(node.children, 'heading', 'space') }];
+        return [{ type: 'heading', depth: node.depth, children: phrasing(node.children, 'heading', 'space') }];
       case 'blockquote':
-        return blockquoteOf(this.blocks(node.children));
+        return blockquoteOf(blocks(node.children));
       case 'list': {
         const items = node.children.map((item) => {
-          if (typeof item.checked === 'boolean') this.#refuse('task list item (`[ ]` / `[x]`)', item);
-          return this.blocks(item.children);
+          if (typeof item.checked === 'boolean') refuse('task list item (`[ ]` / `[x]`)', item);
+          return blocks(item.children);
         });
         return [tightList(items, node.ordered ? (node.start ?? 1) : null)];
       }
       case 'table':
         if (node.align?.some((align) => align !== null && align !== undefined))
-          this.#refuse('table column alignment (`:---`, `---:`)', node);
+          refuse('table column alignment (`:---`, `---:`)', node);
         // A cell holds one line: its breaks are `<br>`.
         return gfmTable(
-          node.children.map((row) => row.children.map((cell) => this.#phrasing(cell.children, 'table cell', 'html'))),
+          node.children.map((row) => row.children.map((cell) => phrasing(cell.children, 'table cell', 'html'))),
         );
       case 'code':
         return node.value === '' ? [] : [codeBlock(node.value, node.lang, node.meta)];
       case 'thematicBreak':
         return [{ type: 'thematicBreak' }];
       case 'html':
-        return this.#refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
+        return refuse(`HTML block \`${node.value.split('\n')[0]}\``, node);
       case 'footnoteDefinition':
-        return this.#refuse('footnote', node);
+        return refuse('footnote', node);
       default:
-        return this.#refuse(`\`${node.type}\``, node);
+        return refuse(`\`${node.type}\``, node);
     }
   }
 
   /** Each image stands in a paragraph of its own. */
-  #paragraph(runs: readonly Run[]): BlockContent[] {
+  function paragraph(runs: readonly Run[]): BlockContent[] {
     const out: BlockContent[] = [];
     let part: Run[] = [];
     const flush = (): void => {
-      out.push(...paragraphOf(finishPhrasing(this.#leaves(part), 'break')));
+      out.push(...paragraphOf(finishPhrasing(leaves(part), 'break')));
       part = [];
     };
     for (const run of runs) {
@@ -132,7 +121,7 @@ class BodyVisitor {
         continue;
       }
       flush();
-      if (run.url === '') this.warnings.push(`an image without a URL ("${run.alt}") is left out`);
+      if (run.url === '') warnings.push(`an image without a URL ("${run.alt}") is left out`);
       else {
         const url = run.url.startsWith('//') ? `https:${run.url}` : run.url;
         const alt = run.alt.trim() === '' ? '' : run.alt;
@@ -143,11 +132,11 @@ class BodyVisitor {
     return out;
   }
 
-  #phrasing(children: readonly PhrasingContent[], container: Container, mode: BreakMode): PhrasingContent[] {
-    return finishPhrasing(this.#leaves(this.#runs(children, container)), mode);
+  function phrasing(children: readonly PhrasingContent[], container: Container, mode: BreakMode): PhrasingContent[] {
+    return finishPhrasing(leaves(runsOf(children, container)), mode);
   }
 
-  #runs(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = []): Run[] {
+  function runsOf(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = []): Run[] {
     // `<u>`…`</u>` pairs by position only, so a pair must share a parent to be a mark.
     const open: { tag: string; node: Nodes }[] = [];
     const text = (value: string, textMarks: readonly string[]): Run[] =>
@@ -164,65 +153,65 @@ class BodyVisitor {
         case 'strong':
         case 'emphasis':
         case 'delete':
-          return this.#runs(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF.get(node.type)!]);
+          return runsOf(node.children, CONTAINER_OF[node.type], [...marks, MARK_OF.get(node.type)!]);
         case 'link':
         case 'linkReference': {
-          const target = node.type === 'link' ? node : this.#definition(node.identifier, node);
+          const target = node.type === 'link' ? node : definitionOf(node.identifier, node);
           if (!target) return [];
-          if (target.title) this.#refuse(`link title ("${target.title}")`, target);
+          if (target.title) refuse(`link title ("${target.title}")`, target);
           if (!pageKeepsUrl(target.url, 'href'))
-            this.#refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
-          return [{ kind: 'link', url: target.url, runs: this.#runs(node.children, 'link', marks) }];
+            refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
+          return [{ kind: 'link', url: target.url, runs: runsOf(node.children, 'link', marks) }];
         }
         case 'image':
         case 'imageReference': {
-          const target = node.type === 'image' ? node : this.#definition(node.identifier, node);
+          const target = node.type === 'image' ? node : definitionOf(node.identifier, node);
           if (!target) return [];
-          if (target.title) this.#refuse(`image title ("${target.title}")`, node);
+          if (target.title) refuse(`image title ("${target.title}")`, node);
           if (!pageKeepsUrl(target.url, 'src'))
-            this.#refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
+            refuse(`image from ${quote(target.url)}, which a page cannot show; ${KEPT_URLS.src}`, node);
           // Images stand in paragraphs of their own: inside anything else there is none to lift them to.
           if (container === 'paragraph') return [{ kind: 'image', url: target.url, alt: node.alt ?? '' }];
-          return this.#refuse(`image inside a ${container}`, node);
+          return refuse(`image inside a ${container}`, node);
         }
         case 'html':
-          return this.#html(node.value, marks, open, node);
+          return htmlRun(node.value, marks, open, node);
         case 'footnoteReference':
-          return this.#refuse('footnote', node);
+          return refuse('footnote', node);
         default:
-          return this.#refuse(`\`${(node as Nodes).type}\``, node as Nodes);
+          return refuse(`\`${(node as Nodes).type}\``, node as Nodes);
       }
     });
-    for (const unclosed of open) this.#refuse(`unclosed <${unclosed.tag}>`, unclosed.node);
+    for (const unclosed of open) refuse(`unclosed <${unclosed.tag}>`, unclosed.node);
     return runs;
   }
 
-  #definition(identifier: string, node: Nodes): Definition | undefined {
-    const definition = this.#definitions.get(identifier);
-    if (!definition) this.#refuse(`reference to an undefined link "${identifier}"`, node);
+  function definitionOf(identifier: string, node: Nodes): Definition | undefined {
+    const definition = definitions.get(identifier);
+    if (!definition) refuse(`reference to an undefined link "${identifier}"`, node);
     return definition;
   }
 
   /** What an inline HTML tag gives: a break, a `<u>`-like mark opened or closed, or nothing. */
-  #html(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes): Run[] {
+  function htmlRun(value: string, marks: readonly string[], open: { tag: string; node: Nodes }[], node: Nodes): Run[] {
     if (HTML_BREAK.test(value)) return [{ kind: 'text', value: '\n', marks }];
     const match = HTML_MARK_TAG.exec(value);
-    if (match === null) return this.#refuse(`inline HTML \`${value}\``, node);
+    if (match === null) return refuse(`inline HTML \`${value}\``, node);
     const tag = match[2]!.toLowerCase();
     if (match[1] !== '/') {
       open.push({ tag, node });
       return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: true }];
     }
     const at = open.map((o) => o.tag).lastIndexOf(tag);
-    if (at < 0) return this.#refuse(`unmatched </${tag}>`, node);
+    if (at < 0) return refuse(`unmatched </${tag}>`, node);
     open.splice(at, 1);
     // One mistake, said once: the tag is closed, but across another still open.
-    if (at < open.length) return this.#refuse(`</${tag}> closing across <${open.at(-1)!.tag}>`, node);
+    if (at < open.length) return refuse(`</${tag}> closing across <${open.at(-1)!.tag}>`, node);
     return [{ kind: 'html-mark', mark: MARK_OF.get(tag)!, opens: false }];
   }
 
   /** Texts take the `<u>`-like marks open around them after their own; same-marked neighbours join. */
-  #leaves(runs: readonly Run[], active: string[] = []): Leaf[] {
+  function leaves(runs: readonly Run[], active: string[] = []): Leaf[] {
     const out: Leaf[] = [];
     let pending: { value: string; marks: string[] } | undefined;
     const flush = () => {
@@ -236,8 +225,8 @@ class BodyVisitor {
         else if (active.includes(run.mark)) active.splice(active.lastIndexOf(run.mark), 1);
       } else if (run.kind === 'link') {
         flush();
-        const content = this.#leaves(run.runs, [...active]);
-        out.push(...(run.url === '' ? content : [linkLeaf(this.#resolveLink(run.url), content)]));
+        const content = leaves(run.runs, [...active]);
+        out.push(...(run.url === '' ? content : [linkLeaf(resolveLink(run.url), content)]));
       } else if (run.kind === 'text') {
         const marks = [...new Set([...run.marks, ...active])];
         if (pending?.marks.join(' ') === marks.join(' ')) pending.value += run.value;
@@ -250,4 +239,6 @@ class BodyVisitor {
     flush();
     return out;
   }
+  const canonical: Root = { type: 'root', children: blocks(tree.children) };
+  return { tree: canonical, refused, warnings };
 }

@@ -2,18 +2,12 @@
 import type { BlockContent, DefinitionContent, Nodes, Root } from 'mdast';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 import { readingTime } from './reading-time.ts';
-import { mdastToHtml, type Heading } from './to-html.ts';
+import { mdastToHtml } from './to-html.ts';
 
-export interface WrittenBody {
-  markdown: string; // ends with one newline; '' when empty
-  html: string;
-  /** The HTML's headings, for a table of contents. */
-  headings: Heading[];
-  readingTime: number;
-}
+export type WrittenBody = ReturnType<typeof writtenBody>;
 
-/** Without `html` (a body with problems), the HTML is ''. */
-export function writtenBody(tree: Root, { html }: { html: boolean }): WrittenBody {
+/** `headings`: the HTML's, for a table of contents. Without `html` (a body with problems), the HTML is ''. */
+export function writtenBody(tree: Root, { html }: { html: boolean }) {
   const markdown = bodyMarkdown(tree);
   // Only once written: a list marked loose is written with blank lines between its items.
   if (html) spreadAsWritten(tree);
@@ -24,6 +18,7 @@ export function writtenBody(tree: Root, { html }: { html: boolean }): WrittenBod
   };
 }
 
+/** Ends with one newline; '' when empty. */
 export const bodyMarkdown = (tree: Root): string =>
   tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;
 

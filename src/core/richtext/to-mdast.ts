@@ -45,7 +45,7 @@ export interface RichTextToMarkdownOptions {
 
 export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
   const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
-  return { type: 'root', children: new Converter(options).blocks(content) };
+  return { type: 'root', children: converter(options)(content) };
 }
 
 /** `data.target`, read defensively: documents come from outside and may be malformed. */
@@ -93,21 +93,15 @@ function codeBlockOf(node: Block): Code | undefined {
   return codeBlock(only.value, data['language'], data['meta']);
 }
 
-class Converter {
-  readonly #options: RichTextToMarkdownOptions;
-
-  constructor(options: RichTextToMarkdownOptions) {
-    this.#options = options;
-  }
-
-  #unknown(node: RichTextNode): void {
+function converter(options: RichTextToMarkdownOptions) {
+  function warnUnknown(node: RichTextNode): void {
     const message = `Unknown node type "${node.nodeType}"; only its content is rendered.`;
-    this.#options.onWarning?.({ code: 'unknown-node', nodeType: node.nodeType, message });
+    options.onWarning?.({ code: 'unknown-node', nodeType: node.nodeType, message });
   }
 
-  #unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): void {
+  function unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): void {
     const id = sys.id ?? sys.urn;
-    this.#options.onWarning?.({
+    options.onWarning?.({
       code: 'unresolved-reference',
       nodeType: node.nodeType,
       message: message(id ?? noId),
@@ -115,21 +109,21 @@ class Converter {
     });
   }
 
-  blocks(nodes: readonly RichTextNode[]): BlockContent[] {
+  function blocks(nodes: readonly RichTextNode[]): BlockContent[] {
     const out: BlockContent[] = [];
     // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
     let pending: RichTextNode[] = [];
     const flush = (): void => {
-      out.push(...paragraphOf(finishPhrasing(this.#leaves(pending), 'break')));
+      out.push(...paragraphOf(finishPhrasing(leaves(pending), 'break')));
       pending = [];
     };
     for (const node of nodes) {
       if (helpers.isText(node) || helpers.isInline(node)) pending.push(node);
       else {
         flush();
-        const flow = this.#block(node);
-        if (flow === undefined) this.#unknown(node);
-        out.push(...(flow ?? this.blocks(childrenOf(node))));
+        const flow = block(node);
+        if (flow === undefined) warnUnknown(node);
+        out.push(...(flow ?? blocks(childrenOf(node))));
       }
     }
     flush();
@@ -137,63 +131,63 @@ class Converter {
   }
 
   /** One block's flow content; `undefined` for a type it does not know. */
-  #block(node: Block): BlockContent[] | undefined {
+  function block(node: Block): BlockContent[] | undefined {
     const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'] | 0;
     // An ATX heading is a single line, so line breaks inside it become spaces.
-    if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(this.#leaves(node.content), 'space') }];
+    if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(leaves(node.content), 'space') }];
     switch (node.nodeType) {
       case BLOCKS.PARAGRAPH: {
         const code = codeBlockOf(node);
         // The editor always leaves an empty paragraph at the end; markdown cannot express it.
-        return code ? [code] : paragraphOf(finishPhrasing(this.#leaves(node.content), 'break'));
+        return code ? [code] : paragraphOf(finishPhrasing(leaves(node.content), 'break'));
       }
       case BLOCKS.OL_LIST:
       case BLOCKS.UL_LIST:
       case BLOCKS.LIST_ITEM: {
         // A list item outside a list (malformed input) is a one-item list.
         const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
-        const children = items.map((item) => this.blocks(contentOf(item, BLOCKS.LIST_ITEM)));
+        const children = items.map((item) => blocks(contentOf(item, BLOCKS.LIST_ITEM)));
         return children.length === 0 ? [] : [tightList(children, node.nodeType === BLOCKS.OL_LIST ? 1 : null)];
       }
       case BLOCKS.QUOTE:
         // Contentful only allows paragraphs in a quote; anything else is rendered too.
-        return blockquoteOf(this.blocks(node.content));
+        return blockquoteOf(blocks(node.content));
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
       case BLOCKS.TABLE_ROW: // outside a table (malformed input): a table of its own
-        return this.#table(node.nodeType === BLOCKS.TABLE ? node.content : [node]);
+        return table(node.nodeType === BLOCKS.TABLE ? node.content : [node]);
       case BLOCKS.TABLE_CELL:
       case BLOCKS.TABLE_HEADER_CELL:
-        return this.blocks(node.content);
+        return blocks(node.content);
       case BLOCKS.EMBEDDED_ASSET:
-        return this.#embeddedAsset(node);
+        return embeddedAsset(node);
       case BLOCKS.EMBEDDED_ENTRY:
-        return paragraphOf(this.#embeddedEntry(node, false));
+        return paragraphOf(embeddedEntry(node, false));
       case BLOCKS.EMBEDDED_RESOURCE:
-        return this.#embeddedResource(node);
+        return embeddedResource(node);
       default:
         return undefined;
     }
   }
 
   /** No spans: markdown has none. */
-  #table(nodes: readonly RichTextNode[]): BlockContent[] {
-    return gfmTable(nodes.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map((cell) => this.#cell(cell))));
+  function table(nodes: readonly RichTextNode[]): BlockContent[] {
+    return gfmTable(nodes.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
   }
 
   /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
-  #cell(node: RichTextNode): PhrasingContent[] {
+  function cellPhrasing(node: RichTextNode): PhrasingContent[] {
     const content = contentOf(node, BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL);
-    return finishNodes(flattenBlocks(this.blocks(content)), 'html');
+    return finishNodes(flattenBlocks(blocks(content)), 'html');
   }
 
   /** An image on its own line, or a link for a file that is not an image; without a URL, nothing. */
-  #embeddedAsset(node: Block): BlockContent[] {
+  function embeddedAsset(node: Block): BlockContent[] {
     const asset = targetOf(node.data);
-    const url = this.#assetUrl(asset);
+    const url = assetUrl(asset);
     if (url === undefined) {
-      this.#unresolved(node, asset.sys, (id) => `No URL for embedded asset ${id}; it is left out.`);
+      unresolved(node, asset.sys, (id) => `No URL for embedded asset ${id}; it is left out.`);
       return [];
     }
     const label = assetLabel(asset);
@@ -205,17 +199,17 @@ class Converter {
     return [{ type: 'paragraph', children: [child] }];
   }
 
-  #assetUrl(asset: Reference): string | undefined {
-    return absoluteUrl(this.#options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
+  function assetUrl(asset: Reference): string | undefined {
+    return absoluteUrl(options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
   }
 
   /** A link to the entry's page labelled with its title; without a URL the bare label, or nothing. */
-  #embeddedEntry(node: Block | Inline, inLink: boolean): PhrasingContent[] {
+  function embeddedEntry(node: Block | Inline, inLink: boolean): PhrasingContent[] {
     const entry = targetOf(node.data);
     const label = entryLabel(entry);
-    const url = this.#options.resolveEntryUrl?.(entry) || undefined;
+    const url = options.resolveEntryUrl?.(entry) || undefined;
     if (url === undefined)
-      this.#unresolved(node, entry.sys, (id) =>
+      unresolved(node, entry.sys, (id) =>
         label === undefined
           ? `Embedded entry ${id} has no URL and no title; it is left out.`
           : `No URL for embedded entry ${id}; its title is rendered without a link.`,
@@ -226,41 +220,41 @@ class Converter {
   }
 
   /** Another space's entry has no page here, and a URN is no text for readers: nothing is rendered. */
-  #embeddedResource(node: Block | Inline): [] {
+  function embeddedResource(node: Block | Inline): [] {
     const { sys } = targetOf(node.data);
-    this.#unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
+    unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
     return [];
   }
 
   /** `inLink`: links cannot nest, so an inner one keeps only its text. */
-  #leaves(nodes: readonly RichTextNode[], inLink = false): Leaf[] {
+  function leaves(nodes: readonly RichTextNode[], inLink = false): Leaf[] {
     return nodes.flatMap((node) => {
-      if (helpers.isText(node)) return this.#textLeaves(node);
-      if (helpers.isInline(node)) return this.#inline(node, inLink);
+      if (helpers.isText(node)) return textLeaves(node);
+      if (helpers.isInline(node)) return inline(node, inLink);
       // A block where phrasing is expected (malformed input): its text is kept.
-      const flow = this.#block(node as Block);
+      const flow = block(node as Block);
       if (flow !== undefined) return unmarked(flattenBlocks(flow));
-      this.#unknown(node);
-      return this.#leaves(childrenOf(node), inLink);
+      warnUnknown(node);
+      return leaves(childrenOf(node), inLink);
     });
   }
 
-  #inline(node: Inline, inLink: boolean): Leaf[] {
+  function inline(node: Inline, inLink: boolean): Leaf[] {
     switch (node.nodeType) {
       case INLINES.HYPERLINK: {
-        const content = this.#leaves(node.content, true);
+        const content = leaves(node.content, true);
         const uri = node.data?.['uri'];
         if (inLink || typeof uri !== 'string' || uri === '') return content;
-        return [linkLeaf(this.#options.resolveHyperlinkUri?.(uri) ?? uri, content)];
+        return [linkLeaf(options.resolveHyperlinkUri?.(uri) ?? uri, content)];
       }
       case INLINES.ENTRY_HYPERLINK:
       case INLINES.ASSET_HYPERLINK:
       case INLINES.RESOURCE_HYPERLINK:
-        return this.#referenceLink(node, inLink);
+        return referenceLink(node, inLink);
       case INLINES.EMBEDDED_ENTRY:
-        return unmarked(this.#embeddedEntry(node, inLink));
+        return unmarked(embeddedEntry(node, inLink));
       case INLINES.EMBEDDED_RESOURCE:
-        return this.#embeddedResource(node);
+        return embeddedResource(node);
     }
   }
 
@@ -268,25 +262,25 @@ class Converter {
    * A link to an entry, asset or resource without a URL keeps its words unlinked, and a warning names it (a reader
    * loses the link, never text). Without words, the target's label stands in. Another space's entry has no page.
    */
-  #referenceLink(node: Inline, inLink: boolean): Leaf[] {
+  function referenceLink(node: Inline, inLink: boolean): Leaf[] {
     const target = targetOf(node.data);
     const [kind, url, label] =
       node.nodeType === INLINES.ENTRY_HYPERLINK
-        ? ['entry', this.#options.resolveEntryUrl?.(target), entryLabel(target)]
+        ? ['entry', options.resolveEntryUrl?.(target), entryLabel(target)]
         : node.nodeType === INLINES.ASSET_HYPERLINK
-          ? ['asset', this.#assetUrl(target), assetLabel(target)]
+          ? ['asset', assetUrl(target), assetLabel(target)]
           : ['resource'];
-    let content = this.#leaves(node.content, true);
+    let content = leaves(node.content, true);
     if (content.length === 0 && label !== undefined) content = unmarked([{ type: 'text', value: label }]);
     if (url === undefined || url === '') {
-      this.#unresolved(node, target.sys, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
+      unresolved(node, target.sys, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
       return content;
     }
     return inLink ? content : [linkLeaf(url, content)];
   }
 
   /** One leaf per line, `break` leaves between; unknown marks are reported and dropped, the text kept. */
-  #textLeaves(node: Text): Leaf[] {
+  function textLeaves(node: Text): Leaf[] {
     const value = typeof node.value === 'string' ? node.value : '';
     if (value === '') return [];
     const marks: string[] = [];
@@ -296,9 +290,10 @@ class Converter {
       if (type === MARKS.CODE || [...MARK_OF.values()].includes(type)) marks.push(type);
       else {
         const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
-        this.#options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
+        options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
       }
     }
     return lineLeaves(value, marks);
   }
+  return blocks;
 }
