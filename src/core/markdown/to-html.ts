@@ -82,11 +82,10 @@ function scrollableByKeyboard(found: Element[]): void {
     const all = found.filter((el) => el.tagName === tagName);
     return all.map((el, i) => [el, all.length > 1 ? `${noun} ${i + 1} of ${all.length}` : noun] as const);
   };
-  const tables = named('table', 'Table');
   for (const [pre, ariaLabel] of named('pre', 'Code'))
     Object.assign(pre.properties, { tabIndex: 0, role: SCROLL_REGION.role, ariaLabel });
   // Wrapped in place: the table element becomes its own wrapper.
-  for (const [table, ariaLabel] of tables) {
+  for (const [table, ariaLabel] of named('table', 'Table')) {
     const properties = { className: [SCROLL_REGION.className], role: SCROLL_REGION.role, tabIndex: 0, ariaLabel };
     Object.assign(table, { tagName: 'div', properties, children: [{ ...table }] });
   }

@@ -27,14 +27,11 @@ export function componentJsonSchemas(): Record<string, JsonSchema> {
   }
   // Converting the global registry gives every named schema with `$ref`s to the others' components.
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...options, uri: componentRef, override: addDiscriminator });
-  const out: Record<string, JsonSchema> = {};
-  for (const name of names) {
-    // Components live inside the OpenAPI document: no dialect or identity of their own.
-    const { $schema: _dialect, $id: _id, ...rest } = schemas[name] as JsonSchema;
-    out[name] = rest;
-  }
-  return out;
+  // Components live inside the OpenAPI document: no dialect or identity of their own.
+  return Object.fromEntries([...names].map((name) => [name, omitIdentity(schemas[name] as JsonSchema)]));
 }
+
+const omitIdentity = ({ $schema: _dialect, $id: _id, ...rest }: JsonSchema): JsonSchema => rest;
 
 export const componentRef = (id: string): string => `#/components/schemas/${id}`;
 

@@ -1,8 +1,44 @@
+/** What the request-time layer asks of the baked index: a list, filtered and cut, and search across the lists. */
+import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
-import type { ApiIndex } from './api-index.ts';
-import { foldCase, itemKeys } from './folded-keys.ts';
+import type { ApiIndex, IndexedList } from './api-index.ts';
+
+const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
+
+const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] }[]>();
+
+/** Each item's filter and search keys, once per list object: the baked index never changes while served. */
+export function itemKeys(row: ListCollection, list: IndexedList) {
+  const keys = () =>
+    list.summaries.map((summary, i) => {
+      const item = { ...list.extra?.[i], ...summary };
+      return {
+        filter: foldedValues(item[row.filter.field]),
+        searchable: row.search.fields.flatMap((field) => foldedValues(item[field])),
+      };
+    });
+  return cache.get(list) ?? cache.set(list, keys()).get(list)!;
+}
+
+/** A string, or the strings of a list. */
+const foldedValues = (value: unknown): string[] =>
+  [value].flat().flatMap((item) => (typeof item === 'string' ? [foldCase(item)] : []));
+
+/** The filter (a case-insensitive exact match) first, then the limit. */
+export function listItems(
+  index: Pick<ApiIndex, 'lists'>,
+  row: ListCollection,
+  { filter, limit }: { filter?: string | undefined; limit?: number | undefined },
+): Record<string, unknown>[] {
+  const list = index.lists[row.name];
+  if (!list) return [];
+  const wanted = filter === undefined ? undefined : foldCase(filter);
+  const keys = itemKeys(row, list);
+  const matching = list.summaries.filter((_, i) => wanted === undefined || keys[i]?.filter.includes(wanted) === true);
+  return limit === undefined ? matching : matching.slice(0, limit);
+}
 
 /** Case-insensitive substring search, in registry order, each collection in its list order. */
 export function search(index: ApiIndex, query: string): SearchResult[] {

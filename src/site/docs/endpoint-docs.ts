@@ -4,8 +4,7 @@ import { itemsOf, type Documents } from '../../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS, SEARCH_OPERATION } from '../../core/collections/operations.ts';
 import { API_ROOT } from '../../core/contract.ts';
 import { buildApiIndex } from '../../core/query/api-index.ts';
-import { listItems } from '../../core/query/list.ts';
-import { search } from '../../core/query/search.ts';
+import { listItems, search } from '../../core/query/search.ts';
 import { truncateJson } from './truncate-json.ts';
 
 export type EndpointDoc = ReturnType<typeof endpointDocs>[number];
