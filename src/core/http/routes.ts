@@ -21,8 +21,6 @@ const FIXED = new Map<string, Route>([
   ...OPENAPI_PATHS.map((path) => file(path, false)),
 ]);
 
-const LISTS = new Map(LIST_COLLECTIONS.map((row) => [row.name, row]));
-
 /** The path as the API compares it: unreserved characters decoded (`decodeUnreserved`), a trailing slash dropped. */
 export function canonicalPath(pathname: string): string {
   const decoded = decodeUnreserved(pathname);
@@ -49,7 +47,7 @@ export function matchRoute(pathname: string): Route | undefined {
   // `/api/v1/{list}/{slug}`: exactly one segment after a list's path.
   if (!path.startsWith(`${API_PREFIX}/`)) return undefined;
   const [name = '', segment, ...rest] = path.slice(API_PREFIX.length + 1).split('/');
-  const collection = LISTS.get(name);
+  const collection = LIST_COLLECTIONS.find((row) => row.name === name);
   if (!collection || segment === undefined || segment === '' || rest.length > 0) return undefined;
   return { kind: 'item', collection, slug: decodeSegment(segment) };
 }

@@ -69,10 +69,18 @@ const codesOf = (status: number) =>
     .map((code) => `\`${code}\``)
     .join(', ')}.`;
 
-const errorHeaders = (status: number) => ({
-  'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string' as const, enum: [NO_STORE] } },
-  'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
-  ...(status === 405 ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
+const MCP_ERROR_NOTE = ' At MCP revision 2026-07-28, a JSON-RPC error response instead.';
+const MCP_ERROR_SCHEMA = { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] };
+
+/** A status's error response: the envelope, or for the MCP endpoint (`mcp`) a JSON-RPC error response at 2026-07-28. */
+const errorResponse = (status: ErrorStatus, mcp = false) => ({
+  description: `${ERROR_RESPONSES[status].description} ${codesOf(status)}${mcp ? MCP_ERROR_NOTE : ''}`,
+  headers: {
+    'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string' as const, enum: [NO_STORE] } },
+    'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+    ...(status === 405 ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
+  },
+  content: { 'application/json': { schema: mcp ? MCP_ERROR_SCHEMA : ref(ErrorEnvelope) } },
 });
 
 /** The statuses' error responses, and 500: any operation can meet a failure of the server's own. */
@@ -80,13 +88,6 @@ const errorResponses = (
   statuses: ErrorStatus[],
   response = (s: ErrorStatus): object => ({ $ref: `#/components/responses/${ERROR_RESPONSES[s].name}` }),
 ) => Object.fromEntries([...statuses, 500 as const].map((s) => [s, response(s)]));
-
-/** The MCP endpoint's: the envelope before revision 2026-07-28, a JSON-RPC error response at it. */
-const mcpErrorResponse = (s: ErrorStatus) => ({
-  description: `${ERROR_RESPONSES[s].description} ${codesOf(s)} At MCP revision 2026-07-28, a JSON-RPC error response instead.`,
-  headers: errorHeaders(s),
-  content: { 'application/json': { schema: { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] } } },
-});
 
 const ok = (description: string, schema: object): ResponseObject => ({
   description,
@@ -122,14 +123,8 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
       headers: { ETag: { $ref: '#/components/headers/ETag' } },
     },
   };
-  for (const [status, { name, description, ...mcp }] of Object.entries(ERROR_RESPONSES)) {
-    if ('mcpOnly' in mcp) continue;
-    responses[name] = {
-      description: `${description} ${codesOf(Number(status))}`,
-      headers: errorHeaders(Number(status)),
-      content: { 'application/json': { schema: ref(ErrorEnvelope) } },
-    };
-  }
+  for (const [status, { name, ...mcp }] of Object.entries(ERROR_RESPONSES))
+    if (!('mcpOnly' in mcp)) responses[name] = errorResponse(Number(status) as ErrorStatus) as ResponseObject;
 
   return {
     openapi: '3.1.0',
@@ -209,7 +204,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
               content: { 'application/json': { schema: { type: 'object' } } },
             },
             '202': { description: 'The body was a notification or a response: accepted, no body.' },
-            ...errorResponses([400, 404, 405, 413, 415], mcpErrorResponse),
+            ...errorResponses([400, 404, 405, 413, 415], (s) => errorResponse(s, true)),
           },
         },
       },
