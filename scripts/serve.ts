@@ -53,9 +53,6 @@ const notAllowed = (method: string, target: string) => {
   return new ApiError('method_not_allowed', { value: method, allow: mcp ? MCP_METHODS : API_METHODS });
 };
 
-/** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
-
 /** `root`: the project to serve (its dist/, netlify.toml and functions); this project by default. */
 export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROOT } = {}) {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
@@ -66,7 +63,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let inFlight = 0;
   const whenDrained: (() => void)[] = [];
   let baseUrl = '';
-  const reload = async (): Promise<Emulator> => {
+  const reload = async () => {
     // The requests under way finish first (10 s at most). Stopping waits for a rebuild of the function that the
     // emulator's own watchers started, so that no stopped emulator writes the folder the next one builds into.
     await new Promise<void>((resolve) => {
@@ -114,7 +111,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     await send(res, response, bodyComing ? drained(req) : Promise.resolve());
   };
 
-  const answer = async (req: IncomingMessage, res: ServerResponse, url: URL, { dev, notFound }: Emulator) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse, url: URL, { dev, notFound }: typeof emulator) => {
     const method = req.method ?? 'GET';
     // The emulator decodes a page's path to match redirects (after an edge function too, where it fails with a 500).
     try {
@@ -123,7 +120,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
       return refusal(url, new ApiError('bad_request', { value: 'its path is not percent-encoded UTF-8' }), method);
     }
     // One Host naming a host, and none only in HTTP/1.0 (RFC 9112 §3.2): of any other, the URL parser keeps a part.
-    const hosts = req.rawHeaders.filter((_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'host');
+    const hosts = req.headersDistinct['host'] ?? [];
     if (hosts.length === 0 ? req.httpVersion !== '1.0' : hosts.length > 1 || !HOST.test(hosts[0]!)) {
       res.setHeader('Connection', 'close');
       return refusal(url, new ApiError('bad_request', { value: 'it needs one Host header naming a host' }), method);
@@ -146,12 +143,10 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     // Content in a GET or HEAD has no meaning (RFC 9110 §9.3.1) and `fetch` cannot carry it: read, and dropped.
     const bodyless = method === 'GET' || method === 'HEAD';
     const headers = new Headers();
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i]!.toLowerCase();
-      // The platform's own `x-nf-` headers are not a client's to send: `x-nf-passthrough` would skip the API.
+    // The platform's own `x-nf-` headers are not a client's to send: `x-nf-passthrough` would skip the API.
+    for (const [name, values = []] of Object.entries(req.headersDistinct))
       if (!HOP_BY_HOP.has(name) && !name.startsWith('x-nf-') && !(bodyless && name === 'content-length'))
-        headers.append(name, req.rawHeaders[i + 1]!);
-    }
+        for (const value of values) headers.append(name, value);
     const init = { method, headers, body: bodyless || body.length === 0 ? null : new Uint8Array(body) };
     const response = await dev.handle(new Request(url, init));
     // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
@@ -304,6 +299,7 @@ const drained = (req: IncomingMessage): Promise<void> =>
     req.socket.setTimeout(LINGER_MS, resolve);
   });
 
+/** One run of the emulator on one build, with the site's 404 page and the headers its rules give every page. */
 async function startEmulator(root: string, quiet: boolean) {
   const dev = new NetlifyDev({
     projectRoot: root,
