@@ -1,6 +1,5 @@
 /** `npm run check:content`: validates the configured source's content and reports every problem at once. */
 import path from 'node:path';
-import type { Collection } from '../src/core/collections/define.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { ContentError } from '../src/core/content/problems.ts';
 import { withoutDrafts } from '../src/core/content/validate.ts';
@@ -16,7 +15,7 @@ try {
   const content = await validate(read, process.env);
   const { source, warnings } = read;
   const published = withoutDrafts(content);
-  const counts = (COLLECTIONS as readonly Collection[]).map((row) => {
+  const counts = COLLECTIONS.map((row) => {
     if (row.kind === 'singleton') return `1 ${row.name}`;
     const drafts = (content[row.name]?.length ?? 0) - (published[row.name]?.length ?? 0);
     const unpublished = drafts > 0 ? ` (and ${plural(drafts, 'draft')}, which a build leaves out)` : '';

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import type { Collection, ListCollection } from '../src/core/collections/define.ts';
+import type { ListCollection } from '../src/core/collections/define.ts';
 import { collectionNamed, LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
 import { isSlug, MAX_SLUG_LENGTH } from '../src/core/schemas/common.ts';
@@ -135,7 +135,7 @@ async function newPortfolio(yes: boolean): Promise<number> {
   }
   for (const target of replaced) await rm(target, { recursive: true, force: true });
   const written: string[] = [];
-  for (const file of skeletonFiles(COLLECTIONS as readonly Collection[], today)) written.push(await write(file, 'w'));
+  for (const file of skeletonFiles(COLLECTIONS, today)) written.push(await write(file, 'w'));
   console.log(`Wrote a minimal portfolio: ${written.join(', ')}.`);
   console.log(
     [
@@ -152,7 +152,7 @@ async function newPortfolio(yes: boolean): Promise<number> {
 /** What the skeleton replaces: the portrait's `images/`, each singleton's file (any of its extensions), each list's folder. */
 function replacedPaths(): string[] {
   const existing = existsSync(dir) ? readdirSync(dir) : [];
-  return ['images', ...(COLLECTIONS as readonly Collection[]).map((row) => row.name)].flatMap((name) =>
+  return ['images', ...COLLECTIONS.map((row) => row.name)].flatMap((name) =>
     existing
       .filter((file) =>
         collectionNamed(name)?.kind === 'singleton' ? path.parse(file).name === name && file !== name : file === name,

@@ -8,7 +8,7 @@ import { renderTwin } from '../core/twins/render.ts';
 export type DocumentOf = ReturnType<typeof everyDocument>[number];
 
 export const everyDocument = (documents: Documents) =>
-  (COLLECTIONS as readonly Collection[]).flatMap((row) =>
+  COLLECTIONS.flatMap((row) =>
     (row.kind === 'list'
       ? itemsOf(documents, row)
       : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!]

@@ -38,11 +38,7 @@ export const fontFile = (font: Font, name: string): string => `@fontsource/${fon
 export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-normal.woff2');
 
 /** The faces a page preloads: the body's and the headings' always, Latin Extended when its text has it. */
-const PRELOADED = {
-  regular: 'latin-400-normal',
-  bold: 'latin-700-normal',
-  extended: 'latin-ext-400-normal',
-};
+const PRELOADED = { regular: 'latin-400-normal', bold: 'latin-700-normal', extended: 'latin-ext-400-normal' };
 
 /** The subsets' `unicode-range`s, found beside the package's files (it maps every other path to CSS). */
 function unicodeRanges(font: Font): Record<string, string> {

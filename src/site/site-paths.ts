@@ -5,8 +5,6 @@ import { placesOf } from '../core/collections/paths.ts';
 import { tagSlug } from '../core/content/tags.ts';
 import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
-const profile = collectionNamed('profile')!;
-
 export const paths = {
   home: '/',
   /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
@@ -28,7 +26,7 @@ export const paths = {
   openApi: OPENAPI_PATHS[0],
   mcp: MCP_PATH,
   api: {
-    profile: placesOf(profile).api,
+    profile: placesOf(collectionNamed('profile')!).api,
     /** A list (`/api/v1/projects`), or one item of it (`/api/v1/projects/{id}`). */
     collection: (name: ListName, id?: string) => placesOf(listCollectionNamed(name), id).api,
     search: SEARCH_OPERATION.path,
