@@ -63,19 +63,6 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let inFlight = 0;
   const whenDrained: (() => void)[] = [];
   let baseUrl = '';
-  const reload = async () => {
-    // The requests under way finish first (10 s at most). Stopping waits for a rebuild of the function that the
-    // emulator's own watchers started, so that no stopped emulator writes the folder the next one builds into.
-    await new Promise<void>((resolve) => {
-      if (inFlight === 0) return resolve();
-      whenDrained.push(resolve);
-      setTimeout(resolve, 10_000).unref();
-    });
-    await emulator.dev.stop();
-    emulator = await startEmulator(root, quiet);
-    if (!quiet) console.log('Serving the new build.');
-    return emulator;
-  };
   // New requests wait from the first sign of a swap: the emulator reacts to the moved files on its own, and what it
   // would answer meanwhile is neither build. A build moves both folders aside before it moves the new ones in: a
   // half-swapped build has no identity.
@@ -88,7 +75,17 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
           build = await new Promise((resolve) => setTimeout(resolve, 20)).then(() => buildIdentity(root));
         if (build === undefined || build === latest) return served;
         latest = build;
-        return reload();
+        // The requests under way finish first (10 s at most). Stopping waits for a rebuild of the function that the
+        // emulator's own watchers started, so that no stopped emulator writes the folder the next one builds into.
+        await new Promise<void>((resolve) => {
+          if (inFlight === 0) return resolve();
+          whenDrained.push(resolve);
+          setTimeout(resolve, 10_000).unref();
+        });
+        await emulator.dev.stop();
+        emulator = await startEmulator(root, quiet);
+        if (!quiet) console.log('Serving the new build.');
+        return emulator;
       })
       .catch((error: unknown) => (console.error('The new build could not be served:', error), emulator));
   });
