@@ -12,8 +12,7 @@ export function siteSettings(root = process.cwd()): SiteSettings {
   const file = path.join(root, SETTINGS_FILE);
   const known = read.get(file);
   if (known) return known;
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const result = SiteSettings.safeParse(parse(text) ?? {});
+  const result = SiteSettings.safeParse(parse(existsSync(file) ? readFileSync(file, 'utf8') : '') ?? {});
   if (!result.success)
     throw new Error(
       `${SETTINGS_FILE}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`).join('; ')}`,

@@ -19,21 +19,19 @@ import { everyDocument } from './document-files.ts';
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 type Rule = [path: string, headers: Record<string, string>];
+const withCors = (path: string, contentType: string): Rule => [path, { ...CORS, 'Content-Type': contentType }];
 
 export function siteHeaders(documents: Documents, baseUrl: string): string {
   const rules: Rule[] = [
     ...['/*.md', paths.llms, paths.llmsFull].map((path): Rule => [path, TWIN_HEADERS]),
     // Feed readers and résumé tools in a web page fetch these from their own origin.
     ...[paths.rss, paths.resume].map((path): Rule => [path, CORS]),
-    [paths.jsonFeed, { ...CORS, 'Content-Type': JSON_FEED_CONTENT_TYPE }],
+    withCors(paths.jsonFeed, JSON_FEED_CONTENT_TYPE),
     // Contact tools in a web page fetch the vCard from their own origin, as résumé tools the JSON Resume.
-    [paths.vcard, { ...CORS, 'Content-Type': VCARD_CONTENT_TYPE }],
-    [DISCOVERY_PATHS.apiCatalog, { ...CORS, 'Content-Type': LINKSET_CONTENT_TYPE }],
-    [DISCOVERY_PATHS.aiCatalog, { ...CORS, 'Content-Type': AI_CATALOG_CONTENT_TYPE }],
-    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path): Rule => [
-      path,
-      { ...CORS, 'Content-Type': JSON_CONTENT_TYPE },
-    ]),
+    withCors(paths.vcard, VCARD_CONTENT_TYPE),
+    withCors(DISCOVERY_PATHS.apiCatalog, LINKSET_CONTENT_TYPE),
+    withCors(DISCOVERY_PATHS.aiCatalog, AI_CATALOG_CONTENT_TYPE),
+    ...[...DISCOVERY_PATHS.serverCards, DISCOVERY_PATHS.serverJson].map((path) => withCors(path, JSON_CONTENT_TYPE)),
     ...everyDocument(documents).flatMap(({ places }): Rule[] => {
       const Link = documentLinks(baseUrl, places);
       // The page's HTML varies by Accept: asked for markdown, the edge function answers its twin.
