@@ -90,8 +90,7 @@ async function newItem(row: ListCollection, slug: string): Promise<number> {
     );
     return 1;
   }
-  const file = listItemFile(row, slug, today);
-  const written = await write(file, 'wx');
+  const written = await write(listItemFile(row, slug, today), 'wx');
   console.log(`Wrote ${written}.`);
   console.log(
     `Replace its TODOs, then \`npm run check:content\` checks it and \`npm start\` serves it at ${row.page}/${slug}.`,
