@@ -8,12 +8,10 @@ import { renderTwin } from '../core/twins/render.ts';
 export type DocumentOf = ReturnType<typeof everyDocument>[number];
 
 export const everyDocument = (documents: Documents) =>
-  COLLECTIONS.flatMap((row) =>
-    (row.kind === 'list'
-      ? itemsOf(documents, row)
-      : [(documents as unknown as Record<string, Record<string, unknown>>)[row.name]!]
-    ).map((document) => ({ row, document, places: placesOf(row, idOf(row, document)) })),
-  );
+  COLLECTIONS.flatMap((row) => {
+    const rowDocuments = row.kind === 'list' ? itemsOf(documents, row) : [documents[row.name]];
+    return rowDocuments.map((document) => ({ row, document, places: placesOf(row, idOf(row, document)) }));
+  });
 
 /** Twins by the document they show (a build's documents are assembled once), and the origin they link to. */
 const twins = new WeakMap<object, { origin: string; text: string }>();
