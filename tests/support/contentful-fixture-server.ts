@@ -6,6 +6,7 @@
  * page at `maxPageSize` items (as the real API caps `limit` at 1000), so clients must paginate.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 
 type Link = { sys: { type: 'Link'; linkType: string; id: string } };
@@ -125,10 +126,8 @@ export async function startContentfulFixture(space: FixtureSpace): Promise<Runni
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -168,19 +167,12 @@ function entries(space: FixtureSpace, query: URLSearchParams, res: ServerRespons
   const pageSize = Math.min(limit, space.maxPageSize);
   const items = matching.slice(skip, skip + pageSize);
   const { includes, errors } = linked(space, items, include);
-  send(res, 200, {
-    ...array(items, skip, pageSize, matching.length),
-    includes,
-    ...(errors.length > 0 ? { errors } : {}),
-  });
+  const page = { sys: { type: 'Array' }, total: matching.length, skip, limit: pageSize, items, includes };
+  send(res, 200, { ...page, ...(errors.length > 0 ? { errors } : {}) });
 }
 
 /** Entries and assets the items link to, `depth` levels deep, minus the items themselves. */
-function linked(
-  space: FixtureSpace,
-  items: CdaEntity[],
-  depth: number,
-): { includes: { Entry: CdaEntity[]; Asset: CdaEntity[] }; errors: unknown[] } {
+function linked(space: FixtureSpace, items: CdaEntity[], depth: number) {
   const seen = new Set(items.map((item) => `Entry!${item.sys.id}`));
   const includes = { Entry: [] as CdaEntity[], Asset: [] as CdaEntity[] };
   const errors: unknown[] = [];
@@ -216,10 +208,6 @@ function linksIn(value: unknown): { linkType: string; id: string }[] {
     return [{ linkType: sys.linkType, id: sys.id }];
   }
   return Object.values(value).flatMap(linksIn);
-}
-
-function array(items: unknown[], skip: number, limit: number, total: number) {
-  return { sys: { type: 'Array' }, total, skip, limit, items };
 }
 
 function apiError(id: string, message: string, details?: unknown) {

@@ -36,12 +36,7 @@ const rpc = (message: unknown, headers: Record<string, string> = {}) => ({
 /** A request with id 1; without `params`, a request without the member. */
 const message = (method: string, params?: object) => ({ jsonrpc: '2.0', id: 1, method, params });
 const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
-const call = (name: string, args: unknown) => ({
-  jsonrpc: '2.0',
-  id: 'c',
-  method: 'tools/call',
-  params: { name, arguments: args },
-});
+const call = (name: string, args: unknown) => message('tools/call', { name, arguments: args });
 
 /** A notification padded with spaces to exactly `size` bytes. */
 export function paddedNotification(size: number): string {
@@ -270,6 +265,9 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   ),
 ];
 
+/** The request headers an MCP client sends, which a preflight must allow. */
+const ALLOWED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept', 'mcp-method', 'mcp-name'];
+
 /** Asserts the status, the headers every MCP answer carries, and the body the status calls for. */
 export async function expectMcpAnswer(testCase: McpHttpCase, response: Response): Promise<void> {
   const { expected } = testCase;
@@ -286,20 +284,11 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if (expected.status === 204) {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    expect(allowed).toEqual(
-      expect.arrayContaining([
-        'content-type',
-        'mcp-protocol-version',
-        'mcp-session-id',
-        'accept',
-        'mcp-method',
-        'mcp-name',
-      ]),
-    );
+    expect(allowed).toEqual(expect.arrayContaining(ALLOWED_HEADERS));
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   }
+  const body = text === '' ? undefined : JSON.parse(text);
   if ('rpcErrorBody' in expected) {
-    const body = JSON.parse(text);
     expect(body.jsonrpc).toBe('2.0');
     expect(body.error?.code).toBe(expected.rpcErrorBody);
     return;
@@ -307,7 +296,6 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if ('code' in expected) {
     if (expected.status === 405) expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     if (testCase.method === 'HEAD') return;
-    const body = JSON.parse(text);
     expect(body.status).toBe(expected.status);
     expect(body.error.code).toBe(expected.code);
     expect(body.error.message).not.toBe('');
@@ -315,7 +303,6 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
     expect(body.error.documentation).toMatch(/\/docs\/api#errors$/);
   }
   if (expected.status === 200) {
-    const body = JSON.parse(text);
     expect(body.jsonrpc).toBe('2.0');
     if ('jsonRpcError' in expected && expected.jsonRpcError !== undefined) {
       expect(body.error?.code).toBe(expected.jsonRpcError);
