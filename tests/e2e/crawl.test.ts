@@ -53,7 +53,6 @@ async function crawl(): Promise<void> {
     htmlPages.push(url);
     return internalUrls(await response.text(), url);
   };
-  // Each round requests what the one before found that nobody has requested yet.
   let found = [`${siteUrl()}/`];
   while (found.length > 0) {
     const fresh = [...new Set(found)].filter((url) => !requested.has(url));

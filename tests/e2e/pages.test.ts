@@ -34,7 +34,6 @@ const expected = await body<{ type: 'project' | 'article'; id: string; title: st
 
 const browser = await launchBrowser();
 afterAll(() => browser.close());
-/** A new page in a context of its own for the site. */
 const sitePage = async (options?: BrowserContextOptions) => (await siteContext(browser, siteUrl(), options)).newPage();
 const page = await sitePage();
 const problems = await watchProblems(page);

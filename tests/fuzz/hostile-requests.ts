@@ -1,11 +1,6 @@
 /**
- * fast-check generators of hostile HTTP requests: boundary and garbage query values, encoded and
- * overlong paths (percent-encoded fixed segments too), every method, odd and conflicting headers,
- * connection-level headers, content codings, chunked, oversized and non-UTF-8 bodies (on GET and
- * HEAD too), malformed MCP messages, with arguments, cursors and references nested up to 100,000
- * levels deep, params of the wrong type, `subscriptions/listen` with ids of every kind, 2026-07-28
- * calls with the headers that get them past the SDK's checks, and pages asked for as markdown
- * (doubled slashes, malformed escapes).
+ * fast-check generators of hostile HTTP requests for the REST API, the MCP endpoint and the pages, and
+ * the replay line of one (`describeRequest`).
  */
 import { METHODS } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -90,7 +85,7 @@ const slug = fc.oneof(
   fc.integer({ min: 1000, max: 3000 }).map((n) => 'a'.repeat(n)),
 );
 
-export const FIXED_PATHS = [
+const FIXED_PATHS = [
   '/api/v1/profile',
   '/api/v1/projects',
   '/api/v1/articles',
@@ -100,11 +95,12 @@ export const FIXED_PATHS = [
 ] as const;
 
 /**
- * The same path with some of its unreserved characters percent-encoded, in either case of hex
- * (`/api/v1/pro%6Aects`): the same resource (RFC 3986 §6.2.2.2).
+ * Known REST paths with some of their unreserved characters percent-encoded, in either case of hex
+ * (`/api/v1/pro%6Aects`): the same resource as the plain path (RFC 3986 §6.2.2.2).
  */
-export function encodedPath(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  return pathArbitrary.chain((path) =>
+export const encodedFixedSegments = fc
+  .constantFrom(...FIXED_PATHS, '/api/v1/projects/edge-search', '/api/v1/articles/notes-on-writing-runbooks')
+  .chain((path) =>
     fc
       .tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.boolean())
       .map(([pick, upper]) =>
@@ -116,12 +112,12 @@ export function encodedPath(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<s
           })
           .join(''),
       ),
-  );
-}
+  )
+  .filter((p) => p.includes('%'));
 
 const knownPath = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...FIXED_PATHS) },
-  { weight: 1, arbitrary: encodedPath(fc.constantFrom(...FIXED_PATHS)) },
+  { weight: 1, arbitrary: encodedFixedSegments },
   { weight: 2, arbitrary: slug.map((s) => `/api/v1/projects/${s}`) },
   { weight: 2, arbitrary: slug.map((s) => `/api/v1/articles/${s}`) },
 );
@@ -135,7 +131,6 @@ const segment = fc.oneof(
   encodedValue,
 );
 
-/** The profile's path with slashes doubled, in capitals, with a suffix. */
 const SLASH_VARIANTS = [
   '//api/v1/profile',
   '/api//v1//profile',
@@ -198,13 +193,11 @@ const KNOWN_HEADER_VALUES: Record<string, readonly string[]> = {
   range: ['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1'],
 };
 
-/** A `name` header line with one of `known` or garbage. */
 const headerLine = (name: string, known: readonly string[]) =>
   headerValue(known).map((v): [string, string] => [name, v]);
 
 const header = fc.oneof(...Object.entries(KNOWN_HEADER_VALUES).map(([name, known]) => headerLine(name, known)));
 
-/** Header lines as written in a request head (`name: value`, one a line), as pairs. */
 const headerLines = (head: string): [string, string][] =>
   head
     .split('\n')
@@ -308,11 +301,6 @@ export const pageRequest: fc.Arbitrary<FuzzRequest> = fc
   .filter(fitsHead)
   .map(printable);
 
-/** Known REST paths with some unreserved characters of their fixed segments percent-encoded, for comparison with the plain path. */
-export const encodedFixedSegments = encodedPath(
-  fc.constantFrom(...FIXED_PATHS, '/api/v1/projects/edge-search', '/api/v1/articles/notes-on-writing-runbooks'),
-).filter((p) => p.includes('%'));
-
 /** JSON-RPC envelopes, valid and broken, and tool calls with arguments of every wrong type. */
 const TOOLS = ['get_profile', 'list_projects', 'get_project', 'list_articles', 'get_article', 'search'];
 const ARGUMENT_NAMES = ['slug', 'status', 'tag', 'limit', 'q'];
@@ -377,12 +365,10 @@ const rpcMessage = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-/** A method's params. */
 type Call = [method: string, params: Record<string, unknown>];
 const LIST_METHODS = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'];
 /** Stands for a deeply nested value in a call's params (see `message`). */
 const DEEP = '\u0000';
-/** Raw JSON nested `depth` levels deep: arrays, or objects. */
 const nested = (depth: number, arrays: boolean) =>
   arrays ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -490,7 +476,6 @@ const anyCall: fc.Arbitrary<{ call: Call; id?: string; deep?: string }> = fc.one
 
 /** The call as JSON: `id` as given, `deep` where its params hold DEEP, `meta` as its `_meta`. */
 function message([method, params]: Call, { id = '9', deep, meta }: { id?: string; deep?: string; meta?: object }) {
-  // JSON leaves `_meta` out when there is none.
   const json = JSON.stringify({ jsonrpc: '2.0', id: 0, method, params: { ...params, _meta: meta } });
   const withId = json.replace('"id":0', () => `"id":${id}`);
   return deep === undefined ? withId : withId.replace(JSON.stringify(DEEP), () => deep);
@@ -513,10 +498,7 @@ const rawBody = fc.oneof(
       fc.constantFrom('', ' ', '{', '{"jsonrpc":"2.0",', 'undefined', '\u0000', '\uFEFF{}', '{"a":1}{"b":2}'),
     ),
   },
-  {
-    weight: 1,
-    arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
-  },
+  { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((depth) => nested(depth, true)) },
   {
     weight: 1,
     arbitrary: fc
@@ -531,7 +513,6 @@ const rawBody = fc.oneof(
 /** A message sent gzip-compressed, with or without saying so: either way not what the endpoint accepts as is. */
 const compressedBody = rpcMessage.map((m) => new Uint8Array(gzipSync(JSON.stringify(m))));
 
-/** A ping with bytes that are not UTF-8 in a string of its params. */
 const notUtf8Ping = notUtf8.map((bytes) => {
   const [before, after] = ['{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"', '"}}'];
   return new Uint8Array(Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]));

@@ -110,7 +110,6 @@ function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = f
   return problems;
 }
 
-/** The request's body as parsed JSON, or undefined when it is not JSON. */
 function sentMessage(
   body: FuzzRequest['body'],
 ): { id?: unknown; params?: { _meta?: Record<string, unknown> } } | null | undefined {

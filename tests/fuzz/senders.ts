@@ -81,9 +81,7 @@ export async function inProcessSender(baseUrl: string, root: string): Promise<Se
     let file = '';
     try {
       file = path.join(dist, decodeURIComponent(new URL(url).pathname));
-    } catch {
-      // Not a decodable path: no such file.
-    }
+    } catch {}
     if (!file.startsWith(dist) || !existsSync(file)) return new Response('Not found', { status: 404 });
     return new Response(readFileSync(file), { headers: { 'Content-Type': 'application/json' } });
   };
