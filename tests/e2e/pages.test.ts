@@ -66,15 +66,17 @@ describe('the home page', () => {
   });
 });
 
-describe('the project pages', () => {
-  it('the list links to every project in API order', async () => {
-    expect(await open('/projects')).toBe(200);
-    const titles = await page.locator('main .card h2').allInnerTexts();
-    expect(titles).toEqual(projects.map((p) => p.title));
-    // The kit's words say what the list is, true of any owner's, never the sample owner's.
-    expect(await text('.lead')).toMatch(/^Every project, each with its case study\./);
-  });
+// The kit's words say what a list is, true of any owner's, never the sample owner's.
+it.each([
+  ['/projects', 'main .card h2', projects, /^Every project, each with its case study\./],
+  ['/articles', 'main h2', articles, /^Every article, newest first\./],
+])('%s lists every item in API order (the articles newest first), and says so', async (path, titles, items, lead) => {
+  expect(await open(path)).toBe(200);
+  expect(await page.locator(titles).allInnerTexts()).toEqual(items.map((item) => item.title));
+  expect(await text('.lead')).toMatch(lead);
+});
 
+describe('the project pages', () => {
   it('each page shows the whole case study and a disclosure per section, anchored at its id, with its content', async () => {
     const kinds = new Set<string>();
     for (const project of projects) {
@@ -209,13 +211,6 @@ describe('the project pages', () => {
 });
 
 describe('the article pages', () => {
-  it('the list shows every article, newest first', async () => {
-    expect(await open('/articles')).toBe(200);
-    const titles = await page.locator('main h2').allInnerTexts();
-    expect(titles).toEqual(articles.map((a) => a.title));
-    expect(await text('.lead')).toMatch(/^Every article, newest first\./);
-  });
-
   it('each page shows the article rendered from its markdown, with date, reading time and tags', async () => {
     for (const article of articles) {
       expect(await open(`/articles/${article.slug}`), article.slug).toBe(200);
@@ -510,8 +505,6 @@ describe('the search page', () => {
   });
 });
 
-const require = nodeModule.createRequire(import.meta.url);
-
 const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
 
 /** The home page with `font`'s stylesheet and preload, its files answered from its package. */
@@ -528,7 +521,8 @@ async function restyle(context: BrowserContext, font: (typeof FONTS)[number]): P
   );
   await context.route(`${siteUrl()}/@fontsource/**`, async (route) => {
     try {
-      await route.fulfill({ path: require.resolve(new URL(route.request().url()).pathname.slice(1)) });
+      const file = new URL(route.request().url()).pathname.slice(1);
+      await route.fulfill({ path: nodeModule.createRequire(import.meta.url).resolve(file) });
     } catch {
       // A file the package does not have: not found, as on a site.
       await route.fulfill({ status: 404 });
@@ -586,31 +580,21 @@ describe("site.yaml's font", () => {
   });
 });
 
-const BUDGET = 60 * 1024;
 // Chromium offers Brotli over HTTPS only.
 const COMPRESSED = expect.stringMatching(/^(br|gzip)$/);
-
-/** The page's HTML plus every stylesheet it links, each gzipped as a CDN would send it. */
-async function weigh(path: string) {
-  const html = await okText(path);
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-  const css = await Promise.all(stylesheets.map(okText));
-  const compressed = [html, ...css].reduce((sum, body) => sum + gzipSync(body).length, 0);
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1]!)
-    .filter((attrs) => !attrs.includes('application/ld+json'));
-  return { compressed, stylesheets, scripts };
-}
 
 describe('page weight', () => {
   // Every page of the three kinds, so the longest case study and article are in budget too.
   const pages = ['/', ...projects.map((p) => `/projects/${p.id}`), ...articles.map((a) => `/articles/${a.slug}`)];
 
   it.each(pages)('%s ships no JavaScript and weighs under 60 KB compressed with its CSS', async (path) => {
-    const { compressed, stylesheets, scripts } = await weigh(path);
-    expect(scripts).toEqual([]);
+    const html = await okText(path);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.filter((attrs) => !attrs.includes('application/ld+json'))).toEqual([]);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(stylesheets).toHaveLength(1);
-    expect(compressed).toBeLessThan(BUDGET);
+    const css = await Promise.all(stylesheets.map(okText));
+    expect([html, ...css].reduce((sum, body) => sum + gzipSync(body).length, 0)).toBeLessThan(60 * 1024);
   });
 
   it('the home page, with everything a browser loads for it, transfers at most 150 KB, its text compressed', async () => {
