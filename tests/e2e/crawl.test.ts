@@ -10,6 +10,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
+import { contrastRatio } from '../support/contrast.ts';
 import { request, siteUrl } from '../support/http.ts';
 
 /** Every same-origin URL a page refers to: links, stylesheets, scripts, feeds. */
@@ -145,27 +146,25 @@ function layoutProblems(page: Page): Promise<{ tables: number; failures: string[
 }
 
 /** Every colour of highlighted code that reads at less than 4.5:1 on its code block. */
-function lowContrast(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (colour: string) => {
-      const [r = 0, g = 0, b = 0] = channels(colour)
-        .map((v) => v / 255)
-        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const found: string[] = [];
-    for (const pre of document.querySelectorAll('pre.shiki')) {
-      const background = luminance(getComputedStyle(pre).backgroundColor);
-      for (const token of pre.querySelectorAll('span.line span')) {
-        const colour = getComputedStyle(token).color;
-        const [light, dark] = [luminance(colour), background].sort((a, b) => b - a) as [number, number];
-        const ratio = (light + 0.05) / (dark + 0.05);
-        if (ratio < 4.5 && token.textContent?.trim())
-          found.push(`${colour} (${ratio.toFixed(2)}:1) for ${JSON.stringify(token.textContent.slice(0, 20))}`);
-      }
-    }
-    return found;
+async function lowContrast(page: Page): Promise<string[]> {
+  const tokens = await page.$$eval('pre.shiki span.line span', (spans) =>
+    spans
+      .filter((token) => token.textContent?.trim())
+      .map((token) => ({
+        text: token.textContent!.slice(0, 20),
+        colour: getComputedStyle(token).color,
+        background: getComputedStyle(token.closest('pre')!).backgroundColor,
+      })),
+  );
+  const hex = (rgb: string) =>
+    `#${rgb
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((v) => Number(v).toString(16).padStart(2, '0'))
+      .join('')}`;
+  return tokens.flatMap(({ text, colour, background }) => {
+    const ratio = contrastRatio(hex(colour), hex(background));
+    return ratio < 4.5 ? [`${colour} (${ratio.toFixed(2)}:1) for ${JSON.stringify(text)}`] : [];
   });
 }
 
