@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MCP_HEADERS, MCP_PATH, initializeRequest } from '../support/mcp-wire.ts';
+import { mcpAnswers } from '../support/mcp-wire.ts';
 import { openApiValidator, request, siteRoot, siteUrl } from '../support/http.ts';
 import {
   atSite,
@@ -49,9 +49,7 @@ afterAll(() => {
 });
 // Warm-up: the emulator bundles each function on its first request.
 await request('/api/v1/profile').then((r) => r.arrayBuffer());
-await request(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body: initializeRequest() }).then((r) =>
-  r.arrayBuffer(),
-);
+await mcpAnswers(siteUrl());
 await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 
 function check(request: FuzzRequest, answer: Awaited<ReturnType<Sender['send']>>, overHttp = false): void {

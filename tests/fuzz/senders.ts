@@ -66,11 +66,10 @@ interface RoutedModule {
 }
 
 /**
- * The edge function and the MCP function called directly, each in one warm instance as in
- * production. `context.next()` serves the pre-rendered file from dist/ like the CDN. Requests the
- * Fetch API cannot represent, or that no handler's `config.path` matches, are not sent.
+ * The edge function and the MCP function of the built project `root` called directly, each in one warm
+ * instance as in production. `context.next()` serves the pre-rendered file from `root`'s dist/ like the
+ * CDN. Requests the Fetch API cannot represent, or that no handler's `config.path` matches, are not sent.
  */
-/** `root`: the built project whose functions and dist/ to use. */
 export async function inProcessSender(baseUrl: string, root: string): Promise<Sender> {
   const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
   const handlers = await Promise.all(
