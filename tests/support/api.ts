@@ -3,19 +3,13 @@ import { NO_STORE, JSON_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/co
 import { etagOf } from '../../src/core/http/etag.ts';
 import { openApiValidator, request, siteUrl } from './http.ts';
 
-/** One answer, read whole. */
-export interface Answer {
-  method: string;
-  path: string;
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
 export type Validator = Awaited<ReturnType<typeof openApiValidator>>;
 
+/** One answer, read whole. */
+export type Answer = Awaited<ReturnType<typeof call>>;
+
 /** A request to the served site. Every answer is checked not to be a server error (5xx). */
-export async function call(path: string, init: RequestInit = {}): Promise<Answer> {
+export async function call(path: string, init: RequestInit = {}) {
   const method = init.method ?? 'GET';
   const response = await request(path, init);
   const text = await response.text();

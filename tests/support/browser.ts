@@ -24,14 +24,9 @@ export async function siteContext(
   return context;
 }
 
-export interface PageProblems {
-  /** Console errors, uncaught exceptions and Content-Security-Policy violations, as text. */
-  list: string[];
-}
-
-/** Records everything that should never happen on a page of this site. */
-export async function watchProblems(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { list: [] };
+/** Records what should never happen on a page of this site: console errors, exceptions and CSP violations, as text. */
+export async function watchProblems(page: Page): Promise<{ list: string[] }> {
+  const problems = { list: [] as string[] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.list.push(`console: ${message.text()}`);
   });

@@ -29,14 +29,6 @@ export interface FixtureSpace {
   maxPageSize: number;
 }
 
-export interface RunningFixture {
-  /** `localhost:port`, for the SDK's `host` option (with `insecure: true`). */
-  host: string;
-  /** Every request, as received (path and query). */
-  requests: URL[];
-  close: () => Promise<void>;
-}
-
 const TIMESTAMP = '2026-01-05T10:00:00.000Z';
 
 /** What names the space an entity lies in. */
@@ -114,7 +106,7 @@ export function spaceFromImportFile(
   };
 }
 
-export async function startContentfulFixture(space: FixtureSpace): Promise<RunningFixture> {
+export async function startContentfulFixture(space: FixtureSpace) {
   const requests: URL[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
@@ -127,7 +119,9 @@ export async function startContentfulFixture(space: FixtureSpace): Promise<Runni
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
+    /** `localhost:port`, for the SDK's `host` option (with `insecure: true`). */
     host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Every request, as received (path and query). */
     requests,
     close: () =>
       new Promise<void>((resolve) => {

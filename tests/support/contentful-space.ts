@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { contentfulImportFile, type ContentfulImportFile } from '../../src/sources/contentful-export.ts';
 import { readLocalContent } from '../../src/sources/local-source-fs.ts';
-import { spaceFromImportFile, startContentfulFixture, type RunningFixture } from './contentful-fixture-server.ts';
+import { spaceFromImportFile, startContentfulFixture } from './contentful-fixture-server.ts';
 
 /** A token nobody would write by accident, so finding it anywhere means it leaked. */
 export const FAKE_DELIVERY_TOKEN = 'fake-delivery-token-do-not-leak-Q7vK2mZx9T';
@@ -16,9 +16,7 @@ export async function sampleImportFile(baseUrl = 'https://portfolio.example.com'
 }
 
 /** Serves an import file from the Delivery API stand-in, three entries per page. */
-export async function serveSpace(
-  file: ContentfulImportFile,
-): Promise<{ fixture: RunningFixture; env: Record<string, string> }> {
+export async function serveSpace(file: ContentfulImportFile) {
   const fixture = await startContentfulFixture(
     spaceFromImportFile(file, {
       spaceId: 'portfolio',

@@ -24,15 +24,10 @@ export function ownersEnv(): Record<string, string> {
   );
 }
 
-export interface DevServer {
-  /** Everything it printed so far, without terminal colour codes. */
-  output: () => string;
-  /** Stops it (SIGTERM) and waits for it to exit. */
-  stop: () => Promise<void>;
-}
+export type DevServer = ReturnType<typeof startDev>;
 
 /** Starts `npm run dev -- ...args` in `root` with `env` over the owner's environment, without a content source of the test runner's. */
-export function startDev(root: string, env: Record<string, string>, args: string[] = []): DevServer {
+export function startDev(root: string, env: Record<string, string>, args: string[] = []) {
   const child = spawn(process.execPath, [...devCommand(root), ...args], {
     cwd: root,
     env: { ...ownersEnv(), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '', ...env },
@@ -42,7 +37,9 @@ export function startDev(root: string, env: Record<string, string>, args: string
     stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')));
   const exited = once(child, 'exit');
   return {
+    /** Everything it printed so far, without terminal colour codes. */
     output: () => output,
+    /** Stops it (SIGTERM) and waits for it to exit. */
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -32,7 +32,8 @@ export async function setup(project: TestProject): Promise<void> {
   const browserUnpacked = findChromium().catch(() => undefined);
   if (process.env.SKIP_BUILD) {
     await browserUnpacked;
-    site = await startSite({ port: builtPort(PROJECT_ROOT), quiet: true });
+    const { baseUrl } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'generated', 'api-index.json'), 'utf8'));
+    site = await startSite({ port: Number(new URL(baseUrl).port) || 80, quiet: true });
     project.provide('siteReadyFile', '');
   } else {
     copy = await projectCopy(
@@ -59,9 +60,4 @@ export async function teardown(): Promise<void> {
   await serving;
   await site?.close();
   await copy?.close();
-}
-
-function builtPort(root: string): number {
-  const index = JSON.parse(readFileSync(path.join(root, 'generated', 'api-index.json'), 'utf8')) as { baseUrl: string };
-  return Number(new URL(index.baseUrl).port) || 80;
 }

@@ -6,11 +6,9 @@ import { pathToFileURL } from 'node:url';
  * project `root` in this process, one warm instance as in production: the deployed module itself,
  * reading the files it ships with.
  */
-export async function deployedMcpFetch(
-  root: string,
-): Promise<(url: string | URL, init?: RequestInit) => Promise<Response>> {
+export async function deployedMcpFetch(root: string) {
   const mcp = (await import(pathToFileURL(path.join(root, 'netlify', 'functions', 'mcp.ts')).href)) as {
     default: (request: Request) => Promise<Response>;
   };
-  return (url, init) => mcp.default(new Request(url, init));
+  return (url: string | URL, init?: RequestInit) => mcp.default(new Request(url, init));
 }

@@ -11,16 +11,7 @@ import { sizeFor, writeSyntheticContent } from '../../bench/synthetic-content.ts
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export interface MarkdownCorpus {
-  /** [name, markdown] for every piece of markdown. */
-  all: [string, string][];
-  /** Only the article bodies (`.md` files). */
-  bodies: [string, string][];
-  /** Deletes the synthetic set's folder. */
-  remove: () => void;
-}
-
-export function markdownCorpus(syntheticArticles = 40): MarkdownCorpus {
+export function markdownCorpus(syntheticArticles = 40) {
   const synthetic = mkdtempSync(path.join(tmpdir(), 'markdown-corpus-'));
   writeSyntheticContent(synthetic, sizeFor(syntheticArticles), path.resolve('content', 'profile.yaml'));
   const all = [
@@ -29,8 +20,11 @@ export function markdownCorpus(syntheticArticles = 40): MarkdownCorpus {
     ...markdownOf(synthetic),
   ];
   return {
+    /** [name, markdown] for every piece of markdown. */
     all,
+    /** Only the article bodies (`.md` files). */
     bodies: all.filter(([name]) => name.endsWith('.md')),
+    /** Deletes the synthetic set's folder. */
     remove: () => rmSync(synthetic, { recursive: true, force: true }),
   };
 }

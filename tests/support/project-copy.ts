@@ -13,29 +13,12 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import freePort, { portNumbers } from 'get-port';
 import { copyProject } from '../../scripts/project-copy.ts';
 import { PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
-import { runNode, type RunResult } from './run-node.ts';
+import { runNode } from './run-node.ts';
 
-export interface ProjectCopy {
-  /** The copy: change its sources before building it. */
-  root: string;
-  /** The port it is built for and served on, and its address there. */
-  port: number;
-  url: string;
-  /** Runs the build script in the copy, for `url` unless `env` names another SITE_URL. */
-  build: (env?: Record<string, string>) => Promise<RunResult>;
-  /** Builds, or throws with the build's output naming `what` went wrong. */
-  mustBuild: (what: string, env?: Record<string, string>) => Promise<void>;
-  /** Serves the copy's last build on `port` (again after the test closed it, if need be); `close()` stops it. */
-  serve: (options?: Omit<SiteOptions, 'port' | 'root' | 'quiet'>) => Promise<RunningSite>;
-  /** Stops what `serve` started and deletes the copy. */
-  close: () => Promise<void>;
-}
+export type ProjectCopy = Awaited<ReturnType<typeof projectCopy>>;
 
 /** `prefix` names the temporary folder; `from` is a fixture folder to copy whole instead of this project. */
-export async function projectCopy(
-  prefix: string,
-  { from, port }: { from?: string; port?: number } = {},
-): Promise<ProjectCopy> {
+export async function projectCopy(prefix: string, { from, port }: { from?: string; port?: number } = {}) {
   const temp = mkdtempSync(path.join(tmpdir(), prefix));
   const root = path.join(temp, 'project');
   if (from) cpSync(from, root, { recursive: true });
@@ -43,24 +26,30 @@ export async function projectCopy(
   const at = port ?? (await testPort());
   const url = `http://localhost:${at}`;
   let site: RunningSite | undefined;
+  /** Runs the build script in the copy, for `url` unless `env` names another SITE_URL. */
   const build = (env: Record<string, string> = {}) =>
     runNode([path.join(root, 'scripts', 'build.ts')], { SITE_URL: url, ...env });
   return {
+    /** The copy: change its sources before building it. */
     root,
+    /** The port it is built for and served on, and its address there. */
     port: at,
     url,
     build,
-    mustBuild: async (what, env) => {
+    /** Builds, or throws with the build's output naming `what` went wrong. */
+    mustBuild: async (what: string, env?: Record<string, string>) => {
       const result = await build(env);
       if (result.status !== 0) throw new Error(`the build ${what} failed:\n${result.output}`);
     },
-    serve: async (options = {}) => {
+    /** Serves the copy's last build on `port` (again after the test closed it, if need be); `close()` stops it. */
+    serve: async (options: Omit<SiteOptions, 'port' | 'root' | 'quiet'> = {}) => {
       const started = await startSite({ ...options, port: at, quiet: true, root });
       // Closed once, whether by the test or by `close()`.
       let closing: Promise<void> | undefined;
       site = { url: started.url, close: () => (closing ??= started.close()) };
       return site;
     },
+    /** Stops what `serve` started and deletes the copy. */
     close: async () => {
       await site?.close();
       rmSync(temp, { recursive: true, force: true });

@@ -61,7 +61,6 @@ export function rawRequest(
     const finish = (closed: boolean, error?: Error) => {
       if (!answered) {
         // Closed or reset before a whole answer head arrived: say so now rather than at the timeout.
-        if (!closed) return;
         clearTimeout(timer);
         socket.destroy();
         reject(

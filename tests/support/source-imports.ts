@@ -12,11 +12,7 @@ export function importsOf(source: string): string[] {
 }
 
 /** A file, or the files below a folder whose names match `pattern` (paths relative to `root`), with their text. */
-export function sourceFiles(
-  root: string,
-  entry: string,
-  pattern = /\.(ts|astro)$/,
-): { name: string; source: string }[] {
+export function sourceFiles(root: string, entry: string, pattern = /\.(ts|astro)$/) {
   const walk = (file: string): string[] =>
     statSync(file).isDirectory()
       ? readdirSync(file).flatMap((name) => walk(path.join(file, name)))
