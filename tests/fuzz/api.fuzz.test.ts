@@ -20,8 +20,8 @@ import {
   restRequest,
   type FuzzRequest,
 } from './hostile-requests.ts';
-import { violations, type OracleOptions } from './oracle.ts';
-import { httpSender, inProcessSender, type Sender } from './senders.ts';
+import { violations, type Answer, type OracleOptions } from './oracle.ts';
+import { httpSender, inProcessSender } from './senders.ts';
 
 const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 const replayPath = process.env.FUZZ_PATH;
@@ -52,7 +52,7 @@ await request('/api/v1/profile').then((r) => r.arrayBuffer());
 await mcpAnswers(siteUrl());
 await inProcess.send({ method: 'GET', path: '/api/v1/profile', headers: [] });
 
-function check(request: FuzzRequest, answer: Awaited<ReturnType<Sender['send']>>, overHttp = false): void {
+function check(request: FuzzRequest, answer: Answer | undefined, overHttp = false): void {
   if (!answer) return;
   const found = violations(request, answer, overHttp ? { ...oracle, latencyLimitMs: HTTP_LATENCY_LIMIT_MS } : oracle);
   if (found.length > 0) {

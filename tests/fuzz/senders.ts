@@ -11,13 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FuzzRequest } from './hostile-requests.ts';
 import type { Answer } from './oracle.ts';
 
-export interface Sender {
-  /** Undefined when the request cannot reach any handler (see inProcessSender). */
-  send: (request: FuzzRequest) => Promise<Answer | undefined>;
-  close: () => void;
-}
-
-export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_000): Sender {
+export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_000) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(baseUrl);
   const send = (request: FuzzRequest) =>
@@ -70,7 +64,7 @@ interface RoutedModule {
  * instance as in production. `context.next()` serves the pre-rendered file from `root`'s dist/ like the
  * CDN. Requests the Fetch API cannot represent, or that no handler's `config.path` matches, are not sent.
  */
-export async function inProcessSender(baseUrl: string, root: string): Promise<Sender> {
+export async function inProcessSender(baseUrl: string, root: string) {
   const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
   const handlers = await Promise.all(
     ['edge-functions/api.ts', 'functions/mcp.ts'].map((f) => load(path.join(root, 'netlify', f))),
@@ -84,6 +78,7 @@ export async function inProcessSender(baseUrl: string, root: string): Promise<Se
     if (!file.startsWith(dist) || !existsSync(file)) return new Response('Not found', { status: 404 });
     return new Response(readFileSync(file), { headers: { 'Content-Type': 'application/json' } });
   };
+  /** Undefined when the request cannot reach any handler. */
   const send = async (fuzz: FuzzRequest): Promise<Answer | undefined> => {
     let request: Request;
     try {

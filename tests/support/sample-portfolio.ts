@@ -101,13 +101,11 @@ export async function fixtureIndex(): Promise<ApiIndex> {
   return buildApiIndex(BASE_URL, fixtureDocuments, files);
 }
 
-export type Call = (path: string, init?: RequestInit) => Promise<ApiOutcome>;
-
 /** Drives the core directly: Request in, outcome out, no server. */
-export async function fixtureHandler(): Promise<{ index: ApiIndex; call: Call }> {
+export async function fixtureHandler() {
   const index = await fixtureIndex();
   const handle = createApiHandler(index);
-  return { index, call: (path, init) => handle(new Request(`${BASE_URL}${path}`, init)) };
+  return { index, call: (path: string, init?: RequestInit) => handle(new Request(`${BASE_URL}${path}`, init)) };
 }
 
 /** The response of an outcome the core answered itself; fails on a static pass-through. */
