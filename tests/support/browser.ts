@@ -1,5 +1,5 @@
 /** Chromium (scripts/chromium.ts) driven by playwright-core, with what every browser test checks. */
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export { launchChromium as launchBrowser } from '../../scripts/chromium.ts';
 
@@ -10,11 +10,7 @@ const PIXEL = Buffer.from(
 );
 
 /** A context for one site: requests to any other origin get a placeholder image instead of the network. */
-export async function siteContext(
-  browser: Browser,
-  siteUrl: string,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+export async function siteContext(browser: Browser, siteUrl: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   const origin = new URL(siteUrl).origin;
   await context.route(
