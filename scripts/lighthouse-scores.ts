@@ -1,6 +1,6 @@
 /** Lighthouse's four scores of pages, on its default mobile settings, in one Chromium started for them. */
 import freePort from 'get-port';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { defaultConfig, type Flags } from 'lighthouse';
 import { paths } from '../src/site/site-paths.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -26,6 +26,11 @@ export async function pageKinds(baseUrl: string): Promise<string[]> {
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/** The audits that weigh in the four scores: the others (diagnostics, screenshots) change no score and are most of the work. */
+const WEIGHTED = CATEGORIES.flatMap((category) =>
+  defaultConfig.categories![category]!.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+);
+
 /** Each URL's scores (0–100) in the order of CATEGORIES, and what kept any below 100; `settings` are Lighthouse's. */
 export async function lighthouseScores(urls: string[], settings: Flags = {}) {
   const port = await freePort();
@@ -36,10 +41,9 @@ export async function lighthouseScores(urls: string[], settings: Flags = {}) {
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        // Pictures of the page and the back/forward cache's second visit score nothing here, and take most of the time.
+        onlyAudits: WEIGHTED,
+        // A picture of the whole page scores nothing either.
         disableFullPageScreenshot: true,
-        skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
         ...settings,
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
