@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import type { RunningSite } from '../../scripts/serve.ts';
 import { Article } from '../../src/core/schemas/article.ts';
 import { Profile } from '../../src/core/schemas/profile.ts';
@@ -22,6 +23,7 @@ import { connectMcp, filesOf, projectCopy, type ProjectCopy } from '../support/p
 import { runNode } from '../support/run-node.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/extra-collection');
+const MINIMAL = path.resolve('tests/fixtures/minimal-content');
 const REGISTRY = path.join('src', 'core', 'collections', 'registry.ts');
 const OWNER = 'Noor Haddad';
 const SAMPLE_OWNER = /Rina Castellano|rcastellano/;
@@ -32,6 +34,18 @@ let project: string;
 let site: RunningSite;
 let client: Client;
 let buildOutput = '';
+
+const fixture = (file: string) => parseYaml(readFileSync(file, 'utf8'));
+const profileFile = fixture(path.join(MINIMAL, 'profile.yaml'));
+const { title, tagline, status } = fixture(path.join(MINIMAL, 'projects', 'ledger-sync.yaml'));
+const ledgerSync = { id: 'ledger-sync', title, tagline, status };
+/** A talk as its file says, in the list's shape. */
+const talk = (slug: string) => {
+  const { title, event, givenAt, tags } = fixture(path.join(FIXTURE, 'content', 'talks', `${slug}.yaml`));
+  return { slug, title, event, givenAt: new Date(givenAt).toISOString(), tags };
+};
+const budgets = talk('budgets-not-dashboards');
+const cache = talk('a-cache-you-can-delete');
 
 /** The registry with the talks row added, as docs/extending.md tells a forker to add it. */
 function withTalksRow(registry: string): string {
@@ -93,32 +107,15 @@ describe('a portfolio with only the required fields', () => {
       location: '',
       highlights: [],
       education: [],
-      currentRole: {
-        company: 'Tidewater',
-        role: 'Backend Engineer',
-        badge: '',
-        period: '2024 – present',
-        location: '',
-      },
-      projects: [
-        { id: 'ledger-sync', title: 'Ledger sync', tagline: 'Nightly reconciliation of two ledgers.', status: 'Live' },
-      ],
+      currentRole: { ...profileFile.currentRole, badge: '', location: '' },
+      projects: [ledgerSync],
     });
     // Links the owner has not given are absent, never empty strings.
-    expect(profile['links']).toEqual({ email: 'noor@example.com' });
+    expect(profile['links']).toEqual(profileFile.links);
   });
 
   it('serves the project, which has no order, with every field', async () => {
-    expect(await json('/api/v1/projects')).toEqual([
-      {
-        id: 'ledger-sync',
-        title: 'Ledger sync',
-        tagline: 'Nightly reconciliation of two ledgers.',
-        status: 'Live',
-        stack: [],
-        links: {},
-      },
-    ]);
+    expect(await json('/api/v1/projects')).toEqual([{ ...ledgerSync, stack: [], links: {} }]);
     const item = await json('/api/v1/projects/ledger-sync');
     expect(Object.keys(item).sort()).toEqual(Object.keys(Project.shape).sort());
     expect(item).toMatchObject({
@@ -217,25 +214,7 @@ describe('a portfolio with only the required fields', () => {
 
 describe('a talks collection added', () => {
   it('serves the talks in the REST API: list (newest first), filter, limit, item and unknown slug', async () => {
-    expect(await get('/api/v1/talks')).toEqual({
-      status: 200,
-      body: [
-        {
-          slug: 'budgets-not-dashboards',
-          title: 'Budgets, not dashboards',
-          event: 'Platform Days 2026',
-          givenAt: '2026-04-16T00:00:00.000Z',
-          tags: ['Observability', 'SRE'],
-        },
-        {
-          slug: 'a-cache-you-can-delete',
-          title: 'A cache you can delete',
-          event: 'Edge Conf 2025',
-          givenAt: '2025-10-02T00:00:00.000Z',
-          tags: ['Caching'],
-        },
-      ],
-    });
+    expect(await get('/api/v1/talks')).toEqual({ status: 200, body: [budgets, cache] });
     expect((await get('/api/v1/talks?tag=caching')).body).toMatchObject([{ slug: 'a-cache-you-can-delete' }]);
     expect((await get('/api/v1/talks?limit=1')).body).toMatchObject([{ slug: 'budgets-not-dashboards' }]);
     expect(await get('/api/v1/talks/a-cache-you-can-delete')).toMatchObject({
@@ -311,15 +290,8 @@ describe('a talks collection added', () => {
   it('finds talks in search, after projects and articles, linking their pages', async () => {
     const { body } = await get('/api/v1/search?q=cache');
     const talks = body.filter((result: { type: string }) => result.type === 'talk');
-    expect(talks).toEqual([
-      {
-        type: 'talk',
-        id: 'a-cache-you-can-delete',
-        title: 'A cache you can delete',
-        excerpt: 'Edge Conf 2025',
-        url: `${site.url}/talks/a-cache-you-can-delete`,
-      },
-    ]);
+    const url = `${site.url}/talks/${cache.slug}`;
+    expect(talks).toEqual([{ type: 'talk', id: cache.slug, title: cache.title, excerpt: cache.event, url }]);
     expect(body.at(-1)?.type).toBe('talk');
     expect((await fetch(`${site.url}/talks/a-cache-you-can-delete`)).status).toBe(200);
     // The search page groups the results it shows by collection, talks included.

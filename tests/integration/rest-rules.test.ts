@@ -57,14 +57,6 @@ describe('paths', () => {
 });
 
 describe('methods', () => {
-  it('answers POST with a body with 405 method_not_allowed and Allow: GET, HEAD, OPTIONS', async () => {
-    const answer = await call('/api/v1/profile', { method: 'POST', body: '{"jsonrpc":"2.0"}' });
-    const error = expectError(answer, 405, 'method_not_allowed', validator);
-    expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect(error?.message).toContain(JSON.stringify('POST'));
-    expect(error?.hint).toMatch(/read-only/);
-  });
-
   it('declares the Allow header on 405 and a 304 with an If-None-Match parameter on every GET', () => {
     const { document } = validator;
     expect(Object.keys(document.components.responses['MethodNotAllowed']?.headers ?? {})).toContain('Allow');
