@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { contrastRatio } from '../support/contrast.ts';
 import { request, siteUrl } from '../support/http.ts';
@@ -168,142 +168,140 @@ async function lowContrast(page: Page): Promise<string[]> {
   });
 }
 
-describe('crawling the site from /', () => {
-  it('reaches every kind of page, and every internal link, stylesheet, script and feed answers 200', () => {
-    const paths = htmlPages.map((url) => new URL(url).pathname);
-    for (const path of ['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api'])
-      expect(paths).toContain(path);
-    expect(paths.filter((p) => p.startsWith('/tags/'))).toHaveLength(1);
-    expect(paths.some((p) => p.startsWith('/projects/'))).toBe(true);
-    expect(paths.some((p) => p.startsWith('/articles/'))).toBe(true);
-    const broken = [...statuses].filter(([, status]) => status !== 200).map(([url, status]) => `${status} ${url}`);
-    expect(broken).toEqual([]);
-    expect(statuses.size).toBeGreaterThan(20);
-  });
+it('reaches every kind of page, and every internal link, stylesheet, script and feed answers 200', () => {
+  const paths = htmlPages.map((url) => new URL(url).pathname);
+  for (const path of ['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api'])
+    expect(paths).toContain(path);
+  expect(paths.filter((p) => p.startsWith('/tags/'))).toHaveLength(1);
+  expect(paths.some((p) => p.startsWith('/projects/'))).toBe(true);
+  expect(paths.some((p) => p.startsWith('/articles/'))).toBe(true);
+  const broken = [...statuses].filter(([, status]) => status !== 200).map(([url, status]) => `${status} ${url}`);
+  expect(broken).toEqual([]);
+  expect(statuses.size).toBeGreaterThan(20);
+});
 
-  it('on a desktop asked for reduced motion: no page logs an error, throws, breaks the CSP, lacks a security header, has other than one h1 or a skip link first, moves, or has an image that fails; everything fits and scrolls by keyboard', async () => {
-    const seen = { images: 0, srcsetCandidates: 0, styled: 0, tables: 0, audited: 0 };
-    const failures = await pass(
-      { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
-      [...htmlPages, `${siteUrl()}/search?q=postgres`],
-      async (page, url) => {
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
-        const headers = (await response?.allHeaders()) ?? {};
-        const found: string[] = [];
-        // One h1, and the first Tab reaches the skip link (axe checks that headings skip no level).
-        const h1s = await page.locator('h1').count();
-        if (h1s !== 1) found.push(`${h1s} h1 elements`);
-        await page.keyboard.press('Tab');
-        if ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content')
-          found.push('the first Tab does not reach the skip link');
-        for (const directive of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'"])
-          if (!headers['content-security-policy']?.includes(directive)) found.push(`no CSP ${directive}`);
-        if (headers['x-content-type-options'] !== 'nosniff') found.push('no X-Content-Type-Options');
-        if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') found.push('no Referrer-Policy');
-        if (!headers['permissions-policy']?.includes('camera=()')) found.push('no Permissions-Policy');
-        for (const image of await page.locator('img').all()) await settle(image);
-        const shown = await page.$$eval('img', (elements) =>
-          elements.map((img) => ({
-            src: img.src,
-            srcset: img.getAttribute('srcset') ?? '',
-            alt: img.getAttribute('alt'),
-            sized: Boolean(img.getAttribute('width') && img.getAttribute('height')),
-            loaded: img.complete && img.naturalWidth > 0,
-          })),
-        );
-        seen.images += shown.length;
-        for (const img of shown) {
-          if (!img.loaded) found.push(`${img.src} did not load`);
-          if (!img.alt) found.push(`${img.src} has no alt text`);
-          if (!img.sized) found.push(`${img.src} has no width or height`);
-          if (!img.src.startsWith(`${siteUrl()}/`)) found.push(`${img.src} is not on this site`);
-          // The browser loads one candidate of a srcset; every other one must be there too.
-          for (const candidate of img.srcset.split(',').filter((part) => part.trim())) {
-            const [candidateUrl = '', descriptor = ''] = candidate.trim().split(/\s+/);
-            seen.srcsetCandidates += 1;
-            const answer = await request(candidateUrl.slice(siteUrl().length));
-            const bytes = new Uint8Array(await answer.arrayBuffer());
-            const width = answer.ok ? (await sharp(bytes).metadata()).width : undefined;
-            if (!answer.ok || !candidateUrl.startsWith(`${siteUrl()}/`))
-              found.push(`srcset candidate ${candidateUrl} answers ${answer.status}`);
-            else if (!answer.headers.get('content-type')?.startsWith('image/'))
-              found.push(`srcset candidate ${candidateUrl} is served as ${answer.headers.get('content-type')}`);
-            else if (`${width}w` !== descriptor)
-              found.push(`srcset candidate ${candidateUrl} is ${width} pixels wide, not ${descriptor}`);
+it('on a desktop asked for reduced motion: no page logs an error, throws, breaks the CSP, lacks a security header, has other than one h1 or a skip link first, moves, or has an image that fails; everything fits and scrolls by keyboard', async () => {
+  const seen = { images: 0, srcsetCandidates: 0, styled: 0, tables: 0, audited: 0 };
+  const failures = await pass(
+    { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
+    [...htmlPages, `${siteUrl()}/search?q=postgres`],
+    async (page, url) => {
+      const response = await page.goto(url, { waitUntil: 'networkidle' });
+      const headers = (await response?.allHeaders()) ?? {};
+      const found: string[] = [];
+      // One h1, and the first Tab reaches the skip link (axe checks that headings skip no level).
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) found.push(`${h1s} h1 elements`);
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Skip to content')
+        found.push('the first Tab does not reach the skip link');
+      for (const directive of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'"])
+        if (!headers['content-security-policy']?.includes(directive)) found.push(`no CSP ${directive}`);
+      if (headers['x-content-type-options'] !== 'nosniff') found.push('no X-Content-Type-Options');
+      if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') found.push('no Referrer-Policy');
+      if (!headers['permissions-policy']?.includes('camera=()')) found.push('no Permissions-Policy');
+      for (const image of await page.locator('img').all()) await settle(image);
+      const shown = await page.$$eval('img', (elements) =>
+        elements.map((img) => ({
+          src: img.src,
+          srcset: img.getAttribute('srcset') ?? '',
+          alt: img.getAttribute('alt'),
+          sized: Boolean(img.getAttribute('width') && img.getAttribute('height')),
+          loaded: img.complete && img.naturalWidth > 0,
+        })),
+      );
+      seen.images += shown.length;
+      for (const img of shown) {
+        if (!img.loaded) found.push(`${img.src} did not load`);
+        if (!img.alt) found.push(`${img.src} has no alt text`);
+        if (!img.sized) found.push(`${img.src} has no width or height`);
+        if (!img.src.startsWith(`${siteUrl()}/`)) found.push(`${img.src} is not on this site`);
+        // The browser loads one candidate of a srcset; every other one must be there too.
+        for (const candidate of img.srcset.split(',').filter((part) => part.trim())) {
+          const [candidateUrl = '', descriptor = ''] = candidate.trim().split(/\s+/);
+          seen.srcsetCandidates += 1;
+          const answer = await request(candidateUrl.slice(siteUrl().length));
+          const bytes = new Uint8Array(await answer.arrayBuffer());
+          const width = answer.ok ? (await sharp(bytes).metadata()).width : undefined;
+          if (!answer.ok || !candidateUrl.startsWith(`${siteUrl()}/`))
+            found.push(`srcset candidate ${candidateUrl} answers ${answer.status}`);
+          else if (!answer.headers.get('content-type')?.startsWith('image/'))
+            found.push(`srcset candidate ${candidateUrl} is served as ${answer.headers.get('content-type')}`);
+          else if (`${width}w` !== descriptor)
+            found.push(`srcset candidate ${candidateUrl} is ${width} pixels wide, not ${descriptor}`);
+        }
+      }
+      // Every disclosure open and the page scrolled to its end: the lazy images of both load too.
+      const layout = await layoutProblems(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      seen.tables += layout.tables;
+      found.push(...layout.failures);
+      // Nothing moves, its ::before and ::after included.
+      const moving = await page.evaluate(() => {
+        const out: string[] = [];
+        const elements = document.querySelectorAll('body *');
+        for (const element of elements) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const duration = getComputedStyle(element, pseudo).transitionDuration;
+            if (duration.split(',').some((part) => parseFloat(part) > 0))
+              out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
           }
         }
-        // Every disclosure open and the page scrolled to its end: the lazy images of both load too.
+        return { out, count: elements.length * 3 };
+      });
+      seen.styled += moving.count;
+      found.push(...moving.out);
+      if (isArticle(url)) found.push(...(await lowContrast(page)).map((low) => `light: ${low}`));
+      // Every rule axe checks, on the page with its disclosures open.
+      await page.evaluate(AXE);
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
+        return (await axe.run(document)).violations.map((v) => `axe ${v.id} (${v.nodes.length}): ${v.help}`);
+      });
+      seen.audited += 1;
+      found.push(...violations);
+      return found;
+    },
+  );
+  expect(failures).toEqual([]);
+  expect(seen.audited).toBe(htmlPages.length + 1);
+  expect(seen.images).toBeGreaterThanOrEqual(3);
+  // The sample's raster chart is published at three widths.
+  expect(seen.srcsetCandidates).toBeGreaterThanOrEqual(3);
+  expect(seen.styled).toBeGreaterThan(100);
+  expect(seen.tables).toBeGreaterThanOrEqual(2);
+});
+
+it.each(['light', 'dark'] as const)(
+  'on a phone in the %s scheme: no page is wider than the screen, every disclosure open; everything fits, scrolls by keyboard in a labelled region and reads',
+  async (scheme) => {
+    const withSrcset: string[] = [];
+    let tables = 0;
+    const failures = await pass(
+      { viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: scheme },
+      htmlPages,
+      async (page, url) => {
+        await page.goto(url, { waitUntil: 'load' });
         const layout = await layoutProblems(page);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        seen.tables += layout.tables;
-        found.push(...layout.failures);
-        // Nothing moves, its ::before and ::after included.
-        const moving = await page.evaluate(() => {
-          const out: string[] = [];
-          const elements = document.querySelectorAll('body *');
-          for (const element of elements) {
-            for (const pseudo of [null, '::before', '::after']) {
-              const duration = getComputedStyle(element, pseudo).transitionDuration;
-              if (duration.split(',').some((part) => parseFloat(part) > 0))
-                out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
-            }
-          }
-          return { out, count: elements.length * 3 };
-        });
-        seen.styled += moving.count;
-        found.push(...moving.out);
-        if (isArticle(url)) found.push(...(await lowContrast(page)).map((low) => `light: ${low}`));
-        // Every rule axe checks, on the page with its disclosures open.
-        await page.evaluate(AXE);
-        const violations = await page.evaluate(async () => {
-          const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
-          return (await axe.run(document)).violations.map((v) => `axe ${v.id} (${v.nodes.length}): ${v.help}`);
-        });
-        seen.audited += 1;
-        found.push(...violations);
+        tables += layout.tables;
+        const found = [...layout.failures];
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > PHONE.width) found.push(`${width}px wide`);
+        if (isArticle(url) && scheme === 'dark') found.push(...(await lowContrast(page)));
+        // A phone downloads the narrowest copy of a raster image that fills its screen.
+        for (const image of await page.locator('img[srcset]').all()) {
+          await settle(image);
+          const currentSrc = await image.evaluate((img: HTMLImageElement) =>
+            img.naturalWidth > 0 ? img.currentSrc : `${img.currentSrc}, which fails`,
+          );
+          withSrcset.push(currentSrc);
+          if (!currentSrc.endsWith('.480w.webp')) found.push(`loads ${currentSrc}`);
+        }
         return found;
       },
     );
     expect(failures).toEqual([]);
-    expect(seen.audited).toBe(htmlPages.length + 1);
-    expect(seen.images).toBeGreaterThanOrEqual(3);
-    // The sample's raster chart is published at three widths.
-    expect(seen.srcsetCandidates).toBeGreaterThanOrEqual(3);
-    expect(seen.styled).toBeGreaterThan(100);
-    expect(seen.tables).toBeGreaterThanOrEqual(2);
-  });
-
-  it.each(['light', 'dark'] as const)(
-    'on a phone in the %s scheme: no page is wider than the screen, every disclosure open; everything fits, scrolls by keyboard in a labelled region and reads',
-    async (scheme) => {
-      const withSrcset: string[] = [];
-      let tables = 0;
-      const failures = await pass(
-        { viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: scheme },
-        htmlPages,
-        async (page, url) => {
-          await page.goto(url, { waitUntil: 'load' });
-          const layout = await layoutProblems(page);
-          tables += layout.tables;
-          const found = [...layout.failures];
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (width > PHONE.width) found.push(`${width}px wide`);
-          if (isArticle(url) && scheme === 'dark') found.push(...(await lowContrast(page)));
-          // A phone downloads the narrowest copy of a raster image that fills its screen.
-          for (const image of await page.locator('img[srcset]').all()) {
-            await settle(image);
-            const currentSrc = await image.evaluate((img: HTMLImageElement) =>
-              img.naturalWidth > 0 ? img.currentSrc : `${img.currentSrc}, which fails`,
-            );
-            withSrcset.push(currentSrc);
-            if (!currentSrc.endsWith('.480w.webp')) found.push(`loads ${currentSrc}`);
-          }
-          return found;
-        },
-      );
-      expect(failures).toEqual([]);
-      expect(withSrcset.length).toBeGreaterThanOrEqual(1);
-      expect(tables).toBeGreaterThanOrEqual(2);
-    },
-  );
-});
+    expect(withSrcset.length).toBeGreaterThanOrEqual(1);
+    expect(tables).toBeGreaterThanOrEqual(2);
+  },
+);

@@ -29,57 +29,53 @@ async function build(env: Record<string, string>) {
   return result;
 }
 
-describe('a build from Contentful', () => {
-  it('serves exactly the API the local files give', async () => {
-    // The sample's local images go out by this site's URLs, as a deploy's export would.
-    const { fixture, env } = await serveSpace(await sampleImportFile(siteUrl()));
-    try {
-      const { status, output } = await build(env);
-      expect(status, output).toBe(0);
-      expect(output).toContain(
-        `[portfolio-profile] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`,
-      );
-      expect(
-        fixture.requests.filter((url) => url.searchParams.get('content_type') === 'project').length,
-      ).toBeGreaterThanOrEqual(2);
-    } finally {
-      await fixture.close();
-    }
-    // The suite's own build (global setup) is the local-files build, for the same SITE_URL.
-    const fromFiles = filesOf(path.join(siteRoot(), 'dist/api/v1'));
-    const fromContentful = filesOf(path.join(project, 'dist/api/v1'));
-    expect([...fromContentful.keys()].sort()).toEqual([...fromFiles.keys()].sort());
-    expect(fromFiles.size).toBeGreaterThanOrEqual(20);
-    // Contentful serves asset URLs without a scheme and the renderer pins them to https; this
-    // stand-in serves the images from this http site, so only the scheme of those URLs differs.
-    const fromAssets = (bytes: Buffer) =>
-      bytes.toString('utf8').replaceAll(siteUrl().replace(/^http:/, 'https:'), siteUrl());
-    for (const [file, bytes] of fromFiles) {
-      expect(JSON.parse(fromAssets(fromContentful.get(file)!)), file).toEqual(JSON.parse(bytes.toString('utf8')));
-    }
-    // The markdown twins depend on the content alone: another build of it, from another source, writes the same text.
-    const twins = (dir: string, read: (bytes: Buffer) => string) =>
-      new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')).map(([file, bytes]) => [file, read(bytes)]));
-    const localTwins = twins(path.join(siteRoot(), 'dist'), (bytes) => bytes.toString('utf8'));
-    expect(localTwins.size).toBeGreaterThanOrEqual(18);
-    expect(twins(path.join(project, 'dist'), fromAssets)).toEqual(localTwins);
-  }, 240_000);
-});
-
-describe('content with a profile alone', () => {
-  it('leaves the empty sections out of the home page and the résumé, and says so on the lists', async () => {
-    const alone = path.join(temp, 'profile-alone');
-    mkdirSync(alone);
-    cpSync(path.resolve('tests/fixtures/minimal-content/profile.yaml'), path.join(alone, 'profile.yaml'));
-    const { status, output } = await build({ CONTENT_DIR: alone });
+it('a build from Contentful serves exactly the API the local files give', async () => {
+  // The sample's local images go out by this site's URLs, as a deploy's export would.
+  const { fixture, env } = await serveSpace(await sampleImportFile(siteUrl()));
+  try {
+    const { status, output } = await build(env);
     expect(status, output).toBe(0);
-    const page = (file: string) => readFileSync(path.join(project, 'dist', file), 'utf8');
-    expect(page('index.html')).not.toMatch(/Latest articles|All articles|All projects/);
-    expect(page('resume.html')).not.toContain('id="selected-projects"');
-    expect(page('projects.html')).toContain('<p>No projects yet.</p>');
-    expect(page('articles.html')).toContain('<p>No articles yet.</p>');
-  }, 120_000);
-});
+    expect(output).toContain(
+      `[portfolio-profile] reading Contentful space "portfolio", environment "master" (http://${fixture.host})`,
+    );
+    expect(
+      fixture.requests.filter((url) => url.searchParams.get('content_type') === 'project').length,
+    ).toBeGreaterThanOrEqual(2);
+  } finally {
+    await fixture.close();
+  }
+  // The suite's own build (global setup) is the local-files build, for the same SITE_URL.
+  const fromFiles = filesOf(path.join(siteRoot(), 'dist/api/v1'));
+  const fromContentful = filesOf(path.join(project, 'dist/api/v1'));
+  expect([...fromContentful.keys()].sort()).toEqual([...fromFiles.keys()].sort());
+  expect(fromFiles.size).toBeGreaterThanOrEqual(20);
+  // Contentful serves asset URLs without a scheme and the renderer pins them to https; this
+  // stand-in serves the images from this http site, so only the scheme of those URLs differs.
+  const fromAssets = (bytes: Buffer) =>
+    bytes.toString('utf8').replaceAll(siteUrl().replace(/^http:/, 'https:'), siteUrl());
+  for (const [file, bytes] of fromFiles) {
+    expect(JSON.parse(fromAssets(fromContentful.get(file)!)), file).toEqual(JSON.parse(bytes.toString('utf8')));
+  }
+  // The markdown twins depend on the content alone: another build of it, from another source, writes the same text.
+  const twins = (dir: string, read: (bytes: Buffer) => string) =>
+    new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')).map(([file, bytes]) => [file, read(bytes)]));
+  const localTwins = twins(path.join(siteRoot(), 'dist'), (bytes) => bytes.toString('utf8'));
+  expect(localTwins.size).toBeGreaterThanOrEqual(18);
+  expect(twins(path.join(project, 'dist'), fromAssets)).toEqual(localTwins);
+}, 240_000);
+
+it('content with a profile alone: leaves the empty sections out of the home page and the résumé, and says so on the lists', async () => {
+  const alone = path.join(temp, 'profile-alone');
+  mkdirSync(alone);
+  cpSync(path.resolve('tests/fixtures/minimal-content/profile.yaml'), path.join(alone, 'profile.yaml'));
+  const { status, output } = await build({ CONTENT_DIR: alone });
+  expect(status, output).toBe(0);
+  const page = (file: string) => readFileSync(path.join(project, 'dist', file), 'utf8');
+  expect(page('index.html')).not.toMatch(/Latest articles|All articles|All projects/);
+  expect(page('resume.html')).not.toContain('id="selected-projects"');
+  expect(page('projects.html')).toContain('<p>No projects yet.</p>');
+  expect(page('articles.html')).toContain('<p>No articles yet.</p>');
+}, 120_000);
 
 /**
  * The sample content broken in a few representative ways at once (content-faults.test.ts checks every
@@ -185,18 +181,16 @@ describe('content broken in every way at once', () => {
   }, 120_000);
 });
 
-describe('the delivery token', () => {
-  it('appears in no output file and no log', () => {
-    const leaks = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].flatMap((dir) =>
-      [...filesOf(path.join(project, dir))].flatMap(([file, bytes]) =>
-        bytes.includes(FAKE_DELIVERY_TOKEN) ? [`${dir}/${file}`] : [],
-      ),
-    );
-    expect(leaks).toEqual([]);
-    expect(filesOf(path.join(project, 'node_modules/.astro')).size).toBeGreaterThan(0);
-    expect(log).toMatch(/Complete!/);
-    expect(log).not.toContain(FAKE_DELIVERY_TOKEN);
-    // The SDK masks tokens as their last five characters in error reports.
-    expect(log).not.toContain(FAKE_DELIVERY_TOKEN.slice(-5));
-  });
+it('the delivery token appears in no output file and no log', () => {
+  const leaks = ['dist', 'generated', '.netlify', '.astro', 'node_modules/.astro'].flatMap((dir) =>
+    [...filesOf(path.join(project, dir))].flatMap(([file, bytes]) =>
+      bytes.includes(FAKE_DELIVERY_TOKEN) ? [`${dir}/${file}`] : [],
+    ),
+  );
+  expect(leaks).toEqual([]);
+  expect(filesOf(path.join(project, 'node_modules/.astro')).size).toBeGreaterThan(0);
+  expect(log).toMatch(/Complete!/);
+  expect(log).not.toContain(FAKE_DELIVERY_TOKEN);
+  // The SDK masks tokens as their last five characters in error reports.
+  expect(log).not.toContain(FAKE_DELIVERY_TOKEN.slice(-5));
 });

@@ -121,33 +121,31 @@ describe('connection-level request headers are the server’s own, never passed 
   });
 });
 
-describe('the body cap (1 MiB)', () => {
-  it('refuses a declared body over 1 MiB at once, whether or not the client waits for 100 Continue or sends anything', async () => {
-    const head = 'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2000000';
-    const waiting = await send(`${head}\r\nExpect: 100-continue`, {
-      body: { size: 2_000_000 },
-      waitForContinue: true,
-      timeoutMs: 5000,
-      closeWithinMs: 1000,
-    });
-    expect(waiting.continued).toBe(false);
-    expect(statusAndCode(waiting)).toEqual([413, 'payload_too_large']);
-    expect(waiting.bodyBytesSent).toBe(0);
-    // Declared and never sent: answered, not left waiting for bytes that will not come.
-    const silent = await send(head, { timeoutMs: 5000 });
-    expect(silent.status).toBe(413);
-    expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
-    expect(silent.headers['access-control-allow-origin']).toBe('*');
-    // The body may still come: the answer says the connection closes after it (RFC 9112 §9.6).
-    for (const answer of [waiting, silent]) expect(answer.headers['connection']).toBe('close');
-    expect(waiting.closed).toBe(true);
-    // A 2026-07-28 request is told as that revision has HTTP-level errors: a JSON-RPC error.
-    const current = await send(`${head}\r\nMCP-Protocol-Version: 2026-07-28`, { timeoutMs: 5000 });
-    expect([current.status, JSON.parse(current.body.toString('utf8'))]).toEqual([
-      413,
-      { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'The request body is larger than 1 MiB.' } },
-    ]);
+it('refuses a declared body over 1 MiB at once, whether or not the client waits for 100 Continue or sends anything', async () => {
+  const head = 'POST /api/mcp HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2000000';
+  const waiting = await send(`${head}\r\nExpect: 100-continue`, {
+    body: { size: 2_000_000 },
+    waitForContinue: true,
+    timeoutMs: 5000,
+    closeWithinMs: 1000,
   });
+  expect(waiting.continued).toBe(false);
+  expect(statusAndCode(waiting)).toEqual([413, 'payload_too_large']);
+  expect(waiting.bodyBytesSent).toBe(0);
+  // Declared and never sent: answered, not left waiting for bytes that will not come.
+  const silent = await send(head, { timeoutMs: 5000 });
+  expect(silent.status).toBe(413);
+  expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
+  expect(silent.headers['access-control-allow-origin']).toBe('*');
+  // The body may still come: the answer says the connection closes after it (RFC 9112 §9.6).
+  for (const answer of [waiting, silent]) expect(answer.headers['connection']).toBe('close');
+  expect(waiting.closed).toBe(true);
+  // A 2026-07-28 request is told as that revision has HTTP-level errors: a JSON-RPC error.
+  const current = await send(`${head}\r\nMCP-Protocol-Version: 2026-07-28`, { timeoutMs: 5000 });
+  expect([current.status, JSON.parse(current.body.toString('utf8'))]).toEqual([
+    413,
+    { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'The request body is larger than 1 MiB.' } },
+  ]);
 });
 
 describe('request bodies are read only as far as they are needed', () => {
@@ -283,16 +281,14 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
   });
 });
 
-describe("the platform's own request headers are not a client's to send", () => {
-  it('answers as without them: x-nf-passthrough does not skip the API', async () => {
-    const plain = await request('/api/v1/profile');
-    const passed = await send('GET /api/v1/profile HTTP/1.1\r\nX-NF-Passthrough: 1\r\nx-nf-edge-functions: none');
-    expect(passed.status).toBe(200);
-    expect(passed.body.toString('utf8')).toBe(await plain.text());
-    expect(passed.headers['access-control-allow-origin']).toBe('*');
-    const deleted = await send('DELETE /api/openapi.json HTTP/1.1\r\nx-nf-passthrough: 1');
-    expect(statusAndCode(deleted)).toEqual([405, 'method_not_allowed']);
-  });
+it("answers as without them the platform's own request headers, not a client's to send: x-nf-passthrough does not skip the API", async () => {
+  const plain = await request('/api/v1/profile');
+  const passed = await send('GET /api/v1/profile HTTP/1.1\r\nX-NF-Passthrough: 1\r\nx-nf-edge-functions: none');
+  expect(passed.status).toBe(200);
+  expect(passed.body.toString('utf8')).toBe(await plain.text());
+  expect(passed.headers['access-control-allow-origin']).toBe('*');
+  const deleted = await send('DELETE /api/openapi.json HTTP/1.1\r\nx-nf-passthrough: 1');
+  expect(statusAndCode(deleted)).toEqual([405, 'method_not_allowed']);
 });
 
 describe('methods and answers the server gives itself', () => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { siteRoot, siteUrl } from '../support/http.ts';
 import { deployedMcpFetch } from '../support/in-process-mcp.ts';
@@ -52,24 +52,22 @@ const REVISIONS: [string, string, Served][] = [
   ['2025-11-25', 'from the deployed function in process', deployedFunction],
 ];
 
-describe('the official MCP conformance suite', () => {
-  it.each(REVISIONS)(
-    'passes what revision %s requires, %s, but for the baselined fixture scenarios',
-    { timeout: 300_000 },
-    async (revision, _where, at) => {
-      const stdout = await at(async (url, baseline) => {
-        const args = ['server', '--url', `${url}/api/mcp`, '--requirements', revision, '--expected-failures', baseline];
-        // It exits 1 on an unexpected failure or a stale baseline entry; its report says which.
-        const result = await run(process.execPath, [SUITE, ...args], {
-          timeout: 280_000,
-          maxBuffer: 16 * 1024 * 1024,
-        }).catch((error: { stdout?: string }) => ({ stdout: `${error.stdout ?? error}` }));
-        return result.stdout;
-      });
-      expect(stdout.slice(stdout.lastIndexOf('Total:'))).toMatch(/Baseline check passed: all failures are expected/);
-      console.info(
-        `conformance ${revision}: ${/Total: (\d+) passed, (\d+) failed/.exec(stdout)?.slice(1).join(' passed, ')} failed`,
-      );
-    },
-  );
-});
+it.each(REVISIONS)(
+  'the official MCP conformance suite passes what revision %s requires, %s, but for the baselined fixture scenarios',
+  { timeout: 300_000 },
+  async (revision, _where, at) => {
+    const stdout = await at(async (url, baseline) => {
+      const args = ['server', '--url', `${url}/api/mcp`, '--requirements', revision, '--expected-failures', baseline];
+      // It exits 1 on an unexpected failure or a stale baseline entry; its report says which.
+      const result = await run(process.execPath, [SUITE, ...args], {
+        timeout: 280_000,
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((error: { stdout?: string }) => ({ stdout: `${error.stdout ?? error}` }));
+      return result.stdout;
+    });
+    expect(stdout.slice(stdout.lastIndexOf('Total:'))).toMatch(/Baseline check passed: all failures are expected/);
+    console.info(
+      `conformance ${revision}: ${/Total: (\d+) passed, (\d+) failed/.exec(stdout)?.slice(1).join(' passed, ')} failed`,
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openApiValidator, siteUrl } from '../support/http.ts';
 import { expectMcpAnswer, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
 import { MCP_HEADERS, toolCall } from '../support/mcp-wire.ts';
@@ -7,8 +7,9 @@ import { MCP_HEADERS, toolCall } from '../support/mcp-wire.ts';
 // through the Netlify emulator, where the function, its bundle and the HTTP layer are real.
 const openApi = await openApiValidator();
 
-describe('POST /api/mcp over HTTP through the emulator', () => {
-  it.each(MCP_HTTP_CASES.filter((testCase) => testCase.emulator))('$name', async (testCase) => {
+it.each(MCP_HTTP_CASES.filter((testCase) => testCase.emulator))(
+  'POST /api/mcp through the emulator: $name',
+  async (testCase) => {
     const { emulator: _, expected: __, ...init } = testCase;
     const response = await fetch(`${siteUrl()}/api/mcp`, { redirect: 'manual', ...init });
     const body = response.clone();
@@ -16,43 +17,39 @@ describe('POST /api/mcp over HTTP through the emulator', () => {
     // An error answer, the envelope or (at 2026-07-28) a JSON-RPC error, is what the OpenAPI document declares for its status.
     if (response.status >= 400 && testCase.method !== 'HEAD')
       openApi.assertValid('/mcp', String(response.status), await body.json(), 'post');
-  });
-});
+  },
+);
 
-describe('/api/mcp/ (trailing slashes)', () => {
-  it.each(['/api/mcp/', '/api/mcp//', '/api/profile.json/../mcp//'])(
-    '%s reaches the MCP endpoint, like every other path of the API: a POST is answered, a GET is 405 with the envelope',
-    async (path) => {
-      const response = await fetch(`${siteUrl()}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
-      });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
-      const get = await fetch(`${siteUrl()}${path}`);
-      expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
-      expect(await get.json()).toMatchObject({ error: { code: 'method_not_allowed' }, status: 405 });
-    },
-  );
-});
-
-describe('the local MCP function stays warm, as a deployed instance does', () => {
-  const call = (id: number) =>
-    fetch(`${siteUrl()}/api/mcp`, {
+it.each(['/api/mcp/', '/api/mcp//', '/api/profile.json/../mcp//'])(
+  '%s reaches the MCP endpoint, like every other path of the API: a POST is answered, a GET is 405 with the envelope',
+  async (path) => {
+    const response = await fetch(`${siteUrl()}${path}`, {
       method: 'POST',
-      headers: { ...MCP_HEADERS },
-      body: toolCall('get_profile', {}, id),
-      signal: AbortSignal.timeout(20_000),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
     });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+    const get = await fetch(`${siteUrl()}${path}`);
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+    expect(await get.json()).toMatchObject({ error: { code: 'method_not_allowed' }, status: 405 });
+  },
+);
 
-  it('answers 50 concurrent tools/call requests, each with its own id and the profile', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, id) => call(id).then((r) => r.json())));
-    const profile = answers[0].result.structuredContent.profile;
-    expect(profile.name).toMatch(/\S/);
-    answers.forEach((answer, id) => {
-      expect(answer).toMatchObject({ jsonrpc: '2.0', id, result: { structuredContent: { profile } } });
-      expect(answer.result.isError).toBeUndefined();
-    });
+const call = (id: number) =>
+  fetch(`${siteUrl()}/api/mcp`, {
+    method: 'POST',
+    headers: { ...MCP_HEADERS },
+    body: toolCall('get_profile', {}, id),
+    signal: AbortSignal.timeout(20_000),
+  });
+
+it('the local MCP function stays warm, as a deployed instance does: answers 50 concurrent tools/call requests, each with its own id and the profile', async () => {
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, id) => call(id).then((r) => r.json())));
+  const profile = answers[0].result.structuredContent.profile;
+  expect(profile.name).toMatch(/\S/);
+  answers.forEach((answer, id) => {
+    expect(answer).toMatchObject({ jsonrpc: '2.0', id, result: { structuredContent: { profile } } });
+    expect(answer.result.isError).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { coldStart } from '../../bench/cold-start.ts';
 import { createPackager, mcpFunctionEntry } from '../../bench/function-bundles.ts';
 import type { Collection } from '../../src/core/collections/define.ts';
@@ -59,55 +59,53 @@ async function coldAnswer(message: string): Promise<{ result?: Record<string, un
   return JSON.parse(run.body);
 }
 
-describe('the packaged MCP function', () => {
-  it('is a single module beside the runtime files Netlify adds, the baked index, the published documents and twins, the server card and the views, nothing else of the site', () => {
-    const ours = packaged.files.filter(
-      (file) => !path.basename(file).startsWith('___netlify-') && file !== 'package.json',
-    );
-    const site = ours
-      .filter((file) => file.startsWith(`dist${path.sep}`))
-      .map((file) => file.slice('dist'.length).split(path.sep).join('/'));
-    const indexParts = [
-      ...readdirSync(path.join(siteRoot(), 'generated', 'api-index'), { recursive: true, encoding: 'utf8' }),
-    ]
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => path.join('generated', 'api-index', file));
-    expect(indexParts.length).toBeGreaterThan(2);
-    expect(ours.filter((file) => !file.startsWith(`dist${path.sep}`)).sort()).toEqual(
-      [...indexParts, path.join('netlify', 'functions', 'mcp.mjs')].sort(),
-    );
-    expect(site.sort()).toEqual(publishedDocuments().sort());
-  });
+it('is a single module beside the runtime files Netlify adds, the baked index, the published documents and twins, the server card and the views, nothing else of the site', () => {
+  const ours = packaged.files.filter(
+    (file) => !path.basename(file).startsWith('___netlify-') && file !== 'package.json',
+  );
+  const site = ours
+    .filter((file) => file.startsWith(`dist${path.sep}`))
+    .map((file) => file.slice('dist'.length).split(path.sep).join('/'));
+  const indexParts = [
+    ...readdirSync(path.join(siteRoot(), 'generated', 'api-index'), { recursive: true, encoding: 'utf8' }),
+  ]
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join('generated', 'api-index', file));
+  expect(indexParts.length).toBeGreaterThan(2);
+  expect(ours.filter((file) => !file.startsWith(`dist${path.sep}`)).sort()).toEqual(
+    [...indexParts, path.join('netlify', 'functions', 'mcp.mjs')].sort(),
+  );
+  expect(site.sort()).toEqual(publishedDocuments().sort());
+});
 
-  it('carries no document body in its module: an article body is read from its file when asked', () => {
-    const module = readFileSync(packaged.handler, 'utf8');
-    const article = JSON.parse(published(fileOf(placesOf(articles, lastArticle).api))) as { bodyMarkdown: string };
-    // The body's longest plain line: no characters a bundler would escape differently.
-    const line = article.bodyMarkdown
-      .split('\n')
-      .filter((candidate) => /^[\w ,.'-]+$/.test(candidate))
-      .sort((a, b) => b.length - a.length)[0];
-    expect(line?.length).toBeGreaterThan(40);
-    expect(module).not.toContain(line);
-  });
+it('carries no document body in its module: an article body is read from its file when asked', () => {
+  const module = readFileSync(packaged.handler, 'utf8');
+  const article = JSON.parse(published(fileOf(placesOf(articles, lastArticle).api))) as { bodyMarkdown: string };
+  // The body's longest plain line: no characters a bundler would escape differently.
+  const line = article.bodyMarkdown
+    .split('\n')
+    .filter((candidate) => /^[\w ,.'-]+$/.test(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  expect(line?.length).toBeGreaterThan(40);
+  expect(module).not.toContain(line);
+});
 
-  // The first project and the last article: a call reads what it needs wherever it lies in the list.
-  it.each([
-    ['get_project', 'project', String(index.lists['projects']?.summaries[0]?.['id'] ?? '')],
-    ['get_article', 'article', lastArticle],
-  ] as const)('answers tools/call %s from a fresh process with the %s REST serves', async (tool, key, slug) => {
-    const row = listCollectionNamed(`${key}s`);
-    const answer = await coldAnswer(toolCall(tool, { slug }));
-    expect(answer.result?.['isError']).toBeUndefined();
-    expect(answer.result?.['structuredContent']).toEqual({
-      [key]: JSON.parse(published(fileOf(placesOf(row, slug).api))),
-    });
+// The first project and the last article: a call reads what it needs wherever it lies in the list.
+it.each([
+  ['get_project', 'project', String(index.lists['projects']?.summaries[0]?.['id'] ?? '')],
+  ['get_article', 'article', lastArticle],
+] as const)('answers tools/call %s from a fresh process with the %s REST serves', async (tool, key, slug) => {
+  const row = listCollectionNamed(`${key}s`);
+  const answer = await coldAnswer(toolCall(tool, { slug }));
+  expect(answer.result?.['isError']).toBeUndefined();
+  expect(answer.result?.['structuredContent']).toEqual({
+    [key]: JSON.parse(published(fileOf(placesOf(row, slug).api))),
   });
+});
 
-  it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
-    const twin = placesOf(articles, lastArticle).twin;
-    const uri = `${index.baseUrl}${twin}`;
-    const answer = await coldAnswer(rpcRequest('resources/read', { uri }));
-    expect(answer.result?.['contents']).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);
-  });
+it('answers resources/read from a fresh process with the twin file byte for byte', async () => {
+  const twin = placesOf(articles, lastArticle).twin;
+  const uri = `${index.baseUrl}${twin}`;
+  const answer = await coldAnswer(rpcRequest('resources/read', { uri }));
+  expect(answer.result?.['contents']).toEqual([{ uri, mimeType: 'text/markdown', text: published(twin) }]);
 });

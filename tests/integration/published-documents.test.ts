@@ -14,7 +14,6 @@ import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/con
 import { tagSlug } from '../../src/core/content/tags.ts';
 import { decodedCard } from '../support/cards.ts';
 import { getJson, okText, request, siteRoot, siteUrl } from '../support/http.ts';
-import { jsonResumeErrors } from '../support/json-resume.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
 
 type Json = Record<string, any>;
@@ -227,13 +226,6 @@ describe('the feeds and the sitemap', () => {
 });
 
 describe('the person', () => {
-  it('is a JSON Resume document the official schema validates, and a vCard with the name', async () => {
-    const { body: resume } = await getJson<Json>('/resume.json');
-    expect(jsonResumeErrors(resume)).toEqual([]);
-    expect(resume.basics).toMatchObject({ name: profile.name, url: `${siteUrl()}/` });
-    expect(built('/profile.vcf')).toContain(`\r\nFN:${profile.name}\r\n`);
-  });
-
   it('is marked up on the home page as an h-card with every profile link as rel="me", and as JSON-LD', async () => {
     const webLinks = Object.entries(profile.links as Record<string, string>).flatMap(([key, url]) =>
       key === 'email' ? [] : [url],
@@ -432,40 +424,36 @@ describe('what an agent finds', () => {
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-describe('social cards', () => {
-  it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {
-    const colours = new Map<string, string>();
-    for (const { id } of projects)
-      colours.set(
-        `/cards/projects/${id}.png`,
-        (await getJson<{ color: string }>(`/api/v1/projects/${id}`)).body.color.toLowerCase(),
-      );
-    const own: [string, string][] = [
-      ['/', '/cards/index.png'],
-      ...projects.map((p): [string, string] => [`/projects/${p.id}`, `/cards/projects/${p.id}.png`]),
-      ...articles.map((a): [string, string] => [`/articles/${a.slug}`, `/cards/articles/${a.slug}.png`]),
-    ];
-    const shared = ['/projects', '/articles', '/search', '/docs/api'].map(
-      (page) => [page, '/cards/index.png'] as const,
+it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {
+  const colours = new Map<string, string>();
+  for (const { id } of projects)
+    colours.set(
+      `/cards/projects/${id}.png`,
+      (await getJson<{ color: string }>(`/api/v1/projects/${id}`)).body.color.toLowerCase(),
     );
-    const seen = new Set<string>();
-    for (const [page, card] of [...own, ...shared]) {
-      const html = await (await request(page)).text();
-      for (const key of ['og:title', 'og:description', 'og:url', 'og:type'])
-        expect(meta(html, key), `${page} ${key}`).toBeTruthy();
-      expect(meta(html, 'og:image'), page).toBe(`${siteUrl()}${card}`);
-      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], page).toEqual(['1200', '630']);
-      expect(meta(html, 'twitter:card'), page).toBe('summary_large_image');
-      expect(meta(html, 'twitter:image'), page).toBe(`${siteUrl()}${card}`);
-      if (seen.has(card)) continue;
-      seen.add(card);
-      const response = await request(card);
-      expect(response.status, card).toBe(200);
-      expect(response.headers.get('content-type'), card).toBe('image/png');
-      const decoded = await decodedCard(await response.arrayBuffer());
-      expect([decoded.width, decoded.height], card).toEqual([1200, 630]);
-      if (/^#[0-9a-f]{6}$/.test(colours.get(card) ?? '')) expect(decoded.bar, card).toBe(colours.get(card));
-    }
-    expect(seen.size).toBe(own.length);
-  });
+  const own: [string, string][] = [
+    ['/', '/cards/index.png'],
+    ...projects.map((p): [string, string] => [`/projects/${p.id}`, `/cards/projects/${p.id}.png`]),
+    ...articles.map((a): [string, string] => [`/articles/${a.slug}`, `/cards/articles/${a.slug}.png`]),
+  ];
+  const shared = ['/projects', '/articles', '/search', '/docs/api'].map((page) => [page, '/cards/index.png'] as const);
+  const seen = new Set<string>();
+  for (const [page, card] of [...own, ...shared]) {
+    const html = await (await request(page)).text();
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:type'])
+      expect(meta(html, key), `${page} ${key}`).toBeTruthy();
+    expect(meta(html, 'og:image'), page).toBe(`${siteUrl()}${card}`);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], page).toEqual(['1200', '630']);
+    expect(meta(html, 'twitter:card'), page).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image'), page).toBe(`${siteUrl()}${card}`);
+    if (seen.has(card)) continue;
+    seen.add(card);
+    const response = await request(card);
+    expect(response.status, card).toBe(200);
+    expect(response.headers.get('content-type'), card).toBe('image/png');
+    const decoded = await decodedCard(await response.arrayBuffer());
+    expect([decoded.width, decoded.height], card).toEqual([1200, 630]);
+    if (/^#[0-9a-f]{6}$/.test(colours.get(card) ?? '')) expect(decoded.bar, card).toBe(colours.get(card));
+  }
+  expect(seen.size).toBe(own.length);
 });

@@ -120,14 +120,12 @@ function steadyTraffic(failures: string[]) {
   };
 }
 
-describe('a start of the server', () => {
-  it('is ready once the MCP function is built, with the files it ships, so no request waits for that build', () => {
-    // The emulator's build of the function, in the copy it serves (a fresh copy: nothing from an earlier start).
-    const built = path.join(copy!.root, '.netlify', 'functions-serve', 'mcp');
-    expect(existsSync(path.join(built, '___netlify-entry-point.mjs'))).toBe(true);
-    expect(existsSync(path.join(built, 'dist', 'api', 'v1', 'profile.json'))).toBe(true);
-    expect(existsSync(path.join(built, 'dist', 'index.md'))).toBe(true);
-  });
+it('a start of the server is ready once the MCP function is built, with the files it ships, so no request waits for that build', () => {
+  // The emulator's build of the function, in the copy it serves (a fresh copy: nothing from an earlier start).
+  const built = path.join(copy!.root, '.netlify', 'functions-serve', 'mcp');
+  expect(existsSync(path.join(built, '___netlify-entry-point.mjs'))).toBe(true);
+  expect(existsSync(path.join(built, 'dist', 'api', 'v1', 'profile.json'))).toBe(true);
+  expect(existsSync(path.join(built, 'dist', 'index.md'))).toBe(true);
 });
 
 describe('builds swapped in', () => {
