@@ -2,7 +2,7 @@
  * MCP Apps (SEP-1865) at both revision families: the offer, the session id that records it at the
  * 2025 revisions, the views listed and read, their error codes; and the current server card.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { publishedData } from '../../../src/mcp/data.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
 import { currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
@@ -34,92 +34,90 @@ const initialize = (capabilities: object) =>
     rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 't', version: '1' } }),
   );
 
-describe('MCP Apps negotiation', () => {
-  it('at 2025-11-25, an initialize offering the extension declares it and answers a session id recording the offer', async () => {
-    const offered = await initialize(OFFER);
-    expect(offered.body.result.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
-    const session = offered.headers.get('mcp-session-id');
-    expect(session).toMatch(/^ui1\.[\w-]+$/);
-    expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
-    const spelled = await initialize({
-      extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } },
-    });
-    expect(spelled.headers.get('mcp-session-id')).toMatch(/^ui1\./);
-    const plain = await initialize({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } });
-    expect(plain.headers.get('mcp-session-id')).toBeNull();
-    expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
+it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and answers a session id recording the offer', async () => {
+  const offered = await initialize(OFFER);
+  expect(offered.body.result.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
+  const session = offered.headers.get('mcp-session-id');
+  expect(session).toMatch(/^ui1\.[\w-]+$/);
+  expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
+  const spelled = await initialize({
+    extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } },
   });
+  expect(spelled.headers.get('mcp-session-id')).toMatch(/^ui1\./);
+  const plain = await initialize({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } });
+  expect(plain.headers.get('mcp-session-id')).toBeNull();
+  expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
+});
 
-  it.each([
-    [
-      '2026-07-28',
-      (method: string, params?: Json) => current(method, params),
-      (m: string, p?: Json) => current(m, p, {}),
-    ],
-    [
-      '2025-11-25',
-      (method: string, params?: Json) => legacy(method, params, 'ui1.some-id'),
-      (m: string, p?: Json) => legacy(m, p, 'other'),
-    ],
-  ])(
-    'at %s, names each tool its view, lists the views after the twins, and answers tool calls alike',
-    async (_revision, offered, plain) => {
-      const tools = (await offered('tools/list')).result.tools as Json[];
-      expect(Object.fromEntries(tools.map((tool) => [tool.name, tool._meta?.ui?.resourceUri]))).toEqual(TOOL_VIEWS);
-      for (const tool of tools.filter((t) => t._meta))
-        expect(tool._meta['ui/resourceUri']).toBe(tool._meta.ui.resourceUri);
-      expect(((await plain('tools/list')).result.tools as Json[]).filter((tool) => tool._meta)).toEqual([]);
-      const twins = (await plain('resources/list')).result.resources as Json[];
-      const listed = (await offered('resources/list')).result.resources as Json[];
-      expect(listed.slice(0, twins.length)).toEqual(twins);
-      expect(listed.slice(twins.length)).toEqual(
-        VIEWS.map((uri) =>
-          expect.objectContaining({
-            uri,
-            name: expect.any(String),
-            title: expect.any(String),
-            description: expect.any(String),
-            mimeType: MIME,
-            _meta: { ui: UI_META },
-          }),
-        ),
+it.each([
+  [
+    '2026-07-28',
+    (method: string, params?: Json) => current(method, params),
+    (m: string, p?: Json) => current(m, p, {}),
+  ],
+  [
+    '2025-11-25',
+    (method: string, params?: Json) => legacy(method, params, 'ui1.some-id'),
+    (m: string, p?: Json) => legacy(m, p, 'other'),
+  ],
+])(
+  'MCP Apps at %s: names each tool its view, lists the views after the twins, and answers tool calls alike',
+  async (_revision, offered, plain) => {
+    const tools = (await offered('tools/list')).result.tools as Json[];
+    expect(Object.fromEntries(tools.map((tool) => [tool.name, tool._meta?.ui?.resourceUri]))).toEqual(TOOL_VIEWS);
+    for (const tool of tools.filter((t) => t._meta))
+      expect(tool._meta['ui/resourceUri']).toBe(tool._meta.ui.resourceUri);
+    expect(((await plain('tools/list')).result.tools as Json[]).filter((tool) => tool._meta)).toEqual([]);
+    const twins = (await plain('resources/list')).result.resources as Json[];
+    const listed = (await offered('resources/list')).result.resources as Json[];
+    expect(listed.slice(0, twins.length)).toEqual(twins);
+    expect(listed.slice(twins.length)).toEqual(
+      VIEWS.map((uri) =>
+        expect.objectContaining({
+          uri,
+          name: expect.any(String),
+          title: expect.any(String),
+          description: expect.any(String),
+          mimeType: MIME,
+          _meta: { ui: UI_META },
+        }),
+      ),
+    );
+    for (const [name, args] of [
+      ['get_profile', {}],
+      ['search', { q: 'a' }],
+    ] as const)
+      expect((await offered('tools/call', { name, arguments: args })).result).toEqual(
+        (await plain('tools/call', { name, arguments: args })).result,
       );
-      for (const [name, args] of [
-        ['get_profile', {}],
-        ['search', { q: 'a' }],
-      ] as const)
-        expect((await offered('tools/call', { name, arguments: args })).result).toEqual(
-          (await plain('tools/call', { name, arguments: args })).result,
-        );
-    },
-  );
+  },
+);
 
-  it('reads each view as one HTML text with its _meta.ui, the same bytes at both revisions', async () => {
-    for (const uri of VIEWS) {
-      const { contents } = (await current('resources/read', { uri })).result;
-      expect(contents).toEqual([{ uri, mimeType: MIME, text: expect.any(String), _meta: { ui: UI_META } }]);
-      expect((await legacy('resources/read', { uri }, 'ui1.x')).result.contents).toEqual(contents);
-    }
-  });
+it('MCP Apps: each view reads as one HTML text with its _meta.ui, the same bytes at both revisions', async () => {
+  for (const uri of VIEWS) {
+    const { contents } = (await current('resources/read', { uri })).result;
+    expect(contents).toEqual([{ uri, mimeType: MIME, text: expect.any(String), _meta: { ui: UI_META } }]);
+    expect((await legacy('resources/read', { uri }, 'ui1.x')).result.contents).toEqual(contents);
+  }
+});
 
-  it('answers an unknown ui:// URI (and a view to a client not offering) -32602 with the URI at 2026-07-28, -32002 at 2025', async () => {
-    const unknown = 'ui://portfolio/nothing.html';
-    expect(await current('resources/read', { uri: unknown })).toMatchObject({
-      error: { code: -32602, data: { uri: unknown } },
-    });
-    expect(await current('resources/read', { uri: VIEWS[0] }, {})).toMatchObject({
-      error: { code: -32602, data: { uri: VIEWS[0] } },
-    });
-    expect(await legacy('resources/read', { uri: unknown }, 'ui1.x')).toMatchObject({ error: { code: -32002 } });
-    expect(await legacy('resources/read', { uri: VIEWS[0] })).toMatchObject({ error: { code: -32002 } });
+it('MCP Apps: an unknown ui:// URI (and a view to a client not offering) is -32602 with the URI at 2026-07-28, -32002 at 2025', async () => {
+  const unknown = 'ui://portfolio/nothing.html';
+  expect(await current('resources/read', { uri: unknown })).toMatchObject({
+    error: { code: -32602, data: { uri: unknown } },
   });
+  expect(await current('resources/read', { uri: VIEWS[0] }, {})).toMatchObject({
+    error: { code: -32602, data: { uri: VIEWS[0] } },
+  });
+  expect(await legacy('resources/read', { uri: unknown }, 'ui1.x')).toMatchObject({ error: { code: -32002 } });
+  expect(await legacy('resources/read', { uri: VIEWS[0] })).toMatchObject({ error: { code: -32002 } });
+});
 
-  it('at 2026-07-28, declares the extension in server/discover only to a client offering it', async () => {
-    expect((await current('server/discover')).result.capabilities.extensions).toEqual({
-      'io.modelcontextprotocol/ui': {},
-    });
-    expect((await current('server/discover', {}, {})).result.capabilities).not.toHaveProperty('extensions');
+it('MCP Apps at 2026-07-28: server/discover declares the extension only to a client offering it', async () => {
+  expect((await current('server/discover')).result.capabilities.extensions).toEqual({
+    'io.modelcontextprotocol/ui': {},
   });
+  expect((await current('server/discover', {}, {})).result.capabilities).not.toHaveProperty('extensions');
 });
 
 // What they say to a host, and how they draw a result, is the browser's test (tests/e2e/mcp-apps.test.ts).

@@ -40,150 +40,148 @@ const LIST_TOOLS = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list
 
 const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
-describe('MCP 2026-07-28', () => {
-  it('writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
-    const warn = vi.spyOn(console, 'warn');
-    // A data object of its own: the handler is made once per data, as once per function instance.
-    const { status } = await post(
-      { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } },
-      { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'server/discover' },
-      { ...fixtureData },
-    );
-    expect(status).toBe(200);
-    expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
-    expect(console.warn).not.toBe(warn);
-  });
-
-  it('answers server/discover with the revision and the capabilities, without initialize', async () => {
-    const { status, body } = await current('server/discover');
-    expect(status).toBe(200);
-    expect(body.result).toMatchObject({
-      supportedVersions: [REVISION],
-      capabilities: {
-        tools: { listChanged: false },
-        resources: { subscribe: false, listChanged: false },
-        prompts: { listChanged: false },
-        completions: {},
-      },
-    });
-    expect(body.result?.['instructions']).toMatch(/Ada Example/);
-  });
-
-  it.each([
-    ['server/discover', {}],
-    ['tools/list', {}],
-    ['resources/list', {}],
-    ['resources/templates/list', {}],
-    ['prompts/list', {}],
-    ['resources/read', { uri: `${BASE}/index.md` }],
-  ])('marks %s cacheable for as long as a REST answer, for everyone', async (method, params) => {
-    const { body } = await current(method, params);
-    expect(body.result).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'public' });
-  });
-
-  it('answers a tool call with the same data as 2025-06-18, and its result type', async () => {
-    const now = await current('tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } });
-    const before = await legacy('tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } });
-    expect(now.body.result).toMatchObject({
-      resultType: 'complete',
-      structuredContent: before.body.result?.['structuredContent'],
-      content: before.body.result?.['content'],
-    });
-  });
-
-  // An Mcp-Method naming another method is among the HTTP cases (tests/support/mcp-http-cases.ts); a missing one, with the long id below.
-  it('refuses a request without _meta with JSON-RPC error -32602 at HTTP level, carrying its id', async () => {
-    const { status, body } = await listTools({ id: 'x', params: {} }, LIST_TOOLS);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ jsonrpc: '2.0', id: 'x', error: { code: -32602 } });
-  });
-
-  it.each([
-    [
-      'params._meta that is not an object',
-      { params: { _meta: 5 } },
-      -32602,
-      'Invalid params for tools/list: params._meta: must be an object.',
-    ],
-    [
-      'null params',
-      { params: null },
-      -32600,
-      'The body is not one valid JSON-RPC 2.0 message: it is not a request, a notification or a response (params: Invalid input: expected object, received null).',
-    ],
-    [
-      'a null id',
-      { id: null, params: { _meta: META } },
-      -32600,
-      'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer (not null).',
-    ],
-  ])(
-    'says what is wrong with %s, in the words of the 2025 revisions, at HTTP level',
-    async (_what, change, code, message) => {
-      const { status, body } = await listTools(change, LIST_TOOLS);
-      expect(status).toBe(400);
-      expect(body.error).toEqual({ code, message });
-    },
+it('at 2026-07-28, writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
+  const warn = vi.spyOn(console, 'warn');
+  // A data object of its own: the handler is made once per data, as once per function instance.
+  const { status } = await post(
+    { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } },
+    { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'server/discover' },
+    { ...fixtureData },
   );
+  expect(status).toBe(200);
+  expect(warn).not.toHaveBeenCalled();
+  warn.mockRestore();
+  expect(console.warn).not.toBe(warn);
+});
 
-  it('tells a GET what the endpoint allows, in the words of the 2025 revisions', async () => {
-    const { status, headers, body } = await exchange({ method: 'GET', headers: { 'MCP-Protocol-Version': REVISION } });
-    expect([status, headers.get('allow'), body.error?.message]).toEqual([
-      405,
-      'POST, OPTIONS',
-      'The method "GET" is not allowed on this path; allowed: POST, OPTIONS.',
-    ]);
+it('at 2026-07-28, answers server/discover with the revision and the capabilities, without initialize', async () => {
+  const { status, body } = await current('server/discover');
+  expect(status).toBe(200);
+  expect(body.result).toMatchObject({
+    supportedVersions: [REVISION],
+    capabilities: {
+      tools: { listChanged: false },
+      resources: { subscribe: false, listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    },
   });
+  expect(body.result?.['instructions']).toMatch(/Ada Example/);
+});
 
-  const claiming = (version: string) => ({ ...META, 'io.modelcontextprotocol/protocolVersion': version });
-  const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...withoutClientInfo } = META;
-  it.each([
-    [
-      'the 2025-era revision 2025-06-18 that _meta claims',
-      claiming('2025-06-18'),
-      { 'MCP-Protocol-Version': '2025-06-18' },
-    ],
-    ['the 2025-era revision 2025-11-25 that _meta claims', claiming('2025-11-25'), {}],
-    ['a _meta without clientInfo (the revision makes it a SHOULD)', withoutClientInfo, LIST_TOOLS],
-  ])('serves tools/list for %s', async (_what, _meta, headers) => {
-    const { status, body } = await listTools({ params: { _meta } }, headers);
-    expect(status).toBe(200);
-    expect(body.result?.['tools']).toHaveLength(6);
+it.each([
+  ['server/discover', {}],
+  ['tools/list', {}],
+  ['resources/list', {}],
+  ['resources/templates/list', {}],
+  ['prompts/list', {}],
+  ['resources/read', { uri: `${BASE}/index.md` }],
+])('at 2026-07-28, marks %s cacheable for as long as a REST answer, for everyone', async (method, params) => {
+  const { body } = await current(method, params);
+  expect(body.result).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'public' });
+});
+
+it('at 2026-07-28, answers a tool call with the same data as 2025-06-18, and its result type', async () => {
+  const now = await current('tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } });
+  const before = await legacy('tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } });
+  expect(now.body.result).toMatchObject({
+    resultType: 'complete',
+    structuredContent: before.body.result?.['structuredContent'],
+    content: before.body.result?.['content'],
   });
+});
 
-  it('reads a subscriptions/listen under the body cap and checks its id, as every other request', async () => {
-    const listen = (body: string) =>
-      post(body, { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'subscriptions/listen' });
-    const message = (id: string) =>
-      `{"jsonrpc":"2.0","id":${id},"method":"subscriptions/listen","params":${JSON.stringify({ notifications: {}, _meta: META })}}`;
-    for (const id of ['{"a":1}', DEEP, `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`]) {
-      const { status, body } = await listen(message(id));
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ id: null, error: { code: -32600 } });
-    }
-    const tooLarge = await listen(message(JSON.stringify('x'.repeat(1024 * 1024))));
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toMatchObject({
-      id: null,
-      error: { code: -32000, message: 'The request body is larger than 1 MiB.' },
-    });
-  });
+// An Mcp-Method naming another method is among the HTTP cases (tests/support/mcp-http-cases.ts); a missing one, with the long id below.
+it('at 2026-07-28, refuses a request without _meta with JSON-RPC error -32602 at HTTP level, carrying its id', async () => {
+  const { status, body } = await listTools({ id: 'x', params: {} }, LIST_TOOLS);
+  expect(status).toBe(400);
+  expect(body).toMatchObject({ jsonrpc: '2.0', id: 'x', error: { code: -32602 } });
+});
 
-  it('refuses a compressed body with 415 as a JSON-RPC error, as the 2025 revisions refuse it', async () => {
-    const { status, body } = await listTools({}, { ...LIST_TOOLS, 'Content-Encoding': 'br' });
-    expect(status).toBe(415);
-    expect(body).toMatchObject({ error: { code: -32000, message: 'The Content-Encoding "br" is not supported.' } });
-  });
-
-  it('gives a long id back whole in an error answer, whose texts it cuts short', async () => {
-    const id = 'i'.repeat(5000);
-    const { status, body } = await listTools({ id }, {});
+it.each([
+  [
+    'params._meta that is not an object',
+    { params: { _meta: 5 } },
+    -32602,
+    'Invalid params for tools/list: params._meta: must be an object.',
+  ],
+  [
+    'null params',
+    { params: null },
+    -32600,
+    'The body is not one valid JSON-RPC 2.0 message: it is not a request, a notification or a response (params: Invalid input: expected object, received null).',
+  ],
+  [
+    'a null id',
+    { id: null, params: { _meta: META } },
+    -32600,
+    'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer (not null).',
+  ],
+])(
+  'at 2026-07-28, says what is wrong with %s, in the words of the 2025 revisions, at HTTP level',
+  async (_what, change, code, message) => {
+    const { status, body } = await listTools(change, LIST_TOOLS);
     expect(status).toBe(400);
-    expect(body.id).toBe(id);
-    expect(body.error?.code).toBe(-32020);
-    expect(JSON.stringify(body.error).length).toBeLessThan(2000);
+    expect(body.error).toEqual({ code, message });
+  },
+);
+
+it('at 2026-07-28, tells a GET what the endpoint allows, in the words of the 2025 revisions', async () => {
+  const { status, headers, body } = await exchange({ method: 'GET', headers: { 'MCP-Protocol-Version': REVISION } });
+  expect([status, headers.get('allow'), body.error?.message]).toEqual([
+    405,
+    'POST, OPTIONS',
+    'The method "GET" is not allowed on this path; allowed: POST, OPTIONS.',
+  ]);
+});
+
+const claiming = (version: string) => ({ ...META, 'io.modelcontextprotocol/protocolVersion': version });
+const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...withoutClientInfo } = META;
+it.each([
+  [
+    'the 2025-era revision 2025-06-18 that _meta claims',
+    claiming('2025-06-18'),
+    { 'MCP-Protocol-Version': '2025-06-18' },
+  ],
+  ['the 2025-era revision 2025-11-25 that _meta claims', claiming('2025-11-25'), {}],
+  ['a _meta without clientInfo (the revision makes it a SHOULD)', withoutClientInfo, LIST_TOOLS],
+])('at 2026-07-28, serves tools/list for %s', async (_what, _meta, headers) => {
+  const { status, body } = await listTools({ params: { _meta } }, headers);
+  expect(status).toBe(200);
+  expect(body.result?.['tools']).toHaveLength(6);
+});
+
+it('at 2026-07-28, reads a subscriptions/listen under the body cap and checks its id, as every other request', async () => {
+  const listen = (body: string) =>
+    post(body, { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'subscriptions/listen' });
+  const message = (id: string) =>
+    `{"jsonrpc":"2.0","id":${id},"method":"subscriptions/listen","params":${JSON.stringify({ notifications: {}, _meta: META })}}`;
+  for (const id of ['{"a":1}', DEEP, `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`]) {
+    const { status, body } = await listen(message(id));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ id: null, error: { code: -32600 } });
+  }
+  const tooLarge = await listen(message(JSON.stringify('x'.repeat(1024 * 1024))));
+  expect(tooLarge.status).toBe(413);
+  expect(tooLarge.body).toMatchObject({
+    id: null,
+    error: { code: -32000, message: 'The request body is larger than 1 MiB.' },
   });
+});
+
+it('at 2026-07-28, refuses a compressed body with 415 as a JSON-RPC error, as the 2025 revisions refuse it', async () => {
+  const { status, body } = await listTools({}, { ...LIST_TOOLS, 'Content-Encoding': 'br' });
+  expect(status).toBe(415);
+  expect(body).toMatchObject({ error: { code: -32000, message: 'The Content-Encoding "br" is not supported.' } });
+});
+
+it('at 2026-07-28, gives a long id back whole in an error answer, whose texts it cuts short', async () => {
+  const id = 'i'.repeat(5000);
+  const { status, body } = await listTools({ id }, {});
+  expect(status).toBe(400);
+  expect(body.id).toBe(id);
+  expect(body.error?.code).toBe(-32020);
+  expect(JSON.stringify(body.error).length).toBeLessThan(2000);
 });
 
 const names = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString'];

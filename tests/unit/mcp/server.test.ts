@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { describe, afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { search } from '../../../src/core/query/search.ts';
 import { listArticles, listProjects } from '../../support/list-queries.ts';
 import {
@@ -13,6 +13,7 @@ import {
   fixtureTwins,
 } from '../../support/sample-portfolio.ts';
 
+const { index } = fixtureData;
 const PROJECTS = `${BASE}/projects/{slug}.md`;
 const ARTICLES = `${BASE}/articles/{slug}.md`;
 
@@ -56,162 +57,157 @@ it('initialize names the server, offers tools and says how to start', async () =
   );
 });
 
-describe('tools/list', () => {
-  it('lists the six tools in order, each read-only with a title, a description and object schemas', async () => {
-    const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([
-      'get_profile',
-      'list_projects',
-      'get_project',
-      'list_articles',
-      'get_article',
-      'search',
-    ]);
-    for (const tool of tools) {
-      expect(tool.title).toBeTruthy();
-      expect(tool.description?.length).toBeGreaterThan(80);
-      expect(tool.annotations).toEqual({
-        title: tool.title,
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      });
-      expect(tool.inputSchema.type).toBe('object');
-      expect(tool.outputSchema?.type).toBe('object');
-    }
-    expect(tools.map((t) => t.outputSchema?.required)).toEqual(
-      ['profile', 'projects', 'project', 'articles', 'article', 'results'].map((key) => [key]),
-    );
-  });
-
-  it('states the REST validation rules in the input schemas', async () => {
-    const { tools } = await client.listTools();
-    const byName = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema]));
-    expect(byName.list_projects?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1 });
-    expect(byName.list_projects?.properties?.status).toMatchObject({ type: 'string' });
-    expect(byName.list_projects?.required ?? []).toEqual([]);
-    expect(byName.list_articles?.properties?.tag).toMatchObject({ type: 'string' });
-    expect(byName.get_project?.required).toEqual(['slug']);
-    expect(byName.get_article?.required).toEqual(['slug']);
-    expect(byName.search?.properties?.q).toMatchObject({ type: 'string', minLength: 1, maxLength: 256 });
-    expect(byName.search?.required).toEqual(['q']);
-  });
-
-  it('gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
-    const { tools } = await client.listTools();
-    const ajv = new Ajv2020({ validateFormats: false });
-    for (const tool of tools)
-      for (const schema of [tool.inputSchema, tool.outputSchema])
-        expect(() => ajv.compile(schema!), tool.name).not.toThrow();
-    const schemas = JSON.stringify(tools.map((tool) => [tool.inputSchema, tool.outputSchema]));
-    // discriminator is OpenAPI's, and its mapping names the OpenAPI document's components.
-    expect(schemas).not.toContain('"discriminator"');
-    // The case study's sections are a union of named shapes: the compiler did meet references.
-    expect(schemas.match(/"\$ref":"#\//g)?.length).toBeGreaterThan(5);
-  });
+it('tools/list lists the six tools in order, each read-only with a title, a description and object schemas', async () => {
+  const { tools } = await client.listTools();
+  expect(tools.map((t) => t.name)).toEqual([
+    'get_profile',
+    'list_projects',
+    'get_project',
+    'list_articles',
+    'get_article',
+    'search',
+  ]);
+  for (const tool of tools) {
+    expect(tool.title).toBeTruthy();
+    expect(tool.description?.length).toBeGreaterThan(80);
+    expect(tool.annotations).toEqual({
+      title: tool.title,
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    expect(tool.inputSchema.type).toBe('object');
+    expect(tool.outputSchema?.type).toBe('object');
+  }
+  expect(tools.map((t) => t.outputSchema?.required)).toEqual(
+    ['profile', 'projects', 'project', 'articles', 'article', 'results'].map((key) => [key]),
+  );
 });
 
-describe('tools/call', () => {
-  const { index } = fixtureData;
-  const cases: [string, Record<string, unknown>, unknown][] = [
-    ['get_profile', {}, { profile: fixtureDocuments.profile }],
-    ['list_projects', {}, { projects: listProjects(index, {}) }],
-    ['list_projects', { status: 'LIVE' }, { projects: listProjects(index, { status: 'live' }) }],
-    ['list_projects', { status: 'live', limit: 1 }, { projects: listProjects(index, { status: 'live', limit: 1 }) }],
-    ['list_projects', { status: 'retired' }, { projects: [] }],
-    // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
-    ['list_projects', { limit: 2 ** 53 }, { projects: listProjects(index, {}) }],
-    ['list_articles', { limit: 1e23 }, { articles: listArticles(index, {}) }],
-    ['get_project', { slug: 'tram-app' }, { project: fixtureDocuments.projects[1] }],
-    ['list_articles', {}, { articles: listArticles(index, {}) }],
-    ['list_articles', { tag: 'edge' }, { articles: listArticles(index, { tag: 'edge' }) }],
-    ['list_articles', { limit: 1 }, { articles: listArticles(index, { limit: 1 }) }],
-    ['get_article', { slug: 'postgres-upgrades' }, { article: fixtureDocuments.articles[1] }],
-    ['search', { q: 'EDGE' }, { results: search(index, 'edge') }],
-    ['search', { q: 'nothing matches this' }, { results: [] }],
-    ['search', { q: '😀'.repeat(256) }, { results: [] }],
-    // Like REST, no trimming: a query that is only a space matches every document.
-    ['search', { q: ' ' }, { results: search(index, ' ') }],
-  ];
+it('tools/list states the REST validation rules in the input schemas', async () => {
+  const { tools } = await client.listTools();
+  const byName = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema]));
+  expect(byName.list_projects?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1 });
+  expect(byName.list_projects?.properties?.status).toMatchObject({ type: 'string' });
+  expect(byName.list_projects?.required ?? []).toEqual([]);
+  expect(byName.list_articles?.properties?.tag).toMatchObject({ type: 'string' });
+  expect(byName.get_project?.required).toEqual(['slug']);
+  expect(byName.get_article?.required).toEqual(['slug']);
+  expect(byName.search?.properties?.q).toMatchObject({ type: 'string', minLength: 1, maxLength: 256 });
+  expect(byName.search?.required).toEqual(['q']);
+});
 
-  it.each(cases)(
-    '%s %j gives the core query result as structured content and JSON text',
-    async (name, args, expected) => {
-      const result = await client.callTool({ name, arguments: args });
-      expect(result.isError).toBeFalsy();
-      expect(result.structuredContent).toEqual(expected);
-      expect((result.content as unknown[])[0]).toEqual({ type: 'text', text: JSON.stringify(expected) });
-      expect((result.content as { type: string }[]).slice(1).every((item) => item.type === 'resource_link')).toBe(true);
-    },
-  );
+it('tools/list gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
+  const { tools } = await client.listTools();
+  const ajv = new Ajv2020({ validateFormats: false });
+  for (const tool of tools)
+    for (const schema of [tool.inputSchema, tool.outputSchema])
+      expect(() => ajv.compile(schema!), tool.name).not.toThrow();
+  const schemas = JSON.stringify(tools.map((tool) => [tool.inputSchema, tool.outputSchema]));
+  // discriminator is OpenAPI's, and its mapping names the OpenAPI document's components.
+  expect(schemas).not.toContain('"discriminator"');
+  // The case study's sections are a union of named shapes: the compiler did meet references.
+  expect(schemas.match(/"\$ref":"#\//g)?.length).toBeGreaterThan(5);
+});
 
-  const twinLink = (collection: string, name: string, title: string) => ({
-    type: 'resource_link',
-    uri: `https://portfolio.example/${collection}/${name}.md`,
-    name,
-    title,
-    mimeType: 'text/markdown',
-  });
+const cases: [string, Record<string, unknown>, unknown][] = [
+  ['get_profile', {}, { profile: fixtureDocuments.profile }],
+  ['list_projects', {}, { projects: listProjects(index, {}) }],
+  ['list_projects', { status: 'LIVE' }, { projects: listProjects(index, { status: 'live' }) }],
+  ['list_projects', { status: 'live', limit: 1 }, { projects: listProjects(index, { status: 'live', limit: 1 }) }],
+  ['list_projects', { status: 'retired' }, { projects: [] }],
+  // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
+  ['list_projects', { limit: 2 ** 53 }, { projects: listProjects(index, {}) }],
+  ['list_articles', { limit: 1e23 }, { articles: listArticles(index, {}) }],
+  ['get_project', { slug: 'tram-app' }, { project: fixtureDocuments.projects[1] }],
+  ['list_articles', {}, { articles: listArticles(index, {}) }],
+  ['list_articles', { tag: 'edge' }, { articles: listArticles(index, { tag: 'edge' }) }],
+  ['list_articles', { limit: 1 }, { articles: listArticles(index, { limit: 1 }) }],
+  ['get_article', { slug: 'postgres-upgrades' }, { article: fixtureDocuments.articles[1] }],
+  ['search', { q: 'EDGE' }, { results: search(index, 'edge') }],
+  ['search', { q: 'nothing matches this' }, { results: [] }],
+  ['search', { q: '😀'.repeat(256) }, { results: [] }],
+  // Like REST, no trimming: a query that is only a space matches every document.
+  ['search', { q: ' ' }, { results: search(index, ' ') }],
+];
 
-  it.each([
-    ['get_project', { slug: 'tram-app' }, [twinLink('projects', 'tram-app', 'Tram app')]],
-    ['get_article', { slug: 'on-caching' }, [twinLink('articles', 'on-caching', 'On caching')]],
-    [
-      'search',
-      { q: 'edge' },
-      [
-        twinLink('projects', 'edge-cache', 'Edge cache'),
-        twinLink('articles', 'on-caching', 'On caching'),
-        twinLink('articles', 'postgres-upgrades', 'Postgres upgrades'),
-      ],
-    ],
-    ['list_projects', {}, []],
-    ['get_profile', {}, []],
-  ])('%s %j links the twin of each document it is about, after the text', async (name, args, links) => {
+it.each(cases)(
+  'tools/call %s %j gives the core query result as structured content and JSON text',
+  async (name, args, expected) => {
     const result = await client.callTool({ name, arguments: args });
-    expect((result.content as unknown[]).slice(1)).toEqual(links);
-  });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(expected);
+    expect((result.content as unknown[])[0]).toEqual({ type: 'text', text: JSON.stringify(expected) });
+    expect((result.content as { type: string }[]).slice(1).every((item) => item.type === 'resource_link')).toBe(true);
+  },
+);
 
-  it('checks the fixture answers are not trivially empty', () => {
-    expect(listProjects(index, { status: 'live' })).toHaveLength(2);
-    expect(search(index, 'edge').map((r) => r.type)).toEqual(['project', 'article', 'article']);
-  });
+const twinLink = (collection: string, name: string, title: string) => ({
+  type: 'resource_link',
+  uri: `https://portfolio.example/${collection}/${name}.md`,
+  name,
+  title,
+  mimeType: 'text/markdown',
+});
 
-  it.each([
-    ['get_project', 'no-such-project', 'list_projects'],
-    ['get_article', 'no-such-article', 'list_articles'],
-  ])(
-    '%s with an unknown slug is a tool error naming the slug and how to list valid ones',
-    async (name, slug, lister) => {
-      const result = await client.callTool({ name, arguments: { slug } });
-      expect(result.isError).toBe(true);
-      expect(result.structuredContent).toBeUndefined();
-      const [content] = result.content as { type: string; text: string }[];
-      expect(content?.text).toContain(`"${slug}"`);
-      expect(content?.text).toContain(`Call ${lister}`);
-    },
-  );
-
-  it.each([
-    ['list_projects', { limit: 0 }, /limit: must be a whole number of at least 1.*got 0/],
-    ['list_projects', { limit: 1.5 }, /limit/],
-    // Said once, though 0.5 is both not whole and below 1.
+it.each([
+  ['get_project', { slug: 'tram-app' }, [twinLink('projects', 'tram-app', 'Tram app')]],
+  ['get_article', { slug: 'on-caching' }, [twinLink('articles', 'on-caching', 'On caching')]],
+  [
+    'search',
+    { q: 'edge' },
     [
-      'list_projects',
-      { limit: 0.5 },
-      /Invalid arguments for list_projects: limit: must be a whole number of at least 1 \(a JSON number, not a string\); got 0\.5$/,
+      twinLink('projects', 'edge-cache', 'Edge cache'),
+      twinLink('articles', 'on-caching', 'On caching'),
+      twinLink('articles', 'postgres-upgrades', 'Postgres upgrades'),
     ],
-    ['list_articles', { limit: '3' }, /limit: .*not a string.*got "3"/],
-    ['list_projects', { status: 5 }, /status: must be a string/],
-    ['get_project', {}, /slug: is required/],
-    ['get_article', { slug: 7 }, /slug: must be a string/],
-    ['search', {}, /q: The q parameter is missing or empty/],
-    ['search', { q: '' }, /q: The q parameter is missing or empty/],
-    ['search', { q: 'x'.repeat(257) }, /q: The q parameter is 257 characters long; at most 256/],
-  ])('%s %j fails the input schema: -32602 saying what is wrong', async (name, args, message) => {
-    await expectMcpError(client.callTool({ name, arguments: args }), -32602, message);
-  });
+  ],
+  ['list_projects', {}, []],
+  ['get_profile', {}, []],
+])('tools/call %s %j links the twin of each document it is about, after the text', async (name, args, links) => {
+  const result = await client.callTool({ name, arguments: args });
+  expect((result.content as unknown[]).slice(1)).toEqual(links);
+});
+
+it('checks the fixture answers are not trivially empty', () => {
+  expect(listProjects(index, { status: 'live' })).toHaveLength(2);
+  expect(search(index, 'edge').map((r) => r.type)).toEqual(['project', 'article', 'article']);
+});
+
+it.each([
+  ['get_project', 'no-such-project', 'list_projects'],
+  ['get_article', 'no-such-article', 'list_articles'],
+])(
+  'tools/call %s with an unknown slug is a tool error naming the slug and how to list valid ones',
+  async (name, slug, lister) => {
+    const result = await client.callTool({ name, arguments: { slug } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    const [content] = result.content as { type: string; text: string }[];
+    expect(content?.text).toContain(`"${slug}"`);
+    expect(content?.text).toContain(`Call ${lister}`);
+  },
+);
+
+it.each([
+  ['list_projects', { limit: 0 }, /limit: must be a whole number of at least 1.*got 0/],
+  ['list_projects', { limit: 1.5 }, /limit/],
+  // Said once, though 0.5 is both not whole and below 1.
+  [
+    'list_projects',
+    { limit: 0.5 },
+    /Invalid arguments for list_projects: limit: must be a whole number of at least 1 \(a JSON number, not a string\); got 0\.5$/,
+  ],
+  ['list_articles', { limit: '3' }, /limit: .*not a string.*got "3"/],
+  ['list_projects', { status: 5 }, /status: must be a string/],
+  ['get_project', {}, /slug: is required/],
+  ['get_article', { slug: 7 }, /slug: must be a string/],
+  ['search', {}, /q: The q parameter is missing or empty/],
+  ['search', { q: '' }, /q: The q parameter is missing or empty/],
+  ['search', { q: 'x'.repeat(257) }, /q: The q parameter is 257 characters long; at most 256/],
+])('tools/call %s %j fails the input schema: -32602 saying what is wrong', async (name, args, message) => {
+  await expectMcpError(client.callTool({ name, arguments: args }), -32602, message);
 });
 
 const complete = (
@@ -224,82 +220,80 @@ const promptMessages = async (name: string, args: Record<string, string>) =>
   (await client.getPrompt({ name, arguments: args })).messages;
 const textMatching = (pattern: RegExp) => ({ type: 'text', text: expect.stringMatching(pattern) });
 
-describe('resources', () => {
-  it('lists the profile, then every project, then every article, as markdown twins', async () => {
-    const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual([
-      `${BASE}/index.md`,
-      ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
-      ...fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
+it('resources/list lists the profile, then every project, then every article, as markdown twins', async () => {
+  const { resources } = await client.listResources();
+  expect(resources.map((r) => r.uri)).toEqual([
+    `${BASE}/index.md`,
+    ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
+    ...fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
+  ]);
+  expect(resources[0]).toEqual({
+    uri: `${BASE}/index.md`,
+    name: 'profile',
+    title: 'Ada Example',
+    description: 'Builds calm systems',
+    mimeType: 'text/markdown',
+  });
+  const project = fixtureDocuments.projects[0]!;
+  expect(resources[1]).toEqual({
+    uri: `${BASE}/projects/${project.id}.md`,
+    name: project.id,
+    title: project.title,
+    description: project.tagline,
+    mimeType: 'text/markdown',
+    annotations: { lastModified: project.updatedAt },
+  });
+  expect(resources.at(-1)?.annotations?.lastModified).toBe(fixtureDocuments.articles.at(-1)!.publishedAt);
+});
+
+it('resources/read reads each one as the twin itself', async () => {
+  for (const path of Object.keys(fixtureTwins)) {
+    const { contents } = await client.readResource({ uri: `${BASE}${path}` });
+    expect(contents).toEqual([{ uri: `${BASE}${path}`, mimeType: 'text/markdown', text: fixtureTwins[path] }]);
+  }
+});
+
+it('resources/read reads a URI written another way that RFC 3986 calls the same, and answers with the resource as listed', async () => {
+  for (const uri of [
+    `${BASE}/projects/tram%2Dapp.md`,
+    `${BASE}/projects/%74ram-app.md`,
+    `${BASE}/articles/../projects/tram-app.md`,
+    `${BASE.toUpperCase().replace('HTTPS', 'https')}/projects/tram-app.md`,
+  ]) {
+    const { contents } = await client.readResource({ uri });
+    expect(contents, uri).toEqual([
+      { uri: `${BASE}/projects/tram-app.md`, mimeType: 'text/markdown', text: fixtureTwins['/projects/tram-app.md'] },
     ]);
-    expect(resources[0]).toEqual({
-      uri: `${BASE}/index.md`,
-      name: 'profile',
-      title: 'Ada Example',
-      description: 'Builds calm systems',
-      mimeType: 'text/markdown',
-    });
-    const project = fixtureDocuments.projects[0]!;
-    expect(resources[1]).toEqual({
-      uri: `${BASE}/projects/${project.id}.md`,
-      name: project.id,
-      title: project.title,
-      description: project.tagline,
-      mimeType: 'text/markdown',
-      annotations: { lastModified: project.updatedAt },
-    });
-    expect(resources.at(-1)?.annotations?.lastModified).toBe(fixtureDocuments.articles.at(-1)!.publishedAt);
-  });
+  }
+});
 
-  it('reads each one as the twin itself', async () => {
-    for (const path of Object.keys(fixtureTwins)) {
-      const { contents } = await client.readResource({ uri: `${BASE}${path}` });
-      expect(contents).toEqual([{ uri: `${BASE}${path}`, mimeType: 'text/markdown', text: fixtureTwins[path] }]);
-    }
-  });
+it.each([
+  `${BASE}/nothing.md`,
+  'not a uri',
+  `${BASE}/projects/__proto__.md`,
+  // Not URIs: a space or a control character, which the URL parser would drop at the ends unseen.
+  ` ${BASE}/projects/tram-app.md`,
+  `${BASE}/projects/tram-app.md `,
+  `${BASE}/projects/tram-app.md\n`,
+  // The template itself, which the URL parser writes as %7Bslug%7D: the message quotes it as sent.
+  PROJECTS,
+])('resources/read answers %j with -32002, naming it as sent and resources/list', async (uri) => {
+  const error = await expectMcpError(client.readResource({ uri }), -32002);
+  expect(error.message).toContain(JSON.stringify(uri));
+  expect(error.message).toContain('resources/list');
+});
 
-  it('reads a URI written another way that RFC 3986 calls the same, and answers with the resource as listed', async () => {
-    for (const uri of [
-      `${BASE}/projects/tram%2Dapp.md`,
-      `${BASE}/projects/%74ram-app.md`,
-      `${BASE}/articles/../projects/tram-app.md`,
-      `${BASE.toUpperCase().replace('HTTPS', 'https')}/projects/tram-app.md`,
-    ]) {
-      const { contents } = await client.readResource({ uri });
-      expect(contents, uri).toEqual([
-        { uri: `${BASE}/projects/tram-app.md`, mimeType: 'text/markdown', text: fixtureTwins['/projects/tram-app.md'] },
-      ]);
-    }
-  });
-
-  it.each([
-    `${BASE}/nothing.md`,
-    'not a uri',
-    `${BASE}/projects/__proto__.md`,
-    // Not URIs: a space or a control character, which the URL parser would drop at the ends unseen.
-    ` ${BASE}/projects/tram-app.md`,
-    `${BASE}/projects/tram-app.md `,
-    `${BASE}/projects/tram-app.md\n`,
-    // The template itself, which the URL parser writes as %7Bslug%7D: the message quotes it as sent.
-    PROJECTS,
-  ])('answers %j with -32002, naming it as sent and resources/list', async (uri) => {
-    const error = await expectMcpError(client.readResource({ uri }), -32002);
-    expect(error.message).toContain(JSON.stringify(uri));
-    expect(error.message).toContain('resources/list');
-  });
-
-  it('lists the two templates', async () => {
-    const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => [t.name, t.uriTemplate, t.mimeType])).toEqual([
-      ['projects', PROJECTS, 'text/markdown'],
-      ['articles', ARTICLES, 'text/markdown'],
-    ]);
-    expect(resourceTemplates.map((t) => t.title)).toEqual(['Project as markdown', 'Article as markdown']);
-    for (const template of resourceTemplates)
-      expect(template.description).toMatch(
-        /^\S.* Its markdown twin, by slug \(complete the slug, or list the resources\)\.$/,
-      );
-  });
+it('resources/templates/list lists the two templates', async () => {
+  const { resourceTemplates } = await client.listResourceTemplates();
+  expect(resourceTemplates.map((t) => [t.name, t.uriTemplate, t.mimeType])).toEqual([
+    ['projects', PROJECTS, 'text/markdown'],
+    ['articles', ARTICLES, 'text/markdown'],
+  ]);
+  expect(resourceTemplates.map((t) => t.title)).toEqual(['Project as markdown', 'Article as markdown']);
+  for (const template of resourceTemplates)
+    expect(template.description).toMatch(
+      /^\S.* Its markdown twin, by slug \(complete the slug, or list the resources\)\.$/,
+    );
 });
 
 const projects = { type: 'ref/resource', uri: PROJECTS } as const;
@@ -326,90 +320,88 @@ it.each([
   await expectMcpError(complete(ref, name, ''), -32602, message);
 });
 
-describe('prompts', () => {
-  it('lists introduce_person, match_role and explain_project with titles, descriptions and described arguments', async () => {
-    const { prompts } = await client.listPrompts();
-    expect(prompts.map((p) => [p.name, p.arguments?.map((a) => [a.name, a.required ?? false])])).toEqual([
-      ['introduce_person', [['audience', false]]],
-      ['match_role', [['role', true]]],
+it('prompts/list lists introduce_person, match_role and explain_project with titles, descriptions and described arguments', async () => {
+  const { prompts } = await client.listPrompts();
+  expect(prompts.map((p) => [p.name, p.arguments?.map((a) => [a.name, a.required ?? false])])).toEqual([
+    ['introduce_person', [['audience', false]]],
+    ['match_role', [['role', true]]],
+    [
+      'explain_project',
       [
-        'explain_project',
-        [
-          ['slug', true],
-          ['audience', false],
-        ],
+        ['slug', true],
+        ['audience', false],
       ],
-    ]);
-    expect(prompts.map((p) => [p.title, p.description])).toEqual([
-      [
-        'Introduce Ada Example',
-        'A short, accurate introduction of Ada Example for a given audience, from their profile.',
-      ],
-      [
-        "Match a role to Ada Example's work",
-        expect.stringMatching(/^Maps a role's requirements to evidence in Ada Example's /),
-      ],
-      ['Explain a project', "Explains one of Ada Example's projects from its case study, for a given audience."],
-    ]);
-    for (const argument of prompts.flatMap((p) => p.arguments ?? []))
-      expect(argument.description, argument.name).toMatch(/^\S.{10,}/);
-  });
+    ],
+  ]);
+  expect(prompts.map((p) => [p.title, p.description])).toEqual([
+    [
+      'Introduce Ada Example',
+      'A short, accurate introduction of Ada Example for a given audience, from their profile.',
+    ],
+    [
+      "Match a role to Ada Example's work",
+      expect.stringMatching(/^Maps a role's requirements to evidence in Ada Example's /),
+    ],
+    ['Explain a project', "Explains one of Ada Example's projects from its case study, for a given audience."],
+  ]);
+  for (const argument of prompts.flatMap((p) => p.arguments ?? []))
+    expect(argument.description, argument.name).toMatch(/^\S.{10,}/);
+});
 
-  it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
-    const [instruction, profile] = await promptMessages('introduce_person', { audience: 'a hiring manager' });
-    expect(instruction?.content).toMatchObject(
-      textMatching(/^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s),
-    );
-    // The audience as the client wrote it, without an article: still a sentence that reads.
-    const [bare] = await promptMessages('explain_project', { slug: 'tram-app', audience: 'CTO' });
-    expect(bare?.content).toMatchObject(
-      textMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/),
-    );
-    expect(profile?.content).toEqual({
-      type: 'resource',
-      resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] },
-    });
-    // Only spaces is no audience: the default stands.
-    const [blank] = await promptMessages('introduce_person', { audience: '   ' });
-    expect(blank?.content).toMatchObject(textMatching(/^The reader: someone who has never met them\./));
+it('introduce_person embeds the profile twin and asks for citations and for what is not stated', async () => {
+  const [instruction, profile] = await promptMessages('introduce_person', { audience: 'a hiring manager' });
+  expect(instruction?.content).toMatchObject(
+    textMatching(/^The reader: a hiring manager\. Introduce .* to this reader,.*cite its resource URI.*not stated/s),
+  );
+  // The audience as the client wrote it, without an article: still a sentence that reads.
+  const [bare] = await promptMessages('explain_project', { slug: 'tram-app', audience: 'CTO' });
+  expect(bare?.content).toMatchObject(
+    textMatching(/^The reader: CTO\. Explain the project "Tram app" to this reader,/),
+  );
+  expect(profile?.content).toEqual({
+    type: 'resource',
+    resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] },
   });
+  // Only spaces is no audience: the default stands.
+  const [blank] = await promptMessages('introduce_person', { audience: '   ' });
+  expect(blank?.content).toMatchObject(textMatching(/^The reader: someone who has never met them\./));
+});
 
-  it('match_role quotes the role line by line, apart from its instructions', async () => {
-    const [instruction] = await promptMessages('match_role', { role: 'Staff engineer\n\nMust know Postgres.' });
-    expect(instruction?.content).toMatchObject({
-      type: 'text',
-      text: expect.stringContaining(
-        'matches this role, quoted as given:\n\n> Staff engineer\n>\n> Must know Postgres.\n',
-      ),
-    });
+it('match_role quotes the role line by line, apart from its instructions', async () => {
+  const [instruction] = await promptMessages('match_role', { role: 'Staff engineer\n\nMust know Postgres.' });
+  expect(instruction?.content).toMatchObject({
+    type: 'text',
+    text: expect.stringContaining(
+      'matches this role, quoted as given:\n\n> Staff engineer\n>\n> Must know Postgres.\n',
+    ),
   });
+});
 
-  it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
-    const messages = await promptMessages('match_role', { role: 'Staff engineer, Postgres at scale' });
-    expect(messages[0]?.content).toMatchObject(textMatching(/Postgres at scale.*no evidence in these documents/s));
-    const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
-    expect(embedded).toEqual([
-      `${BASE}/index.md`,
-      ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
-    ]);
-    const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
-    expect(linked).toEqual(fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
-  });
+it('match_role embeds the profile and every project, links every article, and asks where evidence is missing', async () => {
+  const messages = await promptMessages('match_role', { role: 'Staff engineer, Postgres at scale' });
+  expect(messages[0]?.content).toMatchObject(textMatching(/Postgres at scale.*no evidence in these documents/s));
+  const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
+  expect(embedded).toEqual([
+    `${BASE}/index.md`,
+    ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
+  ]);
+  const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
+  expect(linked).toEqual(fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
+});
 
-  it('explain_project embeds that project twin, byte for byte what resources/read gives', async () => {
-    const messages = await promptMessages('explain_project', { slug: 'tram-app' });
-    const { contents } = await client.readResource({ uri: `${BASE}/projects/tram-app.md` });
-    expect(messages[1]?.content).toEqual({ type: 'resource', resource: contents[0] });
-  });
+it('explain_project embeds that project twin, byte for byte what resources/read gives', async () => {
+  const messages = await promptMessages('explain_project', { slug: 'tram-app' });
+  const { contents } = await client.readResource({ uri: `${BASE}/projects/tram-app.md` });
+  expect(messages[1]?.content).toEqual({ type: 'resource', resource: contents[0] });
+});
 
-  it.each([
-    ['explain_project', { slug: 'nope' }, /^MCP error -32602: Invalid argument slug: no project has the slug "nope"/],
-    ['explain_project', {}, /^MCP error -32602: Invalid arguments for prompt explain_project: slug: is required$/],
-    ['match_role', {}, /Invalid arguments for prompt match_role: role: is required: the job description/],
-    ['match_role', { role: '  \n ' }, /role: must not be blank/],
-  ])('%s %j is -32602 naming the argument', async (name, args, message) => {
-    await expectMcpError(client.getPrompt({ name, arguments: args }), -32602, message);
-  });
+it.each([
+  ['explain_project', { slug: 'nope' }, /^MCP error -32602: Invalid argument slug: no project has the slug "nope"/],
+  ['explain_project', {}, /^MCP error -32602: Invalid arguments for prompt explain_project: slug: is required$/],
+  ['match_role', {}, /Invalid arguments for prompt match_role: role: is required: the job description/],
+  ['match_role', { role: '  \n ' }, /role: must not be blank/],
+])('prompts/get %s %j is -32602 naming the argument', async (name, args, message) => {
+  await expectMcpError(client.getPrompt({ name, arguments: args }), -32602, message);
 });
 
 const long = 'x'.repeat(100_000);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { RichTextNodeInput } from '../../../src/core/schemas/content.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
@@ -106,116 +106,112 @@ it('content/projects has a project without any links and projects with several',
   expect(projects.filter((p) => Object.keys(p.data.links).length >= 2).length).toBeGreaterThanOrEqual(3);
 });
 
-describe('content/articles', () => {
-  const markdownArticles = articles.filter((a) => a.markdown !== undefined);
-  const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
+const markdownArticles = articles.filter((a) => a.markdown !== undefined);
+const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
 
-  it('has at least nine articles', () => {
-    expect(articles.length).toBeGreaterThanOrEqual(9);
-  });
+it('content/articles has at least nine articles', () => {
+  expect(articles.length).toBeGreaterThanOrEqual(9);
+});
 
-  it('spreads publication dates over 2024–2026, with one shared date', () => {
-    const dates = articles.map((a) => a.data.publishedAt);
-    const years = new Set(dates.map((d) => d.slice(0, 4)));
-    expect([...years].sort()).toEqual(['2024', '2025', '2026']);
-    expect(new Set(dates).size).toBe(dates.length - 1);
-  });
+it('content/articles spreads publication dates over 2024–2026, with one shared date', () => {
+  const dates = articles.map((a) => a.data.publishedAt);
+  const years = new Set(dates.map((d) => d.slice(0, 4)));
+  expect([...years].sort()).toEqual(['2024', '2025', '2026']);
+  expect(new Set(dates).size).toBe(dates.length - 1);
+});
 
-  it('has overlapping, consistently cased tags including a multi-word one', () => {
-    const tags = articles.flatMap((a) => a.data.tags);
-    const counts = new Map<string, number>();
-    for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
-    expect(new Set([...counts.keys()].map((tag) => tag.toLowerCase())).size).toBe(counts.size);
-    expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
-    for (const article of articles) expect(article.data.tags.length, article.name).toBeGreaterThanOrEqual(2);
-  });
+it('content/articles has overlapping, consistently cased tags including a multi-word one', () => {
+  const tags = articles.flatMap((a) => a.data.tags);
+  const counts = new Map<string, number>();
+  for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
+  expect(new Set([...counts.keys()].map((tag) => tag.toLowerCase())).size).toBe(counts.size);
+  expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
+  for (const article of articles) expect(article.data.tags.length, article.name).toBeGreaterThanOrEqual(2);
+});
 
-  it('has substantive markdown bodies and one short one', () => {
-    const lengths = markdownArticles.map((a) => ({ name: a.name, words: wordCount(a.markdown ?? '') }));
-    const short = lengths.filter((l) => l.words < 200);
-    expect(short).toHaveLength(1);
-    for (const { name, words } of lengths.filter((l) => l.words >= 200)) {
-      expect(words, name).toBeGreaterThanOrEqual(400);
-      expect(words, name).toBeLessThanOrEqual(1500);
-    }
-  });
+it('content/articles has substantive markdown bodies and one short one', () => {
+  const lengths = markdownArticles.map((a) => ({ name: a.name, words: wordCount(a.markdown ?? '') }));
+  const short = lengths.filter((l) => l.words < 200);
+  expect(short).toHaveLength(1);
+  for (const { name, words } of lengths.filter((l) => l.words >= 200)) {
+    expect(words, name).toBeGreaterThanOrEqual(400);
+    expect(words, name).toBeLessThanOrEqual(1500);
+  }
+});
 
-  it('uses every markdown construct the renderer supports, and no raw HTML', () => {
-    const constructs: Record<string, RegExp> = {
-      'heading 2': /^## \S/m,
-      'heading 3': /^### \S/m,
-      'unordered list': /^- \S/m,
-      'ordered list': /^\d+\. \S/m,
-      'three-level list mixing kinds': /^\d+\. .*\n(?: {3}.*\n)*? {3}- .*\n(?: {5}.*\n)*? {5}\d+\. /m,
-      'GFM table with header row': /^\|.*\|\n\| ?-{3,}/m,
-      link: /\[[^\]]+\]\(https:\/\/[^)]+\)/,
-      blockquote: /^> \S/m,
-      'inline code': /[^`]`[^`\n]+`[^`]/,
-      'fenced code with a language': /^```[a-z]+\n/m,
-      bold: /(?<!\*)\*\*[^*\n]+\*\*(?!\*)/,
-      italic: /(?<!\*)\*[^*\s][^*\n]*\*(?!\*)/,
-      'bold and italic': /\*\*\*[^*\n]+\*\*\*/,
-      strikethrough: /~~[^~\n]+~~/,
-      // Local diagrams beside the articles (content/articles/images/), published by the build.
-      image: /!\[[^\]]+\]\(\.\/images\/[^)]+\.svg\)/,
-      'horizontal rule': /^---$/m,
-    };
-    for (const [name, pattern] of Object.entries(constructs)) expect(pattern.test(allMarkdown), name).toBe(true);
-    const withoutCode = allMarkdown.replace(/^```[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
-    expect(withoutCode).not.toMatch(/<\/?[a-z][a-z0-9-]*[\s>/]/i);
-  });
+it('content/articles uses every markdown construct the renderer supports, and no raw HTML', () => {
+  const constructs: Record<string, RegExp> = {
+    'heading 2': /^## \S/m,
+    'heading 3': /^### \S/m,
+    'unordered list': /^- \S/m,
+    'ordered list': /^\d+\. \S/m,
+    'three-level list mixing kinds': /^\d+\. .*\n(?: {3}.*\n)*? {3}- .*\n(?: {5}.*\n)*? {5}\d+\. /m,
+    'GFM table with header row': /^\|.*\|\n\| ?-{3,}/m,
+    link: /\[[^\]]+\]\(https:\/\/[^)]+\)/,
+    blockquote: /^> \S/m,
+    'inline code': /[^`]`[^`\n]+`[^`]/,
+    'fenced code with a language': /^```[a-z]+\n/m,
+    bold: /(?<!\*)\*\*[^*\n]+\*\*(?!\*)/,
+    italic: /(?<!\*)\*[^*\s][^*\n]*\*(?!\*)/,
+    'bold and italic': /\*\*\*[^*\n]+\*\*\*/,
+    strikethrough: /~~[^~\n]+~~/,
+    // Local diagrams beside the articles (content/articles/images/), published by the build.
+    image: /!\[[^\]]+\]\(\.\/images\/[^)]+\.svg\)/,
+    'horizontal rule': /^---$/m,
+  };
+  for (const [name, pattern] of Object.entries(constructs)) expect(pattern.test(allMarkdown), name).toBe(true);
+  const withoutCode = allMarkdown.replace(/^```[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+  expect(withoutCode).not.toMatch(/<\/?[a-z][a-z0-9-]*[\s>/]/i);
+});
 
-  describe('the JSON article', () => {
-    const jsonArticles = articles.filter((a) => a.markdown === undefined);
-    const nodes: RichTextNodeInput[] = [];
-    const parents = new Map<RichTextNodeInput, RichTextNodeInput>();
-    const walk = (node: RichTextNodeInput) => {
-      nodes.push(node);
-      for (const child of node.content ?? []) {
-        parents.set(child, node);
-        walk(child);
-      }
-    };
-    for (const article of jsonArticles) walk((article.raw as { body: RichTextNodeInput }).body);
+const nodes: RichTextNodeInput[] = [];
+const parents = new Map<RichTextNodeInput, RichTextNodeInput>();
+const walk = (node: RichTextNodeInput) => {
+  nodes.push(node);
+  for (const child of node.content ?? []) {
+    parents.set(child, node);
+    walk(child);
+  }
+};
+const jsonArticles = articles.filter((a) => a.markdown === undefined);
+for (const article of jsonArticles) walk((article.raw as { body: RichTextNodeInput }).body);
 
-    it('uses every required node type and mark', () => {
-      const types = new Set(nodes.map((n) => n.nodeType));
-      for (const type of [
-        BLOCKS.PARAGRAPH,
-        BLOCKS.HEADING_2,
-        BLOCKS.UL_LIST,
-        BLOCKS.OL_LIST,
-        BLOCKS.LIST_ITEM,
-        BLOCKS.QUOTE,
-        BLOCKS.HR,
-        BLOCKS.TABLE,
-        BLOCKS.TABLE_ROW,
-        BLOCKS.TABLE_HEADER_CELL,
-        BLOCKS.TABLE_CELL,
-        INLINES.HYPERLINK,
-      ])
-        expect(types.has(type), type).toBe(true);
+it('content/articles: the JSON article uses every required node type and mark', () => {
+  const types = new Set(nodes.map((n) => n.nodeType));
+  for (const type of [
+    BLOCKS.PARAGRAPH,
+    BLOCKS.HEADING_2,
+    BLOCKS.UL_LIST,
+    BLOCKS.OL_LIST,
+    BLOCKS.LIST_ITEM,
+    BLOCKS.QUOTE,
+    BLOCKS.HR,
+    BLOCKS.TABLE,
+    BLOCKS.TABLE_ROW,
+    BLOCKS.TABLE_HEADER_CELL,
+    BLOCKS.TABLE_CELL,
+    INLINES.HYPERLINK,
+  ])
+    expect(types.has(type), type).toBe(true);
 
-      const markSets = nodes.filter((n) => n.nodeType === 'text').map((n) => (n.marks ?? []).map((m) => m.type));
-      const marks = new Set(markSets.flat());
-      for (const mark of Object.values(MARKS)) expect(marks.has(mark), mark).toBe(true);
-      expect(markSets.some((m) => m.includes(MARKS.BOLD) && m.includes(MARKS.ITALIC))).toBe(true);
-      // Contentful's editor puts only paragraphs in a table cell.
-      const cells = nodes.filter((n) => n.nodeType === BLOCKS.TABLE_CELL || n.nodeType === BLOCKS.TABLE_HEADER_CELL);
-      for (const child of cells.flatMap((cell) => cell.content ?? [])) expect(child.nodeType).toBe(BLOCKS.PARAGRAPH);
-    });
+  const markSets = nodes.filter((n) => n.nodeType === 'text').map((n) => (n.marks ?? []).map((m) => m.type));
+  const marks = new Set(markSets.flat());
+  for (const mark of Object.values(MARKS)) expect(marks.has(mark), mark).toBe(true);
+  expect(markSets.some((m) => m.includes(MARKS.BOLD) && m.includes(MARKS.ITALIC))).toBe(true);
+  // Contentful's editor puts only paragraphs in a table cell.
+  const cells = nodes.filter((n) => n.nodeType === BLOCKS.TABLE_CELL || n.nodeType === BLOCKS.TABLE_HEADER_CELL);
+  for (const child of cells.flatMap((cell) => cell.content ?? [])) expect(child.nodeType).toBe(BLOCKS.PARAGRAPH);
+});
 
-    it('nests an ordered list inside an unordered list', () => {
-      const nested = nodes.filter(
-        (n) =>
-          n.nodeType === BLOCKS.OL_LIST &&
-          parents.get(n)?.nodeType === BLOCKS.LIST_ITEM &&
-          parents.get(parents.get(n)!)?.nodeType === BLOCKS.UL_LIST,
-      );
-      expect(nested.length).toBeGreaterThanOrEqual(1);
-    });
-  });
+it('content/articles: the JSON article nests an ordered list inside an unordered list', () => {
+  const nested = nodes.filter(
+    (n) =>
+      n.nodeType === BLOCKS.OL_LIST &&
+      parents.get(n)?.nodeType === BLOCKS.LIST_ITEM &&
+      parents.get(parents.get(n)!)?.nodeType === BLOCKS.UL_LIST,
+  );
+  expect(nested.length).toBeGreaterThanOrEqual(1);
 });
 
 it('all content links only to fictional example domains and handles', () => {

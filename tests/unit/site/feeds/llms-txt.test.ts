@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../../src/core/collections/documents.ts';
 import { headerOfArticleTwin } from '../../../../src/core/twins/article-twin.ts';
 import { renderTwin } from '../../../../src/core/twins/render.ts';
@@ -17,42 +17,40 @@ it.each([
   expect(llmsTxt(some, new URL(BASE_URL))).toContain(`: ${words}.`);
 });
 
-describe('llms-full.txt', () => {
-  // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
-  it('writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
-    const text = llmsFullTxt(fixtureDocuments, BASE_URL);
-    const down = (markdown: string, levels: number) =>
-      markdown
-        .trimEnd()
-        .replace(/^(#{1,6}) /gm, (_all, marks: string) => `${'#'.repeat(Math.min(6, marks.length + levels))} `);
-    for (const project of fixtureDocuments.projects)
-      expect(text).toContain(down(renderTwin(listCollectionNamed('projects'), project, BASE_URL), 2));
-    for (const article of fixtureDocuments.articles) {
-      const twin = renderTwin(articles, article, BASE_URL);
-      const header = twin.slice(0, twin.length - article.bodyMarkdown.length);
-      // The fixture's bodies start with a # heading, which goes below the article's ### title.
-      expect(article.bodyMarkdown).toMatch(/^# /);
-      expect(text).toContain(`${down(header, 2)}\n\n${down(article.bodyMarkdown, 3)}`);
-    }
-    expect(fixtureDocuments.projects.length + fixtureDocuments.articles.length).toBeGreaterThan(2);
-  });
+// The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
+it('llms-full.txt writes each project and article as its twin does: the twin two heading levels down, an article body under its title', () => {
+  const text = llmsFullTxt(fixtureDocuments, BASE_URL);
+  const down = (markdown: string, levels: number) =>
+    markdown
+      .trimEnd()
+      .replace(/^(#{1,6}) /gm, (_all, marks: string) => `${'#'.repeat(Math.min(6, marks.length + levels))} `);
+  for (const project of fixtureDocuments.projects)
+    expect(text).toContain(down(renderTwin(listCollectionNamed('projects'), project, BASE_URL), 2));
+  for (const article of fixtureDocuments.articles) {
+    const twin = renderTwin(articles, article, BASE_URL);
+    const header = twin.slice(0, twin.length - article.bodyMarkdown.length);
+    // The fixture's bodies start with a # heading, which goes below the article's ### title.
+    expect(article.bodyMarkdown).toMatch(/^# /);
+    expect(text).toContain(`${down(header, 2)}\n\n${down(article.bodyMarkdown, 3)}`);
+  }
+  expect(fixtureDocuments.projects.length + fixtureDocuments.articles.length).toBeGreaterThan(2);
+});
 
-  it.each([
-    ['# Intro\n\nText.\n\n## Step\n\nMore.\n', ['#### Intro', '##### Step']],
-    ['Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n', ['#### Step one', '##### Detail']],
-  ])("nests the headings of the article body %j under the article's title", (bodyMarkdown, nested) => {
-    const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown };
-    const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, BASE_URL));
-    expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, ...nested]);
-  });
+it.each([
+  ['# Intro\n\nText.\n\n## Step\n\nMore.\n', ['#### Intro', '##### Step']],
+  ['Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n', ['#### Step one', '##### Detail']],
+])("llms-full.txt nests the headings of the article body %j under the article's title", (bodyMarkdown, nested) => {
+  const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown };
+  const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, BASE_URL));
+  expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, ...nested]);
+});
 
-  it("refuses a twin that is not the article's (its body is not at its end)", () => {
-    const [article, other] = fixtureDocuments.articles;
-    const twinOfOther = renderTwin(articles, { ...other!, bodyMarkdown: 'Another body.\n' }, BASE_URL);
-    expect(() => headerOfArticleTwin(twinOfOther, article!)).toThrow(
-      `"${article!.slug}" does not end with its bodyMarkdown`,
-    );
-    const own = renderTwin(articles, article!, BASE_URL);
-    expect(`${headerOfArticleTwin(own, article!)}\n${article!.bodyMarkdown}`).toBe(own);
-  });
+it("llms-full.txt refuses a twin that is not the article's (its body is not at its end)", () => {
+  const [article, other] = fixtureDocuments.articles;
+  const twinOfOther = renderTwin(articles, { ...other!, bodyMarkdown: 'Another body.\n' }, BASE_URL);
+  expect(() => headerOfArticleTwin(twinOfOther, article!)).toThrow(
+    `"${article!.slug}" does not end with its bodyMarkdown`,
+  );
+  const own = renderTwin(articles, article!, BASE_URL);
+  expect(`${headerOfArticleTwin(own, article!)}\n${article!.bodyMarkdown}`).toBe(own);
 });
