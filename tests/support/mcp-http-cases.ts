@@ -116,7 +116,6 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     },
     expected: { status: 204 },
   },
-  // Media type
   // Bytes, not a string: a string body would get text/plain from fetch.
   {
     name: 'no Content-Type is 415',
@@ -153,18 +152,14 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   ].map((type, i) =>
     post(`Content-Type ${type} is accepted`, ping, ANSWERED, { headers: { 'Content-Type': type }, emulator: i === 0 }),
   ),
-  // Size
   post('a body of 1 MiB + 1 byte is 413', paddedNotification(MAX_BODY_BYTES + 1), tooLarge, THROUGH_EMULATOR),
   post('a body of exactly 1 MiB is accepted', paddedNotification(MAX_BODY_BYTES), ACCEPTED),
-  // JSON
   post('malformed JSON is parse_error', '{"jsonrpc": "2.0",', { status: 400, code: 'parse_error' }, THROUGH_EMULATOR),
   post('an empty body is parse_error', '', { status: 400, code: 'parse_error' }),
   // A body that is not UTF-8 is http-layer.test.ts's (whatever the charset) and local-server.test.ts's (over HTTP).
-  // JSON-RPC envelope
   ...INVALID_ENVELOPES.map(([shape, message, emulator]) =>
     post(`${shape} is invalid_request`, JSON.stringify(message), invalidRequest, { emulator }),
   ),
-  // Protocol version header
   ...[undefined, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'].map((version) =>
     post(`MCP-Protocol-Version ${version ?? '(none)'} is accepted`, ping, ANSWERED, {
       headers: version === undefined ? {} : { 'MCP-Protocol-Version': version },
@@ -178,7 +173,6 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
       { headers: { 'MCP-Protocol-Version': version }, emulator: version === '2099-01-01' },
     ),
   ),
-  // Notifications and responses
   ...(
     [
       ['notifications/initialized', { jsonrpc: '2.0', method: 'notifications/initialized' }, true],
@@ -194,7 +188,6 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
       emulator: accept === 'text/event-stream',
     }),
   ),
-  // JSON-RPC errors inside a 200
   post('an unknown method is -32601', message('sampling/createMessage'), rpcError(-32601), THROUGH_EMULATOR),
   // Each tool's arguments are server.test.ts's, through an SDK client: here, one refused through the endpoint.
   post('limit "3" is -32602', call('list_articles', { limit: '3' }), rpcError(-32602), THROUGH_EMULATOR),
