@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
-import { currentMeta } from '../../support/mcp-wire.ts';
+import { currentMeta, currentRequest } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
 import { exchange, post } from './endpoint.ts';
 
@@ -43,11 +43,7 @@ const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 it('at 2026-07-28, writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
   const warn = vi.spyOn(console, 'warn');
   // A data object of its own: the handler is made once per data, as once per function instance.
-  const { status } = await post(
-    { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: META } },
-    { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'server/discover' },
-    { ...fixtureData },
-  );
+  const { status } = await exchange(currentRequest('server/discover'), { ...fixtureData });
   expect(status).toBe(200);
   expect(warn).not.toHaveBeenCalled();
   warn.mockRestore();
