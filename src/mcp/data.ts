@@ -3,7 +3,7 @@ import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { fileOf, placesOf } from '../core/collections/paths.ts';
 import type { COLLECTIONS } from '../core/collections/registry.ts';
-import type { ApiIndex } from '../core/query/api-index.ts';
+import { indexedItems, type ApiIndex } from '../core/query/api-index.ts';
 
 export type McpData = ReturnType<typeof publishedData>;
 
@@ -47,11 +47,5 @@ export async function readSingletons(data: McpData): Promise<Singletons> {
   return Object.fromEntries(entries) as unknown as Singletons;
 }
 
-/** A list's items as the index holds them: summary and extra fields. */
-export function indexedItems(index: ApiIndex, row: ListCollection): Record<string, unknown>[] {
-  const list = index.lists[row.name];
-  return (list?.summaries ?? []).map((summary, i) => ({ ...summary, ...list?.extra?.[i] }));
-}
-
 export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) =>
-  indexedItems(index, row).find((item) => String(item[row.idField]) === slug);
+  indexedItems(index.lists[row.name]).find((item) => String(item[row.idField]) === slug);

@@ -12,7 +12,8 @@ import { LIST_COLLECTIONS, listCollectionNamed, SINGLETON_COLLECTIONS } from '..
 import { capitalised, joinWords } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
-import { indexedItem, indexedItems, type McpData, type Singletons } from './data.ts';
+import { indexedItems } from '../core/query/api-index.ts';
+import { indexedItem, type McpData, type Singletons } from './data.ts';
 import { completeSlugs, itemResource, readTwin, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
 
@@ -109,7 +110,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: { n
     { role },
     async (args) => {
       const linked = LINKED_EVIDENCE.flatMap((row) =>
-        indexedItems(data.index, row).map((item) => itemResource(data, row, item)),
+        indexedItems(data.index.lists[row.name]).map((item) => itemResource(data, row, item)),
       );
       return [
         say(
@@ -132,7 +133,7 @@ export function registerPrompts(server: McpServer, data: McpData, { profile: { n
         await embedded(profile),
         ...(await Promise.all(
           WHOLE_EVIDENCE.flatMap((row) =>
-            indexedItems(data.index, row).map((item) => embedded(row, String(item[row.idField]))),
+            indexedItems(data.index.lists[row.name]).map((item) => embedded(row, String(item[row.idField]))),
           ),
         )),
         ...(links

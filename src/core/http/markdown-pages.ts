@@ -15,9 +15,7 @@ export const PAGES_WITH_TWINS = [
 ];
 
 /** The edge function's header match: only a request whose `Accept` names markdown (in any case) runs it. */
-export const ACCEPT_NAMING_MARKDOWN = [...'text/markdown']
-  .map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c))
-  .join('');
+export const ACCEPT_NAMING_MARKDOWN = '[tT][eE][xX][tT]/[mM][aA][rR][kK][dD][oO][wW][nN]';
 
 type PageDocument = NonNullable<ReturnType<typeof markdownRequested>>;
 

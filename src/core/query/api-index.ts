@@ -16,6 +16,10 @@ export interface IndexedList {
   extra?: Record<string, unknown>[];
 }
 
+/** A list's items as the index holds them: summary and extra fields. */
+export const indexedItems = (list: IndexedList | undefined): Record<string, unknown>[] =>
+  (list?.summaries ?? []).map((summary, i) => ({ ...summary, ...list?.extra?.[i] }));
+
 export interface StaticFile {
   file: string;
   etag: string;

@@ -3,7 +3,7 @@ import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
-import type { ApiIndex, IndexedList } from './api-index.ts';
+import { indexedItems, type ApiIndex, type IndexedList } from './api-index.ts';
 
 const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
@@ -12,13 +12,10 @@ const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] 
 /** Each item's filter and search keys, once per list object: the baked index never changes while served. */
 export function itemKeys(row: ListCollection, list: IndexedList) {
   const keys = () =>
-    list.summaries.map((summary, i) => {
-      const item = { ...list.extra?.[i], ...summary };
-      return {
-        filter: foldedValues(item[row.filter.field]),
-        searchable: row.search.fields.flatMap((field) => foldedValues(item[field])),
-      };
-    });
+    indexedItems(list).map((item) => ({
+      filter: foldedValues(item[row.filter.field]),
+      searchable: row.search.fields.flatMap((field) => foldedValues(item[field])),
+    }));
   return cache.get(list) ?? cache.set(list, keys()).get(list)!;
 }
 
