@@ -23,7 +23,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '../src/core/contract.ts';
 import { ApiError } from '../src/core/errors/api-error.ts';
-import { errorResponse } from '../src/core/http/respond.ts';
+import { errorResponse } from '../src/core/http/headers.ts';
 import { canonicalPath, decodeUnreserved, isApiPath } from '../src/core/http/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');

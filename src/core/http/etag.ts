@@ -5,3 +5,16 @@ export async function etagOf(body: string | Uint8Array): Promise<string> {
   const binary = String.fromCharCode(...digest.subarray(0, 16));
   return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
 }
+
+/**
+ * `If-None-Match` (RFC 9110 §13.1.2): `*` or a list of entity tags, compared weakly (`W/"x"` matches `"x"`). A value
+ * of neither form is ignored, as if absent. Empty list elements (`"a", , "b"`) are allowed by the list syntax.
+ */
+const ENTITY_TAG_LIST = /^[\s,]*(?:(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"\s*(?:$|,[\s,]*))*$/;
+
+export const ifNoneMatchMatches = (header: string | null, etag: string): boolean =>
+  header !== null && (header.trim() === '*' || parseEntityTags(header).includes(etag.replace(/^W\//, '')));
+
+/** The quoted opaque tags of a list (a tag holds no `"`); empty when any part of the list is malformed. */
+export const parseEntityTags = (header: string): string[] =>
+  ENTITY_TAG_LIST.test(header) ? (header.match(/"[^"]*"/g) ?? []) : [];

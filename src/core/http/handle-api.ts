@@ -6,12 +6,9 @@ import { notFoundCode, type ErrorCode } from '../errors/catalogue.ts';
 import type { ApiIndex, StaticFile } from '../query/api-index.ts';
 import { parseLimit, parseSearchQuery } from '../query/parse-params.ts';
 import { itemKeys, listItems, search } from '../query/search.ts';
-import { ifNoneMatchMatches } from './conditional.ts';
-import { isPreflight, preflightResponse } from './cors.ts';
-import { etagOf } from './etag.ts';
-import { successHeaders } from './headers.ts';
+import { etagOf, ifNoneMatchMatches } from './etag.ts';
+import { errorResponse, isPreflight, okResponse, preflightResponse, successHeaders } from './headers.ts';
 import { acceptsJson } from './negotiate.ts';
-import { errorResponse, okResponse } from './respond.ts';
 import { matchRoute, type Route } from './routes.ts';
 
 /** An answer, or a pre-rendered file the platform glue fetches and sends with `successHeaders(etag, baseUrl)`. */

@@ -2,10 +2,9 @@
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
-import { TWIN_HEADERS } from './headers.ts';
+import { headBody, TWIN_HEADERS } from './headers.ts';
 import { documentLinks } from './links.ts';
 import { prefersMarkdown } from './negotiate.ts';
-import { headBody } from './respond.ts';
 import { canonicalPath } from './routes.ts';
 
 /** The pages that have a twin, as the edge function is declared for them: `/`, `/projects/*`, `/articles/*`. */

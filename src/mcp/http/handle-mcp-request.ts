@@ -15,9 +15,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { MCP_METHODS, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
-import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
-import { baseHeaders } from '../../core/http/headers.ts';
-import { errorResponse } from '../../core/http/respond.ts';
+import { baseHeaders, errorResponse, isPreflight, preflightResponse } from '../../core/http/headers.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import { appsSessionId, isAppsSession, offersApps } from '../apps/negotiation.ts';
 import { createMcpServer } from '../create-server.ts';

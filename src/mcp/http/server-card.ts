@@ -1,11 +1,8 @@
 /** `GET /api/mcp/server-card` (SEP-2127 draft): the published server card, with its tag and 304, open to any origin. */
 import { API_METHODS, DISCOVERY_PATHS, SERVER_CARD_CONTENT_TYPE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
-import { ifNoneMatchMatches } from '../../core/http/conditional.ts';
-import { isPreflight, preflightResponse } from '../../core/http/cors.ts';
-import { etagOf } from '../../core/http/etag.ts';
-import { successHeaders } from '../../core/http/headers.ts';
-import { errorResponse, headBody } from '../../core/http/respond.ts';
+import { etagOf, ifNoneMatchMatches } from '../../core/http/etag.ts';
+import { errorResponse, headBody, isPreflight, preflightResponse, successHeaders } from '../../core/http/headers.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
 import type { McpData } from '../data.ts';
 

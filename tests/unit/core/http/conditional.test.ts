@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ifNoneMatchMatches, parseEntityTags } from '../../../../src/core/http/conditional.ts';
+import { ifNoneMatchMatches, parseEntityTags } from '../../../../src/core/http/etag.ts';
 
 const ETAG = '"abc-123"';
 
