@@ -7,8 +7,7 @@ import { COLLECTION_OPERATIONS, joinWords, SEARCH_OPERATION, type Operation } fr
 import { MAX_QUERY_LENGTH } from '../core/contract.ts';
 import { asApiError } from '../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE, notFoundCode } from '../core/errors/catalogue.ts';
-import { parseSearchQuery } from '../core/query/parse-params.ts';
-import { listItems, search as querySearch } from '../core/query/search.ts';
+import { listItems, parseSearchQuery, search as querySearch } from '../core/query/search.ts';
 import { SearchResult } from '../core/schemas/search-result.ts';
 import { indexedItem, type McpData } from './data.ts';
 import { itemResource } from './resources.ts';

@@ -2,13 +2,28 @@
  * The collections the portfolio publishes, one row each, in the order every list, search, the OpenAPI document and
  * the MCP tool list follow. All else derives from these rows: docs/extending.md walks through adding one.
  */
-import { compareArticles, compareProjects } from '../content/order.ts';
 import { pickFields } from '../content/pick-fields.ts';
 import { Article, ArticleSummary } from '../schemas/article.ts';
 import { ArticleFrontMatter, ProfileContent, ProjectContent } from '../schemas/content.ts';
 import { Profile } from '../schemas/profile.ts';
 import { Project, ProjectRef, ProjectSummary } from '../schemas/project.ts';
 import { defineList, defineSingleton } from './define.ts';
+
+type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>;
+type Dated = Pick<ArticleSummary, 'publishedAt' | 'slug'>;
+
+/** `order` ascending, missing last (the one place that says so); then `updatedAt` newest first, then id. */
+export const compareProjects = (a: Ordered, b: Ordered): number =>
+  compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
+
+export const compareArticles = (a: Dated, b: Dated): number =>
+  compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
+
+// A missing order counts as Infinity; two missing ones tie (Infinity - Infinity is NaN, made 0).
+const compareOrder = (a: number | undefined, b: number | undefined): number => (a ?? Infinity) - (b ?? Infinity) || 0;
+
+// Dates are normalised ISO strings, so string order is time order.
+const compareAsc = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const profile = defineSingleton({
   name: 'profile',

@@ -1,7 +1,9 @@
-/** What the request-time layer asks of the baked index: a list, filtered and cut, and search across the lists. */
+/** What the request-time layer asks of the baked index (a list, filtered and cut; search across the lists), and its parameters. */
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
+import { MAX_QUERY_LENGTH } from '../contract.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { SearchResult } from '../schemas/search-result.ts';
 import { indexedItems, type ApiIndex, type IndexedList } from './api-index.ts';
 
@@ -57,4 +59,21 @@ export function search(index: ApiIndex, query: string): SearchResult[] {
         };
       });
   });
+}
+
+const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
+
+/** `limit`: absent, or digits only with no leading zero (`0`, `-1`, `1.5`, `1e3`, ` 1` are all invalid). */
+export function parseLimit(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  if (!POSITIVE_INTEGER.test(raw)) throw new ApiError('invalid_limit', { value: raw });
+  // Beyond 2^53 the value cannot be exact, but any such limit already exceeds every collection.
+  return Number(raw);
+}
+
+/** `q`: required, not trimmed, at most `MAX_QUERY_LENGTH` code points. */
+export function parseSearchQuery(raw: string | null): string {
+  if (raw === null || raw === '') throw new ApiError('missing_query');
+  if ([...raw].length > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', { value: raw });
+  return raw;
 }

@@ -42,7 +42,7 @@ const SlugOverride = Slug.optional().describe('Overrides the slug taken from the
 
 export const ProjectContent = Project.omit({ id: true, updatedAt: true }).extend({
   slug: SlugOverride,
-  /** Optional, so a first project needs no thought; compareProjects (order.ts) puts those without one last. */
+  /** Optional, so a first project needs no thought; compareProjects (registry.ts) puts those without one last. */
   order: z
     .number({ error: 'must be a number (the position in the project list)' })
     .optional()

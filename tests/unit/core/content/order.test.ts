@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { compareProjects } from '../../../../src/core/content/order.ts';
+import { compareProjects } from '../../../../src/core/collections/registry.ts';
 
 const project = (id: string, updatedAt: string, order?: number) => ({
   id,
