@@ -15,10 +15,7 @@ export default async (request: Request, context: Context): Promise<Response | un
   if (!page) return undefined;
   const fetchFile = (file: Request) => context.next(file);
   const twin = await fetchFile(new Request(new URL(twinOf(page), request.url)));
-  if (!twin.ok) {
-    await twin.body?.cancel();
-    return undefined;
-  }
+  if (!twin.ok) return void (await twin.body?.cancel());
   // `npm run dev`: the address the dev server links to (src/core/http/dev-server.ts). The global is absent in Node.
   const current = globalThis.Netlify?.env.get('NETLIFY_LOCAL') ? await devServerIndex(request, fetchFile) : undefined;
   return markdownAnswer(twin, page, (current ?? head).baseUrl, request.method);

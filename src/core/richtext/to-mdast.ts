@@ -99,7 +99,7 @@ function converter(options: RichTextToMarkdownOptions) {
     options.onWarning?.({ code: 'unknown-node', nodeType: node.nodeType, message });
   }
 
-  function unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): void {
+  function unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): [] {
     const id = sys.id ?? sys.urn;
     options.onWarning?.({
       code: 'unresolved-reference',
@@ -107,6 +107,7 @@ function converter(options: RichTextToMarkdownOptions) {
       message: message(id ?? noId),
       ...(id === undefined ? {} : { id }),
     });
+    return [];
   }
 
   function blocks(nodes: readonly RichTextNode[]): BlockContent[] {
@@ -186,10 +187,8 @@ function converter(options: RichTextToMarkdownOptions) {
   function embeddedAsset(node: Block): BlockContent[] {
     const asset = targetOf(node.data);
     const url = assetUrl(asset);
-    if (url === undefined) {
-      unresolved(node, asset.sys, (id) => `No URL for embedded asset ${id}; it is left out.`);
-      return [];
-    }
+    if (url === undefined)
+      return unresolved(node, asset.sys, (id) => `No URL for embedded asset ${id}; it is left out.`);
     const label = assetLabel(asset);
     const contentType = asset.fields?.file?.contentType;
     const link = typeof contentType === 'string' && contentType !== '' && !contentType.startsWith('image/');
@@ -222,8 +221,7 @@ function converter(options: RichTextToMarkdownOptions) {
   /** Another space's entry has no page here, and a URN is no text for readers: nothing is rendered. */
   function embeddedResource(node: Block | Inline): [] {
     const { sys } = targetOf(node.data);
-    unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
-    return [];
+    return unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
   }
 
   /** `inLink`: links cannot nest, so an inner one keeps only its text. */
