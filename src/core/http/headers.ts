@@ -21,8 +21,8 @@ export const baseHeaders = (more: Readonly<Record<string, string>> = {}): Header
     ...more,
   });
 
-export const successHeaders = (etag: string, baseUrl: string): Headers =>
-  baseHeaders({ 'Cache-Control': SUCCESS_CACHE_CONTROL, ETag: etag, Link: serviceDescLink(baseUrl) });
+export const successHeaders = (etag: string, baseUrl: string, more: Readonly<Record<string, string>> = {}): Headers =>
+  baseHeaders({ 'Cache-Control': SUCCESS_CACHE_CONTROL, ETag: etag, Link: serviceDescLink(baseUrl), ...more });
 
 /** Every markdown twin (and llms.txt): markdown as UTF-8, open to any origin, cached as the API is. */
 export const TWIN_HEADERS: Readonly<Record<string, string>> = {

@@ -18,8 +18,7 @@ export async function serverCardResponse(request: Request, data: McpData): Promi
     // The same bytes as the well-known card the build published.
     const card = await data.published(DISCOVERY_PATHS.serverCards[0]);
     const etag = await etagOf(card);
-    const headers = successHeaders(etag, baseUrl);
-    headers.set('Content-Type', SERVER_CARD_CONTENT_TYPE);
+    const headers = successHeaders(etag, baseUrl, { 'Content-Type': SERVER_CARD_CONTENT_TYPE });
     if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag))
       return new Response(null, { status: 304, headers });
     return new Response(request.method === 'HEAD' ? headBody() : card, { headers });
