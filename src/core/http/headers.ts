@@ -1,3 +1,4 @@
+/** The headers of the API's answers, and the answers made of them: CORS preflights, errors, 200s and HEAD's empty body. */
 import {
   JSON_CONTENT_TYPE,
   MARKDOWN_CONTENT_TYPE,
