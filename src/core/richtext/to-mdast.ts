@@ -61,10 +61,9 @@ const firstLabel = (labels: unknown[]) =>
 /** Title, then description: the contract's alt-text order. */
 const assetLabel = ({ fields }: Reference) => firstLabel([fields?.title, fields?.description, fields?.file?.fileName]);
 
-/** Field names tried, in order, to label an entry that has no link text of its own. */
-const ENTRY_LABEL_FIELDS = ['title', 'name', 'label', 'heading', 'slug'] as const;
-
-const entryLabel = (entry: Reference) => firstLabel(ENTRY_LABEL_FIELDS.map((key) => entry.fields?.[key]));
+/** The first of these fields with text labels an entry that has no link text of its own. */
+const entryLabel = ({ fields }: Reference) =>
+  firstLabel(['title', 'name', 'label', 'heading', 'slug'].map((key) => fields?.[key]));
 
 /** Contentful serves protocol-relative URLs, which markdown readers outside a browser cannot resolve. */
 const absoluteUrl = (url: string | undefined): string | undefined =>
