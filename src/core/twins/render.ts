@@ -1,12 +1,11 @@
 /** A document's markdown twin: its collection's own renderer, or `genericTwin` for a list without one. */
 import type { Paragraph } from 'mdast';
-import type { Collection } from '../collections/define.ts';
+import type { Collection, ListCollection } from '../collections/define.ts';
 import { listCollectionNamed, type Documents } from '../collections/documents.ts';
 import { idOf, placesOf } from '../collections/paths.ts';
 import { pictureOf } from '../collections/pictures.ts';
 import { articleTwin } from './article-twin.ts';
-import { genericTwin } from './generic-twin.ts';
-import { fact, link, paragraph, toMarkdown } from './mdast.ts';
+import { fact, heading, link, list, paragraph, toMarkdown } from './mdast.ts';
 import { profileTwin } from './profile-twin.ts';
 import { projectTwin } from './project-twin.ts';
 
@@ -44,4 +43,23 @@ export function renderTwin(row: Collection, document: Record<string, unknown>, b
 function coverLine(row: Collection, document: object): string {
   const cover = row.kind === 'list' ? pictureOf(document) : undefined;
   return cover ? `${toMarkdown([paragraph({ type: 'image', url: cover.src, alt: cover.alt })])}\n` : '';
+}
+
+/** For a collection without a twin of its own: title, excerpt, every other field as a fact, addresses. */
+function genericTwin(row: ListCollection, item: Record<string, unknown>, context: TwinContext): string {
+  const shown = new Set([row.search.title, row.search.excerpt, row.idField]);
+  const facts = Object.entries(item)
+    .filter(([field, value]) => !shown.has(field) && value !== '' && !(Array.isArray(value) && value.length === 0))
+    .map(([field, value]) => fact(field, factValue(value)));
+  return toMarkdown([
+    heading(1, String(item[row.search.title])),
+    paragraph(String(item[row.search.excerpt])),
+    list([...facts, ...context.addresses]),
+  ]);
+}
+
+/** Words as they read; any other value that is not text, as JSON. */
+function factValue(value: unknown): string {
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
