@@ -1,13 +1,12 @@
 import type { Document } from '@contentful/rich-text-types';
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
-import { Slug } from '../schemas/common.ts';
+import { canonicalBody } from '../markdown/body.ts';
+import { MARKDOWN, Slug } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
-import { markdownFieldProblems } from './markdown-fields.ts';
-import { findPlaceholders } from './placeholders.ts';
-import { at, ContentError, problemsFromZod, type ContentProblem } from './problems.ts';
+import { at, ContentError, problemsFromZod, shown, type ContentProblem, type Place } from './problems.ts';
 import type { RawContent, RawEntry } from './raw-content.ts';
 
 /** Where a body is: its slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
@@ -26,7 +25,7 @@ export interface ValidateOptions {
   baseUrl: string;
   /** Told about constructs rendered by a fallback; they do not make the content invalid. */
   onWarning?: (warning: ContentProblem) => void;
-  /** Placeholder values (placeholders.ts): problems for a production build; else one warning for them all. */
+  /** Placeholder values (below): problems for a production build; else one warning for them all. */
   placeholders?: 'refuse' | 'warn';
   /** The collections whose bodies are converted (every one by default): a collection's loader converts its own. */
   bodiesOf?: (collection: string) => boolean;
@@ -186,4 +185,65 @@ function claimSlug(
   if (owner !== entry.source)
     return refuse(`duplicate ${kind} slug "${slug}": ${owner} has it already; slugs must be unique`);
   return slug;
+}
+
+const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
+
+/** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */
+export function isPlaceholder(text: string): boolean {
+  if (/^TODO\b/.test(text.trim())) return true;
+  const host = /^[^\s/@]+@([^\s/@]+)$/.exec(text)?.[1] ?? URL.parse(text)?.hostname;
+  return host !== undefined && EXAMPLE_HOST.test(host);
+}
+
+/** Every placeholder in the content's fields, and each markdown body that starts with TODO. */
+export function findPlaceholders(raw: RawContent): ContentProblem[] {
+  const found: ContentProblem[] = [];
+  const visit = (entry: RawEntry, value: unknown, path: PropertyKey[]): void => {
+    if (typeof value === 'string' && isPlaceholder(value))
+      found.push({ ...at(entry, path), message: `${shown(value)} is a placeholder` });
+    // A rich-text body is prose, as a markdown one is: only its fields are looked at.
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, item] of Object.entries(value))
+      if (!(path.length === 0 && key === 'body' && entry.body))
+        visit(entry, item, [...path, Array.isArray(value) ? Number(key) : key]);
+  };
+  for (const entry of Object.values(raw.entries).flat()) {
+    visit(entry, entry.data, []);
+    const body = entry.body?.format === 'markdown' ? entry.body : undefined;
+    if (!body || !isPlaceholder(body.markdown)) continue;
+    const line = (body.firstLine ?? 1) + /^\s*/.exec(body.markdown)![0].split('\n').length - 1;
+    found.push({ source: entry.source, line, field: 'body', message: 'starts with TODO: it is a placeholder' });
+  }
+  return found;
+}
+
+/**
+ * Markdown fields other than a body (a project's `problemFull`, a text section, an answer): the page renders them,
+ * the API and the twins keep them as written, so they are checked as an article's body is. What the markdown fields
+ * of `value` (parsed by `schema`) cannot carry, each a problem at its field.
+ */
+const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Place) =>
+  markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
+    canonicalBody(text, (uri) => uri).refused.map(({ construct, line }) => ({
+      ...at(entry, path),
+      message: `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line} of the text)`}`,
+    })),
+  );
+
+/** Each string whose schema says it is markdown, with its path. */
+function markdownFields(schema: z.ZodType, value: unknown, path: PropertyKey[]): [PropertyKey[], string][] {
+  if (schema.meta()?.['contentMediaType'] === MARKDOWN.contentMediaType)
+    return typeof value === 'string' ? [[path, value]] : [];
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional)
+    return markdownFields(schema.unwrap() as z.ZodType, value, path);
+  if (schema instanceof z.ZodUnion)
+    return (schema.options as z.ZodType[]).flatMap((option) => markdownFields(option, value, path));
+  if (schema instanceof z.ZodArray && Array.isArray(value))
+    return value.flatMap((item, i) => markdownFields(schema.element as z.ZodType, item, [...path, i]));
+  if (schema instanceof z.ZodObject && typeof value === 'object' && value !== null)
+    return Object.entries(schema.shape).flatMap(([key, field]) =>
+      markdownFields(field as z.ZodType, (value as Record<string, unknown>)[key], [...path, key]),
+    );
+  return [];
 }

@@ -1,7 +1,6 @@
 /** All a body gives, written from its one canonical tree: its markdown (`bodyMarkdown`), page HTML and reading time. */
 import type { BlockContent, DefinitionContent, Nodes, Root } from 'mdast';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
-import { readingTime } from './reading-time.ts';
 import { mdastToHtml } from './to-html.ts';
 
 export type WrittenBody = ReturnType<typeof writtenBody>;
@@ -50,4 +49,22 @@ function blankLineBetween(left: BlockContent | DefinitionContent, right: BlockCo
   while ((tail.type === 'blockquote' || tail.type === 'list' || tail.type === 'listItem') && tail.children.length > 0)
     tail = tail.children[tail.children.length - 1]!;
   return tail.type === 'paragraph' && right.type === 'paragraph';
+}
+
+const WORDS_PER_MINUTE = 200;
+
+// Their children run on as one text; any other parent's are blocks, whose words never run together.
+const PHRASING_PARENT = /^(paragraph|heading|tableCell|emphasis|strong|delete|link)$/;
+
+/** Whole minutes, never below 1 (the API schema requires a positive value), from a body's canonical tree. */
+const readingTime = (tree: Root): number =>
+  Math.max(1, Math.ceil((textOf(tree).match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE));
+
+/** What a reader reads: text and code, not image descriptions; `<u>`-like tags are no text, breaks (`<br>` too) space. */
+function textOf(node: Nodes): string {
+  if (node.type === 'html') return /^<br/i.test(node.value) ? ' ' : '';
+  if (node.type === 'break') return ' ';
+  if ('value' in node) return node.value;
+  if (!('children' in node)) return '';
+  return node.children.map((child) => textOf(child)).join(PHRASING_PARENT.test(node.type) ? '' : ' ');
 }

@@ -25,7 +25,7 @@ export const Text = z.string().trim().min(1, 'must not be empty');
 /** Text that may be left out; it is then an empty string, never a missing key. */
 export const OptionalText = z.string().default('');
 
-/** The metadata of a field in markdown: the OpenAPI document says so, and the content checks read it (markdown-fields.ts). */
+/** The metadata of a field in markdown: the OpenAPI document says so, and the content checks read it (validate.ts). */
 export const MARKDOWN = { contentMediaType: 'text/markdown' } as const;
 
 export const StringList = z.array(Text).default([]);

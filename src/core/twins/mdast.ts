@@ -1,8 +1,7 @@
 /** Twins are mdast trees, written in `bodyMarkdown`'s dialect (markdown-format.ts). */
 import type { Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { parseMarkdown } from '../markdown/body.ts';
-import { headingDemotion } from '../markdown/heading-levels.ts';
+import { headingDemotion, parseMarkdown } from '../markdown/body.ts';
 import { gfmTable, tightList } from '../richtext/flatten.ts';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { issueWords, yamlProblems } from '../../../../src/core/content/plain-words.ts';
-import { findPlaceholders, isPlaceholder } from '../../../../src/core/content/placeholders.ts';
+import { findPlaceholders, isPlaceholder } from '../../../../src/core/content/validate.ts';
 import { ProjectContent } from '../../../../src/core/schemas/content.ts';
 
 const project = { title: 'T', tagline: 'Tag', problem: 'P', status: 'Live', updatedAt: '2026-01-01' };
