@@ -13,8 +13,7 @@ import { fileOf, placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';
 import { etagOf } from '../core/http/etag.ts';
-import { buildApiIndex, type StaticFile } from '../core/query/api-index.ts';
-import { INDEX_PARTS_DIR, indexParts } from '../core/query/index-parts.ts';
+import { buildApiIndex, INDEX_PARTS_DIR, indexParts, type StaticFile } from '../core/query/api-index.ts';
 import { siteHeaders } from '../site/site-headers.ts';
 import { MODULE, writeMcpHandlerBundle } from './bundle-mcp-handler.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { search } from '../../../../src/core/query/search.ts';
-import { indexFromParts, indexParts } from '../../../../src/core/query/index-parts.ts';
+import { indexFromParts, indexParts } from '../../../../src/core/query/api-index.ts';
 import { fixtureIndex } from '../../../support/sample-portfolio.ts';
 
 const index = await fixtureIndex();
