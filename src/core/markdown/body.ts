@@ -6,13 +6,37 @@
  * page drops) is refused: a problem with its line each, all of a body at once.
  */
 import { MARKS } from '@contentful/rich-text-types';
+import type { Element } from 'hast';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
 import { blockquoteOf, codeBlock, gfmTable, paragraphOf, tightList } from '../richtext/flatten.ts';
 import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
-import { KEPT_URLS, pageKeepsUrl } from './url-schemes.ts';
+
+/** The default, plus the tags rich text writes for underline, superscript and subscript. */
+export const PAGE_SCHEMA: Schema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'u', 'sup', 'sub'],
+  // The converter already prefixes the ids it generates (footnotes) with `user-content-`.
+  clobberPrefix: '',
+};
+
+export const KEPT_URLS = {
+  href: 'use an http:, https: or mailto: URL, or a relative one',
+  src: 'use an https: URL, or a file beside the content',
+} as const;
+
+/**
+ * The sanitiser drops URLs it does not take (`javascript:`, `data:`, odd case, a leading space). A body asks the
+ * sanitiser itself about each URL, so such a URL is a content problem, not a link the page drops but the API keeps.
+ */
+export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {
+  const tagName = as === 'href' ? 'a' : 'img';
+  const kept = sanitize({ type: 'element', tagName, properties: { [as]: url }, children: [] }, PAGE_SCHEMA) as Element;
+  return kept.type === 'element' && kept.properties[as] === url;
+}
 
 /** What a path on the site (`/projects/x`) becomes: the API's markdown links absolutely. */
 export type ResolveLink = (url: string) => string;

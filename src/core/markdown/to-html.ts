@@ -1,6 +1,6 @@
 /**
  * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native parser, or a body's
- * canonical tree) to hast. Raw HTML is parsed, then all sanitised (url-schemes.ts), then known languages highlighted.
+ * canonical tree) to hast. Raw HTML is parsed, then all sanitised (body.ts's PAGE_SCHEMA), then known languages highlighted.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
@@ -11,10 +11,9 @@ import GithubSlugger from 'github-slugger';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { headingDemotion, parseMarkdown } from './body.ts';
+import { headingDemotion, PAGE_SCHEMA, parseMarkdown } from './body.ts';
 import { highlight } from './highlight.ts';
 import { parsePublishedImageUrl, PROSE_IMAGE_SIZES, publishedImageSrcset } from './published-image.ts';
-import { PAGE_SCHEMA } from './url-schemes.ts';
 
 export interface MarkdownOptions {
   minHeading?: 2 | 3 | 4 | 5 | 6; // so it nests under the page's own headings
