@@ -4,7 +4,7 @@ import lighthouse, { defaultConfig, type Flags } from 'lighthouse';
 import { paths } from '../src/site/site-paths.ts';
 import { launchChromium } from './chromium.ts';
 
-/** One page of each kind the site at `baseUrl` has: home, the lists, a project, an article, tags, search, docs, résumé, 404. */
+/** A page of each kind at `baseUrl`: home, the lists, a project, an article, tags, search, docs, résumé, 404. */
 export async function pageKinds(baseUrl: string): Promise<string[]> {
   const first = async <T>(path: string) => ((await (await fetch(baseUrl + path)).json()) as T[])[0];
   const project = await first<{ id: string }>(paths.api.collection('projects'));
@@ -26,7 +26,7 @@ export async function pageKinds(baseUrl: string): Promise<string[]> {
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The audits that weigh in the four scores: the others (diagnostics, screenshots) change no score and are most of the work. */
+/** The audits that weigh in the four scores; the others (diagnostics, screenshots) change none and cost the most. */
 const WEIGHTED = CATEGORIES.flatMap((category) =>
   defaultConfig.categories![category]!.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
 );

@@ -1,4 +1,4 @@
-/** The headers of the API's answers, and the answers made of them: CORS preflights, errors, 200s and HEAD's empty body. */
+/** The API's headers and the answers made of them: CORS preflights, errors, 200s, and HEAD's empty body. */
 import {
   JSON_CONTENT_TYPE,
   MARKDOWN_CONTENT_TYPE,
@@ -32,7 +32,7 @@ export const TWIN_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': SUCCESS_CACHE_CONTROL,
 };
 
-/** Request headers a browser may send cross-origin: the REST API's and MCP's (2026-07-28 adds Mcp-Method and Mcp-Name). */
+/** Request headers a browser may send cross-origin: the REST API's and MCP's (2026-07-28: Mcp-Method, Mcp-Name). */
 const ALLOW_HEADERS =
   'Accept, Content-Type, If-None-Match, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, Mcp-Method, Mcp-Name';
 

@@ -1,6 +1,6 @@
 /**
  * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native parser, or a body's
- * canonical tree) to hast. Raw HTML is parsed, then all sanitised (body.ts's PAGE_SCHEMA), then known languages highlighted.
+ * canonical tree) to hast. Raw HTML is parsed, sanitised (body.ts's PAGE_SCHEMA), then known languages highlighted.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';

@@ -33,7 +33,7 @@ function spreadAsWritten(node: Nodes): void {
   if ('children' in node) node.children.forEach(spreadAsWritten);
 }
 
-/** mdast-util-to-markdown's join rules for the children of a tight item, as far as a canonical tree has their blocks. */
+/** mdast-util-to-markdown's join rules for a tight item's children, as far as a canonical tree has their blocks. */
 function blankLineBetween(left: BlockContent | DefinitionContent, right: BlockContent | DefinitionContent): boolean {
   if (left.type === 'blockquote' && right.type === 'blockquote') return true;
   if (left.type === 'paragraph' && right.type === 'thematicBreak') return true;
@@ -60,7 +60,7 @@ const PHRASING_PARENT = /^(paragraph|heading|tableCell|emphasis|strong|delete|li
 const readingTime = (tree: Root): number =>
   Math.max(1, Math.ceil((textOf(tree).match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE));
 
-/** What a reader reads: text and code, not image descriptions; `<u>`-like tags are no text, breaks (`<br>` too) space. */
+/** What a reader reads: text and code, not image alt text; `<u>`-like tags are no text, breaks (`<br>` too) space. */
 function textOf(node: Nodes): string {
   if (node.type === 'html') return /^<br/i.test(node.value) ? ' ' : '';
   if (node.type === 'break') return ' ';

@@ -1,4 +1,4 @@
-/** What the request-time layer asks of the baked index (a list, filtered and cut; search across the lists), and its parameters. */
+/** What the request-time layer asks of the baked index (a list, filtered and cut; search), and its parameters. */
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
