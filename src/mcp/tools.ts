@@ -1,5 +1,5 @@
 /** The tools, from the registry; each answers as its REST operation, with its parameters' rules. */
-import type { Resource } from '@modelcontextprotocol/server';
+import type { Resource, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { Collection, McpView } from '../core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
@@ -68,7 +68,7 @@ export interface McpTool {
   title: string;
   description: string;
   inputSchema: z.ZodObject;
-  outputSchema: z.ZodObject;
+  outputSchema: StandardSchemaWithJSON;
   run: (args: Record<string, unknown>, data: McpData) => ToolAnswer | Promise<ToolAnswer>;
   links?: (value: Record<string, unknown>, data: McpData) => Resource[];
   /** Its MCP Apps view, from the registry row. */
@@ -152,5 +152,22 @@ const search: McpTool = {
     }),
 };
 
+/**
+ * The result schema as JSON Schema, drawn on first use and kept: the SDK draws it on every tools/call (to check and
+ * shape the result) and tools/list, and each request has a server of its own.
+ */
+function drawnOnce({ '~standard': props }: StandardSchemaWithJSON): StandardSchemaWithJSON {
+  let input: Record<string, unknown> | undefined;
+  let output: Record<string, unknown> | undefined;
+  const jsonSchema = {
+    input: (options: Parameters<typeof props.jsonSchema.input>[0]) => (input ??= props.jsonSchema.input(options)),
+    output: (options: Parameters<typeof props.jsonSchema.output>[0]) => (output ??= props.jsonSchema.output(options)),
+  };
+  return { '~standard': { ...props, jsonSchema } };
+}
+
 /** Registry order, then search: the fixed order of tools/list. */
-export const TOOLS: readonly McpTool[] = [...COLLECTION_OPERATIONS.map(collectionTool), search];
+export const TOOLS: readonly McpTool[] = [...COLLECTION_OPERATIONS.map(collectionTool), search].map((tool) => ({
+  ...tool,
+  outputSchema: drawnOnce(tool.outputSchema),
+}));
