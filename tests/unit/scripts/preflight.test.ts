@@ -31,15 +31,12 @@ it('the npm scripts stop before the script with one line naming the Node needed 
   expect(result.stderr).toContain('https://nodejs.org');
 });
 
-it('the npm scripts run the script on a Node that is new enough, without a word about a missing .env', () => {
-  const result = run(`>=${process.versions.node.split('.').slice(0, 2).join('.')}`);
-  expect(result.status).toBe(0);
-  expect(result.stderr).toBe('');
-  expect(JSON.parse(result.stdout)).toEqual({ ran: true, token: null });
-});
-
-it('the npm scripts read .env when there is one, and the environment’s own values win', () => {
-  const files = { '.env': 'PREFLIGHT_TOKEN=from-file\n' };
-  expect(JSON.parse(run('>=22.12', files).stdout)).toEqual({ ran: true, token: 'from-file' });
-  expect(JSON.parse(run('>=22.12', files, { PREFLIGHT_TOKEN: 'set' }).stdout)).toEqual({ ran: true, token: 'set' });
+const dotEnv = { '.env': 'PREFLIGHT_TOKEN=from-file\n' };
+it.each([
+  ['on a Node that is new enough, without a word about a missing .env', {}, {}, null],
+  ['with the values of .env when there is one', dotEnv, {}, 'from-file'],
+  ['with the environment’s own values over those of .env', dotEnv, { PREFLIGHT_TOKEN: 'set' }, 'set'],
+])('the npm scripts run the script %s', (_, files, env, token) => {
+  const result = run(`>=${process.versions.node.split('.').slice(0, 2).join('.')}`, files, env);
+  expect([result.status, result.stderr, JSON.parse(result.stdout)]).toEqual([0, '', { ran: true, token }]);
 });
