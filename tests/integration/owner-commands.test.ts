@@ -1,11 +1,6 @@
 /**
- * An owner's commands, one after another in one copy of the project, as an owner runs them:
- * `npm start` builds, serves on PORT and stops cleanly; `npm run build` meanwhile builds for the port
- * being served and reuses what earlier builds computed (bodies and their HTML from Astro's content
- * store, cards from its cache folder, both in node_modules/.astro); `astro build` over that build
- * starts from an empty output folder and writes exactly the files a cold build of the same content
- * writes; `npm run dev` answers byte for byte as the built site does (but for the built files' headers), styles
- * its pages, takes an edit on the next request, keeps the last good content while an edit breaks it and shows drafts.
+ * An owner's commands, one after another in one copy of the project, as an owner runs them. What earlier builds
+ * computed stays in node_modules/.astro: bodies and their HTML in Astro's content store, cards in its cache folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,12 +15,7 @@ import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 import { buildOutputs, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
+type Answer = Awaited<ReturnType<typeof answer>>;
 type Sent = [path: string, init?: RequestInit];
 
 const mcpCall = (tool: string, args: object): Sent => [
@@ -59,7 +49,6 @@ let start: ChildProcess | undefined;
 let startOutput = '';
 let dev: DevServer | undefined;
 const built: Record<string, Answer> = {};
-/** The files of the cold build `npm start` made, and the cards it drew. */
 let cold: Record<string, string>;
 let drawn: string[];
 
@@ -67,7 +56,7 @@ let drawn: string[];
 const cards = () =>
   readdirSync(path.join(project, 'node_modules/.astro/cards')).filter((file) => file.endsWith('.png'));
 
-async function answer([requestPath, init]: Sent): Promise<Answer> {
+async function answer([requestPath, init]: Sent) {
   // Uncompressed: the built site compresses as Netlify does, the dev server does not.
   const headers = { ...init?.headers, 'Accept-Encoding': 'identity' };
   const response = await fetch(copy!.url + requestPath, { ...init, headers });

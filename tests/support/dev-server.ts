@@ -14,23 +14,17 @@ export function devCommand(root: string): string[] {
   return args;
 }
 
-/** Astro's dev server serves no pages under a test runner's environment (NODE_ENV=test, VITEST): an owner's shell has neither. */
-export function ownersEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined && entry[0] !== 'NODE_ENV' && !entry[0].startsWith('VITEST'),
-    ),
-  );
-}
-
 export type DevServer = ReturnType<typeof startDev>;
 
 /** Starts `npm run dev -- ...args` in `root` with `env` over the owner's environment, without a content source of the test runner's. */
 export function startDev(root: string, env: Record<string, string>, args: string[] = []) {
+  // Astro's dev server serves no pages under a test runner's NODE_ENV=test and VITEST*: an owner's shell has neither.
+  const owners = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
   const child = spawn(process.execPath, [...devCommand(root), ...args], {
     cwd: root,
-    env: { ...ownersEnv(), CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '', ...env },
+    env: { ...owners, CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '', ...env },
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr])
