@@ -35,7 +35,7 @@ it('counts code, and not image descriptions', () => {
 });
 
 it('does not run words of neighbouring blocks or lines together, and keeps marked parts of a word together', () => {
-  expect(richText(...Array.from({ length: 201 }, () => p(text('word'))))).toBe(2);
+  expect(richText(...Array.from({ length: 201 }, () => p('word')))).toBe(2);
   expect(markdown('word\\\n'.repeat(200) + 'word')).toBe(2);
   expect(markdown(`${'a**b** '.repeat(200)}`)).toBe(1);
 });

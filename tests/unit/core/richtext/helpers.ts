@@ -12,7 +12,7 @@ import {
   type RichTextWarning,
 } from '../../../../src/core/richtext/to-mdast.ts';
 
-type Child = Block | Inline | Text;
+export type Child = Block | Inline | Text;
 
 export function text(value: string, ...marks: string[]): Text {
   return { nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} };
@@ -30,7 +30,9 @@ export function doc(...content: Child[]): Document {
   return { nodeType: BLOCKS.DOCUMENT, data: {}, content } as Document;
 }
 
-export const p = (...content: Child[]): Block => block(BLOCKS.PARAGRAPH, content);
+const texts = (content: (Child | string)[]) => content.map((c) => (typeof c === 'string' ? text(c) : c));
+/** A paragraph; a string stands for a text without marks. */
+export const p = (...content: (Child | string)[]): Block => block(BLOCKS.PARAGRAPH, texts(content));
 export const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, ...content: Child[]): Block => block(`heading-${level}`, content);
 export const ul = (...items: Child[]): Block => block(BLOCKS.UL_LIST, items);
 export const ol = (...items: Child[]): Block => block(BLOCKS.OL_LIST, items);
