@@ -64,31 +64,11 @@ function layerProblems(
 
 it.each([
   ['a side-effect import', "import 'node:fs';", 'src/core/x.ts', 'platform module node:fs'],
-  [
-    'a dynamic import',
-    "export async function f() { return await import('node:fs'); }",
-    'src/core/x.ts',
-    'platform module node:fs',
-  ],
+  ['a dynamic import', "await import('node:fs');", 'src/core/x.ts', 'platform module node:fs'],
   ['a require', "export const fs = require('fs');", 'src/mcp/x.ts', 'platform module fs'],
-  [
-    'an import from the MCP layer',
-    "import { TOOLS } from '../mcp/tools/all-tools.ts';",
-    'src/core/x.ts',
-    'outside src/core',
-  ],
-  [
-    'an import from the site',
-    "import { paths } from '../../site/site-paths.ts';",
-    'src/mcp/tools/x.ts',
-    'outside src/core, src/mcp',
-  ],
-  [
-    'an import from the build hooks',
-    "export { x } from '../integrations/publish-documents.ts';",
-    'src/core/x.ts',
-    'outside src/core',
-  ],
+  ['an import from the MCP layer', "import { T } from '../mcp/t.ts';", 'src/core/x.ts', 'outside src/core'],
+  ['an import from the site', "import '../../site/p.ts';", 'src/mcp/tools/x.ts', 'outside src/core, src/mcp'],
+  ['an import from the build hooks', "export { x } from '../integrations/p.ts';", 'src/core/x.ts', 'outside src/core'],
   ['a relative import without .ts', "import { x } from './y';", 'src/core/x.ts', 'without its .ts extension'],
   ['a package the MCP layer does not use', "import { z } from 'zod/v4';", 'src/mcp/x.ts', 'the package zod/v4'],
 ])('the layer checker catches %s', (_what, source, file, expected) => {
