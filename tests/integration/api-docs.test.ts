@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
 import { getJson, okText, siteUrl } from '../support/http.ts';
-import { connectMcp } from '../support/project-copy.ts';
+import { currentRequest } from '../support/mcp-wire.ts';
 
 type Json = Record<string, any>;
 
@@ -93,23 +93,17 @@ it('gives MCP client configuration for this site', () => {
 });
 
 it('lists the resource templates and the prompts the MCP server itself lists', async () => {
-  const client = await connectMcp(siteUrl());
-  try {
-    const [{ resourceTemplates }, { prompts }, { resources }] = await Promise.all([
-      client.listResourceTemplates(),
-      client.listPrompts(),
-      client.listResources(),
-    ]);
-    expect(html).toContain(`<code>resources/list</code> gives ${resources.length} resources`);
-    for (const template of resourceTemplates)
-      expect(decode(html)).toContain(
-        `<code>${template.uriTemplate}</code></td><td>${template.title}: ${template.description}</td>`,
-      );
-    for (const prompt of prompts) {
-      expect(html).toContain(`<td><code>${prompt.name}</code></td>`);
-      expect(decode(html)).toContain(`<td>${prompt.description}</td>`);
-    }
-  } finally {
-    await client.close();
+  const list = async (method: string) => (await getJson<Json>('/api/mcp', currentRequest(method))).body.result;
+  const [{ resourceTemplates }, { prompts }, { resources }] = await Promise.all(
+    ['resources/templates/list', 'prompts/list', 'resources/list'].map(list),
+  );
+  expect(html).toContain(`<code>resources/list</code> gives ${resources.length} resources`);
+  for (const template of resourceTemplates)
+    expect(decode(html)).toContain(
+      `<code>${template.uriTemplate}</code></td><td>${template.title}: ${template.description}</td>`,
+    );
+  for (const prompt of prompts) {
+    expect(html).toContain(`<td><code>${prompt.name}</code></td>`);
+    expect(decode(html)).toContain(`<td>${prompt.description}</td>`);
   }
 });
