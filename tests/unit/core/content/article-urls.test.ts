@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { contentfulImageUrl, markdownArticleBody, sitePathUrl } from '../../../../src/core/content/article-body.ts';
+import { resolvedAsset } from '../richtext/helpers.ts';
 
 const BASE = 'https://portfolio.example';
 
@@ -20,10 +21,7 @@ it('links to a path on the site are the only links changed: another host, a sche
   expect(sitePathUrl('/articles/a', BASE)).toBe(`${BASE}/articles/a`);
 });
 
-const asset = (url: string, contentType: string) => ({
-  sys: { type: 'Asset', id: 'a' },
-  fields: { file: { url, contentType } },
-});
+const asset = (url: string, contentType: string) => resolvedAsset('a', { file: { url, contentType } });
 
 it('images Contentful hosts are asked for through its image API, at most 1600 pixels wide, as WebP', () => {
   expect(contentfulImageUrl(asset('//images.ctfassets.net/space/id/token/diagram.png', 'image/png'))).toBe(
