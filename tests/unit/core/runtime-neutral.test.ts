@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * Each layer, the folders (from the project root) its relative imports may reach, whether it runs
  * on every runtime, and the only packages it may use where that is pinned.
  */
-const LAYERS = [
+const LAYERS: readonly Layer[] = [
   { folder: 'src/core', mayReach: ['src/core'], neutral: true },
   // zod and the MCP server SDK's web-standard root, nothing else.
   {
@@ -28,18 +28,15 @@ const LAYERS = [
   { folder: 'src/pages', mayReach: ['src/core', 'src/mcp', 'src/site', 'src/sources', 'src/pages'], neutral: false },
   { folder: 'src/integrations', mayReach: ['src/core', 'src/site', 'src/sources', 'src/integrations'], neutral: false },
   { folder: 'netlify', mayReach: ['src/core', 'generated', 'netlify'], neutral: false },
-] as const;
+];
+type Layer = { folder: string; mayReach: string[]; neutral: boolean; packages?: RegExp };
 
 /** What runs on every runtime: web APIs and these packages, never Node, Deno, Astro or Netlify. */
 const PLATFORM_SPECIFIC =
   /^(node:|astro|@astrojs\/|@netlify\/|jsr:|npm:|https?:|fs$|path$|url$|os$|crypto$|child_process$|worker_threads$)/;
 
 /** Why a file breaks its layer's rules: one line per offending import or global, empty when it is fine. */
-function layerProblems(
-  file: string,
-  source: string,
-  { mayReach, neutral, packages }: { mayReach: readonly string[]; neutral: boolean; packages?: RegExp },
-): string[] {
+function layerProblems(file: string, source: string, { mayReach, neutral, packages }: Layer): string[] {
   const problems: string[] = [];
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) {
@@ -78,7 +75,7 @@ it.each([
 
 it('the layer checker is not fooled by imports in comments or strings', () => {
   const source = "// import 'node:fs'\nexport const text = \"import('node:fs')\";\n";
-  expect(layerProblems('src/core/x.ts', source, LAYERS[0])).toEqual([]);
+  expect(layerProblems('src/core/x.ts', source, LAYERS[0]!)).toEqual([]);
 });
 
 describe.each(LAYERS)('$folder', (layer) => {
