@@ -24,6 +24,12 @@ const built = (p: string) => readFileSync(path.join(siteRoot(), 'dist', p), 'utf
 const links = (twin: string, json: string) =>
   `<${abs(twin)}>; rel="alternate"; type="text/markdown", <${abs(json)}>; rel="alternate"; type="application/json", <${abs('/llms.txt')}>; rel="describedby"`;
 
+/** A HEAD request's status, content type and body. */
+async function headOf(p: string, headers?: HeadersInit) {
+  const head = await request(p, { method: 'HEAD', headers });
+  return [head.status, head.headers.get('content-type'), await head.text()];
+}
+
 const { body: profile } = await getJson<Json>('/api/v1/profile');
 const { body: projects } = await getJson<Json[]>('/api/v1/projects');
 const { body: articles } = await getJson<Json[]>('/api/v1/articles');
@@ -52,12 +58,7 @@ describe('documents beside the pages', () => {
     expect([response.status, response.headers.get('content-type')]).toEqual([200, expect.stringMatching(type)]);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.text()).toBe(built(p));
-    const head = await request(p, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([
-      200,
-      response.headers.get('content-type'),
-      '',
-    ]);
+    expect(await headOf(p)).toEqual([200, response.headers.get('content-type'), '']);
   });
 
   it('serves every markdown twin as a pre-rendered file with the API headers and its links; an unknown twin is the site 404', async () => {
@@ -99,12 +100,7 @@ describe('markdown on the page URLs', () => {
         'content-location': abs(twin),
         link: links(twin, json) + extra,
       });
-      const head = await request(page, { method: 'HEAD', headers: { Accept: 'TEXT/MARKDOWN' } });
-      expect([head.status, head.headers.get('content-type'), await head.text()], page).toEqual([
-        200,
-        MARKDOWN_CONTENT_TYPE,
-        '',
-      ]);
+      expect(await headOf(page, { Accept: 'TEXT/MARKDOWN' }), page).toEqual([200, MARKDOWN_CONTENT_TYPE, '']);
       // A browser's request: the static page with the same links, without running an edge function.
       const html = await request(page, { headers: { Accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' } });
       expect(await html.text(), page).toContain('<!DOCTYPE html>');
