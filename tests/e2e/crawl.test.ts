@@ -156,14 +156,8 @@ async function lowContrast(page: Page): Promise<string[]> {
         background: getComputedStyle(token.closest('pre')!).backgroundColor,
       })),
   );
-  const hex = (rgb: string) =>
-    `#${rgb
-      .match(/\d+/g)!
-      .slice(0, 3)
-      .map((v) => Number(v).toString(16).padStart(2, '0'))
-      .join('')}`;
   return tokens.flatMap(({ text, colour, background }) => {
-    const ratio = contrastRatio(hex(colour), hex(background));
+    const ratio = contrastRatio(colour, background);
     return ratio < 4.5 ? [`${colour} (${ratio.toFixed(2)}:1) for ${JSON.stringify(text)}`] : [];
   });
 }
