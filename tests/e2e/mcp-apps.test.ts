@@ -68,8 +68,7 @@ describe.each([
     page = await context.newPage();
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(HOST);
-    const uri = `ui://portfolio/${view}.html`;
-    const { contents } = await mcp('resources/read', { uri });
+    const { contents } = await mcp('resources/read', { uri: `ui://portfolio/${view}.html` });
     await page.evaluate(([html]) => (window as any).load(html, { theme: 'light' }), [contents[0].text]);
     await page.waitForFunction(() =>
       (window as any).messages.some((m: Json) => m.method === 'ui/notifications/initialized'),
@@ -80,7 +79,6 @@ describe.each([
   afterAll(() => page.context().close());
 
   it('shows a real tool result as text, HTML in it included, and asks the host to open its links', async () => {
-    // The first project's slug, from the list.
     if (view === 'project')
       args.slug = (await mcp('tools/call', { name: 'list_projects' })).structuredContent.projects[0].id;
     const result = await mcp('tools/call', { name: tool, arguments: args });
