@@ -3,8 +3,7 @@
  * view (read over MCP from the served site) in a sandboxed iframe, speaks the host's side of the
  * protocol and sends a real tool result. `MCP_APPS_SCREENSHOTS=1` writes docs/mcp-apps/*.png.
  */
-import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { getJson } from '../support/http.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
@@ -42,20 +41,14 @@ async function mcp(method: string, params: Json): Promise<Json> {
 const browser = await launchBrowser();
 afterAll(() => browser.close());
 
-describe.each([
+it.each([
   ['profile', 'get_profile', {}, (r: Json) => r['profile'].name],
   ['project', 'get_project', { slug: '' }, (r: Json) => r['project'].title],
   ['list', 'search', { q: 'a' }, () => 'Search results'],
-])('the %s view', (view, tool, args: Json, heading) => {
-  let page: Page;
-  let frame: Frame;
-  const errors: string[] = [];
-  const methods = () => page.evaluate(() => (window as any).messages.map((m: Json) => m.method ?? `reply ${m.id}`));
-  /** A message from the host to the view. */
-  const send = (message: Json) => page.evaluate((m) => (window as any).send(m), message);
-  const background = () => frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-  beforeAll(async () => {
+])(
+  'the %s view shows a real tool result as text, HTML in it included, asks the host to open its links, follows the host theme and style variables, answers teardown, and breaks no CSP rule',
+  async (view, tool, args: Json, heading) => {
+    const errors: string[] = [];
     const context = await browser.newContext({ viewport: { width: 680, height: 940 } });
     // In the host page and in the view's frame alike.
     await context.addInitScript(() => {
@@ -65,7 +58,7 @@ describe.each([
     await context.route(HOST, (route) =>
       route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: HOST_PAGE }),
     );
-    page = await context.newPage();
+    const page = await context.newPage();
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(HOST);
     const { contents } = await mcp('resources/read', { uri: `ui://portfolio/${view}.html` });
@@ -73,12 +66,13 @@ describe.each([
     await page.waitForFunction(() =>
       (window as any).messages.some((m: Json) => m.method === 'ui/notifications/initialized'),
     );
-    expect((await methods()).slice(0, 2)).toEqual(['ui/initialize', 'ui/notifications/initialized']);
-    frame = page.frames()[1]!;
-  });
-  afterAll(() => page.context().close());
+    const methods = await page.evaluate(() => (window as any).messages.map((m: Json) => m.method ?? `reply ${m.id}`));
+    expect(methods.slice(0, 2)).toEqual(['ui/initialize', 'ui/notifications/initialized']);
+    const frame = page.frames()[1]!;
+    /** A message from the host to the view. */
+    const send = (message: Json) => page.evaluate((m) => (window as any).send(m), message);
+    const background = () => frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  it('shows a real tool result as text, HTML in it included, and asks the host to open its links', async () => {
     if (view === 'project')
       args.slug = (await mcp('tools/call', { name: 'list_projects' })).structuredContent.projects[0].id;
     const result = await mcp('tools/call', { name: tool, arguments: args });
@@ -99,9 +93,6 @@ describe.each([
     const sizes = () =>
       page.evaluate(() => (window as any).messages.filter((m: Json) => m.method.endsWith('size-changed')));
     await expect.poll(async () => (await sizes()).at(-1).params.height).toBeGreaterThan(200);
-  });
-
-  it('follows the host theme and style variables, answers teardown, and breaks no CSP rule', async () => {
     const shoot = (theme: string) =>
       process.env['MCP_APPS_SCREENSHOTS'] &&
       page.locator('iframe').screenshot({ path: `docs/mcp-apps/${view}-${theme}.png` });
@@ -120,5 +111,6 @@ describe.each([
     expect(await page.evaluate(() => (window as any).violations)).toEqual([]);
     expect(await frame.evaluate(() => (window as any).violations)).toEqual([]);
     expect(errors).toEqual([]);
-  });
-});
+    await context.close();
+  },
+);
