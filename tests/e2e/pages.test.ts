@@ -43,7 +43,7 @@ const open = async (path: string) => (await page.goto(`${siteUrl()}${path}`))?.s
 
 const text = (selector: string) => page.locator(selector).first().innerText();
 
-it('the home page shows the profile from the API, every project with its status, and the latest articles', async () => {
+it('the home page shows the profile from the API, every project with its status and the latest articles, and links the résumé besides the navigation', async () => {
   expect(await open('/')).toBe(200);
   await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(profile.name);
   const body = await page.locator('main').innerText();
@@ -57,6 +57,7 @@ it('the home page shows the profile from the API, every project with its status,
   }
   const latest = page.getByRole('region', { name: 'Latest articles' });
   await expect(latest.getByRole('link', { name: articles[0]!.title }).count()).resolves.toBe(1);
+  await expect(page.locator('a[href="/resume"]').count()).resolves.toBe(2);
 });
 
 // The kit's words say what a list is, true of any owner's, never the sample owner's.
@@ -321,11 +322,6 @@ it('the résumé page shows what /resume.json holds: the person, the current rol
   expect(links).toEqual(expect.arrayContaining(['/resume.json', '/profile.vcf']));
   // Read as one sentence: no gap between its words and links, none before the full stop.
   expect(await resume.locator('header .meta').innerText()).toBe('Also as JSON Resume and as a vCard.');
-});
-
-it('the résumé page is linked from the navigation of every page and from the home page', async () => {
-  expect((await okText('/')).match(/href="\/resume"/g)).toHaveLength(2);
-  expect(await okText('/articles')).toContain('<li><a href="/resume">Résumé</a></li>');
 });
 
 it('the résumé prints on at most two pages of A4 or Letter, without navigation or footer, each link with its address', async () => {
