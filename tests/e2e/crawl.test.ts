@@ -74,10 +74,7 @@ afterAll(() => browser?.close());
 /** Tabs open at once: a page that waits for the network to go quiet leaves the machine idle. */
 const TABS = 4;
 
-/**
- * Visits every URL in one of a few tabs of a context made with `options`, and returns what `visit`
- * found wrong, and every console error, exception and CSP violation of the page.
- */
+/** What `visit` finds on each URL in a few tabs of an `options` context, and each page's errors and CSP violations. */
 async function pass(
   options: BrowserContextOptions,
   urls: string[],

@@ -43,7 +43,7 @@ const open = async (path: string) => (await page.goto(`${siteUrl()}${path}`))?.s
 
 const text = (selector: string) => page.locator(selector).first().innerText();
 
-it('the home page shows the profile from the API, every project with its status and the latest articles, and links the résumé besides the navigation', async () => {
+it("the home page shows the profile from the API, every project with its status and the latest articles, and links the résumé besides the navigation; on a desktop's width, the introduction beside the about text, the latest articles beside the education", async () => {
   expect(await open('/')).toBe(200);
   await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(profile.name);
   const body = await page.locator('main').innerText();
@@ -58,6 +58,13 @@ it('the home page shows the profile from the API, every project with its status 
   const latest = page.getByRole('region', { name: 'Latest articles' });
   await expect(latest.getByRole('link', { name: articles[0]!.title }).count()).resolves.toBe(1);
   await expect(page.locator('a[href="/resume"]').count()).resolves.toBe(2);
+  for (const [left, right] of [
+    ['intro', 'about'],
+    ['writing', 'education'],
+  ]) {
+    const [a, b] = await Promise.all([left, right].map((id) => box(page, `[aria-labelledby="${id}"]`)));
+    expect(b!.x, `${left} | ${right}`).toBeGreaterThanOrEqual(a!.x + a!.width);
+  }
 });
 
 // The kit's words say what a list is, true of any owner's, never the sample owner's.
@@ -223,10 +230,12 @@ it('an unknown page answers 404 with a page that leads back', async () => {
   }
 });
 
-it('the main menu marks the page itself as current, and the section a page is in as the current section', async () => {
-  const marks = async (path: string) => {
+it("the main menu marks the page itself, or the section a page is in, as current; a page's social card is described, its own by its title, the profile's by the name and headline", async () => {
+  const look = async (path: string) => {
     await open(path);
-    return page
+    const alts = ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'];
+    // Marked, and shown: the marked link is the one underlined.
+    const marked = await page
       .getByRole('navigation', { name: 'Main' })
       .locator('a')
       .evaluateAll((links) =>
@@ -236,27 +245,15 @@ it('the main menu marks the page itself as current, and the section a page is in
           )
           .map((link) => [link.textContent?.trim(), link.getAttribute('aria-current')]),
       );
-  };
-  // Marked, and shown: the marked link is the one underlined.
-  expect(await marks('/projects')).toEqual([['Projects', 'page']]);
-  expect(await marks(`/projects/${projects[0]!.id}`)).toEqual([['Projects', 'true']]);
-  expect(await marks(`/articles/${articles[0]!.slug}`)).toEqual([['Articles', 'true']]);
-});
-
-it("describes the social card a page shows: its own card by its title, the profile's by the name and headline", async () => {
-  const alt = async (path: string) => {
-    await open(path);
-    return Promise.all(
-      ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'].map((selector) =>
-        page.locator(selector).getAttribute('content'),
-      ),
-    );
+    return { marked, alt: await Promise.all(alts.map((alt) => page.locator(alt).getAttribute('content'))) };
   };
   const profileAlt = `${profile.name}: ${profile.headline}`;
-  expect(await alt('/projects')).toEqual([profileAlt, profileAlt]);
-  expect(await alt('/search')).toEqual([profileAlt, profileAlt]);
-  const [own] = await alt(`/articles/${articles[0]!.slug}`);
-  expect(own).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
+  expect(await look('/projects')).toEqual({ marked: [['Projects', 'page']], alt: [profileAlt, profileAlt] });
+  expect((await look('/search')).alt).toEqual([profileAlt, profileAlt]);
+  expect((await look(`/projects/${projects[0]!.id}`)).marked).toEqual([['Projects', 'true']]);
+  const article = await look(`/articles/${articles[0]!.slug}`);
+  expect(article.marked).toEqual([['Articles', 'true']]);
+  expect(article.alt[0]).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
 });
 
 const desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
@@ -292,17 +289,6 @@ it('an article links the previous and the next by date (the oldest and the newes
   expect(toc.x).toBeGreaterThanOrEqual(prose.x + prose.width);
   await openOn(phone, withContents[0]!);
   expect((await box(phone, '.toc')).y + 1).toBeLessThan((await box(phone, '.prose')).y);
-});
-
-it('the home page on a desktop has the introduction beside the about text, the latest articles beside the education', async () => {
-  await openOn(desktop, '/');
-  const beside = async (left: string, right: string) => {
-    const region = (id: string) => box(desktop, `[aria-labelledby="${id}"]`);
-    const [a, b] = await Promise.all([region(left), region(right)]);
-    expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
-  };
-  await beside('intro', 'about');
-  await beside('writing', 'education');
 });
 
 /** `/resume`: the printable résumé, from the data of /resume.json, on at most two pages of paper. */
@@ -544,10 +530,7 @@ it('the home page, with everything a browser loads for it, transfers at most 150
   expect(files.reduce((total, [, bytes]) => total + bytes, 0)).toBeLessThanOrEqual(150 * 1024);
 });
 
-/**
- * A page on another origin (a second local server) uses the API and the MCP endpoint from the
- * browser, so real CORS rules apply, preflight included.
- */
+/** Another origin's page (a second local server) calls the API and MCP in a browser: real CORS, preflights included. */
 const other = createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end('<!doctype html><html lang="en"><title>Another site</title></html>');
