@@ -324,7 +324,9 @@ it('the résumé prints on at most two pages of A4 or Letter, without navigation
   expect(await project.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
 });
 
-it('the search page is a plain form that submits to itself with GET ?q=', async () => {
+it('the search page is a plain form that submits to itself with GET ?q=; typed into and submitted (the same words again add no step to the history), it finds a project and an article, and a result leads to its page', async () => {
+  expect(new Set(expected.map((r) => r.type))).toEqual(new Set(['project', 'article']));
+  problems.list.length = 0;
   await page.goto(`${siteUrl()}/search`);
   const form = page.getByRole('search');
   expect(await form.getAttribute('method')).toBe('get');
@@ -334,25 +336,7 @@ it('the search page is a plain form that submits to itself with GET ?q=', async 
   await page.getByRole('searchbox').fill('x'.repeat(MAX_QUERY_LENGTH + 1));
   expect(await page.getByRole('searchbox').inputValue()).toHaveLength(MAX_QUERY_LENGTH);
   await expect(page.getByRole('status').count()).resolves.toBe(1);
-});
 
-it('the search page without JavaScript says so and leads to the projects, the articles and the search API', async () => {
-  const noScript = await sitePage({ javaScriptEnabled: false });
-  await noScript.goto(`${siteUrl()}/search?q=${QUERY}`);
-  const message = (await noScript.locator('noscript p').textContent()) ?? '';
-  expect(message.replace(/\s+/g, ' ')).toContain('Browse the projects and articles instead, or use the search API.');
-  // Said before the form, which cannot work without it.
-  const order = await noScript
-    .locator('noscript, form[role="search"]')
-    .evaluateAll((els) => els.map((el) => el.tagName));
-  expect(order.indexOf('NOSCRIPT')).toBeLessThan(order.indexOf('FORM'));
-  await noScript.context().close();
-});
-
-it('search finds a project and an article: type, submit (the same words again add no step to the history), follow a result', async () => {
-  expect(new Set(expected.map((r) => r.type))).toEqual(new Set(['project', 'article']));
-  problems.list.length = 0;
-  await page.goto(`${siteUrl()}/search`);
   const before = await page.evaluate(() => history.length);
   for (let i = 0; i < 3; i++) {
     await page.getByRole('searchbox').fill(QUERY);
@@ -374,7 +358,7 @@ it('search finds a project and an article: type, submit (the same words again ad
   await page.waitForURL(article.url);
   expect(await page.locator('h1').innerText()).toBe(article.title);
   await page.goBack();
-  await page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: project.title }).click();
+  await projectRegion.getByRole('link', { name: project.title }).click();
   await page.waitForURL(project.url);
   expect(await page.locator('h1').innerText()).toBe(project.title);
   expect(problems.list).toEqual([]);
@@ -385,16 +369,20 @@ it('search finds a project and an article: type, submit (the same words again ad
   expect(new URL(page.url()).searchParams.get('q')).toBeNull();
 });
 
-it('search says when nothing matches a link to /search?q=…, and that only spaces are no search', async () => {
-  await page.goto(`${siteUrl()}/search?q=zzzz-nothing`);
-  await page.getByRole('status').filter({ hasText: 'Nothing matches' }).waitFor();
-  expect(await page.locator('[data-search-results] a').count()).toBe(0);
-  await page.goto(`${siteUrl()}/search?q=%20%20`);
-  await page.getByRole('status').filter({ hasText: 'Type a word' }).waitFor();
-  expect(await page.title()).toMatch(/^Search/);
+it('the search page without JavaScript says so and leads to the projects, the articles and the search API', async () => {
+  const noScript = await sitePage({ javaScriptEnabled: false });
+  await noScript.goto(`${siteUrl()}/search?q=${QUERY}`);
+  const message = (await noScript.locator('noscript p').textContent()) ?? '';
+  expect(message.replace(/\s+/g, ' ')).toContain('Browse the projects and articles instead, or use the search API.');
+  // Said before the form, which cannot work without it.
+  const order = await noScript
+    .locator('noscript, form[role="search"]')
+    .evaluateAll((els) => els.map((el) => el.tagName));
+  expect(order.indexOf('NOSCRIPT')).toBeLessThan(order.indexOf('FORM'));
+  await noScript.context().close();
 });
 
-it('a shared search link fills in the box and its results without moving the page, on a phone too, and titles the page by the search', async () => {
+it('a shared search link fills in the box and its results without moving the page, on a phone too, and titles the page by the search; it says when nothing matches, and that only spaces are no search', async () => {
   const phone = await sitePage({ viewport: { width: 360, height: 800 } });
   await phone.addInitScript(() => {
     const shifts: number[] = [];
@@ -414,6 +402,12 @@ it('a shared search link fills in the box and its results without moving the pag
   );
   expect(shifted).toBeLessThan(0.01);
   expect(await phone.title()).toMatch(new RegExp(`^${QUERY} – Search · `));
+  await phone.goto(`${siteUrl()}/search?q=zzzz-nothing`);
+  await phone.getByRole('status').filter({ hasText: 'Nothing matches' }).waitFor();
+  expect(await phone.locator('[data-search-results] a').count()).toBe(0);
+  await phone.goto(`${siteUrl()}/search?q=%20%20`);
+  await phone.getByRole('status').filter({ hasText: 'Type a word' }).waitFor();
+  expect(await phone.title()).toMatch(/^Search/);
   await phone.context().close();
 });
 
