@@ -190,9 +190,20 @@ it('an article printed from a dark-mode system is dark ink on white paper, and c
   expect(token).toBe(light);
 });
 
-it('each article page shows the article rendered from its markdown, with date and reading time', async () => {
-  for (const article of articles) {
-    expect(await open(`/articles/${article.slug}`), article.slug).toBe(200);
+const desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
+const phone = await sitePage({ viewport: { width: 390, height: 844 } });
+const articlePages = articles.map((a) => `/articles/${a.slug}`);
+const openOn = async (on: Page, path: string): Promise<Page> => {
+  expect((await on.goto(`${siteUrl()}${path}`))?.status(), path).toBe(200);
+  return on;
+};
+const box = async (on: Page, selector: string) => (await on.locator(selector).first().boundingBox())!;
+
+it('each article page shows the article rendered from its markdown, with date and reading time, links the previous and the next by date (the oldest and the newest on one side only), and with three sections or more lists them "On this page", beside the text on a desktop and above it on a phone', async () => {
+  const withContents: string[] = [];
+  for (const [i, article] of articles.entries()) {
+    const path = articlePages[i]!;
+    expect(await open(path), path).toBe(200);
     expect(await text('h1')).toBe(article.title);
     await expect(page.locator(`time[datetime="${article.publishedAt}"]`).count()).resolves.toBe(1);
     expect(await page.locator('article header').innerText()).toContain(`${article.readingTime} min read`);
@@ -207,7 +218,27 @@ it('each article page shows the article rendered from its markdown, with date an
     expect(rendered.filter((h) => h !== 'Footnotes')).toEqual(headings);
     expect(await page.locator('.prose p').count()).toBeGreaterThan(0);
     await expect(page.locator('.prose script, .prose [onclick], .prose [style]').count()).resolves.toBe(0);
+    const html = await okText(path);
+    const links = [...html.matchAll(/<a rel="(prev|next)" href="([^"]+)"/g)].map((m) => m.slice(1));
+    // The API lists newest first: the previous article by date is the next in the list.
+    const neighbours = [
+      ...(articlePages[i + 1] ? [['prev', articlePages[i + 1]]] : []),
+      ...(articlePages[i - 1] ? [['next', articlePages[i - 1]]] : []),
+    ];
+    expect(links, path).toEqual(neighbours);
+    const prose = html.slice(html.indexOf('<div class="prose">'));
+    const sections = [...prose.matchAll(/<h2 id="([^"]+)">/g)].map((m) => `#${m[1]}`);
+    const toc = /<nav class="toc no-print" aria-label="On this page">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect([...toc.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(sections.length >= 3 ? sections : []);
+    if (sections.length >= 3) withContents.push(path);
   }
+  // The sample has both kinds.
+  expect(withContents.length).toBeGreaterThan(0);
+  expect(withContents.length).toBeLessThan(articlePages.length);
+  const [toc, prose] = [await box(await openOn(desktop, withContents[0]!), '.toc'), await box(desktop, '.prose')];
+  expect(toc.x).toBeGreaterThanOrEqual(prose.x + prose.width);
+  await openOn(phone, withContents[0]!);
+  expect((await box(phone, '.toc')).y + 1).toBeLessThan((await box(phone, '.prose')).y);
 });
 
 it('an unknown page answers 404 with a page that leads back', async () => {
@@ -254,41 +285,6 @@ it("the main menu marks the page itself, or the section a page is in, as current
   const article = await look(`/articles/${articles[0]!.slug}`);
   expect(article.marked).toEqual([['Articles', 'true']]);
   expect(article.alt[0]).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
-});
-
-const desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
-const phone = await sitePage({ viewport: { width: 390, height: 844 } });
-const articlePages = articles.map((a) => `/articles/${a.slug}`);
-const openOn = async (on: Page, path: string): Promise<Page> => {
-  expect((await on.goto(`${siteUrl()}${path}`))?.status(), path).toBe(200);
-  return on;
-};
-const box = async (on: Page, selector: string) => (await on.locator(selector).first().boundingBox())!;
-
-it('an article links the previous and the next by date (the oldest and the newest on one side only), and with three sections or more lists them "On this page", beside the text on a desktop and above it on a phone', async () => {
-  const withContents: string[] = [];
-  for (const [i, path] of articlePages.entries()) {
-    const html = await okText(path);
-    const links = [...html.matchAll(/<a rel="(prev|next)" href="([^"]+)"/g)].map((m) => m.slice(1));
-    // The API lists newest first: the previous article by date is the next in the list.
-    const neighbours = [
-      ...(articlePages[i + 1] ? [['prev', articlePages[i + 1]]] : []),
-      ...(articlePages[i - 1] ? [['next', articlePages[i - 1]]] : []),
-    ];
-    expect(links, path).toEqual(neighbours);
-    const prose = html.slice(html.indexOf('<div class="prose">'));
-    const sections = [...prose.matchAll(/<h2 id="([^"]+)">/g)].map((m) => `#${m[1]}`);
-    const toc = /<nav class="toc no-print" aria-label="On this page">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
-    expect([...toc.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(sections.length >= 3 ? sections : []);
-    if (sections.length >= 3) withContents.push(path);
-  }
-  // The sample has both kinds.
-  expect(withContents.length).toBeGreaterThan(0);
-  expect(withContents.length).toBeLessThan(articlePages.length);
-  const [toc, prose] = [await box(await openOn(desktop, withContents[0]!), '.toc'), await box(desktop, '.prose')];
-  expect(toc.x).toBeGreaterThanOrEqual(prose.x + prose.width);
-  await openOn(phone, withContents[0]!);
-  expect((await box(phone, '.toc')).y + 1).toBeLessThan((await box(phone, '.prose')).y);
 });
 
 /** `/resume`: the printable résumé, from the data of /resume.json, on at most two pages of paper. */
