@@ -5,7 +5,6 @@
  * stack trace or a server that reads a body it does not need.
  */
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { request, siteUrl } from '../support/http.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
@@ -60,7 +59,7 @@ async function sendStalled() {
       timeoutMs: waitMs,
     }),
     // No blank line after the headers: the server cannot know the request yet, only that it stalled.
-    exchange('GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Stalled: 1\r\n', waitMs),
+    send('GET /api/v1/profile HTTP/1.1\r\nX-Stalled: 1', { unended: true, timeoutMs: waitMs }),
   ]);
   return { elapsed: Date.now() - started, short, unended, head };
 }
@@ -68,7 +67,7 @@ const stalled = sendStalled();
 // Its failure is the 408 test's to report, when it awaits it.
 stalled.catch(() => {});
 
-describe('connection-level request headers are the server’s own, never passed on', () => {
+describe('connection-level request headers are the server’s own, and the platform’s own not a client’s: never passed on', () => {
   it.each([
     ['Expect: 100-continue', 'Expect: 100-continue'],
     ['Keep-Alive', 'Connection: keep-alive\r\nKeep-Alive: timeout=5'],
@@ -78,12 +77,15 @@ describe('connection-level request headers are the server’s own, never passed 
       'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA',
     ],
     ['a Proxy-Connection', 'Proxy-Connection: keep-alive'],
+    // x-nf-passthrough would skip the API.
+    ['x-nf- headers', 'X-NF-Passthrough: 1\r\nx-nf-edge-functions: none'],
   ])('GET with %s answers as without it', async (_, extra) => {
     const plain = await (await request('/api/v1/profile')).text();
     // Without an Accept header too, which fetch always sends: 200 JSON.
     const answer = await send(`GET /api/v1/profile HTTP/1.1\r\n${extra}`);
     expect([answer.status, answer.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
     expect(answer.body.toString('utf8')).toBe(plain);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
     // An upgrade offer may be ignored (RFC 9110 §7.8), never half taken.
     expect(answer.headers['upgrade']).toBeUndefined();
   });
@@ -134,14 +136,13 @@ it('refuses a declared body over 1 MiB at once, whether or not the client waits 
   expect(waiting.bodyBytesSent).toBe(0);
   // Declared and never sent: answered, not left waiting for bytes that will not come.
   const silent = await send(head, { timeoutMs: 5000 });
-  expect(silent.status).toBe(413);
-  expect(envelope(silent)).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
-  expect(silent.headers['access-control-allow-origin']).toBe('*');
+  expect(statusAndCode(silent)).toEqual([413, 'payload_too_large']);
   // The body may still come: the answer says the connection closes after it (RFC 9112 §9.6).
   for (const answer of [waiting, silent]) expect(answer.headers['connection']).toBe('close');
   expect(waiting.closed).toBe(true);
   // A 2026-07-28 request is told as that revision has HTTP-level errors: a JSON-RPC error.
   const current = await send(`${head}\r\nMCP-Protocol-Version: 2026-07-28`, { timeoutMs: 5000 });
+  expect(current.headers['content-type']).toMatch(/^application\/json/);
   expect([current.status, JSON.parse(current.body.toString('utf8'))]).toEqual([
     413,
     { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'The request body is larger than 1 MiB.' } },
@@ -246,8 +247,7 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
   it('tells a request not all there within the contract’s limit so with Node’s 408 (a body short of its length, a last chunk that never comes, headers that never end), not hold it for minutes', async () => {
     const { elapsed, short, unended, head } = await stalled;
     expect(elapsed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 1000);
-    for (const answer of [short, unended]) expect([answer.status, answer.closed]).toEqual([408, true]);
-    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    for (const answer of [short, unended, head]) expect([answer.status, answer.closed]).toEqual([408, true]);
   });
 
   it.each(['/projects/%ff', '/articles/%E0%A4%A'])(
@@ -281,12 +281,7 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
   });
 });
 
-it("answers as without them the platform's own request headers, not a client's to send: x-nf-passthrough does not skip the API", async () => {
-  const plain = await request('/api/v1/profile');
-  const passed = await send('GET /api/v1/profile HTTP/1.1\r\nX-NF-Passthrough: 1\r\nx-nf-edge-functions: none');
-  expect(passed.status).toBe(200);
-  expect(passed.body.toString('utf8')).toBe(await plain.text());
-  expect(passed.headers['access-control-allow-origin']).toBe('*');
+it('refuses a DELETE with x-nf-passthrough as without it: the API answers, not the file behind it', async () => {
   const deleted = await send('DELETE /api/openapi.json HTTP/1.1\r\nx-nf-passthrough: 1');
   expect(statusAndCode(deleted)).toEqual([405, 'method_not_allowed']);
 });
@@ -371,28 +366,13 @@ describe('methods and answers the server gives itself', () => {
   });
 });
 
-/** Sends `bytes` on a new connection and returns all it receives until the server closes. */
-function exchange(bytes: string, waitMs = 15_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port(), '127.0.0.1', () => socket.write(bytes, 'latin1'));
-    let received = '';
-    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
-    socket.on('close', () => resolve(received));
-    socket.on('error', reject);
-    setTimeout(
-      () =>
-        socket.destroy(new Error(`no close within ${waitMs} ms; received ${JSON.stringify(received.slice(0, 300))}`)),
-      waitMs,
-    ).unref();
-  });
-}
-
 describe('requests a red-team pass sent: never a 5xx, a hang or a stack trace', () => {
   it('answers a refused HEAD without a body', async () => {
     for (const head of ['HEAD /api/mcp HTTP/1.1', `HEAD /api/v1/profile HTTP/1.1\r\nContent-Length: 5000000`]) {
-      const raw = await exchange(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-      expect(raw, head).toMatch(/^HTTP\/1\.1 4\d\d /);
-      expect(raw.slice(raw.indexOf('\r\n\r\n') + 4), head).toBe('');
+      // Read until the server closes: a body sent late is seen too.
+      const answer = await send(`${head}\r\nConnection: close`, { closeWithinMs: 5000 });
+      expect(String(answer.status), head).toMatch(/^4\d\d$/);
+      expect(answer.body.toString('latin1'), head).toBe('');
     }
   });
 
@@ -425,17 +405,6 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
       });
     },
   );
-
-  it('refuses a 2026-07-28 request from another Host with a JSON-RPC error body', async () => {
-    const answer = await post('evil.example.com', '\r\nMCP-Protocol-Version: 2026-07-28');
-    expect(answer.status).toBe(403);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
-      jsonrpc: '2.0',
-      id: null,
-      error: { code: -32000, message: expect.stringContaining('evil.example.com') },
-    });
-  });
 
   it('takes the host of an absolute-form target over the Host header, and its path without user:pass@ (a GET: above)', async () => {
     expect((await send(postHead(PING, 'http://evil.example.com/api/mcp'), { body: PING })).status).toBe(403);

@@ -22,6 +22,8 @@ export interface RawAnswer {
 export interface RawRequest {
   /** Request line and headers, without the blank line that ends them. */
   head: string;
+  /** Leave out that blank line too: a request whose headers never end. */
+  unended?: boolean;
   /** A body written after the head: given whole, or generated (`size` bytes, in `chunked` framing or not). */
   body?: Buffer | { size: number; chunked?: boolean };
   /** Write the body only after the server's `100 Continue` (a client that sent `Expect: 100-continue`). */
@@ -38,7 +40,7 @@ const CHUNK = Buffer.alloc(64 * 1024, 'x');
 /** Sends one request on a new connection and reads the answer; the body stops as soon as the answer has arrived. */
 export function rawRequest(
   port: number,
-  { head, body, waitForContinue = false, timeoutMs = 15_000, closeWithinMs = 100, readAfterMs }: RawRequest,
+  { head, unended, body, waitForContinue = false, timeoutMs = 15_000, closeWithinMs = 100, readAfterMs }: RawRequest,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -52,6 +54,7 @@ export function rawRequest(
       (Pick<RawAnswer, 'status' | 'headers'> & { bodyStart: number; length?: number; chunked: boolean }) | undefined;
     let continued = false;
     let bodyStarted = false;
+    const bodyless = (status: number) => /^HEAD /.test(head) || [204, 304].includes(status);
     const seen = () => `received ${JSON.stringify(received.toString('latin1').slice(0, 300))}`;
     const timer = setTimeout(() => {
       socket.destroy();
@@ -71,7 +74,8 @@ export function rawRequest(
       clearTimeout(timer);
       const { status, headers, bodyStart, length, chunked } = answered;
       const raw = received.subarray(bodyStart);
-      const body = chunked ? unchunk(raw) : raw.subarray(0, length ?? raw.length);
+      // Whatever follows the head of an answer that has no body is a body it should not have.
+      const body = chunked ? unchunk(raw) : raw.subarray(0, bodyless(status) ? raw.length : (length ?? raw.length));
       resolve({ status, headers, body, continued, bodyBytesSent, closed });
       socket.destroy();
     };
@@ -124,9 +128,8 @@ export function rawRequest(
         answered = { status, headers, bodyStart: end + 4, length, chunked };
       }
       const raw = received.subarray(answered.bodyStart);
-      const noBody = /^HEAD /.test(head) || [204, 304].includes(answered.status);
       if (
-        noBody ||
+        bodyless(answered.status) ||
         (answered.length !== undefined && raw.length >= answered.length) ||
         (answered.chunked && raw.includes('0\r\n\r\n'))
       ) {
@@ -137,7 +140,7 @@ export function rawRequest(
     socket.on('end', () => finish(true));
     socket.on('close', () => finish(true));
     socket.on('error', (error) => finish(true, error));
-    socket.write(`${head}\r\n\r\n`);
+    socket.write(unended ? `${head}\r\n` : `${head}\r\n\r\n`);
     if (!waitForContinue) writeBody();
   });
 }
