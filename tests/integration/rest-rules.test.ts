@@ -31,45 +31,22 @@ function apiHeaders(answer: Answer): Record<string, string> {
   return Object.fromEntries([...answer.headers].filter(([name]) => !TRANSPORT_HEADERS.test(name)));
 }
 
-describe('paths', () => {
-  it('keeps the error of a path that has one under a trailing slash', async () => {
-    expectError(await call('/api/v1/projects/nope/'), 404, 'project_not_found', validator);
-    expectError(await call('/api/v1/search/'), 400, 'missing_query', validator);
-  });
-
-  // Percent-encoded unreserved characters read as their decoded form: the fuzz suite's property.
-  it('reads %3F as part of the path: it is reserved, not the start of a query', async () => {
-    expectError(await call('/api/v1/articles%3Ftag=x'), 404, 'not_found', validator);
-  });
-
-  // The edge function answers below /api/, the MCP function below /api/mcp/.
-  it('answers /api/mcp/tools, below the MCP endpoint, with 404 not_found naming the path', async () => {
-    const error = expectError(await call('/api/mcp/tools'), 404, 'not_found', validator);
-    expect(error?.message).toContain(JSON.stringify('/api/mcp/tools'));
-    expect(error?.hint).toContain(`${siteUrl()}/api/openapi.json`);
-  });
-
-  it('answers an unknown slug with 404 naming it as it decodes', async () => {
-    const error = expectError(await call('/api/v1/projects/..%2f..%2fprofile'), 404, 'project_not_found', validator);
-    expect(error?.message).toContain(JSON.stringify('../../profile'));
-    expect(error?.hint).toContain(`${siteUrl()}/api/v1/projects`);
-  });
+// The error of a path under a trailing slash is its own; %3F is reserved, not the start of a query (percent-encoded
+// unreserved characters read as their decoded form: the fuzz suite's property); the edge function answers below
+// /api/, the MCP function below /api/mcp/; an unknown slug is named as it decodes.
+it.each([
+  ['/api/v1/projects/nope/', 404, 'project_not_found', '"nope"', '/api/v1/projects'],
+  ['/api/v1/search/', 400, 'missing_query', 'q parameter', '/api/v1/search?q='],
+  ['/api/v1/articles%3Ftag=x', 404, 'not_found', '"/api/v1/articles%3Ftag=x"', '/api/openapi.json'],
+  ['/api/mcp/tools', 404, 'not_found', '"/api/mcp/tools"', '/api/openapi.json'],
+  ['/api/v1/projects/..%2f..%2fprofile', 404, 'project_not_found', '"../../profile"', '/api/v1/projects'],
+] as const)('%s is %i %s, its message naming %s, its hint %s', async (path, status, code, named, hint) => {
+  const error = expectError(await call(path), status, code, validator);
+  expect(error?.message).toContain(named);
+  expect(error?.hint).toContain(`${siteUrl()}${hint}`);
 });
 
 describe('methods', () => {
-  it('declares the Allow header on 405 and a 304 with an If-None-Match parameter on every GET', () => {
-    const { document } = validator;
-    expect(Object.keys(document.components.responses['MethodNotAllowed']?.headers ?? {})).toContain('Allow');
-    const gets = Object.entries(document.paths).flatMap(([path, item]) =>
-      item['get'] ? [[path, item['get']] as const] : [],
-    );
-    expect(gets.length).toBe(7);
-    for (const [path, get] of gets) {
-      expect(Object.keys(get.responses), path).toEqual(expect.arrayContaining(['200', '304', '405']));
-      expect(get.parameters, path).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
-    }
-  });
-
   it('answers a CORS preflight 204 allowing the read methods from any origin', async () => {
     const answer = await call('/api/v1/projects/edge-search', {
       method: 'OPTIONS',
@@ -261,11 +238,7 @@ describe('search', () => {
 
 /** The document at `path`, after checking it answers 200 JSON valid against the schema of `operation`. */
 async function documentAt(apiPath: string, operation: string): Promise<Json> {
-  const { response, body } = await getJson<Json>(apiPath);
-  expect([response.status, response.headers.get('content-type')], apiPath).toEqual([
-    200,
-    'application/json; charset=utf-8',
-  ]);
+  const body = await getOk<Json>(apiPath);
   validator.assertValid(operation, '200', body);
   return body;
 }
@@ -319,7 +292,7 @@ describe('the REST documents', () => {
   });
 });
 
-it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the operations of the contract, mirrored at /openapi.json', async () => {
+it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the operations of the contract, each GET with a 304 and an If-None-Match parameter, the Allow header on 405, mirrored at /openapi.json', async () => {
   const { response, body } = await getJson<Json>('/api/openapi.json');
   expect(response.status).toBe(200);
   expect([body.openapi, body.info.version, body.servers[0]?.url]).toEqual(['3.1.0', '1.0.0', `${siteUrl()}/api`]);
@@ -335,5 +308,12 @@ it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the 
       'getOpenApiSpec',
     ]),
   );
+  expect(Object.keys(body.components.responses.MethodNotAllowed.headers)).toContain('Allow');
+  const gets = Object.entries<Json>(body.paths).filter(([, item]) => item.get);
+  expect(gets.length).toBe(7);
+  for (const [path, { get }] of gets) {
+    expect(Object.keys(get.responses), path).toEqual(expect.arrayContaining(['200', '304', '405']));
+    expect(get.parameters, path).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
+  }
   expect((await getJson('/openapi.json')).body).toEqual(body);
 });
