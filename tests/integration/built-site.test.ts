@@ -43,12 +43,8 @@ it('the built OpenAPI document passes redocly lint without errors', () => {
     ['redocly', 'lint', path.join(siteRoot(), 'dist/api/openapi.json'), '--format', 'json'],
     { encoding: 'utf8' },
   );
-  const report = JSON.parse(lint.stdout) as {
-    totals: { errors: number };
-    problems: { severity: string; message: string }[];
-  };
+  const report = JSON.parse(lint.stdout) as { problems: { severity: string; message: string }[] };
   expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
-  expect(report.totals.errors).toBe(0);
   expect(lint.status).toBe(0);
 });
 
