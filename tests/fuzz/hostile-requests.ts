@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { MCP_PROTOCOL_VERSIONS as SUPPORTED_PROTOCOL_VERSIONS } from '../../src/core/contract.ts';
 import { INVALID_ENVELOPES } from '../support/mcp-http-cases.ts';
-import { currentMeta, MCP_PATH, MCP_PROTOCOL_VERSION } from '../support/mcp-wire.ts';
+import { currentMeta, currentRequest as wireRequest, initializeRequest, MCP_PATH } from '../support/mcp-wire.ts';
 
 export interface FuzzRequest {
   method: string;
@@ -202,13 +202,14 @@ const connectionHeaders = fc.constantFrom(
 
 const CODINGS = ['gzip', 'br', 'deflate', 'identity', 'gzip, identity', 'x-unknown', 'GZIP', ''];
 
-const headers = fc
-  .tuple(
-    fc.array(header, { maxLength: 4 }),
-    fc.option(connectionHeaders, { nil: undefined, freq: 4 }),
-    fc.option(headerLine('content-encoding', CODINGS), { nil: undefined, freq: 8 }),
-  )
-  .map(([plain, connection, coding]) => [...plain, ...(connection ?? []), ...(coding ? [coding] : [])]);
+/** Most requests, REST and MCP alike, carry a group of connection-level headers, and a Content-Encoding. */
+const connectionLines = fc.option(connectionHeaders, { nil: [], freq: 4 });
+const codingLines = fc.option(
+  headerLine('content-encoding', CODINGS).map((line) => [line]),
+  { nil: [], freq: 8 },
+);
+
+const headers = fc.tuple(fc.array(header, { maxLength: 4 }), connectionLines, codingLines).map((parts) => parts.flat());
 
 /** Bytes that are not UTF-8 (lone continuation bytes, an overlong NUL, a cut-short sequence). */
 const notUtf8 = fc.constantFrom(...[[0xff, 0xfe], [0xc0, 0x80], [0xe2, 0x82], [0x80]].map((b) => new Uint8Array(b)));
@@ -314,17 +315,9 @@ const rpcMessage = fc.oneof(
     jsonrpc: fc.constant('2.0'),
     id,
     method: fc.constantFrom(...SESSION_METHODS, 'unknown/method', '', 'notifications/initialized'),
-    params: fc.option(
-      fc.oneof(
-        fc.jsonValue({ maxDepth: 2 }),
-        fc.constant({
-          protocolVersion: MCP_PROTOCOL_VERSION,
-          capabilities: {},
-          clientInfo: { name: 'fuzz', version: '0' },
-        }),
-      ),
-      { nil: undefined },
-    ),
+    params: fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(JSON.parse(initializeRequest()).params)), {
+      nil: undefined,
+    }),
   }),
   fc.constantFrom<unknown>(
     { jsonrpc: '2.0', method: 'notifications/initialized' },
@@ -527,11 +520,8 @@ const mcpHeaders = fc
       { nil: [], freq: 3 },
     ),
     fc.array(header, { maxLength: 1 }),
-    fc.option(connectionHeaders, { nil: [], freq: 4 }),
-    fc.option(
-      headerLine('content-encoding', CODINGS).map((line) => [line]),
-      { nil: [], freq: 8 },
-    ),
+    connectionLines,
+    codingLines,
   )
   .map((parts) => parts.flat());
 
@@ -543,22 +533,12 @@ const mcpHeaders = fc
 const currentRequest: fc.Arbitrary<FuzzRequest> = fc
   .tuple(anyCall, fc.boolean())
   .map(([{ call, ...rest }, clientInfo]): FuzzRequest => {
-    const [method, params] = call;
-    const name = params['name'] ?? params['uri'];
     const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...withoutClientInfo } = CURRENT_META;
-    return {
-      method: 'POST',
-      path: MCP_PATH,
-      headers: [
-        ['content-type', 'application/json'],
-        ['mcp-protocol-version', '2026-07-28'],
-        ['mcp-method', method],
-        ...(typeof name === 'string' && /^[\x21-\x7e]{1,200}$/.test(name)
-          ? [['mcp-name', name] as [string, string]]
-          : []),
-      ],
-      body: message(call, { ...rest, meta: clientInfo ? CURRENT_META : withoutClientInfo }),
-    };
+    const headers = Object.entries(wireRequest(...call).headers).filter(
+      ([name, value]) => name !== 'mcp-name' || /^[\x21-\x7e]{1,200}$/.test(value),
+    );
+    const body = message(call, { ...rest, meta: clientInfo ? CURRENT_META : withoutClientInfo });
+    return { method: 'POST', path: MCP_PATH, headers, body };
   })
   .filter(fitsHead)
   .map(printable);

@@ -19,17 +19,12 @@ export interface OracleOptions {
 const BODYLESS_STATUSES = new Set([202, 204, 304]);
 
 /** Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`, `//api` as `/api`). */
-export function landingPath(rawPath: string): string | undefined {
+function landingPath(rawPath: string): string | undefined {
   try {
     return new URL(rawPath.replace(/^[/\\]+/, '/'), 'http://localhost').pathname;
   } catch {
     return undefined;
   }
-}
-
-/** An API answer: under /api/ (the edge function and the MCP function) or the OpenAPI mirror. */
-export function isApiPath(pathname: string | undefined): boolean {
-  return pathname !== undefined && (pathname.startsWith('/api/') || pathname === '/openapi.json');
 }
 
 export function violations(request: FuzzRequest, answer: Answer, options: OracleOptions): string[] {
@@ -40,8 +35,9 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
   const pathname = landingPath(request.path);
   // The endpoint with or without trailing slashes.
   const mcp = pathname?.replace(/\/+$/, '') === MCP_PATH;
-  // A page the server answers for itself (the 404 page, a refused method) keeps the site's security headers.
-  if (!isApiPath(pathname)) {
+  // Not an API answer (under /api/, the edge function's and the MCP function's, or the OpenAPI mirror): a page the
+  // server answers for itself (the 404 page, a refused method) keeps the site's security headers.
+  if (!pathname?.startsWith('/api/') && pathname !== '/openapi.json') {
     if (/^text\/(html|plain)/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-security-policy'])
       found.push(`the ${answer.status} page has no Content-Security-Policy`);
     return found;
