@@ -196,11 +196,8 @@ describe('request bodies are read only as far as they are needed', () => {
       Buffer.from('"}}'),
     ]);
     const answer = await send(postHead(body), { body });
-    expect(answer.status).toBe(400);
-    expect(envelope(answer).error).toMatchObject({
-      code: 'parse_error',
-      message: expect.stringContaining('not UTF-8'),
-    });
+    expect(statusAndCode(answer)).toEqual([400, 'parse_error']);
+    expect(envelope(answer).error.message).toContain('not UTF-8');
   });
 });
 
@@ -232,11 +229,7 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
     ['CONNECT /api/mcp', 'POST, OPTIONS'],
   ])('%s, a method Node’s parser does not serve, is 405 with Allow, as a deploy answers it', async (line, allow) => {
     const answer = await send(`${line} HTTP/1.1`);
-    expect([answer.status, answer.headers['allow'], envelope(answer).error.code]).toEqual([
-      405,
-      allow,
-      'method_not_allowed',
-    ]);
+    expect([...statusAndCode(answer), answer.headers['allow']]).toEqual([405, 'method_not_allowed', allow]);
     expect(answer.closed).toBe(true);
   });
 
