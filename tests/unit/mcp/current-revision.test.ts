@@ -5,33 +5,25 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
-import { currentMeta, currentRequest } from '../../support/mcp-wire.ts';
+import { currentMeta, currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
 import { exchange, post } from './endpoint.ts';
 
 const REVISION = '2026-07-28';
 const META = currentMeta();
 
-/** The message as JSON, with `raw` (JSON too deep for JSON.stringify) where its params hold "\u0000". */
-const encoded = (message: unknown, raw?: string) =>
-  raw === undefined ? message : JSON.stringify(message).replace('"\\u0000"', raw);
+/** The JSON text with `raw` (JSON too deep for JSON.stringify) where its params hold "\u0000". */
+const encoded = (json: string, raw?: string) => (raw === undefined ? json : json.replace('"\\u0000"', raw));
 
-/** A request as a 2026-07-28 client sends it: the version header, `Mcp-Method` and `Mcp-Name` (the tool, prompt or resource), `_meta` in params. */
-const current = (
-  method: string,
-  params: Record<string, unknown> = {},
-  name = params['name'] ?? params['uri'],
-  raw?: string,
-) =>
-  post(encoded({ jsonrpc: '2.0', id: 7, method, params: { ...params, _meta: META } }, raw), {
-    'MCP-Protocol-Version': REVISION,
-    'Mcp-Method': method,
-    ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}),
-  });
+/** A request as a 2026-07-28 client sends it (the version header, `Mcp-Method`, `Mcp-Name`, `_meta` in params). */
+const current = (method: string, params: Record<string, unknown> = {}, raw?: string) => {
+  const request = currentRequest(method, params);
+  return exchange({ ...request, body: encoded(request.body, raw) });
+};
 
 /** The same request as a 2025-06-18 client sends it. */
-const legacy = (method: string, params: Record<string, unknown> = {}, _name?: unknown, raw?: string) =>
-  post(encoded({ jsonrpc: '2.0', id: 7, method, params }, raw), { 'MCP-Protocol-Version': '2025-06-18' });
+const legacy = (method: string, params: Record<string, unknown> = {}, raw?: string) =>
+  post(encoded(rpcRequest(method, params), raw), { 'MCP-Protocol-Version': '2025-06-18' });
 
 /** A tools/list request (the message's members changed by `change`) with these headers. */
 const listTools = (change: Record<string, unknown>, headers: Record<string, string>) =>
@@ -87,13 +79,7 @@ it('at 2026-07-28, answers a tool call with the same data as 2025-06-18, and its
   });
 });
 
-// An Mcp-Method naming another method is among the HTTP cases (tests/support/mcp-http-cases.ts); a missing one, with the long id below.
-it('at 2026-07-28, refuses a request without _meta with JSON-RPC error -32602 at HTTP level, carrying its id', async () => {
-  const { status, body } = await listTools({ id: 'x', params: {} }, LIST_TOOLS);
-  expect(status).toBe(400);
-  expect(body).toMatchObject({ jsonrpc: '2.0', id: 'x', error: { code: -32602 } });
-});
-
+// A request without _meta, or whose Mcp-Method names another method, is among the HTTP cases (mcp-http-cases.ts).
 it.each([
   [
     'params._meta that is not an object',
@@ -212,12 +198,7 @@ describe.each([
       `Resource "${uri}" not found. Call resources/list for every resource (or resources/templates/list for their URI templates).`,
     );
     // An error before 2025-11-25, a tool result after (SEP-1303).
-    const limit = await send(
-      'tools/call',
-      { name: 'list_projects', arguments: { limit: '\u0000' } },
-      undefined,
-      '1e309',
-    );
+    const limit = await send('tools/call', { name: 'list_projects', arguments: { limit: '\u0000' } }, '1e309');
     expect(JSON.stringify(limit.body)).toContain('got Infinity');
   });
 
@@ -249,7 +230,7 @@ describe.each([
   it.each(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'])(
     'a cursor on %s is -32602, one not a string (a list, a list nested 20,000 deep) without echoing it',
     async (method) => {
-      const deep = await send(method, { cursor: '\u0000' }, undefined, DEEP);
+      const deep = await send(method, { cursor: '\u0000' }, DEEP);
       for (const { status, body } of [deep, await send(method, { cursor: [1, 2] })]) {
         expect(status).toBe(200);
         expect(body.error).toEqual({
@@ -299,7 +280,11 @@ describe.each([
 
 it('a megabyte URI that a header contradicts is refused without echoing it', async () => {
   const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
-  const { status, body } = await current('resources/read', { uri }, `${BASE}/index.md`);
+  const request = currentRequest('resources/read', { uri });
+  const { status, body } = await exchange({
+    ...request,
+    headers: { ...request.headers, 'mcp-name': `${BASE}/index.md` },
+  });
   expect(status).toBe(400);
   expect(body.error?.code).toBe(-32020);
   expect(JSON.stringify(body).length).toBeLessThan(2000);
