@@ -207,11 +207,6 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     message('sampling/createMessage', { _meta: 5 }),
     rpcError(-32601),
   ),
-  post(
-    'a notification with params._meta 5 is invalid_request',
-    { jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } },
-    invalidRequest,
-  ),
   // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
   { name: '2026-07-28: server/discover answers', emulator: true, ...current('server/discover'), expected: ANSWERED },
   {
@@ -236,17 +231,15 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
     ...current('subscriptions/listen', {}, { _meta: CURRENT_META, notifications: {} }),
     expected: { status: 404, rpcErrorBody: -32601 },
   },
-  post(
-    '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400',
-    {
-      jsonrpc: '2.0',
-      id: 5,
-      method: 'tools/list',
-      params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
-    },
-    { status: 400, rpcErrorBody: -32022 },
-    { headers: { 'MCP-Protocol-Version': '2099-01-01', 'Mcp-Method': 'tools/list' } },
-  ),
+  {
+    name: '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400',
+    ...current(
+      'tools/list',
+      { 'MCP-Protocol-Version': '2099-01-01' },
+      { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+    ),
+    expected: { status: 400, rpcErrorBody: -32022 },
+  },
   // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
   // Every list in both eras is current-revision.test.ts's.
   post(

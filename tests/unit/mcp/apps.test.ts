@@ -49,17 +49,10 @@ it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and
   expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
 });
 
-it.each([
-  [
-    '2026-07-28',
-    (method: string, params?: Json) => current(method, params),
-    (m: string, p?: Json) => current(m, p, {}),
-  ],
-  [
-    '2025-11-25',
-    (method: string, params?: Json) => legacy(method, params, 'ui1.some-id'),
-    (m: string, p?: Json) => legacy(m, p, 'other'),
-  ],
+type Send = (method: string, params?: Json) => Promise<Json>;
+it.each<[string, Send, Send]>([
+  ['2026-07-28', (m, p) => current(m, p), (m, p) => current(m, p, {})],
+  ['2025-11-25', (m, p) => legacy(m, p, 'ui1.some-id'), (m, p) => legacy(m, p, 'other')],
 ])(
   'MCP Apps at %s: names each tool its view, lists the views after the twins, and answers tool calls alike',
   async (_revision, offered, plain) => {

@@ -17,10 +17,11 @@ it('quotes an unexpected member name cut short', async () => {
   expect(body.error.message.length).toBeLessThan(400);
 });
 
-it('names the member of params that is wrong', async () => {
+it('names the member of params that is wrong, and refuses a notification with a wrong one as invalid_request', async () => {
   const ping = await post(rpcRequest('ping', { _meta: [] }));
   expect(ping.body.error.message).toMatch(/^Invalid params for ping: params\._meta: /);
   const notification = await post({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: 5 } });
+  expect([notification.status, notification.body.error.code]).toEqual([400, 'invalid_request']);
   expect(notification.body.error.message).toContain('params._meta: ');
 });
 
