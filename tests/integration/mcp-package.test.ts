@@ -34,15 +34,13 @@ function publishedDocuments(): string[] {
     ...['profile', 'project', 'list'].map((v) => `/mcp-apps/${v}.html`),
   ];
   for (const row of COLLECTIONS as readonly Collection[]) {
-    if (row.kind === 'singleton') {
-      files.push(fileOf(placesOf(row).api), placesOf(row).twin);
-      continue;
-    }
     files.push(fileOf(placesOf(row).api));
-    for (const summary of index.lists[row.name]?.summaries ?? []) {
-      const slug = String(summary[row.idField]);
-      files.push(fileOf(placesOf(row, slug).api), placesOf(row, slug).twin);
-    }
+    if (row.kind === 'singleton') files.push(placesOf(row).twin);
+    else
+      for (const summary of index.lists[row.name]?.summaries ?? []) {
+        const slug = String(summary[row.idField]);
+        files.push(fileOf(placesOf(row, slug).api), placesOf(row, slug).twin);
+      }
   }
   return files;
 }
