@@ -26,11 +26,11 @@ export interface McpHttpCase {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
-const rpc = (message: unknown, headers: Record<string, string> = {}) => ({
+/** A POST of `message` (a value to send as JSON, or the body's text) with Content-Type: application/json. */
+export const jsonPost = (message: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
-  headers: { ...JSON_HEADERS, ...headers },
+  headers: { 'Content-Type': 'application/json', ...headers },
   body: typeof message === 'string' ? message : JSON.stringify(message),
 });
 /** A request with id 1; without `params`, a request without the member. */
@@ -72,7 +72,7 @@ export const INVALID_ENVELOPES: [string, unknown, true?][] = [
 
 /** A request of MCP 2026-07-28: the version header, `Mcp-Method`, and the client's details in `_meta`. */
 const current = (method: string, headers: Record<string, string> = {}, params: object = { _meta: CURRENT_META }) =>
-  rpc(
+  jsonPost(
     { jsonrpc: '2.0', id: 5, method, params },
     { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers },
   );
@@ -94,7 +94,7 @@ function post(
   expected: Expected,
   { headers = {}, emulator = false }: { headers?: Record<string, string>; emulator?: boolean } = {},
 ): McpHttpCase {
-  return { name, emulator, ...rpc(message, headers), expected };
+  return { name, emulator, ...jsonPost(message, headers), expected };
 }
 
 export const MCP_HTTP_CASES: McpHttpCase[] = [

@@ -1,16 +1,12 @@
 /** Requests to the MCP endpoint, handled in this process with the sample portfolio's data. */
 import { expect } from 'vitest';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { jsonPost } from '../../support/mcp-http-cases.ts';
 import { BASE_URL, fixtureData } from '../../support/sample-portfolio.ts';
 
-export type Json = Record<string, any>;
+export { jsonPost };
 
-/** A POST of `message` (a value to send as JSON, or the body's text) with Content-Type: application/json. */
-export const jsonPost = (message: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: typeof message === 'string' ? message : JSON.stringify(message),
-});
+export type Json = Record<string, any>;
 
 /** The endpoint's answer to a request: its status, its headers and its JSON body (as JSON it says it is). */
 export async function exchange(init: RequestInit, data = fixtureData, url = `${BASE_URL}/api/mcp`) {
