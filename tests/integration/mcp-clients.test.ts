@@ -1,14 +1,8 @@
 /**
- * Real MCP clients, as an agent that knows only the site's address would use them, one table over
- * the revisions they speak: the SDK 1.x client at 2025-06-18, and the 2.x client
- * (`@modelcontextprotocol/client`) in its legacy mode (2025-11-25), probing with `server/discover`
- * (`auto`) and pinned to 2026-07-28. Each lists everything, calls every tool, reads every resource,
- * completes slugs and gets every prompt; the data is the REST API's.
- *
- * One client per protocol era goes through the emulated site (1.x at 2025-06-18, 2.x pinned to
- * 2026-07-28): what HTTP adds is checked there. The other two modes send the same requests to the
- * deployed MCP function in this process, through their transport's `fetch` option: over HTTP they
- * would only repeat those answers.
+ * Real MCP clients, as an agent that knows only the site's address would use them, one table over the revisions they
+ * speak; the data is the REST API's. One client per protocol era goes through the emulated site: what HTTP adds is
+ * checked there. The other two send the same requests to the deployed MCP function in this process, through their
+ * transport's `fetch` option: over HTTP they would only repeat those answers.
  */
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';

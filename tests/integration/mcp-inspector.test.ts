@@ -1,7 +1,5 @@
 /**
- * The MCP Inspector's CLI (a devDependency, run from node_modules offline as `npx` would) against
- * the emulated site: it lists tools, resources, templates and prompts, calls a tool with an argument,
- * reads a resource and gets a prompt with an argument; the data is the REST API's and the served twin.
+ * The MCP Inspector's CLI (a devDependency, run from node_modules offline as `npx` would) against the emulated site.
  * (The client tests call every tool, read every resource, get every prompt and complete slugs.)
  */
 import { execFile } from 'node:child_process';

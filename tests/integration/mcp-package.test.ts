@@ -1,10 +1,4 @@
-/**
- * What Netlify ships for the MCP function: packaged by Netlify's own packager with the project's
- * netlify.toml settings, it is one module (no node_modules) that carries no document bodies,
- * beside the baked index it reads at start and the published API files and markdown twins it
- * reads when a call needs one; and that package answers in a fresh Node process, byte for byte
- * what the site serves.
- */
+/** What Netlify ships for the MCP function, packaged by Netlify's own packager with the project's netlify.toml settings. */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
