@@ -205,11 +205,7 @@ it.each([
   await expectMcpError(client.callTool({ name, arguments: args }), -32602, message);
 });
 
-const complete = (
-  ref: { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string },
-  name: string,
-  value: string,
-) =>
+const complete = (ref: object, name: string, value: string) =>
   client.request({ method: 'completion/complete', params: { ref, argument: { name, value } } }, CompleteResultSchema);
 const promptMessages = async (name: string, args: Record<string, string>) =>
   (await client.getPrompt({ name, arguments: args })).messages;
@@ -291,9 +287,9 @@ it('resources/templates/list lists the two templates', async () => {
     );
 });
 
-const projects = { type: 'ref/resource', uri: PROJECTS } as const;
-const articles = { type: 'ref/resource', uri: ARTICLES } as const;
-const explain = { type: 'ref/prompt', name: 'explain_project' } as const;
+const projects = { type: 'ref/resource', uri: PROJECTS };
+const articles = { type: 'ref/resource', uri: ARTICLES };
+const explain = { type: 'ref/prompt', name: 'explain_project' };
 it.each([
   [projects, 'slug', 'LA', ['latency-budget']],
   [projects, 'slug', '', fixtureDocuments.projects.map((p) => p.id)],
@@ -307,9 +303,9 @@ it.each([
 });
 
 it.each([
-  [{ type: 'ref/resource', uri: `${BASE}/talks/{slug}.md` } as const, 'slug', /Unknown resource template/],
+  [{ type: 'ref/resource', uri: `${BASE}/talks/{slug}.md` }, 'slug', /Unknown resource template/],
   [projects, 'id', /no argument "id"/],
-  [{ type: 'ref/prompt', name: 'write_poem' } as const, 'slug', /Unknown prompt "write_poem"/],
+  [{ type: 'ref/prompt', name: 'write_poem' }, 'slug', /Unknown prompt "write_poem"/],
   [explain, 'project', /no argument "project".*slug, audience/],
 ])('answers an unknown reference or argument with -32602 (%j %s)', async (ref, name, message) => {
   await expectMcpError(complete(ref, name, ''), -32602, message);
