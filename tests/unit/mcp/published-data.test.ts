@@ -12,12 +12,7 @@ function recordingData(fail: (path: string) => boolean = () => false) {
   const data = publishedData(fixtureData.index, async (path) => {
     asked.push(path);
     if (fail(path)) throw new Error(`cannot read ${path}`);
-    const project = fixtureDocuments.projects.find((candidate) => path === `/api/v1/projects/${candidate.id}.json`);
-    if (path === '/api/v1/profile.json') return JSON.stringify(fixtureDocuments.profile);
-    if (project) return JSON.stringify(project);
-    const twin = fixtureTwins[path];
-    if (twin === undefined) throw new Error(`nothing at ${path}`);
-    return twin;
+    return fixtureData.published(path);
   });
   return { data, asked };
 }
