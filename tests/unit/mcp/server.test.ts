@@ -1,7 +1,6 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CompleteResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../src/core/collections/documents.ts';
 import { listItems, search } from '../../../src/core/query/search.ts';
 import {
@@ -20,14 +19,9 @@ const list = (name: string, filter?: string, limit?: number) =>
 const PROJECTS = `${BASE}/projects/{slug}.md`;
 const ARTICLES = `${BASE}/articles/{slug}.md`;
 
-let client: Client;
-let close: () => Promise<unknown>;
-
-beforeEach(async () => {
-  ({ client, close } = await connectToFixtureServer());
-});
-
-afterEach(() => close());
+const { client, close } = await connectToFixtureServer();
+afterAll(close);
+const { tools } = await client.listTools();
 
 const initialize = (protocolVersion: string) =>
   client.request(
@@ -61,7 +55,6 @@ it('initialize names the server, offers tools and says how to start', async () =
 });
 
 it('tools/list lists the six tools in order, each read-only with a title, a description and object schemas', async () => {
-  const { tools } = await client.listTools();
   expect(tools.map((t) => t.name)).toEqual([
     'get_profile',
     'list_projects',
@@ -89,7 +82,6 @@ it('tools/list lists the six tools in order, each read-only with a title, a desc
 });
 
 it('tools/list states the REST validation rules in the input schemas', async () => {
-  const { tools } = await client.listTools();
   const byName = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema]));
   expect(byName.list_projects?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1 });
   expect(byName.list_projects?.properties?.status).toMatchObject({ type: 'string' });
@@ -102,7 +94,6 @@ it('tools/list states the REST validation rules in the input schemas', async () 
 });
 
 it('tools/list gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
-  const { tools } = await client.listTools();
   const ajv = new Ajv2020({ validateFormats: false });
   for (const tool of tools)
     for (const schema of [tool.inputSchema, tool.outputSchema])
