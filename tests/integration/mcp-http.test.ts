@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { openApiValidator, siteUrl } from '../support/http.ts';
-import { expectMcpAnswer, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
+import { expectMcpAnswer, jsonPost, MCP_HTTP_CASES } from '../support/mcp-http-cases.ts';
 import { MCP_HEADERS, toolCall } from '../support/mcp-wire.ts';
 
 // The table the unit tests run in full against the handler; here its representatives of each rule,
@@ -23,11 +23,7 @@ it.each(MCP_HTTP_CASES.filter((testCase) => testCase.emulator))(
 it.each(['/api/mcp/', '/api/mcp//', '/api/profile.json/../mcp//'])(
   '%s reaches the MCP endpoint, like every other path of the API: a POST is answered, a GET is 405 with the envelope',
   async (path) => {
-    const response = await fetch(`${siteUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
-    });
+    const response = await fetch(`${siteUrl()}${path}`, jsonPost({ jsonrpc: '2.0', id: 7, method: 'ping' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
     const get = await fetch(`${siteUrl()}${path}`);
