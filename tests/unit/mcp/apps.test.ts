@@ -1,7 +1,4 @@
-/**
- * MCP Apps (SEP-1865) at both revision families: the offer, the session id that records it at the
- * 2025 revisions, the views listed and read, their error codes; and the current server card.
- */
+/** MCP Apps (SEP-1865) at both revision families; and the server card. */
 import { expect, it } from 'vitest';
 import { publishedData } from '../../../src/mcp/data.ts';
 import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';

@@ -1,8 +1,4 @@
-/**
- * MCP 2026-07-28 on the endpoint, request by request: discovery, the per-request `_meta`, the
- * header checks, cache hints, result types, SEP-2164 and JSON-RPC error bodies at HTTP level; and
- * hostile input (prototype names, megabyte strings) in both eras.
- */
+/** MCP 2026-07-28 on the endpoint, request by request; and hostile input (prototype names, long strings) in both eras. */
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
 import { currentMeta, currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
