@@ -264,11 +264,10 @@ it.each([
 
 it('resources/templates/list lists the two templates', async () => {
   const { resourceTemplates } = await client.listResourceTemplates();
-  expect(resourceTemplates.map((t) => [t.name, t.uriTemplate, t.mimeType])).toEqual([
-    ['projects', PROJECTS, 'text/markdown'],
-    ['articles', ARTICLES, 'text/markdown'],
+  expect(resourceTemplates.map((t) => [t.name, t.uriTemplate, t.mimeType, t.title])).toEqual([
+    ['projects', PROJECTS, 'text/markdown', 'Project as markdown'],
+    ['articles', ARTICLES, 'text/markdown', 'Article as markdown'],
   ]);
-  expect(resourceTemplates.map((t) => t.title)).toEqual(['Project as markdown', 'Article as markdown']);
   for (const template of resourceTemplates)
     expect(template.description).toMatch(
       /^\S.* Its markdown twin, by slug \(complete the slug, or list the resources\)\.$/,
@@ -301,21 +300,16 @@ it.each([
 
 it('prompts/list lists introduce_person, match_role and explain_project with titles, descriptions and described arguments', async () => {
   const { prompts } = await client.listPrompts();
-  expect(prompts.map((p) => [p.name, p.arguments?.map((a) => (a.required ? a.name : `${a.name}?`))])).toEqual([
-    ['introduce_person', ['audience?']],
-    ['match_role', ['role']],
-    ['explain_project', ['slug', 'audience?']],
+  const argumentsOf = (p: (typeof prompts)[number]) => p.arguments?.map((a) => (a.required ? a.name : `${a.name}?`));
+  expect(prompts.map((p) => [p.name, argumentsOf(p), p.title])).toEqual([
+    ['introduce_person', ['audience?'], 'Introduce Ada Example'],
+    ['match_role', ['role'], "Match a role to Ada Example's work"],
+    ['explain_project', ['slug', 'audience?'], 'Explain a project'],
   ]);
-  expect(prompts.map((p) => [p.title, p.description])).toEqual([
-    [
-      'Introduce Ada Example',
-      'A short, accurate introduction of Ada Example for a given audience, from their profile.',
-    ],
-    [
-      "Match a role to Ada Example's work",
-      expect.stringMatching(/^Maps a role's requirements to evidence in Ada Example's /),
-    ],
-    ['Explain a project', "Explains one of Ada Example's projects from its case study, for a given audience."],
+  expect(prompts.map((p) => p.description)).toEqual([
+    'A short, accurate introduction of Ada Example for a given audience, from their profile.',
+    expect.stringMatching(/^Maps a role's requirements to evidence in Ada Example's /),
+    "Explains one of Ada Example's projects from its case study, for a given audience.",
   ]);
   for (const argument of prompts.flatMap((p) => p.arguments ?? []))
     expect(argument.description, argument.name).toMatch(/^\S.{10,}/);
