@@ -42,12 +42,12 @@ const markdownBody: ValidateOptions['markdownBody'] = async (markdown, { source,
  * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
  * link to make there (its target relative to the project's copy, whose root also holds the target;
  * without `text`, the target is not made: a link to nothing). Folders are made as needed. Problems
- * come without their lines unless `lines` asks for them.
+ * come without their lines unless `lines` asks for them; warnings are those of the reading.
  */
-export async function problemsWith(
+export async function contentWith(
   files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>,
   { lines = false } = {},
-): Promise<ContentProblem[]> {
+): Promise<{ problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
@@ -63,15 +63,21 @@ export async function problemsWith(
     }
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
     let problems: ContentProblem[] = [];
+    let warnings: ContentProblem[] = [];
     try {
       const content = await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL });
+      warnings = content.warnings ?? [];
       await validateContent(content, { baseUrl: BASE_URL, markdownBody });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems = [...error.problems];
     }
-    return problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
+    problems = problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
+    return { problems, warnings };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 }
+
+/** The problems of `contentWith`. */
+export const problemsWith = async (...args: Parameters<typeof contentWith>) => (await contentWith(...args)).problems;

@@ -3,12 +3,11 @@
  * through the build's own reading and validation (body.test.ts has every markdown construct a body
  * refuses); content-builds.test.ts runs the real build on a few of these together.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { describe, expect, it } from 'vitest';
-import { problem, problemsWith } from '../../support/content-problems.ts';
+import { contentWith, problem, problemsWith } from '../../support/content-problems.ts';
 import { block, doc, link, p, text } from '../core/richtext/helpers.ts';
 
 const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
@@ -378,32 +377,26 @@ it('reports every YAML fault of a file, not only the first', async () => {
 });
 
 it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing', async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  try {
-    cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-    mkdirSync(path.join(root, 'content', 'articles', '2025', '.drafts'), { recursive: true });
-    writeFileSync(path.join(root, 'content', 'articles', '2025', 'zz.md'), article(''));
-    writeFileSync(path.join(root, 'content', 'articles', '2025', '.drafts', 'zy.md'), article(''));
-    writeFileSync(path.join(root, 'content', 'articles', 'images', 'chart.png'), 'not read');
+  const { problems, warnings } = await contentWith({
+    'articles/2025/zz.md': article(''),
+    'articles/2025/.drafts/zy.md': article(''),
+    'articles/images/chart.png': 'not read',
     // At the top: a near miss of a collection's folder or file, and a data file that is none.
-    mkdirSync(path.join(root, 'content', 'Projects'));
-    writeFileSync(path.join(root, 'content', 'README.md'), 'notes');
-    writeFileSync(path.join(root, 'content', 'profil.yaml'), 'name: x');
-    const raw = await readLocalContent(root, path.join(root, 'content'));
-    expect(raw.warnings).toEqual([
-      problem('content/Projects', '(file name)', 'is not read by the build; did you mean `projects`?'),
-      problem('content/README.md', '(file name)', 'is not read by the build'),
-      problem('content/profil.yaml', '(file name)', 'is not read by the build; did you mean `profile`?'),
-      problem(
-        'content/articles/2025/zz.md',
-        '(file name)',
-        'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/',
-      ),
-    ]);
-    expect(raw.problems).toEqual([]);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+    'Projects/zz.yaml': project(''),
+    'README.md': 'notes',
+    'profil.yaml': 'name: x',
+  });
+  expect(warnings).toEqual([
+    problem('content/Projects', '(file name)', 'is not read by the build; did you mean `projects`?'),
+    problem('content/README.md', '(file name)', 'is not read by the build'),
+    problem('content/profil.yaml', '(file name)', 'is not read by the build; did you mean `profile`?'),
+    problem(
+      'content/articles/2025/zz.md',
+      '(file name)',
+      'is in a folder inside content/articles/, which the build does not read; if it is an entry, move it up into content/articles/',
+    ),
+  ]);
+  expect(problems).toEqual([]);
 });
 
 it('says so when the content folder does not exist', async () => {
