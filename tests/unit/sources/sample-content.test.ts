@@ -58,10 +58,6 @@ it('content/profile.yaml is a complete profile', () => {
   expect(wordCount(profile.bio)).toBeGreaterThan(40);
 });
 
-it('content/profile.yaml uses a fictional email address (its links are checked with all content)', () => {
-  expect(profile.links.email).toMatch(/@example\.com$/);
-});
-
 // Slugs, section ids and rich-text node types are the validation's rules (content-faults.test.ts).
 it('content/projects uses every interface status at least twice, plus a free-form one (seven projects at least)', () => {
   const statuses = projects.map((p) => p.data.status);
