@@ -3,10 +3,11 @@
  * problem says is the unit tests' (tests/unit/core/content, tests/unit/sources); here, what the
  * commands print and how they end.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
+import { copyContent } from '../support/content-problems.ts';
 import { sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { runNode } from '../support/run-node.ts';
 
@@ -18,20 +19,12 @@ const temp = mkdtempSync(path.join(tmpdir(), 'content-scripts-'));
 const sample = await sampleImportFile();
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-/** A copy of the sample content with some files replaced. */
-function contentWith(name: string, files: Record<string, string>): string {
-  const dir = path.join(temp, name);
-  cpSync(path.resolve('content'), dir, { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-  return dir;
-}
-
 // Each test runs its own processes (and fixture server): they run side by side, each slower for it.
 describe.concurrent('npm run check:content', { timeout: 120_000 }, () => {
-  it("summarises valid local content and exits 0, warning once of the sample's example.com placeholders", async ({
+  it("summarises valid local content and exits 0, warning a deploy preview once of the sample's example.com placeholders", async ({
     expect,
   }) => {
-    const { status, output } = await checkContent();
+    const { status, output } = await checkContent({ CONTEXT: 'deploy-preview' });
     expect(output.trim().split('\n')).toEqual([
       expect.stringMatching(
         /^\[content\] warning: content\/profile\.yaml:38: links\.email: "rina@example\.com" is a placeholder, and so are \d+ more values; a production build \(CONTEXT=production\) stops on them/,
@@ -43,7 +36,7 @@ describe.concurrent('npm run check:content', { timeout: 120_000 }, () => {
 
   it('counts a draft apart from what a build publishes', async ({ expect }) => {
     const boring = readFileSync(path.resolve('content/articles/the-boring-monorepo.md'), 'utf8');
-    const dir = contentWith('with-a-draft', {
+    const dir = copyContent(path.join(temp, 'with-a-draft'), {
       'articles/the-boring-monorepo.md': boring.replace(/^---\n/, '---\ndraft: true\n'),
     });
     const { status, output } = await checkContent({ CONTENT_DIR: dir });
@@ -94,7 +87,7 @@ describe.concurrent('npm run contentful:export-local', { timeout: 120_000 }, () 
 
   it('writes nothing for broken content', async ({ expect }) => {
     const out = path.join(temp, 'broken-export.json');
-    const dir = contentWith('broken-export', { 'projects/broken.yaml': 'title: T\n' });
+    const dir = copyContent(path.join(temp, 'broken-export'), { 'projects/broken.yaml': 'title: T\n' });
     const { status, output } = await exportLocal(out, { CONTENT_DIR: dir });
     expect(status).toBe(1);
     expect(output).toMatch(/broken-export\/projects\/broken\.yaml:1: tagline: is missing/);

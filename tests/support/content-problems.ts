@@ -38,29 +38,41 @@ const markdownBody: ValidateOptions['markdownBody'] = async (markdown, { source,
   return body;
 };
 
+type ContentFiles = Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>;
+
 /**
- * `files` maps paths inside content/ to their new text or bytes, null to delete them, or a symbolic
- * link to make there (its target relative to the project's copy, whose root also holds the target;
- * without `text`, the target is not made: a link to nothing). Folders are made as needed. Problems
- * come without their lines unless `lines` asks for them; warnings are those of the reading.
+ * A copy of content/ at `dir`, with `files` (paths inside it) given their new text or bytes, null to
+ * delete them, or a symbolic link to make there (its target relative to the folder `dir` is in,
+ * which also holds the target; without `text`, the target is not made: a link to nothing). Folders
+ * are made as needed.
+ */
+export function copyContent(dir: string, files: ContentFiles): string {
+  const root = path.dirname(dir);
+  cpSync(path.resolve('content'), dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (text === null) rmSync(target);
+    else if (typeof text === 'object' && 'linkTo' in text) {
+      if (text.text !== undefined) writeFileSync(path.join(root, text.linkTo), text.text);
+      rmSync(target, { force: true });
+      symlinkSync(path.join(root, text.linkTo), target);
+    } else writeFileSync(target, text);
+  }
+  return dir;
+}
+
+/**
+ * A copy of the sample content with `files` (as copyContent takes them) read and validated: its
+ * problems, without their lines unless `lines` asks for them, and the warnings of the reading.
  */
 export async function contentWith(
-  files: Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>,
+  files: ContentFiles,
   { lines = false } = {},
 ): Promise<{ problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
-    cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true });
-    for (const [file, text] of Object.entries(files)) {
-      const target = path.join(root, 'content', file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      if (text === null) rmSync(target);
-      else if (typeof text === 'object' && 'linkTo' in text) {
-        if (text.text !== undefined) writeFileSync(path.join(root, text.linkTo), text.text);
-        rmSync(target, { force: true });
-        symlinkSync(path.join(root, text.linkTo), target);
-      } else writeFileSync(target, text);
-    }
+    copyContent(path.join(root, 'content'), files);
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
     let problems: ContentProblem[] = [];
     let warnings: ContentProblem[] = [];
