@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { tagSlug } from '../../src/core/content/tags.ts';
 import { getJson, okText, request } from '../support/http.ts';
-import { MCP_HEADERS, MCP_PATH, rpcRequest, toolCall } from '../support/mcp-wire.ts';
 
 type Article = { slug: string; tags: string[]; publishedAt: string };
 
@@ -19,33 +18,15 @@ async function statusOf(path: string): Promise<number> {
   return response.status;
 }
 
-const mcp = async (body: string) =>
-  (await getJson<{ result: { isError?: boolean } }>(MCP_PATH, { method: 'POST', headers: MCP_HEADERS, body })).body;
-
-describe('a draft', () => {
-  it('has no API document, page, twin or card, and is in no list, feed, sitemap, search, llms.txt or résumé', async () => {
-    for (const page of DRAFTS)
-      for (const path of [`/api/v1${page}`, page, `${page}.md`, `/cards${page}.png`])
-        expect(await statusOf(path), path).toBe(404);
-    const lists = ['/api/v1/articles', '/api/v1/projects', '/api/v1/profile', '/', '/articles', '/projects', '/tags'];
-    const documents = ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json'];
-    for (const path of [...lists, ...documents]) expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
-    expect(await statusOf('/tags/draft-only-topic')).toBe(404);
-    expect((await getJson('/api/v1/search?q=quokka')).body).toEqual([]);
-  });
-
-  it('is not served over MCP: not a resource, not listed, not found, not searched', async () => {
-    for (const body of [
-      rpcRequest('resources/list'),
-      toolCall('list_articles', {}),
-      toolCall('list_projects', {}),
-      toolCall('search', { q: 'quokka' }),
-    ]) {
-      expect(JSON.stringify(await mcp(body)), body).not.toMatch(DRAFT_TEXT);
-    }
-    expect((await mcp(toolCall('get_article', { slug: 'quokka-queues-draft' }))).result.isError).toBe(true);
-    expect((await mcp(toolCall('get_project', { slug: 'quokka-prototype' }))).result.isError).toBe(true);
-  });
+it('a draft has no API document, page, twin or card, and is in no list, feed, sitemap, search, llms.txt or résumé', async () => {
+  for (const page of DRAFTS)
+    for (const path of [`/api/v1${page}`, page, `${page}.md`, `/cards${page}.png`])
+      expect(await statusOf(path), path).toBe(404);
+  const lists = ['/api/v1/articles', '/api/v1/projects', '/api/v1/profile', '/', '/articles', '/projects', '/tags'];
+  const documents = ['/rss.xml', '/feed.json', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/resume.json'];
+  for (const path of [...lists, ...documents]) expect(await okText(path), path).not.toMatch(DRAFT_TEXT);
+  expect(await statusOf('/tags/draft-only-topic')).toBe(404);
+  expect((await getJson('/api/v1/search?q=quokka')).body).toEqual([]);
 });
 
 describe('tag pages', () => {
