@@ -226,7 +226,6 @@ const FAULTS: Record<string, Fault[]> = {
 };
 
 it.each([
-  ['the sample content', {}],
   [
     'files that start with a byte-order mark, as editors on Windows write them, markdown and JSON alike',
     {
