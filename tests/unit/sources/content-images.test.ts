@@ -89,7 +89,6 @@ it("local images in content name an animation by one frame's size, and keep it a
   expect(await sharp(full!.data).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
 });
 
-// An image that is not one is content-faults.test.ts's, through the whole reading of the content.
 it('local images in content report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
   const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
     .png()
