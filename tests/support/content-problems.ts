@@ -41,10 +41,8 @@ const markdownBody: ValidateOptions['markdownBody'] = async (markdown, { source,
 type ContentFiles = Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>;
 
 /**
- * A copy of content/ at `dir`, with `files` (paths inside it) given their new text or bytes, null to
- * delete them, or a symbolic link to make there (its target relative to the folder `dir` is in,
- * which also holds the target; without `text`, the target is not made: a link to nothing). Folders
- * are made as needed.
+ * A copy of content/ at `dir`, `files` (paths inside it) given new text or bytes, deleted (null) or made symbolic
+ * links to a target in `dir`'s parent folder (made there from `text`; without it, a link to nothing).
  */
 export function copyContent(dir: string, files: ContentFiles): string {
   const root = path.dirname(dir);
