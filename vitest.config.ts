@@ -19,7 +19,6 @@ const LONGEST = [
   'owner-commands',
   'lighthouse',
   'swap-under-traffic',
-  'peer-blog',
   'content-builds',
   'local-server',
   'crawl',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { TempProject } from '../scripts/project-copy.ts';
 import { astroBuildOrThrow, clearBuildState, projectBuildOrThrow } from './astro-build.ts';
 import { assertRebuilt, changeOneArticle } from './one-change.ts';
-import { writePeerBlog } from './peer-blog.ts';
+import { assertPeerBuilt, writePeerBlog } from './peer-blog.ts';
 import { sizeFor, writeSyntheticContent } from './synthetic-content.ts';
 
 /** `plain`: the blog of Astro's guide; `card`: the same blog with a social card per article. */
@@ -70,6 +70,7 @@ export async function measureBuild(
       const peer = writePeerBlog(articlesDir, { cards: name === 'card' });
       written.set(name, peer);
       peers[name] = await peerBuild(peer.root, `the ${name} peer blog's build of ${articles} articles`);
+      assertPeerBuilt(peer.root, articlesDir, name === 'card');
     }
     const plain = written.get('plain');
     const rebuild = options.rebuild && plain ? await rebuildBoth(root, plain.root, articlesDir, env) : undefined;

@@ -7,12 +7,14 @@
  * endpoint with `getStaticPaths`). Each reads the articles folder in place, so the peers and our
  * build see the same bytes, and writes only inside its own folder.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../scripts/serve.ts';
 import { linkNodeModules, type TempProject } from '../scripts/project-copy.ts';
+import { articlePage } from './one-change.ts';
 
 const interFile = (weight: number) =>
   createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -101,6 +103,39 @@ export function writePeerBlog(articlesDir: string, { cards = false } = {}): Temp
   ]);
   if (cards) writeCards(write);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Throws unless the peer built in `root` did all a peer does (else its time would be short for the wrong reason): a
+ * page per article of `articlesDir` with its title, date, tags, highlighted code and table, linked from the index;
+ * with `cards`, a 1200×630 PNG per article, named in its page.
+ */
+export function assertPeerBuilt(root: string, articlesDir: string, cards: boolean): void {
+  const dist = path.join(root, 'dist');
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const id of readdirSync(articlesDir).flatMap((name) => (name.endsWith('.md') ? [name.slice(0, -3)] : []))) {
+    const frontMatter = readFileSync(path.join(articlesDir, `${id}.md`), 'utf8').split('---\n')[1] ?? '';
+    const { title, publishedAt } = parseYaml(frontMatter) as Record<string, string>;
+    const page = articlePage(dist, id);
+    const html = page ? readFileSync(page, 'utf8') : '';
+    const card = path.join(dist, 'articles', `${id}.png`);
+    const png = cards && existsSync(card) ? readFileSync(card) : undefined;
+    const missing = Object.entries({
+      'its title': html.includes(`<h1>${title}</h1>`),
+      'its date': html.includes(`<time datetime="${publishedAt}T00:00:00.000Z"`),
+      'its tags': /<li>[A-Z][A-Za-z]+<\/li>/.test(html),
+      'highlighted code': html.includes('class="astro-code'),
+      'a table': html.includes('<table>'),
+      'a link from the index': index.includes(`href="/articles/${id}/"`),
+      'its card named':
+        !cards || html.includes(`<meta property="og:image" content="https://example.com/articles/${id}.png">`),
+      // A PNG's IHDR chunk gives its width and height, right after its eight-byte signature.
+      'a 1200×630 PNG card':
+        !cards ||
+        (png?.toString('latin1', 1, 4) === 'PNG' && png.readUInt32BE(16) === 1200 && png.readUInt32BE(20) === 630),
+    }).flatMap(([what, present]) => (present ? [] : [what]));
+    if (missing.length > 0) throw new Error(`The peer blog's page for ${id} lacks ${missing.join(', ')}.`);
+  }
 }
 
 /**
