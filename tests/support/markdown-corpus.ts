@@ -11,7 +11,8 @@ import { sizeFor, writeSyntheticContent } from '../../bench/synthetic-content.ts
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export function markdownCorpus(syntheticArticles = 40) {
+/** Ten synthetic articles: each has every construct the generator writes, so more would repeat them in other words. */
+export function markdownCorpus(syntheticArticles = 10) {
   const synthetic = mkdtempSync(path.join(tmpdir(), 'markdown-corpus-'));
   writeSyntheticContent(synthetic, sizeFor(syntheticArticles), path.resolve('content', 'profile.yaml'));
   const all = [

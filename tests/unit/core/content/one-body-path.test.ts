@@ -8,7 +8,7 @@ import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';
 import { markdownCorpus } from '../../../support/markdown-corpus.ts';
 
 const BASE = 'https://portfolio.example';
-const corpus = markdownCorpus(10);
+const corpus = markdownCorpus();
 const parsers = { markdownToMdast: vi.fn(), markdownToHast: vi.fn() };
 let body: typeof import('../../../../src/core/content/article-body.ts');
 

@@ -6,7 +6,7 @@ import { bodyMarkdown } from '../../../../src/core/markdown/written-body.ts';
 import { markdownCorpus } from '../../../support/markdown-corpus.ts';
 import { parseMarkdown, withoutPositions } from '../richtext/helpers.ts';
 
-const corpus = markdownCorpus(10);
+const corpus = markdownCorpus();
 afterAll(corpus.remove);
 
 /** The canonical form of a body, the one a Contentful article with the same content gives. */

@@ -26,7 +26,7 @@ it('the serializer settings replace the text handler, and only that', () => {
 });
 
 it('has a corpus to compare on', () => {
-  expect(corpus.bodies.length).toBeGreaterThan(50);
+  expect(corpus.bodies.length).toBeGreaterThan(20);
   expect(corpus.all.length).toBeGreaterThan(corpus.bodies.length);
 });
 
