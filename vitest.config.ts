@@ -13,14 +13,15 @@ const RAW_CSS = { include: [/\.css\?raw$/] };
 /**
  * The site's files that take longest (their own builds and servers, a browser), longest first. Without the
  * durations of an earlier run (a clean clone), Vitest starts the largest files first, and these small ones
- * would start last and run alone at the end.
+ * would start last and run alone at the end. local-server, which mostly waits out its timeouts, comes right
+ * after the swaps, so it is what runs beside their two busy processes rather than a build.
  */
 const LONGEST = [
   'owner-commands',
   'lighthouse',
   'swap-under-traffic',
-  'content-builds',
   'local-server',
+  'content-builds',
   'crawl',
   'new-content',
   'pages',
