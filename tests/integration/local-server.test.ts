@@ -188,17 +188,6 @@ describe('request bodies are read only as far as they are needed', () => {
     expect(answer.closed).toBe(true);
     expect((await settledRssMiB()) - before).toBeLessThan(LONG_BEFORE_THE_END / 1024 / 1024);
   });
-
-  it('passes a body that is not UTF-8 on as bytes, so the MCP endpoint answers it as malformed', async () => {
-    const body = Buffer.concat([
-      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"'),
-      Buffer.from([0xff, 0xfe, 0xc0]),
-      Buffer.from('"}}'),
-    ]);
-    const answer = await send(postHead(body), { body });
-    expect(statusAndCode(answer)).toEqual([400, 'parse_error']);
-    expect(envelope(answer).error.message).toContain('not UTF-8');
-  });
 });
 
 describe('requests that are not valid HTTP/1.1, or break the server’s limits, get the envelope and a closed connection', () => {
@@ -272,11 +261,6 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
     expect(envelope(answer).error.message).toContain('it needs one Host header naming a host');
     expect((await request('/api/v1/profile')).status).toBe(200);
   });
-});
-
-it('refuses a DELETE with x-nf-passthrough as without it: the API answers, not the file behind it', async () => {
-  const deleted = await send('DELETE /api/openapi.json HTTP/1.1\r\nx-nf-passthrough: 1');
-  expect(statusAndCode(deleted)).toEqual([405, 'method_not_allowed']);
 });
 
 describe('methods and answers the server gives itself', () => {
