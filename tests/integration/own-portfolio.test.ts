@@ -157,20 +157,6 @@ describe('a portfolio with only the required fields', () => {
     expect(existsSync(path.join(project, 'dist', 'index.html'))).toBe(true);
   });
 
-  it('answers MCP clients with the same content', async () => {
-    const profile = await client.callTool({ name: 'get_profile', arguments: {} });
-    expect(profile.structuredContent).toEqual({ profile: await json('/api/v1/profile') });
-    const list = await client.callTool({ name: 'list_projects', arguments: {} });
-    expect(list.structuredContent).toEqual({ projects: await json('/api/v1/projects') });
-    const item = await client.callTool({ name: 'get_project', arguments: { slug: 'ledger-sync' } });
-    expect(item.structuredContent).toEqual({ project: await json('/api/v1/projects/ledger-sync') });
-    const article = await client.callTool({ name: 'get_article', arguments: { slug: 'hello-world' } });
-    expect(article.structuredContent).toEqual({ article: await json('/api/v1/articles/hello-world') });
-    const { resources } = await client.listResources();
-    expect(resources.map((resource) => resource.name).slice(0, 3)).toEqual(['profile', 'ledger-sync', 'hello-world']);
-    expect(resources).toHaveLength(5);
-  });
-
   it('names the site, describes it, colours and sets it in its typeface from site.yaml: pages, feeds, stylesheet and cards', async () => {
     const home = await text('/');
     expect(home).toContain(`<title>${SETTINGS.title}</title>`);
