@@ -6,7 +6,6 @@ import { assembleDocuments } from '../../../../src/core/collections/documents.ts
 import { validateContent, withoutDrafts } from '../../../../src/core/content/validate.ts';
 import { contentfulImportFile } from '../../../../src/sources/contentful-export.ts';
 import { readLocalContent } from '../../../../src/sources/local-source-fs.ts';
-import { problemsOf } from '../../../support/content-problems.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'drafts-'));
 const content = path.join(temp, 'content');
@@ -28,15 +27,6 @@ it('drafts are validated like any entry, and left out with their key by withoutD
   const documents = assembleDocuments(published);
   expect(documents.profile.projects.map((p) => p.id)).toEqual(['ledger-sync']);
   expect(JSON.stringify(documents)).not.toMatch(/draft|quokka/i);
-});
-
-it('draft must be true or false', async () => {
-  const raw = await read();
-  const draft = raw.entries['projects']!.find((entry) => entry.source.endsWith('quokka-prototype.yaml'))!;
-  draft.data = { ...(draft.data as object), draft: 'yes' };
-  expect(await problemsOf(() => validateContent(raw, { baseUrl }))).toContainEqual(
-    expect.objectContaining({ field: 'draft', message: expect.stringContaining('must be true or false') }),
-  );
 });
 
 it('drafts are exported to Contentful unpublished, the rest published', async () => {
