@@ -155,7 +155,7 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   post('a body of exactly 1 MiB is accepted', paddedNotification(MAX_BODY_BYTES), ACCEPTED),
   post('malformed JSON is parse_error', '{"jsonrpc": "2.0",', { status: 400, code: 'parse_error' }, THROUGH_EMULATOR),
   post('an empty body is parse_error', '', { status: 400, code: 'parse_error' }),
-  // A body that is not UTF-8 is http-layer.test.ts's (whatever the charset) and local-server.test.ts's (over HTTP).
+  // A body that is not UTF-8 is http-layer.test.ts's (whatever the charset) and, its bytes passed on as sent, emulator.test.ts's.
   ...INVALID_ENVELOPES.map(([shape, message, emulator]) =>
     post(`${shape} is invalid_request`, JSON.stringify(message), invalidRequest, { emulator }),
   ),
