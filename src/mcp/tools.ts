@@ -157,13 +157,10 @@ const search: McpTool = {
  * shape the result) and tools/list, and each request has a server of its own.
  */
 function drawnOnce({ '~standard': props }: StandardSchemaWithJSON): StandardSchemaWithJSON {
-  let input: Record<string, unknown> | undefined;
-  let output: Record<string, unknown> | undefined;
-  const jsonSchema = {
-    input: (options: Parameters<typeof props.jsonSchema.input>[0]) => (input ??= props.jsonSchema.input(options)),
-    output: (options: Parameters<typeof props.jsonSchema.output>[0]) => (output ??= props.jsonSchema.output(options)),
-  };
-  return { '~standard': { ...props, jsonSchema } };
+  let drawn: Record<string, unknown> | undefined;
+  const output = (options: Parameters<typeof props.jsonSchema.output>[0]) =>
+    (drawn ??= props.jsonSchema.output(options));
+  return { '~standard': { ...props, jsonSchema: { ...props.jsonSchema, output } } };
 }
 
 /** Registry order, then search: the fixed order of tools/list. */
