@@ -6,14 +6,14 @@ import {
   type CallToolResult,
   type jsonSchemaValidator,
 } from '@modelcontextprotocol/server';
-import { LIST_COLLECTIONS } from '../core/collections/documents.ts';
+import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
 import { asApiError } from '../core/errors/api-error.ts';
 import { ERROR_CATALOGUE, quote } from '../core/errors/catalogue.ts';
 import { UI_EXTENSION } from './apps/negotiation.ts';
 import { viewUri } from './apps/views.ts';
-import { readSingletons, type McpData } from './data.ts';
+import type { McpData } from './data.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources, resourceLink } from './resources.ts';
 import { TOOLS, toolsOf } from './tools.ts';
@@ -50,11 +50,11 @@ const MAX_COMPLETIONS = 100; // the MCP limit on completion values
  */
 export async function createMcpServer(
   data: McpData,
-  { protocolVersion, apps = false }: { protocolVersion?: string | undefined; apps?: boolean } = {},
+  { protocolVersion, apps }: { protocolVersion?: string | undefined; apps: boolean },
 ): Promise<McpServer> {
   const links = protocolVersion === undefined || protocolVersion >= '2025-06-18'; // revisions are dates: they compare as text
-  const singletons = await readSingletons(data);
-  const { name, jobTitle } = singletons.profile;
+  // The profile names the server, its instructions and prompts; its file was emitted from the row's detail schema.
+  const { name, jobTitle } = (await data.document(SINGLETON_COLLECTIONS[0]!)) as Documents['profile'];
   const tools = (kind: 'get' | 'list', of: 'singleton' | 'list') => joinWords(toolsOf(kind, of));
   const instructions = [
     `Read-only portfolio of ${name} (${jobTitle}): profile, projects with full case studies, and articles.`,
@@ -95,8 +95,8 @@ export async function createMcpServer(
     });
   }
   const refs = {
-    'resource template': registerResources(server, data, singletons, apps),
-    prompt: registerPrompts(server, data, singletons, links),
+    'resource template': await registerResources(server, data, apps),
+    prompt: registerPrompts(server, data, name, links),
   };
   // Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values.
   server.server.setRequestHandler('completion/complete', async ({ params: { ref, argument } }) => {

@@ -1,8 +1,6 @@
 /** Answers from the published files: the index in memory, documents and twins read on first need, then kept (files change only on deploy). */
 import type { Collection, ListCollection } from '../core/collections/define.ts';
-import { SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { fileOf, placesOf } from '../core/collections/paths.ts';
-import type { COLLECTIONS } from '../core/collections/registry.ts';
 import { indexedItems, type ApiIndex } from '../core/query/api-index.ts';
 
 export type McpData = ReturnType<typeof publishedData>;
@@ -34,17 +32,6 @@ export function publishedData(index: ApiIndex, read: (path: string) => Promise<s
     /** Any other published file by its path (the server card). */
     published: once,
   };
-}
-
-export type Singletons = Pick<Documents, Extract<(typeof COLLECTIONS)[number], { kind: 'singleton' }>['name']>;
-
-/** The singletons' documents: the server's name, instructions and the titles of its prompts and resources come from them. */
-export async function readSingletons(data: McpData): Promise<Singletons> {
-  const entries = await Promise.all(
-    SINGLETON_COLLECTIONS.map(async (row) => [row.name, await data.document(row)] as const),
-  );
-  // Each file was emitted from its row's detail schema, which is what `Documents` says of it.
-  return Object.fromEntries(entries) as unknown as Singletons;
 }
 
 export const indexedItem = (index: ApiIndex, row: ListCollection, slug: string) =>

@@ -13,7 +13,7 @@ import { capitalised, joinWords } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
 import { indexedItems } from '../core/query/api-index.ts';
-import { indexedItem, type McpData, type Singletons } from './data.ts';
+import { indexedItem, type McpData } from './data.ts';
 import { completeSlugs, itemResource, readTwin, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
 
@@ -61,7 +61,7 @@ const role = z
   .describe(`${capitalised(ROLE_IS)}.`);
 
 /** Without `links`, the linked documents are named as text. */
-export function registerPrompts(server: McpServer, data: McpData, { profile: { name } }: Singletons, links: boolean) {
+export function registerPrompts(server: McpServer, data: McpData, name: string, links: boolean) {
   const prompts = new Map<string, Record<string, Completer | undefined>>();
   const [projects, profile] = [listCollectionNamed('projects'), SINGLETON_COLLECTIONS[0]!];
   const user = (content: PromptMessage['content']): PromptMessage => ({ role: 'user', content });

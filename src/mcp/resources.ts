@@ -14,9 +14,9 @@ import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
 import { registerViews, VIEW_RESOURCES } from './apps/views.ts';
 import { indexedItems } from '../core/query/api-index.ts';
-import type { McpData, Singletons } from './data.ts';
+import type { McpData } from './data.ts';
 
-export const MARKDOWN_MIME_TYPE = 'text/markdown';
+const MARKDOWN_MIME_TYPE = 'text/markdown';
 
 export type Completer = (typed: string) => string[];
 
@@ -53,13 +53,13 @@ export function resourceLink(resource: Resource): ResourceLink {
   return { type: 'resource_link', ...link };
 }
 
-export function registerResources(server: McpServer, data: McpData, singletons: Singletons, apps = false) {
+export async function registerResources(server: McpServer, data: McpData, apps: boolean) {
   const completers = new Map<string, Record<string, Completer>>();
   const twins: (() => Resource[])[] = [];
   const base = data.index.baseUrl;
   for (const row of COLLECTIONS as readonly Collection[]) {
     if (row.kind === 'singleton') {
-      const document = (singletons as unknown as Record<string, Record<string, unknown>>)[row.name] ?? {};
+      const document = (await data.document(row)) ?? {};
       const uri = `${base}${placesOf(row).twin}`;
       const metadata = {
         title: String(document[row.resource.title]),

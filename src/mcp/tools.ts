@@ -63,7 +63,7 @@ const queryArgument = z
 /** A `{ project }`-like object, or a message saying what to do instead (a tool error the model can act on). */
 type ToolAnswer = Record<string, unknown> | string;
 
-export interface McpTool {
+interface McpTool {
   name: string;
   title: string;
   description: string;
