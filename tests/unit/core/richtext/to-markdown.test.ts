@@ -185,19 +185,9 @@ const READ_BACK: Record<string, [blocks: Parameters<typeof md>, firstBlock: obje
     [quote(p('intro'), ul(li(p('point'))))],
     { type: 'blockquote', children: [{ type: 'paragraph' }, { type: 'list' }] },
   ],
-  'escapes pipes in cell text and inline code': [
-    [table(tr(th(p('a|b')), th(p(text('x|y', 'code')))))],
-    {
-      type: 'table',
-      children: [
-        {
-          children: [
-            { children: [{ type: 'text', value: 'a|b' }] },
-            { children: [{ type: 'inlineCode', value: 'x|y' }] },
-          ],
-        },
-      ],
-    },
+  'escapes pipes in the inline code of a cell': [
+    [table(tr(th(p(text('x|y', 'code')))))],
+    { type: 'table', children: [{ children: [{ children: [{ type: 'inlineCode', value: 'x|y' }] }] }] },
   ],
   'keeps the listed mark order: the first mark is the outer one': [
     [p(text('both', 'italic', 'bold'))],
