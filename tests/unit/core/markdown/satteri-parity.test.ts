@@ -1,6 +1,5 @@
 /** The build parses markdown with satteri; the unified pipeline it replaced is the oracle. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';
 import { canonicalBody } from '../../../../src/core/markdown/body.ts';
 import { markdownCorpus } from '../../../support/markdown-corpus.ts';
@@ -23,13 +22,5 @@ describe('markdown parsed by satteri', { timeout: 60_000 }, () => {
   it.each(corpus.all)('%s renders to the same HTML', (_, markdown) => {
     expect(renderMarkdown(markdown)).toBe(referenceHtml(markdown));
     expect(renderMarkdown(markdown, { minHeading: 3 })).toBe(referenceHtml(markdown, 3));
-  });
-
-  // With the ids a body's headings get (the oracle's HTML is the same without them: the test above).
-  it('renders each canonical tree (what the pages show) as its markdown reads back', () => {
-    for (const [name, markdown] of corpus.bodies) {
-      const body = markdownArticleBody(markdown, name, 'https://portfolio.example');
-      expect(body.html, name).toBe(renderMarkdown(body.markdown, { headingIds: true }));
-    }
   });
 });
