@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../../../src/core/contract.ts';
 import { currentMeta, currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
-import { exchange, post } from './endpoint.ts';
+import { CAPABILITIES, exchange, post } from './endpoint.ts';
 
 const REVISION = '2026-07-28';
 const META = currentMeta();
@@ -41,15 +41,7 @@ it('at 2026-07-28, writes nothing to the log as a new instance makes its SDK han
 it('at 2026-07-28, answers server/discover with the revision and the capabilities, without initialize', async () => {
   const { status, body } = await current('server/discover');
   expect(status).toBe(200);
-  expect(body.result).toMatchObject({
-    supportedVersions: [REVISION],
-    capabilities: {
-      tools: { listChanged: false },
-      resources: { subscribe: false, listChanged: false },
-      prompts: { listChanged: false },
-      completions: {},
-    },
-  });
+  expect(body.result).toMatchObject({ supportedVersions: [REVISION], capabilities: CAPABILITIES });
   expect(body.result?.['instructions']).toMatch(/Ada Example/);
 });
 

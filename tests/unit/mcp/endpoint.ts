@@ -8,6 +8,14 @@ export { jsonPost };
 
 export type Json = Record<string, any>;
 
+/** What the server declares it can do, at every revision. */
+export const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { subscribe: false, listChanged: false },
+  prompts: { listChanged: false },
+  completions: {},
+};
+
 /** The endpoint's answer to a request: its status, its headers and its JSON body (as JSON it says it is). */
 export async function exchange(init: RequestInit, data = fixtureData, url = `${BASE_URL}/api/mcp`) {
   const response = await handleMcpRequest(new Request(url, init), data);

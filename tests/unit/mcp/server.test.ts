@@ -11,6 +11,7 @@ import {
   fixtureDocuments,
   fixtureTwins,
 } from '../../support/sample-portfolio.ts';
+import { CAPABILITIES } from './endpoint.ts';
 
 const { index } = fixtureData;
 /** A list collection's items as the core's list query gives them, with the filter (status or tag) and limit REST takes. */
@@ -43,12 +44,7 @@ it('initialize names the server, offers tools and says how to start', async () =
     title: 'Portfolio of Ada Example',
     version: '1.0.0',
   });
-  expect(result.capabilities).toEqual({
-    tools: { listChanged: false },
-    resources: { subscribe: false, listChanged: false },
-    prompts: { listChanged: false },
-    completions: {},
-  });
+  expect(result.capabilities).toEqual(CAPABILITIES);
   expect(client.getInstructions()).toMatch(
     /Ada Example.*get_profile.*list_projects.*search.*resources.*introduce_person.*match_role.*explain_project/s,
   );
