@@ -48,11 +48,8 @@ export function articleBody(document: Document, source: string, baseUrl: string)
       onWarning: (warning) => {
         // Unresolved links are already problems; everything else is a fallback worth mentioning.
         if (warning.id !== undefined && unresolved.has(warning.id)) return;
-        if (warning.code === 'unresolved-reference') return void warnings.push(bodyProblem(source, warning.message));
-        // An unknown node or mark: only the text would survive, the content's meaning lost without anyone noticing.
-        const what = warning.code === 'unknown-mark' ? 'mark' : 'node';
-        const fix = `the API cannot render it; use a supported ${what} type instead`;
-        problems.push(bodyProblem(source, `unknown rich-text ${what} type "${warning.nodeType}": ${fix}`));
+        // An unknown node or mark is a problem: only the text would survive, the content's meaning lost unnoticed.
+        (warning.code === 'unresolved-reference' ? warnings : problems).push(bodyProblem(source, warning.message));
       },
     });
     return { ...writtenBody(tree, { html: problems.length === 0 }), problems, warnings };

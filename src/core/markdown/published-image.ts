@@ -34,10 +34,6 @@ export function publishedImageSrcset(url: string): string | undefined {
   if (!image || image.extension !== RASTER_FORMAT) return undefined;
   const widths = narrowerWidths(image.width);
   if (widths.length === 0) return undefined;
-  const folder = url.slice(0, url.lastIndexOf('/') + 1);
-  const name = publishedImageName(image);
-  return [
-    ...widths.map((width) => `${folder}${narrowerCopyName(name, width)} ${width}w`),
-    `${url} ${image.width}w`,
-  ].join(', ');
+  // The URL ends in the image's name: a copy's URL is its name's.
+  return [...widths.map((width) => `${narrowerCopyName(url, width)} ${width}w`), `${url} ${image.width}w`].join(', ');
 }

@@ -19,17 +19,16 @@ const text: Handle = (node, parent, state, info) => {
 };
 
 /**
- * The dialect every body is written in: the library's defaults but for `-` bullets and rules. Emphasis stays `*`:
- * marks cover any range, and `_` cannot open inside a word in CommonMark (`un_believ_able` would not parse back);
- * where `*` would touch a `**`, the serializer switches to `_` itself (`**_x_**`).
+ * The dialect every body is written in: GFM (tables, `~~strikethrough~~`), the library's defaults but for `-`
+ * bullets and rules. Emphasis stays `*`: marks cover any range, and `_` cannot open inside a word in CommonMark
+ * (`un_believ_able` would not parse back); where `*` would touch a `**`, the serializer switches to `_` itself
+ * (`**_x_**`).
  */
 export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<Options> = {
   bullet: '-',
   rule: '-',
+  extensions: [gfmToMarkdown()],
   handlers: { text },
 };
 
-// GFM adds tables and `~~strikethrough~~`.
-const GFM_OPTIONS: Options = { ...MARKDOWN_STRINGIFY_OPTIONS, extensions: [gfmToMarkdown()] };
-
-export const writeMarkdown = (tree: Root): string => toMarkdown(tree, GFM_OPTIONS);
+export const writeMarkdown = (tree: Root): string => toMarkdown(tree, MARKDOWN_STRINGIFY_OPTIONS);

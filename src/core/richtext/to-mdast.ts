@@ -93,9 +93,11 @@ function codeBlockOf(node: Block): Code | undefined {
 }
 
 function converter(options: RichTextToMarkdownOptions) {
-  function warnUnknown(node: RichTextNode): void {
-    const message = `Unknown node type "${node.nodeType}"; only its content is rendered.`;
-    options.onWarning?.({ code: 'unknown-node', nodeType: node.nodeType, message });
+  /** Only the content of an unknown node or mark is rendered, its meaning lost: the API does not publish it. */
+  function warnUnknown(code: 'unknown-node' | 'unknown-mark', nodeType: string): void {
+    const what = code === 'unknown-mark' ? 'mark' : 'node';
+    const fix = `the API cannot render it; use a supported ${what} type instead`;
+    options.onWarning?.({ code, nodeType, message: `unknown rich-text ${what} type "${nodeType}": ${fix}` });
   }
 
   function unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): [] {
@@ -122,7 +124,7 @@ function converter(options: RichTextToMarkdownOptions) {
       else {
         flush();
         const flow = block(node);
-        if (flow === undefined) warnUnknown(node);
+        if (flow === undefined) warnUnknown('unknown-node', node.nodeType);
         out.push(...(flow ?? blocks(childrenOf(node))));
       }
     }
@@ -231,7 +233,7 @@ function converter(options: RichTextToMarkdownOptions) {
       // A block where phrasing is expected (malformed input): its text is kept.
       const flow = block(node as Block);
       if (flow !== undefined) return unmarked(flattenBlocks(flow));
-      warnUnknown(node);
+      warnUnknown('unknown-node', node.nodeType);
       return leaves(childrenOf(node), inLink);
     });
   }
@@ -285,10 +287,7 @@ function converter(options: RichTextToMarkdownOptions) {
       const type = mark?.type;
       // `code` wraps nothing: it makes the leaf inline code, as inline code holds no phrasing.
       if (type === MARKS.CODE || [...MARK_OF.values()].includes(type)) marks.push(type);
-      else {
-        const message = `Mark "${String(type)}" has no markdown form; its text is kept unmarked.`;
-        options.onWarning?.({ code: 'unknown-mark', nodeType: String(type), message });
-      }
+      else warnUnknown('unknown-mark', String(type));
     }
     return lineLeaves(value, marks);
   }
