@@ -24,7 +24,6 @@ export interface ArticleBody extends WrittenBody {
 /** A rich-text body (JSON files, Contentful). What cannot be rendered is a problem of the body, not an exception. */
 export function articleBody(document: Document, source: string, baseUrl: string): ArticleBody {
   try {
-    // Every node whose `data.target` is still a bare link.
     const unresolved = new Set<string>();
     const nodes = nodesOf(document);
     const problems = nodes.flatMap(({ nodeType, data }) => {
@@ -75,7 +74,6 @@ export function markdownArticleBody(markdown: string, source: string, baseUrl: s
 
 const bodyProblem = (source: string, message: string): ContentProblem => ({ source, field: 'body', message });
 
-/** A body that cannot be published: nothing written, its problems said. */
 function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = []): ArticleBody {
   return { markdown: '', html: '', headings: [], readingTime: 0, problems, warnings };
 }
@@ -101,14 +99,12 @@ interface RichNode {
   content?: unknown;
 }
 
-/** Every node of a rich-text document, in document order. */
 function nodesOf(node: unknown): RichNode[] {
   if (typeof node !== 'object' || node === null) return [];
   const { content } = node as RichNode;
   return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
 }
 
-/** Contentful's image API: a raster image at most this wide, as WebP. */
 const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
 
 /** An image on `images.ctfassets.net` through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */

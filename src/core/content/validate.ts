@@ -79,24 +79,20 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     if (!options.markdownBody) return markdownArticleBody(markdown, place.source, options.baseUrl, firstLine);
     return options.markdownBody(markdown, { ...place, firstLine });
   };
-  const lists = await Promise.all(
-    LIST_COLLECTIONS.map((row) => {
-      const entries = raw.entries[row.name] ?? [];
-      const owners = slugOwners(entries);
-      const bodies = row.body && (options.bodiesOf?.(row.name) ?? true) ? convert : undefined;
-      // One schema per kind of body for the whole list: zod compiles a schema on its first parse.
-      const plain = entryContent(row.content, false);
-      const richText = row.body ? entryContent(row.content, true) : plain;
-      const schemaOf = (entry: RawEntry) => (entry.body?.format === 'markdown' ? plain : richText);
-      return Promise.all(entries.map((entry) => parseEntry(row, schemaOf(entry), entry, owners, bodies)));
-    }),
-  );
-  for (const [i, row] of LIST_COLLECTIONS.entries()) {
-    for (const result of lists[i]!) {
+  for (const row of LIST_COLLECTIONS) {
+    const entries = raw.entries[row.name] ?? [];
+    const owners = slugOwners(entries);
+    const bodies = row.body && (options.bodiesOf?.(row.name) ?? true) ? convert : undefined;
+    // One schema per kind of body for the whole list: zod compiles a schema on its first parse.
+    const plain = entryContent(row.content, false);
+    const richText = row.body ? entryContent(row.content, true) : plain;
+    const schemaOf = (entry: RawEntry) => (entry.body?.format === 'markdown' ? plain : richText);
+    const results = await Promise.all(entries.map((entry) => parseEntry(row, schemaOf(entry), entry, owners, bodies)));
+    for (const result of results) {
       problems.push(...result.problems);
       for (const warning of result.warnings) options.onWarning?.(warning);
     }
-    records[row.name] = lists[i]!.flatMap((result) => (result.record ? [result.record] : []));
+    records[row.name] = results.flatMap((result) => (result.record ? [result.record] : []));
   }
 
   if (problems.length > 0) throw new ContentError(problems);

@@ -17,7 +17,6 @@ export function writtenBody(tree: Root, { html }: { html: boolean }) {
   };
 }
 
-/** Ends with one newline; '' when empty. */
 export const bodyMarkdown = (tree: Root): string =>
   tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;
 

@@ -157,8 +157,11 @@ function converter(options: RichTextToMarkdownOptions) {
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
-      case BLOCKS.TABLE_ROW: // outside a table (malformed input): a table of its own
-        return table(node.nodeType === BLOCKS.TABLE ? node.content : [node]);
+      case BLOCKS.TABLE_ROW: {
+        // No spans: markdown has none. A row outside a table (malformed input) is a table of its own.
+        const rows = node.nodeType === BLOCKS.TABLE ? node.content : [node];
+        return gfmTable(rows.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
+      }
       case BLOCKS.TABLE_CELL:
       case BLOCKS.TABLE_HEADER_CELL:
         return blocks(node.content);
@@ -171,11 +174,6 @@ function converter(options: RichTextToMarkdownOptions) {
       default:
         return undefined;
     }
-  }
-
-  /** No spans: markdown has none. */
-  function table(nodes: readonly RichTextNode[]): BlockContent[] {
-    return gfmTable(nodes.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
   }
 
   /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
