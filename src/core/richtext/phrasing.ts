@@ -149,10 +149,13 @@ function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   return mergeTexts(out);
 }
 
-/** Spaces around a hard break are invisible or eaten by the parser: dropped, so a second pass is identical. */
-function tidyBreaks(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+/**
+ * Spaces around a hard break are invisible or eaten by the parser: dropped, so a second pass is identical. Each break
+ * is then written as `mode` says.
+ */
+function tidyBreaks(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
   const out = nodes.map((node) =>
-    hasChildren(node) ? ({ ...node, children: tidyBreaks(node.children) } as PhrasingContent) : node,
+    hasChildren(node) ? ({ ...node, children: tidyBreaks(node.children, mode) } as PhrasingContent) : node,
   );
   for (let index = 0; index < out.length; index++) {
     if (out[index]!.type !== 'break') continue;
@@ -161,24 +164,17 @@ function tidyBreaks(nodes: readonly PhrasingContent[]): PhrasingContent[] {
     const after = out[index + 1];
     if (after?.type === 'text') out[index + 1] = { type: 'text', value: after.value.replace(/^[ \t]+/, '') };
   }
-  return mergeTexts(out);
-}
-
-function applyBreakMode(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
-  if (mode === 'break') return [...nodes];
-  const out = nodes.map((node): PhrasingContent => {
-    if (node.type === 'break') return mode === 'space' ? { type: 'text', value: ' ' } : { type: 'html', value: '<br>' };
-    return hasChildren(node) ? ({ ...node, children: applyBreakMode(node.children, mode) } as PhrasingContent) : node;
-  });
-  return mergeTexts(out);
+  if (mode === 'break') return mergeTexts(out);
+  const written: PhrasingContent = mode === 'space' ? { type: 'text', value: ' ' } : { type: 'html', value: '<br>' };
+  return mergeTexts(out.map((node) => (node.type === 'break' ? { ...written } : node)));
 }
 
 export function finishNodes(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
-  const children = tidyBreaks(hoistEdges(nodes));
+  const children = hoistEdges(nodes);
   // A block's edge whitespace is no content (leading spaces would be written `&#x20;`); edge breaks cannot be written.
   takeEdge(children, true);
   takeEdge(children, false);
-  return applyBreakMode(children, mode);
+  return tidyBreaks(children, mode);
 }
 
 export const finishPhrasing = (leaves: readonly Leaf[], mode: BreakMode) => finishNodes(nestLeaves(leaves), mode);
