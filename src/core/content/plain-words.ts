@@ -27,9 +27,8 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
   if (issue.code === 'invalid_value' && typeof issue.input === 'string') {
     const near = closest(issue.input, issue.values.map(String));
     const choices = issue.values.map((value) => `"${String(value)}"`).join(', ');
-    return [
-      [issue.path, `should be one of ${choices}, found "${issue.input}"${near ? `; did you mean "${near}"?` : ''}`],
-    ];
+    const hint = near ? `; did you mean "${near}"?` : '';
+    return [[issue.path, `should be one of ${choices}, found "${issue.input}"${hint}`]];
   }
   // A message of the schema's own ("must be a number …") says it already.
   if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input')) return undefined;

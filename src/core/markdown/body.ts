@@ -84,7 +84,6 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
     if (!definitions.has(node.identifier)) definitions.set(node.identifier, node);
   });
 
-  /** Nothing of the node is kept. */
   function refuse(construct: string, node: Nodes): [] {
     refused.push({ construct, line: node.position?.start.line });
     return [];

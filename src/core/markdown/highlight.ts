@@ -68,11 +68,8 @@ const stylesToClasses: ShikiTransformer = {
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties['className'];
-  const language = (Array.isArray(classes) ? classes : [])
-    .map(String)
-    .find((c) => c.startsWith('language-'))
-    ?.slice('language-'.length);
-  return language !== undefined && highlighter.getLoadedLanguages().includes(language) ? language : undefined;
+  const language = Array.isArray(classes) ? classes.map(String).find((c) => c.startsWith('language-')) : undefined;
+  return highlighter.getLoadedLanguages().find((loaded) => language === `language-${loaded}`);
 }
 
 export function highlight(tree: Root): void {

@@ -39,7 +39,6 @@ export function mdastToHtml(markdownTree: MdastRoot, { minHeading = 2, headingId
   return { html: toHtml(tree), headings };
 }
 
-/** Gives the tree's elements, found in one walk, for what follows. */
 export function applyPageRules(tree: Root, minHeading: number): Element[] {
   // The walk skips code blocks: their highlighted tokens are many spans, never a heading, table or image.
   const found: Element[] = [];

@@ -276,7 +276,6 @@ function converter(options: RichTextToMarkdownOptions) {
     return inLink ? content : [linkLeaf(url, content)];
   }
 
-  /** One leaf per line, `break` leaves between; unknown marks are reported and dropped, the text kept. */
   function textLeaves(node: Text): Leaf[] {
     const value = typeof node.value === 'string' ? node.value : '';
     if (value === '') return [];
