@@ -12,7 +12,7 @@ import type { BlockContent, Definition, Nodes, PhrasingContent, Root, RootConten
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { quote } from '../errors/catalogue.ts';
-import { blockquoteOf, codeBlock, gfmTable, paragraphOf, tightList } from '../richtext/flatten.ts';
+import { blockquoteOf, codeBlock, gfmTable, paragraphOf, runsApart, tightList } from '../richtext/flatten.ts';
 import { finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type BreakMode, type Leaf } from '../richtext/phrasing.ts';
 
 /** The default, plus the tags rich text writes for underline, superscript and subscript. */
@@ -132,27 +132,17 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
 
   /** Each image stands in a paragraph of its own. */
   function paragraph(runs: readonly Run[]): BlockContent[] {
-    const out: BlockContent[] = [];
-    let part: Run[] = [];
-    const flush = (): void => {
-      out.push(...paragraphOf(finishPhrasing(leaves(part), 'break')));
-      part = [];
-    };
-    for (const run of runs) {
-      if (run.kind !== 'image') {
-        part.push(run);
-        continue;
+    return runsApart(runs, (run) => run.kind === 'image').flatMap((part): BlockContent[] => {
+      const image = part[0]!;
+      if (image.kind !== 'image') return paragraphOf(finishPhrasing(leaves(part), 'break'));
+      if (image.url === '') {
+        warnings.push(`an image without a URL ("${image.alt}") is left out`);
+        return [];
       }
-      flush();
-      if (run.url === '') warnings.push(`an image without a URL ("${run.alt}") is left out`);
-      else {
-        const url = run.url.startsWith('//') ? `https:${run.url}` : run.url;
-        const alt = run.alt.trim() === '' ? '' : run.alt;
-        out.push({ type: 'paragraph', children: [{ type: 'image', url, alt, title: null }] });
-      }
-    }
-    flush();
-    return out;
+      const url = image.url.startsWith('//') ? `https:${image.url}` : image.url;
+      const alt = image.alt.trim() === '' ? '' : image.alt;
+      return [{ type: 'paragraph', children: [{ type: 'image', url, alt, title: null }] }];
+    });
   }
 
   function phrasing(children: readonly PhrasingContent[], container: Container, mode: BreakMode): PhrasingContent[] {

@@ -42,6 +42,17 @@ export function gfmTable(rows: PhrasingContent[][][]): BlockContent[] {
   return [{ type: 'table', align: cells.map(() => null), children }];
 }
 
+/** `items` in runs: each one `alone` picks on its own, the others grouped while they follow one another. */
+export function runsApart<T>(items: readonly T[], alone: (item: T) => boolean): T[][] {
+  const runs: T[][] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && !alone(item) && !alone(last[0]!)) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
 /** Blocks both body sources write alike: a paragraph or quote only when it holds something. */
 export const paragraphOf = (children: PhrasingContent[]): BlockContent[] =>
   children.length === 0 ? [] : [{ type: 'paragraph', children }];

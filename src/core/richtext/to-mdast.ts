@@ -1,7 +1,7 @@
 import { BLOCKS, HEADINGS, helpers, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { BlockContent, Code, Heading, PhrasingContent, Root } from 'mdast';
-import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf, tightList } from './flatten.ts';
+import { blockquoteOf, codeBlock, flattenBlocks, gfmTable, paragraphOf, runsApart, tightList } from './flatten.ts';
 import { finishNodes, finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type Leaf } from './phrasing.ts';
 
 type RichTextNode = Block | Inline | Text;
@@ -112,24 +112,14 @@ function converter(options: RichTextToMarkdownOptions) {
   }
 
   function blocks(nodes: readonly RichTextNode[]): BlockContent[] {
-    const out: BlockContent[] = [];
-    // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
-    let pending: RichTextNode[] = [];
-    const flush = (): void => {
-      out.push(...paragraphOf(finishPhrasing(leaves(pending), 'break')));
-      pending = [];
-    };
-    for (const node of nodes) {
-      if (helpers.isText(node) || helpers.isInline(node)) pending.push(node);
-      else {
-        flush();
-        const flow = block(node);
-        if (flow === undefined) warnUnknown('unknown-node', node.nodeType);
-        out.push(...(flow ?? blocks(childrenOf(node))));
-      }
-    }
-    flush();
-    return out;
+    return runsApart(nodes, (node) => !helpers.isText(node) && !helpers.isInline(node)).flatMap((run) => {
+      const node = run[0]!;
+      // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
+      if (helpers.isText(node) || helpers.isInline(node)) return paragraphOf(finishPhrasing(leaves(run), 'break'));
+      const flow = block(node);
+      if (flow === undefined) warnUnknown('unknown-node', node.nodeType);
+      return flow ?? blocks(childrenOf(node));
+    });
   }
 
   /** One block's flow content; `undefined` for a type it does not know. */
