@@ -9,7 +9,7 @@ import { keepPicture } from './pictures.ts';
 import { COLLECTIONS } from './registry.ts';
 
 type Row = (typeof COLLECTIONS)[number];
-type ListRow = Extract<Row, { kind: 'list' }>;
+export type ListRow = Extract<Row, { kind: 'list' }>;
 
 /** Every API document by collection: a singleton's document, a list's items in list order. */
 export type Documents = {

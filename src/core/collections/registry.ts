@@ -10,14 +10,10 @@ import { Project, ProjectRef, ProjectSummary } from '../schemas/project.ts';
 import { defineList, defineSingleton } from './define.ts';
 
 type Ordered = Pick<ProjectContent, 'order'> & Pick<Project, 'updatedAt' | 'id'>;
-type Dated = Pick<ArticleSummary, 'publishedAt' | 'slug'>;
 
 /** `order` ascending, missing last (the one place that says so); then `updatedAt` newest first, then id. */
 export const compareProjects = (a: Ordered, b: Ordered): number =>
   compareOrder(a.order, b.order) || compareAsc(b.updatedAt, a.updatedAt) || compareAsc(a.id, b.id);
-
-export const compareArticles = (a: Dated, b: Dated): number =>
-  compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug);
 
 // A missing order counts as Infinity; two missing ones tie (Infinity - Infinity is NaN, made 0).
 const compareOrder = (a: number | undefined, b: number | undefined): number => (a ?? Infinity) - (b ?? Infinity) || 0;
@@ -100,7 +96,7 @@ const articles = defineList({
   summary: ArticleSummary,
   content: ArticleFrontMatter,
   body: 'rich-text',
-  order: compareArticles,
+  order: (a, b) => compareAsc(b.publishedAt, a.publishedAt) || compareAsc(a.slug, b.slug),
   filter: {
     param: 'tag',
     field: 'tags',

@@ -1,9 +1,8 @@
 /** Every error the service can answer with. Codes are permanent: clients match on them. */
-import { LIST_COLLECTIONS } from '../collections/documents.ts';
+import { LIST_COLLECTIONS, type ListRow } from '../collections/documents.ts';
 import type { ListCollection } from '../collections/define.ts';
 import { capitalised, joinWords, SEARCH_OPERATION } from '../collections/operations.ts';
 import { placesOf } from '../collections/paths.ts';
-import type { COLLECTIONS } from '../collections/registry.ts';
 import {
   MAX_BODY_LABEL,
   MAX_HEADER_FIELDS,
@@ -39,9 +38,7 @@ export const cutShort = (text: string) => ([...text].length > 100 ? `${[...text]
 
 export const quote = (value: string | undefined): string => JSON.stringify(cutShort(value ?? ''));
 
-export type NotFoundCode = Extract<(typeof COLLECTIONS)[number], { kind: 'list' }>['notFound'];
-
-export const notFoundCode = (row: ListCollection): ErrorCode => row.notFound as NotFoundCode;
+export const notFoundCode = (row: ListCollection): ErrorCode => row.notFound as ListRow['notFound'];
 
 const NOT_FOUND_ERRORS = Object.fromEntries(
   LIST_COLLECTIONS.map((row): [string, ErrorDefinition] => [
@@ -55,7 +52,7 @@ const NOT_FOUND_ERRORS = Object.fromEntries(
       example: { value: `no-such-${row.singular}` },
     },
   ]),
-) as Record<NotFoundCode, ErrorDefinition>;
+) as Record<ListRow['notFound'], ErrorDefinition>;
 
 /** In the order the docs and the OpenAPI `Error` schema list them. */
 const ERRORS = {

@@ -4,7 +4,7 @@ import { placesOf } from '../collections/paths.ts';
 import { ApiError, asApiError } from '../errors/api-error.ts';
 import { notFoundCode, type ErrorCode } from '../errors/catalogue.ts';
 import type { ApiIndex, StaticFile } from '../query/api-index.ts';
-import { itemKeys, listItems, parseLimit, parseSearchQuery, search } from '../query/search.ts';
+import { keyedItems, listItems, parseLimit, parseSearchQuery, search } from '../query/search.ts';
 import { etagOf, ifNoneMatchMatches } from './etag.ts';
 import { errorResponse, isPreflight, okResponse, preflightResponse, successHeaders } from './headers.ts';
 import { acceptsJson } from './negotiate.ts';
@@ -17,10 +17,7 @@ type Files = ReadonlyMap<string, StaticFile>;
 
 /** Prepares the baked index once (Maps, each list's case-folded keys) and answers requests from it. */
 export function createApiHandler(index: ApiIndex): (request: Request) => Promise<ApiOutcome> {
-  for (const row of LIST_COLLECTIONS) {
-    const list = index.lists[row.name];
-    if (list) itemKeys(row, list);
-  }
+  for (const row of LIST_COLLECTIONS) keyedItems(row, index.lists[row.name]);
   // In a Map: `__proto__` finds nothing inherited.
   const files = new Map(Object.entries(index.files));
   return async (request) => {
@@ -83,13 +80,12 @@ function resolveRoute(route: Route, params: URLSearchParams, index: ApiIndex, fi
     case 'search':
       return { body: JSON.stringify(search(index, parseSearchQuery(params.get('q')))) };
     case 'item':
-      return found(files.get(placesOf(route.collection, route.slug).api), notFoundCode(route.collection), route.slug);
+      return fileAt(files, placesOf(route.collection, route.slug).api, notFoundCode(route.collection), route.slug);
   }
 }
 
-const fileAt = (files: Files, path: string) => found(files.get(path), 'not_found', path);
-
-function found(file: StaticFile | undefined, code: ErrorCode, value: string) {
+function fileAt(files: Files, path: string, code: ErrorCode = 'not_found', value = path) {
+  const file = files.get(path);
   if (!file) throw new ApiError(code, { value });
   return { file };
 }

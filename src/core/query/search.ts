@@ -9,12 +9,16 @@ import { indexedItems, type ApiIndex, type IndexedList } from './api-index.ts';
 
 const foldCase = (text: string): string => text.normalize('NFC').toLowerCase();
 
-const cache = new WeakMap<IndexedList, { filter: string[]; searchable: string[] }[]>();
+type KeyedItem = { summary: Record<string, unknown>; filter: string[]; searchable: string[] };
 
-/** Each item's filter and search keys, once per list object: the baked index never changes while served. */
-export function itemKeys(row: ListCollection, list: IndexedList) {
+const cache = new WeakMap<IndexedList, KeyedItem[]>();
+
+/** Each item's summary with its filter and search keys, once per list: the baked index never changes while served. */
+export function keyedItems(row: ListCollection, list: IndexedList | undefined): KeyedItem[] {
+  if (!list) return [];
   const keys = () =>
-    indexedItems(list).map((item) => ({
+    indexedItems(list).map((item, i) => ({
+      summary: list.summaries[i]!,
       filter: foldedValues(item[row.filter.field]),
       searchable: row.search.fields.flatMap((field) => foldedValues(item[field])),
     }));
@@ -31,24 +35,20 @@ export function listItems(
   row: ListCollection,
   { filter, limit }: { filter?: string | undefined; limit?: number | undefined },
 ): Record<string, unknown>[] {
-  const list = index.lists[row.name];
-  if (!list) return [];
   const wanted = filter === undefined ? undefined : foldCase(filter);
-  const keys = itemKeys(row, list);
-  const matching = list.summaries.filter((_, i) => wanted === undefined || keys[i]?.filter.includes(wanted) === true);
+  const matching = keyedItems(row, index.lists[row.name])
+    .filter((item) => wanted === undefined || item.filter.includes(wanted))
+    .map((item) => item.summary);
   return limit === undefined ? matching : matching.slice(0, limit);
 }
 
 /** Case-insensitive substring search, in registry order, each collection in its list order. */
 export function search(index: ApiIndex, query: string): SearchResult[] {
   const needle = foldCase(query);
-  return LIST_COLLECTIONS.flatMap((row) => {
-    const list = index.lists[row.name];
-    if (!list) return [];
-    const keys = itemKeys(row, list);
-    return list.summaries
-      .filter((_, i) => keys[i]?.searchable.some((field) => field.includes(needle)) === true)
-      .map((summary) => {
+  return LIST_COLLECTIONS.flatMap((row) =>
+    keyedItems(row, index.lists[row.name])
+      .filter((item) => item.searchable.some((field) => field.includes(needle)))
+      .map(({ summary }) => {
         const id = String(summary[row.idField]);
         return {
           type: row.singular,
@@ -57,8 +57,8 @@ export function search(index: ApiIndex, query: string): SearchResult[] {
           excerpt: String(summary[row.search.excerpt]),
           url: `${index.baseUrl}${placesOf(row, id).page}`,
         };
-      });
-  });
+      }),
+  );
 }
 
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
