@@ -1,8 +1,4 @@
-/**
- * The shape of a registry row (see registry.ts). A row says what a collection is; routes, lookups,
- * filters, search, the baked index, the OpenAPI paths, the MCP tools, the content loaders and the
- * pages' static paths are all derived from it.
- */
+/** The shape of a registry row (registry.ts): what a collection is, from which all else about it is derived. */
 import type * as z from 'zod';
 
 type Fields<S extends z.ZodObject> = keyof z.output<S> & string;

@@ -32,17 +32,14 @@ export function renderTwin(row: Collection, document: Record<string, unknown>, b
     addresses: [fact('Web page', link(baseUrl + page)), fact('JSON', link(baseUrl + api))],
     twinOf: (collection, id) => baseUrl + placesOf(listCollectionNamed(collection), id).twin,
   };
+  // An item's cover is its twin's first line, `![alt](url)`; the portrait stays on the pages.
+  const cover = row.kind === 'list' ? pictureOf(document) : undefined;
+  const coverLine = cover ? `${toMarkdown([paragraph({ type: 'image', url: cover.src, alt: cover.alt })])}\n` : '';
   const renderer = (TWIN_RENDERERS as Readonly<Record<string, unknown>>)[row.name];
   // Each renderer is written for its own collection's documents, which is what `document` is.
-  if (renderer) return coverLine(row, document) + (renderer as Renderer<Record<string, unknown>>)(document, context);
-  if (row.kind === 'list') return coverLine(row, document) + genericTwin(row, document, context);
+  if (renderer) return coverLine + (renderer as Renderer<Record<string, unknown>>)(document, context);
+  if (row.kind === 'list') return coverLine + genericTwin(row, document, context);
   throw new Error(`The ${row.name} collection has no markdown twin renderer: add one to src/core/twins/render.ts.`);
-}
-
-/** An item's cover is its twin's first line, `![alt](url)`; the portrait stays on the pages. */
-function coverLine(row: Collection, document: object): string {
-  const cover = row.kind === 'list' ? pictureOf(document) : undefined;
-  return cover ? `${toMarkdown([paragraph({ type: 'image', url: cover.src, alt: cover.alt })])}\n` : '';
 }
 
 /** For a collection without a twin of its own: title, excerpt, every other field as a fact, addresses. */
