@@ -71,7 +71,6 @@ export const MAX_BODY_LABEL = `${MAX_BODY_BYTES / (1024 * 1024)} MiB`;
 /** How long a success stays fresh, in seconds (contract §8); MCP 2026-07-28's `ttlMs` says the same. */
 export const MAX_AGE_SECONDS = 300;
 
-/** Contract §8: fresh for 5 minutes, a stale copy may be served for a day while revalidating. */
 export const SUCCESS_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=86400`;
 
 /** Errors, and every MCP answer, are never cached. */

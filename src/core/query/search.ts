@@ -61,12 +61,10 @@ export function search(index: ApiIndex, query: string): SearchResult[] {
   );
 }
 
-const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
-
 /** `limit`: absent, or digits only with no leading zero (`0`, `-1`, `1.5`, `1e3`, ` 1` are all invalid). */
 export function parseLimit(raw: string | null): number | undefined {
   if (raw === null) return undefined;
-  if (!POSITIVE_INTEGER.test(raw)) throw new ApiError('invalid_limit', { value: raw });
+  if (!/^[1-9][0-9]*$/.test(raw)) throw new ApiError('invalid_limit', { value: raw });
   // Beyond 2^53 the value cannot be exact, but any such limit already exceeds every collection.
   return Number(raw);
 }
