@@ -5,7 +5,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { getJson } from '../support/http.ts';
+import { getJson, type Json } from '../support/http.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
 
 const CSP =
@@ -31,7 +31,6 @@ const HOST_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><t
   });
 </script></body></html>`;
 
-type Json = Record<string, any>;
 /** A 2026-07-28 request offering MCP Apps, to the served site. */
 async function mcp(method: string, params: Json): Promise<Json> {
   const offer = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } };

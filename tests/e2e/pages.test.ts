@@ -15,10 +15,8 @@ import { MAX_QUERY_LENGTH } from '../../src/core/contract.ts';
 import { FONTS } from '../../src/core/schemas/site-settings.ts';
 import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
-import { getJson, okText, siteUrl } from '../support/http.ts';
+import { getJson, okText, siteUrl, type Json } from '../support/http.ts';
 import { toolCall } from '../support/mcp-wire.ts';
-
-type Json = Record<string, any>;
 
 const body = async <T = Json>(path: string) => (await getJson<T>(path)).body;
 const profile = await body('/api/v1/profile');

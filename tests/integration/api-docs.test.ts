@@ -1,10 +1,8 @@
 import { expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/core/errors/catalogue.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
-import { getJson, okText, siteUrl } from '../support/http.ts';
+import { getJson, okText, siteUrl, type Json } from '../support/http.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
-
-type Json = Record<string, any>;
 
 const html = await okText('/docs/api');
 const { body: openapi } = await getJson<Json>('/api/openapi.json');

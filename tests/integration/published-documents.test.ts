@@ -13,10 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { MARKDOWN_CONTENT_TYPE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
 import { tagSlug } from '../../src/core/content/tags.ts';
 import { decodedCard } from '../support/cards.ts';
-import { getJson, okText, request, siteRoot, siteUrl } from '../support/http.ts';
+import { getJson, okText, request, siteRoot, siteUrl, type Json } from '../support/http.ts';
 import { currentRequest } from '../support/mcp-wire.ts';
-
-type Json = Record<string, any>;
 
 const abs = (p: string) => `${siteUrl()}${p}`;
 const host = new URL(siteUrl()).hostname;

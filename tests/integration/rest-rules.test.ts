@@ -9,13 +9,83 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
-import { call, expectApiHeaders, expectError, expectOk, getOk, type Answer } from '../support/api.ts';
-import { getJson, openApiValidator, siteUrl } from '../support/http.ts';
+import { COLLECTION_OPERATIONS, SEARCH_OPERATION } from '../../src/core/collections/operations.ts';
+import { JSON_CONTENT_TYPE, NO_STORE, SUCCESS_CACHE_CONTROL } from '../../src/core/contract.ts';
+import { etagOf } from '../../src/core/http/etag.ts';
+import { getJson, openApiValidator, request, siteUrl, type Json } from '../support/http.ts';
+import { expectPreflight } from '../support/mcp-http-cases.ts';
 
-type Json = Record<string, any>;
 type ProjectSummary = { id: string; title: string; tagline: string; status: string };
 type ArticleSummary = { slug: string; title: string; excerpt: string; tags: string[]; publishedAt: string };
+
+/** One answer, read whole. */
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** A request to the served site. Every answer is checked not to be a server error (5xx). */
+async function call(path: string, init: RequestInit = {}) {
+  const method = init.method ?? 'GET';
+  const response = await request(path, init);
+  const text = await response.text();
+  expect(response.status, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+  return { method, path, status: response.status, headers: response.headers, text };
+}
+
+/** The headers every API answer carries, success or error. */
+function expectApiHeaders(answer: Answer): void {
+  const where = `${answer.method} ${answer.path} (${answer.status})`;
+  expect(answer.headers.get('access-control-allow-origin'), where).toBe('*');
+  expect(answer.headers.get('content-type'), where).toBe(JSON_CONTENT_TYPE);
+  expect(answer.headers.get('x-content-type-options'), where).toBe('nosniff');
+}
+
+/** 200 with the success headers and a strong ETag that is the hash of the bytes served. */
+async function expectOk(answer: Answer): Promise<void> {
+  expect(answer.status, `${answer.method} ${answer.path}: ${answer.text.slice(0, 300)}`).toBe(200);
+  expectApiHeaders(answer);
+  expect(answer.headers.get('cache-control')).toBe(SUCCESS_CACHE_CONTROL);
+  expect(answer.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  if (answer.method === 'GET') expect(answer.headers.get('etag')).toBe(await etagOf(answer.text));
+}
+
+/** GET that must succeed; returns the parsed body. */
+async function getOk<T = unknown>(path: string): Promise<T> {
+  const answer = await call(path);
+  await expectOk(answer);
+  return JSON.parse(answer.text) as T;
+}
+
+/**
+ * The error envelope with its code, the error headers, and the body valid against the served
+ * OpenAPI document's response for that path and status. An unknown path has no operation: its
+ * 404 is checked against the shared NotFound response.
+ */
+function expectError(answer: Answer, status: number, code: string) {
+  const where = `${answer.method} ${answer.path}: ${answer.text.slice(0, 300)}`;
+  expect(answer.status, where).toBe(status);
+  expectApiHeaders(answer);
+  expect(answer.headers.get('cache-control')).toBe(NO_STORE);
+  expect(answer.headers.get('etag')).toBeNull();
+  if (answer.method === 'HEAD') {
+    expect(answer.text).toBe('');
+    return undefined;
+  }
+  type Envelope = { error: { code: string; message: string; hint: string; documentation: string }; status: number };
+  const body = JSON.parse(answer.text) as Envelope;
+  expect(body.error.code, where).toBe(code);
+  expect(body.status).toBe(status);
+  expect(body.error.documentation).toBe(`${siteUrl()}/docs/api#errors`);
+  validator.assertValid(operationPath(answer.path) ?? '/v1/projects/{slug}', String(status), body);
+  return body.error;
+}
+
+/** The OpenAPI path template a request path is an instance of, if any. */
+function operationPath(path: string): string | undefined {
+  const pathname = new URL(path, 'http://x').pathname.replace(/\/+$/, '');
+  if (pathname === '/api/openapi.json' || pathname === '/openapi.json') return '/openapi.json';
+  if (/^\/api\/v1\/(profile|projects|articles|search)$/.test(pathname)) return pathname.slice('/api'.length);
+  const detail = /^\/api\/v1\/(projects|articles)\/[^/]+$/.exec(pathname);
+  return detail ? `/v1/${detail[1]}/{slug}` : undefined;
+}
 
 const validator = await openApiValidator();
 const projects = await getOk<ProjectSummary[]>('/api/v1/projects');
@@ -41,7 +111,7 @@ it.each([
   ['/api/mcp/tools', 404, 'not_found', '"/api/mcp/tools"', '/api/openapi.json'],
   ['/api/v1/projects/..%2f..%2fprofile', 404, 'project_not_found', '"../../profile"', '/api/v1/projects'],
 ] as const)('%s is %i %s, its message naming %s, its hint %s', async (path, status, code, named, hint) => {
-  const error = expectError(await call(path), status, code, validator);
+  const error = expectError(await call(path), status, code);
   expect(error?.message).toContain(named);
   expect(error?.hint).toContain(`${siteUrl()}${hint}`);
 });
@@ -61,22 +131,7 @@ describe('methods', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-type')).toBeNull();
-    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
-    expect(answer.headers.get('access-control-max-age')).toBe('86400');
-    const allowed = answer.headers
-      .get('access-control-allow-headers')
-      ?.split(/,\s*/)
-      .map((h) => h.toLowerCase());
-    expect(allowed).toEqual(
-      expect.arrayContaining([
-        'accept',
-        'content-type',
-        'if-none-match',
-        'mcp-protocol-version',
-        'mcp-session-id',
-        'last-event-id',
-      ]),
-    );
+    expectPreflight(answer.headers, 'GET, HEAD, OPTIONS');
   });
 
   it.each(['/api/v1/profile', '/api/v1/projects/nope'])(
@@ -122,10 +177,10 @@ describe('negotiation', () => {
     await expectOk(await call('/api/v1/projects', { headers: { Accept: 'text/html;q=0.9, */*;q=0.8' } }));
     const refused = 'application/json;q=0, */*;q=0.5';
     const answer = await call('/api/v1/projects', { headers: { Accept: refused } });
-    const error = expectError(answer, 406, 'not_acceptable', validator);
+    const error = expectError(answer, 406, 'not_acceptable');
     expect(error?.message).toContain(JSON.stringify(refused));
     const head = await call('/api/v1/profile', { method: 'HEAD', headers: { Accept: 'text/html' } });
-    expectError(head, 406, 'not_acceptable', validator);
+    expectError(head, 406, 'not_acceptable');
   });
 
   // A request without any Accept header: the local server's tests send their requests byte for byte.
@@ -167,7 +222,7 @@ describe('caching', () => {
 // Which rule answers when several are broken is the unit tests' (tests/unit/core/http/request-rules.test.ts).
 describe('query parameters', () => {
   it('refuses an invalid limit with 400 invalid_limit naming the value', async () => {
-    const error = expectError(await call('/api/v1/articles?limit=%EF%BC%91'), 400, 'invalid_limit', validator);
+    const error = expectError(await call('/api/v1/articles?limit=%EF%BC%91'), 400, 'invalid_limit');
     expect(error?.message).toContain(JSON.stringify('１'));
     expect(error?.hint).toMatch(/limit=3/);
   });
@@ -231,7 +286,7 @@ describe('search', () => {
     const ok = '😀'.repeat(256);
     expect(await getOk(`/api/v1/search?q=${encodeURIComponent(ok)}`)).toEqual(expected(ok));
     const long = await call(`/api/v1/search?q=${encodeURIComponent(`${ok}😀`)}`);
-    const error = expectError(long, 400, 'invalid_query', validator);
+    const error = expectError(long, 400, 'invalid_query');
     expect(error?.message).toContain('257');
   });
 });
@@ -297,17 +352,8 @@ it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the 
   expect(response.status).toBe(200);
   expect([body.openapi, body.info.version, body.servers[0]?.url]).toEqual(['3.1.0', '1.0.0', `${siteUrl()}/api`]);
   const ids = Object.values<Json>(body.paths).flatMap((item) => Object.values<Json>(item).map((op) => op.operationId));
-  expect(ids).toEqual(
-    expect.arrayContaining([
-      'getProfile',
-      'listProjects',
-      'getProject',
-      'listArticles',
-      'getArticle',
-      'search',
-      'getOpenApiSpec',
-    ]),
-  );
+  const operations = [...COLLECTION_OPERATIONS, SEARCH_OPERATION].map((operation) => operation.operationId);
+  expect(ids).toEqual(expect.arrayContaining([...operations, 'getOpenApiSpec']));
   expect(Object.keys(body.components.responses.MethodNotAllowed.headers)).toContain('Allow');
   const gets = Object.entries<Json>(body.paths).filter(([, item]) => item.get);
   expect(gets.length).toBe(7);

@@ -2,6 +2,9 @@ import { expect, inject } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
+/** A JSON object as a test reads it, of any shape. */
+export type Json = Record<string, any>;
+
 export function siteUrl(): string {
   return inject('siteUrl');
 }
@@ -54,7 +57,6 @@ export async function openApiValidator() {
     return { $ref: `openapi.json${pointer}` };
   };
   return {
-    document,
     /** Ajv's errors when `body` does not match the named component schema (e.g. `Error`), else undefined. */
     componentErrors(name: string, body: unknown): string | undefined {
       // Compiled on first use, then the same function.

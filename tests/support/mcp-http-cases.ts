@@ -248,8 +248,19 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
   ),
 ];
 
-/** The request headers an MCP client sends, which a preflight must allow. */
-const ALLOWED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-session-id', 'accept', 'mcp-method', 'mcp-name'];
+/** The request headers a REST client and an MCP client send, which a preflight must allow. */
+const ALLOWED_HEADERS = [
+  ...['accept', 'content-type', 'if-none-match', 'last-event-id'],
+  ...['mcp-protocol-version', 'mcp-session-id', 'mcp-method', 'mcp-name'],
+];
+
+/** A preflight's answer (the REST API's or MCP's): the methods of its path, and every header a client sends, for a day. */
+export function expectPreflight(headers: Headers, methods: string): void {
+  expect(headers.get('access-control-allow-methods')).toBe(methods);
+  const allowed = (headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+  expect(allowed).toEqual(expect.arrayContaining(ALLOWED_HEADERS));
+  expect(headers.get('access-control-max-age')).toBe('86400');
+}
 
 /** Asserts the status, the headers every MCP answer carries, and the body the status calls for. */
 export async function expectMcpAnswer(testCase: McpHttpCase, response: Response): Promise<void> {
@@ -264,12 +275,7 @@ export async function expectMcpAnswer(testCase: McpHttpCase, response: Response)
   if (bodyless || testCase.method === 'HEAD') expect(text).toBe('');
   else expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   if (bodyless) expect(response.headers.get('content-type')).toBeNull();
-  if (expected.status === 204) {
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(ALLOWED_HEADERS));
-    expect(response.headers.get('access-control-max-age')).toBe('86400');
-  }
+  if (expected.status === 204) expectPreflight(response.headers, 'POST, OPTIONS');
   const body = text === '' ? undefined : JSON.parse(text);
   if ('rpcErrorBody' in expected) {
     expect(body.jsonrpc).toBe('2.0');
