@@ -78,9 +78,3 @@ describe.each([
     );
   });
 });
-
-it('lets an edge function pass the request on with context.next()', async () => {
-  const response = await fetch(`${site.url}/edge/file.txt?next`);
-  expect(response.status).toBe(200);
-  expect(await response.text()).toBe('static file under the edge function\n');
-});
