@@ -269,8 +269,9 @@ describe('the person', () => {
 });
 
 describe('the portrait and the covers', () => {
-  // That each copy loads as an image, at the width its srcset says, is the crawl's (tests/e2e/crawl.test.ts).
-  it('show on the pages with their size, alt text and narrower copies, lazily below the fold', async () => {
+  // That each has a width and a height, and each copy loads as an image at the width its srcset says, is the crawl's
+  // (tests/e2e/crawl.test.ts); that they are whole numbers, built-site.test.ts's HTML validation.
+  it('show on the pages with their alt text and narrower copies, lazily below the fold', async () => {
     const kinds = [
       ['/', 'u-photo', undefined],
       ['/projects/edge-search', 'cover', undefined],
@@ -282,10 +283,6 @@ describe('the portrait and the covers', () => {
       const shown = images(await okText(page)).filter((img) => img.class?.split(' ').includes(kind));
       expect(shown.length, page).toBeGreaterThan(0);
       for (const img of shown) {
-        expect(img, page).toMatchObject({
-          width: expect.stringMatching(/^\d+$/),
-          height: expect.stringMatching(/^\d+$/),
-        });
         expect(img.alt, page).toMatch(/\S/);
         expect(img.loading, page).toBe(loading);
         expect(img.srcset, page).toMatch(/\.webp \d+w, /);
