@@ -6,7 +6,8 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { RunningSite } from '../../scripts/serve.ts';
@@ -15,7 +16,7 @@ import { Profile } from '../../src/core/schemas/profile.ts';
 import { Project } from '../../src/core/schemas/project.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
 import { decodedCard } from '../support/cards.ts';
-import { connectMcp, filesOf, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { filesOf, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/extra-collection');
@@ -74,7 +75,8 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`the build of the minimal content with talks failed:\n${build.output}`);
   buildOutput = build.output;
   site = await copy.serve();
-  client = await connectMcp(site.url);
+  client = new Client({ name: 'own-portfolio-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${site.url}/api/mcp`)));
 }, 240_000);
 
 afterAll(async () => {

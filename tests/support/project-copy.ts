@@ -8,8 +8,6 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import freePort, { portNumbers } from 'get-port';
 import { copyProject } from '../../scripts/project-copy.ts';
 import { PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
@@ -64,13 +62,6 @@ export async function projectCopy(prefix: string, { from, port }: { from?: strin
 export function testPort(): Promise<number> {
   const start = 20_000 + Math.floor(Math.random() * 12_000);
   return freePort({ port: portNumbers(start, 32_000) });
-}
-
-/** The SDK 1.x client, connected over HTTP to the MCP endpoint of the site at `url`. */
-export async function connectMcp(url: string): Promise<Client> {
-  const client = new Client({ name: 'project-copy-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/api/mcp`)));
-  return client;
 }
 
 /** Every file below `dir` (none if it is not there): path relative to `dir` → bytes. */
