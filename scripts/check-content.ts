@@ -13,7 +13,6 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 try {
   const read = await readContent(root, process.env);
   const content = await validate(read, process.env);
-  const { source, warnings } = read;
   const published = withoutDrafts(content);
   const counts = COLLECTIONS.map((row) => {
     if (row.kind === 'singleton') return `1 ${row.name}`;
@@ -21,8 +20,8 @@ try {
     const unpublished = drafts > 0 ? ` (and ${plural(drafts, 'draft')}, which a build leaves out)` : '';
     return `${plural(published[row.name]?.length ?? 0, row.singular)}${unpublished}`;
   });
-  const notes = warnings.length > 0 ? `, ${plural(warnings.length, 'warning')} (above)` : '';
-  console.log(`Content is valid: ${counts.join(', ')} from ${source.description}${notes}.`);
+  const notes = read.warnings.length > 0 ? `, ${plural(read.warnings.length, 'warning')} (above)` : '';
+  console.log(`Content is valid: ${counts.join(', ')} from ${read.source.description}${notes}.`);
 } catch (error) {
   if (!(error instanceof ContentError))
     throw new Error(redact(String(error instanceof Error ? (error.stack ?? error.message) : error), secrets));

@@ -30,8 +30,6 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 export type RunningSite = Awaited<ReturnType<typeof startSite>>;
 
-export type SiteOptions = NonNullable<Parameters<typeof startSite>[0]>;
-
 /** Headers about one connection, never passed on (RFC 9110 §7.6.1: the emulator's fetch refuses most of them), and Host, which the URL carries. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'transfer-encoding', 'upgrade', 'expect', 'host']);
 /** Hosts an MCP request may name: a page elsewhere that reaches this server through DNS names another (DNS rebinding). */

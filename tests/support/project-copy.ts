@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import freePort, { portNumbers } from 'get-port';
 import { copyProject } from '../../scripts/project-copy.ts';
-import { PROJECT_ROOT, startSite, type RunningSite, type SiteOptions } from '../../scripts/serve.ts';
+import { PROJECT_ROOT, startSite, type RunningSite } from '../../scripts/serve.ts';
 import { runNode } from './run-node.ts';
 
 export type ProjectCopy = Awaited<ReturnType<typeof projectCopy>>;
@@ -40,8 +40,8 @@ export async function projectCopy(prefix: string, { from, port }: { from?: strin
       if (result.status !== 0) throw new Error(`the build ${what} failed:\n${result.output}`);
     },
     /** Serves the copy's last build on `port` (again after the test closed it, if need be); `close()` stops it. */
-    serve: async (options: Omit<SiteOptions, 'port' | 'root' | 'quiet'> = {}) => {
-      const started = await startSite({ ...options, port: at, quiet: true, root });
+    serve: async () => {
+      const started = await startSite({ port: at, quiet: true, root });
       // Closed once, whether by the test or by `close()`.
       let closing: Promise<void> | undefined;
       site = { url: started.url, close: () => (closing ??= started.close()) };
