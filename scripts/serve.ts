@@ -2,8 +2,7 @@
  * Serves a built project through Netlify's emulator behind a node:http server that adds what it lacks for real
  * clients: a body cap, MCP's DNS-rebinding rule, and the API's envelope for what never reaches the site.
  */
-import { watch } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { statSync, watch } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -55,7 +54,7 @@ const notAllowed = (method: string, target: string) => {
 export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROOT } = {}) {
   // The emulator runs edge functions with `deno` from PATH: the one this project pins.
   process.env['PATH'] = [path.join(PROJECT_ROOT, 'node_modules', '.bin'), process.env['PATH']].join(path.delimiter);
-  let latest = await buildIdentity(root);
+  let latest = buildIdentity(root);
   let emulator = await startEmulator(root, quiet);
   let ready = Promise.resolve(emulator);
   let inFlight = 0;
@@ -68,7 +67,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (!name || !/^\.?(dist|generated)\b/.test(name)) return;
     ready = ready
       .then(async (served) => {
-        let build = await buildIdentity(root);
+        let build = buildIdentity(root);
         for (const deadline = Date.now() + 10_000; build === undefined && Date.now() < deadline;)
           build = await new Promise((resolve) => setTimeout(resolve, 20)).then(() => buildIdentity(root));
         if (build === undefined || build === latest) return served;
@@ -121,7 +120,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
       return refusal(url, new ApiError('bad_request', { value: 'it needs one Host header naming a host' }), method);
     }
     const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
-    const refuse = (error: ApiError) => (mcp ? mcpRefusal(req, error) : refusal(url, error, method));
+    const stateless = mcp && req.headers['mcp-protocol-version'] === MCP_STATELESS_VERSION;
+    const refuse = (error: ApiError) => (stateless ? jsonRpcRefusal(error) : refusal(url, error, method));
     if (mcp && !LOOPBACK.has(url.hostname)) return refuse(new ApiError('forbidden_host', { value: url.host }));
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(new ApiError('payload_too_large'));
     // `fetch` cannot carry TRACE: the API's 405 with the Allow it gives the path (asked with a DELETE) or its 404; pages allow GET and HEAD.
@@ -162,15 +162,12 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (error.details.allow) headers.set('Allow', error.details.allow.join(', '));
     return new Response(`${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
   };
-  /** The envelope, or for a 2026-07-28 request a JSON-RPC error, as that revision has HTTP-level errors (docs/mcp.md). */
-  const mcpRefusal = (req: IncomingMessage, error: ApiError): Response => {
-    if (req.headers['mcp-protocol-version'] !== MCP_STATELESS_VERSION) return errorResponse(error, baseUrl, req.method);
-    const { message } = error.toEnvelope(baseUrl).error;
-    return Response.json(
-      { jsonrpc: '2.0', id: null, error: { code: -32000, message } },
+  /** An MCP request of 2026-07-28 is refused with a JSON-RPC error, as that revision has HTTP-level errors (docs/mcp.md). */
+  const jsonRpcRefusal = (error: ApiError): Response =>
+    Response.json(
+      { jsonrpc: '2.0', id: null, error: { code: -32000, message: error.toEnvelope(baseUrl).error.message } },
       { status: error.status, headers: { 'Access-Control-Allow-Origin': '*' } },
     );
-  };
 
   const server = createServer({
     // Node would answer a request without Host with an empty 400; the check in `answer` gives the envelope.
@@ -321,9 +318,7 @@ async function startEmulator(root: string, quiet: boolean) {
 }
 
 /** Which build dist/ and generated/ hold: the folders' identities (a build swaps new folders in by renaming them); undefined mid-swap. */
-async function buildIdentity(root: string): Promise<string | undefined> {
-  const folders = await Promise.all(
-    ['dist', 'generated'].map((name) => stat(path.join(root, name)).catch(() => undefined)),
-  );
+function buildIdentity(root: string): string | undefined {
+  const folders = ['dist', 'generated'].map((name) => statSync(path.join(root, name), { throwIfNoEntry: false }));
   return folders.every(Boolean) ? folders.map((folder) => `${folder!.dev}:${folder!.ino}`).join(' ') : undefined;
 }
