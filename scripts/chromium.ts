@@ -29,20 +29,9 @@ export async function findChromium(): Promise<{ executablePath: string; env: Nod
   return { executablePath, env };
 }
 
-/** That browser, headless, started by Playwright; `args` are more command-line switches. */
+/** That browser, headless, started by Playwright with its own switches (no sandbox, no first run…); `args` are more. */
 export const launchChromium = async (args: string[] = []): Promise<Browser> =>
-  chromium.launch({
-    ...(await findChromium()),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...args,
-    ],
-  });
+  chromium.launch({ ...(await findChromium()), args: ['--disable-gpu', ...args] });
 
 function systemChromium(): string | undefined {
   const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);

@@ -39,8 +39,6 @@ export async function lighthouseScores(urls: string[], settings: Flags = {}) {
     const audit = async (url: string) => {
       const run = await lighthouse(url, {
         port,
-        output: 'json',
-        logLevel: 'error',
         onlyAudits: WEIGHTED,
         // A picture of the whole page scores nothing either.
         disableFullPageScreenshot: true,
