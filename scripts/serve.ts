@@ -173,7 +173,6 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     // Node would answer a request without Host with an empty 400; the check in `answer` gives the envelope.
     requireHostHeader: false,
     maxHeaderSize: MAX_HEADER_BYTES,
-    headersTimeout: REQUEST_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Node checks for stalled requests this often (30 s by default).
     connectionsCheckingInterval: 1000,
