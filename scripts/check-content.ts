@@ -21,7 +21,7 @@ try {
     return `${plural(published[row.name]?.length ?? 0, row.singular)}${unpublished}`;
   });
   const notes = read.warnings.length > 0 ? `, ${plural(read.warnings.length, 'warning')} (above)` : '';
-  console.log(`Content is valid: ${counts.join(', ')} from ${read.source.description}${notes}.`);
+  console.log(`Content is valid: ${counts.join(', ')} from ${read.description}${notes}.`);
 } catch (error) {
   if (!(error instanceof ContentError))
     throw new Error(redact(String(error instanceof Error ? (error.stack ?? error.message) : error), secrets));

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serialize } from 'node:v8';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import type { Collection } from '../core/collections/define.ts';
@@ -37,7 +38,7 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   const say = (warning: ContentProblem) => {
     if (owns(row, read.raw.entries, warning)) context.logger.warn(formatProblem(warning));
   };
-  if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.source.description}`);
+  if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.description}`);
   read.warnings.forEach(say);
   const baseUrl = resolveBaseUrl(process.env);
   const salt = `${await codeDigest(root)}\0${baseUrl}`;
@@ -67,7 +68,10 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
         markdownArticleBody(markdown, source, baseUrl, firstLine),
       ),
     richTextBody: async (document, { slug, source }) =>
-      through(slug, `rich text\0${source}\0${keyText(document)}`, () => articleBody(document, source, baseUrl)),
+      // Serialized as structured clone does, so entries Contentful links into cycles are written once.
+      through(slug, `rich text\0${source}\0${serialize(document).toString('base64')}`, () =>
+        articleBody(document, source, baseUrl),
+      ),
   };
   let content;
   try {
@@ -101,17 +105,6 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
 function owns(row: Collection, entries: Record<string, { source: string }[]>, warning: ContentProblem): boolean {
   const holds = (list: { source: string }[] = []) => list.some((entry) => entry.source === warning.source);
   return holds(entries[row.name]) || (row === COLLECTIONS[0] && !Object.values(entries).some((list) => holds(list)));
-}
-
-/** `value` as JSON, where an object met a second time (Contentful links entries into cycles) is a mark instead. */
-function keyText(value: unknown): string {
-  const seen = new WeakSet<object>();
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (typeof item !== 'object' || item === null) return item;
-    if (seen.has(item)) return '[seen]';
-    seen.add(item);
-    return item;
-  });
 }
 
 /** Invalid content is the author's to fix: its report and status 1, not a stack trace into the kit. */

@@ -10,28 +10,21 @@ import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
 import { contentfulConfigFromEnv, describeContentful } from './contentful-config.ts';
 import { contentDir, parseData, readLocalContent } from './local-source-fs.ts';
 
-/** The source's content as read, before validation; throws a ContentError when the source is misconfigured. */
+/** Unvalidated content from Contentful when configured, else the content folder; a ContentError if misconfigured. */
 export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarning = printWarning) {
-  const source = contentSource(root, env);
-  const raw = await source.read();
+  const contentful = contentfulConfigFromEnv(env);
+  const dir = contentDir(root, env);
+  const description = contentful
+    ? describeContentful(contentful)
+    : `local files in ${path.relative(root, dir).split(path.sep).join('/') || '.'}/`;
+  const raw = contentful
+    ? // The SDK is loaded only when it is used.
+      await (await import('./contentful-source.ts')).readContentfulContent(contentful)
+    : await readLocalContent(root, dir, { baseUrl: resolveBaseUrl(env) });
   raw.problems.push(...(await settingsProblems(root)));
   const warnings = [...(raw.warnings ?? [])];
   warnings.forEach(onWarning);
-  return { raw, source, warnings };
-}
-
-/** Where the content comes from: Contentful when configured, else the local content folder. */
-function contentSource(root: string, env: NodeJS.ProcessEnv) {
-  const contentful = contentfulConfigFromEnv(env);
-  if (contentful) {
-    // The SDK is loaded only when it is used.
-    const read = async () => (await import('./contentful-source.ts')).readContentfulContent(contentful);
-    return { description: describeContentful(contentful), read };
-  }
-  const dir = contentDir(root, env);
-  const shown = path.relative(root, dir).split(path.sep).join('/') || '.';
-  const images = { baseUrl: resolveBaseUrl(env) };
-  return { description: `local files in ${shown}/`, read: () => readLocalContent(root, dir, images) };
+  return { raw, description, warnings };
 }
 
 /** `site.yaml` is checked as content is, and its problems reported with the content's, in the same words. */
