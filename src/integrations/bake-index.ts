@@ -7,7 +7,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { Collection } from '../core/collections/define.ts';
 import type { Documents } from '../core/collections/documents.ts';
 import { fileOf, placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -60,7 +59,7 @@ export function bakeIndex(): AstroIntegration {
 /** The documents as published: each singleton's file, each list's file and its items' files. */
 async function publishedDocuments(read: (publicPath: string) => Promise<unknown>): Promise<Documents> {
   const documents: Record<string, unknown> = {};
-  for (const row of COLLECTIONS as readonly Collection[]) {
+  for (const row of COLLECTIONS) {
     documents[row.name] = await read(placesOf(row).api);
     if (row.kind === 'singleton') continue;
     // A list's file holds its summaries, which name its items' files.

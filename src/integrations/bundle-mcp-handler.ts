@@ -51,14 +51,11 @@ export async function writeMcpHandlerBundle(root: string, dir: string) {
     plugins: [withoutSdkDefaultValidator],
   });
   const source = path.relative(dir, entry).split(path.sep).join('/');
-  const outputs = Object.values(result.metafile.outputs);
-  const names = outputs.flatMap((output) => output.exports);
+  // One entry point and no CSS: the module is the only output.
+  const output = Object.values(result.metafile.outputs)[0]!;
   await writeFile(
     path.join(dir, DECLARATION),
-    `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${names.join(', ')} } from '${source}';\n`,
+    `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${output.exports.join(', ')} } from '${source}';\n`,
   );
-  return {
-    bytes: outputs.reduce((sum, output) => sum + output.bytes, 0),
-    inputs: outputs.flatMap((output) => Object.keys(output.inputs)),
-  };
+  return { bytes: output.bytes, inputs: Object.keys(output.inputs) };
 }

@@ -3,7 +3,6 @@
  * Build-side only: it holds the token. A project's empty `updatedAt` is its last publish.
  */
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
-import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem } from '../core/content/problems.ts';
 import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
@@ -30,8 +29,7 @@ export async function readContentfulContent(
     },
   });
 
-  const rows = COLLECTIONS as readonly Collection[];
-  const fetched = await Promise.all(rows.map((row) => fetchAll(client, contentTypeIdOf(row)))).catch((error) => {
+  const fetched = await Promise.all(COLLECTIONS.map((row) => fetchAll(client, contentTypeIdOf(row)))).catch((error) => {
     const message = redact(describeContentfulFailure(error), [config.accessToken]);
     throw new ContentError([{ source: describeContentful(config), field: '(request)', message }]);
   });
@@ -39,7 +37,7 @@ export async function readContentfulContent(
   const problems: ContentProblem[] = [];
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
-  rows.forEach((row, i) => {
+  COLLECTIONS.forEach((row, i) => {
     const type = contentTypeIdOf(row);
     let items = fetched[i] ?? [];
     if (row.kind === 'singleton') {

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { glob, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveBaseUrl } from '../core/base-url.ts';
-import type { ContentRecords } from '../core/collections/documents.ts';
 import { formatProblem, problemsFromZod, type ContentProblem } from '../core/content/problems.ts';
 import { validateContent, type ValidateOptions } from '../core/content/validate.ts';
 import { SETTINGS_FILE, SiteSettings } from '../core/schemas/site-settings.ts';
@@ -45,7 +44,7 @@ export const validate = (
   env: NodeJS.ProcessEnv,
   options: Pick<ValidateOptions, 'markdownBody' | 'richTextBody' | 'bodiesOf'> = {},
   onWarning = printWarning,
-): Promise<ContentRecords> =>
+) =>
   validateContent(raw, {
     ...options,
     baseUrl: resolveBaseUrl(env),
