@@ -67,18 +67,16 @@ export const devServer = (): AstroIntegration => ({
     // Astro's hooks add their middleware before the emulator's, which passes the header on to the functions.
     'astro:server:setup': ({ server, logger }) => {
       let broken: ContentError | undefined;
-      server.watcher.on('all', (_event, file) => {
+      server.watcher.on('all', async (_event, file) => {
         if (!file.includes(`${'/'}content${'/'}`) && file !== path.join(server.config.root, SETTINGS_FILE)) return;
         const silent = () => {};
-        readContent(server.config.root, process.env, silent)
-          .then((read) => validate(read, process.env, {}, silent))
-          .then(
-            () => (broken = undefined),
-            (error: unknown) => {
-              broken = error instanceof ContentError ? error : undefined;
-              logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
-            },
-          );
+        try {
+          await validate(await readContent(server.config.root, process.env, silent), process.env, {}, silent);
+          broken = undefined;
+        } catch (error) {
+          broken = error instanceof ContentError ? error : undefined;
+          logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
+        }
       });
       server.middlewares.use((request, _response, next) => {
         request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';

@@ -24,7 +24,6 @@ import {
 
 const IMAGE_QUALITY = 82;
 
-/** A published image: its name under `/images/` and the content file it is made from. */
 export type PublishedImageFile = NonNullable<RawEntry['images']>[number];
 
 interface ImageContext {
@@ -89,7 +88,6 @@ export async function publishLocalImages(
   return out;
 }
 
-/** Whether a file in `public/` answers a site path (`/images/x.png`). */
 async function siteFileExists(root: string, sitePath: string): Promise<boolean> {
   const publicDir = path.join(root, 'public');
   // A path that is not valid percent-encoding names the folder itself, which no file is.
@@ -113,7 +111,6 @@ async function publish(reference: string, file: string, where: Omit<ContentProbl
   return `${context.target.baseUrl}/images/${name}`;
 }
 
-/** A reference's path, percent-decoded; undefined when it is not valid percent-encoding. */
 function decodedPath(reference: string): string | undefined {
   try {
     return decodeURI(reference.split(/[?#]/, 1)[0] ?? '');

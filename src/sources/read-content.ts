@@ -20,22 +20,19 @@ export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarnin
     ? // The SDK is loaded only when it is used.
       await (await import('./contentful-source.ts')).readContentfulContent(contentful)
     : await readLocalContent(root, dir, { baseUrl: resolveBaseUrl(env) });
-  raw.problems.push(...(await settingsProblems(root)));
+  await checkSettings(root, raw.problems);
   const warnings = [...(raw.warnings ?? [])];
   warnings.forEach(onWarning);
   return { raw, description, warnings };
 }
 
 /** `site.yaml` is checked as content is, and its problems reported with the content's, in the same words. */
-async function settingsProblems(root: string): Promise<ContentProblem[]> {
+async function checkSettings(root: string, problems: ContentProblem[]) {
   const text = await readFile(path.join(root, SETTINGS_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) return [];
-  const problems: ContentProblem[] = [];
-  const parsed = parseData(text, '.yaml', SETTINGS_FILE, problems);
+  const parsed = text === undefined ? undefined : parseData(text, '.yaml', SETTINGS_FILE, problems);
   const result = parsed && SiteSettings.safeParse(parsed.data, { reportInput: true });
   if (parsed && result?.error)
     problems.push(...problemsFromZod({ source: SETTINGS_FILE, ...parsed }, result.error, SiteSettings));
-  return problems;
 }
 
 /** Validates everything at once: throws one ContentError listing every problem. */
