@@ -1,4 +1,5 @@
 /** Reads the embedded content folder (Node only: runs at build time). */
+import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -119,13 +120,9 @@ function entryOf(row: Collection, file: string, text: string, report: Report): R
 
 /** UTF-8 text (the decoder drops a byte-order mark); other bytes are a problem, not replacement characters. */
 async function readText(file: string, report: Report): Promise<string | undefined> {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return report.problem(file, '(file)', 'is not UTF-8 text; save it as UTF-8');
-  }
+  const bytes = await readFile(file);
+  if (!isUtf8(bytes)) return report.problem(file, '(file)', 'is not UTF-8 text; save it as UTF-8');
+  const text = new TextDecoder().decode(bytes);
   // A NUL character is valid UTF-8 but never text someone wrote: a damaged file, or a binary one.
   const nul = text.indexOf('\0');
   if (nul < 0) return text;
