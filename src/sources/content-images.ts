@@ -30,6 +30,8 @@ interface ImageContext {
   root: string;
   contentDir: string;
   target: { baseUrl: string };
+  /** The content file the text is from. */
+  file: string;
   problems: ContentProblem[];
   /** Each image published, added as it is found. */
   published: PublishedImageFile[];
@@ -42,13 +44,7 @@ const isLocal = (url: string) =>
  * Problems (missing image, one outside the content folder, a site path `public/` does not answer) are added to
  * `problems` under `field`, at their line when `firstLine` says where the text starts in its file.
  */
-export async function publishLocalImages(
-  markdown: string,
-  file: string,
-  field: string,
-  context: ImageContext,
-  firstLine?: number,
-): Promise<string> {
+export async function publishLocalImages(markdown: string, field: string, context: ImageContext, firstLine?: number) {
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
   const nodes: (Image | Definition)[] = [];
@@ -57,7 +53,7 @@ export async function publishLocalImages(
   });
   const images = nodes.filter((node) => node.type === 'image');
   const place = (node: Image | Definition) => ({
-    source: relative(context.root, file),
+    source: relative(context.root, context.file),
     ...(firstLine === undefined ? {} : { line: firstLine + node.position!.start.line - 1 }),
     field,
   });
@@ -82,7 +78,7 @@ export async function publishLocalImages(
       });
       continue;
     }
-    const url = await publish(node.url, file, where, context);
+    const url = await publish(node.url, where, context);
     if (url !== undefined) out = `${out.slice(0, start + at)}${url}${out.slice(start + at + node.url.length)}`;
   }
   return out;
@@ -96,8 +92,8 @@ async function siteFileExists(root: string, sitePath: string): Promise<boolean> 
   return (await stat(target).catch(() => undefined))?.isFile() ?? false;
 }
 
-async function publish(reference: string, file: string, where: Omit<ContentProblem, 'message'>, context: ImageContext) {
-  const imagePath = path.resolve(path.dirname(file), decodedPath(reference) ?? reference);
+async function publish(reference: string, where: Omit<ContentProblem, 'message'>, context: ImageContext) {
+  const imagePath = path.resolve(path.dirname(context.file), decodedPath(reference) ?? reference);
   const refuse = (what: string) =>
     void context.problems.push({ ...where, message: `the image ${JSON.stringify(reference)} ${what}` });
   if (!imagePath.startsWith(`${context.contentDir}${path.sep}`))
@@ -184,20 +180,15 @@ const relative = (root: string, file: string): string => path.relative(root, fil
  * Every string of `data` (a parsed YAML or JSON entry) with its local images published, an image field's path
  * (`cover.src`) as the image itself; `data` is changed in place. `lineOf` places an image field's problems.
  */
-export async function publishImagesInData(
-  data: unknown,
-  file: string,
-  context: ImageContext,
-  lineOf?: (at: readonly PropertyKey[]) => number | undefined,
-): Promise<void> {
+export async function publishImagesInData(data: unknown, context: ImageContext, lineOf?: RawEntry['lineOf']) {
   const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
     const field = formatPath(at);
     if (typeof value === 'string' && IMAGE_FIELDS.includes(field)) {
-      const where = fieldAt({ source: relative(context.root, file), lineOf }, at);
+      const where = fieldAt({ source: relative(context.root, context.file), lineOf }, at);
       if (/^http:/i.test(value)) context.problems.push({ ...where, message: insecureImage(value) });
-      return isLocal(value) ? ((await publish(value, file, where, context)) ?? value) : value;
+      return isLocal(value) ? ((await publish(value, where, context)) ?? value) : value;
     }
-    if (typeof value === 'string') return publishLocalImages(value, file, field, context);
+    if (typeof value === 'string') return publishLocalImages(value, field, context);
     if (typeof value === 'object' && value !== null)
       for (const [key, item] of Object.entries(value))
         (value as Record<string, unknown>)[key] = await visit(item, [...at, Array.isArray(value) ? Number(key) : key]);

@@ -81,14 +81,14 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
     });
   }
 
-  if (images)
+  const shared = images && { root, contentDir: path.resolve(dir), target: images, problems: report.problems };
+  if (shared)
     for (const entry of Object.values(entries).flat()) {
-      const file = path.join(root, entry.source);
-      const context = { root, contentDir: path.resolve(dir), target: images, problems: report.problems, published: [] };
-      await publishImagesInData(entry.data, file, context, entry.lineOf);
+      const context = { ...shared, file: path.join(root, entry.source), published: [] };
+      await publishImagesInData(entry.data, context, entry.lineOf);
       const { body } = entry;
       if (body?.format === 'markdown')
-        body.markdown = await publishLocalImages(body.markdown, file, 'body', context, body.firstLine);
+        body.markdown = await publishLocalImages(body.markdown, 'body', context, body.firstLine);
       if (context.published.length > 0) entry.images = context.published;
     }
   return { problems: report.problems, warnings: report.warnings, entries, missingHints };

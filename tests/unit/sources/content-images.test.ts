@@ -19,7 +19,7 @@ const file = path.join(contentDir, 'articles', 'post.md');
 const BASE = 'https://portfolio.example';
 let problems: ContentProblem[];
 let published: PublishedImageFile[] = [];
-const context = () => ({ root, contentDir, target: { baseUrl: BASE }, problems, published });
+const context = () => ({ root, contentDir, target: { baseUrl: BASE }, file, problems, published });
 
 beforeAll(async () => {
   mkdirSync(path.join(contentDir, 'articles', 'images'), { recursive: true });
@@ -39,7 +39,7 @@ beforeEach(() => {
 it('local images in content are published under names that carry their size, and the markdown points at them; the rest of the text is untouched', async () => {
   const markdown =
     'Intro *text*.\n\n![A plan](./images/plan.svg "The plan")\n\n![Remote](https://example.org/x.png)\n\n![A photo][photo]\n\n[photo]: images/photo.png\n';
-  const out = await publishLocalImages(markdown, file, 'body', context());
+  const out = await publishLocalImages(markdown, 'body', context());
   expect(problems).toEqual([]);
   expect(out).toMatch(
     /^Intro \*text\*\.\n\n!\[A plan\]\(https:\/\/portfolio\.example\/images\/plan\.300x100\.[0-9a-f]{8}\.svg "The plan"\)\n\n!\[Remote\]\(https:\/\/example\.org\/x\.png\)\n/,
@@ -83,7 +83,7 @@ it("local images in content name an animation by one frame's size, and keep it a
     .toBuffer();
   writeFileSync(path.join(contentDir, 'articles', 'images', 'spin.gif'), gif);
   published = [];
-  const out = await publishLocalImages('![Spin](./images/spin.gif)', file, 'body', context());
+  const out = await publishLocalImages('![Spin](./images/spin.gif)', 'body', context());
   expect(out).toMatch(/\/images\/spin\.300x200\.[0-9a-f]{8}\.webp\)$/);
   const [full] = await publishedImageFiles(published[0]!);
   expect(await sharp(full!.data).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
@@ -94,7 +94,7 @@ it('local images in content report an image file that is cut short with the file
     .png()
     .toBuffer();
   writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), whole.subarray(0, 100));
-  const out = await publishLocalImages('![Broken](./images/broken.png)', file, 'body', context());
+  const out = await publishLocalImages('![Broken](./images/broken.png)', 'body', context());
   expect(out).toBe('![Broken](./images/broken.png)');
   expect(problems).toEqual([
     {
@@ -111,7 +111,7 @@ it('local images in content name the line of an image a body shows, and refuse a
   const markdown =
     'Text.\n\n![Logo](/images/logo.svg)\n\n![Gone](/images/gone.png)\n\n![Missing](./images/missing.png)\n';
   // The body starts on line 6 of its file, after the front matter.
-  expect(await publishLocalImages(markdown, file, 'body', context(), 6)).toBe(markdown);
+  expect(await publishLocalImages(markdown, 'body', context(), 6)).toBe(markdown);
   expect(problems).toEqual([
     {
       source: 'content/articles/post.md',
@@ -131,7 +131,7 @@ it('local images in content name the line of an image a body shows, and refuse a
 
 it('local images in content publish a cover or a portrait named by its path, and name the line and field of one that is missing', async () => {
   const data = { cover: { src: './images/photo.png', alt: 'A photo' }, photo: './images/none.webp', bio: './x.png' };
-  await publishImagesInData(data, file, context(), (at) => ({ cover: 4, photo: 7 })[String(at[0])]);
+  await publishImagesInData(data, context(), (at) => ({ cover: 4, photo: 7 })[String(at[0])]);
   expect(data.cover.src).toMatch(/^https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp$/);
   expect(data.bio).toBe('./x.png');
   expect(problems).toEqual([

@@ -73,7 +73,7 @@ async function read(fixtureSpace: FixtureSpace, config: { token?: string; space?
         host: config.host ?? fixture.host,
         insecure: true,
       },
-      { retryLimit: 0 },
+      0,
     );
     return { raw, requests: fixture.requests };
   } finally {
