@@ -45,8 +45,9 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   const bodies = new Map<string, { digest: string; rendered: Pick<ArticleBody, 'html' | 'headings'> }>();
   const counts = { converted: 0, reused: 0 };
   /** A body from the store when its digest is there, else converted now. */
-  const through = (slug: string, input: string, convert: () => ArticleBody): ArticleBody => {
-    const digest = createHash('sha256').update(`${salt}\0${input}`).digest('hex');
+  const through = (slug: string, input: unknown[], convert: () => ArticleBody): ArticleBody => {
+    // Serialized as structured clone does, so entries Contentful links into cycles are written once.
+    const digest = createHash('sha256').update(salt).update(serialize(input)).digest('hex');
     const earlier = context.store.get(slug);
     const rendered = earlier?.digest === digest ? earlier.rendered : undefined;
     const { bodyMarkdown, readingTime } = earlier?.data ?? {};
@@ -64,14 +65,11 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   const converters: Parameters<typeof validate>[2] = {
     bodiesOf: (name) => name === row.name,
     markdownBody: async (markdown, { slug, source, firstLine }) =>
-      through(slug, `markdown\0${source}\0${firstLine ?? 1}\0${markdown}`, () =>
+      through(slug, ['markdown', source, firstLine, markdown], () =>
         markdownArticleBody(markdown, source, baseUrl, firstLine),
       ),
     richTextBody: async (document, { slug, source }) =>
-      // Serialized as structured clone does, so entries Contentful links into cycles are written once.
-      through(slug, `rich text\0${source}\0${serialize(document).toString('base64')}`, () =>
-        articleBody(document, source, baseUrl),
-      ),
+      through(slug, ['rich text', source, document], () => articleBody(document, source, baseUrl)),
   };
   let content;
   try {
