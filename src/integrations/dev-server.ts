@@ -19,7 +19,7 @@ export const BAKED_IMPORTS = [
   'generated/mcp-handler.mjs',
 ];
 
-export const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
+const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 
 /** An HTML page (`/projects/x`, `/projects/x.html`): not the API, a file, Vite's own (`/@vite/client`), or a page asked for as markdown. */
 function isPage(url: string, accept: string): boolean {

@@ -147,7 +147,7 @@ function imageBlock(url: string, alt: string): Block {
 }
 
 /** `project-edge-search`; slugs too long for an id are shortened and made unique by a hash. */
-export function entryId(type: string, slug: string): string {
+function entryId(type: string, slug: string): string {
   const id = `${type}-${slug}`;
   return id.length <= MAX_ID_LENGTH ? id : `${id.slice(0, MAX_ID_LENGTH - 9)}-${hash(id)}`;
 }
