@@ -138,13 +138,9 @@ const NAMED_KEPT = 64;
 
 function named(bytes: Buffer, stem: string) {
   const key = `${stem}\0${createHash('sha256').update(bytes).digest('hex')}`;
-  let name = NAMED.get(key);
-  if (!name) {
-    name = publishedName(bytes, stem);
-    NAMED.set(key, name);
-    if (NAMED.size > NAMED_KEPT) NAMED.delete(NAMED.keys().next().value!);
-  }
-  return name;
+  if (!NAMED.has(key)) NAMED.set(key, publishedName(bytes, stem));
+  if (NAMED.size > NAMED_KEPT) NAMED.delete(NAMED.keys().next().value!);
+  return NAMED.get(key)!;
 }
 
 const resized = (bytes: Buffer, maxWidth: number) =>
