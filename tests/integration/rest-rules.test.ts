@@ -219,7 +219,7 @@ describe('caching', () => {
   });
 });
 
-// Which rule answers when several are broken is the unit tests' (tests/unit/core/http/request-rules.test.ts).
+// Which rule answers when several are broken is the unit tests' (tests/unit/core/http/handle-api.test.ts).
 describe('query parameters', () => {
   it('refuses an invalid limit with 400 invalid_limit naming the value', async () => {
     const error = expectError(await call('/api/v1/articles?limit=%EF%BC%91'), 400, 'invalid_limit');
