@@ -20,13 +20,20 @@ export function markdownCorpus(syntheticArticles = 10) {
     ...markdownOf(path.resolve('tests/fixtures/markdown')),
     ...markdownOf(synthetic),
   ];
+  const bodies = all.filter(([name]) => name.endsWith('.md'));
+  const remove = () => rmSync(synthetic, { recursive: true, force: true });
+  // Every test of it loops over it: a corpus that lost a source must fail them, not let them pass on nothing.
+  if (bodies.length <= 20 || all.length <= bodies.length * 2) {
+    remove();
+    throw new Error(`The markdown corpus has only ${bodies.length} bodies in ${all.length} pieces of markdown.`);
+  }
   return {
     /** [name, markdown] for every piece of markdown. */
     all,
     /** Only the article bodies (`.md` files). */
-    bodies: all.filter(([name]) => name.endsWith('.md')),
+    bodies,
     /** Deletes the synthetic set's folder. */
-    remove: () => rmSync(synthetic, { recursive: true, force: true }),
+    remove,
   };
 }
 

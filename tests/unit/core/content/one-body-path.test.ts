@@ -64,7 +64,6 @@ it.each([
 });
 
 it('an article body renders as its markdown reads back, in markdown and in rich text, which is never parsed from markdown', async () => {
-  expect(corpus.bodies.length).toBeGreaterThan(20);
   for (const [name, markdown] of corpus.bodies) {
     const written = body.markdownArticleBody(markdown, name, BASE);
     expect(written.html, name).toBe(renderMarkdown(written.markdown, { headingIds: true }));
