@@ -8,8 +8,7 @@ import type { Collection } from '../../../src/core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../../../src/core/collections/registry.ts';
 import { entryContent } from '../../../src/core/schemas/content.ts';
-import { listItemFile, skeletonFiles } from '../../../scripts/new/content-files.ts';
-import { titleFromSlug } from '../../../scripts/new/yaml-template.ts';
+import { listItemFile, skeletonFiles, titleFromSlug } from '../../../scripts/new/content-files.ts';
 
 const TODAY = '2026-05-04';
 const rows = COLLECTIONS as readonly Collection[];
