@@ -17,9 +17,6 @@ const dir = contentDir(root, process.env);
 const today = new Date().toLocaleDateString('sv-SE');
 const shown = (file: string) => path.relative(root, file).split(path.sep).join('/') || '.';
 
-/** Arguments that make no sense: answered with the usage, not a stack. */
-class UsageError extends Error {}
-
 const USAGE = [
   'Usage:',
   ...LIST_COLLECTIONS.map(
@@ -29,50 +26,47 @@ const USAGE = [
   '  npm run new -- --help             this help',
 ].join('\n');
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exitCode = 1;
-}
+process.exitCode = await main();
 
 async function main(): Promise<number> {
-  const parsed = parseArguments();
-  if (parsed.values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const [kind, slug, ...extra] = parsed.positionals;
-  if (kind === undefined) throw new UsageError('Say what to create.');
-  if (kind === 'portfolio') {
-    if (slug !== undefined) throw new UsageError(`\`portfolio\` takes no slug, got ${JSON.stringify(slug)}.`);
-    return newPortfolio(parsed.values.yes === true);
-  }
-  const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === kind);
-  if (!row) throw new UsageError(`There is no kind of content called ${JSON.stringify(kind)}.`);
-  if (slug === undefined)
-    throw new UsageError(`Give the new ${row.singular} a slug, e.g. npm run new -- ${row.singular} my-${row.singular}`);
-  if (extra.length > 0)
-    throw new UsageError(`One slug at a time; got ${[slug, ...extra].map((s) => JSON.stringify(s)).join(', ')}.`);
-  return newItem(row, slug);
-}
-
-function parseArguments() {
+  let parsed;
   try {
-    return parseArgs({
+    parsed = parseArgs({
       allowPositionals: true,
       options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     // Node's message for an unknown option suggests `--` for a positional that starts with a dash; no argument here does.
     const { code, message } = error as { code?: string; message: string };
-    throw new UsageError(
+    return usageError(
       code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
         ? `There is no option ${/'([^']*)'/.exec(message)?.[1]}.`
         : `${message}.`,
     );
   }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [kind, slug, ...extra] = parsed.positionals;
+  if (kind === undefined) return usageError('Say what to create.');
+  if (kind === 'portfolio') {
+    if (slug !== undefined) return usageError(`\`portfolio\` takes no slug, got ${JSON.stringify(slug)}.`);
+    return newPortfolio(parsed.values.yes === true);
+  }
+  const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === kind);
+  if (!row) return usageError(`There is no kind of content called ${JSON.stringify(kind)}.`);
+  if (slug === undefined)
+    return usageError(`Give the new ${row.singular} a slug, e.g. npm run new -- ${row.singular} my-${row.singular}`);
+  if (extra.length > 0)
+    return usageError(`One slug at a time; got ${[slug, ...extra].map((s) => JSON.stringify(s)).join(', ')}.`);
+  return newItem(row, slug);
+}
+
+/** Arguments that make no sense: answered with the usage, not a stack. */
+function usageError(message: string): number {
+  console.error(`${message}\n\n${USAGE}`);
+  return 1;
 }
 
 async function newItem(row: ListCollection, slug: string): Promise<number> {
