@@ -3,22 +3,17 @@
  * serves (the API index with the ETags of its files, the MCP data, the markdown twins), each made
  * by the kit's own code as a build makes them.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { expect } from 'vitest';
 import { fileOf } from '../../src/core/collections/paths.ts';
 import { LIST_COLLECTIONS, type Documents } from '../../src/core/collections/documents.ts';
 import { OPENAPI_PATHS } from '../../src/core/contract.ts';
 import { etagOf } from '../../src/core/http/etag.ts';
-import { createApiHandler, type ApiOutcome } from '../../src/core/http/handle-api.ts';
+import type { ApiOutcome } from '../../src/core/http/handle-api.ts';
 import { buildApiIndex, type ApiIndex, type StaticFile } from '../../src/core/query/api-index.ts';
 import { Article } from '../../src/core/schemas/article.ts';
 import { Profile } from '../../src/core/schemas/profile.ts';
 import { Project } from '../../src/core/schemas/project.ts';
 import { renderTwin } from '../../src/core/twins/render.ts';
 import type { McpData } from '../../src/mcp/data.ts';
-import { handleMcpRequest } from '../../src/mcp/http/handle-mcp-request.ts';
 import { inMemoryData } from '../../src/site/docs/in-memory-mcp-data.ts';
 import { apiFiles, everyDocument } from '../../src/site/document-files.ts';
 
@@ -101,39 +96,8 @@ export async function fixtureIndex(): Promise<ApiIndex> {
   return buildApiIndex(BASE_URL, fixtureDocuments, files);
 }
 
-/** Drives the core directly: Request in, outcome out, no server. */
-export async function fixtureHandler() {
-  const index = await fixtureIndex();
-  const handle = createApiHandler(index);
-  return { index, call: (path: string, init?: RequestInit) => handle(new Request(`${BASE_URL}${path}`, init)) };
-}
-
 /** The response of an outcome the core answered itself; fails on a static pass-through. */
 export function responseOf(outcome: ApiOutcome): Response {
   if (outcome.kind !== 'response') throw new Error(`expected an answer, got a pass-through to ${outcome.file}`);
   return outcome.response;
-}
-
-/**
- * A real SDK client talking to the MCP endpoint over the fixture data, its HTTP requests handed to
- * the handler in process. It negotiates its newest revision, then names 2025-06-18 on every request
- * (the server is stateless: the header is what it goes by).
- */
-export async function connectToFixtureServer(): Promise<{ client: Client; close: () => Promise<unknown> }> {
-  const client = new Client({ name: 'unit-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${BASE_URL}/api/mcp`), {
-    fetch: (url, init) => handleMcpRequest(new Request(url, init), fixtureData),
-  });
-  await client.connect(transport);
-  transport.setProtocolVersion('2025-06-18');
-  return { client, close: () => client.close() };
-}
-
-/** Expects the request refused with an MCP error of this code (and a message matching `message`), and gives it back. */
-export async function expectMcpError(request: Promise<unknown>, code: number, message?: RegExp): Promise<McpError> {
-  const error: unknown = await request.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(McpError);
-  expect((error as McpError).code).toBe(code);
-  if (message) expect((error as McpError).message).toMatch(message);
-  return error as McpError;
 }

@@ -1,16 +1,12 @@
-import { CompleteResultSchema, InitializeResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { CompleteResultSchema, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../src/core/collections/documents.ts';
 import { listItems, search } from '../../../src/core/query/search.ts';
-import {
-  BASE_URL as BASE,
-  connectToFixtureServer,
-  expectMcpError,
-  fixtureData,
-  fixtureDocuments,
-  fixtureTwins,
-} from '../../support/sample-portfolio.ts';
+import { handleMcpRequest } from '../../../src/mcp/http/handle-mcp-request.ts';
+import { BASE_URL as BASE, fixtureData, fixtureDocuments, fixtureTwins } from '../../support/sample-portfolio.ts';
 import { CAPABILITIES } from './endpoint.ts';
 
 const { index } = fixtureData;
@@ -20,9 +16,25 @@ const list = (name: string, filter?: string, limit?: number) =>
 const PROJECTS = `${BASE}/projects/{slug}.md`;
 const ARTICLES = `${BASE}/articles/{slug}.md`;
 
-const { client, close } = await connectToFixtureServer();
-afterAll(close);
+// A real SDK client, its HTTP requests handed to the handler in process. It negotiates its newest revision, then
+// names 2025-06-18 on every request (the server is stateless: the header is what it goes by).
+const client = new Client({ name: 'unit-test', version: '1.0.0' });
+const transport = new StreamableHTTPClientTransport(new URL(`${BASE}/api/mcp`), {
+  fetch: (url, init) => handleMcpRequest(new Request(url, init), fixtureData),
+});
+await client.connect(transport);
+transport.setProtocolVersion('2025-06-18');
+afterAll(() => client.close());
 const { tools } = await client.listTools();
+
+/** Expects the request refused with an MCP error of this code (and a message matching `message`), and gives it back. */
+async function expectMcpError(request: Promise<unknown>, code: number, message?: RegExp): Promise<McpError> {
+  const error: unknown = await request.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(McpError);
+  expect((error as McpError).code).toBe(code);
+  if (message) expect((error as McpError).message).toMatch(message);
+  return error as McpError;
+}
 
 const initialize = (protocolVersion: string) =>
   client.request(
@@ -100,20 +112,15 @@ it('tools/list gives output schemas that are whole JSON Schemas: every $ref reso
 
 const cases: [string, Record<string, unknown>, unknown][] = [
   ['get_profile', {}, { profile: fixtureDocuments.profile }],
-  ['list_projects', {}, { projects: list('projects') }],
   ['list_projects', { status: 'LIVE' }, { projects: list('projects', 'live') }],
   ['list_projects', { status: 'live', limit: 1 }, { projects: list('projects', 'live', 1) }],
   ['list_projects', { status: 'retired' }, { projects: [] }],
   // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
   ['list_projects', { limit: 2 ** 53 }, { projects: list('projects') }],
   ['list_articles', { limit: 1e23 }, { articles: list('articles') }],
-  ['get_project', { slug: 'tram-app' }, { project: fixtureDocuments.projects[1] }],
-  ['list_articles', {}, { articles: list('articles') }],
   ['list_articles', { tag: 'edge' }, { articles: list('articles', 'edge') }],
   ['list_articles', { limit: 1 }, { articles: list('articles', undefined, 1) }],
-  ['get_article', { slug: 'postgres-upgrades' }, { article: fixtureDocuments.articles[1] }],
   ['search', { q: 'EDGE' }, { results: search(index, 'edge') }],
-  ['search', { q: 'nothing matches this' }, { results: [] }],
   ['search', { q: '😀'.repeat(256) }, { results: [] }],
   // Like REST, no trimming: a query that is only a space matches every document.
   ['search', { q: ' ' }, { results: search(index, ' ') }],
@@ -219,13 +226,6 @@ it('resources/list lists the profile, then every project, then every article, as
     annotations: { lastModified: project.updatedAt },
   });
   expect(resources.at(-1)?.annotations?.lastModified).toBe(fixtureDocuments.articles.at(-1)!.publishedAt);
-});
-
-it('resources/read reads each one as the twin itself', async () => {
-  for (const path of Object.keys(fixtureTwins)) {
-    const { contents } = await client.readResource({ uri: `${BASE}${path}` });
-    expect(contents).toEqual([{ uri: `${BASE}${path}`, mimeType: 'text/markdown', text: fixtureTwins[path] }]);
-  }
 });
 
 it('resources/read reads a URI written another way that RFC 3986 calls the same, and answers with the resource as listed', async () => {
@@ -344,12 +344,6 @@ it('match_role quotes the role line by line apart from its instructions, embeds 
   ]);
   const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
   expect(linked).toEqual(fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
-});
-
-it('explain_project embeds that project twin, byte for byte what resources/read gives', async () => {
-  const messages = await promptMessages('explain_project', { slug: 'tram-app' });
-  const { contents } = await client.readResource({ uri: `${BASE}/projects/tram-app.md` });
-  expect(messages[1]?.content).toEqual({ type: 'resource', resource: contents[0] });
 });
 
 it.each([

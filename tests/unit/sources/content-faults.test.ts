@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { describe, expect, it } from 'vitest';
 import { contentWith, problem, problemsWith } from '../../support/content-problems.ts';
-import { block, doc, link, p, text } from '../core/richtext/helpers.ts';
+import { doc, link, p, text } from '../core/richtext/helpers.ts';
 
 const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
 
@@ -203,12 +203,6 @@ const FAULTS: Record<string, Fault[]> = {
     ['a JSON article without a body', articleJson(undefined), 'body', /is missing/],
     ['a rich-text document whose root is not a document', articleJson(p()), 'body.nodeType', /document/],
     [
-      'a rich-text node of an unknown type',
-      richText(block('video-embed')),
-      'body',
-      /unknown rich-text node type "video-embed"/,
-    ],
-    [
       'a rich-text mark of an unknown type',
       richText(p(text('x', 'blink'))),
       'body',
@@ -263,22 +257,6 @@ it.each(['aa', 'zz'])(
     ]);
   },
 );
-
-it('reports every problem at once, across files and collections', async () => {
-  const problems = await problemsWith({
-    'projects/zz.yaml': project('links:\n  demo: not a url\n'),
-    'articles/bad.md': '---\ntitle: T\nexcerpt: E\npublishedAt: yesterday\n---\nText\n',
-    'profile.yaml': 'name: N\n',
-  });
-  const where = problems.map((p) => `${p.source} ${p.field}`);
-  expect(where).toEqual(
-    expect.arrayContaining([
-      'content/projects/zz.yaml links.demo',
-      'content/articles/bad.md publishedAt',
-      'content/profile.yaml jobTitle',
-    ]),
-  );
-});
 
 it('reports a missing profile', async () => {
   const problems = await problemsWith({ 'profile.yaml': null });

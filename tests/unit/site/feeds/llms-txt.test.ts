@@ -6,7 +6,6 @@ import { llmsFullTxt, llmsTxt } from '../../../../src/site/feeds/llms-txt.ts';
 import { BASE_URL, fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
 const articles = listCollectionNamed('articles');
-const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,6} /.test(line));
 
 it.each([
   [1, '1 project with full case study and 1 article'],
@@ -34,15 +33,6 @@ it('llms-full.txt writes each project and article as its twin does: the twin two
     expect(text).toContain(`${down(header, 2)}\n\n${down(article.bodyMarkdown, 3)}`);
   }
   expect(fixtureDocuments.projects.length + fixtureDocuments.articles.length).toBeGreaterThan(2);
-});
-
-it.each([
-  ['# Intro\n\nText.\n\n## Step\n\nMore.\n', ['#### Intro', '##### Step']],
-  ['Intro.\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n', ['#### Step one', '##### Detail']],
-])("llms-full.txt nests the headings of the article body %j under the article's title", (bodyMarkdown, nested) => {
-  const article = { ...fixtureDocuments.articles[0]!, bodyMarkdown };
-  const outline = headings(llmsFullTxt({ ...fixtureDocuments, articles: [article] }, BASE_URL));
-  expect(outline.slice(outline.indexOf(`### ${article.title}`))).toEqual([`### ${article.title}`, ...nested]);
 });
 
 it("llms-full.txt refuses a twin that is not the article's (its body is not at its end)", () => {
