@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { describe, expect, it } from 'vitest';
 import { contentWith, problem, problemsWith } from '../../support/content-problems.ts';
-import { doc, link, p, text } from '../core/richtext/helpers.ts';
+import { block, doc, link, p, text } from '../core/richtext/helpers.ts';
 
 const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
 
@@ -202,6 +202,12 @@ const FAULTS: Record<string, Fault[]> = {
     ['an unparsable JSON article', '{"title": "T",', '(file)', /cannot be parsed/],
     ['a JSON article without a body', articleJson(undefined), 'body', /is missing/],
     ['a rich-text document whose root is not a document', articleJson(p()), 'body.nodeType', /document/],
+    [
+      'a rich-text node of an unknown type',
+      richText(block('video-embed')),
+      'body',
+      /unknown rich-text node type "video-embed"/,
+    ],
     [
       'a rich-text mark of an unknown type',
       richText(p(text('x', 'blink'))),
