@@ -68,7 +68,6 @@ it.each([
     const methods = await page.evaluate(() => (window as any).messages.map((m: Json) => m.method ?? `reply ${m.id}`));
     expect(methods.slice(0, 2)).toEqual(['ui/initialize', 'ui/notifications/initialized']);
     const frame = page.frames()[1]!;
-    /** A message from the host to the view. */
     const send = (message: Json) => page.evaluate((m) => (window as any).send(m), message);
     const background = () => frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
 

@@ -15,7 +15,6 @@ type Options = Omit<Parameters<typeof rawRequest>[1], 'head'>;
 const raw = (head: string, options: Options = {}) => rawRequest(port(), { head, ...options });
 const send = (head: string, options: Options = {}) => raw(`${head}\r\nHost: localhost`, options);
 const PING = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}');
-/** The head of a POST of `body` as JSON to `target`. */
 const postHead = (body: Buffer, target = '/api/mcp') =>
   `POST ${target} HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`;
 const envelope = (answer: RawAnswer) =>
@@ -23,7 +22,6 @@ const envelope = (answer: RawAnswer) =>
 /** A GET of the profile with `count` header fields besides Host. */
 const withFields = (count: number) =>
   send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: count }, (_, i) => `X-H${i}: v`).join('\r\n')}`);
-/** The answer's status and the code of its error envelope. */
 const statusAndCode = (answer: RawAnswer) => [answer.status, envelope(answer).error.code];
 
 /**

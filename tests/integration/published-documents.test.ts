@@ -22,7 +22,6 @@ const built = (p: string) => readFileSync(path.join(siteRoot(), 'dist', p), 'utf
 const links = (twin: string, json: string) =>
   `<${abs(twin)}>; rel="alternate"; type="text/markdown", <${abs(json)}>; rel="alternate"; type="application/json", <${abs('/llms.txt')}>; rel="describedby"`;
 
-/** A HEAD request's status, content type and body. */
 async function headOf(p: string, headers?: HeadersInit) {
   const head = await request(p, { method: 'HEAD', headers });
   return [head.status, head.headers.get('content-type'), await head.text()];
@@ -311,7 +310,6 @@ describe('the portrait and the covers', () => {
   });
 });
 
-/** Each img element's attributes. */
 function images(html: string): Record<string, string | undefined>[] {
   return [...html.matchAll(/<img\s([^>]*)>/g)].map((m) =>
     Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),

@@ -18,7 +18,6 @@ import { expectPreflight } from '../support/mcp-http-cases.ts';
 type ProjectSummary = { id: string; title: string; tagline: string; status: string };
 type ArticleSummary = { slug: string; title: string; excerpt: string; tags: string[]; publishedAt: string };
 
-/** One answer, read whole. */
 type Answer = Awaited<ReturnType<typeof call>>;
 
 /** A request to the served site. Every answer is checked not to be a server error (5xx). */
@@ -47,7 +46,6 @@ async function expectOk(answer: Answer): Promise<void> {
   if (answer.method === 'GET') expect(answer.headers.get('etag')).toBe(await etagOf(answer.text));
 }
 
-/** GET that must succeed; returns the parsed body. */
 async function getOk<T = unknown>(path: string): Promise<T> {
   const answer = await call(path);
   await expectOk(answer);
@@ -172,16 +170,14 @@ describe('methods', () => {
   });
 });
 
-describe('negotiation', () => {
-  it('answers JSON when Accept allows it, 406 naming the header when it does not, and HEAD the same', async () => {
-    await expectOk(await call('/api/v1/projects', { headers: { Accept: 'text/html;q=0.9, */*;q=0.8' } }));
-    const refused = 'application/json;q=0, */*;q=0.5';
-    const answer = await call('/api/v1/projects', { headers: { Accept: refused } });
-    const error = expectError(answer, 406, 'not_acceptable');
-    expect(error?.message).toContain(JSON.stringify(refused));
-    const head = await call('/api/v1/profile', { method: 'HEAD', headers: { Accept: 'text/html' } });
-    expectError(head, 406, 'not_acceptable');
-  });
+it('answers JSON when Accept allows it, 406 naming the header when it does not, and HEAD the same', async () => {
+  await expectOk(await call('/api/v1/projects', { headers: { Accept: 'text/html;q=0.9, */*;q=0.8' } }));
+  const refused = 'application/json;q=0, */*;q=0.5';
+  const answer = await call('/api/v1/projects', { headers: { Accept: refused } });
+  const error = expectError(answer, 406, 'not_acceptable');
+  expect(error?.message).toContain(JSON.stringify(refused));
+  const head = await call('/api/v1/profile', { method: 'HEAD', headers: { Accept: 'text/html' } });
+  expectError(head, 406, 'not_acceptable');
 });
 
 describe('caching', () => {
