@@ -24,25 +24,6 @@ type Content = {
 };
 type ToolResult = { content: Content[]; structuredContent?: unknown; isError?: boolean };
 
-/** What both clients offer, as these tests use it. */
-interface AnyClient {
-  connect(transport: unknown): Promise<void>;
-  close(): Promise<void>;
-  getServerCapabilities(): Record<string, unknown> | undefined;
-  getInstructions(): string | undefined;
-  listTools(): Promise<{ tools: { name: string; _meta?: { ui: { resourceUri: string } } }[] }>;
-  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
-  listResources(): Promise<{ resources: { uri: string; name: string; mimeType?: string }[] }>;
-  readResource(params: { uri: string }): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
-  listResourceTemplates(): Promise<{ resourceTemplates: { uriTemplate: string; name: string }[] }>;
-  complete(params: object): Promise<{ completion: { values: string[]; total?: number; hasMore?: boolean } }>;
-  listPrompts(): Promise<{ prompts: { name: string }[] }>;
-  getPrompt(params: {
-    name: string;
-    arguments?: Record<string, string>;
-  }): Promise<{ messages: { content: Content }[] }>;
-}
-
 /** What the site serves at a path (a REST answer, a twin; 200): requested over HTTP once, compared with every client's answers. */
 const servedAt = new Map<string, Promise<string>>();
 function served(path: string): Promise<string> {
@@ -61,10 +42,10 @@ const v2 =
   async () => {
     const client = new ClientV2({ name: 'clients-test', version: '1.0.0' }, { versionNegotiation: { mode } });
     await client.connect(new TransportV2(endpoint(), inProcess ? { fetch: await deployedMcpFetch(siteRoot()) } : {}));
-    return { client: client as unknown as AnyClient, revision: client.getNegotiatedProtocolVersion() };
+    return { client: client as unknown as ClientV1, revision: client.getNegotiatedProtocolVersion() };
   };
 
-const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: string | undefined }>][] = [
+const CLIENTS: [string, string, () => Promise<{ client: ClientV1; revision: string | undefined }>][] = [
   [
     'the SDK 1.x client',
     '2025-06-18',
@@ -76,7 +57,7 @@ const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: str
       // every request is what a stateless server goes by, so naming 2025-06-18 there makes every
       // exchange after the handshake a 2025-06-18 one.
       transport.setProtocolVersion('2025-06-18');
-      return { client: client as unknown as AnyClient, revision: transport.protocolVersion };
+      return { client, revision: transport.protocolVersion };
     },
   ],
   ['the 2.x client, legacy mode, in process', '2025-11-25', v2('legacy', true)],
@@ -85,9 +66,10 @@ const CLIENTS: [string, string, () => Promise<{ client: AnyClient; revision: str
 ];
 
 describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
-  let client: AnyClient;
+  let client: ClientV1;
   let revision: string | undefined;
-  const callTool = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
+  const callTool = (name: string, args: Record<string, unknown>) =>
+    client.callTool({ name, arguments: args }) as Promise<ToolResult>;
 
   beforeAll(async () => {
     ({ client, revision } = await connect());
@@ -218,15 +200,13 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     for (const get of gets) {
       const { messages } = await client.getPrompt(get);
       expect(messages[0]?.content.type, get.name).toBe('text');
-      const embedded = messages.filter((m) => m.content.type === 'resource');
+      const embedded = messages.flatMap(({ content }) => (content.type === 'resource' ? [content.resource] : []));
       expect(embedded.length, get.name).toBeGreaterThan(0);
       // resources/read gives the served twin (checked above for every resource): the same bytes, here embedded.
-      for (const { content } of embedded)
-        expect(content.resource, get.name).toEqual({
-          uri: content.resource!.uri,
-          mimeType: 'text/markdown',
-          text: await served(new URL(content.resource!.uri).pathname),
-        });
+      for (const resource of embedded) {
+        const text = await served(new URL(resource.uri).pathname);
+        expect(resource, get.name).toEqual({ uri: resource.uri, mimeType: 'text/markdown', text });
+      }
     }
   });
 });
@@ -235,19 +215,22 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
 // 2026-07-28 offer (in each request's _meta) is apps.test.ts's.
 const OFFER = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } };
 it('the SDK 1.x client at 2025-11-25 offering MCP Apps is told the extension, each tool its view, and reads the three views listed after the twins', async () => {
-  const client = new ClientV1({ name: 'apps', version: '1' }, { capabilities: OFFER }) as unknown as AnyClient;
+  const client = new ClientV1({ name: 'apps', version: '1' }, { capabilities: OFFER });
   await client.connect(new TransportV1(endpoint()));
   expect(client.getServerCapabilities()?.['extensions']).toEqual({ 'io.modelcontextprotocol/ui': {} });
-  const views = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t._meta?.ui.resourceUri]));
-  expect(views).toMatchObject({ get_profile: 'ui://portfolio/profile.html', search: 'ui://portfolio/list.html' });
+  const views = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t._meta?.['ui']]));
+  expect(views).toMatchObject({
+    get_profile: { resourceUri: 'ui://portfolio/profile.html' },
+    search: { resourceUri: 'ui://portfolio/list.html' },
+  });
   const listed = (await client.listResources()).resources.slice(-3);
   expect(listed.map((r) => [r.uri, r.mimeType])).toEqual(
     ['profile', 'project', 'list'].map((view) => [`ui://portfolio/${view}.html`, 'text/html;profile=mcp-app']),
   );
   for (const { uri } of listed) {
     const { contents } = await client.readResource({ uri });
-    expect(contents).toEqual([expect.objectContaining({ uri, mimeType: 'text/html;profile=mcp-app' })]);
-    expect(contents[0]?.text).toBe(await served(uri.replace('ui://portfolio/', '/mcp-apps/')));
+    const text = await served(uri.replace('ui://portfolio/', '/mcp-apps/'));
+    expect(contents).toEqual([expect.objectContaining({ uri, mimeType: 'text/html;profile=mcp-app', text })]);
   }
   await client.close();
 });
