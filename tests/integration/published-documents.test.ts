@@ -140,44 +140,39 @@ describe('markdown on the page URLs', () => {
   });
 });
 
-describe('/llms.txt', () => {
-  it('follows the llmstxt.org structure: H1, blockquote, then ## sections of link lists', async () => {
-    const lines = (await okText('/llms.txt')).split('\n');
-    expect(lines[0]).toBe(`# ${profile.name}`);
-    expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
-    expect(lines.slice(1).find((l) => l.trim() !== '')).toMatch(/^> \S/);
-    const sections = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
-    expect(sections).toEqual(['API', 'Projects', 'Articles', 'Optional']);
-    for (const line of lines.slice(lines.findIndex((l) => l.startsWith('## ')))) {
-      if (line === '' || line.startsWith('## ')) continue;
-      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(: .+)?$/);
-    }
-  });
-
-  it('links the API, the docs and every discovery document, and every project and article by its twin, page and JSON', async () => {
-    const body = await okText('/llms.txt');
-    const docs = await okText('/docs/api');
-    for (const p of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt', '/index.md'])
-      expect(body).toContain(`](${abs(p)})`);
-    for (const p of [
-      '/.well-known/api-catalog',
-      '/.well-known/mcp/server-card',
-      '/server.json',
-      '/resume.json',
-      '/profile.vcf',
-    ]) {
-      expect(body, p).toContain(abs(p));
-      expect(docs, p).toContain(`href="${p}"`);
-    }
-    expect(body).toContain('Accept: text/markdown');
-    expect(docs).toContain('<code>text/markdown</code>');
-    for (const { title, id } of projects) expect(body).toContain(`[${title}](${abs(`/projects/${id}.md`)})`);
-    for (const { title, slug } of articles) expect(body).toContain(`[${title}](${abs(`/articles/${slug}.md`)})`);
-    for (const { page, json } of documents.slice(1)) {
-      expect(body).toContain(`Page: ${abs(page)}`);
-      if (json.includes('/projects/')) expect(body).toContain(abs(json));
-    }
-  });
+it('/llms.txt follows the llmstxt.org structure (H1, blockquote, then ## sections of link lists) and links the API, the docs and every discovery document, and every project and article by its twin, page and JSON', async () => {
+  const body = await okText('/llms.txt');
+  const lines = body.split('\n');
+  expect(lines[0]).toBe(`# ${profile.name}`);
+  expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
+  expect(lines.slice(1).find((l) => l.trim() !== '')).toMatch(/^> \S/);
+  const sections = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
+  expect(sections).toEqual(['API', 'Projects', 'Articles', 'Optional']);
+  for (const line of lines.slice(lines.findIndex((l) => l.startsWith('## ')))) {
+    if (line === '' || line.startsWith('## ')) continue;
+    expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(: .+)?$/);
+  }
+  const docs = await okText('/docs/api');
+  for (const p of ['/api/openapi.json', '/api/mcp', '/docs/api', '/llms-full.txt', '/index.md'])
+    expect(body).toContain(`](${abs(p)})`);
+  for (const p of [
+    '/.well-known/api-catalog',
+    '/.well-known/mcp/server-card',
+    '/server.json',
+    '/resume.json',
+    '/profile.vcf',
+  ]) {
+    expect(body, p).toContain(abs(p));
+    expect(docs, p).toContain(`href="${p}"`);
+  }
+  expect(body).toContain('Accept: text/markdown');
+  expect(docs).toContain('<code>text/markdown</code>');
+  for (const { title, id } of projects) expect(body).toContain(`[${title}](${abs(`/projects/${id}.md`)})`);
+  for (const { title, slug } of articles) expect(body).toContain(`[${title}](${abs(`/articles/${slug}.md`)})`);
+  for (const { page, json } of documents.slice(1)) {
+    expect(body).toContain(`Page: ${abs(page)}`);
+    if (json.includes('/projects/')) expect(body).toContain(abs(json));
+  }
 });
 
 describe('the feeds and the sitemap', () => {
