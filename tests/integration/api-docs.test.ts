@@ -7,7 +7,6 @@ import { currentRequest } from '../support/mcp-wire.ts';
 
 const html = await okText('/docs/api');
 const { body: openapi } = await getJson<Json>('/api/openapi.json');
-const { body: profile } = await getJson<Json>('/api/v1/profile');
 
 const ENTITIES: Record<string, string> = { quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' };
 const decode = (text: string) => text.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ENTITIES[name]!);
@@ -61,10 +60,6 @@ it('explains every error code under #errors', () => {
 it('names every parameter it lists (headers given by reference included): no empty rows', () => {
   expect(html).not.toMatch(/<td>\s*<code>\s*<\/code>/);
   expect(html).toContain('<code>If-None-Match</code>');
-});
-
-it('names the person behind the API as its contact', () => {
-  expect(openapi.info.contact).toEqual({ name: profile.name, url: profile.links.site, email: profile.links.email });
 });
 
 it('gives MCP client configuration for this site', () => {

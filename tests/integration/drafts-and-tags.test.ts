@@ -11,6 +11,7 @@ type Article = { slug: string; tags: string[]; publishedAt: string };
 const DRAFTS = ['/articles/quokka-queues-draft', '/projects/quokka-prototype'];
 /** What only the drafts say: their slugs, titles and the tag only the draft article has. */
 const DRAFT_TEXT = /quokka[- ](queues|prototype)|draft-only/i;
+const { body: articles } = await getJson<Article[]>('/api/v1/articles');
 
 async function statusOf(path: string): Promise<number> {
   const response = await request(path);
@@ -31,7 +32,6 @@ it('a draft has no API document, page, twin or card, and is in no list, feed, si
 
 describe('tag pages', () => {
   it('/tags lists every tag with its count, each linking to its page', async () => {
-    const articles = (await getJson<Article[]>('/api/v1/articles')).body;
     const page = await okText('/tags');
     const tags = new Set(articles.flatMap((article) => article.tags));
     for (const tag of tags) {
@@ -51,7 +51,6 @@ describe('tag pages', () => {
 
   // That every link answers is the crawl's (tests/e2e/crawl.test.ts).
   it("an article's tags link to their pages", async () => {
-    const articles = (await getJson<Article[]>('/api/v1/articles')).body;
     for (const article of articles) {
       const page = await okText(`/articles/${article.slug}`);
       for (const tag of article.tags)

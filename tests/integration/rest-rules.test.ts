@@ -338,9 +338,11 @@ describe('the REST documents', () => {
   });
 });
 
-it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the operations of the contract, each GET with a 304 and an If-None-Match parameter, the Allow header on 405, mirrored at /openapi.json whatever Accept says', async () => {
+it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the operations of the contract, each GET with a 304 and an If-None-Match parameter, the Allow header on 405, mirrored at /openapi.json whatever Accept says, the person behind the API its contact', async () => {
   const body = await getOk<Json>('/api/openapi.json');
   expect([body.openapi, body.info.version, body.servers[0]?.url]).toEqual(['3.1.0', '1.0.0', `${siteUrl()}/api`]);
+  const { name, links } = await getOk<Json>('/api/v1/profile');
+  expect(body.info.contact).toEqual({ name, url: links.site, email: links.email });
   const ids = Object.values<Json>(body.paths).flatMap((item) => Object.values<Json>(item).map((op) => op.operationId));
   const operations = [...COLLECTION_OPERATIONS, SEARCH_OPERATION].map((operation) => operation.operationId);
   expect(ids).toEqual(expect.arrayContaining([...operations, 'getOpenApiSpec']));
