@@ -262,47 +262,43 @@ describe('the person', () => {
   });
 });
 
-describe('the portrait and the covers', () => {
-  // That each has a width and a height, and each copy loads as an image at the width its srcset says, is the crawl's
-  // (tests/e2e/crawl.test.ts); that they are whole numbers, built-site.test.ts's HTML validation.
-  it('show on the pages with their alt text and narrower copies, lazily below the fold', async () => {
-    const kinds = [
-      ['/', 'u-photo', undefined],
-      ['/projects/edge-search', 'cover', undefined],
-      ['/articles/the-boring-monorepo', 'cover', undefined],
-      ['/projects', 'cover', 'lazy'],
-      ['/articles', 'thumb', 'lazy'],
-    ] as const;
-    for (const [page, kind, loading] of kinds) {
-      const shown = images(await okText(page)).filter((img) => img.class?.split(' ').includes(kind));
-      expect(shown.length, page).toBeGreaterThan(0);
-      for (const img of shown) {
-        expect(img.alt, page).toMatch(/\S/);
-        expect(img.loading, page).toBe(loading);
-        expect(img.srcset, page).toMatch(/\.webp \d+w, /);
-      }
+// That each has a width and a height, and each copy loads as an image at the width its srcset says, is the crawl's
+// (tests/e2e/crawl.test.ts); that they are whole numbers, built-site.test.ts's HTML validation.
+it("the portrait and the covers show on the pages with their alt text and narrower copies, lazily below the fold; they are in the cover's twin and JSON-LD, the vCard and JSON Resume, and not in the API; a project without one shows none", async () => {
+  const kinds = [
+    ['/', 'u-photo', undefined],
+    ['/projects/edge-search', 'cover', undefined],
+    ['/articles/the-boring-monorepo', 'cover', undefined],
+    ['/projects', 'cover', 'lazy'],
+    ['/articles', 'thumb', 'lazy'],
+  ] as const;
+  const first: Record<string, string | undefined>[] = [];
+  for (const [page, kind, loading] of kinds) {
+    const shown = images(await okText(page)).filter((img) => img.class?.split(' ').includes(kind));
+    expect(shown.length, page).toBeGreaterThan(0);
+    for (const img of shown) {
+      expect(img.alt, page).toMatch(/\S/);
+      expect(img.loading, page).toBe(loading);
+      expect(img.srcset, page).toMatch(/\.webp \d+w, /);
     }
-  });
-
-  it("are in the cover's twin and JSON-LD, the vCard and JSON Resume, and not in the API; a project without one shows none", async () => {
-    const [cover] = images(await okText('/projects/edge-search')).filter((img) => img.class?.includes('cover'));
-    expect((await okText('/projects/edge-search.md')).split('\n')[0]).toBe(`![${cover!.alt}](${cover!.src})`);
-    expect(jsonLd(await okText('/projects/edge-search'))[0]).toMatchObject({ image: cover!.src });
-    const [photo] = images(await okText('/')).filter((img) => img.class?.includes('u-photo'));
-    expect(built('/profile.vcf')).toContain(`\r\nPHOTO:${photo!.src}\r\n`);
-    expect((await getJson<Json>('/resume.json')).body.basics.image).toBe(photo!.src);
-    const api = [
-      profile,
-      ...projects,
-      (await getJson('/api/v1/projects/edge-search')).body,
-      await okText('/api/openapi.json'),
-    ];
-    expect(JSON.stringify(api)).not.toMatch(/\\?"(cover|photo|photoAlt)\\?"|images\/portrait/);
-    const plain = await okText('/projects/ci-build-cache');
-    expect(images(plain).filter((img) => img.class?.includes('cover'))).toEqual([]);
-    expect(jsonLd(plain)[0]).not.toHaveProperty('image');
-    expect(await okText('/projects/ci-build-cache.md')).toMatch(/^# /);
-  });
+    first.push(shown[0]!);
+  }
+  const [photo, cover] = first;
+  expect((await okText('/projects/edge-search.md')).split('\n')[0]).toBe(`![${cover!.alt}](${cover!.src})`);
+  expect(jsonLd(await okText('/projects/edge-search'))[0]).toMatchObject({ image: cover!.src });
+  expect(built('/profile.vcf')).toContain(`\r\nPHOTO:${photo!.src}\r\n`);
+  expect((await getJson<Json>('/resume.json')).body.basics.image).toBe(photo!.src);
+  const api = [
+    profile,
+    ...projects,
+    (await getJson('/api/v1/projects/edge-search')).body,
+    await okText('/api/openapi.json'),
+  ];
+  expect(JSON.stringify(api)).not.toMatch(/\\?"(cover|photo|photoAlt)\\?"|images\/portrait/);
+  const plain = await okText('/projects/ci-build-cache');
+  expect(images(plain).filter((img) => img.class?.includes('cover'))).toEqual([]);
+  expect(jsonLd(plain)[0]).not.toHaveProperty('image');
+  expect(await okText('/projects/ci-build-cache.md')).toMatch(/^# /);
 });
 
 function images(html: string): Record<string, string | undefined>[] {
