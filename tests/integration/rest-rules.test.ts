@@ -86,8 +86,9 @@ function operationPath(path: string): string | undefined {
 }
 
 const validator = await openApiValidator();
-const projects = await getOk<ProjectSummary[]>('/api/v1/projects');
-const articles = await getOk<ArticleSummary[]>('/api/v1/articles');
+const projects = await documentAt<ProjectSummary[]>('/api/v1/projects', '/v1/projects');
+const articles = await documentAt<ArticleSummary[]>('/api/v1/articles', '/v1/articles');
+const profile = await documentAt('/api/v1/profile', '/v1/profile');
 
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
 const ids = (items: { id?: string; slug?: string }[]) => items.map((item) => item.id ?? item.slug);
@@ -283,22 +284,20 @@ describe('search', () => {
 });
 
 /** The document at `path`, after checking it answers 200 JSON valid against the schema of `operation`. */
-async function documentAt(apiPath: string, operation: string): Promise<Json> {
-  const body = await getOk<Json>(apiPath);
+async function documentAt<T = Json>(apiPath: string, operation: string): Promise<T> {
+  const body = await getOk<T>(apiPath);
   validator.assertValid(operation, '200', body);
   return body;
 }
 
 describe('the REST documents', () => {
   it('the profile lists the projects in the order of the project list', async () => {
-    const profile = await documentAt('/api/v1/profile', '/v1/profile');
     expect(profile.projects).toEqual(
       projects.map(({ id, title, tagline, status }) => ({ id, title, tagline, status })),
     );
   });
 
   it('the project list has every project file, ordered by order, then updatedAt newest first, then id', async () => {
-    await documentAt('/api/v1/projects', '/v1/projects');
     const dir = path.resolve('content/projects');
     const expected = readdirSync(dir)
       .filter((file) => file.endsWith('.yaml'))
@@ -312,7 +311,6 @@ describe('the REST documents', () => {
   });
 
   it('the article list has every article file, newest first, ties by slug', async () => {
-    await documentAt('/api/v1/articles', '/v1/articles');
     // One article per file; content/articles/images/ holds the articles' images.
     const files = readdirSync(path.resolve('content/articles'), { withFileTypes: true }).filter((entry) =>
       entry.isFile(),
@@ -341,8 +339,7 @@ describe('the REST documents', () => {
 it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the operations of the contract, each GET with a 304 and an If-None-Match parameter, the Allow header on 405, mirrored at /openapi.json whatever Accept says, the person behind the API its contact', async () => {
   const body = await getOk<Json>('/api/openapi.json');
   expect([body.openapi, body.info.version, body.servers[0]?.url]).toEqual(['3.1.0', '1.0.0', `${siteUrl()}/api`]);
-  const { name, links } = await getOk<Json>('/api/v1/profile');
-  expect(body.info.contact).toEqual({ name, url: links.site, email: links.email });
+  expect(body.info.contact).toEqual({ name: profile.name, url: profile.links.site, email: profile.links.email });
   const ids = Object.values<Json>(body.paths).flatMap((item) => Object.values<Json>(item).map((op) => op.operationId));
   const operations = [...COLLECTION_OPERATIONS, SEARCH_OPERATION].map((operation) => operation.operationId);
   expect(ids).toEqual(expect.arrayContaining([...operations, 'getOpenApiSpec']));
