@@ -4,9 +4,7 @@
  * site.yaml's `font:`, page weight, and the API used from a page on another origin. That no page is wider
  * than a phone's screen, and what scrolls is a labelled region, is the crawl's.
  */
-import { createServer } from 'node:http';
 import nodeModule from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page, Request as BrowserRequest } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
@@ -518,18 +516,12 @@ it('the home page, with everything a browser loads for it, transfers at most 150
   expect(files.reduce((total, [, bytes]) => total + bytes, 0)).toBeLessThanOrEqual(150 * 1024);
 });
 
-/** Another origin's page (a second local server) calls the API and MCP in a browser: real CORS, preflights included. */
-const other = createServer((_req, res) => {
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end('<!doctype html><html lang="en"><title>Another site</title></html>');
-});
-afterAll(() => new Promise((resolve) => other.close(resolve)));
-// 127.0.0.1 while the site is on localhost: a different host and port, so a different origin.
-await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+/** Another origin's page calls the API and MCP in a browser: real CORS, preflights included. */
+// The site by 127.0.0.1 while it is on localhost: a different host, so a different origin; a JSON answer has no CSP.
+const otherOrigin = siteUrl().replace('//localhost:', '//127.0.0.1:');
 expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
 const client = await browser.newPage();
-await client.goto(`${otherOrigin}/`);
+await client.goto(`${otherOrigin}/api/v1/profile`);
 /** The site's answer to a `fetch` of `path` by the other origin's page: its status, the headers named, its JSON body. */
 const fetchFromOther = (path: string, init: Record<string, unknown> = {}, names: string[] = []) =>
   client.evaluate(
