@@ -196,11 +196,9 @@ describe('the feeds and the sitemap', () => {
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const expected = [
-      '/',
+      ...documents.map((d) => d.page),
       '/projects',
-      ...projects.map((p) => `/projects/${p.id}`),
       '/articles',
-      ...articles.map((a) => `/articles/${a.slug}`),
       '/tags',
       ...new Set(articles.flatMap((a) => a.tags.map((tag: string) => `/tags/${tagSlug(tag)}`))),
       '/resume',
