@@ -189,10 +189,6 @@ it('an article printed from a dark-mode system is dark ink on white paper, and c
 const desktop = await sitePage({ viewport: { width: 1400, height: 1000 } });
 const phone = await sitePage({ viewport: { width: 390, height: 844 } });
 const articlePages = articles.map((a) => `/articles/${a.slug}`);
-const openOn = async (on: Page, path: string): Promise<Page> => {
-  expect((await on.goto(`${siteUrl()}${path}`))?.status(), path).toBe(200);
-  return on;
-};
 const box = async (on: Page, selector: string) => (await on.locator(selector).first().boundingBox())!;
 
 it('each article page shows the article rendered from its markdown, with date and reading time, links the previous and the next by date (the oldest and the newest on one side only), and with three sections or more lists them "On this page", beside the text on a desktop and above it on a phone', async () => {
@@ -231,9 +227,9 @@ it('each article page shows the article rendered from its markdown, with date an
   // The sample has both kinds.
   expect(withContents.length).toBeGreaterThan(0);
   expect(withContents.length).toBeLessThan(articlePages.length);
-  const [toc, prose] = [await box(await openOn(desktop, withContents[0]!), '.toc'), await box(desktop, '.prose')];
+  for (const on of [desktop, phone]) expect((await on.goto(`${siteUrl()}${withContents[0]}`))?.status()).toBe(200);
+  const [toc, prose] = [await box(desktop, '.toc'), await box(desktop, '.prose')];
   expect(toc.x).toBeGreaterThanOrEqual(prose.x + prose.width);
-  await openOn(phone, withContents[0]!);
   expect((await box(phone, '.toc')).y + 1).toBeLessThan((await box(phone, '.prose')).y);
 });
 
