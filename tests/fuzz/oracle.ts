@@ -18,21 +18,13 @@ export interface OracleOptions {
 
 const BODYLESS_STATUSES = new Set([202, 204, 304]);
 
-/** Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`, `//api` as `/api`). */
-function landingPath(rawPath: string): string | undefined {
-  try {
-    return new URL(rawPath.replace(/^[/\\]+/, '/'), 'http://localhost').pathname;
-  } catch {
-    return undefined;
-  }
-}
-
 export function violations(request: FuzzRequest, answer: Answer, options: OracleOptions): string[] {
   const found: string[] = [];
   if (answer.status >= 500) found.push(`server error ${answer.status}`);
   if (answer.ms > options.latencyLimitMs)
     found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
-  const pathname = landingPath(request.path);
+  // Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`, `//api` as `/api`).
+  const pathname = URL.parse(request.path.replace(/^[/\\]+/, '/'), 'http://localhost')?.pathname;
   // The endpoint with or without trailing slashes.
   const mcp = pathname?.replace(/\/+$/, '') === MCP_PATH;
   // Not an API answer (under /api/, the edge function's and the MCP function's, or the OpenAPI mirror): a page the

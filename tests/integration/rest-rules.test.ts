@@ -96,10 +96,6 @@ const ids = (items: { id?: string; slug?: string }[]) => items.map((item) => ite
 /** What the transport adds or changes on its own (framing, connection, emulator timing). */
 const TRANSPORT_HEADERS = /^(date|content-length|transfer-encoding|connection|keep-alive|x-nf-fetch-timing)$/;
 
-function apiHeaders(answer: Answer): Record<string, string> {
-  return Object.fromEntries([...answer.headers].filter(([name]) => !TRANSPORT_HEADERS.test(name)));
-}
-
 // The error of a path under a trailing slash is its own; %3F is reserved, not the start of a query (percent-encoded
 // unreserved characters read as their decoded form: the fuzz suite's property); the edge function answers below
 // /api/, the MCP function below /api/mcp/; an unknown slug is named as it decodes.
@@ -140,6 +136,7 @@ describe('methods', () => {
       const head = await call(path, { method: 'HEAD' });
       expect(head.status).toBe(get.status);
       expect(head.text).toBe('');
+      const apiHeaders = ({ headers }: Answer) => [...headers].filter(([name]) => !TRANSPORT_HEADERS.test(name));
       expect(apiHeaders(head)).toEqual(apiHeaders(get));
       if (get.status === 200) await expectOk(head);
       else expectError(head, 404, 'project_not_found');
