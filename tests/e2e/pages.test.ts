@@ -1,8 +1,6 @@
 /**
- * Every kind of page in one browser: what each shows of the API, the owner's look (the desktop's width used,
- * long articles with contents, neighbours linked), the résumé and its print, search, the typefaces of
- * site.yaml's `font:`, page weight, and the API used from a page on another origin. That no page is wider
- * than a phone's screen, and what scrolls is a labelled region, is the crawl's.
+ * Every kind of page in one browser. That no page is wider than a phone's screen, and what scrolls is a labelled
+ * region, is the crawl's.
  */
 import nodeModule from 'node:module';
 import { gzipSync } from 'node:zlib';

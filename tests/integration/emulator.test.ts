@@ -1,9 +1,6 @@
 /**
- * Netlify's emulator as the local server runs it (scripts/serve.ts, with the fixes in patches/),
- * on a tiny site whose edge function and function echo what they were given: both stay warm between
- * requests, as deployed instances do (patches/); concurrent requests each get their own answer; a
- * function gets its query and its body's bytes as sent; a failing handler is a short answer
- * without its stack, and the server goes on.
+ * Netlify's emulator as the local server runs it (scripts/serve.ts, with the fixes in patches/), on a tiny site whose
+ * edge function and function echo what they were given.
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';

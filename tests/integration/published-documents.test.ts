@@ -1,10 +1,7 @@
 /**
- * What the site publishes besides its pages and its API, as served through the emulated site: the
- * markdown twins (decisions: "Markdown twins"), llms.txt, the feeds, the sitemap, the person's
- * formats (JSON Resume, vCard, the home page's h-card and JSON-LD), the social cards, and what an
- * agent finds from the site's address (decisions, "Current protocol and discovery"). What each says
- * is the unit tests' (tests/unit/core/twins, tests/unit/site); here, how each is served and that it
- * is the build's.
+ * What the site publishes besides its pages and its API (decisions: "Markdown twins", "Current protocol and
+ * discovery"). What each says is the unit tests' (tests/unit/core/twins, tests/unit/site); here, how each is served
+ * through the emulated site and that it is the build's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
