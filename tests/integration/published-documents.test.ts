@@ -309,23 +309,6 @@ function jsonLd(html: string): Json[] {
 }
 
 describe('what an agent finds', () => {
-  it('links the OpenAPI document from every REST success, a 304 too, and from no error', async () => {
-    const service = `<${abs('/api/openapi.json')}>; rel="service-desc"; type="application/openapi+json"`;
-    for (const p of [
-      '/api/v1/profile',
-      `/api/v1/articles/${articles[0]!.slug}`,
-      '/api/v1/search?q=postgres',
-      '/api/openapi.json',
-    ]) {
-      const response = await request(p);
-      await response.body?.cancel();
-      expect([response.status, response.headers.get('link')], p).toEqual([200, service]);
-      const again = await request(p, { headers: { 'If-None-Match': response.headers.get('etag')! } });
-      expect([again.status, again.headers.get('link')], p).toEqual([304, service]);
-    }
-    expect((await request('/api/v1/nothing')).headers.get('link')).toBeNull();
-  });
-
   it('/.well-known/api-catalog is an RFC 9727 linkset of the REST API and the MCP endpoint', async () => {
     expect(JSON.parse(built('/.well-known/api-catalog'))).toEqual({
       linkset: [

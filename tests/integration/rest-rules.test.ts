@@ -37,11 +37,15 @@ function expectApiHeaders(answer: Answer): void {
   expect(answer.headers.get('x-content-type-options'), where).toBe('nosniff');
 }
 
-/** 200 with the success headers and a strong ETag that is the hash of the bytes served. */
+/** What every success links, a 304 too: the OpenAPI document that describes it. */
+const SERVICE_DESC = `<${siteUrl()}/api/openapi.json>; rel="service-desc"; type="application/openapi+json"`;
+
+/** 200 with the success headers (the OpenAPI document linked) and a strong ETag that is the hash of the bytes served. */
 async function expectOk(answer: Answer): Promise<void> {
   expect(answer.status, `${answer.method} ${answer.path}: ${answer.text.slice(0, 300)}`).toBe(200);
   expectApiHeaders(answer);
   expect(answer.headers.get('cache-control')).toBe(SUCCESS_CACHE_CONTROL);
+  expect(answer.headers.get('link')).toBe(SERVICE_DESC);
   expect(answer.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
   if (answer.method === 'GET') expect(answer.headers.get('etag')).toBe(await etagOf(answer.text));
 }
@@ -63,6 +67,7 @@ function expectError(answer: Answer, status: number, code: string) {
   expectApiHeaders(answer);
   expect(answer.headers.get('cache-control')).toBe(NO_STORE);
   expect(answer.headers.get('etag')).toBeNull();
+  expect(answer.headers.get('link')).toBeNull();
   if (answer.method === 'HEAD') {
     expect(answer.text).toBe('');
     return undefined;
@@ -191,7 +196,7 @@ describe('caching', () => {
 
   // A 200 and an error carry their headers in expectOk and expectError, on every answer of this file; which tags
   // match (`*` among them) is tests/unit/core/http/conditional.test.ts's.
-  it('answers 304 with the ETag, CORS, the JSON content type, nosniff, the success caching policy and no body when a listed tag matches, 200 when none does', async () => {
+  it('answers 304 with the ETag, CORS, the JSON content type, nosniff, the success caching policy, the link to the OpenAPI document and no body when a listed tag matches, 200 when none does', async () => {
     const path = '/api/v1/search?q=postgres';
     const etag = (await call(path)).headers.get('etag')!;
     for (const method of ['GET', 'HEAD']) {
@@ -200,6 +205,7 @@ describe('caching', () => {
       expect(answer.text).toBe('');
       expect(answer.headers.get('etag')).toBe(etag);
       expect(answer.headers.get('cache-control')).toBe(SUCCESS_CACHE_CONTROL);
+      expect(answer.headers.get('link')).toBe(SERVICE_DESC);
       expectApiHeaders(answer);
     }
     const unmatched = await call(path, { headers: { 'If-None-Match': `${etag}, junk` } });
