@@ -10,8 +10,7 @@ import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
-import { at as fieldAt, formatPath, type ContentProblem } from '../core/content/problems.ts';
-import type { RawEntry } from '../core/content/raw-content.ts';
+import { at as fieldAt, formatPath, type ContentProblem, type RawEntry } from '../core/content/problems.ts';
 import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
   IMAGE_MAX_WIDTH,

@@ -4,8 +4,7 @@
  */
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
 import { COLLECTIONS } from '../core/collections/registry.ts';
-import { ContentError, type ContentProblem } from '../core/content/problems.ts';
-import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
+import { ContentError, type ContentProblem, type RawContent, type RawEntry } from '../core/content/problems.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { describeContentful, type ContentfulConfig } from './contentful-config.ts';
 import { contentTypeOf } from './contentful-model.ts';

@@ -9,8 +9,7 @@ import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { closest, yamlProblems } from '../core/content/plain-words.ts';
-import type { ContentProblem } from '../core/content/problems.ts';
-import type { RawContent, RawEntry } from '../core/content/raw-content.ts';
+import type { ContentProblem, RawContent, RawEntry } from '../core/content/problems.ts';
 import { publishImagesInData, publishLocalImages } from './content-images.ts';
 
 /** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */

@@ -7,7 +7,7 @@ import { MARKDOWN, Slug } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
 import { at, ContentError, problemsFromZod, shown, type ContentProblem, type Place } from './problems.ts';
-import type { RawContent, RawEntry } from './raw-content.ts';
+import type { RawContent, RawEntry } from './problems.ts';
 
 /** Where a body is: its slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
 export interface BodyPlace {

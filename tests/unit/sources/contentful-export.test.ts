@@ -8,7 +8,7 @@ import path from 'node:path';
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../src/core/collections/documents.ts';
-import type { RawContent, RawEntry } from '../../../src/core/content/raw-content.ts';
+import type { RawContent, RawEntry } from '../../../src/core/content/problems.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import {
   ArticleFrontMatter,

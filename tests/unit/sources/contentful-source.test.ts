@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import type { ContentProblem } from '../../../src/core/content/problems.ts';
-import type { RawContent } from '../../../src/core/content/raw-content.ts';
+import type { ContentProblem, RawContent } from '../../../src/core/content/problems.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import { contentfulDate, readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import {
