@@ -1,13 +1,14 @@
 /** A document's markdown twin: its collection's own renderer, or `genericTwin` for a list without one. */
-import type { Paragraph } from 'mdast';
+import type { Paragraph, RootContent } from 'mdast';
 import type { Collection, ListCollection } from '../collections/define.ts';
 import { listCollectionNamed, type Documents } from '../collections/documents.ts';
 import { idOf, placesOf } from '../collections/paths.ts';
 import { pictureOf } from '../collections/pictures.ts';
-import { articleTwin } from './article-twin.ts';
-import { fact, heading, link, list, paragraph, toMarkdown } from './mdast.ts';
-import { profileTwin } from './profile-twin.ts';
-import { projectTwin } from './project-twin.ts';
+import type { Article } from '../schemas/article.ts';
+import type { ExpandableSection } from '../schemas/expandable-sections.ts';
+import { webLinks, type Profile } from '../schemas/profile.ts';
+import type { Project } from '../schemas/project.ts';
+import { fact, heading, link, list, listUnder, markdownBlocks, paragraph, strong, table, toMarkdown } from './mdast.ts';
 
 /** Absolute URLs, built from the site's origin. */
 export interface TwinContext {
@@ -15,6 +16,118 @@ export interface TwinContext {
   addresses: Paragraph[];
   /** The profile links its projects' twins. */
   twinOf(collection: string, id: string): string;
+}
+
+/** `/index.md`: who the person is, their current role, highlights, education, links and projects. */
+function profileTwin(profile: Profile, context: TwinContext): string {
+  const role = profile.currentRole;
+  return toMarkdown([
+    heading(1, profile.name),
+    paragraph(strong(profile.jobTitle), ...(profile.location ? [` · ${profile.location}`] : [])),
+    paragraph(profile.headline),
+    paragraph(profile.bio),
+    list(context.addresses),
+    heading(2, 'Current role'),
+    list([
+      fact('Role', role.role),
+      fact('Company', role.company),
+      fact('Period', role.period),
+      ...(role.location ? [fact('Location', role.location)] : []),
+      ...(role.badge ? [fact('Note', role.badge)] : []),
+    ]),
+    ...listUnder('Highlights', profile.highlights, (h) => fact(h.metric, h.label)),
+    ...listUnder('Education', profile.education, (e) => paragraph(strong(e.degree), `, ${e.institution} (${e.years})`)),
+    heading(2, 'Links'),
+    list([
+      fact('Email', link(`mailto:${profile.links.email}`, profile.links.email)),
+      ...webLinks(profile.links).map((l) => fact(l.label, link(l.url))),
+    ]),
+    ...listUnder('Projects', profile.projects, (p) =>
+      paragraph(link(context.twinOf('projects', p.id), p.title), `: ${p.tagline} (${p.status})`),
+    ),
+  ]);
+}
+
+/** `/projects/{id}.md`: the whole case study, every deep-dive section under its title. */
+const projectTwin = (project: Project, context: TwinContext): string =>
+  toMarkdown([
+    heading(1, project.title),
+    paragraph(project.tagline),
+    list([
+      fact('Status', project.status),
+      fact('Updated', project.updatedAt.slice(0, 10)),
+      ...(project.stack.length > 0 ? [fact('Stack', project.stack.join(', '))] : []),
+      ...(project.badges.length > 0 ? [fact('Badges', project.badges.join(', '))] : []),
+      ...context.addresses,
+    ]),
+    ...listUnder('Metrics', project.metrics, (m) => fact(m.label, m.value)),
+    heading(2, 'Problem'),
+    paragraph(project.problem),
+    ...(project.problemFull ? markdownBlocks(project.problemFull, 2) : []),
+    ...listUnder('What I learned', project.learned, (item) => paragraph(item)),
+    ...listUnder('Links', Object.entries(project.links), ([name, url]) => fact(name, link(url))),
+    ...project.expandableSections.flatMap((section) => [heading(2, section.title), ...sectionBlocks(section)]),
+  ]);
+
+function sectionBlocks(section: ExpandableSection): RootContent[] {
+  switch (section.type) {
+    case 'qa':
+      return section.items.flatMap((item) => [heading(3, item.question), ...markdownBlocks(item.answer, 3)]);
+    case 'costs':
+      return [
+        table(
+          ['Item', `Amount (${section.currency})`, 'Note'],
+          [
+            ...section.rows.map((row) => [row.item, row.amount, row.note]),
+            [strong('Total'), strong(section.total), ''],
+          ],
+          [null, 'right', null],
+        ),
+      ];
+    case 'architecture':
+      return section.layers.flatMap((layer) => [
+        heading(3, layer.name),
+        paragraph(layer.description),
+        ...(layer.technologies.length > 0 ? [fact('Technologies', layer.technologies.join(', '))] : []),
+      ]);
+    case 'timeline':
+      return [
+        list(
+          section.entries.map((entry) =>
+            paragraph(strong(entry.date), `: ${entry.title}`, ...(entry.description ? [`. ${entry.description}`] : [])),
+          ),
+        ),
+      ];
+    case 'text':
+      return markdownBlocks(section.body, 2);
+  }
+}
+
+/**
+ * The header as mdast, a break, then `bodyMarkdown` exactly as served (parsing and writing it again
+ * could change it); the break stops a body starting with a list from continuing the facts' list.
+ */
+function articleTwin(article: Article, context: TwinContext): string {
+  const header = toMarkdown([
+    heading(1, article.title),
+    paragraph(article.excerpt),
+    list([
+      fact('Published', article.publishedAt.slice(0, 10)),
+      fact('Reading time', `${article.readingTime} min`),
+      ...(article.tags.length > 0 ? [fact('Tags', article.tags.join(', '))] : []),
+      ...context.addresses,
+    ]),
+    { type: 'thematicBreak' },
+  ]);
+  return `${header}\n${article.bodyMarkdown}`;
+}
+
+/** For a reader of twins already written, who need not write the header again. */
+export function headerOfArticleTwin(twin: string, article: Article): string {
+  const body = `\n${article.bodyMarkdown}`;
+  if (!twin.endsWith(body))
+    throw new Error(`The twin given for the article "${article.slug}" does not end with its bodyMarkdown.`);
+  return twin.slice(0, twin.length - body.length);
 }
 
 type Renderer<T> = (document: T, context: TwinContext) => string;

@@ -3,7 +3,7 @@ import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collection
 import { capitalised, joinWords, TOOL_NAMES } from '../../core/collections/operations.ts';
 import { idOf, placesOf } from '../../core/collections/paths.ts';
 import { nestedMarkdown } from '../../core/twins/mdast.ts';
-import { headerOfArticleTwin } from '../../core/twins/article-twin.ts';
+import { headerOfArticleTwin } from '../../core/twins/render.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
 import { webLinks } from '../../core/schemas/profile.ts';

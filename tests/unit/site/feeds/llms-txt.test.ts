@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../../src/core/collections/documents.ts';
-import { headerOfArticleTwin } from '../../../../src/core/twins/article-twin.ts';
-import { renderTwin } from '../../../../src/core/twins/render.ts';
+import { headerOfArticleTwin, renderTwin } from '../../../../src/core/twins/render.ts';
 import { llmsFullTxt, llmsTxt } from '../../../../src/site/feeds/llms-txt.ts';
 import { BASE_URL, fixtureDocuments } from '../../../support/sample-portfolio.ts';
 
