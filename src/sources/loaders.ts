@@ -10,7 +10,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { resolveBaseUrl } from '../core/base-url.ts';
 import type { Collection } from '../core/collections/define.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
-import { articleBody, markdownArticleBody, type ArticleBody } from '../core/content/article-body.ts';
+import type { ArticleBody } from '../core/content/article-body.ts';
 import { ContentError, formatProblem, type ContentProblem } from '../core/content/problems.ts';
 import { withoutDrafts } from '../core/content/validate.ts';
 import { codeDigest, readContent, validate } from './read-content.ts';
@@ -62,18 +62,9 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     if (body.problems.length === 0) bodies.set(slug, { digest, rendered: body });
     return body;
   };
-  const converters: Parameters<typeof validate>[2] = {
-    bodiesOf: (name) => name === row.name,
-    markdownBody: async (markdown, { slug, source, firstLine }) =>
-      through(slug, ['markdown', source, firstLine, markdown], () =>
-        markdownArticleBody(markdown, source, baseUrl, firstLine),
-      ),
-    richTextBody: async (document, { slug, source }) =>
-      through(slug, ['rich text', source, document], () => articleBody(document, source, baseUrl)),
-  };
   let content;
   try {
-    content = await validate(read, process.env, converters, say);
+    content = await validate(read, process.env, { bodiesOf: (name) => name === row.name, body: through }, say);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // Every problem at once, from one loader: one that converts bodies sees every field's problem and its

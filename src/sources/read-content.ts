@@ -39,7 +39,7 @@ async function checkSettings(root: string, problems: ContentProblem[]) {
 export const validate = (
   { raw, warnings }: Awaited<ReturnType<typeof readContent>>,
   env: NodeJS.ProcessEnv,
-  options: Pick<ValidateOptions, 'markdownBody' | 'richTextBody' | 'bodiesOf'> = {},
+  options: Pick<ValidateOptions, 'body' | 'bodiesOf'> = {},
   onWarning = printWarning,
 ) =>
   validateContent(raw, {

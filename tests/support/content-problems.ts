@@ -2,7 +2,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { markdownArticleBody, type ArticleBody } from '../../src/core/content/article-body.ts';
+import type { ArticleBody } from '../../src/core/content/article-body.ts';
 import { ContentError, type ContentProblem } from '../../src/core/content/problems.ts';
 import { validateContent, type ValidateOptions } from '../../src/core/content/validate.ts';
 import { readLocalContent } from '../../src/sources/local-source-fs.ts';
@@ -29,13 +29,13 @@ export const problem = (source: string, field: string, message: string | RegExp,
 
 const BASE_URL = 'https://portfolio.example.com';
 
-/** A markdown body converted once for all runs, as a build takes an unchanged body from Astro's store (sources/loaders.ts). */
+/** A body converted once for all runs, as a build takes an unchanged body from Astro's store (sources/loaders.ts). */
 const converted = new Map<string, ArticleBody>();
-const markdownBody: ValidateOptions['markdownBody'] = async (markdown, { source, firstLine }) => {
-  const key = `${source}\0${firstLine}\0${markdown}`;
-  const body = converted.get(key) ?? markdownArticleBody(markdown, source, BASE_URL, firstLine);
-  converted.set(key, body);
-  return body;
+const body: ValidateOptions['body'] = (_slug, input, convert) => {
+  const key = JSON.stringify(input);
+  const made = converted.get(key) ?? convert();
+  converted.set(key, made);
+  return made;
 };
 
 type ContentFiles = Record<string, string | Uint8Array | null | { linkTo: string; text?: string }>;
@@ -77,7 +77,7 @@ export async function contentWith(
     try {
       const content = await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL });
       warnings = content.warnings ?? [];
-      await validateContent(content, { baseUrl: BASE_URL, markdownBody });
+      await validateContent(content, { baseUrl: BASE_URL, body });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems = [...error.problems];

@@ -9,18 +9,12 @@ import { articleBody, markdownArticleBody, type ArticleBody } from './article-bo
 import { at, ContentError, problemsFromZod, shown, type ContentProblem, type Place } from './problems.ts';
 import type { RawContent, RawEntry } from './problems.ts';
 
-/** Where a body is: its slug, and its file or entry (`firstLine`: where a markdown body starts in its file). */
-export interface BodyPlace {
-  slug: string;
-  source: string;
-  firstLine?: number;
-}
-
 export interface ValidateOptions {
-  /** Converts a markdown body (`markdownArticleBody` by default); the build passes one that reuses earlier builds' bodies. */
-  markdownBody?: (markdown: string, place: BodyPlace) => Promise<ArticleBody>;
-  /** Converts a rich-text body (`articleBody` by default), likewise. */
-  richTextBody?: (document: Document, place: BodyPlace) => Promise<ArticleBody>;
+  /**
+   * An entry's body, made of `input` (its format, its file or entry, its text): `convert()` by default; the build
+   * passes one that takes the body an earlier build made of the same input.
+   */
+  body?: (slug: string, input: unknown[], convert: () => ArticleBody) => ArticleBody | Promise<ArticleBody>;
   /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
   baseUrl: string;
   /** Told about constructs rendered by a fallback; they do not make the content invalid. */
@@ -69,15 +63,15 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
-  const convert = async (entry: RawEntry, slug: string, document: unknown): Promise<ArticleBody> => {
-    const place = { slug, source: entry.source };
+  const { baseUrl, body = (_slug, _input, make) => make() } = options;
+  const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) => {
     // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
-    const richText = document as Document;
-    if (entry.body?.format !== 'markdown')
-      return options.richTextBody?.(richText, place) ?? articleBody(richText, place.source, options.baseUrl);
-    const { markdown, firstLine } = entry.body;
-    if (!options.markdownBody) return markdownArticleBody(markdown, place.source, options.baseUrl, firstLine);
-    return options.markdownBody(markdown, { ...place, firstLine });
+    if (written?.format !== 'markdown')
+      return body(slug, ['rich text', source, document], () => articleBody(document as Document, source, baseUrl));
+    const { markdown, firstLine } = written;
+    return body(slug, ['markdown', source, firstLine, markdown], () =>
+      markdownArticleBody(markdown, source, baseUrl, firstLine),
+    );
   };
   for (const row of LIST_COLLECTIONS) {
     const entries = raw.entries[row.name] ?? [];

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../../src/core/collections/documents.ts';
-import { markdownArticleBody } from '../../../../src/core/content/article-body.ts';
 import { ContentError } from '../../../../src/core/content/problems.ts';
 import { validateContent, withoutDrafts } from '../../../../src/core/content/validate.ts';
 import { contentfulImportFile } from '../../../../src/sources/contentful-export.ts';
@@ -19,9 +18,9 @@ async function converting(raw: Awaited<ReturnType<typeof read>>, bodiesOf: (name
   const records = await validateContent(raw, {
     baseUrl,
     bodiesOf,
-    markdownBody: async (markdown, { slug, source, firstLine }) => {
+    body: (slug, _input, convert) => {
       converted.push(slug);
-      return markdownArticleBody(markdown, source, baseUrl, firstLine);
+      return convert();
     },
   }).catch((error: unknown) => error);
   return { converted, records };
