@@ -50,7 +50,7 @@ export const TimelineSection = section('timeline', 'Dated milestones in order.',
 
 const TextSection = section('text', 'Free text in markdown.', { body: Text.meta(MARKDOWN) });
 
-/** One of the sections, told apart by `type` (the OpenAPI document adds its `discriminator`: openapi/components.ts). */
+/** One of the sections, told apart by `type` (the OpenAPI document adds its `discriminator`: openapi/document.ts). */
 export const ExpandableSection = z
   .discriminatedUnion('type', [QaSection, CostsSection, ArchitectureSection, TimelineSection, TextSection])
   .meta({ id: 'ExpandableSection', description: 'A deep-dive section of a case study; its shape depends on `type`.' });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { componentJsonSchemas } from '../../../../src/core/openapi/components.ts';
+import { componentJsonSchemas } from '../../../../src/core/openapi/document.ts';
 
 it("the OpenAPI components add OpenAPI's discriminator to the expandable sections, mapping each type to its own component", () => {
   const schemas = componentJsonSchemas() as Record<
