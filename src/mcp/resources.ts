@@ -12,7 +12,7 @@ import { capitalised } from '../core/collections/operations.ts';
 import { placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
-import { registerViews, VIEW_RESOURCES } from './apps/views.ts';
+import { registerViews, VIEW_RESOURCES } from './apps.ts';
 import { indexedItems } from '../core/query/api-index.ts';
 import type { McpData } from './data.ts';
 

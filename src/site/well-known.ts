@@ -16,7 +16,7 @@ import {
   OPENAPI_PATHS,
   SERVER_CARD_CONTENT_TYPE,
 } from '../core/contract.ts';
-import { APP_MIME_TYPE, UI_EXTENSION } from '../mcp/apps/negotiation.ts';
+import { APP_MIME_TYPE, UI_EXTENSION } from '../mcp/apps.ts';
 import { handleMcpRequest } from '../mcp/http/handle-mcp-request.ts';
 import type { McpData } from '../mcp/data.ts';
 import { inMemoryData } from './docs/in-memory-mcp-data.ts';

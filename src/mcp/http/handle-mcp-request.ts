@@ -17,11 +17,10 @@ import { MCP_METHODS, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
 import { baseHeaders, errorResponse, isPreflight, preflightResponse } from '../../core/http/headers.ts';
 import { canonicalPath } from '../../core/http/routes.ts';
-import { appsSessionId, isAppsSession, offersApps } from '../apps/negotiation.ts';
+import { appsSessionId, isAppsSession, offersApps } from '../apps.ts';
 import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
-import { contractAnswer, contractRefusal, refuse, shortError } from './contract-answers.ts';
-import { jsonRpcMessage, readBody } from './read-body.ts';
+import { contractAnswer, contractRefusal, jsonRpcMessage, readBody, refuse, shortError } from './contract-answers.ts';
 import { isServerCardPath, serverCardResponse } from './server-card.ts';
 
 /** One handler per data, for clients offering MCP Apps (`true`) and not. */

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { McpView } from '../../core/collections/define.ts';
-import { VIEWS } from '../../mcp/apps/views.ts';
+import { VIEWS } from '../../mcp/apps.ts';
 import { viewDocument } from '../../site/mcp-apps/view-documents.ts';
 import { textFile } from '../../site/site-data.ts';
 

@@ -3,7 +3,7 @@ import type { Documents } from '../../core/collections/documents.ts';
 import { fileOf } from '../../core/collections/paths.ts';
 import { buildApiIndex } from '../../core/query/api-index.ts';
 import type { McpView } from '../../core/collections/define.ts';
-import { viewFile, VIEWS } from '../../mcp/apps/views.ts';
+import { viewFile, VIEWS } from '../../mcp/apps.ts';
 import { publishedData, type McpData } from '../../mcp/data.ts';
 import { apiFiles, everyDocument, twinOf } from '../document-files.ts';
 import { viewDocument } from '../mcp-apps/view-documents.ts';

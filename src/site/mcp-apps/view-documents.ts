@@ -3,7 +3,7 @@
  * style only, from the sources beside this file and site.css's tokens, so a card looks like the site.
  */
 import type { McpView } from '../../core/collections/define.ts';
-import { VIEWS } from '../../mcp/apps/views.ts';
+import { VIEWS } from '../../mcp/apps.ts';
 import siteCss from '../styles/site.css?raw';
 import bridge from './bridge.js?raw';
 import listScript from './list.js?raw';
