@@ -21,6 +21,8 @@ export function publishedData(index: ApiIndex, read: (path: string) => Promise<s
     row.kind === 'singleton' ? slug === undefined : slug !== undefined && indexedItem(index, row, slug) !== undefined;
   return {
     index,
+    /** A list's items as the index holds them (summary and extra fields), in list order. */
+    items: (row: ListCollection) => indexedItems(index.lists[row.name]),
     /** undefined for a slug the index does not list. */
     // The file was emitted from the row's detail schema: a JSON object.
     document: async (row: Collection, slug?: string) =>

@@ -12,7 +12,6 @@ import { LIST_COLLECTIONS, listCollectionNamed, SINGLETON_COLLECTIONS } from '..
 import { capitalised, joinWords } from '../core/collections/operations.ts';
 import { MAX_AUDIENCE_LENGTH, MAX_ROLE_LENGTH } from '../core/contract.ts';
 import { quote } from '../core/errors/catalogue.ts';
-import { indexedItems } from '../core/query/api-index.ts';
 import { indexedItem, type McpData } from './data.ts';
 import { completeSlugs, itemResource, readTwin, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
@@ -109,9 +108,7 @@ export function registerPrompts(server: McpServer, data: McpData, name: string, 
     `Maps a role's requirements to evidence in ${name}'s ${joinWords(LIST_COLLECTIONS.map((row) => row.name))}, and says plainly where there is none.`,
     { role },
     async (args) => {
-      const linked = LINKED_EVIDENCE.flatMap((row) =>
-        indexedItems(data.index.lists[row.name]).map((item) => itemResource(data, row, item)),
-      );
+      const linked = LINKED_EVIDENCE.flatMap((row) => data.items(row).map((item) => itemResource(data, row, item)));
       return [
         say(
           [
@@ -132,9 +129,7 @@ export function registerPrompts(server: McpServer, data: McpData, name: string, 
         ),
         await embedded(profile),
         ...(await Promise.all(
-          WHOLE_EVIDENCE.flatMap((row) =>
-            indexedItems(data.index.lists[row.name]).map((item) => embedded(row, String(item[row.idField]))),
-          ),
+          WHOLE_EVIDENCE.flatMap((row) => data.items(row).map((item) => embedded(row, String(item[row.idField])))),
         )),
         ...(links
           ? linked.map((resource) => user({ type: 'resource_link', ...resource }))

@@ -13,7 +13,6 @@ import { placesOf } from '../core/collections/paths.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { decodeUnreserved } from '../core/http/routes.ts';
 import { registerViews, VIEW_RESOURCES } from './apps.ts';
-import { indexedItems } from '../core/query/api-index.ts';
 import type { McpData } from './data.ts';
 
 const MARKDOWN_MIME_TYPE = 'text/markdown';
@@ -30,7 +29,8 @@ export async function readTwin(data: McpData, row: Collection, slug?: string, se
 
 /** Case-insensitive, in list order. */
 export const completeSlugs = (data: McpData, row: ListCollection, typed: string): string[] =>
-  indexedItems(data.index.lists[row.name])
+  data
+    .items(row)
     .map((item) => String(item[row.idField]))
     .filter((slug) => slug.toLowerCase().startsWith(typed.toLowerCase()));
 
@@ -73,7 +73,7 @@ export async function registerResources(server: McpServer, data: McpData, apps: 
     const uriTemplate = `${base}${placesOf(row, '{slug}').twin}`;
     // Completed by the server's own completion handler (src/mcp/create-server.ts).
     completers.set(uriTemplate, { slug: (typed: string) => completeSlugs(data, row, typed) });
-    const listed = () => indexedItems(data.index.lists[row.name]).map((item) => itemResource(data, row, item));
+    const listed = () => data.items(row).map((item) => itemResource(data, row, item));
     twins.push(listed);
     const template = new ResourceTemplate(uriTemplate, { list: () => ({ resources: listed() }) });
     const title = `${capitalised(row.singular)} as markdown`;

@@ -13,7 +13,7 @@ export interface OperationText {
   toolTitle: string;
   /** The MCP tool's description, before the generated "Same data as GET …" sentence. */
   toolDescription: string;
-  /** The MCP Apps view that shows the tool's result to a client offering the extension (src/mcp/apps). */
+  /** The MCP Apps view that shows the tool's result to a client offering the extension (src/mcp/apps.ts). */
   view?: McpView;
 }
 
