@@ -6,17 +6,15 @@ import { finishNodes, finishPhrasing, lineLeaves, linkLeaf, MARK_OF, type Leaf }
 
 type RichTextNode = Block | Inline | Text;
 
-/** An entry or asset has an `id`, another space's entry a `urn`. */
-interface ReferenceSys {
-  readonly type?: string;
-  readonly id?: string;
-  readonly urn?: string;
-  readonly contentType?: { readonly sys?: { readonly id?: string } };
-}
-
 /** An entry or asset a node links to: an entry's fields are its content type's, an asset's say its file. */
 export interface Reference {
-  readonly sys: ReferenceSys;
+  /** An entry or asset has an `id`, another space's entry a `urn`. */
+  readonly sys: {
+    readonly type?: string;
+    readonly id?: string;
+    readonly urn?: string;
+    readonly contentType?: { readonly sys?: { readonly id?: string } };
+  };
   readonly fields?: {
     readonly title?: string;
     readonly description?: string;
@@ -100,7 +98,7 @@ function converter(options: RichTextToMarkdownOptions) {
     options.onWarning?.({ code, nodeType, message: `unknown rich-text ${what} type "${nodeType}": ${fix}` });
   }
 
-  function unresolved(node: RichTextNode, sys: ReferenceSys, message: (id: string) => string, noId = '(no id)'): [] {
+  function unresolved(node: RichTextNode, { sys }: Reference, message: (id: string) => string, noId = '(no id)'): [] {
     const id = sys.id ?? sys.urn;
     options.onWarning?.({
       code: 'unresolved-reference',
@@ -176,8 +174,7 @@ function converter(options: RichTextToMarkdownOptions) {
   function embeddedAsset(node: Block): BlockContent[] {
     const asset = targetOf(node.data);
     const url = assetUrl(asset);
-    if (url === undefined)
-      return unresolved(node, asset.sys, (id) => `No URL for embedded asset ${id}; it is left out.`);
+    if (url === undefined) return unresolved(node, asset, (id) => `No URL for embedded asset ${id}; it is left out.`);
     const label = assetLabel(asset);
     const contentType = asset.fields?.file?.contentType;
     const link = typeof contentType === 'string' && contentType !== '' && !contentType.startsWith('image/');
@@ -197,7 +194,7 @@ function converter(options: RichTextToMarkdownOptions) {
     const label = entryLabel(entry);
     const url = options.resolveEntryUrl?.(entry) || undefined;
     if (url === undefined)
-      unresolved(node, entry.sys, (id) =>
+      unresolved(node, entry, (id) =>
         label === undefined
           ? `Embedded entry ${id} has no URL and no title; it is left out.`
           : `No URL for embedded entry ${id}; its title is rendered without a link.`,
@@ -209,8 +206,8 @@ function converter(options: RichTextToMarkdownOptions) {
 
   /** Another space's entry has no page here, and a URN is no text for readers: nothing is rendered. */
   function embeddedResource(node: Block | Inline): [] {
-    const { sys } = targetOf(node.data);
-    return unresolved(node, sys, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
+    const target = targetOf(node.data);
+    return unresolved(node, target, (id) => `No URL for embedded resource ${id}; it is left out.`, '(no urn)');
   }
 
   /** `inLink`: links cannot nest, so an inner one keeps only its text. */
@@ -260,7 +257,7 @@ function converter(options: RichTextToMarkdownOptions) {
     let content = leaves(node.content, true);
     if (content.length === 0 && label !== undefined) content = unmarked([{ type: 'text', value: label }]);
     if (url === undefined || url === '') {
-      unresolved(node, target.sys, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
+      unresolved(node, target, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
       return content;
     }
     return inLink ? content : [linkLeaf(url, content)];
