@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { ListCollection } from '../src/core/collections/define.ts';
 import { collectionNamed, LIST_COLLECTIONS } from '../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../src/core/collections/registry.ts';
-import { isSlug, MAX_SLUG_LENGTH } from '../src/core/schemas/common.ts';
+import { MAX_SLUG_LENGTH, Slug } from '../src/core/schemas/common.ts';
 import { contentDir, readLocalContent } from '../src/sources/local-source-fs.ts';
 import { listItemFile, skeletonFiles, type NewFile } from './new/content-files.ts';
 
@@ -70,7 +70,7 @@ function usageError(message: string): number {
 }
 
 async function newItem(row: ListCollection, slug: string): Promise<number> {
-  if (!isSlug(slug)) {
+  if (!Slug.safeParse(slug).success) {
     console.error(
       `${JSON.stringify(slug.length > 120 ? `${slug.slice(0, 120)}…` : slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most ${MAX_SLUG_LENGTH} characters, e.g. "my-${row.singular}-2". ` +
         'It becomes the file name and the URL.',

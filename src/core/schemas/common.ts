@@ -11,8 +11,6 @@ export const Slug = z
   .regex(SLUG_PATTERN, 'must be lowercase kebab-case, e.g. "my-project-2"')
   .max(MAX_SLUG_LENGTH, `must be at most ${MAX_SLUG_LENGTH} characters`);
 
-export const isSlug = (value: string): boolean => Slug.safeParse(value).success;
-
 /** RFC 3339 date-time in UTC with milliseconds, as `Date#toISOString()` writes it. */
 export const DateTime = z.iso.datetime({ precision: 3 });
 
