@@ -1,5 +1,5 @@
 /**
- * The MCP Apps views' documents (src/mcp/apps/views.ts): self-contained HTML, inline script and
+ * The MCP Apps views' documents (src/mcp/apps.ts): self-contained HTML, inline script and
  * style only, from the sources beside this file and site.css's tokens, so a card looks like the site.
  */
 import type { McpView } from '../../core/collections/define.ts';
