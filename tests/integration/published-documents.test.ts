@@ -106,9 +106,9 @@ describe('markdown on the page URLs', () => {
     }
   });
 
-  it('gives other pages and unknown slugs no markdown, and wildcards alone never choose it', async () => {
+  // Which pages have twins is tests/unit/core/http/markdown-pages.test.ts's.
+  it('gives unknown slugs no markdown, and wildcards alone never choose it', async () => {
     for (const [p, accept, status] of [
-      ['/search', 'text/markdown', 200],
       ['/articles/no-such-article', 'text/markdown', 404],
       [`/articles/${articles[0]!.slug}`, 'text/*', 200],
     ] as const) {
@@ -361,18 +361,13 @@ describe('what an agent finds', () => {
     expect(card.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
   });
 
+  // Its headers, its ETag and 304, and the trailing slash are tests/unit/mcp/apps.test.ts's: here, that it is the built card.
   it('answers the card at /api/mcp/server-card, named by the AI catalog', async () => {
     const { body: catalog } = await getJson<Json>('/.well-known/ai-catalog.json');
     const entry = { identifier: `urn:air:${host}:mcp:portfolio`, type: 'application/mcp-server-card+json' };
     expect(catalog).toEqual({ specVersion: '1.0', entries: [{ ...entry, url: abs('/api/mcp/server-card') }] });
-    const response = await request('/api/mcp/server-card', { headers: { Origin: 'https://reader.example' } });
-    const { headers } = response;
-    expect([response.status, headers.get('content-type'), headers.get('access-control-allow-origin')]).toEqual([
-      200,
-      'application/mcp-server-card+json',
-      '*',
-    ]);
-    expect(await response.text()).toBe(built('/.well-known/mcp/server-card'));
+    const response = await request('/api/mcp/server-card');
+    expect([response.status, await response.text()]).toEqual([200, built('/.well-known/mcp/server-card')]);
   });
 });
 
