@@ -46,9 +46,6 @@ it('writes placeholders a production build refuses, each named with its file, li
   expect(production.output).toContain(
     `content/profile.yaml:${line('profile.yaml', '  email: you@example.com')}: links.email: "you@example.com" is a placeholder`,
   );
-  expect(production.output).toContain(
-    `content/projects/my-first-project.yaml:${line('projects/my-first-project.yaml', 'tagline: TODO')}: tagline: "TODO" is a placeholder`,
-  );
   expect(production.output).toMatch(/content\/articles\/my-first-article\.md:\d+: body: starts with TODO/);
   expect(production.output).toMatch(/The content has 13 problems/);
 });
