@@ -8,12 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ContentProblem, RawContent } from '../../../src/core/content/problems.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
 import { contentfulDate, readContentfulContent } from '../../../src/sources/contentful-source.ts';
-import {
-  cdaAsset,
-  cdaEntry,
-  startContentfulFixture,
-  type FixtureSpace,
-} from '../../support/contentful-fixture-server.ts';
+import { cdaAsset, cdaEntry, startContentfulFixture, type FixtureSpace } from '../../support/contentful-space.ts';
 import { problem, problemsOf } from '../../support/content-problems.ts';
 import { block, doc, inline, p as paragraph, sysLink, text } from '../core/richtext/helpers.ts';
 
