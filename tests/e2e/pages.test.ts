@@ -12,7 +12,6 @@ import { FONTS } from '../../src/core/schemas/site-settings.ts';
 import { bodyFontFile, fontCss, TYPEFACES } from '../../src/site/fonts.ts';
 import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts';
 import { getJson, okText, siteUrl, type Json } from '../support/http.ts';
-import { toolCall } from '../support/mcp-wire.ts';
 
 const body = async <T = Json>(path: string) => (await getJson<T>(path)).body;
 const profile = await body('/api/v1/profile');
@@ -270,7 +269,6 @@ it("the main menu marks the page itself, or the section a page is in, as current
   };
   const profileAlt = `${profile.name}: ${profile.headline}`;
   expect(await look('/projects')).toEqual({ marked: [['Projects', 'page']], alt: [profileAlt, profileAlt] });
-  expect((await look('/search')).alt).toEqual([profileAlt, profileAlt]);
   expect((await look(`/projects/${projects[0]!.id}`)).marked).toEqual([['Projects', 'true']]);
   const article = await look(`/articles/${articles[0]!.slug}`);
   expect(article.marked).toEqual([['Articles', 'true']]);
@@ -510,7 +508,7 @@ it('the home page, with everything a browser loads for it, transfers at most 150
   expect(files.reduce((total, [, bytes]) => total + bytes, 0)).toBeLessThanOrEqual(150 * 1024);
 });
 
-/** Another origin's page calls the API and MCP in a browser: real CORS, preflights included. */
+/** Another origin's page calls the API in a browser: real CORS. */
 // The site by 127.0.0.1 while it is on localhost: a different host, so a different origin; a JSON answer has no CSP.
 const otherOrigin = siteUrl().replace('//localhost:', '//127.0.0.1:');
 expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
@@ -541,11 +539,4 @@ it('a page on another origin reads the profile from the API with its ETag, reval
   const post = { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' };
   const refused = await fetchFromOther('/api/v1/profile', post, ['allow']);
   expect([refused.status, refused.headers]).toEqual([405, ['GET, HEAD, OPTIONS']]);
-});
-
-it('a page on another origin calls an MCP tool with a JSON POST, which needs a CORS preflight', async () => {
-  const headers = { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2025-06-18' };
-  const call = { method: 'POST', headers, body: toolCall('get_profile', {}) };
-  const { status, body } = await fetchFromOther('/api/mcp', call);
-  expect([status, body.jsonrpc, body.id, body.result.structuredContent]).toEqual([200, '2.0', 1, { profile }]);
 });
