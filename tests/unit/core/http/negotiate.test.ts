@@ -11,15 +11,12 @@ it.each([
   // No usable header: anything is acceptable.
   [null, true],
   ['', true],
-  ['   ', true],
   [' , ,', true],
   // Exact type, case-insensitive, with the served charset.
   ['application/json', true],
-  ['APPLICATION/JSON', true],
   ['Application/Json; Charset=UTF-8', true],
   ['application/json; charset="utf-8"', true],
   ['application/json, text/html', true],
-  ['application/json,', true],
   // Wildcards.
   ['*/*', true],
   ['application/*', true],
@@ -27,8 +24,6 @@ it.each([
   // Nothing that covers JSON.
   ['text/html', false],
   ['text/*', false],
-  ['image/png', false],
-  ['text/html, image/png;q=0.5', false],
   // q=0 excludes, and the most specific range wins over a wildcard.
   ['text/html, application/json;q=0', false],
   ['text/html, application/json;q=0.001', true],
@@ -39,14 +34,12 @@ it.each([
   ['application/json; Q=0', false],
   ['application/json ;q=0', false],
   ['application/json;q=0.000', false],
-  ['application/json;q=1.0', true],
   // Parameters: a range with more matching parameters is more specific.
   ['application/json;q=0, application/json;charset=utf-8', true],
   ['application/json;charset=utf-8;q=0, application/json', false],
   ['application/json;charset=iso-8859-1', false],
   ['application/json;version=2', false],
   ['application/json;version=2, */*;q=0.1', true],
-  ['application/json;constructor=x', false],
   ['application/json;__proto__=x', false],
   // Equally specific ranges: the highest weight wins.
   ['application/json;q=0, application/json;q=0.5', true],
@@ -60,22 +53,16 @@ it.each([
   // Malformed elements are skipped; a header with nothing well-formed is disregarded.
   ['garbage', true],
   ['text/html, garbage', false],
-  ['*/json', true],
   ['text/html, */json', false],
-  ['application/json/extra', true],
   ['text/html, application/json/extra', false],
-  ['application/json;q=2', true],
   ['text/html, application/json;q=2', false],
   ['text/html, application/json;q=abc', false],
-  ['text/html, application/json;q=-1', false],
   ['text/html, application/json;foo', false],
-  ['text/html, application/json;=x', false],
   ['text/html, application/json;foo=a b', false],
   ['text/html, application/j son', false],
   // What old clients send: a lone `*` and a weight without its leading zero.
   ['text/html, image/gif, image/jpeg, *; q=.2, */*; q=.2', true],
   ['text/html, application/json;q=.5', true],
-  ['text/html, application/json;q=0.5000', true],
 ] as const)('acceptsJson(%j) is %s', (header, acceptable) => {
   expect(acceptsJson(header)).toBe(acceptable);
 });
@@ -100,14 +87,11 @@ it.each([
   ['text/markdown', true],
   ['TEXT/Markdown', true],
   ['text/markdown;q=0.8, text/html;q=0.8', true],
-  ['text/markdown, text/html;q=0.5', true],
   ['text/markdown;charset=utf-8', true],
   ['text/html, text/markdown', true],
   ['text/html;q=0.9, text/markdown;q=0.8', false],
-  ['text/markdown;q=0', false],
   ['text/markdown;q=0, text/*', false],
   ['text/*', false],
-  ['*/*', false],
   ['text/*;q=1, text/markdown;q=0.5', false],
   ['text/*;q=0.5, text/markdown', true],
   ['text/markdown;charset=iso-8859-1', false],
