@@ -68,7 +68,6 @@ it("the portrait and the covers make a cover its item's twin's first line and it
 });
 
 it('without a photo or a cover, nothing about one appears', () => {
-  expect(vcard(none, SITE)).not.toContain('PHOTO');
   expect(jsonResume(none, SITE).basics).not.toHaveProperty('image');
   expect(profilePageLd(none.profile, SITE).mainEntity).not.toHaveProperty('image');
   for (const p of none.projects) expect(projectLd(p, none.profile, SITE)).not.toHaveProperty('image');

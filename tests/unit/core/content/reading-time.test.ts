@@ -10,7 +10,6 @@ const markdown = (body: string) => markdownArticleBody(body, 'x.md', BASE).readi
 
 it.each([
   ['an empty body', 1, ''],
-  ['a short text', 1, 'Just a few words.'],
   ['exactly 200 words', 1, words(200)],
   ['201 words (it rounds up)', 2, words(201)],
 ])('readingTime of %s is %i minute(s), in rich text and in markdown', (_, minutes, body) => {

@@ -5,7 +5,6 @@ import { MAX_SLUG_LENGTH } from '../../../../src/core/schemas/common.ts';
 it.each([
   ['Site Reliability', 'site-reliability'],
   ['Café Déjà Vu', 'cafe-deja-vu'],
-  ['ÉCOLE', 'ecole'],
   ['  C++ / Rust!! ', 'c-rust'],
   ['Ｔｙｐｅ２', 'type2'],
   ['İstanbul', 'istanbul'],

@@ -39,15 +39,12 @@ it.each([
   ['/api/v1/profile/', '/api/v1/profile.json'],
   ['/api/v1/projects', '/api/v1/projects.json'],
   ['/api/v1/projects?limit=3', '/api/v1/projects.json'],
-  ['/api/v1/projects?limit=999&unknown=1', '/api/v1/projects.json'],
   ['/api/v1/projects?limit=100000000000', '/api/v1/projects.json'],
-  ['/api/v1/articles/', '/api/v1/articles.json'],
   ['/api/v1/projects/tram-app', '/api/v1/projects/tram-app.json'],
   ['/api/v1/projects/tram-app/', '/api/v1/projects/tram-app.json'],
   ['/api/v1/articles/postgres-upgrades', '/api/v1/articles/postgres-upgrades.json'],
   ['/api/openapi.json', '/api/openapi.json'],
   ['/openapi.json/', '/openapi.json'],
-  ['/api/v1/projects//', '/api/v1/projects.json'],
 ])('GET %s is the pre-rendered file %s with its ETag', async (path, file) => {
   const outcome = await call(path);
   const publicPath = new URL(path, BASE_URL).pathname.replace(/\/+$/, '');
