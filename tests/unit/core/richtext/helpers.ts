@@ -58,10 +58,6 @@ export const resolvedAsset = (
   fields: { title?: string; description?: string; file: { url: string; contentType?: string } },
 ) => ({ sys: { type: 'Asset' as const, id }, fields });
 
-export const resourceLink = (urn: string) => ({
-  sys: { type: 'ResourceLink' as const, linkType: 'Contentful:Entry' as const, urn },
-});
-
 /** A document's `bodyMarkdown`, and the warnings given while writing it. */
 export function render(document: Document, options: RichTextToMarkdownOptions = {}) {
   const warnings: RichTextWarning[] = [];
@@ -85,9 +81,4 @@ export function textOf(node: Nodes): string {
   if (node.type === 'image') return node.alt ?? '';
   if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join('');
   return '';
-}
-
-/** Drop `position` everywhere so trees from different sources compare equal. */
-export function withoutPositions<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (key, inner: unknown) => (key === 'position' ? undefined : inner))) as T;
 }
