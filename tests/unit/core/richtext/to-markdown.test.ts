@@ -276,11 +276,6 @@ const RENDERED: Record<string, Rendered> = {
     '[the image](https://images.ctfassets.net/s/img1/diagram.png)\n',
     [],
   ],
-  'keeps the link text of an unresolved asset and reports it': [
-    [p(to(INLINES.ASSET_HYPERLINK, sysLink('Asset', 'a9'), text('file')))],
-    'file\n',
-    [unresolved(INLINES.ASSET_HYPERLINK, 'a9')],
-  ],
   'lets resolveAssetUrl place an unresolved asset': [
     [p(to(INLINES.ASSET_HYPERLINK, sysLink('Asset', 'a9'), text('file')))],
     '[file](/files/a9)\n',
@@ -306,20 +301,10 @@ const RENDERED: Record<string, Rendered> = {
     'A  B\n',
     [unresolved(INLINES.EMBEDDED_ENTRY, 'x')],
   ],
-  'renders a resolved block entry as a paragraph with a link': [
-    [to(BLOCKS.EMBEDDED_ENTRY, post)],
-    '[Post](/articles/post)\n',
-    { resolveEntryUrl: entryUrl },
-  ],
   'uses the URL as label when the block entry has no title': [
     [to(BLOCKS.EMBEDDED_ENTRY, sysLink('Entry', 'e2'))],
     '<https://x.example/e2>\n',
     { resolveEntryUrl: () => 'https://x.example/e2' },
-  ],
-  'leaves out an unresolved block entry and reports it': [
-    [p('a'), to(BLOCKS.EMBEDDED_ENTRY, sysLink('Entry', 'gone')), p('b')],
-    'a\n\nb\n',
-    [unresolved(BLOCKS.EMBEDDED_ENTRY, 'gone')],
   ],
   'leaves out an unresolvable resource, block or inline, and reports each': [
     [to(BLOCKS.EMBEDDED_RESOURCE, resource), p('x', to(INLINES.EMBEDDED_RESOURCE, resource))],
