@@ -93,10 +93,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     [p(text('see ', 'bold'), link('https://a.example', text('docs', 'bold')), text(' now', 'bold'))],
     '**see [docs](https://a.example) now**\n',
   ],
-  'keeps inline code inside a link': [
-    [p(link('https://a.example', text('fn()', 'code')))],
-    '[`fn()`](https://a.example)\n',
-  ],
   'uses the language and meta the markdown importer stored in data': [
     [block('paragraph', [text('let x = 1;\n', 'code')], { codeBlock: true, language: 'ts', meta: 'title="a.ts"' })],
     '```ts title="a.ts"\nlet x = 1;\n\n```\n',
@@ -145,10 +141,6 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     '| a | b |\n| - | - |\n| 1 |   |\n',
   ],
   'renders an empty cell': [[table(tr(th(p('a')), th(p(''))))], '| a |   |\n| - | - |\n'],
-  'writes italic inside a word, where an underscore would not': [
-    [p('un', text('believ', 'italic'), 'able')],
-    'un*believ*able\n',
-  ],
   'picks a longer fence for code containing backticks': [[p(text('a `tick`', 'code'))], '`` a `tick` ``\n'],
   'combines every mark on one text': [
     [p(text('all', 'bold', 'italic', 'underline', 'strikethrough', 'superscript', 'subscript', 'code'))],
