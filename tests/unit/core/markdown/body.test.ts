@@ -49,7 +49,6 @@ it('is empty for an empty body', () => {
 // Other constructs are refused with their lines below; a link a page would drop, in content-faults.test.ts.
 it.each([
   ['an HTML block', '<div>\nhi\n</div>', 'HTML block `<div>`'],
-  ['an HTML comment', '<!-- note -->', 'HTML block `<!-- note -->`'],
   ['an image title', '![a](https://x.example/i.png "title")', 'image title ("title")'],
   ['an image inside a link', '[![a](https://x.example/i.png)](https://x.example)', 'image inside a link'],
   ['an image inside a heading', '# ![i](https://x.example/i.png)', 'image inside a heading'],
