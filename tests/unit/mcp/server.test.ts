@@ -262,7 +262,6 @@ it.each([
   [projects, 'slug', 'LA', ['latency-budget']],
   [projects, 'slug', '', fixtureDocuments.projects.map((p) => p.id)],
   [articles, 'slug', 'on', ['on-caching']],
-  [articles, 'slug', 'zzz', []],
   // Free text: nothing to offer.
   [explain, 'audience', 'a', []],
 ])('completes %j %s "%s" by prefix, any case, in list order, with the total', async (ref, name, value, values) => {
