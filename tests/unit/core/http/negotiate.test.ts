@@ -57,6 +57,7 @@ it.each([
   ['text/html, application/json/extra', false],
   ['text/html, application/json;q=2', false],
   ['text/html, application/json;q=abc', false],
+  ['text/html, application/json;q=1e0', false],
   ['text/html, application/json;foo', false],
   ['text/html, application/json;foo=a b', false],
   ['text/html, application/j son', false],
