@@ -22,7 +22,7 @@ const TOOL_VIEWS: Record<string, string | undefined> = {
 const current = async (method: string, params: Json = {}, capabilities: object = OFFER) =>
   (await exchange(currentRequest(method, params, capabilities))).body;
 
-const legacy = async (method: string, params: Json = {}, session?: string | null) => {
+const legacy = async (method: string, params: Json = {}, session?: string) => {
   const headers = { 'MCP-Protocol-Version': '2025-11-25', ...(session ? { 'Mcp-Session-Id': session } : {}) };
   return (await post(rpcRequest(method, params), headers)).body;
 };
@@ -34,8 +34,7 @@ const initialize = (capabilities: object) =>
 it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and answers a session id recording the offer', async () => {
   const offered = await initialize(OFFER);
   expect(offered.body.result.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
-  const session = offered.headers.get('mcp-session-id');
-  expect(session).toMatch(/^ui1\.[\w-]+$/);
+  expect(offered.headers.get('mcp-session-id')).toMatch(/^ui1\.[\w-]+$/);
   expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
   const spelled = await initialize({
     extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } },
@@ -73,23 +72,13 @@ it.each<[string, Send, Send]>([
         }),
       ),
     );
-    for (const [name, args] of [
-      ['get_profile', {}],
-      ['search', { q: 'a' }],
-    ] as const)
-      expect((await offered('tools/call', { name, arguments: args })).result).toEqual(
-        (await plain('tools/call', { name, arguments: args })).result,
-      );
+    for (const call of [
+      { name: 'get_profile', arguments: {} },
+      { name: 'search', arguments: { q: 'a' } },
+    ])
+      expect((await offered('tools/call', call)).result).toEqual((await plain('tools/call', call)).result);
   },
 );
-
-it('MCP Apps: each view reads as one HTML text with its _meta.ui, the same bytes at both revisions', async () => {
-  for (const uri of VIEWS) {
-    const { contents } = (await current('resources/read', { uri })).result;
-    expect(contents).toEqual([{ uri, mimeType: MIME, text: expect.any(String), _meta: { ui: UI_META } }]);
-    expect((await legacy('resources/read', { uri }, 'ui1.x')).result.contents).toEqual(contents);
-  }
-});
 
 it('MCP Apps: an unknown ui:// URI (and a view to a client not offering) is -32602 with the URI at 2026-07-28, -32002 at 2025', async () => {
   const unknown = 'ui://portfolio/nothing.html';
@@ -111,12 +100,15 @@ it('MCP Apps at 2026-07-28: server/discover declares the extension only to a cli
 });
 
 // What they say to a host, how they draw a result (with one h1), is the browser's test (tests/e2e/mcp-apps.test.ts).
-const views = Promise.all(
-  VIEWS.map(async (uri) => (await current('resources/read', { uri })).result.contents[0].text as string),
-);
-
-it('the MCP Apps views are small self-contained HTML5 documents that never fetch, frame or write HTML', async () => {
-  for (const html of await views) {
+it("MCP Apps: each view reads as one HTML text with its _meta.ui, the same bytes at both revisions: a small self-contained HTML5 document that never fetches, frames or writes HTML, with the site's light and dark tokens from site.css", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const css = await readFile(new URL('../../../src/site/styles/site.css', import.meta.url), 'utf8');
+  const [light, dark] = [...css.matchAll(/--bg: (#\w+);/g)].map((match) => match[1]);
+  for (const uri of VIEWS) {
+    const { contents } = (await current('resources/read', { uri })).result;
+    expect(contents).toEqual([{ uri, mimeType: MIME, text: expect.any(String), _meta: { ui: UI_META } }]);
+    expect((await legacy('resources/read', { uri }, 'ui1.x')).result.contents).toEqual(contents);
+    const html: string = contents[0].text;
     expect(html.length).toBeLessThan(15_000);
     expect(html).toMatch(
       /^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport"[^>]+>\n<title>[^<]+<\/title>/,
@@ -124,14 +116,6 @@ it('the MCP Apps views are small self-contained HTML5 documents that never fetch
     expect(html).not.toMatch(
       /\b(src|href)=|url\(|@import|\bfetch\(|XMLHttpRequest|WebSocket|EventSource|Worker\(|import\(|<iframe|innerHTML|outerHTML|insertAdjacentHTML|document\.write/,
     );
-  }
-});
-
-it("the MCP Apps views take the site's light and dark tokens from site.css", async () => {
-  const { readFile } = await import('node:fs/promises');
-  const css = await readFile(new URL('../../../src/site/styles/site.css', import.meta.url), 'utf8');
-  const [light, dark] = [...css.matchAll(/--bg: (#\w+);/g)].map((match) => match[1]);
-  for (const html of await views) {
     expect(html).toMatch(new RegExp(`light;[^}]*--bg: ${light};[^]*dark;[^}]*--bg: ${dark};`));
     // Every token whole, site.css's comments left behind: a stray quote would void the rest of the rule.
     expect(html).toContain(css.match(/--mono: [^;]+;/)![0]);
@@ -146,7 +130,7 @@ const data = publishedData(fixtureData.index, async (path) => {
 });
 const get = (path: string, init: RequestInit = {}) => handleMcpRequest(new Request(`${BASE}${path}`, init), data);
 
-it('GET /api/mcp/server-card answers the published card as application/mcp-server-card+json, open to any origin, with an ETag and 304', async () => {
+it('GET /api/mcp/server-card answers the published card as application/mcp-server-card+json, open to any origin, with an ETag and 304; it is the one path below the endpoint: another is 404, and a POST to the card 405', async () => {
   const response = await get('/api/mcp/server-card');
   expect([
     response.status,
@@ -159,9 +143,6 @@ it('GET /api/mcp/server-card answers the published card as application/mcp-serve
   expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
   // A trailing slash names the same resource, as everywhere in the API.
   expect(await (await get('/api/mcp/server-card/')).text()).toBe(card);
-});
-
-it('GET /api/mcp/server-card is the one path below the endpoint: another is 404, and a POST to the card 405', async () => {
   expect((await get('/api/mcp/server-cards')).status).toBe(404);
   const post = await get('/api/mcp/server-card', { method: 'POST', body: '{}' });
   expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
