@@ -28,21 +28,16 @@ const LIST_TOOLS = { 'MCP-Protocol-Version': REVISION, 'Mcp-Method': 'tools/list
 
 const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
-it('at 2026-07-28, writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
+it('at 2026-07-28, answers server/discover with the revision and the capabilities, without initialize, and writes nothing to the log as a new instance makes its SDK handler (the SDK warns of notifications this server never sends)', async () => {
   const warn = vi.spyOn(console, 'warn');
   // A data object of its own: the handler is made once per data, as once per function instance.
-  const { status } = await exchange(currentRequest('server/discover'), { ...fixtureData });
-  expect(status).toBe(200);
-  expect(warn).not.toHaveBeenCalled();
-  warn.mockRestore();
-  expect(console.warn).not.toBe(warn);
-});
-
-it('at 2026-07-28, answers server/discover with the revision and the capabilities, without initialize', async () => {
-  const { status, body } = await current('server/discover');
+  const { status, body } = await exchange(currentRequest('server/discover'), { ...fixtureData });
   expect(status).toBe(200);
   expect(body.result).toMatchObject({ supportedVersions: [REVISION], capabilities: CAPABILITIES });
   expect(body.result?.['instructions']).toMatch(/Ada Example/);
+  expect(warn).not.toHaveBeenCalled();
+  warn.mockRestore();
+  expect(console.warn).not.toBe(warn);
 });
 
 it.each([
@@ -230,29 +225,22 @@ describe.each([
     },
   );
 
-  it('answers a method it does not serve with -32601 naming it, whatever its params', async () => {
-    for (const [method, params] of [
-      ['logging/setLevel', {}],
-      ['logging/setLevel', { level: 'info' }],
-      ['tasks/sing', {}],
-    ] as const)
-      expect((await send(method, params)).body.error).toEqual({
-        code: -32601,
-        message: `Method "${method}" not found.`,
-      });
+  it.each([
+    ['logging/setLevel', {}],
+    ['logging/setLevel', { level: 'info' }],
+    ['tasks/sing', {}],
+  ])('answers %s %j, a method it does not serve, with -32601 naming it', async (method, params) => {
+    expect((await send(method, params)).body.error).toEqual({ code: -32601, message: `Method "${method}" not found.` });
   });
 
   it.each([
-    ['match_role', 'role', MAX_ROLE_LENGTH],
-    ['introduce_person', 'audience', MAX_AUDIENCE_LENGTH],
-    ['explain_project', 'audience', MAX_AUDIENCE_LENGTH],
+    ['match_role', 'role', MAX_ROLE_LENGTH, {}],
+    ['introduce_person', 'audience', MAX_AUDIENCE_LENGTH, {}],
+    ['explain_project', 'audience', MAX_AUDIENCE_LENGTH, { slug: 'tram-app' }],
   ])(
     '%s takes its %s up to its limit, and refuses a longer one with -32602 naming it',
-    async (prompt, argument, max) => {
-      const args = (length: number) => ({
-        name: prompt,
-        arguments: { ...(prompt === 'explain_project' ? { slug: 'tram-app' } : {}), [argument]: 'a'.repeat(length) },
-      });
+    async (prompt, argument, max, others) => {
+      const args = (length: number) => ({ name: prompt, arguments: { ...others, [argument]: 'a'.repeat(length) } });
       expect((await send('prompts/get', args(max))).body.result?.['messages']).toBeDefined();
       const { body } = await send('prompts/get', args(max + 1));
       expect(body.error?.code).toBe(-32602);
@@ -265,8 +253,7 @@ describe.each([
 });
 
 it('a megabyte URI that a header contradicts is refused without echoing it', async () => {
-  const uri = `${BASE}/${'x'.repeat(1_000_001)}.md`;
-  const request = currentRequest('resources/read', { uri });
+  const request = currentRequest('resources/read', { uri: `${BASE}/${'x'.repeat(1_000_001)}.md` });
   const { status, body } = await exchange({
     ...request,
     headers: { ...request.headers, 'mcp-name': `${BASE}/index.md` },
