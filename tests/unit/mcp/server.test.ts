@@ -103,30 +103,6 @@ it('tools/list gives output schemas that are whole JSON Schemas: every $ref reso
   expect(schemas.match(/"\$ref":"#\//g)?.length).toBeGreaterThan(5);
 });
 
-const cases: [string, Record<string, unknown>, unknown][] = [
-  ['get_profile', {}, { profile: fixtureDocuments.profile }],
-  ['list_projects', { status: 'LIVE' }, { projects: list('projects', 'live') }],
-  ['list_projects', { status: 'live', limit: 1 }, { projects: list('projects', 'live', 1) }],
-  // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
-  ['list_projects', { limit: 2 ** 53 }, { projects: list('projects') }],
-  ['list_articles', { tag: 'edge' }, { articles: list('articles', 'edge') }],
-  ['search', { q: 'EDGE' }, { results: search(index, 'edge') }],
-  ['search', { q: '😀'.repeat(256) }, { results: [] }],
-  // Like REST, no trimming: a query that is only a space matches every document.
-  ['search', { q: ' ' }, { results: search(index, ' ') }],
-];
-
-it.each(cases)(
-  'tools/call %s %j gives the core query result as structured content and JSON text',
-  async (name, args, expected) => {
-    const result = await client.callTool({ name, arguments: args });
-    expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toEqual(expected);
-    expect((result.content as unknown[])[0]).toEqual({ type: 'text', text: JSON.stringify(expected) });
-    expect((result.content as { type: string }[]).slice(1).every((item) => item.type === 'resource_link')).toBe(true);
-  },
-);
-
 const twinLink = (collection: string, name: string, title: string) => ({
   type: 'resource_link',
   uri: `https://portfolio.example/${collection}/${name}.md`,
@@ -134,15 +110,33 @@ const twinLink = (collection: string, name: string, title: string) => ({
   title,
   mimeType: 'text/markdown',
 });
+const twinsOf = (results: ReturnType<typeof search>) =>
+  results.map((r) => twinLink(`${r['type']}s`, `${r['id']}`, `${r['title']}`));
 
-it.each([
-  ['get_project', { slug: 'tram-app' }, [twinLink('projects', 'tram-app', 'Tram app')]],
-  ['search', { q: 'edge' }, search(index, 'edge').map((r) => twinLink(`${r['type']}s`, `${r['id']}`, `${r['title']}`))],
-  ['list_projects', {}, []],
-])('tools/call %s %j links the twin of each document it is about, after the text', async (name, args, links) => {
-  const result = await client.callTool({ name, arguments: args });
-  expect((result.content as unknown[]).slice(1)).toEqual(links);
-});
+const tramApp = fixtureDocuments.projects[1]!;
+const cases: [string, Record<string, unknown>, unknown, unknown[]][] = [
+  ['get_profile', {}, { profile: fixtureDocuments.profile }, []],
+  ['get_project', { slug: 'tram-app' }, { project: tramApp }, [twinLink('projects', 'tram-app', 'Tram app')]],
+  ['list_projects', { status: 'LIVE' }, { projects: list('projects', 'live') }, []],
+  ['list_projects', { status: 'live', limit: 1 }, { projects: list('projects', 'live', 1) }, []],
+  // REST takes any digits for ?limit=, so a limit past 2^53 (where JSON numbers stop being exact) is fine too.
+  ['list_projects', { limit: 2 ** 53 }, { projects: list('projects') }, []],
+  ['list_articles', { tag: 'edge' }, { articles: list('articles', 'edge') }, []],
+  ['search', { q: 'EDGE' }, { results: search(index, 'edge') }, twinsOf(search(index, 'edge'))],
+  ['search', { q: '😀'.repeat(256) }, { results: [] }, []],
+  // Like REST, no trimming: a query that is only a space matches every document.
+  ['search', { q: ' ' }, { results: search(index, ' ') }, twinsOf(search(index, ' '))],
+];
+
+it.each(cases)(
+  'tools/call %s %j gives the core query result as structured content and JSON text, then a link to the twin of each document it is about',
+  async (name, args, expected, links) => {
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(expected);
+    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(expected) }, ...links]);
+  },
+);
 
 it('checks the fixture answers are not trivially empty', () => {
   expect(list('projects', 'live')).toHaveLength(2);
