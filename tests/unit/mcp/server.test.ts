@@ -15,6 +15,10 @@ const list = (name: string, filter?: string, limit?: number) =>
   listItems(index, listCollectionNamed(name), { filter, limit });
 const PROJECTS = `${BASE}/projects/{slug}.md`;
 const ARTICLES = `${BASE}/articles/{slug}.md`;
+/** The markdown twins' URIs, each list in the order of the sample portfolio's documents. */
+const PROFILE_TWIN = `${BASE}/index.md`;
+const PROJECT_TWINS = fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`);
+const ARTICLE_TWINS = fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`);
 
 // It negotiates its newest revision, then names 2025-06-18 on every request: a stateless server goes by the header.
 const client = new Client({ name: 'unit-test', version: '1.0.0' });
@@ -179,13 +183,9 @@ const textMatching = (pattern: RegExp) => ({ type: 'text', text: expect.stringMa
 
 it('resources/list lists the profile, then every project, then every article, as markdown twins', async () => {
   const { resources } = await client.listResources();
-  expect(resources.map((r) => r.uri)).toEqual([
-    `${BASE}/index.md`,
-    ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
-    ...fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`),
-  ]);
+  expect(resources.map((r) => r.uri)).toEqual([PROFILE_TWIN, ...PROJECT_TWINS, ...ARTICLE_TWINS]);
   expect(resources[0]).toEqual({
-    uri: `${BASE}/index.md`,
+    uri: PROFILE_TWIN,
     name: 'profile',
     title: 'Ada Example',
     description: 'Builds calm systems',
@@ -290,7 +290,7 @@ it('introduce_person embeds the profile twin and asks for citations and for what
   );
   expect(profile?.content).toEqual({
     type: 'resource',
-    resource: { uri: `${BASE}/index.md`, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] },
+    resource: { uri: PROFILE_TWIN, mimeType: 'text/markdown', text: fixtureTwins['/index.md'] },
   });
   // Only spaces is no audience: the default stands.
   const [blank] = await promptMessages('introduce_person', { audience: '   ' });
@@ -305,12 +305,9 @@ it('match_role quotes the role line by line apart from its instructions, embeds 
     ),
   );
   const embedded = messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource.uri] : []));
-  expect(embedded).toEqual([
-    `${BASE}/index.md`,
-    ...fixtureDocuments.projects.map((p) => `${BASE}/projects/${p.id}.md`),
-  ]);
+  expect(embedded).toEqual([PROFILE_TWIN, ...PROJECT_TWINS]);
   const linked = messages.flatMap((m) => (m.content.type === 'resource_link' ? [m.content.uri] : []));
-  expect(linked).toEqual(fixtureDocuments.articles.map((a) => `${BASE}/articles/${a.slug}.md`));
+  expect(linked).toEqual(ARTICLE_TWINS);
 });
 
 it.each([
