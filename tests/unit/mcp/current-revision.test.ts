@@ -103,12 +103,8 @@ it('at 2026-07-28, tells a GET what the endpoint allows, in the words of the 202
 const claiming = (version: string) => ({ ...META, 'io.modelcontextprotocol/protocolVersion': version });
 const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...withoutClientInfo } = META;
 it.each([
-  [
-    'the 2025-era revision 2025-06-18 that _meta claims',
-    claiming('2025-06-18'),
-    { 'MCP-Protocol-Version': '2025-06-18' },
-  ],
-  ['the 2025-era revision 2025-11-25 that _meta claims', claiming('2025-11-25'), {}],
+  ['the 2025-era revision 2025-06-18 _meta claims', claiming('2025-06-18'), { 'MCP-Protocol-Version': '2025-06-18' }],
+  ['the 2025-era revision 2025-11-25 _meta claims', claiming('2025-11-25'), {}],
   ['a _meta without clientInfo (the revision makes it a SHOULD)', withoutClientInfo, LIST_TOOLS],
 ])('at 2026-07-28, serves tools/list for %s', async (_what, _meta, headers) => {
   const { status, body } = await listTools({ params: { _meta } }, headers);
@@ -150,25 +146,22 @@ it('at 2026-07-28, gives a long id back whole in an error answer, whose texts it
 });
 
 const names = ['__proto__', 'hasOwnProperty', 'valueOf', 'constructor', 'toString'];
+const refs = [
+  { type: 'ref/resource', uri: `${BASE}/projects/{slug}.md` },
+  { type: 'ref/prompt', name: 'explain_project' },
+];
+const namedArguments = names.flatMap((name) => refs.map((ref) => [name, ref] as const));
 
 describe.each([
   ['2025-06-18', legacy],
   [REVISION, current],
 ])('hostile input at %s', (_revision, send) => {
-  const refs = [
-    { type: 'ref/resource', uri: `${BASE}/projects/{slug}.md` },
-    { type: 'ref/prompt', name: 'explain_project' },
-  ];
-
-  it.each(names.flatMap((name) => refs.map((ref) => [name, ref] as const)))(
-    'completing an argument named %s of %j is -32602',
-    async (name, ref) => {
-      const { status, body } = await send('completion/complete', { ref, argument: { name, value: '' } });
-      expect(status).toBe(200);
-      expect(body.error?.code).toBe(-32602);
-      expect(body.error?.message).toContain(JSON.stringify(name));
-    },
-  );
+  it.each(namedArguments)('completing an argument named %s of %j is -32602', async (name, ref) => {
+    const { status, body } = await send('completion/complete', { ref, argument: { name, value: '' } });
+    expect(status).toBe(200);
+    expect(body.error?.code).toBe(-32602);
+    expect(body.error?.message).toContain(JSON.stringify(name));
+  });
 
   it('words a reference of an unknown kind, an unknown resource and a limit too large to hold as every revision does', async () => {
     const completion = { ref: { type: 'ref/tool' }, argument: { name: 'slug', value: '' } };
