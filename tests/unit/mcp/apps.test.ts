@@ -6,8 +6,9 @@ import { currentRequest, rpcRequest } from '../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL as BASE } from '../../support/sample-portfolio.ts';
 import { exchange, post, type Json } from './endpoint.ts';
 
+const EXTENSION = 'io.modelcontextprotocol/ui';
 const MIME = 'text/html;profile=mcp-app';
-const OFFER = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [MIME] } } };
+const OFFER = { extensions: { [EXTENSION]: { mimeTypes: [MIME] } } };
 const VIEWS = ['ui://portfolio/profile.html', 'ui://portfolio/project.html', 'ui://portfolio/list.html'];
 const UI_META = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
 const TOOL_VIEWS: Record<string, string | undefined> = {
@@ -33,14 +34,12 @@ const initialize = (capabilities: object) =>
 
 it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and answers a session id recording the offer', async () => {
   const offered = await initialize(OFFER);
-  expect(offered.body.result.capabilities.extensions).toEqual({ 'io.modelcontextprotocol/ui': {} });
+  expect(offered.body.result.capabilities.extensions).toEqual({ [EXTENSION]: {} });
   expect(offered.headers.get('mcp-session-id')).toMatch(/^ui1\.[\w-]+$/);
   expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
-  const spelled = await initialize({
-    extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } },
-  });
+  const spelled = await initialize({ extensions: { [EXTENSION]: { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } } });
   expect(spelled.headers.get('mcp-session-id')).toMatch(/^ui1\./);
-  const plain = await initialize({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } });
+  const plain = await initialize({ extensions: { [EXTENSION]: { mimeTypes: ['text/html'] } } });
   expect(plain.headers.get('mcp-session-id')).toBeNull();
   expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
 });
@@ -93,9 +92,7 @@ it('MCP Apps: an unknown ui:// URI (and a view to a client not offering) is -326
 });
 
 it('MCP Apps at 2026-07-28: server/discover declares the extension only to a client offering it', async () => {
-  expect((await current('server/discover')).result.capabilities.extensions).toEqual({
-    'io.modelcontextprotocol/ui': {},
-  });
+  expect((await current('server/discover')).result.capabilities.extensions).toEqual({ [EXTENSION]: {} });
   expect((await current('server/discover', {}, {})).result.capabilities).not.toHaveProperty('extensions');
 });
 
