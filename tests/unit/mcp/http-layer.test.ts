@@ -44,22 +44,17 @@ it('gives resource_link items only to a client that speaks a revision with them'
 });
 
 it('says why a compressed body is refused, and what to send instead', async () => {
-  const { body } = await post('{}', { 'Content-Encoding': 'gzip' });
-  expect(body).toMatchObject({
-    error: {
-      code: 'unsupported_media_type',
-      message: 'The Content-Encoding "gzip" is not supported.',
-      hint: expect.stringContaining('uncompressed'),
-    },
+  expect((await post('{}', { 'Content-Encoding': 'gzip' })).body.error).toMatchObject({
+    code: 'unsupported_media_type',
+    message: 'The Content-Encoding "gzip" is not supported.',
+    hint: expect.stringContaining('uncompressed'),
   });
 });
 
 it('the MCP endpoint answers 404 below its path', async () => {
-  const below = await exchange(jsonPost(rpcRequest('ping')), fixtureData, `${BASE_URL}/api/mcp/tools`);
-  expect(below.status).toBe(404);
-  expect(below.body).toMatchObject({
-    error: { code: 'not_found', message: 'There is no API resource at "/api/mcp/tools".' },
+  expect(await exchange(jsonPost(rpcRequest('ping')), fixtureData, `${BASE_URL}/api/mcp/tools`)).toMatchObject({
     status: 404,
+    body: { error: { code: 'not_found', message: 'There is no API resource at "/api/mcp/tools".' }, status: 404 },
   });
 });
 
@@ -95,13 +90,12 @@ it('says why an integer id past 2^53 − 1 is refused, and how to send it', asyn
 
 it('answers a request with task metadata as the same request without it (no tasks capability is declared)', async () => {
   const answerTo = async (method: string, params: Json) => (await post(rpcRequest(method, params))).body;
-  const requests: [string, Json][] = [
+  for (const [method, params] of [
     ['ping', {}],
     ['tools/call', { name: 'get_project', arguments: { slug: 'tram-app' } }],
     ['prompts/get', { name: 'explain_project', arguments: { slug: 'tram-app' } }],
     ['no/such', {}],
-  ];
-  for (const [method, params] of requests) {
+  ] as const) {
     const plain = await answerTo(method, params);
     for (const task of [{}, { ttl: 60_000 }, 5, null])
       expect(await answerTo(method, { ...params, task })).toEqual(plain);
