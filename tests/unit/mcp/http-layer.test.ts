@@ -26,18 +26,15 @@ it('names the member of params that is wrong, and refuses a notification with a 
 });
 
 it('gives resource_link items only to a client that speaks a revision with them', async () => {
-  const call = async (message: string, version?: string) =>
-    (await post(message, version ? { 'MCP-Protocol-Version': version } : {})).body.result as Json;
-  const types = (items: Json[]) => items.map((item) => item.type as string);
-  const getProject = toolCall('get_project', { slug: 'tram-app' });
+  const call = async (method: string, params: Json, version?: string) =>
+    (await post(rpcRequest(method, params), version ? { 'MCP-Protocol-Version': version } : {})).body.result;
+  const types = (items: Json[]) => items.map((item) => item.type);
+  const getProject = { name: 'get_project', arguments: { slug: 'tram-app' } };
   for (const version of [undefined, '2025-06-18'])
-    expect(types((await call(getProject, version)).content)).toEqual(['text', 'resource_link']);
+    expect(types((await call('tools/call', getProject, version)).content)).toEqual(['text', 'resource_link']);
   for (const version of ['2025-03-26', '2024-11-05']) {
-    expect(types((await call(getProject, version)).content)).toEqual(['text']);
-    const { messages } = await call(
-      rpcRequest('prompts/get', { name: 'match_role', arguments: { role: 'SRE' } }),
-      version,
-    );
+    expect(types((await call('tools/call', getProject, version)).content)).toEqual(['text']);
+    const { messages } = await call('prompts/get', { name: 'match_role', arguments: { role: 'SRE' } }, version);
     expect(types(messages.map((message: Json) => message.content))).not.toContain('resource_link');
     expect(messages.at(-1).content.text).toMatch(/^The articles, each a resource to read:\n- .+: https?:\/\/\S+\.md/);
   }
