@@ -37,9 +37,7 @@ const TIMESTAMP = '2026-01-05T10:00:00.000Z';
 type SpaceIds = Pick<FixtureSpace, 'spaceId' | 'environmentId' | 'locale'>;
 
 /** Space and environment links as the API writes them. */
-function link(linkType: string, id: string): Link {
-  return { sys: { type: 'Link', linkType, id } };
-}
+const link = (linkType: string, id: string): Link => ({ sys: { type: 'Link', linkType, id } });
 
 /** An entry in the Delivery API's format (one locale: fields are plain values). */
 export function cdaEntry(space: SpaceIds, contentType: string, id: string, fields: Record<string, unknown>): CdaEntity {
@@ -87,27 +85,6 @@ export function cdaAsset(
   };
 }
 
-/** What a space holds after `contentful-import` loaded the file and published everything. */
-export function spaceFromImportFile(
-  file: ContentfulImportFile,
-  space: Omit<FixtureSpace, 'entries' | 'assets' | 'contentTypeIds' | 'locale'>,
-): FixtureSpace {
-  const locale = file.locales.find((l) => l.default)?.code ?? 'en-US';
-  const ids = { ...space, locale };
-  const pick = (fields: Record<string, Record<string, unknown>>) =>
-    Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[locale]]));
-  return {
-    ...ids,
-    contentTypeIds: file.contentTypes.map((type) => type.sys.id),
-    entries: file.entries.map((entry) => cdaEntry(ids, entry.sys.contentType.sys.id, entry.sys.id, pick(entry.fields))),
-    assets: file.assets.map((asset) => {
-      // A title or description left out of the file is undefined here, and so absent from the JSON served.
-      const { file: upload, ...text } = pick(asset.fields as Record<string, Record<string, unknown>>);
-      return cdaAsset(ids, asset.sys.id, { ...text, ...(upload as object) } as Parameters<typeof cdaAsset>[2]);
-    }),
-  };
-}
-
 export async function startContentfulFixture(space: FixtureSpace) {
   const requests: URL[] = [];
   const server = createServer((req, res) => {
@@ -145,18 +122,29 @@ export async function sampleImportFile(baseUrl = 'https://portfolio.example.com'
   });
 }
 
-/** Serves an import file from the Delivery API stand-in, three entries per page. */
+/**
+ * Serves an import file from the Delivery API stand-in, three entries per page: what a space holds after
+ * `contentful-import` loaded the file and published everything.
+ */
 export async function serveSpace(file: ContentfulImportFile) {
-  const fixture = await startContentfulFixture(
-    spaceFromImportFile(file, {
-      spaceId: 'portfolio',
-      environmentId: 'master',
-      accessToken: FAKE_DELIVERY_TOKEN,
-      maxPageSize: 3,
+  const locale = file.locales.find((l) => l.default)?.code ?? 'en-US';
+  const ids = { spaceId: 'portfolio', environmentId: 'master', locale };
+  const pick = (fields: Record<string, Record<string, unknown>>) =>
+    Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[locale]]));
+  const fixture = await startContentfulFixture({
+    ...ids,
+    accessToken: FAKE_DELIVERY_TOKEN,
+    maxPageSize: 3,
+    contentTypeIds: file.contentTypes.map((type) => type.sys.id),
+    entries: file.entries.map((entry) => cdaEntry(ids, entry.sys.contentType.sys.id, entry.sys.id, pick(entry.fields))),
+    assets: file.assets.map((asset) => {
+      // A title or description left out of the file is undefined here, and so absent from the JSON served.
+      const { file: upload, ...text } = pick(asset.fields as Record<string, Record<string, unknown>>);
+      return cdaAsset(ids, asset.sys.id, { ...text, ...(upload as object) } as Parameters<typeof cdaAsset>[2]);
     }),
-  );
+  });
   const env = {
-    CONTENTFUL_SPACE_ID: 'portfolio',
+    CONTENTFUL_SPACE_ID: ids.spaceId,
     CONTENTFUL_DELIVERY_TOKEN: FAKE_DELIVERY_TOKEN,
     CONTENTFUL_HOST: `http://${fixture.host}`,
   };
@@ -236,18 +224,15 @@ function linksIn(value: unknown): { linkType: string; id: string }[] {
   return Object.values(value).flatMap(linksIn);
 }
 
-function apiError(id: string, message: string, details?: unknown) {
-  return {
-    sys: { type: 'Error', id },
-    message,
-    ...(details === undefined ? {} : { details }),
-    requestId: `fixture-${id}`,
-  };
-}
+/** An error body; `details` left undefined is absent from the JSON sent. */
+const apiError = (id: string, message: string, details?: unknown) => ({
+  sys: { type: 'Error', id },
+  message,
+  details,
+  requestId: `fixture-${id}`,
+});
 
-function integer(value: string | null, fallback: number): number {
-  return value === null ? fallback : Number.parseInt(value, 10);
-}
+const integer = (value: string | null, fallback: number) => (value === null ? fallback : Number.parseInt(value, 10));
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/vnd.contentful.delivery.v1+json' });

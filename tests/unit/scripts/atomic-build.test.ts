@@ -15,14 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(temp, { recursive: true, force: true }));
 
-function write(dir: string, file: string, text: string): void {
+function write(dir: string, file: string, text: string) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, file), text);
 }
-
-function read(dir: string, file: string): string {
-  return readFileSync(path.join(dir, file), 'utf8');
-}
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 it.each([
   ['replaces both outputs', true],

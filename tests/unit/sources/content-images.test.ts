@@ -15,21 +15,23 @@ import {
 const root = mkdtempSync(path.join(tmpdir(), 'content-images-'));
 const contentDir = path.join(root, 'content');
 const outDir = path.join(root, 'out');
+const images = path.join(contentDir, 'articles', 'images');
 const file = path.join(contentDir, 'articles', 'post.md');
 const BASE = 'https://portfolio.example';
 let problems: ContentProblem[];
 let published: PublishedImageFile[] = [];
+/** A plain PNG of one colour, to write out or to take the bytes of. */
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } }).png();
 const context = () => ({ root, contentDir, target: { baseUrl: BASE }, file, problems, published });
 
 beforeAll(async () => {
-  mkdirSync(path.join(contentDir, 'articles', 'images'), { recursive: true });
+  mkdirSync(images, { recursive: true });
   writeFileSync(
-    path.join(contentDir, 'articles', 'images', 'plan.svg'),
+    path.join(images, 'plan.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="teal"/></svg>',
   );
-  await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } })
-    .png()
-    .toFile(path.join(contentDir, 'articles', 'images', 'photo.png'));
+  await png(2400, 1200, '#0f766e').toFile(path.join(images, 'photo.png'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => {
@@ -73,15 +75,11 @@ it('local images in content are published under names that carry their size, and
 });
 
 it("local images in content name an animation by one frame's size, and keep it animated", async () => {
-  const frame = (background: string) =>
-    sharp({ create: { width: 300, height: 200, channels: 3, background } })
-      .png()
-      .toBuffer();
-  const frames = await Promise.all(['#0f766e', '#b91c1c'].map(frame));
+  const frames = await Promise.all(['#0f766e', '#b91c1c'].map((colour) => png(300, 200, colour).toBuffer()));
   const gif = await sharp(frames, { join: { animated: true } })
     .gif()
     .toBuffer();
-  writeFileSync(path.join(contentDir, 'articles', 'images', 'spin.gif'), gif);
+  writeFileSync(path.join(images, 'spin.gif'), gif);
   published = [];
   const out = await publishLocalImages('![Spin](./images/spin.gif)', 'body', context());
   expect(out).toMatch(/\/images\/spin\.300x200\.[0-9a-f]{8}\.webp\)$/);
@@ -90,10 +88,8 @@ it("local images in content name an animation by one frame's size, and keep it a
 });
 
 it('local images in content report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b91c1c' } })
-    .png()
-    .toBuffer();
-  writeFileSync(path.join(contentDir, 'articles', 'images', 'broken.png'), whole.subarray(0, 100));
+  const whole = await png(800, 600, '#b91c1c').toBuffer();
+  writeFileSync(path.join(images, 'broken.png'), whole.subarray(0, 100));
   const out = await publishLocalImages('![Broken](./images/broken.png)', 'body', context());
   expect(out).toBe('![Broken](./images/broken.png)');
   expect(problems).toEqual([

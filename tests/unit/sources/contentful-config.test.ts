@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentfulConfigFromEnv, describeContentful } from '../../../src/sources/contentful-config.ts';
-import { problemsOf } from '../../support/content-problems.ts';
+import { problem, problemsOf } from '../../support/content-problems.ts';
 
 const problemOf = (env: Record<string, string>) => problemsOf(() => contentfulConfigFromEnv(env));
+const BOTH = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token' };
 
 describe('Contentful configuration from the environment', () => {
   it('is off when neither variable is set (empty counts as unset)', () => {
@@ -11,13 +12,8 @@ describe('Contentful configuration from the environment', () => {
   });
 
   it('uses the master environment of the Delivery API by default', () => {
-    expect(contentfulConfigFromEnv({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token' })).toEqual({
-      space: 'abc',
-      accessToken: 'token',
-      environment: 'master',
-      host: undefined,
-      insecure: false,
-    });
+    const expected = { space: 'abc', accessToken: 'token', environment: 'master', host: undefined, insecure: false };
+    expect(contentfulConfigFromEnv(BOTH)).toEqual(expected);
   });
 
   it.each([
@@ -25,12 +21,8 @@ describe('Contentful configuration from the environment', () => {
     ['https://cdn.eu.contentful.com/', 'cdn.eu.contentful.com', false],
     ['http://localhost:4010', 'localhost:4010', true],
   ])('takes an environment and the host %s, with http only when asked for', (given, host, insecure) => {
-    const env = { CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_ENVIRONMENT: 'staging' };
-    expect(contentfulConfigFromEnv({ ...env, CONTENTFUL_HOST: given })).toMatchObject({
-      environment: 'staging',
-      host,
-      insecure,
-    });
+    const env = { ...BOTH, CONTENTFUL_ENVIRONMENT: 'staging', CONTENTFUL_HOST: given };
+    expect(contentfulConfigFromEnv(env)).toMatchObject({ environment: 'staging', host, insecure });
   });
 
   it.each([
@@ -42,14 +34,14 @@ describe('Contentful configuration from the environment', () => {
     ],
   ])('refuses half a configuration (%o)', async (env, field, message) => {
     const problems = await problemOf(env);
-    expect(problems).toEqual([{ source: 'environment', field, message: expect.stringMatching(message) }]);
+    expect(problems).toEqual([problem('environment', field, message)]);
     expect(JSON.stringify(problems)).not.toContain('secret-token');
   });
 
   it.each(['https://cdn.contentful.com/spaces', 'ftp://cdn.contentful.com'])('refuses the host %s', async (host) => {
-    expect(
-      await problemOf({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_DELIVERY_TOKEN: 'token', CONTENTFUL_HOST: host }),
-    ).toEqual([{ source: 'environment', field: 'CONTENTFUL_HOST', message: expect.stringMatching(/must be a host/) }]);
+    expect(await problemOf({ ...BOTH, CONTENTFUL_HOST: host })).toEqual([
+      problem('environment', 'CONTENTFUL_HOST', /must be a host/),
+    ]);
   });
 
   it('describes the source without the token', () => {

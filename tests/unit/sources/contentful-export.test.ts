@@ -17,18 +17,18 @@ import {
   RichTextDocument,
 } from '../../../src/core/schemas/content.ts';
 import { contentfulImportFile, type ContentfulImportFile } from '../../../src/sources/contentful-export.ts';
+import { contentfulConfigFromEnv } from '../../../src/sources/contentful-config.ts';
 import { contentTypeOf } from '../../../src/sources/contentful-model.ts';
 import { readContentfulContent } from '../../../src/sources/contentful-source.ts';
 import { readLocalContent } from '../../../src/sources/local-source-fs.ts';
 import { problem, problemsOf } from '../../support/content-problems.ts';
-import { FAKE_DELIVERY_TOKEN, serveSpace } from '../../support/contentful-space.ts';
+import { serveSpace } from '../../support/contentful-space.ts';
 import { doc, inline, p, text } from '../core/richtext/helpers.ts';
 
 const ArticleJsonContent = ArticleFrontMatter.extend({ body: RichTextDocument });
 
 const BASE_URL = 'https://portfolio.example.com';
 const LOCALE = 'en-US';
-const validate = (raw: RawContent) => validateContent(raw, { baseUrl: BASE_URL });
 const exportFile = (raw: RawContent) => contentfulImportFile(raw, { locale: LOCALE });
 
 /** A local JSON article whose body links to a project the way a pasted Contentful document would. */
@@ -75,11 +75,16 @@ const withEntries = (entries: RawContent['entries']): RawContent => ({
   ...local,
   entries: { ...local.entries, ...entries },
 });
+/** The sample content with the first project's fields changed. */
+const withFirstProject = (changes: object) => {
+  const [first, ...rest] = local.entries['projects']!;
+  return withEntries({ projects: [{ ...first!, data: { ...(first!.data as object), ...changes } }, ...rest] });
+};
 
 beforeAll(async () => {
   const root = path.resolve('.');
   // Local images are exported by their published URLs, which Contentful imports as assets.
-  local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: 'https://portfolio.example.com' });
+  local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL });
   local = withEntries({ articles: [...local.entries['articles']!, linkingArticle, everyConstruct] });
   file = await exportFile(local);
 });
@@ -145,16 +150,13 @@ describe('the contentful-import file', () => {
 });
 
 it('the export reports text over Contentful limits, naming the file and the field', async () => {
-  const [first, ...rest] = local.entries['projects']!;
-  const long = { ...first!, data: { ...(first!.data as object), badges: ['x'.repeat(300)], title: 't'.repeat(257) } };
-  const problems = await problemsOf(() => exportFile(withEntries({ projects: [long, ...rest] })));
+  const problems = await problemsOf(() =>
+    exportFile(withFirstProject({ badges: ['x'.repeat(300)], title: 't'.repeat(257) })),
+  );
+  const { source } = local.entries['projects']![0]!;
   expect(problems).toEqual([
-    problem(
-      first!.source,
-      'title',
-      /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/,
-    ),
-    problem(first!.source, 'badges[0]', /is 300 characters long.*at most 256/),
+    problem(source, 'title', /is 257 characters long; Contentful's short text \(Symbol\) fields hold at most 256/),
+    problem(source, 'badges[0]', /is 300 characters long.*at most 256/),
   ]);
 });
 
@@ -174,25 +176,17 @@ it("the export refuses what Contentful's markdown converter would lose: underlin
 });
 
 it('the export refuses invalid content with the same problems the build reports', async () => {
-  const [first, ...rest] = local.entries['projects']!;
-  const broken = { ...first!, data: { ...(first!.data as object), status: 7 } };
-  await expect(exportFile(withEntries({ projects: [broken, ...rest] }))).rejects.toThrow(
+  await expect(exportFile(withFirstProject({ status: 7 }))).rejects.toThrow(
     /:\d+: status: should be text, found 7; put it in quotes: "7"/,
   );
 });
 
 it('importing the file and reading it back through the Delivery API gives exactly the API the local files give, over several pages of three', async () => {
-  const { fixture } = await serveSpace(file);
+  const { fixture, env } = await serveSpace(file);
   try {
-    const raw = await readContentfulContent({
-      space: 'portfolio',
-      accessToken: FAKE_DELIVERY_TOKEN,
-      environment: 'master',
-      host: fixture.host,
-      insecure: true,
-    });
-    const fromContentful = assembleDocuments(await validate(raw));
-    const fromFiles = assembleDocuments(await validate(local));
+    const raw = await readContentfulContent(contentfulConfigFromEnv(env)!);
+    const fromContentful = assembleDocuments(await validateContent(raw, { baseUrl: BASE_URL }));
+    const fromFiles = assembleDocuments(await validateContent(local, { baseUrl: BASE_URL }));
     expect(fromContentful).toEqual(fromFiles);
     // Not vacuous: images and entry links went through the API's includes.
     const bodies = fromContentful.articles.map((a) => a.bodyMarkdown).join('\n');

@@ -24,10 +24,7 @@ const card: Card = {
   footer: 'portfolio.example',
 };
 
-async function decoded(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+const decoded = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 
 /** A canvas of this test's own, in the cards' typeface (the sample's site.yaml sets none: Inter), and how it measures text. */
 const family = registerTypeface();
@@ -64,8 +61,8 @@ const pixelOf = (data: Buffer, x: number, y: number) => [
 ];
 
 it('a social card is a 1200×630 PNG of exactly what the canvas paints for its layout, its words included', async () => {
-  const { data, width, height } = await decoded(await renderCard(card, srcDir));
-  expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+  const { data, info } = await decoded(await renderCard(card, srcDir));
+  expect([info.width, info.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
   expect(data.equals(paintedHere(card))).toBe(true);
   // And what that is: the accent bar, plain paper where nothing is, dark ink across the title's width.
   expect(pixelOf(data, 600, 10)).toEqual([0x0f, 0x76, 0x6e]);
@@ -112,7 +109,7 @@ it('a social card drawn together with others, each with a picture, is the card d
 
 it('a social card is drawn once, then read from the cache for as long as what it shows is the same', async () => {
   const png = await drawCard(card, cache, srcDir);
-  expect((await decoded(png)).width).toBe(CARD_WIDTH);
+  expect((await decoded(png)).info.width).toBe(CARD_WIDTH);
   expect(readdirSync(cache)).toHaveLength(1);
   // Mark the cached copy: the next call must hand it back rather than draw again.
   writeFileSync(path.join(cache, readdirSync(cache)[0]!), 'cached');

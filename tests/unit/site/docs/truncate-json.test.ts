@@ -7,12 +7,10 @@ it('truncateJson keeps short values as they are and says nothing was cut', () =>
 });
 
 it('truncateJson keeps the first items of long arrays and the start of long strings', () => {
-  const { value, truncated } = truncateJson(
-    { list: [1, 2, 3, 4, 5], text: 'abcdefghij' },
-    { maxItems: 2, maxChars: 4 },
-  );
-  expect(value).toEqual({ list: [1, 2], text: 'abcd…' });
-  expect(truncated).toBe(true);
+  expect(truncateJson({ list: [1, 2, 3, 4, 5], text: 'abcdefghij' }, { maxItems: 2, maxChars: 4 })).toEqual({
+    value: { list: [1, 2], text: 'abcd…' },
+    truncated: true,
+  });
 });
 
 it('truncateJson replaces objects below the depth limit with empty objects', () => {

@@ -11,13 +11,8 @@ it('the JSON Resume document validates against the official schema, also with ev
 
 it('the JSON Resume document holds the person, every profile link, the projects and the articles, each linked to its page', () => {
   const { profile, projects, articles } = fixtureDocuments;
-  const resume = jsonResume(
-    {
-      ...fixtureDocuments,
-      profile: { ...profile, links: { ...profile.links, mastodon: 'https://social.example/@ada' } },
-    },
-    SITE,
-  );
+  const links = { ...profile.links, mastodon: 'https://social.example/@ada' };
+  const resume = jsonResume({ ...fixtureDocuments, profile: { ...profile, links } }, SITE);
   expect(resume.$schema).toBe(JSON_RESUME_SCHEMA);
   expect(resume.basics).toMatchObject({
     name: profile.name,
