@@ -64,10 +64,7 @@ export function copyContent(dir: string, files: ContentFiles): string {
  * A copy of the sample content with `files` (as copyContent takes them) read and validated: its
  * problems, without their lines unless `lines` asks for them, and the warnings of the reading.
  */
-export async function contentWith(
-  files: ContentFiles,
-  { lines = false } = {},
-): Promise<{ problems: ContentProblem[]; warnings: ContentProblem[] }> {
+export async function contentWith(files: ContentFiles, { lines = false } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     copyContent(path.join(root, 'content'), files);

@@ -11,7 +11,11 @@ import { sizeFor, writeSyntheticContent } from '../../bench/synthetic-content.ts
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Ten synthetic articles: each has every construct the generator writes, so more would repeat them in other words. */
+/**
+ * `all` ([name, markdown] for every piece of markdown), `bodies` (only the article bodies, `.md` files) and
+ * `remove` (deletes the synthetic set's folder). Ten synthetic articles: each has every construct the
+ * generator writes, so more would repeat them in other words.
+ */
 export function markdownCorpus(syntheticArticles = 10) {
   const synthetic = mkdtempSync(path.join(tmpdir(), 'markdown-corpus-'));
   writeSyntheticContent(synthetic, sizeFor(syntheticArticles), path.resolve('content', 'profile.yaml'));
@@ -27,14 +31,7 @@ export function markdownCorpus(syntheticArticles = 10) {
     remove();
     throw new Error(`The markdown corpus has only ${bodies.length} bodies in ${all.length} pieces of markdown.`);
   }
-  return {
-    /** [name, markdown] for every piece of markdown. */
-    all,
-    /** Only the article bodies (`.md` files). */
-    bodies,
-    /** Deletes the synthetic set's folder. */
-    remove,
-  };
+  return { all, bodies, remove };
 }
 
 function markdownOf(dir: string): [string, string][] {

@@ -13,9 +13,8 @@ it('reads _headers once while it is unchanged, and again when it changes', async
       (_, i) => `/page-${i}\n  Link: <https://someone.dev/page-${i}.md>; rel="${value}"`,
     ).join('\n');
   writeFileSync(path.join(root, '_headers'), rules('alternate'));
-  const handler = new HeadersHandler({ projectDir: root, configHeaders: [], logger: console } as ConstructorParameters<
-    typeof HeadersHandler
-  >[0]);
+  const options = { projectDir: root, configHeaders: [], logger: console };
+  const handler = new HeadersHandler(options as ConstructorParameters<typeof HeadersHandler>[0]);
   const linkOf = async (page: string) => (await handler.apply(new Request(`http://localhost${page}`)))['Link'];
   const timed = async (page: string) => {
     const started = performance.now();

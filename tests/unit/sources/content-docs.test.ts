@@ -19,13 +19,8 @@ function fieldRows(text: string, heading: string): string[][] {
   return table
     .split('\n')
     .filter((line) => /^\| `/.test(line))
-    .map((line) => {
-      const [field, ...cells] = line
-        .split('|')
-        .slice(1)
-        .map((cell) => cell.trim());
-      return [field!.replace(/`/g, ''), ...cells];
-    });
+    .map((line) => line.split(/\s*\|\s*/).slice(1))
+    .map(([field, ...cells]) => [field!.replace(/`/g, ''), ...cells]);
 }
 
 function schemaFields(schema: z.ZodObject): { field: string; required: boolean }[] {

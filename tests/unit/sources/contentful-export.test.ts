@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { assembleDocuments } from '../../../src/core/collections/documents.ts';
 import type { RawContent, RawEntry } from '../../../src/core/content/problems.ts';
 import { validateContent } from '../../../src/core/content/validate.ts';
@@ -109,44 +109,35 @@ it.each([
   },
 );
 
-describe('the contentful-import file', () => {
-  it('meets the checks contentful-import runs on a content file, in one default locale that holds every field', () => {
-    expect(file.locales).toEqual([expect.objectContaining({ code: LOCALE, default: true })]);
-    for (const entry of file.entries)
-      for (const values of Object.values(entry.fields)) expect(Object.keys(values)).toEqual([LOCALE]);
-    for (const type of file.contentTypes) {
-      for (const field of type.fields) {
-        expect(field).toMatchObject({
-          id: expect.any(String),
-          name: expect.any(String),
-          validations: expect.any(Array),
-        });
-        expect(field.type).toMatch(/^(Symbol|Text|RichText|Integer|Number|Date|Object|Boolean|Array|Link|Location)$/);
-      }
-    }
-    for (const asset of file.assets) {
-      const { url, fileName, contentType } = asset.fields.file[LOCALE]!;
-      expect(url.endsWith(`/${fileName}`)).toBe(true);
-      expect(contentType).toBe(`image/${{ svg: 'svg+xml', webp: 'webp', png: 'png' }[fileName.split('.').pop()!]}`);
-    }
-    for (const item of [...file.contentTypes, ...file.entries, ...file.assets])
-      expect(item.sys.publishedVersion).toBe(1);
-  });
+it('the contentful-import file meets the checks contentful-import runs on a content file, in one default locale that holds every field', () => {
+  expect(file.locales).toEqual([expect.objectContaining({ code: LOCALE, default: true })]);
+  for (const entry of file.entries)
+    for (const values of Object.values(entry.fields)) expect(Object.keys(values)).toEqual([LOCALE]);
+  for (const field of file.contentTypes.flatMap((type) => type.fields)) {
+    expect(field).toMatchObject({ id: expect.any(String), name: expect.any(String), validations: expect.any(Array) });
+    expect(field.type).toMatch(/^(Symbol|Text|RichText|Integer|Number|Date|Object|Boolean|Array|Link|Location)$/);
+  }
+  for (const asset of file.assets) {
+    const { url, fileName, contentType } = asset.fields.file[LOCALE]!;
+    expect(url.endsWith(`/${fileName}`)).toBe(true);
+    expect(contentType).toBe(`image/${{ svg: 'svg+xml', webp: 'webp', png: 'png' }[fileName.split('.').pop()!]}`);
+  }
+  for (const item of [...file.contentTypes, ...file.entries, ...file.assets]) expect(item.sys.publishedVersion).toBe(1);
+});
 
-  it('writes article bodies as rich text Contentful accepts', () => {
-    for (const entry of file.entries.filter((e) => e.sys.contentType.sys.id === 'article'))
-      expect(validateRichTextDocument(entry.fields['body']?.[LOCALE] as Document), entry.sys.id).toEqual([]);
-  });
+it('the contentful-import file writes article bodies as rich text Contentful accepts', () => {
+  for (const entry of file.entries.filter((e) => e.sys.contentType.sys.id === 'article'))
+    expect(validateRichTextDocument(entry.fields['body']?.[LOCALE] as Document), entry.sys.id).toEqual([]);
+});
 
-  it('leaves out optional fields that are empty, as Contentful does', () => {
-    const runbooks = file.entries.find((e) => e.sys.id === 'article-notes-on-writing-runbooks')!;
-    expect(Object.keys(runbooks.fields).sort()).toEqual(['body', 'excerpt', 'publishedAt', 'slug', 'tags', 'title']);
-    expect(
-      file.entries.every((e) =>
-        Object.values(e.fields).every((v) => v[LOCALE] !== '' && !(Array.isArray(v[LOCALE]) && v[LOCALE].length === 0)),
-      ),
-    ).toBe(true);
-  });
+it('the contentful-import file leaves out optional fields that are empty, as Contentful does', () => {
+  const runbooks = file.entries.find((e) => e.sys.id === 'article-notes-on-writing-runbooks')!;
+  expect(Object.keys(runbooks.fields).sort()).toEqual(['body', 'excerpt', 'publishedAt', 'slug', 'tags', 'title']);
+  expect(
+    file.entries.every((e) =>
+      Object.values(e.fields).every((v) => v[LOCALE] !== '' && !(Array.isArray(v[LOCALE]) && v[LOCALE].length === 0)),
+    ),
+  ).toBe(true);
 });
 
 it('the export reports text over Contentful limits, naming the file and the field', async () => {

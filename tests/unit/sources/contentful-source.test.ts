@@ -18,8 +18,8 @@ const ids = { spaceId: 'space1', environmentId: 'master', locale: 'en-US' };
 const profileFields = parseYaml(readFileSync('content/profile.yaml', 'utf8')) as Record<string, unknown>;
 const profileEntry = () => cdaEntry(ids, 'profile', 'me', profileFields);
 
-function project(id: string, slug: string, extra: Record<string, unknown> = {}) {
-  return cdaEntry(ids, 'project', id, {
+const project = (id: string, slug: string, extra: Record<string, unknown> = {}) =>
+  cdaEntry(ids, 'project', id, {
     slug,
     title: `Project ${slug}`,
     tagline: 'Tagline',
@@ -28,19 +28,15 @@ function project(id: string, slug: string, extra: Record<string, unknown> = {}) 
     order: 1,
     ...extra,
   });
-}
-
-function article(id: string, slug: string, body: unknown, extra: Record<string, unknown> = {}) {
-  return cdaEntry(ids, 'article', id, {
+const article = (id: string, slug: string, body: unknown) =>
+  cdaEntry(ids, 'article', id, {
     slug,
     title: `Article ${slug}`,
     excerpt: 'Excerpt',
     publishedAt: '2026-03-01',
     tags: ['Notes'],
     body,
-    ...extra,
   });
-}
 
 const space = (parts: Partial<FixtureSpace> = {}): FixtureSpace => ({
   ...ids,
@@ -70,12 +66,8 @@ const problemsOfEntries = (entries: FixtureSpace['entries']) =>
   problemsOf(async () => validate((await read(space({ entries }))).raw));
 
 it('takes updatedAt from the field, else from sys.updatedAt, and reads editor dates without seconds', async () => {
-  const { raw } = await read(
-    space({
-      entries: [profileEntry(), project('p1', 'alpha'), project('p2', 'beta', { updatedAt: '2026-02-01T09:30+01:00' })],
-    }),
-  );
-  const site = await validate(raw);
+  const beta = project('p2', 'beta', { updatedAt: '2026-02-01T09:30+01:00' });
+  const site = await validate((await read(space({ entries: [profileEntry(), project('p1', 'alpha'), beta] }))).raw);
   expect(Object.fromEntries(site['projects']!.map((p) => [p['id'], p['updatedAt']]))).toEqual({
     alpha: '2026-01-05T10:00:00.000Z',
     beta: '2026-02-01T08:30:00.000Z',
@@ -93,12 +85,8 @@ it('follows pages until total is reached, advancing by what each page holds, nam
   expect(projectPages.map((url) => url.searchParams.get('skip'))).toEqual(['0', '2', '4']);
   expect(projectPages.every((url) => url.pathname === '/spaces/space1/environments/master/entries')).toBe(true);
   // Asked for 100 (the server sent 2): stable order, one level of links included.
-  expect(Object.fromEntries([...projectPages[0]!.searchParams].filter(([key]) => key !== 'skip'))).toEqual({
-    content_type: 'project',
-    limit: '100',
-    include: '1',
-    order: 'sys.id',
-  });
+  const asked = Object.fromEntries([...projectPages[0]!.searchParams].filter(([key]) => key !== 'skip'));
+  expect(asked).toEqual({ content_type: 'project', limit: '100', include: '1', order: 'sys.id' });
 });
 
 const linking = doc(

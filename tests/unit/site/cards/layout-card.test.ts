@@ -51,7 +51,7 @@ it('wrap cuts a word too wide for a line into pieces that fit', () => {
   for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(COLUMN);
 });
 
-it('wrap adds up word widths to fill a line, measuring the joined line only near the column edge', () => {
+it('wrap adds up word widths to fill a line, measuring the joined line only near the column edge, where that decides', () => {
   const measured: string[] = [];
   const counting: Measure = (text, style) => {
     measured.push(text);
@@ -61,10 +61,7 @@ it('wrap adds up word widths to fill a line, measuring the joined line only near
     'short words well inside the column',
   ]);
   expect(measured.filter((text) => text.includes(' ') && text !== ' ')).toEqual([]);
-});
-
-it('wrap lets the joined line decide near the edge, where shaping across a space can change its width', () => {
-  // 25 + 1 + 26 characters fill the column exactly; the joined line is 3 px wider than its words.
+  // Near the edge (25 + 1 + 26 characters fill the column), shaping across a space makes the joined line 3 px wider.
   const kerned: Measure = (text, style) => measure(text, style) + (text.includes(' z') ? 3 : 0);
   const first = 'y'.repeat(25);
   const second = `z${'y'.repeat(25)}`;
@@ -82,7 +79,7 @@ const extentOf = (line: { baseline: number; style: TextStyle }) => ({
   bottom: line.baseline + 0.25 * line.style.size,
 });
 
-it("a card's layout puts the kicker, the title, the subtitle and the footer in that order, each inside the card", () => {
+it("a card's layout puts the kicker, the title, the subtitle and the footer in that order, each inside the card, the title smaller when long", () => {
   const { lines } = layoutCard(card, measure);
   expect(lines.map((line) => line.text)).toEqual([card.kicker, card.title, card.subtitle, card.footer]);
   for (const line of lines) {
@@ -90,6 +87,8 @@ it("a card's layout puts the kicker, the title, the subtitle and the footer in t
     expect(extentOf(line).bottom).toBeLessThanOrEqual(CARD_HEIGHT);
   }
   expect(lines.map((line) => line.style.colour)).toEqual([card.accent, '#1c1b22', '#4a4856', '#4a4856']);
+  const long = layoutCard({ ...card, title: 'A'.repeat(61) }, measure).lines[1]!;
+  expect(long.style.size).toBeLessThan(lines[1]!.style.size);
 });
 
 it("a card's layout never lets a long title and excerpt run into the footer: the title takes three lines, the excerpt what fits", () => {
@@ -122,15 +121,9 @@ it("a card's layout draws a picture round at the right, inside the card, with ev
   expect(layoutCard(card, measure).picture).toBeUndefined();
 });
 
-it("a card's layout shortens the title type for long titles, as before", () => {
-  const short = layoutCard(card, measure).lines[1]!;
-  const long = layoutCard({ ...card, title: 'A'.repeat(61) }, measure).lines[1]!;
-  expect(short.style.size).toBeGreaterThan(long.style.size);
-});
-
 const paper = '#fbfaf8';
 
-it("the kicker's colour is the accent when the accent reads on the paper, and the accent darkened until it does when not", () => {
+it("the kicker's colour is the accent when the accent reads on the paper, and the accent darkened until it does when not; the layout draws the kicker in it, the bar in the accent", () => {
   expect(readableOnPaper('#0f766e')).toBe('#0f766e');
   expect(readableOnPaper('#5b21b6')).toBe('#5b21b6');
   for (const light of ['#ca8a04', '#facc15', '#fff', '#ffffff80', '#22d3ee']) {
@@ -141,9 +134,6 @@ it("the kicker's colour is the accent when the accent reads on the paper, and th
   expect(contrastRatio('#ca8a04', paper)).toBeLessThan(3);
   // Asked to, it reads on a tint of the accent too: 12 % of #ef4444 mixed into white.
   expect(contrastRatio(readableOnPaper('#ef4444', 0.12), '#fde9e9')).toBeGreaterThanOrEqual(KICKER_CONTRAST);
-});
-
-it("the kicker's colour is what the layout draws the kicker in, while the bar keeps the accent", () => {
   const { bar, lines } = layoutCard({ ...card, accent: '#ca8a04' }, measure);
   expect(lines[0]!.style.colour).toBe(readableOnPaper('#ca8a04'));
   expect(bar.colour).toBe('#ca8a04');

@@ -34,11 +34,8 @@ it('the vCard is a vCard 4.0 with name, title, organisation, email, the portfoli
 
 it('the vCard escapes backslashes, commas, semicolons and line breaks in text values', () => {
   expect(vcardText('a\\b, c; d\ne\r\nf')).toBe('a\\\\b\\, c\\; d\\ne\\nf');
-  const profile = {
-    ...fixtureDocuments.profile,
-    name: 'Ada; Lovelace, PhD',
-    currentRole: { ...fixtureDocuments.profile.currentRole, company: 'A\\B' },
-  };
+  const currentRole = { ...fixtureDocuments.profile.currentRole, company: 'A\\B' };
+  const profile = { ...fixtureDocuments.profile, name: 'Ada; Lovelace, PhD', currentRole };
   const lines = unfold(vcard({ ...fixtureDocuments, profile }, SITE)).split('\r\n');
   expect(lines).toContain('FN:Ada\\; Lovelace\\, PhD');
   expect(lines).toContain('ORG:A\\\\B');
