@@ -114,12 +114,10 @@ export async function startContentfulFixture(space: FixtureSpace) {
 export const FAKE_DELIVERY_TOKEN = 'fake-delivery-token-do-not-leak-Q7vK2mZx9T';
 
 /** The sample content as `contentful-import` would load it into a space. */
-export async function sampleImportFile(baseUrl = 'https://portfolio.example.com'): Promise<ContentfulImportFile> {
-  const root = path.resolve('.');
+export async function sampleImportFile(baseUrl = 'https://portfolio.example.com') {
   // Local images are exported by the URLs the site publishes them at.
-  return contentfulImportFile(await readLocalContent(root, path.join(root, 'content'), { baseUrl }), {
-    locale: 'en-US',
-  });
+  const content = await readLocalContent(process.cwd(), path.resolve('content'), { baseUrl });
+  return contentfulImportFile(content, { locale: 'en-US' });
 }
 
 /**
@@ -161,10 +159,7 @@ function answer(space: FixtureSpace, req: IncomingMessage, url: URL, res: Server
   const [, spaceId, environmentId] = match;
   if (spaceId !== space.spaceId || environmentId !== space.environmentId)
     return send(res, 404, apiError('NotFound', notFound, { type: 'Space', id: spaceId }));
-  return entries(space, url.searchParams, res);
-}
-
-function entries(space: FixtureSpace, query: URLSearchParams, res: ServerResponse): void {
+  const query = url.searchParams;
   const limit = integer(query.get('limit'), 100);
   const skip = integer(query.get('skip'), 0);
   const include = integer(query.get('include'), 1);
@@ -193,21 +188,17 @@ function linked(space: FixtureSpace, items: CdaEntity[], depth: number) {
   let frontier = items;
   for (let level = 0; level < depth; level++) {
     const next: CdaEntity[] = [];
-    for (const target of frontier.flatMap((entity) => linksIn(entity.fields))) {
-      const key = `${target.linkType}!${target.id}`;
+    for (const { linkType, id } of frontier.flatMap((entity) => linksIn(entity.fields))) {
+      const key = `${linkType}!${id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const pool = target.linkType === 'Asset' ? space.assets : space.entries;
-      const found = pool.find((entity) => entity.sys.id === target.id);
+      const found = (linkType === 'Asset' ? space.assets : space.entries).find((entity) => entity.sys.id === id);
       if (!found) {
-        errors.push({
-          sys: { id: 'notResolvable', type: 'error' },
-          details: { type: 'Link', linkType: target.linkType, id: target.id },
-        });
+        errors.push({ sys: { id: 'notResolvable', type: 'error' }, details: { type: 'Link', linkType, id } });
         continue;
       }
-      (target.linkType === 'Asset' ? includes.Asset : includes.Entry).push(found);
-      if (target.linkType === 'Entry') next.push(found);
+      (linkType === 'Asset' ? includes.Asset : includes.Entry).push(found);
+      if (linkType === 'Entry') next.push(found);
     }
     frontier = next;
   }

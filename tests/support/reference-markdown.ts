@@ -22,9 +22,6 @@ const schema: SanitizeSchema = {
   clobberPrefix: '',
 };
 
-/** The page rules the build applies after sanitising, as a unified plugin. */
-const pageRules = (minHeading: number) => () => (tree: Root) => void applyPageRules(tree, minHeading);
-
 export function referenceHtml(markdown: string, minHeading = 2): string {
   return String(
     unified()
@@ -34,7 +31,7 @@ export function referenceHtml(markdown: string, minHeading = 2): string {
       .use(rehypeRaw)
       .use(rehypeSanitize, schema)
       .use(() => highlight)
-      .use(pageRules(minHeading))
+      .use(() => (tree: Root) => void applyPageRules(tree, minHeading))
       .use(rehypeStringify)
       .processSync(markdown),
   );

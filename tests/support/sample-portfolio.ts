@@ -87,12 +87,9 @@ export const fixtureTwins: Readonly<Record<string, string>> = Object.fromEntries
 /** The API index a build bakes: every JSON file with the ETag of its bytes. */
 export async function fixtureIndex(): Promise<ApiIndex> {
   const openApi = JSON.stringify({ openapi: '3.1.0' });
+  const texts = [...apiFiles(fixtureDocuments), ...OPENAPI_PATHS.map((path) => [path, openApi] as const)];
   const files: Record<string, StaticFile> = {};
-  for (const [publicPath, text] of [
-    ...apiFiles(fixtureDocuments),
-    ...OPENAPI_PATHS.map((path) => [path, openApi] as const),
-  ])
-    files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(text) };
+  for (const [publicPath, text] of texts) files[publicPath] = { file: fileOf(publicPath), etag: await etagOf(text) };
   return buildApiIndex(BASE_URL, fixtureDocuments, files);
 }
 

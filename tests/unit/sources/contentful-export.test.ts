@@ -82,9 +82,8 @@ const withFirstProject = (changes: object) => {
 };
 
 beforeAll(async () => {
-  const root = path.resolve('.');
   // Local images are exported by their published URLs, which Contentful imports as assets.
-  local = await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL });
+  local = await readLocalContent(process.cwd(), path.resolve('content'), { baseUrl: BASE_URL });
   local = withEntries({ articles: [...local.entries['articles']!, linkingArticle, everyConstruct] });
   file = await exportFile(local);
 });

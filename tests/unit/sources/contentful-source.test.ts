@@ -108,6 +108,7 @@ const diagram = cdaAsset(ids, 'diagram', {
 });
 
 it('resolves entry links to page URLs and assets to https images, from the includes', async () => {
+  const warnings: ContentProblem[] = [];
   const { raw } = await read(
     space({
       entries: [
@@ -120,7 +121,6 @@ it('resolves entry links to page URLs and assets to https images, from the inclu
       assets: [diagram],
     }),
   );
-  const warnings: ContentProblem[] = [];
   const site = await validate(raw, warnings);
   expect(site['articles']!.find((a) => a['slug'] === 'first')?.['bodyMarkdown']).toBe(
     [

@@ -20,9 +20,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const urlsIn = (text: string) =>
   [...text.matchAll(/https?:\/\/[^\s)"'`\]>]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ''));
 
-function isFictionalUrl(raw: string): boolean {
-  // A path on the site itself (`/projects/x`): the build makes it absolute with the site's own address.
-  if (raw.startsWith('/') && !raw.startsWith('//')) return true;
+function isFictionalUrl(raw: string) {
   const url = new URL(raw);
   if (url.hostname === 'example.com' || url.hostname.endsWith('.example.com')) return true;
   if (url.hostname === 'github.com') return url.pathname.split('/')[1] === FICTIONAL_HANDLE;
@@ -57,15 +55,12 @@ it('content/profile.yaml is a complete profile', () => {
 });
 
 // Slugs, section ids and rich-text node types are the validation's rules (content-faults.test.ts).
-it('content/projects uses every interface status at least twice, plus a free-form one (seven projects at least)', () => {
+it('content/projects uses every interface status and every expandable section type at least twice, plus a free-form status (seven projects at least)', () => {
   const statuses = projects.map((p) => p.data.status);
   for (const status of REQUIRED_STATUSES)
     expect(statuses.filter((s) => s === status).length, status).toBeGreaterThanOrEqual(2);
   const others = statuses.filter((s) => !(REQUIRED_STATUSES as readonly string[]).includes(s));
   expect(others.length).toBeGreaterThanOrEqual(1);
-});
-
-it('content/projects uses every expandable section type at least twice', () => {
   const types = projects.flatMap((p) => p.data.expandableSections.map((s: Fields) => s.type));
   for (const type of SECTION_TYPES) expect(types.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
 });
@@ -74,9 +69,7 @@ it('content/projects exercises ordering ties, a project without order and both d
   const orders = projects.map((p) => p.data.order).filter((order) => order !== undefined);
   expect(new Set(orders).size).toBeLessThan(orders.length);
   expect(projects.filter((p) => p.data.order === undefined).length).toBeGreaterThanOrEqual(1);
-  const tied = projects.filter(
-    (p) => p.data.order !== undefined && orders.filter((o) => o === p.data.order).length > 1,
-  );
+  const tied = projects.filter((p) => orders.filter((o) => o === p.data.order).length > 1);
   const tiedDates = new Set(tied.map((p) => p.data.updatedAt));
   expect(tiedDates.size, 'tied projects must differ in updatedAt').toBe(tied.length);
   const rawDates = projects.map((p) => String(p.raw['updatedAt']));
@@ -100,14 +93,11 @@ it('content/projects has substantive case studies, one without any links and sev
 const markdownArticles = articles.filter((a) => a.markdown !== undefined);
 const allMarkdown = markdownArticles.map((a) => a.markdown ?? '').join('\n\n');
 
-it('content/articles spreads publication dates over 2024–2026, with one shared date', () => {
+it('content/articles spreads publication dates over 2024–2026, with one shared date, and has overlapping, consistently cased tags including a multi-word one', () => {
   const dates = articles.map((a) => a.data.publishedAt);
   const years = new Set(dates.map((d) => d.slice(0, 4)));
   expect([...years].sort()).toEqual(['2024', '2025', '2026']);
   expect(new Set(dates).size).toBe(dates.length - 1);
-});
-
-it('content/articles has overlapping, consistently cased tags including a multi-word one', () => {
   const tags = articles.flatMap((a) => a.data.tags);
   const counts = new Map<string, number>();
   for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
@@ -117,7 +107,7 @@ it('content/articles has overlapping, consistently cased tags including a multi-
   for (const article of articles) expect(article.data.tags.length, article.name).toBeGreaterThanOrEqual(2);
 });
 
-it('content/articles has substantive markdown bodies and one short one', () => {
+it('content/articles has substantive markdown bodies and one short one, using every markdown construct the renderer supports and no raw HTML', () => {
   const lengths = markdownArticles.map((a) => ({ name: a.name, words: wordCount(a.markdown ?? '') }));
   const short = lengths.filter((l) => l.words < 200);
   expect(short).toHaveLength(1);
@@ -125,9 +115,6 @@ it('content/articles has substantive markdown bodies and one short one', () => {
     expect(words, name).toBeGreaterThanOrEqual(400);
     expect(words, name).toBeLessThanOrEqual(1500);
   }
-});
-
-it('content/articles uses every markdown construct the renderer supports, and no raw HTML', () => {
   const constructs: Record<string, RegExp> = {
     'heading 2': /^## \S/m,
     'heading 3': /^### \S/m,
@@ -198,7 +185,7 @@ it('content/articles: the JSON article uses every required node type and mark, a
   expect(nested.length).toBeGreaterThanOrEqual(1);
 });
 
-it('all content links only to fictional example domains and handles', () => {
+it('all content links only to fictional example domains and handles, and shares search terms between projects and articles', () => {
   const sources = [
     { name: 'profile.yaml', source: readFileSync('content/profile.yaml', 'utf8') },
     ...projects.map((p) => ({ name: `projects/${p.name}`, source: p.source })),
@@ -206,9 +193,6 @@ it('all content links only to fictional example domains and handles', () => {
   ];
   for (const { name, source } of sources)
     for (const url of urlsIn(source)) expect(isFictionalUrl(url), `${name}: ${url}`).toBe(true);
-});
-
-it('all content shares search terms between projects and articles', () => {
   const projectText = projects.map((p) => p.source.toLowerCase());
   const articleText = articles.map((a) => a.source.toLowerCase());
   for (const term of ['latency', 'edge', 'search', 'astro', 'postgres']) {

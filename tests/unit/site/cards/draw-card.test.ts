@@ -107,7 +107,7 @@ it('a social card drawn together with others, each with a picture, is the card d
   }
 });
 
-it('a social card is drawn once, then read from the cache for as long as what it shows is the same', async () => {
+it('a social card is drawn once, then read from the cache for as long as what it shows is the same, and drawn again when the site changes its typeface, in any of them', async () => {
   const png = await drawCard(card, cache, srcDir);
   expect((await decoded(png)).info.width).toBe(CARD_WIDTH);
   expect(readdirSync(cache)).toHaveLength(1);
@@ -117,9 +117,6 @@ it('a social card is drawn once, then read from the cache for as long as what it
   const retitled = await drawCard({ ...card, title: 'Edge caches' }, cache, srcDir);
   expect(retitled.toString()).not.toBe('cached');
   expect(readdirSync(cache)).toHaveLength(2);
-});
-
-it('a social card is drawn again when the site changes its typeface, in any of them', () => {
   expect(new Set(FONTS.map((font) => cachedCardPath(card, cache, font))).size).toBe(FONTS.length);
   // Each family's files load on the canvas, in regular and bold.
   expect(FONTS.map((font) => registerTypeface(font))).toEqual(['Inter', 'Source Serif 4', 'Atkinson Hyperlegible']);

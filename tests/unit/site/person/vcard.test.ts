@@ -2,7 +2,6 @@ import { expect, it } from 'vitest';
 import { foldLine, vcard, vcardText } from '../../../../src/site/person/vcard.ts';
 import { fixtureDocuments, BASE_URL as SITE } from '../../../support/sample-portfolio.ts';
 
-const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 it('the vCard is a vCard 4.0 with name, title, organisation, email, the portfolio and every profile link, in CRLF lines', () => {
@@ -47,7 +46,7 @@ it('the vCard folds lines longer than 75 octets, never inside a multi-byte chara
   const parts = folded.split('\r\n');
   expect(parts.length).toBeGreaterThan(2);
   for (const part of parts) {
-    expect(octets(part)).toBeLessThanOrEqual(75);
+    expect(Buffer.byteLength(part), 'octets').toBeLessThanOrEqual(75);
     expect(part.isWellFormed(), 'no emoji is cut between its two UTF-16 halves').toBe(true);
   }
   expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
