@@ -31,10 +31,8 @@ it.each(rows.map((row) => [row.name, row] as const))(
       const start = lines.findIndex((line) => line.startsWith(`# ${key}:`));
       expect(start, key).toBeGreaterThanOrEqual(0);
       const rest = lines.slice(start + 1);
-      const block = [
-        lines[start]!,
-        ...rest.slice(0, (rest.findIndex((line) => !line.startsWith('#   ')) + 1 || rest.length + 1) - 1),
-      ];
+      const end = rest.findIndex((line) => !line.startsWith('#   '));
+      const block = [lines[start]!, ...rest.slice(0, end === -1 ? rest.length : end)];
       const value = (parseYaml(block.map((line) => line.slice(2)).join('\n')) as Record<string, unknown>)[key];
       expect(schema.safeParse(value).error?.issues, `${key}: ${JSON.stringify(value)}`).toBeUndefined();
     }

@@ -11,6 +11,8 @@ import { contentWith, problem, problemsWith } from '../../support/content-proble
 import { block, doc, link, p, text } from '../core/richtext/helpers.ts';
 
 const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8');
+/** The project file most faults below are written to. */
+const PROJECT_FILE = 'content/projects/zz.yaml';
 
 function project(fields = '', { order = '9', updatedAt = '"2026-01-01"', title = 'T' } = {}): string {
   return `title: ${title}\ntagline: Tag\nproblem: P\nstatus: Live\norder: ${order}\nupdatedAt: ${updatedAt}\n${fields}`;
@@ -283,13 +285,11 @@ it('reports a section missing a field its type needs, and a duplicate section id
   const sections =
     'expandableSections:\n  - type: qa\n    id: faq\n    title: FAQ\n    items:\n      - question: Why?\n  - type: text\n    id: faq\n    title: More\n    body: Text\n';
   const problems = await problemsWith({ 'projects/zz.yaml': project(sections) });
-  expect(problems).toEqual([
-    problem('content/projects/zz.yaml', 'expandableSections[0].items[0].answer', 'is missing'),
-  ]);
+  expect(problems).toEqual([problem(PROJECT_FILE, 'expandableSections[0].items[0].answer', 'is missing')]);
   const fixed = sections.replace('      - question: Why?\n', '      - question: Why?\n        answer: Because.\n');
   expect(await problemsWith({ 'projects/zz.yaml': project(fixed) })).toEqual([
     problem(
-      'content/projects/zz.yaml',
+      PROJECT_FILE,
       'expandableSections[1].id',
       'duplicate section id "faq"; ids must be unique within a project',
     ),
@@ -330,13 +330,8 @@ it('reports every YAML fault of a file, not only the first', async () => {
   );
   expect(problems).toEqual(
     expect.arrayContaining([
-      problem('content/projects/zz.yaml', 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
-      problem(
-        'content/projects/zz.yaml',
-        'stack',
-        'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple',
-        9,
-      ),
+      problem(PROJECT_FILE, 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
+      problem(PROJECT_FILE, 'stack', 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple', 9),
     ]),
   );
 });
@@ -374,12 +369,7 @@ it('says so when the content folder does not exist', async () => {
 it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
   // A key indented under a plain value: the parser finds an implicit key in a block and one over two lines, both at line 7.
   const problems = await problemsWith({ 'projects/zz.yaml': `${project('')}stack: a\n b: c\n` }, { lines: true });
-  expect(problems.filter(({ source }) => source === 'content/projects/zz.yaml')).toEqual([
-    problem(
-      'content/projects/zz.yaml',
-      'stack',
-      /^cannot be parsed: the next line is indented further than this one/,
-      7,
-    ),
+  expect(problems.filter(({ source }) => source === PROJECT_FILE)).toEqual([
+    problem(PROJECT_FILE, 'stack', /^cannot be parsed: the next line is indented further than this one/, 7),
   ]);
 });
