@@ -6,7 +6,7 @@ import { verdict, type Metric } from '../../../bench/report.ts';
 const measured = (
   articles: number,
   buildMs: number,
-  peerMs: number | undefined,
+  peerMs?: number,
   extra: Partial<BuildMeasurement> = {},
 ): BuildMeasurement => ({
   articles,
@@ -47,7 +47,7 @@ it.each([
 });
 
 it('shows only the peers a size was measured against', () => {
-  const names = buildMetrics([measured(100, 4_000, undefined)]).map((m) => m.name);
+  const names = buildMetrics([measured(100, 4_000)]).map((m) => m.name);
   expect(names).toEqual(['build (100 articles)', 'per_item_ms (100 articles)', 'baked index (100 articles)']);
 });
 
@@ -72,11 +72,7 @@ it('labels a rebuild at a smaller largest size with that size, for information',
 });
 
 it('keeps the per-item growth target across three sizes', () => {
-  const metrics = buildMetrics([
-    measured(100, 5_000, undefined),
-    measured(1000, 14_900, undefined),
-    measured(10_000, 113_900, 30_000),
-  ]);
+  const metrics = buildMetrics([measured(100, 5_000), measured(1000, 14_900), measured(10_000, 113_900, 30_000)]);
   const growth = row(metrics, 'per_item growth (1000 → 10000)');
   expect(growth.target).toEqual({ op: '<=', value: 1.3 });
   expect(growth.value).toBeCloseTo(1, 5);

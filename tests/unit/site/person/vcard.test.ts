@@ -6,10 +6,8 @@ const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 it('the vCard is a vCard 4.0 with name, title, organisation, email, the portfolio and every profile link, in CRLF lines', () => {
   const { profile } = fixtureDocuments;
-  const text = vcard(
-    { ...fixtureDocuments, profile: { ...profile, links: { ...profile.links, 'my cv': 'https://cv.example/ada' } } },
-    SITE,
-  );
+  const links = { ...profile.links, 'my cv': 'https://cv.example/ada' };
+  const text = vcard({ ...fixtureDocuments, profile: { ...profile, links } }, SITE);
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   expect(unfold(text).split('\r\n')).toEqual([
