@@ -50,10 +50,13 @@ async function expectOk(answer: Answer): Promise<void> {
   if (answer.method === 'GET') expect(answer.headers.get('etag')).toBe(await etagOf(answer.text));
 }
 
-async function getOk<T = unknown>(path: string): Promise<T> {
+/** The document at `path`, after checking it answers 200 with JSON valid against the schema of its operation. */
+async function getOk<T = Json>(path: string): Promise<T> {
   const answer = await call(path);
   await expectOk(answer);
-  return JSON.parse(answer.text) as T;
+  const body = JSON.parse(answer.text) as T;
+  validator.assertValid(operationPath(path)!, '200', body);
+  return body;
 }
 
 /**
@@ -91,9 +94,9 @@ function operationPath(path: string): string | undefined {
 }
 
 const validator = await openApiValidator();
-const projects = await documentAt<ProjectSummary[]>('/api/v1/projects', '/v1/projects');
-const articles = await documentAt<ArticleSummary[]>('/api/v1/articles', '/v1/articles');
-const profile = await documentAt('/api/v1/profile', '/v1/profile');
+const projects = await getOk<ProjectSummary[]>('/api/v1/projects');
+const articles = await getOk<ArticleSummary[]>('/api/v1/articles');
+const profile = await getOk('/api/v1/profile');
 
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
 const ids = (items: { id?: string; slug?: string }[]) => items.map((item) => item.id ?? item.slug);
@@ -103,17 +106,22 @@ const TRANSPORT_HEADERS = /^(date|content-length|transfer-encoding|connection|ke
 
 // The error of a path under a trailing slash is its own; %3F is reserved, not the start of a query (percent-encoded
 // unreserved characters read as their decoded form: the fuzz suite's property); the edge function answers below
-// /api/, the MCP function below /api/mcp/; an unknown slug is named as it decodes.
+// /api/, the MCP function below /api/mcp/; an unknown slug is named as it decodes. Which rule answers when several
+// are broken is tests/unit/core/http/handle-api.test.ts's, as is HEAD on an error; which Accept headers allow JSON,
+// negotiate.test.ts's.
+const REFUSED = 'application/json;q=0, */*;q=0.5';
 it.each([
-  ['/api/v1/projects/nope/', 404, 'project_not_found', '"nope"', '/api/v1/projects'],
-  ['/api/v1/search/', 400, 'missing_query', 'q parameter', '/api/v1/search?q='],
-  ['/api/v1/articles%3Ftag=x', 404, 'not_found', '"/api/v1/articles%3Ftag=x"', '/api/openapi.json'],
-  ['/api/mcp/tools', 404, 'not_found', '"/api/mcp/tools"', '/api/openapi.json'],
-  ['/api/v1/projects/..%2f..%2fprofile', 404, 'project_not_found', '"../../profile"', '/api/v1/projects'],
-] as const)('%s is %i %s, its message naming %s, its hint %s', async (path, status, code, named, hint) => {
-  const error = expectError(await call(path), status, code);
+  ['/api/v1/projects/nope/', 404, 'project_not_found', '"nope"', `${siteUrl()}/api/v1/projects`],
+  ['/api/v1/search/', 400, 'missing_query', 'q parameter', `${siteUrl()}/api/v1/search?q=`],
+  ['/api/v1/articles%3Ftag=x', 404, 'not_found', '"/api/v1/articles%3Ftag=x"', `${siteUrl()}/api/openapi.json`],
+  ['/api/mcp/tools', 404, 'not_found', '"/api/mcp/tools"', `${siteUrl()}/api/openapi.json`],
+  ['/api/v1/projects/..%2f..%2fprofile', 404, 'project_not_found', '"../../profile"', `${siteUrl()}/api/v1/projects`],
+  ['/api/v1/articles?limit=%EF%BC%91', 400, 'invalid_limit', '"１"', '?limit=3'],
+  ['/api/v1/projects', 406, 'not_acceptable', JSON.stringify(REFUSED), 'Accept: application/json', REFUSED],
+] as const)('%s is %i %s, its message naming %s, hint %s', async (path, status, code, named, hint, accept?: string) => {
+  const error = expectError(await call(path, { headers: accept ? { Accept: accept } : {} }), status, code);
   expect(error?.message).toContain(named);
-  expect(error?.hint).toContain(`${siteUrl()}${hint}`);
+  expect(error?.hint).toContain(hint);
 });
 
 describe('methods', () => {
@@ -173,14 +181,6 @@ describe('methods', () => {
   });
 });
 
-// Which Accept headers allow JSON is tests/unit/core/http/negotiate.test.ts's; HEAD on an error, handle-api.test.ts's.
-it('answers 406 naming the Accept header when it does not allow JSON', async () => {
-  const refused = 'application/json;q=0, */*;q=0.5';
-  const answer = await call('/api/v1/projects', { headers: { Accept: refused } });
-  const error = expectError(answer, 406, 'not_acceptable');
-  expect(error?.message).toContain(JSON.stringify(refused));
-});
-
 describe('caching', () => {
   it('gives the same answer and ETag however the query is spelled, under a trailing slash too', async () => {
     const a = await call('/api/v1/projects?status=live&limit=1');
@@ -208,14 +208,7 @@ describe('caching', () => {
   });
 });
 
-// Which rule answers when several are broken is the unit tests' (tests/unit/core/http/handle-api.test.ts).
 describe('query parameters', () => {
-  it('refuses an invalid limit with 400 invalid_limit naming the value', async () => {
-    const error = expectError(await call('/api/v1/articles?limit=%EF%BC%91'), 400, 'invalid_limit');
-    expect(error?.message).toContain(JSON.stringify('１'));
-    expect(error?.hint).toMatch(/limit=3/);
-  });
-
   it('limits a list to its first items, and a large limit returns every item', async () => {
     expect(articles.length).toBeGreaterThan(3);
     expect(await getOk('/api/v1/articles?limit=3')).toEqual(articles.slice(0, 3));
@@ -237,23 +230,18 @@ describe('query parameters', () => {
 
 type Result = { type: 'project' | 'article'; id: string; title: string; excerpt: string; url: string };
 // The independent computation: every project's full record (for `problem`), every article summary.
-const details = await Promise.all(
-  projects.map((p) => getOk<ProjectSummary & { problem: string }>(`/api/v1/projects/${p.id}`)),
-);
-const result = (type: Result['type'], id: string, title: string, excerpt: string): Result => {
-  return { type, id, title, excerpt, url: `${siteUrl()}/${type}s/${id}` };
-};
+const details = await Promise.all(projects.map((p) => getOk(`/api/v1/projects/${p.id}`)));
 function expected(q: string): Result[] {
   const needle = fold(q);
   const hit = (...fields: string[]) => fields.some((field) => fold(field).includes(needle));
   return [
     ...details
       .filter((p) => hit(p.title, p.tagline, p.problem))
-      .map((p) => result('project', p.id, p.title, p.tagline)),
+      .map((p) => ['project', p.id, p.title, p.tagline] as const),
     ...articles
       .filter((a) => hit(a.title, a.excerpt, ...a.tags))
-      .map((a) => result('article', a.slug, a.title, a.excerpt)),
-  ];
+      .map((a) => ['article', a.slug, a.title, a.excerpt] as const),
+  ].map(([type, id, title, excerpt]) => ({ type, id, title, excerpt, url: `${siteUrl()}/${type}s/${id}` }));
 }
 
 describe('search', () => {
@@ -263,7 +251,6 @@ describe('search', () => {
       const found = await getOk<Result[]>(`/api/v1/search?q=${encodeURIComponent(q)}`);
       // Projects first, in project order, then articles, newest first: the order the computation lists them in.
       expect(found).toEqual(expected(q));
-      validator.assertValid('/v1/search', '200', found);
       // Each of these finds something in the sample: a query that matched nothing would prove little.
       expect(found.length).toBeGreaterThan(0);
     },
@@ -276,13 +263,6 @@ describe('search', () => {
     expect(error?.message).toContain('257');
   });
 });
-
-/** The document at `path`, after checking it answers 200 JSON valid against the schema of `operation`. */
-async function documentAt<T = Json>(apiPath: string, operation: string): Promise<T> {
-  const body = await getOk<T>(apiPath);
-  validator.assertValid(operation, '200', body);
-  return body;
-}
 
 describe('the REST documents', () => {
   it('the profile lists the projects in the order of the project list', async () => {
@@ -317,13 +297,11 @@ describe('the REST documents', () => {
   });
 
   it('every listed project and article has its whole document, which says what the list says of it', async () => {
-    for (const summary of projects) {
-      const project = await documentAt(`/api/v1/projects/${summary.id}`, '/v1/projects/{slug}');
+    for (const [index, summary] of projects.entries())
       for (const key of Object.keys(summary))
-        expect(project[key], `${summary.id} ${key}`).toEqual((summary as Json)[key]);
-    }
+        expect(details[index]![key], `${summary.id} ${key}`).toEqual((summary as Json)[key]);
     for (const summary of articles) {
-      const { bodyMarkdown, ...rest } = await documentAt(`/api/v1/articles/${summary.slug}`, '/v1/articles/{slug}');
+      const { bodyMarkdown, ...rest } = await getOk(`/api/v1/articles/${summary.slug}`);
       expect(rest).toEqual(summary);
       expect(bodyMarkdown.length, summary.slug).toBeGreaterThan(0);
     }
@@ -331,7 +309,7 @@ describe('the REST documents', () => {
 });
 
 it('GET /api/openapi.json serves an OpenAPI 3.1 document for this site with the operations of the contract, each GET with a 304 and an If-None-Match parameter, the Allow header on 405, mirrored at /openapi.json whatever Accept says, the person behind the API its contact', async () => {
-  const body = await getOk<Json>('/api/openapi.json');
+  const body = await getOk('/api/openapi.json');
   expect([body.openapi, body.info.version, body.servers[0]?.url]).toEqual(['3.1.0', '1.0.0', `${siteUrl()}/api`]);
   expect(body.info.contact).toEqual({ name: profile.name, url: profile.links.site, email: profile.links.email });
   const ids = Object.values<Json>(body.paths).flatMap((item) => Object.values<Json>(item).map((op) => op.operationId));

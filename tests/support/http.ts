@@ -30,32 +30,15 @@ export async function getJson<T = unknown>(path: string, init?: RequestInit): Pr
   return { response, body: (await response.json()) as T };
 }
 
-type Content = { 'application/json': { schema: object } };
-type Operation = { parameters?: { $ref?: string }[]; responses: Record<string, { $ref?: string; content?: Content }> };
-type OpenApi = {
-  paths: Record<string, Record<string, Operation>>;
-  components: {
-    schemas: Record<string, object>;
-    responses: Record<string, { content: Content; headers?: Record<string, unknown> }>;
-  };
-};
-
 /** Validates bodies against the schemas the served OpenAPI document declares (JSON Schema 2020-12). */
 export async function openApiValidator() {
-  const { body: document } = await getJson<OpenApi>('/api/openapi.json');
+  const { body: document } = await getJson<Json>('/api/openapi.json');
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   // ajv-formats is CommonJS: its default export arrives wrapped under Node's ESM loader.
   const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
   addFormats(ajv);
   // Register the document so `#/components/...` references resolve inside it.
-  ajv.addSchema({ ...document, $id: 'openapi.json' } as object, 'openapi.json');
-  const schemaFor = (apiPath: string, status: string, method = 'get'): object => {
-    const response = document.paths[apiPath]?.[method]?.responses[status];
-    if (!response) throw new Error(`no ${status} response declared for ${method.toUpperCase()} ${apiPath}`);
-    if (response.$ref) return { $ref: `openapi.json${response.$ref}/content/application~1json/schema` };
-    const pointer = `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}/content/application~1json/schema`;
-    return { $ref: `openapi.json${pointer}` };
-  };
+  ajv.addSchema({ ...document, $id: 'openapi.json' }, 'openapi.json');
   return {
     /** Ajv's errors when `body` does not match the named component schema (e.g. `Error`), else undefined. */
     componentErrors(name: string, body: unknown): string | undefined {
@@ -65,12 +48,15 @@ export async function openApiValidator() {
     },
     /** Throws with Ajv's errors when the body does not match. */
     assertValid(apiPath: string, status: string, body: unknown, method = 'get') {
-      const validate = ajv.compile(schemaFor(apiPath, status, method));
-      if (!validate(body)) {
+      const response = document.paths[apiPath]?.[method]?.responses[status];
+      if (!response) throw new Error(`no ${status} response declared for ${method.toUpperCase()} ${apiPath}`);
+      const pointer =
+        response.$ref ?? `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}`;
+      const validate = ajv.compile({ $ref: `openapi.json${pointer}/content/application~1json/schema` });
+      if (!validate(body))
         throw new Error(
           `${method.toUpperCase()} ${apiPath} ${status} does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}`,
         );
-      }
     },
   };
 }
