@@ -34,6 +34,8 @@ const documents = [
   { page: '/', twin: '/index.md', json: '/api/v1/profile', extra: catalog },
   ...pages.map((page) => ({ page, twin: `${page}.md`, json: `/api/v1${page}`, extra: '' })),
 ];
+/** The pages that are no document's (besides the tag pages and the résumé). */
+const others = ['/projects', '/articles', '/search', '/docs/api'].map((page) => ({ page, twin: '', json: '' }));
 
 describe('documents beside the pages', () => {
   it.each([
@@ -117,24 +119,6 @@ describe('markdown on the page URLs', () => {
       expect(await response.text()).toContain('<!DOCTYPE html>');
     }
   });
-
-  it('has every profile, project and article page link its twin and its JSON, and every page the feeds, llms.txt and the OpenAPI document', async () => {
-    for (const { page, twin, json } of documents) {
-      const html = await okText(page);
-      expect(html, page).toContain(`<link rel="alternate" type="text/markdown" href="${abs(twin)}">`);
-      expect(html, page).toContain(`<link rel="alternate" type="application/json" href="${abs(json)}">`);
-      expect(html, page).toContain(`<link rel="canonical" href="${abs(page)}"`);
-    }
-    for (const p of ['/', '/projects', '/articles', '/docs/api']) {
-      const html = await okText(p);
-      expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
-      for (const file of ['/rss.xml', '/feed.json', '/api/openapi.json'])
-        expect(html, p).toContain(`href="${abs(file)}"`);
-      expect(html, p).toContain(
-        `<link rel="alternate" type="text/markdown" title="llms.txt" href="${abs('/llms.txt')}">`,
-      );
-    }
-  });
 });
 
 it('/llms.txt follows the llmstxt.org structure (H1, blockquote, then ## sections of link lists) and links the API, the docs and every discovery document, and every project and article by its twin, page and JSON', async () => {
@@ -192,26 +176,16 @@ describe('the feeds and the sitemap', () => {
     const sitemap = await okText('/sitemap.xml');
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const expected = [
-      ...documents.map((d) => d.page),
-      '/projects',
-      '/articles',
-      '/tags',
-      ...new Set(articles.flatMap((a) => a.tags.map((tag: string) => `/tags/${tagSlug(tag)}`))),
-      '/resume',
-      '/search',
-      '/docs/api',
-    ].map(abs);
+    const tagPages = new Set(articles.flatMap((a) => a.tags.map((tag: string) => `/tags/${tagSlug(tag)}`)));
+    const expected = [...documents, ...others].map((d) => d.page).concat('/tags', ...tagPages, '/resume');
     // That each of these pages answers is the crawl's (tests/e2e/crawl.test.ts): every one is linked.
-    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(locs.sort()).toEqual(expected.map(abs).sort());
   });
 });
 
 describe('the person', () => {
   it('is marked up on the home page as an h-card with every profile link as rel="me", and as JSON-LD', async () => {
-    const webLinks = Object.entries(profile.links as Record<string, string>).flatMap(([key, url]) =>
-      key === 'email' ? [] : [url],
-    );
+    const webLinks = Object.entries<string>(profile.links).flatMap(([key, url]) => (key === 'email' ? [] : [url]));
     const html = await okText('/');
     const parsed = mf2(html, { baseUrl: `${siteUrl()}/` });
     const cards = parsed.items.filter((item) => item.type?.includes('h-card'));
@@ -374,12 +348,23 @@ describe('what an agent finds', () => {
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-it('every page has Open Graph and Twitter card metadata, and the profile, each project and each article its own 1200×630 PNG, a project’s in its colour', async () => {
+it('every page links its canonical URL, the feeds, llms.txt and the OpenAPI document, and has Open Graph and Twitter card metadata; the profile, each project and each article links its twin and its JSON and has its own 1200×630 PNG, a project’s in its colour', async () => {
   const seen = new Set<string>();
-  for (const page of [...documents.map((d) => d.page), '/projects', '/articles', '/search', '/docs/api']) {
+  for (const { page, twin, json } of [...documents, ...others]) {
+    const html = await okText(page);
+    expect(html, page).toContain(`<link rel="canonical" href="${abs(page)}"`);
+    expect(html, page).toContain(`<link rel="alternate" type="application/rss+xml"`);
+    for (const file of ['/rss.xml', '/feed.json', '/api/openapi.json'])
+      expect(html, page).toContain(`href="${abs(file)}"`);
+    expect(html, page).toContain(
+      `<link rel="alternate" type="text/markdown" title="llms.txt" href="${abs('/llms.txt')}">`,
+    );
+    if (twin) {
+      expect(html, page).toContain(`<link rel="alternate" type="text/markdown" href="${abs(twin)}">`);
+      expect(html, page).toContain(`<link rel="alternate" type="application/json" href="${abs(json)}">`);
+    }
     // A project's and an article's page have their own card; the profile's is the one every other page shares.
     const card = /^\/(projects|articles)\/./.test(page) ? `/cards${page}.png` : '/cards/index.png';
-    const html = await (await request(page)).text();
     for (const key of ['og:title', 'og:description', 'og:url', 'og:type'])
       expect(meta(html, key), `${page} ${key}`).toBeTruthy();
     expect(meta(html, 'og:image'), page).toBe(`${siteUrl()}${card}`);
