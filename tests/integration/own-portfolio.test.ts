@@ -44,29 +44,27 @@ const talk = (slug: string) => {
 const budgets = talk('budgets-not-dashboards');
 const cache = talk('a-cache-you-can-delete');
 
-/** The registry with the talks row added, as docs/extending.md tells a forker to add it. */
-function withTalksRow(registry: string): string {
-  const lastImport = "import { defineList, defineSingleton } from './define.ts';";
-  const table = 'export const COLLECTIONS = [profile, projects, articles] as const;';
-  // If the registry's shape changes, this test (and the guide) must change with it.
-  expect(registry).toContain(lastImport);
-  expect(registry).toContain(table);
-  return registry
-    .replace(lastImport, `${lastImport}\nimport { Talk, TalkContent, TalkSummary } from '../schemas/talk.ts';`)
-    .replace(
-      table,
-      `${readFileSync(path.join(FIXTURE, 'registry-row.ts.txt'), 'utf8')}\nexport const COLLECTIONS = [profile, projects, articles, talks] as const;`,
-    );
-}
-
 beforeAll(async () => {
   copy = await projectCopy('own-portfolio-');
   project = copy.root;
   rmSync(path.join(project, 'content'), { recursive: true });
-  cpSync(path.resolve('tests/fixtures/minimal-content'), path.join(project, 'content'), { recursive: true });
+  cpSync(MINIMAL, path.join(project, 'content'), { recursive: true });
   for (const part of ['src', 'content'])
     cpSync(path.join(FIXTURE, part), path.join(project, part), { recursive: true });
-  writeFileSync(path.join(project, REGISTRY), withTalksRow(readFileSync(path.join(project, REGISTRY), 'utf8')));
+  // The talks row added to the registry, as docs/extending.md tells a forker to add it: if the registry's shape
+  // changes, this test (and the guide) must change with it.
+  const registry = readFileSync(path.join(project, REGISTRY), 'utf8');
+  const lastImport = "import { defineList, defineSingleton } from './define.ts';";
+  const table = 'export const COLLECTIONS = [profile, projects, articles] as const;';
+  expect(registry).toContain(lastImport);
+  expect(registry).toContain(table);
+  const row = readFileSync(path.join(FIXTURE, 'registry-row.ts.txt'), 'utf8');
+  writeFileSync(
+    path.join(project, REGISTRY),
+    registry
+      .replace(lastImport, `${lastImport}\nimport { Talk, TalkContent, TalkSummary } from '../schemas/talk.ts';`)
+      .replace(table, `${row}\nexport const COLLECTIONS = [profile, projects, articles, talks] as const;`),
+  );
   writeFileSync(
     path.join(project, 'site.yaml'),
     `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\nfont: atkinson-hyperlegible\n`,
@@ -94,11 +92,9 @@ const get = async (pathAndQuery: string) => {
   return { status: response.status, body: (await response.json()) as any };
 };
 
-const json = async (pathAndQuery: string) => (await get(pathAndQuery)).body as Record<string, unknown>;
-
 describe('a portfolio with only the required fields', () => {
-  it('serves the profile with every field, optional ones empty', async () => {
-    const profile = await json('/api/v1/profile');
+  it('serves the profile, the project (which has no order) and the article with every field, optional ones empty', async () => {
+    const profile = (await get('/api/v1/profile')).body;
     expect(Object.keys(profile).sort()).toEqual(Object.keys(Profile.shape).sort());
     expect(profile).toMatchObject({
       name: OWNER,
@@ -110,11 +106,8 @@ describe('a portfolio with only the required fields', () => {
     });
     // Links the owner has not given are absent, never empty strings.
     expect(profile['links']).toEqual(profileFile.links);
-  });
-
-  it('serves the project, which has no order, with every field', async () => {
-    expect(await json('/api/v1/projects')).toEqual([{ ...ledgerSync, stack: [], links: {} }]);
-    const item = await json('/api/v1/projects/ledger-sync');
+    expect((await get('/api/v1/projects')).body).toEqual([{ ...ledgerSync, stack: [], links: {} }]);
+    const item = (await get('/api/v1/projects/ledger-sync')).body;
     expect(Object.keys(item).sort()).toEqual(Object.keys(Project.shape).sort());
     expect(item).toMatchObject({
       problemFull: '',
@@ -127,16 +120,13 @@ describe('a portfolio with only the required fields', () => {
       expandableSections: [],
       updatedAt: '2026-02-01T00:00:00.000Z',
     });
-  });
-
-  it('serves the article with every field', async () => {
     const [, front, body] = readFileSync(path.join(MINIMAL, 'articles', 'hello-world.md'), 'utf8').split('---\n');
     const { title, excerpt, publishedAt } = parseYaml(front!);
     const listed = { slug: 'hello-world', title, excerpt, publishedAt: new Date(publishedAt).toISOString() };
-    expect(await json('/api/v1/articles')).toEqual([{ ...listed, tags: [], readingTime: 1 }]);
-    const item = await json('/api/v1/articles/hello-world');
-    expect(Object.keys(item).sort()).toEqual(Object.keys(Article.shape).sort());
-    expect(item['bodyMarkdown']).toBe(body!.replace(/^\n/, ''));
+    expect((await get('/api/v1/articles')).body).toEqual([{ ...listed, tags: [], readingTime: 1 }]);
+    const article = (await get('/api/v1/articles/hello-world')).body;
+    expect(Object.keys(article).sort()).toEqual(Object.keys(Article.shape).sort());
+    expect(article['bodyMarkdown']).toBe(body!.replace(/^\n/, ''));
   });
 
   it("puts the owner's name on every page, and nothing of the sample's owner anywhere", async () => {
@@ -220,15 +210,21 @@ describe('a talks collection added', () => {
     expect(check.status).toBe(0);
   }, 240_000);
 
-  it('describes the talks in the OpenAPI document', async () => {
+  it('describes the talks in the OpenAPI document and on the docs page, serves their markdown twins and lists their pages in the sitemap', async () => {
     const { body } = await get('/api/openapi.json');
     expect(body.paths['/v1/talks']?.get?.operationId).toBe('listTalks');
     expect(body.paths['/v1/talks/{slug}']?.get?.operationId).toBe('getTalk');
     expect(Object.keys(body.components.schemas)).toEqual(expect.arrayContaining(['Talk', 'TalkSummary']));
     expect(body.components.schemas['SearchResult']?.properties?.['type']?.enum).toEqual(['project', 'article', 'talk']);
+    const docs = await text('/docs/api');
+    for (const id of ['listTalks', 'getTalk', 'talk_not_found']) expect(docs).toContain(`id="${id}"`);
+    const twin = await fetch(`${site.url}/talks/budgets-not-dashboards.md`);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toMatch(/^# Budgets, not dashboards\n\nPlatform Days 2026\n/);
+    expect(await text('/sitemap.xml')).toContain(`<loc>${site.url}/talks/budgets-not-dashboards</loc>`);
   });
 
-  it('lists list_talks and get_talk among the MCP tools, and answers them', async () => {
+  it('over MCP: lists list_talks and get_talk among the tools and answers them, offers the talks as resources with a template whose slugs complete, and gives them as evidence in the match_role prompt, embedded whole', async () => {
     const { tools } = await client.listTools();
     // The kit's own tools (tests/unit/mcp/server.test.ts lists them), the talks' before search.
     const kit = TOOLS.map((tool) => tool.name);
@@ -236,14 +232,12 @@ describe('a talks collection added', () => {
     expect(tools.map((tool) => tool.name)).toEqual([...kit.slice(0, -1), 'list_talks', 'get_talk', 'search']);
     const result = await client.callTool({ name: 'get_talk', arguments: { slug: 'budgets-not-dashboards' } });
     expect(result.structuredContent).toEqual({ talk: (await get('/api/v1/talks/budgets-not-dashboards')).body });
-  });
-
-  it('offers the talks as MCP resources, with a template whose slugs complete', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toContain(`${site.url}/talks/{slug}.md`);
     const { resources } = await client.listResources();
     const uri = `${site.url}/talks/a-cache-you-can-delete.md`;
-    expect(resources.map((r) => r.uri).slice(-2)).toEqual([`${site.url}/talks/budgets-not-dashboards.md`, uri]);
+    const budgets = `${site.url}/talks/budgets-not-dashboards.md`;
+    expect(resources.map((r) => r.uri).slice(-2)).toEqual([budgets, uri]);
     const { contents } = await client.readResource({ uri });
     expect(contents[0]).toEqual({ uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() });
     const { completion } = await client.complete({
@@ -251,6 +245,22 @@ describe('a talks collection added', () => {
       argument: { name: 'slug', value: 'a' },
     });
     expect(completion.values).toEqual(['a-cache-you-can-delete']);
+    const { description, messages } = await client.getPrompt({
+      name: 'match_role',
+      arguments: { role: 'Staff engineer' },
+    });
+    expect((await client.listPrompts()).prompts.find((prompt) => prompt.name === 'match_role')?.description).toMatch(
+      /evidence in .*'s projects, articles and talks,/,
+    );
+    expect(description).toMatch(/^Match a role/);
+    expect(JSON.stringify(messages[0])).toContain('the project case studies and the talks embedded below');
+    expect(messages).toContainEqual({
+      role: 'user',
+      content: {
+        type: 'resource',
+        resource: { uri: budgets, mimeType: 'text/markdown', text: await (await fetch(budgets)).text() },
+      },
+    });
   });
 
   it('finds talks in search, after projects and articles, linking their pages', async () => {
@@ -262,16 +272,6 @@ describe('a talks collection added', () => {
     expect((await fetch(`${site.url}/talks/a-cache-you-can-delete`)).status).toBe(200);
     // The search page groups the results it shows by collection, talks included.
     expect(await (await fetch(`${site.url}/search`)).text()).toContain('&quot;heading&quot;:&quot;Talks&quot;');
-  });
-
-  it('documents the talks on the docs page, serves their markdown twins and lists their pages in the sitemap', async () => {
-    const docs = await (await fetch(`${site.url}/docs/api`)).text();
-    for (const id of ['listTalks', 'getTalk', 'talk_not_found']) expect(docs).toContain(`id="${id}"`);
-    const twin = await fetch(`${site.url}/talks/budgets-not-dashboards.md`);
-    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(await twin.text()).toMatch(/^# Budgets, not dashboards\n\nPlatform Days 2026\n/);
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${site.url}/talks/budgets-not-dashboards</loc>`);
   });
 
   it('links the talks in the nav of every page and on the 404 page, after the articles', async () => {
@@ -325,26 +325,6 @@ describe('a talks collection added', () => {
     const rss = await text('/rss.xml');
     expect(rss).toContain(`<item><title>Budgets, not dashboards</title><link>${url}</link>`);
     expect(rss).toMatch(/<channel><title>[^<]*: articles and talks<\/title>/);
-  });
-
-  it('gives the talks as evidence in the match_role prompt, embedded whole', async () => {
-    const { description, messages } = await client.getPrompt({
-      name: 'match_role',
-      arguments: { role: 'Staff engineer' },
-    });
-    expect((await client.listPrompts()).prompts.find((prompt) => prompt.name === 'match_role')?.description).toMatch(
-      /evidence in .*'s projects, articles and talks,/,
-    );
-    expect(description).toMatch(/^Match a role/);
-    expect(JSON.stringify(messages[0])).toContain('the project case studies and the talks embedded below');
-    const uri = `${site.url}/talks/budgets-not-dashboards.md`;
-    expect(messages).toContainEqual({
-      role: 'user',
-      content: {
-        type: 'resource',
-        resource: { uri, mimeType: 'text/markdown', text: await (await fetch(uri)).text() },
-      },
-    });
   });
 
   it('resolves a link between entries to a talk to its page, and has a talk content type in the Contentful model', async () => {
