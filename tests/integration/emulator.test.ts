@@ -3,16 +3,11 @@
  * edge function and function echo what they were given.
  */
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/serve.ts';
 import { projectCopy } from '../support/project-copy.ts';
 
-interface ProbeAnswer {
-  instance: string;
-  served: number;
-  bytes: number[];
-  query: Record<string, string>;
-}
+type ProbeAnswer = { instance: string; served: number; bytes: number[]; query: Record<string, string> };
 
 // A copy: the emulator writes its builds into the project it serves.
 const copy = await projectCopy('emulator-', { from: path.join(PROJECT_ROOT, 'tests', 'fixtures', 'emulator-probe') });
@@ -38,16 +33,13 @@ describe.each([
 ])('a %s', (_, probePath) => {
   it('that throws is a short answer without its stack, logged for the developer; the next request is served', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const response = await fetch(`${site.url}${probePath}?throw`);
-      expect(response.status).toBe(500);
-      expect(await response.text()).toBe(
-        'The server failed to answer this request; the request itself was not at fault.\n',
-      );
-      expect(log.mock.calls.flat().map(String).join('\n')).toContain('probe failure');
-    } finally {
-      log.mockRestore();
-    }
+    onTestFinished(() => log.mockRestore());
+    const response = await fetch(`${site.url}${probePath}?throw`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(
+      'The server failed to answer this request; the request itself was not at fault.\n',
+    );
+    expect(log.mock.calls.flat().map(String).join('\n')).toContain('probe failure');
     await probeAnswer(probePath);
   });
 

@@ -62,22 +62,18 @@ export function rawRequest(
     }, timeoutMs);
 
     const finish = (closed: boolean, error?: Error) => {
-      if (!answered) {
-        // Closed or reset before a whole answer head arrived: say so now rather than at the timeout.
-        clearTimeout(timer);
-        socket.destroy();
-        reject(
+      clearTimeout(timer);
+      socket.destroy();
+      // Closed or reset before a whole answer head arrived: say so now rather than at the timeout.
+      if (!answered)
+        return reject(
           new Error(`the connection ${error ? `failed (${error.message})` : 'was closed'} before an answer; ${seen()}`),
         );
-        return;
-      }
-      clearTimeout(timer);
       const { status, headers, bodyStart, length, chunked } = answered;
       const raw = received.subarray(bodyStart);
       // Whatever follows the head of an answer that has no body is a body it should not have.
       const body = chunked ? unchunk(raw) : raw.subarray(0, bodyless(status) ? raw.length : (length ?? raw.length));
       resolve({ status, headers, body, continued, bodyBytesSent, closed });
-      socket.destroy();
     };
 
     const writeBody = () => {
@@ -104,8 +100,7 @@ export function rawRequest(
 
     socket.on('data', (data: Buffer) => {
       received = Buffer.concat([received, data]);
-      for (;;) {
-        if (answered) break;
+      while (!answered) {
         const end = received.indexOf('\r\n\r\n');
         if (end < 0) return;
         const lines = received.subarray(0, end).toString('latin1').split('\r\n');
