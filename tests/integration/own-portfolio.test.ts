@@ -130,14 +130,12 @@ describe('a portfolio with only the required fields', () => {
   });
 
   it("puts the owner's name on every page, and nothing of the sample's owner anywhere", async () => {
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const pages = [...(await text('/sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(pages).toEqual(
       expect.arrayContaining([`${site.url}/`, `${site.url}/projects/ledger-sync`, `${site.url}/articles/hello-world`]),
     );
-    for (const page of [...pages, `${site.url}/search`, `${site.url}/docs/api`, `${site.url}/no-such-page`]) {
+    for (const page of [...pages, `${site.url}/search`, `${site.url}/docs/api`, `${site.url}/no-such-page`])
       expect(await (await fetch(page)).text(), page).toContain(OWNER);
-    }
     // Left out, the location is not shown: the job title stands alone.
     expect(await (await fetch(`${site.url}/`)).text()).toMatch(
       /<p class="eyebrow"[^>]*><span class="p-job-title"[^>]*>Backend Engineer<\/span><\/p>/,
