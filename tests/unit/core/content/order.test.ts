@@ -6,26 +6,19 @@ const project = (id: string, updatedAt: string, order?: number) => ({
   updatedAt: `${updatedAt}T00:00:00.000Z`,
   ...(order === undefined ? {} : { order }),
 });
-const sorted = (items: ReturnType<typeof project>[]) => [...items].sort(compareProjects).map((p) => p.id);
 
-it('orders projects by `order` ascending, ties newest updatedAt first, then id', () => {
-  expect(
-    sorted([
-      project('b', '2026-01-01', 2),
-      project('c', '2026-01-01', 1),
-      project('a', '2026-01-01', 1),
-      project('d', '2026-02-01', 1),
-    ]),
-  ).toEqual(['d', 'a', 'c', 'b']);
-});
-
-it('puts projects without order after those with one, newest updatedAt first, then id', () => {
+it('orders projects by `order` ascending, those without one last; ties newest updatedAt first, then id', () => {
   const items = [
+    project('b', '2026-01-01', 2),
     project('old', '2024-01-01'),
+    project('c', '2026-01-01', 1),
     project('last', '2026-01-01', 99),
+    project('a', '2026-01-01', 1),
     project('new-b', '2026-03-01'),
+    project('d', '2026-02-01', 1),
     project('new-a', '2026-03-01'),
     project('first', '2020-01-01', -5),
   ];
-  expect(sorted(items)).toEqual(['first', 'last', 'new-a', 'new-b', 'old']);
+  const sorted = [...items].sort(compareProjects).map((p) => p.id);
+  expect(sorted).toEqual(['first', 'd', 'a', 'c', 'b', 'last', 'new-a', 'new-b', 'old']);
 });
