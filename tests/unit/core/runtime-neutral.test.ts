@@ -94,9 +94,6 @@ it('every folder of code is a layer', () => {
   const folders = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `src/${entry.name}`);
-  expect(folders.sort()).toEqual(
-    LAYERS.map((layer) => layer.folder)
-      .filter((f) => f.startsWith('src/'))
-      .sort(),
-  );
+  const layers = LAYERS.map((layer) => layer.folder).filter((folder) => folder.startsWith('src/'));
+  expect(folders.sort()).toEqual(layers.sort());
 });

@@ -31,11 +31,8 @@ afterAll(() => {
 beforeEach(() => vi.clearAllMocks());
 
 it('an article body is parsed once, and its HTML is its canonical form', () => {
-  const made = body.markdownArticleBody(
-    'Soft\nbreak, ![A](https://x.example/a.png) and <u>a\nmark</u>.\n',
-    'x.md',
-    BASE,
-  );
+  const markdown = 'Soft\nbreak, ![A](https://x.example/a.png) and <u>a\nmark</u>.\n';
+  const made = body.markdownArticleBody(markdown, 'x.md', BASE);
   expect(parsers.markdownToMdast).toHaveBeenCalledTimes(1);
   expect(parsers.markdownToHast).not.toHaveBeenCalled();
   expect(made.markdown).toBe('Soft break,\n\n![A](https://x.example/a.png)\n\nand <u>a mark</u>.\n');

@@ -77,7 +77,7 @@ it('placeholders are found in fields at their lines, and at the start of a markd
       profile: [
         {
           source: 'content/profile.yaml',
-          data: { name: 'TODO', links: { site: 'https://example.com/' } },
+          data: { name: 'TODO', links: { email: 'you@example.com' } },
           lineOf: (path) => path.length + 1,
         },
       ],
@@ -92,12 +92,7 @@ it('placeholders are found in fields at their lines, and at the start of a markd
   });
   expect(found).toEqual([
     { source: 'content/profile.yaml', line: 2, field: 'name', message: '"TODO" is a placeholder' },
-    {
-      source: 'content/profile.yaml',
-      line: 3,
-      field: 'links.site',
-      message: '"https://example.com/" is a placeholder',
-    },
+    { source: 'content/profile.yaml', line: 3, field: 'links.email', message: '"you@example.com" is a placeholder' },
     { source: 'content/articles/a.md', line: 6, field: 'body', message: 'starts with TODO: it is a placeholder' },
   ]);
 });

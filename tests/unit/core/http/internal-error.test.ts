@@ -1,6 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../../../src/core/http/handle-api.ts';
-import type { ApiIndex } from '../../../../src/core/query/api-index.ts';
 import { handleMcpRequest } from '../../../../src/mcp/http/handle-mcp-request.ts';
 import { rpcRequest } from '../../../support/mcp-wire.ts';
 import { fixtureData, BASE_URL, fixtureIndex, responseOf } from '../../../support/sample-portfolio.ts';
@@ -24,7 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 
 it('a failure of the server itself is a 500 internal_error envelope from the REST handler, logged for the owner, with no detail for the client', async () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const index: ApiIndex = await fixtureIndex();
+  const index = await fixtureIndex();
   const handle = createApiHandler(index);
   // A list that cannot be read, damaged after the handler prepared its lookups: any fault striking while serving.
   index.lists['projects'] = {

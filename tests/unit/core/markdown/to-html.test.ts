@@ -16,19 +16,16 @@ it('renders GitHub-flavoured markdown: tables, strikethrough, task lists, code',
   );
 });
 
-it('names each code block’s region apart when there are several', () => {
-  const html = renderMarkdown('```ts\nconst a = 1;\n```\n\nText.\n\n```\nplain\n```');
+it('names each code block’s and table’s region apart when there are several, tables inside a list or a quote too', () => {
+  const table = '| a |\n|---|\n| 1 |';
+  const html = renderMarkdown(
+    `${table}\n\n> ${table.replaceAll('\n', '\n> ')}\n\n- item\n\n  ${table.replaceAll('\n', '\n  ')}\n\n` +
+      '```ts\nconst a = 1;\n```\n\nText.\n\n```\nplain\n```',
+  );
   expect([...html.matchAll(/<pre[^>]* role="region" aria-label="([^"]+)">/g)].map((match) => match[1])).toEqual([
     'Code 1 of 2',
     'Code 2 of 2',
   ]);
-});
-
-it('names each table’s region apart when there are several, and puts tables inside a list or a quote in one too', () => {
-  const table = '| a |\n|---|\n| 1 |';
-  const html = renderMarkdown(
-    `${table}\n\n> ${table.replaceAll('\n', '\n> ')}\n\n- item\n\n  ${table.replaceAll('\n', '\n  ')}`,
-  );
   expect([...html.matchAll(/aria-label="([^"]+)"><table>/g)].map((match) => match[1])).toEqual([
     'Table 1 of 3',
     'Table 2 of 3',

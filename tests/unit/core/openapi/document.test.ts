@@ -2,18 +2,12 @@ import { expect, it } from 'vitest';
 import { componentJsonSchemas } from '../../../../src/core/openapi/document.ts';
 
 it("the OpenAPI components add OpenAPI's discriminator to the expandable sections, mapping each type to its own component", () => {
-  const schemas = componentJsonSchemas() as Record<
-    string,
-    {
-      discriminator?: { propertyName: string; mapping: Record<string, string> };
-      properties?: Record<string, { const?: unknown }>;
-    }
-  >;
-  const { discriminator } = schemas['ExpandableSection'] ?? {};
-  expect(discriminator?.propertyName).toBe('type');
-  expect(Object.keys(discriminator?.mapping ?? {}).sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
-  for (const [type, ref] of Object.entries(discriminator?.mapping ?? {})) {
+  const schemas = componentJsonSchemas();
+  expect(schemas['ExpandableSection']).toMatchObject({ discriminator: { propertyName: 'type' } });
+  const { mapping } = schemas['ExpandableSection']!['discriminator'] as { mapping: Record<string, string> };
+  expect(Object.keys(mapping).sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
+  for (const [type, ref] of Object.entries(mapping)) {
     expect(ref.startsWith('#/components/schemas/')).toBe(true);
-    expect(schemas[ref.slice('#/components/schemas/'.length)]?.properties?.['type']?.const).toBe(type);
+    expect(schemas[ref.slice('#/components/schemas/'.length)]).toMatchObject({ properties: { type: { const: type } } });
   }
 });

@@ -26,9 +26,7 @@ export function inline(nodeType: string, content: Child[] = [], data: Record<str
   return { nodeType, data, content } as Inline;
 }
 
-export function doc(...content: Child[]): Document {
-  return { nodeType: BLOCKS.DOCUMENT, data: {}, content } as Document;
-}
+export const doc = (...content: Child[]) => ({ nodeType: BLOCKS.DOCUMENT, data: {}, content }) as Document;
 
 const texts = (content: (Child | string)[]) => content.map((c) => (typeof c === 'string' ? text(c) : c));
 /** A paragraph; a string stands for a text without marks. */
@@ -69,10 +67,7 @@ export function render(document: Document, options: RichTextToMarkdownOptions = 
 export const md = (...content: Child[]): string => render(doc(...content)).markdown;
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
-
-export function parseMarkdown(markdown: string): Root {
-  return parser.parse(markdown);
-}
+export const parseMarkdown = (markdown: string): Root => parser.parse(markdown);
 
 /** Text of an mdast tree as a reader sees it (hard breaks as newlines). */
 export function textOf(node: Nodes): string {

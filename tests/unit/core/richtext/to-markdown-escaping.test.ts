@@ -25,20 +25,16 @@ it.each([...URL_LIKE, AFTER_HARD_BREAKS])('reads %j back as one block of the sam
 });
 
 /** Where text can stand, and the block a reader must find there. */
-const PLACES = [
-  ['a paragraph', (sample: string) => p(text(sample)), { type: 'paragraph' }],
-  ['a heading', (sample: string) => heading(2, text(sample)), { type: 'heading', depth: 2 }],
+const PLACES: [place: string, make: (sample: string) => ReturnType<typeof p>, block: object][] = [
+  ['a paragraph', (sample) => p(text(sample)), { type: 'paragraph' }],
+  ['a heading', (sample) => heading(2, text(sample)), { type: 'heading', depth: 2 }],
   [
     'a list item',
-    (sample: string) => ul(li(p(text(sample)))),
+    (sample) => ul(li(p(text(sample)))),
     { type: 'list', children: [{ children: [{ type: 'paragraph' }] }] },
   ],
-  [
-    'a table cell',
-    (sample: string) => table(tr(th(p(text(sample))))),
-    { type: 'table', children: [{ children: [{}] }] },
-  ],
-] as const;
+  ['a table cell', (sample) => table(tr(th(p(text(sample))))), { type: 'table', children: [{ children: [{}] }] }],
+];
 
 it.each(PLACES.flatMap(([place, make, block]) => SAMPLES.map((sample) => [sample, place, make, block] as const)))(
   'reads %j back as the same text in %s, with no structure of its own',

@@ -221,13 +221,10 @@ it.each([1, 2, 3, 4, 5, 6] as const)('renders heading-%i as an ATX heading', (le
 });
 
 /** Links and embeds, resolved or not: the markdown written, then the warnings (partially matched) or the options. */
-type Rendered = [
-  blocks: Parameters<typeof md>,
-  markdown: string,
-  warningsOrOptions: object[] | Parameters<typeof render>[1],
-];
-
-const RENDERED: Record<string, Rendered> = {
+const RENDERED: Record<
+  string,
+  [blocks: Parameters<typeof md>, markdown: string, warningsOrOptions: object[] | Parameters<typeof render>[1]]
+> = {
   'keeps the content of an unknown block type and reports it': [
     [block('callout', [p('inside')])],
     'inside\n',
