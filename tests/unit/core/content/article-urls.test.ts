@@ -4,12 +4,9 @@ import { resolvedAsset } from '../richtext/helpers.ts';
 
 const BASE = 'https://portfolio.example';
 
-it('links to a path on the site are absolute in the API markdown of a body, as the page links them', async () => {
-  const body = await markdownArticleBody(
-    'See the [project page](/projects/edge-search) and [its costs](/projects/edge-search#costs).\n',
-    'content/articles/x.md',
-    BASE,
-  );
+it('links to a path on the site are absolute in the API markdown of a body, as the page links them', () => {
+  const markdown = 'See the [project page](/projects/edge-search) and [its costs](/projects/edge-search#costs).\n';
+  const body = markdownArticleBody(markdown, 'content/articles/x.md', BASE);
   expect(body.problems).toEqual([]);
   expect(body.markdown).toContain(`[project page](${BASE}/projects/edge-search)`);
   expect(body.markdown).toContain(`[its costs](${BASE}/projects/edge-search#costs)`);
