@@ -60,10 +60,7 @@ it.each([
     'image from "data:image/png;base64,AA", which a page cannot show',
   ],
 ])('refuses %s, which a body cannot carry', (_name, markdown, construct) => {
-  expect(refused(markdown)).toContainEqual({
-    construct: expect.stringContaining(construct),
-    line: expect.any(Number),
-  });
+  expect(refused(markdown)).toContainEqual({ construct: expect.stringContaining(construct), line: expect.any(Number) });
 });
 
 it('refuses tags that cross, saying it once, naming both', () => {

@@ -2,7 +2,7 @@
  * The serializer settings' text handler leaves out, per text node, the escaping patterns that cannot match there
  * (markdown-format.ts); it must write exactly what the library's own handler writes.
  */
-import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { Paragraph, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { markdownToMdast } from 'satteri';
@@ -55,6 +55,8 @@ it('writes random text full of special characters as the library does, wherever 
     ]);
   };
   const line = (): PhrasingContent[] => Array.from({ length: count(4) }, phrasing);
+  const paragraph = (): Paragraph => ({ type: 'paragraph', children: line() });
+  const cell = (): TableCell => ({ type: 'tableCell', children: line() });
   const block = (): RootContent =>
     pick<() => RootContent>([
       () => ({ type: 'heading', depth: 2, children: line() }),
@@ -62,21 +64,15 @@ it('writes random text full of special characters as the library does, wherever 
         type: 'list',
         ordered: random() < 0.5,
         spread: false,
-        children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line() }] }],
+        children: [{ type: 'listItem', spread: false, children: [paragraph()] }],
       }),
-      () => ({ type: 'blockquote', children: [{ type: 'paragraph', children: line() }] }),
+      () => ({ type: 'blockquote', children: [paragraph()] }),
       () => ({
         type: 'table',
         align: [],
-        children: [0, 1].map(() => ({
-          type: 'tableRow',
-          children: [
-            { type: 'tableCell', children: line() },
-            { type: 'tableCell', children: line() },
-          ],
-        })),
+        children: [0, 1].map(() => ({ type: 'tableRow', children: [cell(), cell()] })),
       }),
-      () => ({ type: 'paragraph', children: line() }),
+      paragraph,
     ])();
   for (let i = 0; i < 3000; i++) sameAsLibrary({ type: 'root', children: Array.from({ length: count(3) }, block) });
 });
