@@ -4,6 +4,7 @@ import { highlightCss, THEMES } from '../../../../src/core/markdown/highlight.ts
 import { renderMarkdown } from '../../../../src/core/markdown/to-html.ts';
 import { contrastRatio } from '../../../support/contrast.ts';
 
+const css = highlightCss();
 const fenced = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\`\n`;
 
 it('colours tokens with classes that the generated stylesheet defines, and no inline style', () => {
@@ -13,7 +14,6 @@ it('colours tokens with classes that the generated stylesheet defines, and no in
       .join('\n'),
   );
   expect(html).not.toContain('style=');
-  const css = highlightCss();
   const classes = new Set(
     [...html.matchAll(/class="([^"]+)"/g)]
       .flatMap((match) => match[1]!.split(' '))
@@ -24,7 +24,6 @@ it('colours tokens with classes that the generated stylesheet defines, and no in
 });
 
 it('puts the dark colours under prefers-color-scheme: dark, on a screen only (printed code keeps the light ones)', () => {
-  const css = highlightCss();
   const media = css.indexOf('@media screen and (prefers-color-scheme:dark){');
   expect(media).toBeGreaterThan(0);
   expect(css.slice(0, media)).not.toMatch(/\.sd-/);
@@ -41,8 +40,8 @@ it('keeps the text, escaped, and leaves unknown languages plain', () => {
 
 it('draws every token colour at 4.5:1 or more on the code background, light and dark', () => {
   // The code background is `--surface`: its first value is the light one, its second the dark one.
-  const css = readFileSync(new URL('../../../../src/site/styles/site.css', import.meta.url), 'utf8');
-  const [light, dark] = [...css.matchAll(/--surface:\s*(#[0-9a-f]{6})/gi)].map((match) => match[1]!);
+  const siteCss = readFileSync(new URL('../../../../src/site/styles/site.css', import.meta.url), 'utf8');
+  const [light, dark] = [...siteCss.matchAll(/--surface:\s*(#[0-9a-f]{6})/gi)].map((match) => match[1]!);
   for (const [theme, background] of [
     [THEMES.light, light],
     [THEMES.dark, dark],

@@ -22,15 +22,9 @@ it('names each code block’s and table’s region apart when there are several,
     `${table}\n\n> ${table.replaceAll('\n', '\n> ')}\n\n- item\n\n  ${table.replaceAll('\n', '\n  ')}\n\n` +
       '```ts\nconst a = 1;\n```\n\nText.\n\n```\nplain\n```',
   );
-  expect([...html.matchAll(/<pre[^>]* role="region" aria-label="([^"]+)">/g)].map((match) => match[1])).toEqual([
-    'Code 1 of 2',
-    'Code 2 of 2',
-  ]);
-  expect([...html.matchAll(/aria-label="([^"]+)"><table>/g)].map((match) => match[1])).toEqual([
-    'Table 1 of 3',
-    'Table 2 of 3',
-    'Table 3 of 3',
-  ]);
+  const labels = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  expect(labels(/<pre[^>]* role="region" aria-label="([^"]+)">/g)).toEqual(['Code 1 of 2', 'Code 2 of 2']);
+  expect(labels(/aria-label="([^"]+)"><table>/g)).toEqual(['Table 1 of 3', 'Table 2 of 3', 'Table 3 of 3']);
 });
 
 it('drops scripts, event handlers, inline styles and javascript: links', () => {
