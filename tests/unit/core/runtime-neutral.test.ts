@@ -10,19 +10,16 @@ import { importsOf, sourceFiles } from '../../support/source-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The packages of the MCP layer: zod and the MCP server SDK's web-standard root, nothing else. */
+const MCP_PACKAGES = /^(zod|@modelcontextprotocol\/server)$/;
+
 /**
  * Each layer, the folders (from the project root) its relative imports may reach, whether it runs
  * on every runtime, and the only packages it may use where that is pinned.
  */
 const LAYERS: readonly Layer[] = [
   { folder: 'src/core', mayReach: ['src/core'], neutral: true },
-  // zod and the MCP server SDK's web-standard root, nothing else.
-  {
-    folder: 'src/mcp',
-    mayReach: ['src/core', 'src/mcp'],
-    neutral: true,
-    packages: /^(zod|@modelcontextprotocol\/server)$/,
-  },
+  { folder: 'src/mcp', mayReach: ['src/core', 'src/mcp'], neutral: true, packages: MCP_PACKAGES },
   { folder: 'src/sources', mayReach: ['src/core', 'src/sources'], neutral: false },
   { folder: 'src/site', mayReach: ['src/core', 'src/mcp', 'src/site'], neutral: false },
   { folder: 'src/pages', mayReach: ['src/core', 'src/mcp', 'src/site', 'src/sources', 'src/pages'], neutral: false },

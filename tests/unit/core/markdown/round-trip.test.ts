@@ -12,8 +12,6 @@ afterAll(corpus.remove);
 /** The canonical form of a body, the one a Contentful article with the same content gives. */
 const roundTrip = (markdown: string): string => bodyMarkdown(canonicalBody(markdown, (url) => url).tree);
 
-type Definitions = Map<string, { url: string }>;
-
 /**
  * Reduce an mdast tree to what a reader of the rendered page gets, ignoring
  * differences the format itself erases: positions, loose/tight lists,
@@ -22,13 +20,13 @@ type Definitions = Map<string, { url: string }>;
  * `**[a](u)**` vs `[**a**](u)` (marks live on the text inside a link).
  */
 function normalise(tree: Root): unknown {
-  const definitions: Definitions = new Map();
-  visit(tree, 'definition', (node) => void definitions.set(node.identifier, { url: node.url }));
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (node) => void definitions.set(node.identifier, node.url));
   const root = { type: 'root', children: flow(tree.children, definitions) };
   return JSON.parse(JSON.stringify(root, (key, inner: unknown) => (key === 'position' ? undefined : inner)));
 }
 
-function flow(nodes: readonly RootContent[], definitions: Definitions): unknown[] {
+function flow(nodes: readonly RootContent[], definitions: Map<string, string>): unknown[] {
   return nodes.flatMap((node): unknown[] => {
     if (node.type === 'paragraph') return splitAroundImages(phrasing(node.children, definitions));
     if (node.type === 'heading' || node.type === 'tableCell')
@@ -39,7 +37,7 @@ function flow(nodes: readonly RootContent[], definitions: Definitions): unknown[
   });
 }
 
-function phrasing(nodes: readonly PhrasingContent[], definitions: Definitions): PhrasingContent[] {
+function phrasing(nodes: readonly PhrasingContent[], definitions: Map<string, string>): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const node of nodes) {
     let next: PhrasingContent = node;
@@ -48,12 +46,12 @@ function phrasing(nodes: readonly PhrasingContent[], definitions: Definitions): 
     else if (node.type === 'linkReference') {
       next = {
         type: 'link',
-        url: definitions.get(node.identifier)?.url ?? '',
+        url: definitions.get(node.identifier) ?? '',
         title: null,
         children: phrasing(node.children, definitions),
       };
     } else if (node.type === 'imageReference') {
-      next = { type: 'image', url: definitions.get(node.identifier)?.url ?? '', alt: node.alt ?? '', title: null };
+      next = { type: 'image', url: definitions.get(node.identifier) ?? '', alt: node.alt ?? '', title: null };
     } else if ('children' in node)
       next = { ...node, children: phrasing(node.children, definitions) } as PhrasingContent;
     next = markInsideLink(next);
