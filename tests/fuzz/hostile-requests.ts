@@ -19,13 +19,11 @@ export interface FuzzRequest {
   body?: string | Uint8Array;
 }
 
-/** Every method Node's HTTP parser accepts, except CONNECT (a tunnel, not a request for a resource). */
-const ALL_METHODS = METHODS.filter((m) => m !== 'CONNECT');
-
-export const method = fc.oneof(
+/** GET and HEAD, or any method Node's HTTP parser accepts but CONNECT (a tunnel, not a request for a resource). */
+const method = fc.oneof(
   { weight: 6, arbitrary: fc.constant('GET') },
   { weight: 1, arbitrary: fc.constant('HEAD') },
-  { weight: 3, arbitrary: fc.constantFrom(...ALL_METHODS) },
+  { weight: 3, arbitrary: fc.constantFrom(...METHODS.filter((m) => m !== 'CONNECT')) },
 );
 
 /** Printable ASCII: what may appear raw in a request line or a header value. */
@@ -39,7 +37,6 @@ const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 const NUMBER_LIKE = ['0', '1', '-1', '1.5', '1e3', ' 1', '01', '+1', '0x10', 'NaN', 'Infinity', 'null', '[]'];
 /** NUL, combining and dotted letters, astral characters and a lone surrogate. */
 const UNICODE_EDGES = ['\u0000', 'é', 'e\u0301', 'İ', 'ß', '😀', '\u{10FFFF}', '\uD800'];
-/** Filter values in the sample's case and in others, and a blank. */
 const FILTER_LIKE = ['Live', 'live', 'IN PROGRESS', 'astro', ' '];
 const hostileValue = fc.oneof(
   fc.constantFrom('', ...NUMBER_LIKE, '9'.repeat(400), ...UNICODE_EDGES, ...FILTER_LIKE),
@@ -51,7 +48,6 @@ const hostileValue = fc.oneof(
 
 /** Percent signs not followed by two hex digits, overlong and cut-short UTF-8, escaped dots and NUL. */
 const BAD_ESCAPES = ['%', '%Z', '%ZZ', '%C0%AE', '%ff%fe', '%00', '%2e%2e', '%25', '%E0%A4%A', '%F0%9F%98'];
-/** What separates or joins query parameters, raw and escaped. */
 const DELIMITERS = ['+', '%2B', '&', '='];
 
 /** A value as it lands in the URL: properly encoded, or raw garbage that is not valid percent-encoding. */
@@ -100,13 +96,10 @@ export const encodedFixedSegments = fc
     fc
       .tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.boolean())
       .map(([pick, upper]) =>
-        [...path]
-          .map((char, i) => {
-            if (!pick[i] || !/[A-Za-z0-9\-._~]/.test(char)) return char;
-            const hex = char.charCodeAt(0).toString(16);
-            return `%${upper ? hex.toUpperCase() : hex}`;
-          })
-          .join(''),
+        path.replace(/[A-Za-z0-9\-._~]/g, (char, at: number) => {
+          const hex = `%${char.charCodeAt(0).toString(16)}`;
+          return pick[at] ? (upper ? hex.toUpperCase() : hex) : char;
+        }),
       ),
   )
   .filter((p) => p.includes('%'));
@@ -155,7 +148,6 @@ const ACCEPTS = [
   ...['application/json;q=0', '*/*;q=0', 'application/json;q=0, */*;q=0.1', 'application/json;q=1.0000'],
   ...['text/event-stream', 'application/json, text/event-stream', 'application/json;q=abc', '', ',', ';;;'],
 ];
-const ETAGS = ['*', '"abc"', 'W/"abc"', '"', '""', 'W/', 'garbage', '"a", "b"', '*, "x"'];
 const CONTENT_TYPES = [
   ...['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1'],
   ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-rpc'],
@@ -164,10 +156,9 @@ const CONTENT_TYPES = [
 
 const PROTOCOL_VERSIONS = [...SUPPORTED_PROTOCOL_VERSIONS, '2099-01-01', ''];
 
-/** Each request header a client may send, with the values worth trying for it. */
 const KNOWN_HEADER_VALUES: Record<string, readonly string[]> = {
   accept: ACCEPTS,
-  'if-none-match': ETAGS,
+  'if-none-match': ['*', '"abc"', 'W/"abc"', '"', '""', 'W/', 'garbage', '"a", "b"', '*, "x"'],
   'content-type': CONTENT_TYPES,
   origin: ['https://example.com', 'null', '*'],
   'access-control-request-method': ['GET', 'POST', 'DELETE', 'get'],
@@ -182,32 +173,22 @@ const headerLine = (name: string, known: readonly string[]) =>
 
 const header = fc.oneof(...Object.entries(KNOWN_HEADER_VALUES).map(([name, known]) => headerLine(name, known)));
 
-const headerLines = (head: string): [string, string][] =>
-  head
-    .split('\n')
-    .map((line): [string, string] => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]);
-
 /**
  * Headers about the connection, not the request (RFC 9110 §7.6.1, an h2c upgrade offer, Expect):
  * a server handles them itself, and none may reach the functions.
  */
-const connectionHeaders = fc.constantFrom(
-  ...[
-    ...['expect: 100-continue', 'expect: something-else'],
-    ...['keep-alive: timeout=5', 'proxy-connection: keep-alive', 'transfer-encoding: chunked'],
-    ...['te: trailers\nconnection: TE', 'connection: x-hop\nx-hop: 1'],
-    'connection: Upgrade, HTTP2-Settings\nupgrade: h2c\nhttp2-settings: AAMAAABkAARAAAAAAAIAAAAA',
-  ].map(headerLines),
-);
+const CONNECTION_HEADERS = [
+  ...['expect: 100-continue', 'expect: something-else'],
+  ...['keep-alive: timeout=5', 'proxy-connection: keep-alive', 'transfer-encoding: chunked'],
+  ...['te: trailers\nconnection: TE', 'connection: x-hop\nx-hop: 1'],
+  'connection: Upgrade, HTTP2-Settings\nupgrade: h2c\nhttp2-settings: AAMAAABkAARAAAAAAAIAAAAA',
+].map((head) => head.split('\n').map((line) => line.split(': ') as [string, string]));
 
 const CODINGS = ['gzip', 'br', 'deflate', 'identity', 'gzip, identity', 'x-unknown', 'GZIP', ''];
 
 /** Most requests, REST and MCP alike, carry a group of connection-level headers, and a Content-Encoding. */
-const connectionLines = fc.option(connectionHeaders, { nil: [], freq: 4 });
-const codingLines = fc.option(
-  headerLine('content-encoding', CODINGS).map((line) => [line]),
-  { nil: [], freq: 8 },
-);
+const connectionLines = fc.option(fc.constantFrom(...CONNECTION_HEADERS), { nil: [], freq: 4 });
+const codingLines = fc.option(fc.tuple(headerLine('content-encoding', CODINGS)), { nil: [], freq: 8 });
 
 const headers = fc.tuple(fc.array(header, { maxLength: 4 }), connectionLines, codingLines).map((parts) => parts.flat());
 
@@ -230,15 +211,12 @@ const restBody = fc.option(
  * Request line and headers stay under Node's 16 KiB header limit: beyond it the HTTP parser
  * answers 431 before any of the site's code runs, which would test Node, not the API.
  */
-const MAX_HEAD_BYTES = 12_000;
 const fitsHead = (r: FuzzRequest) =>
-  r.path.length + r.headers.reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0) < MAX_HEAD_BYTES;
+  r.path.length + r.headers.reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0) < 12_000;
 
 /** fast-check prints counterexamples as their replay line (short, unlike a 1 MiB body). */
-function printable(request: FuzzRequest): FuzzRequest {
-  const text = () => describeRequest(request, '');
-  return Object.defineProperty(request, fc.toStringMethod, { value: text, enumerable: false });
-}
+const printable = (request: FuzzRequest): FuzzRequest =>
+  Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request, ''), enumerable: false });
 
 /** Requests for the REST API and the OpenAPI document (a GET or HEAD with a body too: only HTTP carries it). */
 export const restRequest: fc.Arbitrary<FuzzRequest> = fc
@@ -296,6 +274,7 @@ const id = fc.oneof(
 );
 
 const SESSION_METHODS = ['initialize', 'ping', 'tools/list', 'resources/list', 'prompts/list'];
+const INITIALIZE_PARAMS = JSON.parse(initializeRequest()).params;
 
 /** Each message is sent as JSON, which leaves out a member that is undefined (no `arguments`, no `params`). */
 const rpcMessage = fc.oneof(
@@ -315,9 +294,7 @@ const rpcMessage = fc.oneof(
     jsonrpc: fc.constant('2.0'),
     id,
     method: fc.constantFrom(...SESSION_METHODS, 'unknown/method', '', 'notifications/initialized'),
-    params: fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(JSON.parse(initializeRequest()).params)), {
-      nil: undefined,
-    }),
+    params: fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(INITIALIZE_PARAMS)), { nil: undefined }),
   }),
   fc.constantFrom<unknown>(
     { jsonrpc: '2.0', method: 'notifications/initialized' },
@@ -332,6 +309,7 @@ type Call = [method: string, params: Record<string, unknown>];
 const LIST_METHODS = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'];
 /** Stands for a deeply nested value in a call's params (see `message`). */
 const DEEP = '\u0000';
+const EXPLAIN_PROJECT = { type: 'ref/prompt', name: 'explain_project' };
 const nested = (depth: number, arrays: boolean) =>
   arrays ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -344,10 +322,7 @@ const deepCall = fc.tuple(
   fc.constantFrom<Call>(
     ...TOOLS.flatMap((name) => ARGUMENT_NAMES.map((arg): Call => ['tools/call', { name, arguments: { [arg]: DEEP } }])),
     ['prompts/get', { name: 'explain_project', arguments: { slug: DEEP } }],
-    [
-      'completion/complete',
-      { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: { name: 'slug', value: DEEP } },
-    ],
+    ['completion/complete', { ref: EXPLAIN_PROJECT, argument: { name: 'slug', value: DEEP } }],
     ['completion/complete', { ref: DEEP, argument: { name: 'slug', value: '' } }],
     ['resources/read', { uri: DEEP }],
     ...LIST_METHODS.map((method): Call => [method, { cursor: DEEP }]),
@@ -379,50 +354,47 @@ export function atSite(baseUrl: string): (request: FuzzRequest) => FuzzRequest {
     });
 }
 
-/** A string of a megabyte or so: the whole body stays within the 1 MiB the endpoint takes. */
-const megabyteString = fc.integer({ min: 900_000, max: 1_040_000 }).map((length) => 'x'.repeat(length));
-
-/** What goes where a name, a slug, a URI or any other string would: a prototype name or a megabyte. */
+/**
+ * What goes where a name, a slug, a URI or any other string would: a prototype name or a megabyte or so
+ * (the whole body stays within the 1 MiB the endpoint takes).
+ */
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) },
-  { weight: 1, arbitrary: megabyteString },
+  { weight: 1, arbitrary: fc.integer({ min: 900_000, max: 1_040_000 }).map((length) => 'x'.repeat(length)) },
 );
 
-/** Each place a call's params hold a value (a name, an argument, a URI, a reference, a cursor), as the call with `value` there. */
-const PARAM_SLOTS: ((value: unknown) => Call)[] = [
-  (value) => ['tools/call', { name: value, arguments: {} }],
-  (value) => ['tools/call', { name: 'search', arguments: value }],
-  ...TOOLS.map((name) => (value: unknown): Call => ['tools/call', { name, arguments: { slug: value, q: value } }]),
-  (value) => ['prompts/get', { name: value, arguments: {} }],
-  (value) => ['prompts/get', { name: 'match_role', arguments: value }],
-  ...['introduce_person', 'match_role', 'explain_project'].map((name) => (value: unknown): Call => [
+/** Each place a call's params hold a value (a name, an argument, a URI, a reference, a cursor): the calls with `value` there. */
+const callsWith = (value: unknown): Call[] => [
+  ['tools/call', { name: value, arguments: {} }],
+  ['tools/call', { name: 'search', arguments: value }],
+  ...TOOLS.map((name): Call => ['tools/call', { name, arguments: { slug: value, q: value } }]),
+  ['prompts/get', { name: value, arguments: {} }],
+  ['prompts/get', { name: 'match_role', arguments: value }],
+  ...['introduce_person', 'match_role', 'explain_project'].map((name): Call => [
     'prompts/get',
     { name, arguments: { role: value, audience: value, slug: value } },
   ]),
-  (value) => ['resources/read', { uri: value }],
-  (value) => ['resources/read', { uri: `${SITE}/projects/${String(value)}.md` }],
-  (value) => ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
-  (value) => ['completion/complete', { ref: { type: 'ref/prompt', name: 'explain_project' }, argument: value }],
+  ['resources/read', { uri: value }],
+  ['resources/read', { uri: `${SITE}/projects/${String(value)}.md` }],
+  ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
+  ['completion/complete', { ref: EXPLAIN_PROJECT, argument: value }],
   ...[
-    { type: 'ref/prompt', name: 'explain_project' },
+    EXPLAIN_PROJECT,
     { type: 'ref/resource', uri: `${SITE}/projects/{slug}.md` },
     { type: 'ref/prompt', name: '__proto__' },
-  ].map((ref) => (value: unknown): Call => ['completion/complete', { ref, argument: { name: value, value } }]),
-  (value) => ['logging/setLevel', { level: value }],
-  (value) => ['initialize', { protocolVersion: value, capabilities: {}, clientInfo: { name: value, version: '1' } }],
-  ...[...LIST_METHODS, 'ping', 'server/discover'].map((method) => (value: unknown): Call => [
-    method,
-    { cursor: value },
-  ]),
+  ].map((ref): Call => ['completion/complete', { ref, argument: { name: value, value } }]),
+  ['logging/setLevel', { level: value }],
+  ['initialize', { protocolVersion: value, capabilities: {}, clientInfo: { name: value, version: '1' } }],
+  ...[...LIST_METHODS, 'ping', 'server/discover'].map((method): Call => [method, { cursor: value }]),
 ];
 
 /** A value of the wrong type (a number for a name, an object for a URI), a prototype name or a megabyte string in one of those places. */
 const hostileParams = fc
   .tuple(
-    fc.constantFrom(...PARAM_SLOTS),
+    fc.constantFrom(...callsWith(null).keys()),
     fc.oneof({ weight: 2, arbitrary: hostileString }, { weight: 1, arbitrary: wrongValue }),
   )
-  .map(([call, value]) => call(value));
+  .map(([slot, value]) => callsWith(value)[slot]!);
 
 /** A tool's arguments whose name is a prototype name or a megabyte. */
 const hostileArgumentName = fc
@@ -502,7 +474,7 @@ const mcpHeaders = fc
     ),
     fc.oneof(
       { weight: 3, arbitrary: fc.constant<[string, string][]>([]) },
-      { weight: 2, arbitrary: headerLine('mcp-protocol-version', PROTOCOL_VERSIONS).map((line) => [line]) },
+      { weight: 2, arbitrary: fc.tuple(headerLine('mcp-protocol-version', PROTOCOL_VERSIONS)) },
     ),
     // What a 2026-07-28 client adds: the method (and the name) the body is about, or one it is not about.
     fc.option(
@@ -566,12 +538,10 @@ export function describeRequest(request: FuzzRequest, baseUrl: string): string {
   const shorten = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
   const parts = ['curl', '-sS', '-i', '--path-as-is', '-X', request.method];
   parts.push(...request.headers.flatMap(([n, v]) => ['-H', quote(`${n}: ${shorten(v)}`)]));
-  if (typeof request.body === 'string') parts.push('--data-binary', quote(shorten(request.body)));
-  else if (request.body !== undefined)
-    parts.push(
-      '--data-binary',
-      `@<${request.body.length} bytes: ${Buffer.from(request.body.subarray(0, 40)).toString('hex')}…>`,
-    );
+  const { body } = request;
+  if (typeof body === 'string') parts.push('--data-binary', quote(shorten(body)));
+  else if (body)
+    parts.push('--data-binary', `@<${body.length} bytes: ${Buffer.from(body.subarray(0, 40)).toString('hex')}…>`);
   parts.push(quote(`${baseUrl}${shorten(request.path)}`));
   return parts.join(' ');
 }

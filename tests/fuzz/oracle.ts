@@ -16,8 +16,6 @@ export interface OracleOptions {
   latencyLimitMs: number;
 }
 
-const BODYLESS_STATUSES = new Set([202, 204, 304]);
-
 export function violations(request: FuzzRequest, answer: Answer, options: OracleOptions): string[] {
   const found: string[] = [];
   if (answer.status >= 500) found.push(`server error ${answer.status}`);
@@ -25,7 +23,6 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
     found.push(`answered in ${answer.ms.toFixed(0)} ms (limit ${options.latencyLimitMs} ms)`);
   // Where the request lands once the URL is normalised as the CDN and the emulator do (`..`, `%2e`, `//api` as `/api`).
   const pathname = URL.parse(request.path.replace(/^[/\\]+/, '/'), 'http://localhost')?.pathname;
-  // The endpoint with or without trailing slashes.
   const mcp = pathname?.replace(/\/+$/, '') === MCP_PATH;
   // Not an API answer (under /api/, the edge function's and the MCP function's, or the OpenAPI mirror): a page the
   // server answers for itself (the 404 page, a refused method) keeps the site's security headers.
@@ -35,21 +32,21 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
     return found;
   }
 
-  if (request.method === 'HEAD' || BODYLESS_STATUSES.has(answer.status)) {
+  if (request.method === 'HEAD' || [202, 204, 304].includes(answer.status)) {
     if (answer.body.length > 0) found.push(`a ${answer.status} answer to ${request.method} must have no body`);
     return found;
   }
   const contentType = answer.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(contentType))
     found.push(`Content-Type is ${JSON.stringify(contentType)}, not application/json`);
-  let body: unknown;
+  let body: { jsonrpc?: unknown; id?: unknown; status?: unknown };
   try {
     body = JSON.parse(answer.body.toString('utf8'));
   } catch {
     found.push(`the body is not JSON: ${JSON.stringify(answer.body.toString('utf8').slice(0, 200))}`);
     return found;
   }
-  if (answer.status >= 400 && mcp && (body as { jsonrpc?: unknown }).jsonrpc === '2.0') {
+  if (answer.status >= 400 && mcp && body.jsonrpc === '2.0') {
     // MCP 2026-07-28 answers its errors at HTTP level as JSON-RPC error responses, not the envelope.
     if (
       !request.headers.some(([name, value]) => name === 'mcp-protocol-version' && value === '2026-07-28') &&
@@ -58,12 +55,12 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
     )
       found.push('a JSON-RPC error body at HTTP level for a 2025-era request (the envelope was due)');
     // One refused before its body is read (a wrong media type) cannot carry the request's id.
-    found.push(...jsonRpcResponseProblems(request, body, (body as { id?: unknown }).id === null));
+    found.push(...jsonRpcResponseProblems(request, body, body.id === null));
   } else if (answer.status >= 400) {
     const errors = options.componentErrors('Error', body);
     if (errors) found.push(`the error body does not match the Error schema: ${errors}`);
-    else if ((body as { status?: unknown }).status !== answer.status)
-      found.push(`the envelope's status ${(body as { status?: unknown }).status} differs from ${answer.status}`);
+    else if (body.status !== answer.status)
+      found.push(`the envelope's status ${body.status} differs from ${answer.status}`);
   } else if (mcp && answer.status === 200) {
     found.push(...jsonRpcResponseProblems(request, body));
   }
@@ -74,12 +71,7 @@ export function violations(request: FuzzRequest, answer: Answer, options: Oracle
 function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = false): string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return ['a 200 from MCP must be one JSON-RPC response object'];
-  const response = body as {
-    jsonrpc?: unknown;
-    id?: unknown;
-    result?: unknown;
-    error?: { code?: unknown; message?: unknown };
-  };
+  const response = body as { jsonrpc?: unknown; id?: unknown; error?: { code?: unknown; message?: unknown } };
   const problems: string[] = [];
   if (response.jsonrpc !== '2.0') problems.push('the JSON-RPC response lacks "jsonrpc": "2.0"');
   if ('result' in response === 'error' in response)
@@ -98,9 +90,8 @@ function jsonRpcResponseProblems(request: FuzzRequest, body: unknown, unread = f
   return problems;
 }
 
-function sentMessage(
-  body: FuzzRequest['body'],
-): { id?: unknown; params?: { _meta?: Record<string, unknown> } } | null | undefined {
+type SentMessage = { id?: unknown; params?: { _meta?: Record<string, unknown> } } | null;
+function sentMessage(body: FuzzRequest['body']): SentMessage | undefined {
   try {
     return JSON.parse(typeof body === 'string' ? body : Buffer.from(body ?? []).toString('utf8'));
   } catch {

@@ -25,10 +25,7 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
       let answered = false;
       const req = httpRequest({ hostname, port, method: request.method, path: request.path, headers, agent }, (res) => {
         answered = true;
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
+        res.toArray().then((chunks: Buffer[]) => {
           const flat: Record<string, string> = {};
           for (const [name, value] of Object.entries(res.headers))
             if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -41,7 +38,7 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
           } catch (error) {
             reject(new Error(`the body does not decode as ${flat['content-encoding']}: ${String(error)}`));
           }
-        });
+        }, reject);
       });
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       // A server may answer (413, 415) and close before reading a large body: that is an answer, not an error.
@@ -53,9 +50,8 @@ export function httpSender(baseUrl: string, connections: number, timeoutMs = 10_
   return { send, close: () => agent.destroy() };
 }
 
-type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response>;
 interface RoutedModule {
-  default: Handler;
+  default: (request: Request, context: Record<string, unknown>) => Promise<Response>;
   config?: { path?: string | string[]; excludedPath?: string | string[] };
 }
 
@@ -65,9 +61,8 @@ interface RoutedModule {
  * CDN. Requests the Fetch API cannot represent, or that no handler's `config.path` matches, are not sent.
  */
 export async function inProcessSender(baseUrl: string, root: string) {
-  const load = async (file: string) => (await import(pathToFileURL(file).href)) as RoutedModule;
-  const handlers = await Promise.all(
-    ['edge-functions/api.ts', 'functions/mcp.ts'].map((f) => load(path.join(root, 'netlify', f))),
+  const handlers: RoutedModule[] = await Promise.all(
+    ['edge-functions/api.ts', 'functions/mcp.ts'].map((f) => import(pathToFileURL(path.join(root, 'netlify', f)).href)),
   );
   const dist = path.join(root, 'dist');
   const serveStatic = (url: string) => {
@@ -84,12 +79,11 @@ export async function inProcessSender(baseUrl: string, root: string) {
     try {
       // Fetch cannot carry a body on GET or HEAD: sent without it, as the local server passes such a request on.
       const { body } = fuzz;
+      const bodyless = body === undefined || fuzz.method === 'GET' || fuzz.method === 'HEAD';
       request = new Request(new URL(fuzz.path, baseUrl), {
         method: fuzz.method,
         headers: fuzz.headers,
-        ...(body === undefined || fuzz.method === 'GET' || fuzz.method === 'HEAD'
-          ? {}
-          : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
+        body: bodyless ? null : typeof body === 'string' ? body : new Uint8Array(body),
       });
     } catch {
       return undefined;
