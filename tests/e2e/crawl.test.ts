@@ -13,21 +13,6 @@ import { launchBrowser, siteContext, watchProblems } from '../support/browser.ts
 import { contrastRatio } from '../support/contrast.ts';
 import { request, siteUrl } from '../support/http.ts';
 
-/** Every same-origin URL a page refers to: links, stylesheets, scripts, feeds. */
-function internalUrls(html: string, base: string): string[] {
-  const origin = new URL(base).origin;
-  const found = new Set<string>();
-  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-    const raw = match[1]!.replace(/&amp;/g, '&');
-    if (raw.startsWith('mailto:') || raw.startsWith('#')) continue;
-    const url = new URL(raw, base);
-    if (url.origin !== origin) continue;
-    url.hash = '';
-    found.add(url.href);
-  }
-  return [...found];
-}
-
 /** axe-core, evaluated in each page through the browser's protocol (the page's CSP allows no script of another origin). */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -38,35 +23,36 @@ const TAG_PAGE = /\/tags\/./;
 /** Requests in flight at once, so the crawl does not wait on one answer at a time. */
 const CRAWLERS = 8;
 
-/** From the home page, following every internal reference of every HTML page, several requests at a time. */
-async function crawl(): Promise<void> {
-  const requested = new Set<string>();
-  const visit = async (url: string): Promise<string[]> => {
-    const response = await request(url.slice(siteUrl().length));
-    statuses.set(url, response.status);
-    const type = response.headers.get('content-type') ?? '';
-    // The tag pages are one template over articles checked anyway: the browser passes take one, the others are only requested.
-    const anotherTagPage = TAG_PAGE.test(url) && htmlPages.some((page) => TAG_PAGE.test(page));
-    if (!type.startsWith('text/html') || !response.ok || anotherTagPage) {
-      await response.body?.cancel();
-      return [];
-    }
-    htmlPages.push(url);
-    return internalUrls(await response.text(), url);
-  };
-  let found = [`${siteUrl()}/`];
-  while (found.length > 0) {
-    const fresh = [...new Set(found)].filter((url) => !requested.has(url));
-    fresh.forEach((url) => requested.add(url));
-    found = [];
-    for (let i = 0; i < fresh.length; i += CRAWLERS)
-      found.push(...(await Promise.all(fresh.slice(i, i + CRAWLERS).map(visit))).flat());
+// From the home page, following every internal reference of every HTML page, several requests at a time.
+const requested = new Set<string>();
+const visit = async (url: string): Promise<string[]> => {
+  const response = await request(url.slice(siteUrl().length));
+  statuses.set(url, response.status);
+  // The tag pages are one template over articles checked anyway: the browser passes take one, the others are only requested.
+  const anotherTagPage = TAG_PAGE.test(url) && htmlPages.some((page) => TAG_PAGE.test(page));
+  if (!response.headers.get('content-type')?.startsWith('text/html') || !response.ok || anotherTagPage) {
+    await response.body?.cancel();
+    return [];
   }
-  // Pages in a stable order for the tests below, whatever order the answers came in.
-  htmlPages.sort();
+  htmlPages.push(url);
+  // Every same-origin URL the page refers to: links, stylesheets, scripts, feeds.
+  const references = [...(await response.text()).matchAll(/\s(?:href|src)="([^"]*)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, '&'))
+    .filter((raw) => !raw.startsWith('mailto:') && !raw.startsWith('#'))
+    .map((raw) => new URL(raw, url))
+    .filter((reference) => reference.origin === new URL(url).origin);
+  return references.map((reference) => reference.href.replace(/#.*/, ''));
+};
+let found = [`${siteUrl()}/`];
+while (found.length > 0) {
+  const fresh = [...new Set(found)].filter((url) => !requested.has(url));
+  fresh.forEach((url) => requested.add(url));
+  found = [];
+  for (let i = 0; i < fresh.length; i += CRAWLERS)
+    found.push(...(await Promise.all(fresh.slice(i, i + CRAWLERS).map(visit))).flat());
 }
-
-await crawl();
+// Pages in a stable order for the tests below, whatever order the answers came in.
+htmlPages.sort();
 const browser = await launchBrowser();
 
 afterAll(() => browser?.close());
@@ -161,8 +147,9 @@ async function lowContrast(page: Page): Promise<string[]> {
 
 it('reaches every kind of page, and every internal link, stylesheet, script and feed answers 200', () => {
   const paths = htmlPages.map((url) => new URL(url).pathname);
-  for (const path of ['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api'])
-    expect(paths).toContain(path);
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/projects', '/articles', '/tags', '/resume', '/search', '/docs/api']),
+  );
   expect(paths.filter((p) => p.startsWith('/tags/'))).toHaveLength(1);
   expect(paths.some((p) => p.startsWith('/projects/'))).toBe(true);
   expect(paths.some((p) => p.startsWith('/articles/'))).toBe(true);
@@ -231,13 +218,12 @@ it('on a desktop asked for reduced motion: no page logs an error, throws, breaks
       const moving = await page.evaluate(() => {
         const out: string[] = [];
         const elements = document.querySelectorAll('body *');
-        for (const element of elements) {
+        for (const element of elements)
           for (const pseudo of [null, '::before', '::after']) {
             const duration = getComputedStyle(element, pseudo).transitionDuration;
             if (duration.split(',').some((part) => parseFloat(part) > 0))
               out.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''}: ${duration}`);
           }
-        }
         return { out, count: elements.length * 3 };
       });
       seen.styled += moving.count;

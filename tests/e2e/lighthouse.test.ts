@@ -12,11 +12,8 @@ const SETTLED = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThres
 it('scores 100 for performance, accessibility, best practices and SEO on every kind of page, failing no untimed audit', async () => {
   const pages = await pageKinds(siteUrl());
   expect(pages).toHaveLength(11);
-  const results = await lighthouseScores(
-    pages.map((page) => siteUrl() + page),
-    SETTLED,
-  );
-  for (const { url, scores, failing } of results)
+  const urls = pages.map((page) => siteUrl() + page);
+  for (const { url, scores, failing } of await lighthouseScores(urls, SETTLED))
     // The message names the timed metrics too: what took a performance score under 100.
     expect({ url, scores, failing: failing.filter((audit) => !TIMED.test(audit)) }, failing.join('; ')).toEqual({
       url,

@@ -19,6 +19,7 @@ const profile = await body('/api/v1/profile');
 const every = async (list: string, key: string) =>
   Promise.all((await body<Json[]>(`/api/v1/${list}`)).map((item) => body(`/api/v1/${list}/${item[key]}`)));
 const [projects, articles] = await Promise.all([every('projects', 'id'), every('articles', 'slug')]);
+const caseStudy = projects.find((p) => p.expandableSections.length > 1)!;
 /** What the search API finds for QUERY, a word that matches both a project and an article in the sample content. */
 const QUERY = 'postgres';
 const expected = await body<Json[]>(`/api/v1/search?q=${QUERY}`);
@@ -27,7 +28,6 @@ const browser = await launchBrowser();
 afterAll(() => browser.close());
 const sitePage = async (options?: BrowserContextOptions) => (await siteContext(browser, siteUrl(), options)).newPage();
 const page = await sitePage();
-// Printed from a dark-mode system.
 const paper = await sitePage({ colorScheme: 'dark' });
 await paper.emulateMedia({ media: 'print' });
 const problems = await watchProblems(page);
@@ -51,10 +51,7 @@ it("the home page shows the profile from the API, every project with its status 
   const latest = page.getByRole('region', { name: 'Latest articles' });
   await expect(latest.getByRole('link', { name: articles[0]!.title }).count()).resolves.toBe(1);
   await expect(page.locator('a[href="/resume"]').count()).resolves.toBe(2);
-  for (const [left, right] of [
-    ['intro', 'about'],
-    ['writing', 'education'],
-  ]) {
+  for (const [left, right] of Object.entries({ intro: 'about', writing: 'education' })) {
     const [a, b] = await Promise.all([left, right].map((id) => box(page, `[aria-labelledby="${id}"]`)));
     expect(b!.x, `${left} | ${right}`).toBeGreaterThanOrEqual(a!.x + a!.width);
   }
@@ -100,10 +97,13 @@ it('each project page shows the whole case study and a disclosure per section, a
   expect([...kinds].sort()).toEqual(['architecture', 'costs', 'qa', 'text', 'timeline']);
 });
 
-it("a case study's disclosure opens and closes with the keyboard, and a link to its anchor opens it, from the page and from elsewhere", async () => {
-  const project = projects.find((p) => p.expandableSections.length > 1)!;
-  await open(`/projects/${project.id}`);
-  const details = page.locator('details', { has: page.locator(`#${project.expandableSections[0].id}`) });
+it("a case study's disclosure opens and closes with the keyboard, and a link to its anchor opens it, from the page and from elsewhere; printed, the page shows every section in depth and leaves out the site navigation", async () => {
+  const sectionsShown = async (on: Page) => {
+    await on.goto(`${siteUrl()}/projects/${caseStudy.id}`);
+    return on.locator('.deep-dives .section-body').evaluateAll((bodies) => bodies.map((b) => b.checkVisibility()));
+  };
+  expect(await sectionsShown(page)).toEqual(caseStudy.expandableSections.map(() => false));
+  const details = page.locator('details', { has: page.locator(`#${caseStudy.expandableSections[0].id}`) });
   const summary = details.locator('summary');
   await summary.focus();
   await expect(summary.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -114,33 +114,21 @@ it("a case study's disclosure opens and closes with the keyboard, and a link to 
   await page.keyboard.press('Space');
   expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
 
-  const section = project.expandableSections[1];
+  const section = caseStudy.expandableSections[1];
   await page.getByRole('navigation', { name: 'Sections in depth' }).getByRole('link', { name: section.title }).click();
   await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, section.id);
   await expect(page.locator(`#${section.id}`).isVisible()).resolves.toBe(true);
   expect(new URL(page.url()).hash).toBe(`#${section.id}`);
 
   // On the narrowest phone too, where its summary wraps, the summary is in view above the section.
-  const last = project.expandableSections.at(-1);
+  const last = caseStudy.expandableSections.at(-1);
   const narrow = await sitePage({ viewport: { width: 320, height: 600 } });
-  await narrow.goto(`${siteUrl()}/projects/${project.id}#${last.id}`);
+  await narrow.goto(`${siteUrl()}/projects/${caseStudy.id}#${last.id}`);
   await narrow.waitForFunction((id) => document.getElementById(id)?.closest('details')?.open, last.id);
-  const top = await narrow.evaluate(
-    (id) => document.getElementById(id)!.closest('details')!.querySelector('summary')!.getBoundingClientRect().top,
-    last.id,
-  );
-  expect(top).toBeGreaterThanOrEqual(0);
+  expect((await box(narrow, `details:has(#${last.id}) > summary`)).y).toBeGreaterThanOrEqual(0);
   await narrow.context().close();
-});
 
-it('a project page printed shows every section in depth and leaves out the site navigation', async () => {
-  const project = projects.find((p) => p.expandableSections.length > 1)!;
-  const shown = async (on: Page) => {
-    await on.goto(`${siteUrl()}/projects/${project.id}`);
-    return on.locator('.deep-dives .section-body').evaluateAll((bodies) => bodies.map((b) => b.checkVisibility()));
-  };
-  expect(await shown(page)).toEqual(project.expandableSections.map(() => false));
-  expect(await shown(paper)).toEqual(project.expandableSections.map(() => true));
+  expect(await sectionsShown(paper)).toEqual(caseStudy.expandableSections.map(() => true));
   // Links within the page are no use on paper.
   for (const name of ['Main', 'Sections in depth'])
     await expect(paper.locator(`nav[aria-label="${name}"]`).isVisible(), name).resolves.toBe(false);
@@ -256,8 +244,7 @@ it("the main menu marks the page itself, or the section a page is in, as current
     const alts = ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'];
     // Marked, and shown: the marked link is the one underlined.
     const marked = await page
-      .getByRole('navigation', { name: 'Main' })
-      .locator('a')
+      .locator('nav[aria-label="Main"] a')
       .evaluateAll((links) =>
         links
           .filter(
@@ -275,10 +262,9 @@ it("the main menu marks the page itself, or the section a page is in, as current
   expect(article.alt[0]).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
 });
 
-/** `/resume`: the printable résumé, from the data of /resume.json, on at most two pages of paper. */
-const resume = await sitePage();
-expect((await resume.goto(`${siteUrl()}/resume`))?.status()).toBe(200);
-it('the résumé page shows what /resume.json holds: the person, the current role, projects with taglines, education, latest articles', async () => {
+it('the résumé page shows what /resume.json holds (the person, the current role, projects with taglines, education, latest articles), and prints on at most two pages of A4 or Letter, without navigation or footer, each link with its address', async () => {
+  const resume = await sitePage();
+  expect((await resume.goto(`${siteUrl()}/resume`))?.status()).toBe(200);
   const { body: data } = await getJson<Json>('/resume.json');
   expect(await resume.title()).toBe(`Résumé · ${data.basics.name}`);
   const shown = await resume.locator('main').innerText();
@@ -292,9 +278,7 @@ it('the résumé page shows what /resume.json holds: the person, the current rol
   expect(links).toEqual(expect.arrayContaining(['/resume.json', '/profile.vcf']));
   // Read as one sentence: no gap between its words and links, none before the full stop.
   expect(await resume.locator('header .meta').innerText()).toBe('Also as JSON Resume and as a vCard.');
-});
 
-it('the résumé prints on at most two pages of A4 or Letter, without navigation or footer, each link with its address', async () => {
   await resume.emulateMedia({ media: 'print' });
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = (await resume.pdf({ format })).toString('latin1');
@@ -330,24 +314,17 @@ it('the search page is a plain form that submits to itself with GET ?q=; typed i
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
   expect(new URL(page.url()).searchParams.get('q')).toBe(QUERY);
 
-  const project = expected.find((r) => r.type === 'project')!;
-  const article = expected.find((r) => r.type === 'article')!;
-  const projectRegion = page.getByRole('region', { name: 'Projects' });
-  const articleRegion = page.getByRole('region', { name: 'Articles' });
-  await expect(projectRegion.getByRole('link', { name: project.title }).count()).resolves.toBe(1);
-  await expect(articleRegion.getByRole('link', { name: article.title }).count()).resolves.toBe(1);
   expect(await page.locator('[data-search-results] a').count()).toBe(expected.length);
-
-  await articleRegion.getByRole('link', { name: article.title }).click();
-  await page.waitForURL(article.url);
-  expect(await page.locator('h1').innerText()).toBe(article.title);
-  await page.goBack();
-  await projectRegion.getByRole('link', { name: project.title }).click();
-  await page.waitForURL(project.url);
-  expect(await page.locator('h1').innerText()).toBe(project.title);
+  for (const [type, region] of Object.entries({ article: 'Articles', project: 'Projects' })) {
+    const found = expected.find((r) => r.type === type)!;
+    // One link to it, among the results of its kind (a click needs exactly one).
+    await page.getByRole('region', { name: region }).getByRole('link', { name: found.title }).click();
+    await page.waitForURL(found.url);
+    expect(await page.locator('h1').innerText()).toBe(found.title);
+    await page.goBack();
+  }
   expect(problems.list).toEqual([]);
-  // Back to the results, then one Back leaves the search.
-  await page.goBack();
+  // One Back leaves the search.
   await page.goBack();
   expect(new URL(page.url()).pathname).toBe('/search');
   expect(new URL(page.url()).searchParams.get('q')).toBeNull();
@@ -369,8 +346,7 @@ it('the search page without JavaScript says so and leads to the projects, the ar
 it('a shared search link fills in the box and its results without moving the page, on a phone too, and titles the page by the search; it says when nothing matches, and that only spaces are no search', async () => {
   const phone = await sitePage({ viewport: { width: 360, height: 800 } });
   await phone.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!entry.hadRecentInput) shifts.push(entry.value);
@@ -451,23 +427,17 @@ it.each(FONTS)("site.yaml's font %s sets body text, its regular and bold faces l
 it('every kind of page preloads exactly the upright faces its text is set in', async () => {
   for (const path of await pageKinds(siteUrl())) {
     await page.goto(siteUrl() + path);
-    const seen = await page.evaluate(async () => {
+    const [preloaded, upright] = await page.evaluate(async () => {
       await document.fonts.ready;
       const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
       const files = performance.getEntriesByType('resource').map(({ name }) => name);
-      return {
-        preloaded: [...links].map((link) => link.href).sort(),
-        loaded: files.filter((name) => name.endsWith('.woff2')).sort(),
-      };
+      // The italic comes when a page uses it, not ahead of its cover image (docs/site.md, Typeface).
+      const loaded = files.filter((name) => name.endsWith('.woff2') && !/-italic\./.test(name));
+      return [[...links].map((link) => link.href).sort(), loaded.sort()];
     });
-    // The italic comes when a page uses it, not ahead of its cover image (docs/site.md, Typeface).
-    const upright = seen.loaded.filter((file) => !/-italic\./.test(file));
-    expect({ path, files: seen.preloaded }).toEqual({ path, files: upright });
+    expect({ path, files: preloaded }).toEqual({ path, files: upright });
   }
 });
-
-// Chromium offers Brotli over HTTPS only.
-const COMPRESSED = expect.stringMatching(/^(br|gzip)$/);
 
 // Every page of the three kinds, so the longest case study and article are in budget too.
 const pages = ['/', ...projects.map((p) => `/projects/${p.id}`), ...articles.map((a) => `/articles/${a.slug}`)];
@@ -483,6 +453,8 @@ it.each(pages)('%s ships no JavaScript and weighs under 60 KB compressed with it
 });
 
 it('the home page, with everything a browser loads for it, transfers at most 150 KB, its text compressed', async () => {
+  // Chromium offers Brotli over HTTPS only.
+  const compressed = expect.stringMatching(/^(br|gzip)$/);
   const home = await sitePage();
   const loaded: Promise<[url: string, bytes: number, coding?: string]>[] = [];
   const measure = async (done: BrowserRequest): Promise<[string, number, string?]> => {
@@ -504,39 +476,31 @@ it('the home page, with everything a browser loads for it, transfers at most 150
   expect(files.some(([url]) => url.endsWith('.woff2'))).toBe(true);
   expect(
     files.filter(([url]) => url === `${siteUrl()}/` || url.endsWith('.css')).map(([, , coding]) => coding),
-  ).toEqual([COMPRESSED, COMPRESSED]);
+  ).toEqual([compressed, compressed]);
   expect(files.reduce((total, [, bytes]) => total + bytes, 0)).toBeLessThanOrEqual(150 * 1024);
 });
 
-/** Another origin's page calls the API in a browser: real CORS. */
-// The site by 127.0.0.1 while it is on localhost: a different host, so a different origin; a JSON answer has no CSP.
-const otherOrigin = siteUrl().replace('//localhost:', '//127.0.0.1:');
-expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
-const client = await browser.newPage();
-await client.goto(`${otherOrigin}/api/v1/profile`);
-/** The site's answer to a `fetch` of `path` by the other origin's page: its status, the headers named, its JSON body. */
-const fetchFromOther = (path: string, init: Record<string, unknown> = {}, names: string[] = []) =>
-  client.evaluate(
-    async ([url, init, names]) => {
-      const response = await fetch(url, { cache: 'no-store', ...init });
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: names.map((name) => response.headers.get(name)),
-        body: text && JSON.parse(text),
-      };
-    },
-    [`${siteUrl()}${path}`, init, names] as const,
-  );
-
 it('a page on another origin reads the profile from the API with its ETag, revalidates with it (304), and reads Allow on a 405', async () => {
+  // The site by 127.0.0.1 while it is on localhost: a different host, so a different origin; a JSON answer has no CSP.
+  const otherOrigin = siteUrl().replace('//localhost:', '//127.0.0.1:');
+  expect(otherOrigin).not.toBe(new URL(siteUrl()).origin);
+  const client = await browser.newPage();
+  await client.goto(`${otherOrigin}/api/v1/profile`);
+  /** The profile as the other origin's page fetches it (real CORS): its status, the headers it may read, its JSON body. */
+  const fetchProfile = (init: Record<string, unknown> = {}) =>
+    client.evaluate(
+      async ([url, init]) => {
+        const answer = await fetch(url, { cache: 'no-store', ...init });
+        const text = await answer.text();
+        return { status: answer.status, headers: Object.fromEntries(answer.headers), body: text && JSON.parse(text) };
+      },
+      [`${siteUrl()}/api/v1/profile`, init] as const,
+    );
+  const read = await fetchProfile();
   const { response } = await getJson('/api/v1/profile');
-  const read = { status: 200, headers: [response.headers.get('etag')], body: profile };
-  expect(await fetchFromOther('/api/v1/profile', {}, ['etag'])).toEqual(read);
-  const [etag] = read.headers;
-  expect((await fetchFromOther('/api/v1/profile', { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304);
+  expect([read.status, read.headers['etag'], read.body]).toEqual([200, response.headers.get('etag'), profile]);
+  expect((await fetchProfile({ headers: { 'If-None-Match': read.headers['etag'] } })).status).toBe(304);
   // A POST of plain text is a request a page may send without a preflight.
-  const post = { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' };
-  const refused = await fetchFromOther('/api/v1/profile', post, ['allow']);
-  expect([refused.status, refused.headers]).toEqual([405, ['GET, HEAD, OPTIONS']]);
+  const refused = await fetchProfile({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+  expect([refused.status, refused.headers['allow']]).toEqual([405, 'GET, HEAD, OPTIONS']);
 });

@@ -4,9 +4,6 @@ import sharp from 'sharp';
 export async function decodedCard(bytes: ArrayBuffer): Promise<{ width: number; height: number; bar: string }> {
   const { data, info } = await sharp(new Uint8Array(bytes)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (10 * info.width + info.width / 2) * 3;
-  return {
-    width: info.width,
-    height: info.height,
-    bar: `#${[...data.subarray(at, at + 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
-  };
+  const bar = [...data.subarray(at, at + 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('');
+  return { width: info.width, height: info.height, bar: `#${bar}` };
 }
