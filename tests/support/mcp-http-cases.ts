@@ -69,12 +69,6 @@ export const INVALID_ENVELOPES: [string, unknown, true?][] = [
   ['a response whose error has no integer code', { jsonrpc: '2.0', id: 1, error: { code: 'x', message: 'x' } }],
 ];
 
-/** A request of MCP 2026-07-28: the version header, `Mcp-Method`, and the client's details in `_meta`. */
-const current = (method: string, headers: Record<string, string> = {}, params: object = { _meta: CURRENT_META }) =>
-  jsonPost(
-    { jsonrpc: '2.0', id: 5, method, params },
-    { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers },
-  );
 const CURRENT_META = currentMeta();
 
 type Expected = McpHttpCase['expected'];
@@ -84,16 +78,26 @@ const rpcError = (code: number): Expected => ({ status: 200, jsonRpcError: code 
 const unsupportedMedia: Expected = { status: 415, code: 'unsupported_media_type' };
 const tooLarge: Expected = { status: 413, code: 'payload_too_large' };
 const invalidRequest: Expected = { status: 400, code: 'invalid_request' };
+/** MCP 2026-07-28: an error at HTTP level, a JSON-RPC error response. */
+const rpcErrorAt = (code: number, status: 400 | 404 = 400): Expected => ({ status, rpcErrorBody: code });
 const THROUGH_EMULATOR = { emulator: true };
+type Options = { headers?: Record<string, string>; emulator?: boolean };
 
 /** A POST of `message` (JSON, or a string sent as it is) with `headers`, and what it must get. */
-function post(
-  name: string,
-  message: unknown,
-  expected: Expected,
-  { headers = {}, emulator = false }: { headers?: Record<string, string>; emulator?: boolean } = {},
-): McpHttpCase {
+function post(name: string, message: unknown, expected: Expected, { headers = {}, emulator = false }: Options = {}) {
   return { name, emulator, ...jsonPost(message, headers), expected };
+}
+
+/** A request of MCP 2026-07-28: the version header, `Mcp-Method`, and (unless `params` say otherwise) the client's details in `_meta`. */
+function current(
+  name: string,
+  method: string,
+  expected: Expected,
+  { headers = {}, params = { _meta: CURRENT_META }, emulator = false }: Options & { params?: object } = {},
+) {
+  const versioned = { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...headers };
+  const message = { jsonrpc: '2.0', id: 5, method, params };
+  return post(`2026-07-28: ${name}`, message, expected, { headers: versioned, emulator });
 }
 
 export const MCP_HTTP_CASES: McpHttpCase[] = [
@@ -187,65 +191,45 @@ export const MCP_HTTP_CASES: McpHttpCase[] = [
       emulator: accept === 'text/event-stream',
     }),
   ),
-  post('an unknown method is -32601', message('sampling/createMessage'), rpcError(-32601), THROUGH_EMULATOR),
-  // Each tool's arguments are server.test.ts's, and over HTTP mcp-clients.test.ts's.
-  post('tools/call without a name is -32602', message('tools/call', {}), rpcError(-32602)),
-  post('initialize without params is -32602', message('initialize'), rpcError(-32602)),
-  // The envelope is sound, only its params are not: the method's reply says so, not a 400.
-  post('params._meta that is not an object is -32602', { ...ping, params: { _meta: [] } }, rpcError(-32602), {
+  ...(
+    [
+      ['an unknown method', message('sampling/createMessage'), -32601, true],
+      // Each tool's arguments are server.test.ts's, and over HTTP mcp-clients.test.ts's.
+      ['tools/call without a name', message('tools/call', {}), -32602],
+      ['initialize without params', message('initialize'), -32602],
+      // The envelope is sound, only its params are not: the method's reply says so, not a 400.
+      ['params._meta that is not an object', { ...ping, params: { _meta: [] } }, -32602, true],
+      [
+        'a progressToken that is neither string nor number',
+        message('tools/list', { _meta: { progressToken: [] } }),
+        -32602,
+      ],
+      ['an unknown method with params._meta 5', message('sampling/createMessage', { _meta: 5 }), -32601],
+      // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
+      // Every list in both eras is current-revision.test.ts's.
+      ['tools/list with a cursor', message('tools/list', { cursor: 'abc' }), -32602, true],
+    ] as [string, unknown, number, true?][]
+  ).map(([what, message, code, emulator]) => post(`${what} is ${code}`, message, rpcError(code), { emulator })),
+  // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
+  current('server/discover answers', 'server/discover', ANSWERED, THROUGH_EMULATOR),
+  current('a request without _meta is -32602 at HTTP 400', 'tools/list', rpcErrorAt(-32602), {
+    params: {},
     emulator: true,
   }),
-  post(
-    'a progressToken that is neither string nor number is -32602',
-    message('tools/list', { _meta: { progressToken: [] } }),
-    rpcError(-32602),
-  ),
-  post(
-    'an unknown method with params._meta 5 is -32601',
-    message('sampling/createMessage', { _meta: 5 }),
-    rpcError(-32601),
-  ),
-  // MCP 2026-07-28: no initialize, and errors at HTTP level in JSON-RPC
-  { name: '2026-07-28: server/discover answers', emulator: true, ...current('server/discover'), expected: ANSWERED },
-  {
-    name: '2026-07-28: a request without _meta is -32602 at HTTP 400',
+  current('an Mcp-Method that names another method is -32020 at HTTP 400', 'tools/list', rpcErrorAt(-32020), {
+    headers: { 'Mcp-Method': 'prompts/list' },
+  }),
+  post('2026-07-28: malformed JSON is -32700 at HTTP 400', '{"jsonrpc":', rpcErrorAt(-32700), {
+    headers: { 'MCP-Protocol-Version': '2026-07-28' },
     emulator: true,
-    ...current('tools/list', {}, {}),
-    expected: { status: 400, rpcErrorBody: -32602 },
-  },
-  {
-    name: '2026-07-28: an Mcp-Method that names another method is -32020 at HTTP 400',
-    ...current('tools/list', { 'Mcp-Method': 'prompts/list' }),
-    expected: { status: 400, rpcErrorBody: -32020 },
-  },
-  post(
-    '2026-07-28: malformed JSON is -32700 at HTTP 400',
-    '{"jsonrpc":',
-    { status: 400, rpcErrorBody: -32700 },
-    { headers: { 'MCP-Protocol-Version': '2026-07-28' }, emulator: true },
-  ),
-  {
-    name: '2026-07-28: subscriptions/listen is not offered (-32601)',
-    ...current('subscriptions/listen', {}, { _meta: CURRENT_META, notifications: {} }),
-    expected: { status: 404, rpcErrorBody: -32601 },
-  },
-  {
-    name: '2026-07-28: a claim in _meta of an unknown revision is -32022 at HTTP 400',
-    ...current(
-      'tools/list',
-      { 'MCP-Protocol-Version': '2099-01-01' },
-      { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
-    ),
-    expected: { status: 400, rpcErrorBody: -32022 },
-  },
-  // Nothing is paginated, so no cursor was ever handed out (MCP: an invalid cursor SHOULD be -32602).
-  // Every list in both eras is current-revision.test.ts's.
-  post(
-    'tools/list with a cursor is -32602',
-    message('tools/list', { cursor: 'abc' }),
-    rpcError(-32602),
-    THROUGH_EMULATOR,
-  ),
+  }),
+  current('subscriptions/listen is not offered (-32601)', 'subscriptions/listen', rpcErrorAt(-32601, 404), {
+    params: { _meta: CURRENT_META, notifications: {} },
+  }),
+  current('a claim in _meta of an unknown revision is -32022 at HTTP 400', 'tools/list', rpcErrorAt(-32022), {
+    headers: { 'MCP-Protocol-Version': '2099-01-01' },
+    params: { _meta: { ...CURRENT_META, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+  }),
 ];
 
 /** The request headers a REST client and an MCP client send, which a preflight must allow. */
