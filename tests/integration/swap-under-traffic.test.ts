@@ -90,8 +90,8 @@ const TRAFFIC: [string, () => RequestInit | undefined, (text: string) => boolean
   ],
 ];
 
-/** Sends each kind of request in a loop until `stop()`; what it resolves to is how many of each were answered. */
-function steadyTraffic(failures: string[]) {
+/** Runs `work` while each kind of request is sent in a loop; what it resolves to is how many of each were answered. */
+async function underTraffic(failures: string[], work: () => Promise<void>) {
   let running = true;
   const answered = TRAFFIC.map(() => 0);
   const loops = TRAFFIC.map(async ([p, init, whole], kind) => {
@@ -108,11 +108,13 @@ function steadyTraffic(failures: string[]) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  return async () => {
+  try {
+    await work();
+  } finally {
     running = false;
     await Promise.all(loops);
-    return answered;
-  };
+  }
+  return answered;
 }
 
 it('a start of the server is ready once the MCP function is built, with the files it ships, so no request waits for that build', () => {
@@ -129,16 +131,10 @@ describe('builds swapped in', () => {
     const profile = path.join(copy!.root, 'content', 'profile.yaml');
     writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^name: .*$/m, `name: ${NAMES[1]}`));
     const failures: string[] = [];
-    const stop = steadyTraffic(failures);
-    let names: Awaited<ReturnType<typeof untilServed>>;
-    let answered: number[];
-    try {
+    const answered = await underTraffic(failures, async () => {
       await copy!.mustBuild('with the new name');
-      names = await untilServed(NAMES[1]);
-    } finally {
-      answered = await stop();
-    }
-    expect(names).toEqual(everywhere(NAMES[1]));
+      expect(await untilServed(NAMES[1])).toEqual(everywhere(NAMES[1]));
+    });
     expect(failures).toEqual([]);
     expect(answered.reduce((sum, count) => sum + count)).toBeGreaterThan(20);
     keep(1);
@@ -153,9 +149,7 @@ describe('builds swapped in', () => {
       ),
     );
     const failures: string[] = [];
-    const stop = steadyTraffic(failures);
-    let answered: number[] = [];
-    try {
+    const answered = await underTraffic(failures, async () => {
       for (let swap = 1; swap <= 10; swap++) {
         const variant = swap % 2 === 1 ? 0 : 1;
         await buildAtomically(outputs(copy!.root), async (staging) => {
@@ -165,10 +159,7 @@ describe('builds swapped in', () => {
         expect(await untilServed(NAMES[variant]), `swap ${swap}`).toEqual(everywhere(NAMES[variant]));
         expect(failures, `swap ${swap}`).toEqual([]);
       }
-    } finally {
-      answered = await stop();
-      for (const process of busy) process.kill();
-    }
+    }).finally(() => busy.forEach((process) => process.kill()));
     expect(failures).toEqual([]);
     // Each kind was answered at least once for each build.
     for (const count of answered) expect(count).toBeGreaterThanOrEqual(10);
