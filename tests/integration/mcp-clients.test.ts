@@ -16,13 +16,11 @@ import { deployedMcpFetch } from '../support/in-process-mcp.ts';
 /** A test that makes a call per document: the emulator starts a new worker for every MCP request (about a second each on 2 busy cores). */
 const MANY_CALLS_MS = 120_000;
 
-type Content = {
-  type: string;
-  uri?: string;
-  text?: string;
-  resource?: { uri: string; text: string; mimeType?: string };
+type ToolResult = {
+  content: { type: string; uri?: string; text?: string }[];
+  structuredContent?: unknown;
+  isError?: boolean;
 };
-type ToolResult = { content: Content[]; structuredContent?: unknown; isError?: boolean };
 
 /** What the site serves at a path (a REST answer, a twin; 200): requested over HTTP once, compared with every client's answers. */
 const servedAt = new Map<string, Promise<string>>();
@@ -171,16 +169,13 @@ describe.concurrent.each(CLIENTS)('%s', (_name, expectedRevision, connect) => {
     ]);
     const typed = projects[0]!.id.slice(0, 3).toUpperCase();
     const expected = projects.map((p) => p.id).filter((id) => id.startsWith(typed.toLowerCase()));
-    const byTemplate = await client.complete({
-      ref: { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` },
-      argument: { name: 'slug', value: typed },
-    });
-    expect(byTemplate.completion).toEqual({ values: expected, total: expected.length, hasMore: false });
-    const byPrompt = await client.complete({
-      ref: { type: 'ref/prompt', name: 'explain_project' },
-      argument: { name: 'slug', value: typed },
-    });
-    expect(byPrompt.completion.values).toEqual(expected);
+    for (const ref of [
+      { type: 'ref/resource', uri: `${siteUrl()}/projects/{slug}.md` },
+      { type: 'ref/prompt', name: 'explain_project' },
+    ] as const) {
+      const { completion } = await client.complete({ ref, argument: { name: 'slug', value: typed } });
+      expect(completion, ref.type).toEqual({ values: expected, total: expected.length, hasMore: false });
+    }
   });
 
   it('lists and gets every prompt, each embedding twins as resources/read gives them', async () => {
