@@ -2,15 +2,12 @@
  * An owner's commands, one after another in one copy of the project, as an owner runs them. What earlier builds
  * computed stays in node_modules/.astro: bodies and their HTML in Astro's content store, cards in its cache folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/core/http/etag.ts';
 import { launchBrowser, watchProblems } from '../support/browser.ts';
-import { startDev, type DevServer } from '../support/dev-server.ts';
+import { startOwnersCommand, type OwnersCommand } from '../support/dev-server.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 import { buildOutputs, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
@@ -45,9 +42,8 @@ const ADDED = 'One more paragraph, added after the first build.';
 
 let copy: ProjectCopy | undefined;
 let project: string;
-let start: ChildProcess | undefined;
-let startOutput = '';
-let dev: DevServer | undefined;
+let start: OwnersCommand | undefined;
+let dev: OwnersCommand | undefined;
 const built: Record<string, Answer> = {};
 let cold: Record<string, string>;
 let drawn: string[];
@@ -71,34 +67,28 @@ async function until<T>(what: string, timeout: number, get: () => Promise<T | un
   for (const end = Date.now() + timeout; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
     const value = await get().catch(() => undefined);
     if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`${what}: timed out; the server printed:\n${dev?.output() ?? startOutput}`);
+    if (Date.now() > end) throw new Error(`${what}: timed out; the server printed:\n${(dev ?? start)?.output()}`);
   }
 }
 
 beforeAll(async () => {
   copy = await projectCopy('owner-commands-');
   project = copy.root;
-  start = spawn('node', [path.join(project, 'scripts', 'start.ts')], {
-    cwd: project,
-    env: { ...process.env, PORT: String(copy.port) },
-  });
-  // Without colour codes: Astro colours its log where a CI variable is set, terminal or not.
-  for (const stream of [start.stdout!, start.stderr!])
-    stream.on('data', (chunk: Buffer) => (startOutput += stripVTControlCharacters(chunk.toString())));
-  start.on('exit', (code) => (startOutput += `\n[npm start exited: ${code}]`));
+  start = startOwnersCommand(project, 'start', { PORT: String(copy.port) });
 }, 240_000);
 
 afterAll(async () => {
-  start?.kill('SIGKILL');
+  await start?.stop('SIGKILL');
   await dev?.stop();
   await copy?.close();
 });
 
 describe('npm start, then npm run build while it serves', () => {
   it('builds, serves on PORT and prints its URL when ready', async () => {
-    await expect.poll(() => startOutput, { timeout: 200_000, interval: 200 }).toMatch(/ready at http|npm start exited/);
-    expect(startOutput).toContain(`ready at http://localhost:${copy!.port}`);
-    expect(startOutput).toMatch(/\[portfolio-articles\] 9 bodies converted, 0 unchanged since the last load/);
+    const output = start!.output;
+    await expect.poll(output, { timeout: 200_000, interval: 200 }).toMatch(/ready at http|npm run start exited/);
+    expect(output()).toContain(`ready at http://localhost:${copy!.port}`);
+    expect(output()).toMatch(/\[portfolio-articles\] 9 bodies converted, 0 unchanged since the last load/);
     for (const [name, request] of Object.entries(REQUESTS)) built[name] = await answer(request);
     expect(built['profile']!.status).toBe(200);
     cold = buildOutputs(project);
@@ -126,9 +116,7 @@ describe('npm start, then npm run build while it serves', () => {
   }, 240_000);
 
   it('stops cleanly on SIGTERM', async () => {
-    start!.kill('SIGTERM');
-    const [code] = (await once(start!, 'exit')) as [number | null];
-    expect(code).toBe(0);
+    expect(await start!.stop()).toBe(0);
     await expect(fetch(`${copy!.url}/api/v1/profile`)).rejects.toThrow();
   });
 
@@ -140,9 +128,7 @@ describe('npm start, then npm run build while it serves', () => {
     // A file no build writes: Astro would have deleted it too.
     writeFileSync(path.join(project, 'dist', 'stray.txt'), 'left from elsewhere');
     // An index part of a collection no longer there: it would ship with the MCP function.
-    const staleIndexPart = path.join(project, 'generated', 'api-index', 'lists', 'talks.json');
-    expect(existsSync(path.dirname(staleIndexPart))).toBe(true);
-    writeFileSync(staleIndexPart, '[]');
+    writeFileSync(path.join(project, 'generated', 'api-index', 'lists', 'talks.json'), '[]');
     const astro = await runNode(
       [path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
       { SITE_URL: copy!.url },
@@ -159,7 +145,7 @@ describe('npm start, then npm run build while it serves', () => {
 describe('npm run dev', () => {
   beforeAll(async () => {
     // The same port, given as Astro's flag: the address in the site's absolute links.
-    dev = startDev(project, { PORT: '', SITE_URL: '' }, ['--port', String(copy!.port)]);
+    dev = startOwnersCommand(project, 'dev', { PORT: '', SITE_URL: '' }, ['--port', String(copy!.port)]);
     await until('the API through the dev server', 90_000, async () => (await fetch(`${copy!.url}/api/v1/profile`)).ok);
   }, 120_000);
 
@@ -240,10 +226,8 @@ describe('npm run dev', () => {
     // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.
     cpSync(path.resolve('tests/fixtures/drafts'), path.join(project, 'content'), { recursive: true });
     const page = `${copy!.url}/articles/quokka-queues-draft`;
-    const draft = await until('the draft page', 20_000, async () => {
-      const response = await fetch(page);
-      return response.status === 200 && response;
-    });
+    await until('the draft page', 20_000, async () => (await fetch(page)).status === 200);
+    const draft = await fetch(page);
     expect(await draft.text()).toMatch(/<span class="status[^"]*"[^>]*>Draft<\/span>/);
     // In the lists too, each draft's item carries the mark, and no other item does.
     for (const [list, title] of [
