@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyContent } from '../support/content-problems.ts';
-import { devCommand } from '../support/dev-server.ts';
+import { scriptCommand } from '../support/dev-server.ts';
 import { FAKE_DELIVERY_TOKEN, sampleImportFile, serveSpace } from '../support/contentful-space.ts';
 import { siteRoot, siteUrl } from '../support/http.ts';
 import { buildOutputs, filesOf, projectCopy, testPort } from '../support/project-copy.ts';
@@ -48,9 +48,8 @@ it('a build from Contentful serves exactly the API the local files give', async 
   // stand-in serves the images from this http site, so only the scheme of those URLs differs.
   const fromAssets = (bytes: Buffer) =>
     bytes.toString('utf8').replaceAll(siteUrl().replace(/^http:/, 'https:'), siteUrl());
-  for (const [file, bytes] of fromFiles) {
+  for (const [file, bytes] of fromFiles)
     expect(JSON.parse(fromAssets(fromContentful.get(file)!)), file).toEqual(JSON.parse(bytes.toString('utf8')));
-  }
   // The markdown twins depend on the content alone: another build of it, from another source, writes the same text.
   const twins = (dir: string, read: (bytes: Buffer) => string) =>
     new Map([...filesOf(dir)].filter(([file]) => file.endsWith('.md')).map(([file, bytes]) => [file, read(bytes)]));
@@ -150,19 +149,16 @@ describe('content broken in several ways at once', () => {
     expect(notContent.output).toMatch(/Stack trace:\n\s+at /);
   }, 120_000);
 
-  it('stops npm start before it serves anything', async () => {
-    const result = await runNode([path.join(project, 'scripts', 'start.ts')], {
+  it('stops npm start before it serves anything, and npm run dev as it starts', async () => {
+    const start = await runNode([path.join(project, 'scripts', 'start.ts')], {
       CONTENT_DIR: broken,
       PORT: String(await testPort()),
     });
-    expectOwnersReport(result);
-    expect(result.output).not.toMatch(/ready at/);
-  }, 120_000);
-
-  it('stops npm run dev as it starts', async () => {
-    const args = [...devCommand(project), '--port', String(await testPort())];
-    expectOwnersReport(await runNode(args, { CONTENT_DIR: broken }, project));
-  }, 120_000);
+    expectOwnersReport(start);
+    expect(start.output).not.toMatch(/ready at/);
+    const dev = [...scriptCommand(project, 'dev'), '--port', String(await testPort())];
+    expectOwnersReport(await runNode(dev, { CONTENT_DIR: broken }, project));
+  }, 240_000);
 });
 
 it('the delivery token appears in no output file and no log', () => {

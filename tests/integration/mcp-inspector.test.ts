@@ -14,9 +14,8 @@ const run = promisify(execFile);
 
 /** One Inspector CLI run; with `--format json` it prints `{ "result": … }` (or `{ "error": … }`). */
 async function inspector<T>(...args: string[]): Promise<T> {
-  const bin = path.resolve('node_modules/.bin/mcp-inspector');
   const { stdout } = await run(
-    bin,
+    path.resolve('node_modules/.bin/mcp-inspector'),
     ['--cli', `${siteUrl()}/api/mcp`, '--transport', 'http', '--connect-timeout', '0', '--format', 'json', ...args],
     { timeout: 90_000 },
   );
