@@ -71,30 +71,6 @@ it('content with a profile alone: leaves the empty sections out of the home page
   expect(page('articles.html')).toContain('<p>No articles yet.</p>');
 }, 120_000);
 
-/**
- * The sample content broken in a few representative ways at once (content-faults.test.ts checks every
- * fault's message): one report lists them all.
- */
-function brokenContent(): string {
-  const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8')
-    .replace(/^name: .*$/m, 'name: TODO')
-    .replace('email: rina@example.com', 'email: rina at example')
-    .replace(/^photo: .*$/m, 'photo: ./images/missing.webp');
-  // The site's settings are content too, in the project's root.
-  writeFileSync(path.join(project, 'site.yaml'), 'titel: Notes\n');
-  return copyContent(path.join(temp, 'broken'), {
-    'profile.yaml': profile,
-    'articles/undated.md': '---\ntitle: T\nexcerpt: E\n---\nText\n',
-    'articles/raw-html.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n',
-    'articles/zz-rich.json': JSON.stringify({
-      title: 'T',
-      excerpt: 'E',
-      publishedAt: '2026-01-01',
-      body: { nodeType: 'document', data: {}, content: [{ nodeType: 'video-embed', data: {}, content: [] }] },
-    }),
-  });
-}
-
 /** The problems of the broken content, as each command reports them. */
 const PROBLEMS = [
   /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,
@@ -118,8 +94,25 @@ function expectOwnersReport({ status, output }: RunResult, count = PROBLEMS.leng
 // at once collide on the same temporary file. A build that fails on its content stops before that.
 describe('content broken in several ways at once', () => {
   let broken: string;
+  // The sample content broken in a few representative ways (content-faults.test.ts checks every fault's message).
   beforeAll(() => {
-    broken = brokenContent();
+    const profile = readFileSync(path.resolve('content/profile.yaml'), 'utf8')
+      .replace(/^name: .*$/m, 'name: TODO')
+      .replace('email: rina@example.com', 'email: rina at example')
+      .replace(/^photo: .*$/m, 'photo: ./images/missing.webp');
+    // The site's settings are content too, in the project's root.
+    writeFileSync(path.join(project, 'site.yaml'), 'titel: Notes\n');
+    broken = copyContent(path.join(temp, 'broken'), {
+      'profile.yaml': profile,
+      'articles/undated.md': '---\ntitle: T\nexcerpt: E\n---\nText\n',
+      'articles/raw-html.md': '---\ntitle: T\nexcerpt: E\npublishedAt: 2026-01-01\n---\n<div>raw</div>\n',
+      'articles/zz-rich.json': JSON.stringify({
+        title: 'T',
+        excerpt: 'E',
+        publishedAt: '2026-01-01',
+        body: { nodeType: 'document', data: {}, content: [{ nodeType: 'video-embed', data: {}, content: [] }] },
+      }),
+    });
   });
 
   it('stops a production build with every problem and placeholder, a hint and status 1, leaving the last build as it was', async () => {

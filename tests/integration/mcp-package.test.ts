@@ -20,13 +20,9 @@ if (!packager) throw new Error('node_modules cannot be hard-linked into a tempor
 afterAll(() => packager.remove());
 const packaged = await packager.pack(entry);
 
-/** Each document's published API file and twin, by their paths in the site: what the function may read. */
+/** What the function may read, by site path: its server card, the MCP Apps views, each document's API file and twin. */
 function publishedDocuments(): string[] {
-  // The server card it answers at /api/mcp/server-card, and the MCP Apps views.
-  const files: string[] = [
-    '/.well-known/mcp/server-card',
-    ...['profile', 'project', 'list'].map((v) => `/mcp-apps/${v}.html`),
-  ];
+  const files = ['/.well-known/mcp/server-card', ...['profile', 'project', 'list'].map((v) => `/mcp-apps/${v}.html`)];
   for (const row of COLLECTIONS as readonly Collection[]) {
     files.push(fileOf(placesOf(row).api));
     if (row.kind === 'singleton') files.push(placesOf(row).twin);

@@ -12,7 +12,6 @@ import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 import { buildOutputs, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
 import { runNode } from '../support/run-node.ts';
 
-type Answer = Awaited<ReturnType<typeof answer>>;
 type Sent = [path: string, init?: RequestInit];
 
 const mcpCall = (tool: string, args: object): Sent => [
@@ -44,7 +43,7 @@ let copy: ProjectCopy | undefined;
 let project: string;
 let start: OwnersCommand | undefined;
 let dev: OwnersCommand | undefined;
-const built: Record<string, Answer> = {};
+const built: Record<string, Awaited<ReturnType<typeof answer>>> = {};
 let cold: Record<string, string>;
 let drawn: string[];
 

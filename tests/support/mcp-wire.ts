@@ -48,12 +48,8 @@ export function toolCall(name: string, args: object, id: number | string = 1): s
   return rpcRequest('tools/call', { name, arguments: args }, id);
 }
 
-export function initializeRequest(id: number | string = 1): string {
-  return rpcRequest(
-    'initialize',
-    { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
-    id,
-  );
+export function initializeRequest(): string {
+  return rpcRequest('initialize', { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO });
 }
 
 /** True when `baseUrl` has an MCP endpoint that answers `initialize` with a JSON-RPC result. */
