@@ -34,8 +34,7 @@ describe('the MCP Inspector CLI', { timeout: 180_000 }, () => {
   });
 
   it('calls a tool with an argument', async () => {
-    const { body: projects } = await getJson<{ id: string }[]>('/api/v1/projects');
-    const slug = projects[0]!.id;
+    const slug = (await getJson<{ id: string }[]>('/api/v1/projects')).body[0]!.id;
     const args = ['--method', 'tools/call', '--tool-name', 'get_project', '--tool-arg', `slug=${slug}`];
     const called = await inspector<{ structuredContent: unknown; isError?: boolean }>(...args);
     expect(called.isError).toBeFalsy();

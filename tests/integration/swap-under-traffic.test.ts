@@ -20,7 +20,7 @@ let copy: ProjectCopy | undefined;
 let site: RunningSite | undefined;
 
 const get = (p: string, init?: RequestInit) => fetch(`${copy!.url}${p}`, init);
-const mcpCall = (tool: string, args: object) => ({ method: 'POST', headers: MCP_HEADERS, body: toolCall(tool, args) });
+const GET_PROFILE = { method: 'POST', headers: MCP_HEADERS, body: toolCall('get_profile', {}) };
 
 /** A project's outputs, where `npm run build` swaps them in. */
 const outputs = (root: string): BuildOutputs => ({
@@ -55,7 +55,7 @@ afterAll(async () => {
 async function namesEverywhere() {
   const rest = await get('/api/v1/profile');
   const restText = await rest.text();
-  const mcpText = await (await get(MCP_PATH, mcpCall('get_profile', {}))).text();
+  const mcpText = await (await get(MCP_PATH, GET_PROFILE)).text();
   const mcp = JSON.parse(mcpText) as { result?: { structuredContent: { profile: { name: string } } } };
   const twin = await (await get('/', { headers: { accept: 'text/markdown' } })).text();
   const page = await (await get('/')).text();
@@ -80,14 +80,10 @@ async function untilServed(name: string) {
 }
 
 /** One kind of request, and whether its answer is a whole one from either build. */
-const TRAFFIC: [string, () => RequestInit | undefined, (text: string) => boolean][] = [
-  ['/api/v1/projects?limit=2', () => undefined, (text) => Array.isArray(JSON.parse(text))],
-  ['/api/v1/search?q=edge', () => undefined, (text) => Array.isArray(JSON.parse(text))],
-  [
-    MCP_PATH,
-    () => mcpCall('get_profile', {}),
-    (text) => NAMES.some((name) => name === JSON.parse(text).result?.structuredContent?.profile?.name),
-  ],
+const TRAFFIC: [string, RequestInit | undefined, (text: string) => boolean][] = [
+  ['/api/v1/projects?limit=2', undefined, (text) => Array.isArray(JSON.parse(text))],
+  ['/api/v1/search?q=edge', undefined, (text) => Array.isArray(JSON.parse(text))],
+  [MCP_PATH, GET_PROFILE, (text) => NAMES.includes(JSON.parse(text).result?.structuredContent?.profile?.name)],
 ];
 
 /** Runs `work` while each kind of request is sent in a loop; what it resolves to is how many of each were answered. */
@@ -97,7 +93,7 @@ async function underTraffic(failures: string[], work: () => Promise<void>) {
   const loops = TRAFFIC.map(async ([p, init, whole], kind) => {
     while (running) {
       try {
-        const response = await get(p, init());
+        const response = await get(p, init);
         const text = await response.text();
         answered[kind]!++;
         if (response.status !== 200 || !whole(text)) failures.push(`${p}: ${response.status} ${text.slice(0, 300)}`);
@@ -185,7 +181,7 @@ describe('a handler that cannot load', () => {
   it('answers the internal_error envelope on the MCP endpoint, while the rest of the site is served', async () => {
     // The MCP handler throws as it is imported.
     await serveDamaged('mcp-handler.mjs', 'throw new Error("secret detail from a damaged bundle");\n');
-    await expectInternalError(MCP_PATH, mcpCall('get_profile', {}));
+    await expectInternalError(MCP_PATH, GET_PROFILE);
     expect((await get('/api/v1/profile')).status).toBe(200);
     expect((await get('/projects')).status).toBe(200);
   }, 120_000);
