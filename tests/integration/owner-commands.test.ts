@@ -115,6 +115,8 @@ describe('npm start, then npm run build while it serves', () => {
   }, 240_000);
 
   it('stops cleanly on SIGTERM', async () => {
+    // Still serving, so the signal is what stops it.
+    expect((await fetch(`${copy!.url}/api/v1/profile`)).status).toBe(200);
     expect(await start!.stop()).toBe(0);
     await expect(fetch(`${copy!.url}/api/v1/profile`)).rejects.toThrow();
   });
