@@ -69,9 +69,7 @@ beforeAll(async () => {
     path.join(project, 'site.yaml'),
     `title: ${SETTINGS.title}\ndescription: ${SETTINGS.description}\naccent: "${SETTINGS.accent}"\nfont: atkinson-hyperlegible\n`,
   );
-  const build = await copy.build();
-  if (build.status !== 0) throw new Error(`the build of the minimal content with talks failed:\n${build.output}`);
-  buildOutput = build.output;
+  buildOutput = await copy.mustBuild('of the minimal content with talks');
   site = await copy.serve();
   client = new Client({ name: 'own-portfolio-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${site.url}/api/mcp`)));

@@ -34,10 +34,11 @@ export async function projectCopy(prefix: string, { from, port }: { from?: strin
     port: at,
     url,
     build,
-    /** Builds, or throws with the build's output naming `what` went wrong. */
+    /** Builds and gives the build's output, or throws with it, naming `what` went wrong. */
     mustBuild: async (what: string, env?: Record<string, string>) => {
       const result = await build(env);
       if (result.status !== 0) throw new Error(`the build ${what} failed:\n${result.output}`);
+      return result.output;
     },
     /** Serves the copy's last build on `port` (again after the test closed it, if need be); `close()` stops it. */
     serve: async () => {
