@@ -4,8 +4,10 @@
  */
 import { statSync, watch } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
@@ -57,8 +59,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let latest = buildIdentity(root);
   let emulator = await startEmulator(root, quiet);
   let ready = Promise.resolve(emulator);
-  let inFlight = 0;
-  const whenDrained: (() => void)[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let baseUrl = '';
   // New requests wait from the first sign of a swap: the emulator reacts to the moved files on its own, and what it
   // would answer meanwhile is neither build. A build moves both folders aside before it moves the new ones in: a
@@ -69,16 +70,12 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
       .then(async (served) => {
         let build = buildIdentity(root);
         for (const deadline = Date.now() + 10_000; build === undefined && Date.now() < deadline;)
-          build = await new Promise((resolve) => setTimeout(resolve, 20)).then(() => buildIdentity(root));
+          build = await delay(20).then(() => buildIdentity(root));
         if (build === undefined || build === latest) return served;
         latest = build;
         // The requests under way finish first (10 s at most). Stopping waits for a rebuild of the function that the
         // emulator's own watchers started, so that no stopped emulator writes the folder the next one builds into.
-        await new Promise<void>((resolve) => {
-          if (inFlight === 0) return resolve();
-          whenDrained.push(resolve);
-          setTimeout(resolve, 10_000).unref();
-        });
+        await Promise.race([Promise.all(inFlight), delay(10_000, undefined, { ref: false })]);
         await emulator.dev.stop();
         emulator = await startEmulator(root, quiet);
         if (!quiet) console.log('Serving the new build.');
@@ -89,8 +86,9 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const served = await ready;
-    inFlight++;
-    res.once('close', () => --inFlight === 0 && whenDrained.splice(0).forEach((resolve) => resolve()));
+    const answered = new Promise((resolve) => res.once('close', resolve));
+    inFlight.add(answered);
+    void answered.then(() => inFlight.delete(answered));
     const url = requestUrl(req);
     const response = await answer(req, res, url, served).catch((error: unknown) => {
       console.error('The local server failed to answer:', error);
@@ -212,8 +210,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     server.on(event, (req, res) => void onRequest(req, res));
 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, 'localhost', resolve));
-  const address = server.address();
-  const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   baseUrl = new URL(process.env['SITE_URL'] ?? url).origin;
   return {
     url,
