@@ -39,13 +39,11 @@ export function bakeIndex(): AstroIntegration {
         const index = buildApiIndex(baseUrl, documents, files);
         // `generated/`, or GENERATED_DIR (relative to the project), so `npm run build` can stage it and swap it in whole.
         const out = path.resolve(fileURLToPath(root), process.env['GENERATED_DIR'] || 'generated');
-        await mkdir(out, { recursive: true });
-        await writeFile(path.join(out, 'api-index.json'), JSON.stringify(index));
         // Parts of an earlier build (a collection since removed) do not stay to be shipped with the function.
         await rm(path.join(out, INDEX_PARTS_DIR), { recursive: true, force: true });
-        for (const [part, text] of indexParts(index)) {
-          await mkdir(path.dirname(path.join(out, part)), { recursive: true });
-          await writeFile(path.join(out, part), text);
+        for (const [file, text] of [['api-index.json', JSON.stringify(index)] as const, ...indexParts(index)]) {
+          await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+          await writeFile(path.join(out, file), text);
         }
         await writeFile(path.join(site, '_headers'), siteHeaders(documents, baseUrl));
         logger.info(`baked the functions' index from ${Object.keys(files).length} API files`);
