@@ -2,7 +2,6 @@
  * Usage: npm run sample-images. Draws the sample content's pictures (a portrait and some covers) as abstract shapes
  * in each item's colours, the same every run: no photo of anyone, nothing taken from elsewhere.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -54,6 +53,7 @@ const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="80
 const cover = (file: string, pattern: Pattern, ink: string, paper: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" fill="${ink}" stroke="${ink}"><rect width="1200" height="630" fill="${paper}" stroke="none"/>${pattern(seeded(file))}</svg>`;
 
+const CONTENT = path.resolve(import.meta.dirname, '..', 'content');
 const pictures: Record<string, string> = {
   'images/portrait.webp': PORTRAIT,
   'projects/images/edge-search.webp': cover('edge-search', network, '#0f766e', '#f0fdfa'),
@@ -64,7 +64,6 @@ const pictures: Record<string, string> = {
 };
 
 for (const [file, svg] of Object.entries(pictures)) {
-  const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-  await writeFile(path.resolve(import.meta.dirname, '..', 'content', file), data);
-  console.log(`content/${file}: ${info.width}×${info.height}, ${Math.round(data.length / 1024)} KB`);
+  const info = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(path.join(CONTENT, file));
+  console.log(`content/${file}: ${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB`);
 }
