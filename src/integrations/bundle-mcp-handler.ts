@@ -27,7 +27,6 @@ export const withoutSdkDefaultValidator: Plugin = {
     }));
     pluginBuild.onLoad({ filter: /.*/, namespace: STAND_IN }, () => ({
       contents: `export class DefaultJsonSchemaValidator { constructor() { throw new Error('The MCP handler bundle leaves out the SDK default validator: give the server one (src/mcp/create-server.ts).'); } }\nexport { default as process } from 'node:process';`,
-      loader: 'js',
     }));
   },
 };
