@@ -40,6 +40,8 @@ const HOST = /^(\[[0-9A-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(:\d*)?$/;
 /** After an early answer, the rest is read and dropped until the client is quiet this long (RFC 9112 §9.6). */
 const LINGER_MS = 2000;
 
+/** Node's parser gives a `clientError` listener the bytes it read and its reason, untyped. */
+type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string };
 /** What Node's HTTP parser says of a malformed request, in the words of a client's mistake. */
 const PARSER_WORDS: Record<string, string> = {
   HPE_INVALID_CONSTANT: 'the request line is not "METHOD path HTTP/1.1"; a space in the path must be percent-encoded',
@@ -184,24 +186,21 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
     socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`), body]));
   };
-  server.on(
-    'clientError',
-    async (error: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Duplex) => {
-      if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-      const [, method = '', target = '/'] =
-        /^([!#$%&'*+.^_`|~\w-]+) (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
-      await answerRaw(
-        socket,
-        error.code === 'HPE_HEADER_OVERFLOW'
-          ? new ApiError('header_fields_too_large')
-          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? new ApiError('request_timeout')
-            : error.code === 'HPE_INVALID_METHOD' && method
-              ? notAllowed(method, target)
-              : new ApiError('bad_request', { value: PARSER_WORDS[error.code ?? ''] ?? error.reason?.toLowerCase() }),
-      );
-    },
-  );
+  server.on('clientError', async (error: ParserError, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const [, method = '', target = '/'] =
+      /^([!#$%&'*+.^_`|~\w-]+) (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
+    await answerRaw(
+      socket,
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? new ApiError('header_fields_too_large')
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? new ApiError('request_timeout')
+          : error.code === 'HPE_INVALID_METHOD' && method
+            ? notAllowed(method, target)
+            : new ApiError('bad_request', { value: PARSER_WORDS[error.code ?? ''] ?? error.reason?.toLowerCase() }),
+    );
+  });
   // Node's parser hands a CONNECT to this event, where nothing would answer it.
   server.on('connect', (req, socket) => void answerRaw(socket, notAllowed('CONNECT', req.url ?? '/')));
   // With the last two listeners, `100 Continue` goes only when the body is wanted; other expectations are ignored
