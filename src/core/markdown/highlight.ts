@@ -3,7 +3,7 @@
  * files only. A token gets its light and dark colour classes (`sl-6f42c1 sd-b392f0`, `si`/`sb`);
  * `highlightCss()` writes the rules, dark ones for a dark screen only (print is light).
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import githubDark from '@shikijs/themes/github-dark-default';
 import githubLight from '@shikijs/themes/github-light-default';
 import { createHighlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
@@ -58,31 +58,25 @@ const stylesToClasses: ShikiTransformer = {
     delete node.properties['style'];
     if (classes.length > 0) node.properties['className'] = classes;
   },
-  pre(node) {
-    // The page's own code-block colours stay; only the tokens are coloured. Every code block, highlighted or
-    // not, is made focusable by the page rules (to-html.ts), so Shiki's own attribute would be a second one.
-    delete node.properties['style'];
-    delete node.properties['tabindex'];
-  },
 };
-
-function languageOf(code: Element): string | undefined {
-  const classes = code.properties['className'];
-  const language = Array.isArray(classes) ? classes.map(String).find((c) => c.startsWith('language-')) : undefined;
-  return highlighter.getLoadedLanguages().find((loaded) => language === `language-${loaded}`);
-}
 
 export function highlight(tree: Root): void {
   visit(tree, 'element', (pre, index, parent) => {
     const [code] = pre.children;
     if (pre.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
-    const language = languageOf(code);
+    const classes = code.properties['className'];
+    const wanted = Array.isArray(classes) ? classes.map(String).find((c) => c.startsWith('language-')) : undefined;
+    const language = highlighter.getLoadedLanguages().find((loaded) => wanted === `language-${loaded}`);
     if (language === undefined) return;
     const text = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
     const highlighted = highlighter.codeToHast(text.replace(/\n$/, ''), {
       lang: language,
       themes: THEME_NAMES,
       defaultColor: false,
+      // The page's own code-block colours stay; only the tokens are coloured. Every code block, highlighted or
+      // not, is made focusable by the page rules (to-html.ts), so Shiki's own attribute would be a second one.
+      rootStyle: false,
+      tabindex: false,
       transformers: [stylesToClasses],
       // Shiki's default 500 ms per line left lines half coloured on a busy machine, differing between builds.
       tokenizeTimeLimit: 0,
