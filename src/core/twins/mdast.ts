@@ -30,17 +30,15 @@ export function markdownBlocks(markdown: string, below = 0): RootContent[] {
  */
 export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
-  // No `#` and no line of `=` or `-` under text: there is no heading to move.
-  if (!text.includes('#') && !/^ {0,3}(=+|-+)[ \t]*$/m.test(text)) return text;
   const { headings, demoted } = headingsUnder(parseMarkdown(text, true), below);
-  const moved = headings.filter((h) => demoted(h.depth) !== h.depth);
-  if (moved.length === 0) return text;
   // Where each moved heading's `#`s start (its position may begin at indentation before them).
-  const marks = moved.map((h) => ({
-    at: text.indexOf('#', h.position?.start.offset ?? -1),
-    extra: demoted(h.depth) - h.depth,
-    line: h.position?.start.line,
-  }));
+  const marks = headings
+    .filter((h) => demoted(h.depth) !== h.depth)
+    .map((h) => ({
+      at: text.indexOf('#', h.position?.start.offset ?? -1),
+      extra: demoted(h.depth) - h.depth,
+      line: h.position?.start.line,
+    }));
   if (marks.some(({ at, line }) => at < 0 || text.slice(0, at).split('\n').length !== line))
     return toMarkdown(markdownBlocks(text, below)).trimEnd();
   let out = text;
