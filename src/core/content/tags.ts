@@ -16,13 +16,9 @@ export function tagSlug(tag: string): string {
 
 /** Each tag's page, by slug: the tag as the first item carrying it writes it, and those items in their order. */
 export function tagPages<T extends { tags: readonly string[] }>(items: readonly T[]) {
-  const pages = new Map<string, { slug: string; tag: string; items: T[] }>();
-  for (const item of items) {
-    for (const tag of item.tags) {
-      const slug = tagSlug(tag);
-      const page = pages.get(slug) ?? pages.set(slug, { slug, tag, items: [] }).get(slug)!;
-      if (page.items.at(-1) !== item) page.items.push(item);
-    }
-  }
-  return [...pages.values()].filter((page) => page.slug !== '').sort((a, b) => a.slug.localeCompare(b.slug));
+  const carried = items.flatMap((item) => item.tags.map((tag) => ({ tag, item })));
+  return [...Map.groupBy(carried, ({ tag }) => tagSlug(tag))]
+    .filter(([slug]) => slug !== '')
+    .map(([slug, found]) => ({ slug, tag: found[0]!.tag, items: [...new Set(found.map(({ item }) => item))] }))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
 }
