@@ -21,12 +21,10 @@ export function createApiHandler(index: ApiIndex): (request: Request) => Promise
   // In a Map: `__proto__` finds nothing inherited.
   const files = new Map(Object.entries(index.files));
   return async (request) => {
-    try {
-      const outcome = await decide(request, index, files);
-      return outcome instanceof Response ? { kind: 'response', response: outcome } : outcome;
-    } catch (error) {
-      return { kind: 'response', response: errorResponse(asApiError(error), index.baseUrl, request.method) };
-    }
+    const outcome = await decide(request, index, files).catch((error: unknown) =>
+      errorResponse(asApiError(error), index.baseUrl, request.method),
+    );
+    return outcome instanceof Response ? { kind: 'response', response: outcome } : outcome;
   };
 }
 

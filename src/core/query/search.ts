@@ -36,10 +36,10 @@ export function listItems(
   { filter, limit }: { filter?: string | undefined; limit?: number | undefined },
 ): Record<string, unknown>[] {
   const wanted = filter === undefined ? undefined : foldCase(filter);
-  const matching = keyedItems(row, index.lists[row.name])
+  return keyedItems(row, index.lists[row.name])
     .filter((item) => wanted === undefined || item.filter.includes(wanted))
-    .map((item) => item.summary);
-  return limit === undefined ? matching : matching.slice(0, limit);
+    .map((item) => item.summary)
+    .slice(0, limit);
 }
 
 /** Case-insensitive substring search, in registry order, each collection in its list order. */
