@@ -105,8 +105,6 @@ function nodesOf(node: unknown): RichNode[] {
   return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
 }
 
-const IMAGE_API_PARAMS = 'w=1600&fm=webp&q=82';
-
 /** An image on `images.ctfassets.net` through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */
 export function contentfulImageUrl(asset: Reference): string | undefined {
   const { url, contentType: type } = asset.fields?.file ?? {};
@@ -115,5 +113,5 @@ export function contentfulImageUrl(asset: Reference): string | undefined {
   const absolute = url.startsWith('//') ? `https:${url}` : url;
   const parsed = URL.parse(absolute);
   if (parsed?.hostname !== 'images.ctfassets.net' || parsed.search !== '') return undefined;
-  return `${absolute}?${IMAGE_API_PARAMS}`;
+  return `${absolute}?w=1600&fm=webp&q=82`;
 }

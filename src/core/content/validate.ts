@@ -64,15 +64,13 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
   const { baseUrl, body = (_slug, _input, make) => make() } = options;
-  const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) => {
-    // The schema checked the node structure; unknown node and mark types are problems (article-body.ts).
-    if (written?.format !== 'markdown')
-      return body(slug, ['rich text', source, document], () => articleBody(document as Document, source, baseUrl));
-    const { markdown, firstLine } = written;
-    return body(slug, ['markdown', source, firstLine, markdown], () =>
-      markdownArticleBody(markdown, source, baseUrl, firstLine),
-    );
-  };
+  // The schema checked a rich-text body's node structure; unknown node and mark types are problems (article-body.ts).
+  const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) =>
+    written?.format === 'markdown'
+      ? body(slug, ['markdown', source, written.firstLine, written.markdown], () =>
+          markdownArticleBody(written.markdown, source, baseUrl, written.firstLine),
+        )
+      : body(slug, ['rich text', source, document], () => articleBody(document as Document, source, baseUrl));
   for (const row of LIST_COLLECTIONS) {
     const entries = raw.entries[row.name] ?? [];
     const owners = slugOwners(entries);
@@ -177,13 +175,11 @@ function claimSlug(
   return slug;
 }
 
-const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
-
 /** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */
 export function isPlaceholder(text: string): boolean {
   if (/^TODO\b/.test(text.trim())) return true;
   const host = /^[^\s/@]+@([^\s/@]+)$/.exec(text)?.[1] ?? URL.parse(text)?.hostname;
-  return host !== undefined && EXAMPLE_HOST.test(host);
+  return host !== undefined && /(^|\.)example\.(com|org|net)$/i.test(host);
 }
 
 /** Every placeholder in the content's fields, and each markdown body that starts with TODO. */
