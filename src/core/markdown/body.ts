@@ -89,10 +89,6 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
     return [];
   }
 
-  function blocks(children: readonly RootContent[]): BlockContent[] {
-    return children.flatMap((node) => block(node));
-  }
-
   function block(node: RootContent): BlockContent[] {
     switch (node.type) {
       case 'definition':
@@ -102,11 +98,11 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
       case 'heading':
         return [{ type: 'heading', depth: node.depth, children: phrasing(node.children, 'heading', 'space') }];
       case 'blockquote':
-        return blockquoteOf(blocks(node.children));
+        return blockquoteOf(node.children.flatMap(block));
       case 'list': {
         const items = node.children.map((item) => {
           if (typeof item.checked === 'boolean') refuse('task list item (`[ ]` / `[x]`)', item);
-          return blocks(item.children);
+          return item.children.flatMap(block);
         });
         return [tightList(items, node.ordered ? (node.start ?? 1) : null)];
       }
@@ -252,8 +248,7 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
     flush();
     return out;
   }
-  const canonical: Root = { type: 'root', children: blocks(tree.children) };
-  return { tree: canonical, refused, warnings };
+  return { tree: { type: 'root', children: tree.children.flatMap(block) } satisfies Root, refused, warnings };
 }
 
 /** Shifts headings so the highest reaches `highest`, keeping their nesting; none past 6. */
