@@ -41,18 +41,14 @@ const ROOT_SCHEMAS: readonly z.ZodType[] = [
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) for every named schema, `$ref`s between them, in the order met. */
 export function componentJsonSchemas(): Record<string, JsonSchema> {
   const options = { target: 'draft-2020-12', io: 'output' } as const;
-  const names = new Set<string>();
-  for (const schema of ROOT_SCHEMAS) {
-    const id = z.globalRegistry.get(schema)?.id;
-    if (id === undefined) throw new Error('Every schema the API publishes needs a component name: add .meta({ id })');
-    names.add(id);
-    // A schema converted on its own lists the named schemas it uses under `$defs`, in the order it meets them.
-    for (const nested of Object.keys(z.toJSONSchema(schema, options).$defs ?? {})) names.add(nested);
-  }
+  if (ROOT_SCHEMAS.some((schema) => z.globalRegistry.get(schema)?.id === undefined))
+    throw new Error('Every schema the API publishes needs a component name: add .meta({ id })');
+  // Converted together, the schemas list every named schema, theirs and those they use, under `$defs` in the order met.
+  const names = Object.keys(z.toJSONSchema(z.tuple(ROOT_SCHEMAS as [z.ZodType, ...z.ZodType[]]), options).$defs ?? {});
   // Converting the global registry gives every named schema with `$ref`s to the others' components.
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...options, uri: componentRef, override: addDiscriminator });
   // Components live inside the OpenAPI document: no dialect or identity of their own.
-  return Object.fromEntries([...names].map((name) => [name, omitIdentity(schemas[name] as JsonSchema)]));
+  return Object.fromEntries(names.map((name) => [name, omitIdentity(schemas[name] as JsonSchema)]));
 }
 
 const omitIdentity = ({ $schema: _dialect, $id: _id, ...rest }: JsonSchema): JsonSchema => rest;
@@ -114,9 +110,7 @@ const JSON_RPC_ERROR = {
 } as const;
 
 const codesOf = (status: number) =>
-  `Codes: ${ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === status)
-    .map((code) => `\`${code}\``)
-    .join(', ')}.`;
+  `Codes: \`${ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === status).join('`, `')}\`.`;
 
 const MCP_ERROR_NOTE = ' At MCP revision 2026-07-28, a JSON-RPC error response instead.';
 const MCP_ERROR_SCHEMA = { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] };
