@@ -21,11 +21,8 @@ const FIXED = new Map<string, Route>([
   ...OPENAPI_PATHS.map((path) => file(path, false)),
 ]);
 
-/** The path as the API compares it: unreserved characters decoded (`decodeUnreserved`), a trailing slash dropped. */
-export function canonicalPath(pathname: string): string {
-  const decoded = decodeUnreserved(pathname);
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
-}
+/** The path as the API compares it: unreserved characters decoded, trailing slashes dropped (`/` stays). */
+export const canonicalPath = (pathname: string): string => decodeUnreserved(pathname).replace(/(?<=.)\/+$/, '');
 
 /** Percent-encoded unreserved characters (`%6A`) as themselves: the same path (RFC 3986 §6.2.2.2); other escapes kept. */
 export const decodeUnreserved = (path: string): string =>
