@@ -37,12 +37,8 @@ function blankLineBetween(left: BlockContent | DefinitionContent, right: BlockCo
   if (left.type === 'blockquote' && right.type === 'blockquote') return true;
   if (left.type === 'paragraph' && right.type === 'thematicBreak') return true;
   // A list starting at another number, or with an empty item, would not interrupt the paragraph.
-  if (
-    left.type === 'paragraph' &&
-    right.type === 'list' &&
-    ((right.ordered && (right.start ?? 1) !== 1) || right.children[0]?.children.length === 0)
-  )
-    return true;
+  if (left.type === 'paragraph' && right.type === 'list')
+    return (right.ordered && (right.start ?? 1) !== 1) || right.children[0]?.children.length === 0;
   // A paragraph after one, or after a container ending in one, would run on into it.
   let tail: Nodes = left;
   while ((tail.type === 'blockquote' || tail.type === 'list' || tail.type === 'listItem') && tail.children.length > 0)
