@@ -45,11 +45,9 @@ const colourClass = (prefix: 'sl' | 'sd', colour: string) => `${prefix}-${colour
 /** Shiki's per-token CSS variables (`--shiki-light: #24292e; --shiki-dark-font-style: italic`) as classes. */
 const stylesToClasses: ShikiTransformer = {
   name: 'styles-to-classes',
-  span(node) {
-    const style = String(node.properties['style'] ?? '');
+  span(node, _line, _column, _lineElement, token) {
     const classes: string[] = [];
-    for (const declaration of style.split(';')) {
-      const [name = '', value = ''] = declaration.split(':').map((part) => part.trim());
+    for (const [name, value] of Object.entries(token.htmlStyle ?? {})) {
       if (name === '--shiki-light' && value.startsWith('#')) classes.push(colourClass('sl', value));
       if (name === '--shiki-dark' && value.startsWith('#')) classes.push(colourClass('sd', value));
       if (name === '--shiki-light-font-style' && value.includes('italic')) classes.push('si');
