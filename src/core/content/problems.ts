@@ -87,9 +87,8 @@ export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
   constructor(found: readonly ContentProblem[]) {
     // Each file's in line order, as an owner goes through them (its own problems, with no line, first); files as found.
-    const files = [...new Set(found.map((p) => p.source))];
-    const problems = found.toSorted(
-      (a, b) => files.indexOf(a.source) - files.indexOf(b.source) || (a.line ?? 0) - (b.line ?? 0),
+    const problems = [...Map.groupBy(found, (p) => p.source).values()].flatMap((file) =>
+      file.toSorted((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     );
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
     super(`The content has ${count}:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
