@@ -61,17 +61,13 @@ export function indexParts(index: ApiIndex): Map<string, string> {
 /** Each part read when first used, then kept. */
 export function indexFromParts(read: (part: string) => string): ApiIndex {
   const head = JSON.parse(read(HEAD)) as Head;
-  const lists: Record<string, IndexedList> = {};
-  for (const name of head.lists) {
-    let list: IndexedList | undefined;
-    Object.defineProperty(lists, name, { enumerable: true, get: () => (list ??= JSON.parse(read(listPart(name)))) });
-  }
-  let files: Record<string, StaticFile> | undefined;
-  return {
-    baseUrl: head.baseUrl,
-    lists,
-    get files() {
-      return (files ??= JSON.parse(read(FILES)) as Record<string, StaticFile>);
-    },
+  const lazy = (object: object, key: string, part: string) => {
+    let value: unknown;
+    Object.defineProperty(object, key, { enumerable: true, get: () => (value ??= JSON.parse(read(part))) });
   };
+  const lists: Record<string, IndexedList> = {};
+  for (const name of head.lists) lazy(lists, name, listPart(name));
+  const index = { baseUrl: head.baseUrl, lists } as ApiIndex;
+  lazy(index, 'files', FILES);
+  return index;
 }
