@@ -53,10 +53,9 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   const records: Record<string, Fields[]> = {};
   for (const row of SINGLETON_COLLECTIONS) {
     const [entry] = raw.entries[row.name] ?? [];
-    const hint = raw.missingHints?.[row.name];
+    const hint = raw.missingHints ? raw.missingHints[row.name] : `no ${row.name} was found`;
     if (!entry) {
-      if (hint !== undefined || !raw.missingHints)
-        problems.push({ source: row.name, field: '(root)', message: hint ?? `no ${row.name} was found` });
+      if (hint !== undefined) problems.push({ source: row.name, field: '(root)', message: hint });
       continue;
     }
     const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
