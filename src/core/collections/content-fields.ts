@@ -11,11 +11,9 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export const authoredJsonSchema = (content: z.ZodObject): JsonSchema =>
   z.toJSONSchema(content, { io: 'input', unrepresentable: 'any' });
 
-const DATE_FORMATS = new Set(['date', 'date-time']);
-
 function kindOf(property: JsonSchema): FieldKind {
   // A date input may be a union (a date, or a date-time): every branch is a date.
-  if ((property.anyOf ?? [property]).every((branch) => DATE_FORMATS.has(branch.format ?? ''))) return 'date';
+  if ((property.anyOf ?? [property]).every((branch) => /^date(-time)?$/.test(branch.format ?? ''))) return 'date';
   if (property.type === 'string') return 'text';
   if (property.type === 'number' || property.type === 'integer') return 'number';
   if (property.type === 'array' && (property.items as JsonSchema | undefined)?.type === 'string') return 'list';
