@@ -16,13 +16,9 @@ const nounOf = (value: unknown) => NOUNS[Array.isArray(value) ? 'array' : typeof
 export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [PropertyKey[], string][] | undefined {
   if (issue.code === 'unrecognized_keys') {
     const known = objectsAt(schema, issue.path).flatMap((object) => Object.keys(object.shape));
-    return issue.keys.map((key) => {
-      const near = closest(key, known);
-      return [
-        [...issue.path, key],
-        `unknown key; ${near ? `did you mean \`${near}\`?` : 'remove it or check its spelling (docs/content.md lists the fields)'}`,
-      ];
-    });
+    const fix = (near: string | undefined) =>
+      near ? `did you mean \`${near}\`?` : 'remove it or check its spelling (docs/content.md lists the fields)';
+    return issue.keys.map((key) => [[...issue.path, key], `unknown key; ${fix(closest(key, known))}`]);
   }
   if (issue.code === 'invalid_value' && typeof issue.input === 'string') {
     const near = closest(issue.input, issue.values.map(String));
