@@ -102,15 +102,14 @@ function demoteHeadings(found: Element[], minHeading: number): void {
 
 /** Lazy, and, when published, sized (no layout shift) with narrower copies (published-image.ts). */
 function lazyImages(found: Element[]): void {
-  for (const el of found) {
-    if (el.tagName !== 'img') continue;
-    Object.assign(el.properties, { loading: 'lazy', decoding: 'async' });
-    const src = String(el.properties['src'] ?? '');
+  for (const img of found.filter((el) => el.tagName === 'img')) {
+    Object.assign(img.properties, { loading: 'lazy', decoding: 'async' });
+    const src = String(img.properties['src'] ?? '');
     const image = parsePublishedImageUrl(src);
     if (!image) continue;
-    Object.assign(el.properties, { width: image.width, height: image.height });
+    Object.assign(img.properties, { width: image.width, height: image.height });
     const srcSet = publishedImageSrcset(src);
-    if (srcSet) Object.assign(el.properties, { srcSet, sizes: PROSE_IMAGE_SIZES });
+    if (srcSet) Object.assign(img.properties, { srcSet, sizes: PROSE_IMAGE_SIZES });
   }
 }
 
