@@ -238,11 +238,9 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
         out.push(...(run.url === '' ? content : [linkLeaf(resolveLink(run.url), content)]));
       } else if (run.kind === 'text') {
         const marks = [...new Set([...run.marks, ...active])];
-        if (pending?.marks.join(' ') === marks.join(' ')) pending.value += run.value;
-        else {
-          flush();
-          pending = { value: run.value, marks };
-        }
+        if (pending?.marks.join(' ') !== marks.join(' ')) flush();
+        if (pending) pending.value += run.value;
+        else pending = { value: run.value, marks };
       }
     }
     flush();
