@@ -11,7 +11,6 @@ import {
   ProtocolErrorCode,
   WebStandardStreamableHTTPServerTransport,
   type JSONRPCMessage,
-  type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import { MCP_METHODS, MCP_PATH, MCP_PROTOCOL_VERSIONS, MCP_STATELESS_VERSION, NO_STORE } from '../../core/contract.ts';
 import { ApiError, asApiError } from '../../core/errors/api-error.ts';
@@ -22,9 +21,6 @@ import { createMcpServer } from '../create-server.ts';
 import type { McpData } from '../data.ts';
 import { contractAnswer, contractRefusal, jsonRpcMessage, readBody, refuse, shortError } from './contract-answers.ts';
 import { isServerCardPath, serverCardResponse } from './server-card.ts';
-
-/** One handler per data, for clients offering MCP Apps (`true`) and not. */
-const currentHandlers = new WeakMap<McpData, Partial<Record<'true' | 'false', McpHttpHandler>>>();
 
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
   if (isServerCardPath(request)) return serverCardResponse(request, data);
@@ -103,12 +99,8 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
   }
   // MCP Apps: offered in each request's client capabilities.
   const apps = offersApps(metaOf(body)?.[CLIENT_CAPABILITIES_META_KEY]);
-  const handlers = currentHandlers.get(data) ?? {};
   // The default response mode is one JSON object unless a handler sends a message before its result: none here does.
-  const handler = (handlers[`${apps}`] ??= createMcpHandler(() => createMcpServer(data, { apps }), {
-    legacy: 'reject',
-  }));
-  currentHandlers.set(data, handlers);
+  const handler = createMcpHandler(() => createMcpServer(data, { apps }), { legacy: 'reject' });
   const response = await handler.fetch(request, body === undefined ? undefined : { parsedBody: body });
   if (response.status === 202) return response;
   const { headers, status } = response;
