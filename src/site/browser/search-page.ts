@@ -58,7 +58,12 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       const title = Object.assign(document.createElement('h2'), { id: `results-${type}`, textContent: heading });
       section.setAttribute('aria-labelledby', title.id);
       const list = Object.assign(document.createElement('ul'), { className: 'plain-list results' });
-      for (const item of items) list.append(resultItem(item));
+      for (const result of items) {
+        const item = document.createElement('li');
+        const link = Object.assign(document.createElement('a'), { href: result.url, textContent: result.title });
+        item.append(link, Object.assign(document.createElement('p'), { textContent: result.excerpt }));
+        list.append(item);
+      }
       section.append(title, list);
       results.append(section);
     }
@@ -73,25 +78,12 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
     else history.pushState(null, '', url);
     void run(input.value);
   });
-  window.addEventListener('popstate', () => {
+  const searchFromUrl = () => {
     input.value = queryFromUrl();
     void run(input.value);
-  });
-
-  const initial = queryFromUrl();
-  if (initial !== '') {
-    input.value = initial;
-    void run(initial);
-  }
+  };
+  window.addEventListener('popstate', searchFromUrl);
+  if (queryFromUrl() !== '') searchFromUrl();
 }
 
-function queryFromUrl(): string {
-  return new URL(window.location.href).searchParams.get('q') ?? '';
-}
-
-function resultItem(result: SearchResult): HTMLLIElement {
-  const item = document.createElement('li');
-  const link = Object.assign(document.createElement('a'), { href: result.url, textContent: result.title });
-  item.append(link, Object.assign(document.createElement('p'), { textContent: result.excerpt }));
-  return item;
-}
+const queryFromUrl = (): string => new URL(window.location.href).searchParams.get('q') ?? '';
