@@ -5,12 +5,9 @@
 import type { McpView } from '../../core/collections/define.ts';
 import { VIEWS } from '../../mcp/apps.ts';
 import siteCss from '../styles/site.css?raw';
-import bridge from './bridge.js?raw';
-import listScript from './list.js?raw';
-import profileScript from './profile.js?raw';
-import projectScript from './project.js?raw';
 
-const SCRIPTS: Record<McpView, string> = { profile: profileScript, project: projectScript, list: listScript };
+/** The bridge and each view's script (`profile.js`, …), as text. */
+const SCRIPTS = import.meta.glob<string>('./*.js', { query: '?raw', import: 'default', eager: true });
 
 /** The custom properties of the first `:root` block after `marker` in site.css: one source for the site's look and the views'. */
 function tokensAfter(marker: string): string {
@@ -61,7 +58,7 @@ export function viewDocument(view: McpView): string {
 <p id="status" role="status">Waiting for the tool result…</p>
 <div id="view"></div>
 </main>
-<script>${bridge}\n${SCRIPTS[view]}</script>
+<script>${SCRIPTS['./bridge.js']}\n${SCRIPTS[`./${view}.js`]}</script>
 </body>
 </html>
 `;
