@@ -23,8 +23,9 @@ import { contractAnswer, contractRefusal, jsonRpcMessage, readBody, refuse, shor
 import { isServerCardPath, serverCardResponse } from './server-card.ts';
 
 export async function handleMcpRequest(request: Request, data: McpData): Promise<Response> {
-  if (isServerCardPath(request)) return serverCardResponse(request, data);
   try {
+    // The card's answers have headers of their own; a failure to read it is answered as the endpoint's are.
+    if (isServerCardPath(request)) return await serverCardResponse(request, data);
     return withEndpointHeaders(await answer(request, data), request.method);
   } catch (error) {
     return withEndpointHeaders(errorResponse(asApiError(error), data.index.baseUrl, request.method), request.method);
