@@ -1,12 +1,5 @@
 /** Each document's twin as a resource at its own URL: the profile a resource, each list a template completing slugs. */
-import {
-  ResourceNotFoundError,
-  ResourceTemplate,
-  type McpServer,
-  type ReadResourceResult,
-  type Resource,
-  type ResourceLink,
-} from '@modelcontextprotocol/server';
+import { ResourceNotFoundError, ResourceTemplate, type McpServer, type Resource } from '@modelcontextprotocol/server';
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { capitalised } from '../core/collections/operations.ts';
 import { placesOf } from '../core/collections/paths.ts';
@@ -24,7 +17,7 @@ export async function readTwin(data: McpData, row: Collection, slug?: string, se
   const text = await data.twin(row, slug);
   const uri = `${data.index.baseUrl}${placesOf(row, slug).twin}`;
   if (text === undefined) throw new ResourceNotFoundError(sent ?? uri);
-  return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] } satisfies ReadResourceResult;
+  return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] };
 }
 
 /** Case-insensitive, in list order. */
@@ -48,9 +41,9 @@ export function itemResource(data: McpData, row: ListCollection, item: Record<st
 }
 
 /** What `resources/list` says of a twin, minus its description and annotations. */
-export function resourceLink(resource: Resource): ResourceLink {
+export function resourceLink(resource: Resource) {
   const { description: _description, annotations: _annotations, ...link } = resource;
-  return { type: 'resource_link', ...link };
+  return { type: 'resource_link' as const, ...link };
 }
 
 export async function registerResources(server: McpServer, data: McpData, apps: boolean) {
