@@ -1,11 +1,4 @@
-import {
-  McpServer,
-  ProtocolError,
-  ProtocolErrorCode,
-  type CacheHint,
-  type CallToolResult,
-  type jsonSchemaValidator,
-} from '@modelcontextprotocol/server';
+import { McpServer, ProtocolError, ProtocolErrorCode, type CacheHint } from '@modelcontextprotocol/server';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type Documents } from '../core/collections/documents.ts';
 import { joinWords, SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { API_VERSION, MAX_AGE_SECONDS, MCP_PROTOCOL_VERSIONS } from '../core/contract.ts';
@@ -35,7 +28,7 @@ const CACHE: CacheHint = { ttlMs: MAX_AGE_SECONDS * 1000, cacheScope: 'public' }
 const CACHEABLE = ['server/discover', ...LIST_METHODS, 'resources/read'];
 
 // The SDK checks elicitation answers with Ajv, built for every server not given a validator; this server never elicits (and the bundle leaves Ajv out).
-const NEVER_ELICITS: jsonSchemaValidator = {
+const NEVER_ELICITS = {
   getValidator: () => {
     throw new Error('This MCP server never elicits, so it has no answers to validate.');
   },
@@ -78,7 +71,7 @@ export async function createMcpServer(
     const resourceUri = apps && tool.view ? viewUri(tool.view) : undefined;
     const view = resourceUri ? { _meta: { ui: { resourceUri }, 'ui/resourceUri': resourceUri } } : {};
     const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY }, ...view };
-    server.registerTool(tool.name, config, async (args): Promise<CallToolResult> => {
+    server.registerTool(tool.name, config, async (args) => {
       // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
       const value = await Promise.resolve()
         .then(() => tool.run(args, data))
