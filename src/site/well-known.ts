@@ -2,6 +2,7 @@
  * What an agent finds from the site's address alone (decisions, "Well-known documents"): the API catalog, and the
  * MCP server card and `server.json`, whose tools, prompts and templates the MCP server itself lists.
  */
+import type { JSONRPCResponse } from '@modelcontextprotocol/server';
 import {
   AI_CATALOG_CONTENT_TYPE,
   API_PREFIX,
@@ -72,11 +73,8 @@ export async function ask(data: McpData, method: string, capabilities: object = 
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta } }),
   });
-  const reply = (await (await handleMcpRequest(request, data)).json()) as {
-    result?: Record<string, unknown>;
-    error?: { message: string };
-  };
-  if (!reply.result) throw new Error(`The MCP server did not answer ${method}: ${reply.error?.message}`);
+  const reply = (await (await handleMcpRequest(request, data)).json()) as JSONRPCResponse;
+  if (!('result' in reply)) throw new Error(`The MCP server did not answer ${method}: ${reply.error.message}`);
   return reply.result;
 }
 
