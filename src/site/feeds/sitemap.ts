@@ -20,9 +20,7 @@ const sitePages = (documents: Documents): { path: string; lastmod?: unknown }[] 
   ]),
   { path: paths.tags },
   ...tagPages(documents.articles).map((page) => ({ path: paths.tag(page.tag), lastmod: page.items[0]!.publishedAt })),
-  { path: paths.resumePage },
-  { path: paths.search },
-  { path: paths.docs },
+  ...[paths.resumePage, paths.search, paths.docs].map((path) => ({ path })),
 ];
 
 export function sitemapXml(documents: Documents, site: URL | undefined): string {
