@@ -25,16 +25,6 @@ const limitMessage = (issue: { input?: unknown }) =>
   `must be a whole number of at least 1 (a JSON number, not a string); got ${shown(issue.input)}`;
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a string');
 
-// Not z.int(): it stops at 2^53 − 1, where REST takes any digits ("larger than the collection is fine").
-const limitArgument = (items: string) =>
-  z
-    .number({ error: limitMessage })
-    .refine(Number.isInteger, { error: limitMessage, abort: true })
-    .min(1, { error: limitMessage })
-    .meta({ type: 'integer' })
-    .optional()
-    .describe(`Maximum number of ${items} returned, applied after the filter. Omit it to get them all.`);
-
 export const slugArgument = (description: string) => z.string({ error: required }).describe(description);
 
 /** `projects on title, tagline and problem`, `articles on title, excerpt and tags`. */
@@ -94,7 +84,14 @@ function collectionTool(operation: Operation): McpTool {
       ...tool,
       inputSchema: z.object({
         [param]: z.string({ error: 'must be a string' }).optional().describe(toolDescription),
-        limit: limitArgument(key),
+        // Not z.int(): it stops at 2^53 − 1, where REST takes any digits ("larger than the collection is fine").
+        limit: z
+          .number({ error: limitMessage })
+          .refine(Number.isInteger, { error: limitMessage, abort: true })
+          .min(1, { error: limitMessage })
+          .meta({ type: 'integer' })
+          .optional()
+          .describe(`Maximum number of ${key} returned, applied after the filter. Omit it to get them all.`),
       }),
       outputSchema: z.object({ [key]: z.array(operation.collection.summary) }),
       // The input schema gave the filter a string and `limit` a whole number (both optional).
