@@ -1,10 +1,5 @@
-/**
- * A markdown body parsed once into a canonical tree: what a Contentful article with the same content gives
- * (richtext/to-mdast.ts, whose leaf nesting it reuses), so a body reads the same from either source; its markdown
- * and HTML are both written from that tree (written-body.ts). What the API's markdown cannot carry (raw HTML but
- * `<u>`, `<sup>`, `<sub>`, `<br>`; footnotes, task lists, alignment, titles, images off their own paragraph, URLs a
- * page drops) is refused: a problem with its line each, all of a body at once.
- */
+// A markdown body parsed once into the canonical tree a Contentful article with the same content gives, so both
+// sources read the same; what the API's markdown cannot carry is refused, each with its line (docs/content.md).
 import { MARKS } from '@contentful/rich-text-types';
 import type { Element } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
@@ -28,10 +23,7 @@ export const KEPT_URLS = {
   src: 'use an https: URL, or a file beside the content',
 } as const;
 
-/**
- * The sanitiser drops URLs it does not take (`javascript:`, `data:`, odd case, a leading space). A body asks the
- * sanitiser itself about each URL, so such a URL is a content problem, not a link the page drops but the API keeps.
- */
+/** Asks the sanitiser itself, so a URL a page drops is a content problem, not a link only the API keeps. */
 export function pageKeepsUrl(url: string, as: 'href' | 'src'): boolean {
   const tagName = as === 'href' ? 'a' : 'img';
   const kept = sanitize({ type: 'element', tagName, properties: { [as]: url }, children: [] }, PAGE_SCHEMA) as Element;

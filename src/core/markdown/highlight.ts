@@ -1,8 +1,5 @@
-/**
- * Build-time Shiki highlighting with classes, not inline styles: the site's CSP allows styles from
- * files only. A token gets its light and dark colour classes (`sl-6f42c1 sd-b392f0`, `si`/`sb`);
- * `highlightCss()` writes the rules, dark ones for a dark screen only (print is light).
- */
+// Build-time Shiki highlighting with classes, not inline styles: the site's CSP allows styles from files only.
+// `highlightCss()` writes the classes' rules, dark ones for a dark screen only (print is light; docs/site.md).
 import type { ElementContent, Root } from 'hast';
 import githubDark from '@shikijs/themes/github-dark-default';
 import githubLight from '@shikijs/themes/github-light-default';
@@ -71,8 +68,7 @@ export function highlight(tree: Root): void {
       lang: language,
       themes: THEME_NAMES,
       defaultColor: false,
-      // The page's own code-block colours stay; only the tokens are coloured. Every code block, highlighted or
-      // not, is made focusable by the page rules (to-html.ts), so Shiki's own attribute would be a second one.
+      // The page's own code-block colours stay; the page rules (to-html.ts) already make every code block focusable.
       rootStyle: false,
       tabindex: false,
       transformers: [stylesToClasses],

@@ -1,7 +1,5 @@
-/**
- * A published image (src/sources/content-images.ts) is `{base}/images/{stem}.{width}x{height}.{hash}.{ext}`, a raster
- * one with narrower `….{w}w.webp` copies for `srcset`: the URL says all the pages need, so they need no file list.
- */
+// A published image's URL (src/sources/content-images.ts; docs/content.md) says all the pages need: its size, and
+// for a raster one the narrower copies for `srcset`, so they need no file list.
 export const IMAGE_MAX_WIDTH = 1600;
 const IMAGE_WIDTHS = [480, 960, IMAGE_MAX_WIDTH] as const;
 export const RASTER_FORMAT = 'webp'; // SVG stays SVG

@@ -1,7 +1,4 @@
-/**
- * GFM → HTML for pages and feeds (build-side only): one mdast tree (satteri, Astro's own native parser, or a body's
- * canonical tree) to hast. Raw HTML is parsed, sanitised (body.ts's PAGE_SCHEMA), then known languages highlighted.
- */
+/** GFM → HTML for pages and feeds (build-side only), from satteri's mdast tree or a body's canonical one. */
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
@@ -52,10 +49,7 @@ export function applyPageRules(tree: Root, minHeading: number): Element[] {
   return found;
 }
 
-/**
- * Every heading gets an id from its text, as GitHub gives them, so a table of contents and a shared link can point at
- * it; ids from the body's own HTML were prefixed by the sanitiser, so they never clash.
- */
+/** Ids as GitHub makes them, for a table of contents and shared links; the sanitiser prefixed the body's own ids. */
 function idsOfHeadings(found: Element[]) {
   const slugger = new GithubSlugger();
   // The page's own: BaseLayout.astro's <main>, the skip link's target.

@@ -20,10 +20,8 @@ export function writtenBody(tree: Root, { html }: { html: boolean }) {
 export const bodyMarkdown = (tree: Root): string =>
   tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;
 
-/**
- * A canonical tree's lists are tight, but the writer puts a blank line between some neighbours in an item (two
- * paragraphs, say), and read back such a list is loose: marked so, the tree renders as its markdown does.
- */
+// The writer puts a blank line between some neighbours in an item, making its tight list loose when read back:
+// marked so, the tree renders as its markdown does.
 function spreadAsWritten(node: Nodes): void {
   if (node.type === 'list')
     node.spread = node.children.some(({ children }) =>
