@@ -1,9 +1,5 @@
-/**
- * An article's body, markdown or rich text, as one canonical mdast tree (then markdown, HTML, reading time:
- * markdown/written-body.ts). Rich-text entry links go to their pages, asset links to the file (`https:`). A link
- * left bare (`{ sys: { type: 'Link' } }`: missing, unpublished or outside the response) is a problem, never dropped
- * silently, and so is an unknown node or mark type.
- */
+// An article's body, markdown or rich text, as one canonical mdast tree. A link left bare (missing, unpublished or
+// outside the response) or an unknown node or mark type is a problem, never dropped silently.
 import { INLINES, type Document } from '@contentful/rich-text-types';
 import { contentTypeIdOf, LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
@@ -13,7 +9,7 @@ import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
 import { richTextToMdast, type Reference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
 
-/** What an article's body contributes to the article, whichever format it was written in; `html` is '' when there are problems. */
+/** What a body gives its article, whichever its format; `html` is '' when there are problems. */
 export interface ArticleBody extends WrittenBody {
   /** Links that could not be resolved, unknown node or mark types: the article cannot be published as written. */
   problems: ContentProblem[];
@@ -57,10 +53,7 @@ export function articleBody(document: Document, source: string, baseUrl: string)
   }
 }
 
-/**
- * A markdown body in its canonical form (markdown/body.ts); what it cannot carry is a problem naming the construct
- * and its line in the file (`firstLine`: where the body starts, after its front matter). Never throws.
- */
+/** Never throws: what it cannot carry is a problem with its line in the file (`firstLine`: after the front matter). */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
   const inFile = ({ construct, line }: (typeof body.refused)[number]) => {
@@ -78,14 +71,11 @@ function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = [])
   return { markdown: '', html: '', headings: [], readingTime: 0, problems, warnings };
 }
 
-/**
- * A site path (`/projects/edge-search`) as an absolute URL, so the API's markdown and the twins link where the page
- * does, away from the site too. Any other link (`https:`, `mailto:`, `#section`, `../x`, `//host`) is kept.
- */
+/** A site path (`/projects/x`) made absolute, so the API's markdown and the twins link where the page does. */
 export const sitePathUrl = (uri: string, baseUrl: string): string =>
   uri.startsWith('/') && !uri.startsWith('//') ? `${baseUrl}${uri}` : uri;
 
-/** `{base}/projects/{slug}`: the page of a resolved entry with a slug, when its content type is a list's (others have no page). */
+/** The page of a resolved entry with a slug, when its content type is a list's (others have no page). */
 export function entryUrl(entry: Reference, baseUrl: string): string | undefined {
   const row = LIST_COLLECTIONS.find((list) => contentTypeIdOf(list) === entry.sys.contentType?.sys?.id);
   const slug = entry.fields?.['slug'];
@@ -105,7 +95,7 @@ function nodesOf(node: unknown): RichNode[] {
   return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
 }
 
-/** An image on `images.ctfassets.net` through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */
+/** A `images.ctfassets.net` image through Contentful's image API, sized, as WebP; SVG and other hosts' as they are. */
 export function contentfulImageUrl(asset: Reference): string | undefined {
   const { url, contentType: type } = asset.fields?.file ?? {};
   if (typeof url !== 'string' || typeof type !== 'string' || !type.startsWith('image/') || type === 'image/svg+xml')

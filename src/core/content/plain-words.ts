@@ -12,7 +12,7 @@ const NOUNS: Record<string, string> = {
 };
 const nounOf = (value: unknown) => NOUNS[Array.isArray(value) ? 'array' : typeof value] ?? String(value);
 
-/** One zod issue as `[path, message]` pairs (an unknown-keys issue is one per key, at the key); undefined keeps the message as zod gives it. */
+/** `[path, message]` pairs (an unknown-keys issue is one per key, at the key); undefined keeps zod's message. */
 export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [PropertyKey[], string][] | undefined {
   if (issue.code === 'unrecognized_keys') {
     const known = objectsAt(schema, issue.path).flatMap((object) => Object.keys(object.shape));
@@ -84,11 +84,8 @@ const YAML_WORDS: Record<string, (key?: string, value?: string) => string> = {
     'a --- line here starts a second YAML document, and a file holds one: remove the line, or move what follows it into a file of its own',
 };
 
-/**
- * YAML faults (the `yaml` package's code, its message without the place, the line) in words, each with the key on
- * its line: one a line (a mistake often trips several checks there), none of the lines a misindented line throws
- * out after it. The commonest mistake: an unquoted colon in a value (`title: Tern: search`), read as a nested key.
- */
+// YAML faults in words, each with the key on its line: one a line (a mistake often trips several checks there), and
+// none after a misindented line, which throws out the lines that follow (docs/content.md).
 export function yamlProblems(
   faults: readonly { code: string; message: string; line?: number | undefined; column?: number }[],
   lines: readonly string[],

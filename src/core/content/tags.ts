@@ -1,10 +1,7 @@
 /** The tag pages (`/tags/{slug}`): each tag's slug, and the articles that carry it. */
 import { MAX_SLUG_LENGTH } from '../schemas/common.ts';
 
-/**
- * `Site Reliability` → `site-reliability`: accents removed (NFKD), lowercase, each run of other
- * characters one `-`. Tags that differ only so share a page; empty (no page) when nothing is left.
- */
+/** `Site Reliability` → `site-reliability`; tags that differ only so share a page, and an empty slug has none. */
 export function tagSlug(tag: string): string {
   const slug = tag
     .normalize('NFKD')

@@ -10,10 +10,7 @@ import { at, ContentError, problemsFromZod, shown, type ContentProblem, type Pla
 import type { RawContent, RawEntry } from './problems.ts';
 
 export interface ValidateOptions {
-  /**
-   * An entry's body, made of `input` (its format, its file or entry, its text): `convert()` by default; the build
-   * passes one that takes the body an earlier build made of the same input.
-   */
+  /** `convert()` by default; the build reuses the body an earlier build made of the same `input`. */
   body?: (slug: string, input: unknown[], convert: () => ArticleBody) => ArticleBody | Promise<ArticleBody>;
   /** The site origin: links between articles and projects point at `{baseUrl}/projects/{slug}`. */
   baseUrl: string;
@@ -33,10 +30,7 @@ const REPORT_INPUT = { reportInput: true } as const;
 
 type Fields = Record<string, unknown>;
 
-/**
- * Validates all content against each row's content schema, throwing one ContentError listing every problem.
- * Returns each collection's records: the content's fields plus the slug (and a rendered body where it has one).
- */
+/** Throws one ContentError listing every problem; else each collection's records (fields, slug, rendered body). */
 export async function validateContent(raw: RawContent, options: ValidateOptions): Promise<ContentRecords> {
   const problems: ContentProblem[] = [...raw.problems];
   const placeholders = findPlaceholders(raw);
@@ -90,16 +84,14 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   return records;
 }
 
-/** What a build publishes: every list without its drafts (`draft: true`). No document has the key: each picks its own fields. */
+/** What a build publishes: no drafts (`draft: true`). No document has the key: each picks its own fields. */
 export const withoutDrafts = (records: ContentRecords): ContentRecords =>
   Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, list.filter((record) => record['draft'] !== true)]),
   );
 
-/**
- * An entry's fields (by `schema`) and its slug in the row's id field (`owners`: who has each slug); with `convert`, its body, which adds `readingTime` and `bodyMarkdown`. Conversion
- * problems come back as the body's; what a converter throws is its own failure, not the content's.
- */
+// An entry's fields and slug, with `convert` its body too (`readingTime`, `bodyMarkdown`). A converter's problems are
+// the body's; what it throws is its own failure, not the content's.
 async function parseEntry(
   row: ListCollection,
   schema: z.ZodObject,
@@ -203,11 +195,8 @@ export function findPlaceholders(raw: RawContent): ContentProblem[] {
   return found;
 }
 
-/**
- * Markdown fields other than a body (a project's `problemFull`, a text section, an answer): the page renders them,
- * the API and the twins keep them as written, so they are checked as an article's body is. What the markdown fields
- * of `value` (parsed by `schema`) cannot carry, each a problem at its field.
- */
+// Markdown fields other than a body (`problemFull`, a text section, an answer): the page renders them and the API
+// keeps them as written, so they are checked as a body is, each problem at its field.
 const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Place) =>
   markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
     canonicalBody(text, (uri) => uri).refused.map(({ construct, line }) => ({
