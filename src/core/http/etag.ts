@@ -6,10 +6,8 @@ export async function etagOf(body: string | Uint8Array): Promise<string> {
   return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
 }
 
-/**
- * `If-None-Match` (RFC 9110 §13.1.2): `*` or a list of entity tags, compared weakly (`W/"x"` matches `"x"`). A value
- * of neither form is ignored, as if absent. Empty list elements (`"a", , "b"`) are allowed by the list syntax.
- */
+// `If-None-Match` (RFC 9110 §13.1.2): `*` or a list of entity tags, compared weakly; a value of neither form is
+// ignored. The list syntax allows empty elements (`"a", , "b"`).
 const ENTITY_TAG_LIST = /^[\s,]*(?:(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"\s*(?:$|,[\s,]*))*$/;
 
 export const ifNoneMatchMatches = (header: string | null, etag: string): boolean =>

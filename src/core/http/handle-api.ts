@@ -28,11 +28,7 @@ export function createApiHandler(index: ApiIndex): (request: Request) => Promise
   };
 }
 
-/**
- * When several things are wrong, the first check that fails answers (docs/rest-api.md):
- * CORS preflight (204), unknown path (404), method (405), Accept (406), query parameters (400),
- * unknown slug (404), then `If-None-Match` (304) on what would otherwise be a 200.
- */
+/** When several things are wrong, the first check that fails answers, in the order docs/rest-api.md gives. */
 async function decide(request: Request, index: ApiIndex, files: Files): Promise<Response | ApiOutcome> {
   const { baseUrl } = index;
   if (isPreflight(request)) return preflightResponse(API_METHODS);
@@ -57,11 +53,7 @@ async function decide(request: Request, index: ApiIndex, files: Files): Promise<
   return { kind: 'static', file: resolved.file.file, etag };
 }
 
-/**
- * Validates the route's parameters and finds its 200 answer: a pre-rendered file, or a body computed from the query.
- * Throws the ApiError for a bad parameter or an unknown slug. Unknown parameters are ignored; a repeated one counts
- * with its first value.
- */
+/** The 200 answer, a pre-rendered file or a computed body; parameters are read as docs/rest-api.md says. */
 function resolveRoute(route: Route, params: URLSearchParams, index: ApiIndex, files: Files) {
   switch (route.kind) {
     case 'file':

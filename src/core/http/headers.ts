@@ -9,10 +9,7 @@ import {
 import { ApiError } from '../errors/api-error.ts';
 import { serviceDescLink } from './links.ts';
 
-/**
- * Headers on every API answer, success or error, and `more`. A script on another origin may read, besides CORS's
- * safelisted headers, the tag to send back in `If-None-Match` (allowed in a preflight) and the methods a 405 names.
- */
+/** On every API answer; a script on another origin may also read the ETag to send back and the methods a 405 names. */
 export const baseHeaders = (more: Readonly<Record<string, string>> = {}): Headers =>
   new Headers({
     'Access-Control-Allow-Origin': '*',
@@ -52,10 +49,8 @@ export function preflightResponse(allowMethods: readonly string[]): Response {
   return new Response(null, { status: 204, headers });
 }
 
-/**
- * The body of every answer to HEAD: an empty stream, which states no length. No body at all gets `Content-Length: 0`
- * from Deno and Node, not the length GET would send (RFC 9110 §8.6); the platform drops one an edge function sets.
- */
+// HEAD's body: an empty stream states no length, where none would get `Content-Length: 0` from Deno and Node, not
+// GET's length (RFC 9110 §8.6); the platform drops one an edge function sets.
 export const headBody = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 
 /** The one place an ApiError becomes an HTTP answer; HEAD gets GET's status and headers, no body. */

@@ -1,4 +1,4 @@
-/** RFC 8288 `Link` values, absolute, from the contract's paths (decisions, "Link headers"). */
+/** RFC 8288 `Link` values, absolute, from the contract's paths (docs/discovery.md). */
 import type { placesOf } from '../collections/paths.ts';
 import { DISCOVERY_PATHS, OPENAPI_MEDIA_TYPE, OPENAPI_PATHS } from '../contract.ts';
 
@@ -8,7 +8,7 @@ const link = (href: string, rel: string, type?: string) => `<${href}>; rel="${re
 export const serviceDescLink = (baseUrl: string): string =>
   link(baseUrl + OPENAPI_PATHS[0], 'service-desc', OPENAPI_MEDIA_TYPE);
 
-/** A document's page and twin (by their places): the twin, the API document and llms.txt; the home page also the API catalog. */
+/** A document's page and twin link its twin, API document and llms.txt; the home page also the API catalog. */
 export const documentLinks = (baseUrl: string, { page, twin, api }: ReturnType<typeof placesOf>): string =>
   [
     link(baseUrl + twin, 'alternate', 'text/markdown'),

@@ -1,4 +1,4 @@
-/** Markdown for agents on the page URLs (decisions, "Markdown for agents on the page URLs"). */
+/** Markdown for agents on the page URLs (docs/discovery.md). */
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';

@@ -1,7 +1,4 @@
-/**
- * Proactive negotiation on `Accept` (RFC 9110 §12.5.1), its rules and leniencies as docs/rest-api.md
- * ("Content negotiation") states them: the most specific matching range decides, malformed elements are skipped.
- */
+/** Proactive negotiation on `Accept` (RFC 9110 §12.5.1), its rules and leniencies as docs/rest-api.md states them. */
 interface MediaType {
   type: string;
   subtype: string;
@@ -19,10 +16,8 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
 const WEIGHT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/**
- * The pieces of a header value between separators outside quoted-strings (RFC 9110 §5.6.4), so `a;x="1,2", b` splits
- * after the quote only; trimmed, empty ones (`a, , b`) dropped. An unterminated quote runs to the end of the value.
- */
+// The pieces between separators outside quoted-strings (RFC 9110 §5.6.4): `a;x="1,2", b` splits after the quote only;
+// trimmed, empty ones dropped. An unterminated quote runs to the end of the value.
 const pieces = (separator: string) => new RegExp(String.raw`(?:[^"${separator}]|"(?:[^"\\]|\\[\s\S]?)*"?)+`, 'g');
 const PIECES = { ',': pieces(','), ';': pieces(';') };
 const piecesOf = (value: string, separator: ',' | ';') =>

@@ -24,14 +24,14 @@ const FIXED = new Map<string, Route>([
 /** The path as the API compares it: unreserved characters decoded, trailing slashes dropped (`/` stays). */
 export const canonicalPath = (pathname: string): string => decodeUnreserved(pathname).replace(/(?<=.)\/+$/, '');
 
-/** Percent-encoded unreserved characters (`%6A`) as themselves: the same path (RFC 3986 §6.2.2.2); other escapes kept. */
+/** Percent-encoded unreserved characters (`%6A`) as themselves, the same path (RFC 3986 §6.2.2.2); others kept. */
 export const decodeUnreserved = (path: string): string =>
   path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
   });
 
-/** Whether the API (the edge function or the MCP function) answers this path: everything below `/api`, and the OpenAPI mirror. */
+/** Whether the API (edge or MCP function) answers this path: everything below `/api`, and the OpenAPI mirror. */
 export function isApiPath(pathname: string): boolean {
   const path = canonicalPath(pathname);
   return path === API_ROOT || path.startsWith(`${API_ROOT}/`) || (OPENAPI_PATHS as readonly string[]).includes(path);
