@@ -7,7 +7,7 @@ export type FieldKind = 'text' | 'number' | 'date' | 'list' | 'object' | 'body';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
-/** What authors write is the schema's input: plain dates before they become date-times, a field with a default optional. */
+/** What authors write is the schema's input: plain dates before they are date-times, defaulted fields optional. */
 export const authoredJsonSchema = (content: z.ZodObject): JsonSchema =>
   z.toJSONSchema(content, { io: 'input', unrepresentable: 'any' });
 

@@ -19,15 +19,14 @@ export interface OperationText {
 
 export type McpView = 'profile' | 'project' | 'list';
 
-/** What every row says: its name, its schemas and its page. */
 interface CommonRow<Name extends string, Detail extends z.ZodObject, Content extends z.ZodObject> {
   /** The path segment under /api/v1/ and the collection's key; a list's is plural, and its folder under content/. */
   name: Name;
   /** The API resource: the singleton's document, or one item of a list (`GET /api/v1/{name}/{id}`). */
   detail: Detail;
-  /** What authors write, checked at build time (file + field on every problem); a list's item takes its slug from the file name unless `slug` is set. */
+  /** What authors write, checked at build time; a list item's slug is its file name unless `slug` is set. */
   content: Content;
-  /** Its HTML page (a list item's is `{page}/{id}`); the markdown twin is the page's path with `.md` (`/` gives `/index.md`). */
+  /** Its HTML page (a list item's is `{page}/{id}`); the twin's path adds `.md` (`/` gives `/index.md`). */
   page: string;
 }
 
@@ -46,7 +45,7 @@ export interface SingletonCollection<
   get: OperationText;
 }
 
-/** A list of documents with slugs: `GET /api/v1/{name}`, `GET /api/v1/{name}/{id}`, tools `list_{name}`, `get_{singular}`. */
+/** A list of documents with slugs: `GET /api/v1/{name}` and `/{id}`, tools `list_{name}`, `get_{singular}`. */
 export interface ListCollection<
   Name extends string = string,
   Singular extends string = string,
@@ -80,7 +79,7 @@ export interface ListCollection<
   notFound: `${Singular}_not_found`;
   /** Its name as people read it: the site's nav, its section of llms.txt, its group of search results. */
   label: string;
-  /** What an item is as a whole document, where that is not its singular (a project is a "case study"): llms.txt and the prompts. */
+  /** An item as a whole document, where not its singular (a project is a "case study"): llms.txt and the prompts. */
   document?: { one: string; many: string };
   /** In the site's feeds (RSS, JSON Feed), dated by this date-time field and newest first. */
   feedDate?: Fields<Detail>;

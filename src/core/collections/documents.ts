@@ -1,7 +1,4 @@
-/**
- * The API documents of every collection, typed from the registry, and how validated content makes them: lists
- * sorted, build-only fields dropped, the singleton built from its content and the lists (its projects).
- */
+/** The API documents of every collection, typed from the registry, and how validated content makes them. */
 import type * as z from 'zod';
 import { pickFields } from '../content/pick-fields.ts';
 import type { Collection, ListCollection, SingletonCollection } from './define.ts';
@@ -21,7 +18,7 @@ export type ListName = ListRow['name'];
 /** A list's items as `GET /api/v1/{name}` lists them. */
 export type SummaryOf<Name extends ListName> = z.output<Extract<ListRow, { name: Name }>['summary']>;
 
-/** Validated content by collection: each list's records (content fields, the slug, a rendered body); a singleton's one record. */
+/** Validated content by collection: each list's records (fields, slug, rendered body); a singleton's one record. */
 export type ContentRecords = Readonly<Record<string, readonly Record<string, unknown>[]>>;
 
 export const LIST_COLLECTIONS: readonly ListCollection[] = COLLECTIONS.filter((row) => row.kind === 'list');
@@ -40,7 +37,7 @@ export function listCollectionNamed(name: string): ListCollection {
   return row;
 }
 
-/** A collection's content type (in Contentful, and in links between entries): the singleton's name, a list's singular. */
+/** A collection's content type, in Contentful and in links between entries. */
 export const contentTypeIdOf = (row: Collection): string => (row.kind === 'singleton' ? row.name : row.singular);
 
 /** A document has exactly its schema's fields: what else its content holds (its order, its picture) is the site's. */

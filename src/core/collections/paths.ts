@@ -2,11 +2,7 @@
 import { API_PREFIX } from '../contract.ts';
 import type { Collection } from './define.ts';
 
-/**
- * A singleton's places, a list's (without `id`), or one item's: its HTML page (`/`, `/projects/{id}`),
- * its public API path (`/api/v1/profile`, `/api/v1/projects/{id}`), its markdown twin (`/index.md`,
- * `/projects/{id}.md`) and its social card (`/cards/projects/{id}.png`; `/cards/index.png` for the rest).
- */
+/** A singleton's places, a list's (without `id`), or one item's. */
 export function placesOf(row: Collection, id?: string) {
   const item = row.kind === 'list' && id !== undefined;
   const page = item ? `${row.page}/${id}` : row.page;

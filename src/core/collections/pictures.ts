@@ -1,7 +1,5 @@
-/**
- * The picture a document shows on the site (the profile's portrait, an item's cover). It is content, not a field of
- * the API's documents: it is kept beside each document as it is assembled, so the API, OpenAPI and MCP stay as they are.
- */
+// The picture a document shows on the site (portrait, cover) is content, not an API field: it is kept beside each
+// document as it is assembled, so the API, OpenAPI and MCP stay as they are.
 import type { Picture } from '../schemas/content.ts';
 
 const PICTURES = new WeakMap<object, Picture>();

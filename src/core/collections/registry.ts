@@ -1,7 +1,5 @@
-/**
- * The collections the portfolio publishes, one row each, in the order every list, search, the OpenAPI document and
- * the MCP tool list follow. All else derives from these rows: docs/extending.md walks through adding one.
- */
+// The collections the portfolio publishes, one row each, in the order every list, search, the OpenAPI document and
+// the MCP tool list follow; all else derives from these rows (docs/extending.md).
 import { pickFields } from '../content/pick-fields.ts';
 import { Article, ArticleSummary } from '../schemas/article.ts';
 import { ArticleFrontMatter, ProfileContent, ProjectContent } from '../schemas/content.ts';
