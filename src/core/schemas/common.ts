@@ -31,11 +31,8 @@ export const StringList = z.array(Text).default([]);
 /** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (spelt out for JSON Schema, whose patterns take no flags). */
 export const HEX_COLOUR = /^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
-/**
- * A colour, as hex, or empty when left out. Anything else was silently not drawn (a name the
- * browser does not know, curly quotes around it); in YAML an unquoted `#0f766e` is a comment, so
- * the value arrives empty (null), and the message says to quote it.
- */
+// A hex colour, or empty when left out: anything else would silently not be drawn. In YAML an unquoted `#0f766e`
+// is a comment, so the value arrives as null, and the message says to quote it.
 export const OptionalColour = z
   .string({
     error: (issue) =>

@@ -1,8 +1,5 @@
-/**
- * What authors write (local files or Contentful entries), derived from the API schemas so the
- * two cannot drift. Differences: slugs may come from file names, dates may be plain dates,
- * projects may carry their list position, and articles carry a rich-text body instead of markdown.
- */
+// What authors write (local files or Contentful entries), derived from the API schemas so the two cannot drift:
+// slugs may come from file names, dates may be plain dates, projects may carry an order, articles a rich-text body.
 import * as z from 'zod';
 import { Slug, Text } from './common.ts';
 import { Profile } from './profile.ts';
@@ -82,11 +79,8 @@ export const RichTextDocument = z.object({
   content: z.array(RichTextNode),
 });
 
-/**
- * What one entry of a list holds: its collection's content; `draft: true` for one that no build
- * publishes (local files only: Contentful's Delivery API serves only published entries); and, given
- * as JSON (an article's `.json` file, a Contentful entry), the rich-text document of its body.
- */
+// One entry of a list: its collection's content, `draft` (local files only: Contentful's Delivery API serves only
+// published entries) and, given as JSON, its body's rich-text document.
 export function entryContent(content: z.ZodObject, richTextBody: boolean): z.ZodObject {
   const entry = content.extend({
     draft: z

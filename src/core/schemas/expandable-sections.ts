@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MARKDOWN, OptionalText, Slug, Text } from './common.ts';
 
-/** A section of one `type`, its component named after it (`qa` → `QaSection`): its anchor and title, then its own fields. */
+/** A section of one `type`, its component named after it (`qa` → `QaSection`): anchor and title, then its fields. */
 const section = <const Type extends string, Shape extends z.ZodRawShape>(
   type: Type,
   description: string,
