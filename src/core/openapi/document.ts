@@ -55,7 +55,7 @@ const omitIdentity = ({ $schema: _dialect, $id: _id, ...rest }: JsonSchema): Jso
 
 const componentRef = (id: string): string => `#/components/schemas/${id}`;
 
-/** OpenAPI's `discriminator` (not JSON Schema's) is added here only: the MCP tools' schemas come from the same zod without it. */
+/** OpenAPI's `discriminator` is added here only: the MCP tools' schemas come from the same zod without it. */
 function addDiscriminator({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
   if (!(zodSchema instanceof z.ZodDiscriminatedUnion)) return;
   const propertyName = zodSchema.def.discriminator;

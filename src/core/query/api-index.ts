@@ -1,7 +1,4 @@
-/**
- * What the build bakes for the request-time layer: each list's summaries plus the few fields search,
- * the filter or an MCP resource needs, and the file (with ETag) behind each public path. No bodies.
- */
+/** What the build bakes for the request-time layer: summaries, the fields queries read, each file's ETag; no bodies. */
 import { LIST_COLLECTIONS, itemsOf, summariesOf, type Documents } from '../collections/documents.ts';
 
 export interface ApiIndex {
@@ -37,10 +34,8 @@ export function buildApiIndex(baseUrl: string, documents: Documents, files: Reco
   return { baseUrl, lists, files };
 }
 
-/**
- * The baked index one file per list, so the MCP function's cold start parses only the list a call
- * reads; the edge function imports the whole `api-index.json`, from the same build.
- */
+// One file per list, so the MCP function's cold start parses only the list a call reads; the edge function imports
+// the whole `api-index.json`, from the same build.
 export const INDEX_PARTS_DIR = 'api-index';
 
 const HEAD = `${INDEX_PARTS_DIR}/index.json`;

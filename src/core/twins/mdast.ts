@@ -24,10 +24,8 @@ export function markdownBlocks(markdown: string, below = 0): RootContent[] {
   return tree.children;
 }
 
-/**
- * The same rule, every other character as written: `#`s are added in place, so llms-full.txt carries
- * each body as served. Only a setext heading makes it write the text out again.
- */
+// The same rule, every other character as written (`#`s added in place), so llms-full.txt carries each body as
+// served; only a setext heading is written out again.
 export function nestedMarkdown(markdown: string, below: number): string {
   const text = markdown.trimEnd();
   const { headings, demoted } = headingsUnder(parseMarkdown(text, true), below);

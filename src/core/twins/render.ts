@@ -103,10 +103,8 @@ function sectionBlocks(section: ExpandableSection): RootContent[] {
   }
 }
 
-/**
- * The header as mdast, a break, then `bodyMarkdown` exactly as served (parsing and writing it again
- * could change it); the break stops a body starting with a list from continuing the facts' list.
- */
+// The header, a break, then `bodyMarkdown` exactly as served (writing it again could change it); the break stops a
+// body starting with a list from continuing the facts' list.
 function articleTwin(article: Article, context: TwinContext): string {
   const header = toMarkdown([
     heading(1, article.title),
