@@ -6,19 +6,18 @@ export const API_VERSION = '1.0.0';
 /** Everything the API answers lives below this path (the OpenAPI mirror aside). */
 export const API_ROOT = '/api';
 
-/** REST resources live under this path (contract §9). */
+/** REST resources live under this path. */
 export const API_PREFIX = `${API_ROOT}/v1`;
 
 /** The OpenAPI document, and its mirror at the site root where tools look first. */
 export const OPENAPI_PATHS = [`${API_ROOT}/openapi.json`, '/openapi.json'] as const;
 
-/** The MCP endpoint (POST only). */
 export const MCP_PATH = `${API_ROOT}/mcp`;
-/** What the API's paths serve, and the MCP endpoint: POST carries every message, no push (GET) and no session to end (DELETE). */
+/** The API's methods, and the MCP endpoint's: POST carries every message, no push (GET) and no session (DELETE). */
 export const API_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 export const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
-/** The documents that describe the site to agents (decisions, "Current protocol and discovery"). */
+/** The documents that describe the site to agents (docs/discovery.md). */
 export const DISCOVERY_PATHS = {
   llms: '/llms.txt',
   docs: '/docs/api',
@@ -35,7 +34,7 @@ export const AI_CATALOG_CONTENT_TYPE = 'application/ai-catalog+json';
 
 /** MCP revisions spoken; `initialize` answers the first to a client's unspoken one (2026-07-28 has no `initialize`). */
 export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2026-07-28', '2025-11-25', '2025-03-26', '2024-11-05'] as const;
-/** The current, stateless revision: the SDK answers it, and its HTTP-level errors are JSON-RPC bodies, not the envelope. */
+/** The current, stateless revision (the SDK answers it): HTTP-level errors are JSON-RPC bodies, not the envelope. */
 export const MCP_STATELESS_VERSION = MCP_PROTOCOL_VERSIONS[1];
 
 /** Longest `role` (a job description) the `match_role` prompt takes, in characters. */
@@ -55,10 +54,7 @@ export const MAX_HEADER_LABEL = `${MAX_HEADER_BYTES / 1024} KiB`;
 /** Most header fields the local server takes, as many servers do (the emulator's edge runtime 400s a few more). */
 export const MAX_HEADER_FIELDS = 100;
 
-/**
- * How long the local server waits for a whole request before a 408: a client that sends less body than its
- * Content-Length, or stalls, is told so rather than held for Node's default five minutes.
- */
+/** The local server's wait for a whole request before a 408, so a stalled client is not held Node's five minutes. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export const REQUEST_TIMEOUT_LABEL = `${REQUEST_TIMEOUT_MS / 1000} s`;
@@ -68,7 +64,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const MAX_BODY_LABEL = `${MAX_BODY_BYTES / (1024 * 1024)} MiB`;
 
-/** How long a success stays fresh, in seconds (contract §8); MCP 2026-07-28's `ttlMs` says the same. */
+/** How long a success stays fresh, in seconds (docs/rest-api.md); MCP 2026-07-28's `ttlMs` says the same. */
 export const MAX_AGE_SECONDS = 300;
 
 export const SUCCESS_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=86400`;
