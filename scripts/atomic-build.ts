@@ -1,4 +1,4 @@
-/** Swaps in the staged outputs only when the whole build succeeded: never a half-written `dist/`, or a `generated/` that does not match it. */
+/** Swaps in the staged outputs only when the whole build succeeded: no half-written `dist/`, no stale `generated/`. */
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** `npm run audit:pages [-- /path …]`: Lighthouse scores of a page of each kind of $SITE_URL, or of a build in a temporary copy. */
+/** `npm run audit:pages [-- /path …]`: Lighthouse scores of each kind of page of $SITE_URL, or of a temporary build. */
 import { CATEGORIES, lighthouseScores, pageKinds } from './lighthouse-scores.ts';
 import { servedCopy } from './served-copy.ts';
 

@@ -1,7 +1,5 @@
-/**
- * `npm run build`: `astro build` into staging folders, swapped into dist/ and generated/ only when the whole build
- * succeeded, so invalid content (or any other failure) changes nothing.
- */
+// `npm run build`: `astro build` into staging folders, swapped into dist/ and generated/ only when the whole build
+// succeeded, so invalid content (or any other failure) changes nothing.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildAtomically } from './atomic-build.ts';

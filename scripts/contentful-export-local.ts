@@ -1,4 +1,4 @@
-/** Usage: npm run contentful:export-local -- [--out contentful-import.json] [--locale en-US], then contentful-import. */
+/** `npm run contentful:export-local -- [--out contentful-import.json] [--locale en-US]`, then contentful-import. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

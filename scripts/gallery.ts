@@ -1,4 +1,4 @@
-/** `npm run gallery`: the sample's page kinds, wide and narrow, light and dark, into docs/gallery/ (and docs/screenshot.png). */
+/** `npm run gallery`: each page kind, wide and narrow, light and dark, into docs/gallery/ (and docs/screenshot.png). */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../src/site/site-paths.ts';

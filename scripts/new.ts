@@ -1,4 +1,4 @@
-/** `npm run new`: starts content files from the content schemas; exits 1, changing nothing, on a wrong or taken slug. */
+/** `npm run new`: starts content files from the content schemas; exits 1, changing nothing, on a bad or taken slug. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
-    // Node's message for an unknown option suggests `--` for a positional that starts with a dash; no argument here does.
+    // Node's message for an unknown option suggests `--` for a positional starting with a dash; none here does.
     const { code, message } = error as { code?: string; message: string };
     return usageError(
       code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
@@ -142,7 +142,7 @@ async function newPortfolio(yes: boolean): Promise<number> {
   return 0;
 }
 
-/** What the skeleton replaces: the portrait's `images/`, each singleton's file (any of its extensions), each list's folder. */
+/** What the skeleton replaces: the portrait's `images/`, each singleton's file (any extension), each list's folder. */
 function replacedPaths(): string[] {
   const existing = existsSync(dir) ? readdirSync(dir) : [];
   return ['images', ...COLLECTIONS.map((row) => row.name)].flatMap((name) =>

@@ -1,7 +1,5 @@
-/**
- * Usage: npm run sample-images. Draws the sample content's pictures (a portrait and some covers) as abstract shapes
- * in each item's colours, the same every run: no photo of anyone, nothing taken from elsewhere.
- */
+// `npm run sample-images`: draws the sample content's portrait and covers as abstract shapes in each item's colours,
+// the same every run: no photo of anyone, nothing taken from elsewhere.
 import path from 'node:path';
 import sharp from 'sharp';
 

@@ -1,7 +1,5 @@
-/**
- * Serves a built project through Netlify's emulator behind a node:http server that adds what it lacks for real
- * clients: a body cap, MCP's DNS-rebinding rule, and the API's envelope for what never reaches the site.
- */
+// Serves a built project through Netlify's emulator behind a node:http server that adds what it lacks for real
+// clients: a body cap, MCP's DNS-rebinding rule, and the API's envelope for what never reaches the site.
 import { statSync, watch } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,9 +29,9 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 export type RunningSite = Awaited<ReturnType<typeof startSite>>;
 
-/** Headers about one connection, never passed on (RFC 9110 §7.6.1: the emulator's fetch refuses most of them), and Host, which the URL carries. */
+/** Per-connection headers, not passed on (RFC 9110 §7.6.1; the emulator's fetch refuses most), and Host: the URL's. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'transfer-encoding', 'upgrade', 'expect', 'host']);
-/** Hosts an MCP request may name: a page elsewhere that reaches this server through DNS names another (DNS rebinding). */
+/** Hosts an MCP request may name: a page elsewhere reaching this server through DNS names another (DNS rebinding). */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A Host value (RFC 3986 §3.2.2): a name or an address in brackets, then an optional port. */
 const HOST = /^(\[[0-9A-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(:\d*)?$/;
@@ -63,9 +61,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let ready = Promise.resolve(emulator);
   const inFlight = new Set<Promise<unknown>>();
   let baseUrl = '';
-  // New requests wait from the first sign of a swap: the emulator reacts to the moved files on its own, and what it
-  // would answer meanwhile is neither build. A build moves both folders aside before it moves the new ones in: a
-  // half-swapped build has no identity.
+  // New requests wait from the first sign of a swap: meanwhile the emulator, reacting to the moved files, serves
+  // neither build. A build moves both folders aside first, so a half-swapped one has no identity.
   const watcher = watch(root, { persistent: false }, (_event, name) => {
     if (!name || !/^\.?(dist|generated)\b/.test(name)) return;
     ready = ready
@@ -124,7 +121,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     const refuse = (error: ApiError) => (stateless ? jsonRpcRefusal(error) : refusal(url, error, method));
     if (mcp && !LOOPBACK.has(url.hostname)) return refuse(new ApiError('forbidden_host', { value: url.host }));
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(new ApiError('payload_too_large'));
-    // `fetch` cannot carry TRACE: the API's 405 with the Allow it gives the path (asked with a DELETE) or its 404; pages allow GET and HEAD.
+    // `fetch` cannot carry TRACE: the API's 405 or 404 for the path (asked with a DELETE); pages allow GET and HEAD.
     if (method === 'TRACE') {
       const refused = isApiPath(url.pathname) ? await dev.handle(new Request(url, { method: 'DELETE' })) : undefined;
       const allow = refused ? refused.headers.get('allow')?.split(/,\s*/) : ['GET', 'HEAD'];
@@ -144,7 +141,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
         for (const value of values) headers.append(name, value);
     const init = { method, headers, body: bodyless || body.length === 0 ? null : new Uint8Array(body) };
     const response = await dev.handle(new Request(url, init));
-    // No file: none at all, or none behind an edge function that let the request pass (a bare 404, where Netlify serves its 404 page).
+    // No file, or none behind an edge function that let the request pass (a bare 404): Netlify serves its 404 page.
     if (!response || (response.status === 404 && !response.headers.has('content-type')))
       return new Response(notFound.clone().body, { status: 404, headers: notFound.headers });
     // A failure of the emulator's own (a function that cannot load: a 5xx with its stack) is never passed on.
@@ -154,7 +151,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     return response;
   };
 
-  /** The server's own refusal: the envelope on an API path, else a line of text with the headers the site gives its pages. */
+  /** The server's own refusal: the envelope on an API path, else a line of text with the site's page headers. */
   const refusal = (url: URL, error: ApiError, method = 'GET'): Response => {
     if (isApiPath(url.pathname)) return errorResponse(error, baseUrl, method);
     const headers = new Headers(emulator.notFound.headers);
@@ -162,7 +159,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     if (error.details.allow) headers.set('Allow', error.details.allow.join(', '));
     return new Response(`${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
   };
-  /** An MCP request of 2026-07-28 is refused with a JSON-RPC error, as that revision has HTTP-level errors (docs/mcp.md). */
+  /** An MCP request of 2026-07-28 is refused with a JSON-RPC error, that revision's HTTP-level errors (docs/mcp.md). */
   const jsonRpcRefusal = (error: ApiError): Response =>
     Response.json(
       { jsonrpc: '2.0', id: null, error: { code: -32000, message: error.toEnvelope(baseUrl).error.message } },
@@ -203,8 +200,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   });
   // Node's parser hands a CONNECT to this event, where nothing would answer it.
   server.on('connect', (req, socket) => void answerRaw(socket, notAllowed('CONNECT', req.url ?? '/')));
-  // With the last two listeners, `100 Continue` goes only when the body is wanted; other expectations are ignored
-  // (RFC 9110 §10.1.1).
+  // On both `Expect` events too: `100 Continue` goes when the body is wanted, others are ignored (RFC 9110 §10.1.1).
   for (const event of ['request', 'checkContinue', 'checkExpectation'])
     server.on(event, (req, res) => void onRequest(req, res));
 
@@ -254,7 +250,7 @@ async function send(res: ServerResponse, response: Response, ending?: Promise<un
   const framed = res.hasHeader('content-length') || [204, 304].includes(response.status);
   if (res.req.method === 'HEAD' && res.req.httpVersion === '1.1' && !framed)
     res.setHeader('Transfer-Encoding', 'chunked');
-  // Read to the end even when the client has gone: cancelling a body Node's fetch streams from an iterator can throw, uncaught (docs/platform-notes.md).
+  // Read to the end even when the client has gone: cancelling such a body can throw, uncaught (docs/platform-notes.md).
   try {
     for await (const chunk of whole ? [whole] : (response.body ?? []))
       if (!res.destroyed && !res.write(chunk))
@@ -304,7 +300,7 @@ async function startEmulator(root: string, quiet: boolean) {
   // The first request to the MCP function waits for its build: made here, so no client waits for it.
   const warmUp = await dev.handle(new Request(`http://localhost${MCP_PATH}`)).catch(() => undefined);
   await warmUp?.text();
-  // Past the edge functions (the platform's passthrough header), so the page and its headers come even when they cannot load.
+  // Past the edge functions (passthrough header), so the page and its headers come even when they cannot load.
   const passedThrough = new Request('http://localhost/404.html', { headers: { 'x-nf-passthrough': '1' } });
   const page = (await dev.handle(passedThrough).catch(() => undefined)) ?? new Response('Not found\n');
   const headers = new Headers(page.headers);
@@ -312,7 +308,7 @@ async function startEmulator(root: string, quiet: boolean) {
   return { dev, notFound: new Response(await page.arrayBuffer(), { headers }) };
 }
 
-/** Which build dist/ and generated/ hold: the folders' identities (a build swaps new folders in by renaming them); undefined mid-swap. */
+/** Which build dist/ and generated/ hold, by the folders' identities (a build renames new ones in); none mid-swap. */
 function buildIdentity(root: string): string | undefined {
   const folders = ['dist', 'generated'].map((name) => statSync(path.join(root, name), { throwIfNoEntry: false }));
   return folders.every(Boolean) ? folders.map((folder) => `${folder!.dev}:${folder!.ino}`).join(' ') : undefined;

@@ -11,7 +11,7 @@ export function recordServing(root: string, url: string): () => void {
   return () => rmSync(fileIn(root), { force: true });
 }
 
-/** Where a running `npm start` serves `root`, if one does; a record left by a server that died is ignored (kill throws). */
+/** Where a running `npm start` serves `root`, if one does; a dead server's record is ignored (kill throws). */
 export function servingAddress(root: string): string | undefined {
   try {
     const { url, pid } = JSON.parse(readFileSync(fileIn(root), 'utf8')) as { url: string; pid: number };

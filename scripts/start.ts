@@ -8,7 +8,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   process.exit(1);
 }
-// Before building: a build for a port that another server holds would be swapped in under that server, then fail to serve.
+// Before building: a build for a port another server holds would be swapped in under that server, then fail to serve.
 const refused = await new Promise<string | undefined>((resolve) => {
   const probe = createServer().once('error', (error: NodeJS.ErrnoException) => resolve(error.code));
   probe.listen(port, 'localhost', () => probe.close(() => resolve(undefined)));
@@ -24,7 +24,7 @@ if (refused) {
 // Loaded once the port is known to be free: the emulator is most of this command's start-up.
 const { PROJECT_ROOT, startSite } = await import('./serve.ts');
 if (!process.argv.includes('--no-build')) {
-  // The same build as `npm run build`, its absolute links (search results, error documentation) pointing at this server.
+  // The same build as `npm run build`, its absolute links (search results, error docs) pointing at this server.
   const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -51,6 +51,6 @@ const stop = (): void => {
 // `on`, not `once`: the emulator's exit handler re-raises a signal that no other listener is left to handle.
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-// Through a shell that does not pass SIGTERM on, this process is re-parented when `npm start` goes away: then it stops too.
+// Through a shell that does not pass SIGTERM on, this process is re-parented when `npm start` goes away: it stops too.
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stop(), 500).unref();

@@ -1,7 +1,5 @@
-/**
- * The files `npm run new` writes, from the content schemas: every field under its description, required ones
- * first with a placeholder the schema accepts, optional ones commented out with an example to uncomment.
- */
+// The files `npm run new` writes, from the content schemas: every field under its description, required ones first
+// with a placeholder the schema accepts, optional ones commented out with an example to uncomment.
 import { Scalar, stringify } from 'yaml';
 import type * as z from 'zod';
 import { authoredJsonSchema, type JsonSchema } from '../../src/core/collections/content-fields.ts';
@@ -33,7 +31,7 @@ export function listItemFile(row: ListCollection, slug: string, today: string) {
   return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };
 }
 
-/** A minimal valid portfolio: each singleton's file (`profile.yaml`), and one item of each list (`my-first-project`, …). */
+/** A minimal valid portfolio: each singleton's file (`profile.yaml`), one item of each list (`my-first-project`, …). */
 export const skeletonFiles = (rows: readonly Collection[], today: string): NewFile[] =>
   rows.map((row) => {
     if (row.kind === 'list') return listItemFile(row, `my-first-${row.singular}`, today);
@@ -47,11 +45,11 @@ const comment = (lines: readonly string[]): string => lines.map((line) => `# ${l
 /** Comments are wrapped to this width. */
 const WIDTH = 100;
 
-/** `today` (`2026-03-01`) fills date fields; `values` fill named top-level fields instead of the generic placeholders. */
+/** `today` (`2026-03-01`) fills date fields; `values` fill named top-level fields instead of the placeholders. */
 function yamlTemplate(schema: z.ZodObject, today: string, values: Readonly<Record<string, unknown>>): string {
   const root = authoredJsonSchema(schema);
 
-  /** Follows `$ref`s into the root's `$defs`; the referring schema's own description (and default) win over the definition's. */
+  /** Follows `$ref`s into the root's `$defs`; the referring schema's description (and default) win over theirs. */
   const resolve = (schema: JsonSchema): JsonSchema => {
     if (schema.$ref === undefined) return schema;
     const target = root.$defs?.[schema.$ref.replace('#/$defs/', '')];
