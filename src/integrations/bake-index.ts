@@ -1,8 +1,5 @@
-/**
- * After Astro, bakes from the API files it wrote what the functions answer from: `api-index.json`, whole for the
- * edge function and in parts for the MCP function; the MCP handler's bundle; and Netlify's `_headers`, which Astro
- * does not route.
- */
+// After Astro, bakes from the API files it wrote what the functions answer from (the index, whole and in parts, and
+// the MCP handler's bundle) and Netlify's `_headers`, which Astro does not route.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +34,7 @@ export function bakeIndex(): AstroIntegration {
         const documents = await publishedDocuments(read);
         for (const publicPath of OPENAPI_PATHS) await read(publicPath);
         const index = buildApiIndex(baseUrl, documents, files);
-        // `generated/`, or GENERATED_DIR (relative to the project), so `npm run build` can stage it and swap it in whole.
+        // GENERATED_DIR (relative to the project), so `npm run build` can stage the folder and swap it in whole.
         const out = path.resolve(fileURLToPath(root), process.env['GENERATED_DIR'] || 'generated');
         // Parts of an earlier build (a collection since removed) do not stay to be shipped with the function.
         await rm(path.join(out, INDEX_PARTS_DIR), { recursive: true, force: true });

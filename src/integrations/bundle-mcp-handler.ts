@@ -1,8 +1,5 @@
-/**
- * Bundles the MCP handler (src/mcp/function-bundle.ts) with its packages into one ES module that
- * `netlify/functions/mcp.ts` imports. Netlify ships a v2 function's `node_modules` as hundreds of files a cold
- * start loads one by one (`node_bundler = "esbuild"` is ignored for them); a relative import is bundled whole.
- */
+// Bundles the MCP handler with its packages into the one ES module `netlify/functions/mcp.ts` imports, where
+// Netlify would ship a v2 function's packages as files a cold start loads one by one (docs/platform-notes.md).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -14,10 +11,8 @@ const DECLARATION = 'mcp-handler.d.mts';
 
 const STAND_IN = 'sdk-default-validator';
 
-/**
- * The SDK's shims import its default JSON Schema validator (Ajv, a third of the bundle) for servers not given one.
- * Every server here is given one (src/mcp/create-server.ts): the stand-in says so if the default is ever built.
- */
+// The SDK's shims import its default JSON Schema validator (Ajv, a third of the bundle); every server here is given
+// one (src/mcp/create-server.ts), and the stand-in says so if the default is ever built.
 export const withoutSdkDefaultValidator: Plugin = {
   name: 'without-the-sdk-default-validator',
   setup(pluginBuild) {
@@ -31,7 +26,7 @@ export const withoutSdkDefaultValidator: Plugin = {
   },
 };
 
-/** Writes `<dir>/mcp-handler.mjs` and its type declaration; gives its size and the files bundled into it (relative to the project). */
+/** Writes `<dir>/mcp-handler.mjs` and its type declaration; gives its size and the project's files bundled into it. */
 export async function writeMcpHandlerBundle(root: string, dir: string) {
   const entry = path.join(root, ENTRY);
   const result = await build({

@@ -1,9 +1,5 @@
-/**
- * `npm run dev` serves what `npm start` serves, through Netlify's emulation inside the dev server. No build has
- * baked an index of the content as it is now: the dev server serves one (src/site/dev-index.ts) and marks the
- * requests it hands the functions, which answer from it. Content (site.yaml too) an edit breaks shows in Astro's
- * error overlay.
- */
+// `npm run dev` serves what `npm start` serves, the functions answering from the content's current index
+// (docs/architecture.md); content (site.yaml too) an edit breaks shows in Astro's error overlay.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
@@ -21,13 +17,13 @@ export const BAKED_IMPORTS = [
 
 const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 
-/** An HTML page (`/projects/x`, `/projects/x.html`): not the API, a file, Vite's own (`/@vite/client`), or a page asked for as markdown. */
+/** An HTML page (`/projects/x`, `.html`), not the API, a file, Vite's own (`/@vite/client`) or markdown asked for. */
 function isPage(url: string, accept: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return !/^\/(@|(api|_dev)(\/|$))/.test(path) && /\/[^./]*(\.html)?$/.test(path) && !/text\/markdown/.test(accept);
 }
 
-/** What Astro's overlay shows: the report, the file at its first problem's line and how to go on, not the middleware's stack. */
+/** For Astro's overlay: the report, the file at its first problem's line, how to go on; not the middleware's stack. */
 function overlay({ message, problems: [first] }: ContentError, root: string) {
   const loc = first?.line ? { file: path.resolve(root, first.source), line: first.line, column: 1 } : undefined;
   const report = `${message}\n${WATCH_HINT}`;
@@ -48,8 +44,8 @@ export const devServer = (): AstroIntegration => ({
       const { default: netlify } = await import('@netlify/vite-plugin');
       updateConfig({
         vite: {
-          // As `npm start` runs the emulator: nothing for the platform features the site does not use. Vite serves
-          // the files, not the last build's `dist/`: its headers (the CSP's `style-src 'self'`) block Vite's inline styles.
+          // As `npm start` runs the emulator: no unused platform features. Vite serves the files, not the last build's
+          // `dist/`, whose headers (the CSP's `style-src 'self'`) block Vite's inline styles.
           plugins: [
             netlify({
               blobs: { enabled: false },
@@ -80,7 +76,7 @@ export const devServer = (): AstroIntegration => ({
       });
       server.middlewares.use((request, _response, next) => {
         request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
-        // A page asked for while the content is broken is the overlay; the API and the files answer the last good content.
+        // While the content is broken a page is the overlay; the API and the files answer from the last good content.
         const page = isPage(request.url ?? '/', String(request.headers.accept));
         next(broken && page ? overlay(broken, server.config.root) : undefined);
       });
