@@ -4,11 +4,8 @@ import type { Config } from '@netlify/functions';
 import { handleMcpRequest, indexFromParts, publishedData } from '../../generated/mcp-handler.mjs';
 import { devServerIndex } from '../../src/core/http/dev-server.ts';
 
-/**
- * The baked index in parts, the API files and the twins ship beside the function at their place in
- * the project (netlify.toml, `included_files`), each read when a call first needs it. The root is
- * an argument, not a constant: the packager ships every folder a constant path names (all of dist/).
- */
+// The index parts, API files and twins ship beside the function (`included_files`), each read when a call first
+// needs it. The root is an argument: the packager ships every folder a constant path names (docs/platform-notes.md).
 const projectFiles = (moduleUrl: string) => (file: string) =>
   readFileSync(new URL(file, new URL('../../', moduleUrl)), 'utf8');
 
