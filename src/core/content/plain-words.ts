@@ -51,7 +51,7 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject
   return schema instanceof z.ZodArray ? objectsAt(schema.element as z.ZodType, rest) : [];
 }
 
-/** The candidate nearest to `word` by edit distance, when near enough to be a slip (about one edit in three letters). */
+/** The candidate nearest `word` by edit distance, when near enough to be a slip (about one edit in three letters). */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const ranked = candidates
     .filter((candidate) => candidate !== word)

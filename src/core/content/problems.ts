@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { issueWords } from './plain-words.ts';
 
-/** One thing wrong with the content: where (file or entry, and the line when known), which field, and what was expected. */
+/** One thing wrong with the content: where (file or entry, line when known), which field, and what was expected. */
 export interface ContentProblem {
   source: string;
   line?: number;
@@ -20,7 +20,7 @@ export interface RawEntry {
   lineOf?: (path: readonly PropertyKey[]) => number | undefined;
   /** Entries of a collection with a body (articles): the body's format. */
   body?:
-    /** `firstLine`: the line of the file the body starts on (after front matter), so its problems name the file's lines. */
+    /** `firstLine`: the file's line the body starts on (after front matter), so its problems name the file's lines. */
     | { format: 'markdown'; markdown: string; firstLine?: number }
     /** Inside `data.body`, as Contentful and the JSON files give it. */
     | { format: 'rich-text' };
@@ -35,7 +35,7 @@ export interface RawContent {
   warnings?: ContentProblem[];
   /** Each collection's entries by collection name; a singleton has at most one. */
   entries: Record<string, RawEntry[]>;
-  /** What to tell the author when a singleton has no entry (where this source expects one), by collection name; none when the source said why already (its file cannot be read). */
+  /** What to tell the author when a singleton has no entry, by collection; none where the source said why already. */
   missingHints?: Record<string, string>;
 }
 
@@ -50,7 +50,7 @@ export const problemsFromZod = (entry: Place, error: z.ZodError, schema: z.ZodTy
     })),
   );
 
-/** `source`, the line of `path` when the source knows it (or of the nearest part of it that is there), and the field. */
+/** `source`, the line of `path` (or of its nearest part that is there) when the source knows it, and the field. */
 export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): Omit<ContentProblem, 'message'> {
   const line = lineOf?.(path);
   return { source, ...(line === undefined ? {} : { line }), field: formatPath(path) };
@@ -78,7 +78,7 @@ export const formatPath = (path: readonly PropertyKey[]): string =>
     ? '(root)'
     : path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
 
-/** `content/projects/x.yaml:4: metrics[0].value: should be text, …`: the file and line first, as editors and terminals link them. */
+/** `content/projects/x.yaml:4: metrics[0].value: …`: the file and line first, as editors and terminals link them. */
 export const formatProblem = (p: ContentProblem): string =>
   `${p.source}${p.line === undefined ? '' : `:${p.line}`}: ${p.field}: ${p.message}`;
 
