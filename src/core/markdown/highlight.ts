@@ -12,8 +12,7 @@ export const THEMES = { light: githubLight as ThemeRegistration, dark: githubDar
 // By name: Shiki compiles a theme object anew at every call that passes one.
 const THEME_NAMES = { light: THEMES.light.name!, dark: THEMES.dark.name! };
 
-// The full bundle's engine, Oniguruma (WASM), the grammars' own regex engine: Shiki's JavaScript engine
-// left `COALESCE(` in SQL uncoloured in some cold builds (docs/platform-notes.md).
+// Oniguruma (WASM), the grammars' own engine: Shiki's JavaScript one missed some SQL tokens (docs/platform-notes.md).
 const highlighter = await createHighlighter({
   themes: [THEMES.light, THEMES.dark],
   langs: [
