@@ -37,7 +37,7 @@ export interface SingletonCollection<
   Content extends z.ZodObject = z.ZodObject,
 > extends CommonRow<Name, Detail, Content> {
   kind: 'singleton';
-  /** The document's fields from its validated content and the lists' documents (in list order); `detail` parses them. */
+  /** The document's fields from its content and the lists' documents (in list order); `detail` parses them. */
   // Method syntax: a row's own types are narrower than the erased `Collection` row's.
   assemble(content: z.output<Content>, lists: Readonly<Record<string, readonly Record<string, unknown>[]>>): unknown;
   /** What names and describes it as an MCP resource (its markdown twin). */

@@ -94,7 +94,7 @@ const ERROR_RESPONSES = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-/** At MCP revision 2026-07-28 an error of the HTTP request is a JSON-RPC error response, not the envelope (docs/mcp.md). */
+/** At MCP 2026-07-28 an error of the HTTP request is a JSON-RPC error response, not the envelope (docs/mcp.md). */
 const JSON_RPC_ERROR = {
   type: 'object',
   required: ['jsonrpc', 'id', 'error'],
