@@ -6,7 +6,6 @@ export const API_VERSION = '1.0.0';
 /** Everything the API answers lives below this path (the OpenAPI mirror aside). */
 export const API_ROOT = '/api';
 
-/** REST resources live under this path. */
 export const API_PREFIX = `${API_ROOT}/v1`;
 
 /** The OpenAPI document, and its mirror at the site root where tools look first. */
