@@ -90,8 +90,7 @@ export const withoutDrafts = (records: ContentRecords): ContentRecords =>
     Object.entries(records).map(([name, list]) => [name, list.filter((record) => record['draft'] !== true)]),
   );
 
-// An entry's fields and slug, with `convert` its body too (`readingTime`, `bodyMarkdown`). A converter's problems are
-// the body's; what it throws is its own failure, not the content's.
+/** A converter's problems are the body's; what it throws is its own failure, not the content's. */
 async function parseEntry(
   row: ListCollection,
   schema: z.ZodObject,
