@@ -79,8 +79,7 @@ export const RichTextDocument = z.object({
   content: z.array(RichTextNode),
 });
 
-// One entry of a list: its collection's content, `draft` (local files only: Contentful's Delivery API serves only
-// published entries) and, given as JSON, its body's rich-text document.
+/** `draft` is a key of the local files only: Contentful's Delivery API serves only published entries. */
 export function entryContent(content: z.ZodObject, richTextBody: boolean): z.ZodObject {
   const entry = content.extend({
     draft: z
