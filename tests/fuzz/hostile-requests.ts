@@ -375,7 +375,8 @@ const callsWith = (value: unknown): Call[] => [
     { name, arguments: { role: value, audience: value, slug: value } },
   ]),
   ['resources/read', { uri: value }],
-  ['resources/read', { uri: `${SITE}/projects/${String(value)}.md` }],
+  // JSON for any other value: `String()` throws on an object whose `toString` is not a function.
+  ['resources/read', { uri: `${SITE}/projects/${typeof value === 'string' ? value : JSON.stringify(value)}.md` }],
   ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
   ['completion/complete', { ref: EXPLAIN_PROJECT, argument: value }],
   ...[
