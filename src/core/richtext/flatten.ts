@@ -21,8 +21,6 @@ function flattenBlock(block: BlockContent): PhrasingContent[] {
       );
     case 'table':
       return join(block.children.map((row) => join(row.children.map((cell) => cell.children))));
-    case 'html':
-      return [block];
     default: // a thematic break, or other extensions' flow content: nothing to show inline
       return [];
   }

@@ -41,11 +41,6 @@ export interface RichTextToMarkdownOptions {
   readonly onWarning?: (warning: RichTextWarning) => void;
 }
 
-export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
-  const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
-  return { type: 'root', children: converter(options)(content) };
-}
-
 /** `data.target`, read defensively: documents come from outside and may be malformed. */
 function targetOf(data: Readonly<Record<string, unknown>> | undefined): Reference {
   const target = data?.['target'];
@@ -80,22 +75,22 @@ const unmarked = (children: PhrasingContent[]): Leaf[] => children.map((node) =>
  * multi-line code is stored) or the export (contentful-export.ts) set `data.codeBlock` (with `language`, `meta`).
  * Other marks cannot be written inside a fence and are dropped.
  */
-function codeBlockOf(node: Block): Code | undefined {
+function codeBlockOf(node: Block): [Code] | undefined {
   const content = node.content.filter((child) => !(helpers.isText(child) && child.value === ''));
   const only = content[0];
   if (content.length !== 1 || !helpers.isText(only!) || !only.marks.some((mark) => mark.type === MARKS.CODE))
     return undefined;
   const data: Readonly<Record<string, unknown>> = node.data ?? {};
   if (data['codeBlock'] !== true && !/[\r\n]/.test(only.value)) return undefined;
-  return codeBlock(only.value, data['language'], data['meta']);
+  return [codeBlock(only.value, data['language'], data['meta'])];
 }
 
-function converter(options: RichTextToMarkdownOptions) {
+export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
   /** Only the content of an unknown node or mark is rendered, its meaning lost: the API does not publish it. */
-  function warnUnknown(code: 'unknown-node' | 'unknown-mark', nodeType: string): void {
-    const what = code === 'unknown-mark' ? 'mark' : 'node';
+  function warnUnknown(what: 'node' | 'mark', nodeType: string): undefined {
     const fix = `the API cannot render it; use a supported ${what} type instead`;
-    options.onWarning?.({ code, nodeType, message: `unknown rich-text ${what} type "${nodeType}": ${fix}` });
+    const message = `unknown rich-text ${what} type "${nodeType}": ${fix}`;
+    options.onWarning?.({ code: `unknown-${what}`, nodeType, message });
   }
 
   function unresolved(node: RichTextNode, { sys }: Reference, message: (id: string) => string, noId = '(no id)'): [] {
@@ -104,7 +99,7 @@ function converter(options: RichTextToMarkdownOptions) {
       code: 'unresolved-reference',
       nodeType: node.nodeType,
       message: message(id ?? noId),
-      ...(id === undefined ? {} : { id }),
+      id,
     });
     return [];
   }
@@ -114,23 +109,19 @@ function converter(options: RichTextToMarkdownOptions) {
       const node = run[0]!;
       // Inlines directly in a container (malformed input) are gathered into a paragraph, not dropped.
       if (helpers.isText(node) || helpers.isInline(node)) return paragraphOf(finishPhrasing(leaves(run), 'break'));
-      const flow = block(node);
-      if (flow === undefined) warnUnknown('unknown-node', node.nodeType);
-      return flow ?? blocks(childrenOf(node));
+      return block(node) ?? blocks(childrenOf(node));
     });
   }
 
-  /** One block's flow content; `undefined` for a type it does not know. */
+  /** One block's flow content; `undefined`, with a warning, for a type it does not know. */
   function block(node: Block): BlockContent[] | undefined {
     const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'] | 0;
     // An ATX heading is a single line, so line breaks inside it become spaces.
     if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(leaves(node.content), 'space') }];
     switch (node.nodeType) {
-      case BLOCKS.PARAGRAPH: {
-        const code = codeBlockOf(node);
+      case BLOCKS.PARAGRAPH:
         // The editor always leaves an empty paragraph at the end; markdown cannot express it.
-        return code ? [code] : paragraphOf(finishPhrasing(leaves(node.content), 'break'));
-      }
+        return codeBlockOf(node) ?? paragraphOf(finishPhrasing(leaves(node.content), 'break'));
       case BLOCKS.OL_LIST:
       case BLOCKS.UL_LIST:
       case BLOCKS.LIST_ITEM: {
@@ -160,7 +151,7 @@ function converter(options: RichTextToMarkdownOptions) {
       case BLOCKS.EMBEDDED_RESOURCE:
         return embeddedResource(node);
       default:
-        return undefined;
+        return warnUnknown('node', node.nodeType);
     }
   }
 
@@ -217,9 +208,7 @@ function converter(options: RichTextToMarkdownOptions) {
       if (helpers.isInline(node)) return inline(node, inLink);
       // A block where phrasing is expected (malformed input): its text is kept.
       const flow = block(node as Block);
-      if (flow !== undefined) return unmarked(flattenBlocks(flow));
-      warnUnknown('unknown-node', node.nodeType);
-      return leaves(childrenOf(node), inLink);
+      return flow ? unmarked(flattenBlocks(flow)) : leaves(childrenOf(node), inLink);
     });
   }
 
@@ -264,16 +253,16 @@ function converter(options: RichTextToMarkdownOptions) {
   }
 
   function textLeaves(node: Text): Leaf[] {
-    const value = typeof node.value === 'string' ? node.value : '';
-    if (value === '') return [];
+    if (typeof node.value !== 'string' || node.value === '') return [];
     const marks: string[] = [];
     for (const mark of Array.isArray(node.marks) ? node.marks : []) {
       const type = mark?.type;
       // `code` wraps nothing: it makes the leaf inline code, as inline code holds no phrasing.
       if (type === MARKS.CODE || [...MARK_OF.values()].includes(type)) marks.push(type);
-      else warnUnknown('unknown-mark', String(type));
+      else warnUnknown('mark', String(type));
     }
-    return lineLeaves(value, marks);
+    return lineLeaves(node.value, marks);
   }
-  return blocks;
+  const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
+  return { type: 'root', children: blocks(content) };
 }
