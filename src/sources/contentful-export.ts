@@ -66,7 +66,7 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
   };
 
   const entries = items.map(({ entry, type, id, fields: values }) => {
-    if ('body' in values) values['body'] = linkTargets(values['body'], linkTarget);
+    linkTargets(values['body'], linkTarget);
     const fields: Record<string, Record<string, unknown>> = {};
     for (const field of contentTypeOf(type).fields) {
       const value = values[field.id];
@@ -151,15 +151,12 @@ function entryId(type: string, slug: string): string {
   return id.length <= MAX_ID_LENGTH ? id : `${id.slice(0, MAX_ID_LENGTH - 9)}-${hash(id)}`;
 }
 
-/** A copy of a rich-text document with every `data.target` replaced. */
-function linkTargets(node: unknown, replace: (target: Reference) => unknown): unknown {
-  if (Array.isArray(node)) return node.map((child) => linkTargets(child, replace));
-  if (typeof node !== 'object' || node === null) return node;
-  const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
-  const data = copy['data'] as { target?: Reference } | undefined;
-  if (data?.target) copy['data'] = { ...data, target: replace(data.target) };
-  if (Array.isArray(copy['content'])) copy['content'] = linkTargets(copy['content'], replace);
-  return copy;
+/** Every `data.target` of a rich-text document replaced in place: the body is the export's own, parsed or converted. */
+function linkTargets(node: unknown, replace: (target: Reference) => unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  const { data, content } = node as { data?: { target?: unknown }; content?: unknown };
+  if (data?.target) data.target = replace(data.target as Reference);
+  if (Array.isArray(content)) content.forEach((child) => linkTargets(child, replace));
 }
 
 function importAsset(id: string, url: string, fields: Reference['fields'], locale: string) {

@@ -59,22 +59,19 @@ export async function readContentfulContent(config: ContentfulConfig, retryLimit
 
 async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string): Promise<Entry[]> {
   const items: Entry[] = [];
-  for (let skip = 0, total = 1; skip < total;) {
+  for (;;) {
     // By id, so pages neither overlap nor miss entries; `include: 1` brings linked entries and assets to resolve.
+    // The server may send fewer than asked for (it caps `limit`): each page starts after what came.
     const page = await client.getEntries({
       content_type: contentType,
       limit: PAGE_SIZE,
-      skip,
+      skip: items.length,
       include: 1,
       order: ['sys.id'],
     });
     items.push(...page.items);
-    total = page.total;
-    // The server may send fewer than asked for (it caps `limit`): advance by what came.
-    if (page.items.length === 0) break;
-    skip += page.items.length;
+    if (page.items.length === 0 || items.length >= page.total) return items;
   }
-  return items;
 }
 
 function entryFields(entry: Entry, type: string): Record<string, unknown> {
