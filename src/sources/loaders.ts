@@ -21,18 +21,16 @@ const CONTENT_HINT =
 export const collectionLoader = (row: Collection): Loader => ({
   name: `portfolio-${row.name}`,
   load: async (context) => {
-    // Only `astro dev` watches files: it shows drafts, marked; a build never publishes them.
-    const drafts = context.watcher !== undefined;
     // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
-    await loadCollection(row, context, drafts).catch(exitOnContentError);
+    await loadCollection(row, context).catch(exitOnContentError);
     // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-server.ts reports it).
     context.watcher?.on('all', (_event, file) => {
-      if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context, drafts).catch(() => {});
+      if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context).catch(() => {});
     });
   },
 });
 
-async function loadCollection(row: Collection, context: LoaderContext, drafts: boolean): Promise<void> {
+async function loadCollection(row: Collection, context: LoaderContext): Promise<void> {
   const root = fileURLToPath(context.config.root);
   const read = await readContent(root, process.env, () => {});
   const say = (warning: ContentProblem) => {
@@ -40,8 +38,7 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
   };
   if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.description}`);
   read.warnings.forEach(say);
-  const baseUrl = resolveBaseUrl(process.env);
-  const salt = `${await codeDigest(root)}\0${baseUrl}`;
+  const salt = `${await codeDigest(root)}\0${resolveBaseUrl(process.env)}`;
   const bodies = new Map<string, { digest: string; rendered: Pick<ArticleBody, 'html' | 'headings'> }>();
   const counts = { converted: 0, reused: 0 };
   /** A body from the store when its digest is there, else converted now. */
@@ -78,7 +75,8 @@ async function loadCollection(row: Collection, context: LoaderContext, drafts: b
     context.logger.info(
       `${counts.converted} ${counts.converted === 1 ? 'body' : 'bodies'} converted, ${counts.reused} unchanged since the last load`,
     );
-  const records = (drafts ? content : withoutDrafts(content))[row.name] ?? [];
+  // Only `astro dev` watches files: it shows drafts, marked; a build never publishes them.
+  const records = (context.watcher ? content : withoutDrafts(content))[row.name] ?? [];
   context.store.clear();
   for (const [i, record] of records.entries()) {
     const id = row.kind === 'singleton' ? row.name : String(record[row.idField] ?? i);

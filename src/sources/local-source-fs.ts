@@ -85,9 +85,8 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
     for (const entry of Object.values(entries).flat()) {
       const context = { ...shared, file: path.join(root, entry.source), published: [] };
       await publishImagesInData(entry.data, context, entry.lineOf);
-      const { body } = entry;
-      if (body?.format === 'markdown')
-        body.markdown = await publishLocalImages(body.markdown, 'body', context, body.firstLine);
+      if (entry.body?.format === 'markdown')
+        entry.body.markdown = await publishLocalImages(entry.body.markdown, 'body', context, entry.body.firstLine);
       if (context.published.length > 0) entry.images = context.published;
     }
   return { problems: report.problems, warnings: report.warnings, entries, missingHints };

@@ -30,9 +30,8 @@ export async function readContent(root: string, env: NodeJS.ProcessEnv, onWarnin
 async function checkSettings(root: string, problems: ContentProblem[]) {
   const text = await readFile(path.join(root, SETTINGS_FILE), 'utf8').catch(() => undefined);
   const parsed = text === undefined ? undefined : parseData(text, '.yaml', SETTINGS_FILE, problems);
-  const result = parsed && SiteSettings.safeParse(parsed.data, { reportInput: true });
-  if (parsed && result?.error)
-    problems.push(...problemsFromZod({ source: SETTINGS_FILE, ...parsed }, result.error, SiteSettings));
+  const error = parsed && SiteSettings.safeParse(parsed.data, { reportInput: true }).error;
+  if (error) problems.push(...problemsFromZod({ source: SETTINGS_FILE, ...parsed }, error, SiteSettings));
 }
 
 /** Validates everything at once: throws one ContentError listing every problem. */
