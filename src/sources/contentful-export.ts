@@ -3,14 +3,7 @@
  * `rich-text-from-markdown`), an asset per image; all published on import but drafts.
  */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
-import {
-  BLOCKS,
-  MARKS,
-  validateRichTextDocument,
-  type Block,
-  type Document,
-  type Text,
-} from '@contentful/rich-text-types';
+import { BLOCKS, MARKS, validateRichTextDocument, type Document, type Text } from '@contentful/rich-text-types';
 import type { Root } from 'mdast';
 import { lookup } from 'mrmime';
 import { markdownToMdast } from 'satteri';
@@ -125,7 +118,7 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
     const { type, value, lang, meta, url, alt } = node as unknown as Record<string, string | null | undefined>;
     if (type === 'code') {
       const data = { codeBlock: true, ...(lang ? { language: lang } : {}), ...(meta ? { meta } : {}) };
-      return { nodeType: BLOCKS.PARAGRAPH, content: [text(value ?? '', [{ type: MARKS.CODE }])], data } as Block;
+      return { nodeType: BLOCKS.PARAGRAPH, content: [text(value ?? '', [{ type: MARKS.CODE }])], data };
     }
     if (type === 'image') return imageBlock(url ?? '', alt ?? '');
     if (type === 'break') return text('\n', []);
@@ -136,13 +129,13 @@ function bodyRichText(markdown: string, lost: (what: string) => void): Promise<D
 
 const text = (value: string, marks: Text['marks']): Text => ({ nodeType: 'text', value, marks, data: {} });
 
-function imageBlock(url: string, alt: string): Block {
+function imageBlock(url: string, alt: string) {
   const type = lookup(url.split(/[?#]/, 1)[0] ?? '');
   const target = {
     sys: { type: 'Asset', id: `markdown-image-${hash(url)}` },
     fields: { title: alt, description: alt, file: { url, contentType: type?.startsWith('image/') ? type : 'image/*' } },
   };
-  return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target }, content: [] } as unknown as Block;
+  return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target }, content: [] };
 }
 
 /** `project-edge-search`; slugs too long for an id are shortened and made unique by a hash. */
