@@ -13,8 +13,7 @@ import type { ContentProblem, RawContent, RawEntry } from '../core/content/probl
 import { publishImagesInData, publishLocalImages } from './content-images.ts';
 
 /** The content folder: `content/`, or `CONTENT_DIR` (relative to the project root) to build other content. */
-export const contentDir = (root: string, env: NodeJS.ProcessEnv): string =>
-  path.resolve(root, env['CONTENT_DIR'] || 'content');
+export const contentDir = (root: string, env: NodeJS.ProcessEnv) => path.resolve(root, env['CONTENT_DIR'] || 'content');
 
 /** A singleton is one file at the top of the content folder (`profile.yaml`); a list, a folder of files. */
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
@@ -73,11 +72,7 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
       files = await listContentFiles(path.join(dir, row.name), row.body ? BODY_EXTENSIONS : DATA_EXTENSIONS, report);
     }
     const texts = await pLimit(READ_CONCURRENCY).map(files, (file) => readText(file, report));
-    entries[row.name] = files.flatMap((file, i) => {
-      const text = texts[i];
-      const entry = text === undefined ? undefined : entryOf(row, file, text, report);
-      return entry ? [entry] : [];
-    });
+    entries[row.name] = files.flatMap((file, i) => entryOf(row, file, texts[i], report) ?? []);
   }
 
   const shared = images && { root, contentDir: path.resolve(dir), target: images, problems: report.problems };
@@ -93,7 +88,8 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
 }
 
 /** A data file's entry; with bodies, a markdown file (front matter, then the body) or JSON with a rich-text `body`. */
-function entryOf(row: Collection, file: string, text: string, report: Report): RawEntry | undefined {
+function entryOf(row: Collection, file: string, text: string | undefined, report: Report): RawEntry | undefined {
+  if (text === undefined) return undefined; // not text: `readText` reported it
   const source = report.relative(file);
   const extension = path.extname(file);
   const defaultSlug = path.basename(file, extension);
