@@ -33,8 +33,12 @@ export const collectionLoader = (row: Collection): Loader => ({
 async function loadCollection(row: Collection, context: LoaderContext): Promise<void> {
   const root = fileURLToPath(context.config.root);
   const read = await readContent(root, process.env, () => {});
+  // Each warning is said once: by its entry's collection, or by the first collection when it is of no entry.
   const say = (warning: ContentProblem) => {
-    if (owns(row, read.raw.entries, warning)) context.logger.warn(formatProblem(warning));
+    const lists = Object.entries(read.raw.entries);
+    const owner = lists.find(([, list]) => list.some((entry) => entry.source === warning.source))?.[0];
+    if (owner === row.name || (owner === undefined && row === COLLECTIONS[0]))
+      context.logger.warn(formatProblem(warning));
   };
   if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.description}`);
   read.warnings.forEach(say);
@@ -86,12 +90,6 @@ async function loadCollection(row: Collection, context: LoaderContext): Promise<
     const digest = body?.digest ?? context.generateDigest(record);
     context.store.set({ id, data: record, digest, ...(rendered && { rendered }) });
   }
-}
-
-/** Whether this collection's loader says a warning: its own entries', and the first collection's those of no entry. */
-function owns(row: Collection, entries: Record<string, { source: string }[]>, warning: ContentProblem): boolean {
-  const holds = (list: { source: string }[] = []) => list.some((entry) => entry.source === warning.source);
-  return holds(entries[row.name]) || (row === COLLECTIONS[0] && !Object.values(entries).some((list) => holds(list)));
 }
 
 /** Invalid content is the author's to fix: its report and status 1, not a stack trace into the kit. */
