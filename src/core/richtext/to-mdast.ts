@@ -175,9 +175,8 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
     return [{ type: 'paragraph', children: [child] }];
   }
 
-  function assetUrl(asset: Reference): string | undefined {
-    return absoluteUrl(options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
-  }
+  const assetUrl = (asset: Reference) =>
+    absoluteUrl(options.resolveAssetUrl?.(asset)) ?? absoluteUrl(asset.fields?.file?.url);
 
   /** A link to the entry's page labelled with its title; without a URL the bare label, or nothing. */
   function embeddedEntry(node: Block | Inline, inLink: boolean): PhrasingContent[] {
