@@ -24,8 +24,7 @@ export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv) {
 }
 
 /** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000` (a local test server); none: the Delivery API. */
-function parseHost(value: string | undefined) {
-  if (value === undefined) return { host: undefined, insecure: false };
+function parseHost(value = 'cdn.contentful.com') {
   const url = URL.parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
   // A scheme, a host and a port: no path, query, fragment or user.
   if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`)
@@ -37,8 +36,7 @@ function parseHost(value: string | undefined) {
 }
 
 export function describeContentful(config: ContentfulConfig): string {
-  const host = config.host ?? 'cdn.contentful.com'; // the Delivery API, the SDK's default
-  return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${host})`;
+  return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${config.host})`;
 }
 
 const configError = (variable: string, message: string): ContentError =>

@@ -14,7 +14,7 @@ import { describeContentfulFailure, redact } from './contentful-errors.ts';
 const PAGE_SIZE = 100;
 
 export async function readContentfulContent(config: ContentfulConfig, retryLimit?: number): Promise<RawContent> {
-  // The SDK takes an absent host or retry limit as its default.
+  // The SDK takes an absent retry limit as its default.
   const client = createClient({
     ...config,
     retryLimit,

@@ -12,7 +12,8 @@ describe('Contentful configuration from the environment', () => {
   });
 
   it('uses the master environment of the Delivery API by default, and describes it without the token', () => {
-    const expected = { space: 'abc', accessToken: 'token', environment: 'master', host: undefined, insecure: false };
+    const host = 'cdn.contentful.com';
+    const expected = { space: 'abc', accessToken: 'token', environment: 'master', host, insecure: false };
     expect(contentfulConfigFromEnv(BOTH)).toEqual(expected);
     expect(describeContentful(expected)).toBe(
       'Contentful space "abc", environment "master" (https://cdn.contentful.com)',
