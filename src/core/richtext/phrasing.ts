@@ -48,30 +48,21 @@ function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] 
  */
 function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new Set()): PhrasingContent[] {
   const out: PhrasingContent[] = [];
-  let index = 0;
-  while (index < leaves.length) {
+  for (let index = 0; index < leaves.length;) {
     const leaf = leaves[index]!;
-    const open = leaf.marks.filter((mark) => !applied.has(mark));
-
-    let best: string | undefined;
-    let bestEnd = index;
-    for (const mark of open) {
+    const runEnd = (mark: string) => {
       let end = index;
       while (end < leaves.length && leaves[end]!.marks.includes(mark)) end++;
-      const preferred = end === bestEnd && best !== undefined && isHtmlMark(mark) && !isHtmlMark(best);
-      if (end > bestEnd || preferred) {
-        best = mark;
-        bestEnd = end;
-      }
-    }
+      return end;
+    };
+    const open = leaf.marks.filter((mark) => !applied.has(mark));
+    const [best] = open.toSorted((a, b) => runEnd(b) - runEnd(a) || Number(isHtmlMark(b)) - Number(isHtmlMark(a)));
+    const end = best === undefined ? index + 1 : runEnd(best);
     // Nothing left to open, or a link whose marks nobody else shares: they go inside it.
-    if (best === undefined || (leaf.kind === 'link' && bestEnd === index + 1)) {
+    if (best === undefined || (leaf.kind === 'link' && end === index + 1))
       out.push(leaf.kind === 'link' ? leaf.build(applied) : leaf.node);
-      index++;
-      continue;
-    }
-    out.push(...wrapMark(best, nestLeaves(leaves.slice(index, bestEnd), new Set([...applied, best]))));
-    index = bestEnd;
+    else out.push(...wrapMark(best, nestLeaves(leaves.slice(index, end), new Set([...applied, best]))));
+    index = end;
   }
   return out;
 }
