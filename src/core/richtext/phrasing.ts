@@ -105,23 +105,17 @@ function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
 /** Takes whitespace and breaks off one end of `children`; returns them in document order. */
 function takeEdge(children: PhrasingContent[], atStart: boolean): PhrasingContent[] {
   const taken: PhrasingContent[] = [];
-  for (;;) {
-    const index = atStart ? 0 : children.length - 1;
-    const node = children[index];
-    if (node?.type === 'break') {
-      taken.push(...children.splice(index, 1));
-      continue;
-    }
-    if (node?.type !== 'text') break;
-    const space = (atStart ? /^\s+/ : /\s+$/).exec(node.value)?.[0];
-    if (space === undefined) break;
+  const edge = () => children.at(atStart ? 0 : -1);
+  const blank = (node?: PhrasingContent) =>
+    node?.type === 'break' || (node?.type === 'text' && node.value.trim() === '');
+  while (blank(edge())) taken.push((atStart ? children.shift() : children.pop())!);
+  // What is left at the edge is no blank: a text loses only its edge whitespace.
+  const node = edge();
+  const space = node?.type === 'text' ? (atStart ? /^\s+/ : /\s+$/).exec(node.value)?.[0] : undefined;
+  if (node?.type === 'text' && space !== undefined) {
     taken.push({ type: 'text', value: space });
     const rest = atStart ? node.value.slice(space.length) : node.value.slice(0, -space.length);
-    if (rest !== '') {
-      children[index] = { type: 'text', value: rest };
-      break;
-    }
-    children.splice(index, 1);
+    children[atStart ? 0 : children.length - 1] = { type: 'text', value: rest };
   }
   return atStart ? taken : taken.reverse();
 }
