@@ -149,9 +149,8 @@ function tidyBreaks(nodes: readonly PhrasingContent[], mode: BreakMode): Phrasin
     const after = out[index + 1];
     if (after?.type === 'text') out[index + 1] = { type: 'text', value: after.value.replace(/^[ \t]+/, '') };
   }
-  if (mode === 'break') return mergeTexts(out);
   const written: PhrasingContent = mode === 'space' ? { type: 'text', value: ' ' } : { type: 'html', value: '<br>' };
-  return mergeTexts(out.map((node) => (node.type === 'break' ? { ...written } : node)));
+  return mergeTexts(mode === 'break' ? out : out.map((node) => (node.type === 'break' ? { ...written } : node)));
 }
 
 export function finishNodes(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
