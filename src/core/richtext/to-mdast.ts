@@ -244,11 +244,8 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
           : ['resource'];
     let content = leaves(node.content, true);
     if (content.length === 0 && label !== undefined) content = unmarked([{ type: 'text', value: label }]);
-    if (url === undefined || url === '') {
-      unresolved(node, target, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
-      return content;
-    }
-    return inLink ? content : [linkLeaf(url, content)];
+    if (!url) unresolved(node, target, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
+    return !url || inLink ? content : [linkLeaf(url, content)];
   }
 
   function textLeaves(node: Text): Leaf[] {
