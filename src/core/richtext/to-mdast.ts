@@ -155,11 +155,8 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
     }
   }
 
-  /** A GFM cell holds one line: its blocks are flattened, breaks written as `<br>`. */
-  function cellPhrasing(node: RichTextNode): PhrasingContent[] {
-    const content = contentOf(node, BLOCKS.TABLE_CELL, BLOCKS.TABLE_HEADER_CELL);
-    return finishNodes(flattenBlocks(blocks(content)), 'html');
-  }
+  /** A GFM cell holds one line: its blocks (of a cell, or a stray node) are flattened, breaks written as `<br>`. */
+  const cellPhrasing = (node: RichTextNode) => finishNodes(flattenBlocks(blocks([node])), 'html');
 
   /** An image on its own line, or a link for a file that is not an image; without a URL, nothing. */
   function embeddedAsset(node: Block): BlockContent[] {
