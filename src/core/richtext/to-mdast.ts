@@ -247,14 +247,11 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
 
   function textLeaves(node: Text): Leaf[] {
     if (typeof node.value !== 'string' || node.value === '') return [];
-    const marks: string[] = [];
-    for (const mark of Array.isArray(node.marks) ? node.marks : []) {
-      const type = mark?.type;
-      // `code` wraps nothing: it makes the leaf inline code, as inline code holds no phrasing.
-      if (type === MARKS.CODE || [...MARK_OF.values()].includes(type)) marks.push(type);
-      else warnUnknown('mark', String(type));
-    }
-    return lineLeaves(node.value, marks);
+    // `code` wraps nothing: it makes the leaf inline code, as inline code holds no phrasing.
+    const known = (type: string) => type === MARKS.CODE || [...MARK_OF.values()].includes(type);
+    const types = (Array.isArray(node.marks) ? node.marks : []).map((mark) => mark?.type);
+    for (const type of types.filter((type) => !known(type))) warnUnknown('mark', String(type));
+    return lineLeaves(node.value, types.filter(known));
   }
   const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
   return { type: 'root', children: blocks(content) };
