@@ -125,8 +125,7 @@ function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out = nodes.flatMap((node): PhrasingContent[] => {
     if (!hasChildren(node)) return [node];
     const children = hoistEdges(node.children);
-    if (node.type !== 'strong' && node.type !== 'emphasis' && node.type !== 'delete')
-      return [{ ...node, children } as PhrasingContent];
+    if (node.type === 'link') return [{ ...node, children }]; // the only parent in phrasing here that is no mark
     const leading = takeEdge(children, true);
     const trailing = takeEdge(children, false);
     return [...leading, ...(children.length > 0 ? [{ ...node, children }] : []), ...trailing];
