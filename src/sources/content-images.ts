@@ -39,10 +39,7 @@ interface ImageContext {
 const isLocal = (url: string) =>
   url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');
 
-/**
- * Problems (missing image, one outside the content folder, a site path `public/` does not answer) are added to
- * `problems` under `field`, at their line when `firstLine` says where the text starts in its file.
- */
+/** `markdown` with its local images published; problems go under `field`, at their line when `firstLine` is known. */
 export async function publishLocalImages(markdown: string, field: string, context: ImageContext, firstLine?: number) {
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
