@@ -13,11 +13,9 @@ import { describeContentfulFailure, redact } from './contentful-errors.ts';
 /** The API's default (it allows 1000): large rich-text bodies keep a response under its 7 MB cap. */
 const PAGE_SIZE = 100;
 
-export async function readContentfulContent(config: ContentfulConfig, retryLimit?: number): Promise<RawContent> {
-  // The SDK takes an absent retry limit as its default.
+export async function readContentfulContent(config: ContentfulConfig & { retryLimit?: number }): Promise<RawContent> {
   const client = createClient({
     ...config,
-    retryLimit,
     // The SDK's own handler prints whole error objects; keep only a redacted line.
     logHandler: (level, data) => {
       const message = typeof data === 'string' ? data : (data?.['message'] ?? '');

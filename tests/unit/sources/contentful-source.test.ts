@@ -53,7 +53,7 @@ async function read(fixtureSpace: FixtureSpace, config: { accessToken?: string; 
   const fixture = await startContentfulFixture(fixtureSpace);
   try {
     const settings = { space: fixtureSpace.spaceId, accessToken: TOKEN, environment: 'master', host: fixture.host };
-    const raw = await readContentfulContent({ ...settings, insecure: true, ...config }, 0);
+    const raw = await readContentfulContent({ ...settings, insecure: true, retryLimit: 0, ...config });
     return { raw, requests: fixture.requests };
   } finally {
     await fixture.close();
