@@ -11,11 +11,10 @@ const text: Handle = (node, parent, state, info) => {
   const patterns = state.unsafe;
   const around = `${info.before}${(node as { value: string }).value}${info.after}`;
   state.unsafe = patterns.filter((pattern) => around.includes(pattern.character));
-  try {
-    return defaultHandlers.text(node, parent, state, info);
-  } finally {
-    state.unsafe = patterns;
-  }
+  // A throw ends the whole serialization, whose state goes with it: no finally needed.
+  const written = defaultHandlers.text(node, parent, state, info);
+  state.unsafe = patterns;
+  return written;
 };
 
 /**
