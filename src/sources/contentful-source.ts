@@ -88,6 +88,5 @@ const ZONED_SHORT_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})
 export function contentfulDate(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (LOCAL_DATE_TIME.test(value)) return new Date(`${value}Z`).toISOString();
-  if (ZONED_SHORT_DATE_TIME.test(value)) return new Date(value).toISOString();
-  return value;
+  return ZONED_SHORT_DATE_TIME.test(value) ? new Date(value).toISOString() : value;
 }
