@@ -1,7 +1,4 @@
-/**
- * Reads every collection from Contentful's Delivery (or Preview) API into the `RawContent` local files give.
- * Build-side only: it holds the token. A project's empty `updatedAt` is its last publish.
- */
+/** Every collection from Contentful's Delivery or Preview API as `RawContent`; build-side only: it holds the token. */
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem, type RawContent, type RawEntry } from '../core/content/problems.ts';
@@ -75,7 +72,7 @@ async function fetchAll(client: ContentfulClientApi<undefined>, contentType: str
 function entryFields(entry: Entry, type: string): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...(entry.fields as Record<string, unknown>) };
   for (const { id, type: fieldType } of contentTypeOf(type).fields) {
-    if (id === 'updatedAt') fields[id] ??= entry.sys.updatedAt;
+    if (id === 'updatedAt') fields[id] ??= entry.sys.updatedAt; // left empty, it is the last publication
     if (fieldType === 'Date' && id in fields) fields[id] = contentfulDate(fields[id]);
   }
   return fields;
