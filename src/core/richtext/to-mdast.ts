@@ -86,21 +86,18 @@ function codeBlockOf(node: Block): [Code] | undefined {
 }
 
 export function richTextToMdast(document: Document, options: RichTextToMarkdownOptions = {}): Root {
+  const warn = (code: RichTextWarning['code'], nodeType: string, message: string, id?: string) =>
+    options.onWarning?.({ code, nodeType, message, id });
+
   /** Only the content of an unknown node or mark is rendered, its meaning lost: the API does not publish it. */
   function warnUnknown(what: 'node' | 'mark', nodeType: string): undefined {
     const fix = `the API cannot render it; use a supported ${what} type instead`;
-    const message = `unknown rich-text ${what} type "${nodeType}": ${fix}`;
-    options.onWarning?.({ code: `unknown-${what}`, nodeType, message });
+    warn(`unknown-${what}`, nodeType, `unknown rich-text ${what} type "${nodeType}": ${fix}`);
   }
 
   function unresolved(node: RichTextNode, { sys }: Reference, message: (id: string) => string, noId = '(no id)'): [] {
     const id = sys.id ?? sys.urn;
-    options.onWarning?.({
-      code: 'unresolved-reference',
-      nodeType: node.nodeType,
-      message: message(id ?? noId),
-      id,
-    });
+    warn('unresolved-reference', node.nodeType, message(id ?? noId), id);
     return [];
   }
 
