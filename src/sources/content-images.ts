@@ -111,11 +111,9 @@ function decodedPath(reference: string): string | undefined {
   }
 }
 
-/** Every file an image is published as (full size, then its narrower copies), as the images route serves them. */
-export async function publishedImageFiles({ file }: PublishedImageFile) {
+/** Every file an image is published as (full size, then narrower copies), by the name reading the content gave it. */
+export async function publishedImageFiles({ name, file }: PublishedImageFile) {
   const bytes = await readFile(file);
-  const name = await publishedName(bytes, path.basename(file, path.extname(file)));
-  if (!name) throw new Error(`The image ${file} can no longer be read.`);
   const { width, extension } = parsePublishedImageUrl(`/images/${name}`)!;
   if (extension === 'svg') return [{ name, data: bytes }];
   // Encoded as `astro build` does.
