@@ -120,9 +120,8 @@ async function readText(file: string, report: Report): Promise<string | undefine
   // A NUL character is valid UTF-8 but never text someone wrote: a damaged file, or a binary one.
   const nul = text.indexOf('\0');
   if (nul < 0) return text;
-  const line = text.slice(0, nul).split('\n').length;
   const message = 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text';
-  return report.problem(file, `line ${line}`, message);
+  return report.problem(file, `line ${text.slice(0, nul).split('\n').length}`, message);
 }
 
 /**
