@@ -123,7 +123,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
       case BLOCKS.UL_LIST:
       case BLOCKS.LIST_ITEM: {
         // A list item outside a list (malformed input) is a one-item list.
-        const items = node.nodeType === BLOCKS.LIST_ITEM ? [node] : node.content;
+        const items = contentOf(node, BLOCKS.OL_LIST, BLOCKS.UL_LIST);
         const children = items.map((item) => blocks(contentOf(item, BLOCKS.LIST_ITEM)));
         return children.length === 0 ? [] : [tightList(children, node.nodeType === BLOCKS.OL_LIST ? 1 : null)];
       }
@@ -133,11 +133,9 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
-      case BLOCKS.TABLE_ROW: {
+      case BLOCKS.TABLE_ROW:
         // No spans: markdown has none. A row outside a table (malformed input) is a table of its own.
-        const rows = node.nodeType === BLOCKS.TABLE ? node.content : [node];
-        return gfmTable(rows.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
-      }
+        return gfmTable(contentOf(node, BLOCKS.TABLE).map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
       case BLOCKS.TABLE_CELL:
       case BLOCKS.TABLE_HEADER_CELL:
         return blocks(node.content);
