@@ -60,13 +60,9 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
 
   const entries = items.map(({ entry, type, id, fields: values }) => {
     linkTargets(values['body'], linkTarget);
-    const fields: Record<string, Record<string, unknown>> = {};
-    for (const field of contentTypeOf(type).fields) {
-      const value = values[field.id];
-      if (isEmpty(value)) continue;
-      problems.push(...limitProblems(entry.source, field.id, field.type, value));
-      fields[field.id] = { [locale]: value };
-    }
+    const kept = contentTypeOf(type).fields.filter((field) => !isEmpty(values[field.id]));
+    for (const field of kept) problems.push(...limitProblems(entry.source, field.id, field.type, values[field.id]));
+    const fields = Object.fromEntries(kept.map((field) => [field.id, { [locale]: values[field.id] }]));
     const published = values['draft'] === true ? {} : { publishedVersion: 1 };
     return { sys: { id, type: 'Entry' as const, ...published, contentType: link('ContentType', type) }, fields };
   });
