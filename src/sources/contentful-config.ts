@@ -35,9 +35,8 @@ function parseHost(value = 'cdn.contentful.com') {
   return { host: url.host, insecure: url.protocol === 'http:' };
 }
 
-export function describeContentful(config: ContentfulConfig): string {
-  return `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${config.host})`;
-}
+export const describeContentful = (config: ContentfulConfig): string =>
+  `Contentful space "${config.space}", environment "${config.environment}" (${config.insecure ? 'http' : 'https'}://${config.host})`;
 
 const configError = (variable: string, message: string): ContentError =>
   new ContentError([{ source: 'environment', field: variable, message }]);
