@@ -37,8 +37,7 @@ async function loadCollection(row: Collection, context: LoaderContext): Promise<
   const say = (warning: ContentProblem) => {
     const lists = Object.entries(read.raw.entries);
     const owner = lists.find(([, list]) => list.some((entry) => entry.source === warning.source))?.[0];
-    if (owner === row.name || (owner === undefined && row === COLLECTIONS[0]))
-      context.logger.warn(formatProblem(warning));
+    if ((owner ?? COLLECTIONS[0].name) === row.name) context.logger.warn(formatProblem(warning));
   };
   if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.description}`);
   read.warnings.forEach(say);
