@@ -1,5 +1,6 @@
 import { MARKS } from '@contentful/rich-text-types';
-import type { PhrasingContent } from 'mdast';
+import type { PhrasingContent, Text } from 'mdast';
+import { runsApart } from './flatten.ts';
 
 /** A line break in phrasing: a hard break, a space (in headings) or `<br>` (in GFM table cells). */
 export type BreakMode = 'break' | 'space' | 'html';
@@ -90,16 +91,12 @@ export function lineLeaves(value: string, marks: readonly string[]): Leaf[] {
 const hasChildren = (node: PhrasingContent): node is Extract<PhrasingContent, { children: PhrasingContent[] }> =>
   'children' in node && Array.isArray(node.children);
 
+/** Neighbouring texts joined into one, empty ones dropped. */
 function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
-  const out: PhrasingContent[] = [];
-  for (const node of nodes) {
-    const previous = out.at(-1);
-    if (node.type === 'text' && node.value === '') continue;
-    if (node.type === 'text' && previous?.type === 'text')
-      out[out.length - 1] = { type: 'text', value: previous.value + node.value };
-    else out.push(node);
-  }
-  return out;
+  const kept = nodes.filter((node) => node.type !== 'text' || node.value !== '');
+  return runsApart(kept, (node) => node.type !== 'text').map((run) =>
+    run[0]!.type === 'text' ? { type: 'text', value: run.map((node) => (node as Text).value).join('') } : run[0]!,
+  );
 }
 
 /** Takes whitespace and breaks off one end of `children`; returns them in document order. */
