@@ -248,6 +248,5 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
     for (const type of types.filter((type) => !known(type))) warnUnknown('mark', String(type));
     return lineLeaves(node.value, types.filter(known));
   }
-  const content: RichTextNode[] = Array.isArray(document?.content) ? document.content : [];
-  return { type: 'root', children: blocks(content) };
+  return { type: 'root', children: blocks(Array.isArray(document?.content) ? document.content : []) };
 }
