@@ -143,16 +143,15 @@ export function parseData(text: string, extension: string, source: string, probl
     }));
     for (const problem of yamlProblems(faults, text.split('\n'))) problems.push({ source, ...problem });
     if (faults.length > 0) return undefined;
-    // An empty YAML document parses to null: report it as a missing object, not a crash.
     // A field's line: where its value starts, or the nearest enclosing value that is there (an object missing a field).
     const lineOf = (at: readonly PropertyKey[]) => {
       for (let n = at.length; n >= 0; n--) {
-        const node: unknown = n === 0 ? document.contents : document.getIn(at.slice(0, n), true);
+        const node = document.getIn(at.slice(0, n), true); // with no path, the document's contents
         if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
       }
       return undefined;
     };
-    return { data: (document.toJS() as unknown) ?? {}, lineOf };
+    return { data: (document.toJS() as unknown) ?? {}, lineOf }; // an empty document (null) lacks every field
   } catch (error) {
     const message = error instanceof Error ? firstLineOf(error.message) : String(error);
     problems.push({ source, field: '(file)', message: `cannot be parsed: ${message}` });
