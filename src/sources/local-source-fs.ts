@@ -165,10 +165,9 @@ const firstLineOf = (message: string): string => message.split('\n')[0] || 'unre
 async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
   // A missing folder holds nothing; one that cannot be read (a file given as the folder) is not content's to report.
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? [] : Promise.reject(error),
+  );
   const visible = entries.filter((entry) => !entry.name.startsWith('.'));
   for (const entry of visible.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);
