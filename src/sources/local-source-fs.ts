@@ -47,11 +47,10 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
     const near = closest(name, names);
-    if (names.includes(name) || entry.name.startsWith('.')) continue;
-    if (near || (entry.isFile() && [...DATA_EXTENSIONS, '.md'].includes(path.extname(entry.name)))) {
-      const message = `is not read by the build${near ? `; did you mean \`${near}\`?` : ''}`;
-      report.problem(path.join(dir, entry.name), '(file name)', message, report.warnings);
-    }
+    const dataFile = entry.isFile() && [...DATA_EXTENSIONS, '.md'].includes(path.extname(entry.name));
+    if (names.includes(name) || entry.name.startsWith('.') || !(near || dataFile)) continue;
+    const message = `is not read by the build${near ? `; did you mean \`${near}\`?` : ''}`;
+    report.problem(path.join(dir, entry.name), '(file name)', message, report.warnings);
   }
 
   for (const row of COLLECTIONS as readonly Collection[]) {
