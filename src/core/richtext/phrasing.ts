@@ -91,7 +91,6 @@ export function lineLeaves(value: string, marks: readonly string[]): Leaf[] {
 const hasChildren = (node: PhrasingContent): node is Extract<PhrasingContent, { children: PhrasingContent[] }> =>
   'children' in node && Array.isArray(node.children);
 
-/** Neighbouring texts joined into one, empty ones dropped. */
 function mergeTexts(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const kept = nodes.filter((node) => node.type !== 'text' || node.value !== '');
   return runsApart(kept, (node) => node.type !== 'text').map((run) =>
@@ -108,11 +107,11 @@ function takeEdge(children: PhrasingContent[], atStart: boolean): PhrasingConten
   while (blank(edge())) taken.push((atStart ? children.shift() : children.pop())!);
   // What is left at the edge is no blank: a text loses only its edge whitespace.
   const node = edge();
-  const space = node?.type === 'text' ? (atStart ? /^\s+/ : /\s+$/).exec(node.value)?.[0] : undefined;
+  const edgeSpace = atStart ? /^\s+/ : /\s+$/;
+  const space = node?.type === 'text' ? edgeSpace.exec(node.value)?.[0] : undefined;
   if (node?.type === 'text' && space !== undefined) {
     taken.push({ type: 'text', value: space });
-    const rest = atStart ? node.value.slice(space.length) : node.value.slice(0, -space.length);
-    children[atStart ? 0 : children.length - 1] = { type: 'text', value: rest };
+    children[atStart ? 0 : children.length - 1] = { type: 'text', value: node.value.replace(edgeSpace, '') };
   }
   return atStart ? taken : taken.reverse();
 }
