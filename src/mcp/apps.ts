@@ -1,8 +1,4 @@
-/**
- * MCP Apps (SEP-1865): whether a client offered the extension, at either revision family (docs/mcp.md, "MCP Apps"),
- * and the views, one data-free HTML document per kind of result (the host sends the tool result), published by the
- * build (src/site/mcp-apps) and read like a twin.
- */
+/** MCP Apps (SEP-1865, docs/mcp.md): whether a client offered the extension, and the views the build publishes. */
 import type { McpServer, Resource } from '@modelcontextprotocol/server';
 import type { McpView } from '../core/collections/define.ts';
 import type { McpData } from './data.ts';
@@ -21,13 +17,11 @@ export function offersApps(capabilities: unknown): boolean {
   return Array.isArray(mimeTypes) && mimeTypes.some(named);
 }
 
-// A stateless server never sees the `initialize` again: the session id it answers records the offer itself, so nothing is stored.
+// A stateless server never sees `initialize` again: the session id it answers records the offer, so nothing is stored.
 const SESSION_PREFIX = 'ui1.';
 
-/** The `Mcp-Session-Id` answered to a 2025-era `initialize` that offered the extension. */
 export const appsSessionId = () => `${SESSION_PREFIX}${crypto.randomUUID()}`;
 
-/** A later 2025-era request offers the extension by carrying such an id; any other id (or none) does not. */
 export const isAppsSession = (id: string | null) => id?.startsWith(SESSION_PREFIX) === true;
 
 export const VIEWS: Record<McpView, { title: string; description: string }> = {
@@ -43,7 +37,6 @@ export const viewUri = (view: McpView) => `ui://portfolio/${view}.html`;
 /** Where the build publishes a view's document. */
 export const viewFile = (view: McpView) => `/mcp-apps/${view}.html`;
 
-/** What resources/list says of each view, after the twins. */
 export const VIEW_RESOURCES: Resource[] = Object.entries(VIEWS).map(([view, { title, description }]) => ({
   uri: viewUri(view as McpView),
   name: `${view}-view`,

@@ -27,7 +27,7 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 const CACHE: CacheHint = { ttlMs: MAX_AGE_SECONDS * 1000, cacheScope: 'public' };
 const CACHEABLE = ['server/discover', ...LIST_METHODS, 'resources/read'];
 
-// The SDK checks elicitation answers with Ajv, built for every server not given a validator; this server never elicits (and the bundle leaves Ajv out).
+// The SDK builds Ajv for every server not given a validator, to check elicitation answers; this one never elicits.
 const NEVER_ELICITS = {
   getValidator: () => {
     throw new Error('This MCP server never elicits, so it has no answers to validate.');
@@ -36,10 +36,7 @@ const NEVER_ELICITS = {
 
 const MAX_COMPLETIONS = 100; // the MCP limit on completion values
 
-/**
- * Per request, any revision; before 2025-06-18 no `resource_link` items, which a strict client could not parse.
- * `apps`: the client offered MCP Apps, so the server declares it, lists the views and names each tool's.
- */
+/** Per request, any revision; before 2025-06-18 no `resource_link` items, which a strict client could not parse. */
 export async function createMcpServer(
   data: McpData,
   { protocolVersion, apps }: { protocolVersion?: string | undefined; apps: boolean },
@@ -72,7 +69,7 @@ export async function createMcpServer(
     const view = resourceUri ? { _meta: { ui: { resourceUri }, 'ui/resourceUri': resourceUri } } : {};
     const config = { title, description, inputSchema, outputSchema, annotations: { title, ...READ_ONLY }, ...view };
     server.registerTool(tool.name, config, async (args) => {
-      // The SDK reports whatever a tool throws as its result: the client gets the catalogue's words, the log the detail.
+      // The SDK reports what a tool throws as its result: the client gets the catalogue's words, the log the detail.
       const value = await Promise.resolve()
         .then(() => tool.run(args, data))
         .catch((error: unknown) => ERROR_CATALOGUE[asApiError(error).code].message({ baseUrl: data.index.baseUrl }));
@@ -90,7 +87,7 @@ export async function createMcpServer(
     'resource template': await registerResources(server, data, apps),
     prompt: registerPrompts(server, data, name, links),
   };
-  // Completion of an unknown reference or argument is -32602 (docs/mcp.md, "Resources"); the SDK answers it with no values.
+  // Completing an unknown reference or argument is -32602 (docs/mcp.md); the SDK answers it with no values.
   server.server.setRequestHandler('completion/complete', async ({ params: { ref, argument } }) => {
     const [kind, key] =
       ref.type === 'ref/resource' ? (['resource template', ref.uri] as const) : (['prompt', ref.name] as const);

@@ -1,4 +1,4 @@
-/** Answers from the published files: the index in memory, documents and twins read on first need, then kept (files change only on deploy). */
+/** The published files: the index in memory, the rest read on first need and kept (they change only on deploy). */
 import type { Collection, ListCollection } from '../core/collections/define.ts';
 import { fileOf, placesOf } from '../core/collections/paths.ts';
 import { indexedItems, type ApiIndex } from '../core/query/api-index.ts';
@@ -23,8 +23,7 @@ export function publishedData(index: ApiIndex, read: (path: string) => Promise<s
     index,
     /** A list's items as the index holds them (summary and extra fields), in list order. */
     items: (row: ListCollection) => indexedItems(index.lists[row.name]),
-    /** undefined for a slug the index does not list. */
-    // The file was emitted from the row's detail schema: a JSON object.
+    /** undefined for a slug the index does not list; the file, emitted from the row's detail schema, is an object. */
     document: async (row: Collection, slug?: string) =>
       listed(row, slug)
         ? (JSON.parse(await once(fileOf(placesOf(row, slug).api))) as Record<string, unknown>)

@@ -16,14 +16,10 @@ import { indexedItem, type McpData } from './data.ts';
 import { completeSlugs, itemResource, readTwin, type Completer } from './resources.ts';
 import { slugArgument } from './tools.ts';
 
-/**
- * The person's documented work as a prompt offers it for evidence: the lists without bodies given
- * whole, those with bodies (long) as links, to be read when a title suggests evidence.
- */
+// Evidence: the lists without bodies are given whole, those with (long) bodies as links, read when a title suggests it.
 const WHOLE_EVIDENCE: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => !row.body);
 const LINKED_EVIDENCE: readonly ListCollection[] = LIST_COLLECTIONS.filter((row) => row.body);
 
-/** `the articles` */
 const LINKED_LISTS = joinWords(LINKED_EVIDENCE.map((row) => `the ${row.name}`));
 const possessive = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}'s`;
 const whole = joinWords([

@@ -12,7 +12,7 @@ const MARKDOWN_MIME_TYPE = 'text/markdown';
 
 export type Completer = (typed: string) => string[];
 
-/** A document's twin at its own URL; a slug the index does not list is not found, named by the URI the client `sent`. */
+/** A document's twin at its own URL; a slug the index does not list is not found, under the URI the client `sent`. */
 export async function readTwin(data: McpData, row: Collection, slug?: string, sent?: string) {
   const text = await data.twin(row, slug);
   const uri = `${data.index.baseUrl}${placesOf(row, slug).twin}`;

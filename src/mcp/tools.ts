@@ -61,11 +61,9 @@ interface McpTool {
   outputSchema: StandardSchemaWithJSON;
   run: (args: Record<string, unknown>, data: McpData) => ToolAnswer | Promise<ToolAnswer>;
   links?: (value: Record<string, unknown>, data: McpData) => Resource[];
-  /** Its MCP Apps view, from the registry row. */
   view?: McpView | undefined;
 }
 
-/** The tools of one kind (get, list) over singletons or over lists, in registry order. */
 export const toolsOf = (kind: Operation['kind'], of: Collection['kind']) =>
   COLLECTION_OPERATIONS.filter((op) => op.kind === kind && op.collection.kind === of).map((op) => op.tool);
 
@@ -110,7 +108,6 @@ function collectionTool(operation: Operation): McpTool {
       outputSchema,
       run: async (_args, data) => ({ [key]: (await data.document(collection))! }),
     };
-  // An unknown slug: the REST 404 sentence for it, then which tool lists the valid ones.
   const unknown = (slug: string, baseUrl: string) =>
     `${ERROR_CATALOGUE[notFoundCode(collection)].message({ baseUrl, value: slug })} Call ${collection.get.listing}, or search to find one by keyword.`;
   return {
@@ -140,7 +137,6 @@ const search: McpTool = {
   inputSchema: z.object({ q: queryArgument }),
   outputSchema: z.object({ results: z.array(SearchResult) }),
   run: ({ q }, data) => ({ results: querySearch(data.index, String(q)) }),
-  // Each result's twin: the result says its collection (type) and slug (id).
   links: ({ results }, data) =>
     (results as SearchResult[]).flatMap(({ type, id }) => {
       const row = LIST_COLLECTIONS.find((candidate) => candidate.singular === type);
@@ -149,10 +145,7 @@ const search: McpTool = {
     }),
 };
 
-/**
- * The result schema as JSON Schema, drawn on first use and kept: the SDK draws it on every tools/call (to check and
- * shape the result) and tools/list, and each request has a server of its own.
- */
+/** Kept: the SDK draws the result's JSON Schema on every tools/call and tools/list, and each request has its server. */
 function drawnOnce({ '~standard': props }: StandardSchemaWithJSON): StandardSchemaWithJSON {
   let drawn: Record<string, unknown> | undefined;
   const output = (options: Parameters<typeof props.jsonSchema.output>[0]) =>

@@ -1,4 +1,4 @@
-/** Where the SDK's answers differ from the contract's (docs/mcp.md), each rule in one place; the body read as the contract has it. */
+/** Where the SDK's answers differ from the contract's (docs/mcp.md), each rule in one place. */
 import {
   ProtocolErrorCode,
   specTypeSchemas,
@@ -18,9 +18,7 @@ const MAX_ERROR_TEXT = 300;
 /** The SDK's URI template matcher throws on a longer URI (its own guard), which no resource here has. */
 const MAX_URI_LENGTH = 1_000_000;
 
-/** A schema's issue: the protocol's schemas and the tools' are zod's. */
 type Issue = core.$ZodIssue;
-/** `member.path: message`. */
 const issueText = (issue: Issue, message = issue.message) =>
   issue.path.length > 0 ? `${issue.path.join('.')}: ${message}` : message;
 /** Of a union (a message, a reference of one kind or another), the alternative that came closest: its first issue. */
@@ -79,10 +77,10 @@ const notFoundWords = (request: JSONRPCRequest) =>
 // -32002 is MCP's code for a resource that does not exist, which 2025-era clients are told.
 const notFound = (request: JSONRPCRequest) => refuse(request, -32002, notFoundWords(request));
 
-/** The contract's answer where the SDK would give another: before the SDK at the 2025 revisions, in place of its answer at 2026-07-28. */
+/** The contract's answer where the SDK's differs: before the SDK at the 2025 revisions, instead of it at 2026-07-28. */
 export function contractRefusal(request: JSONRPCRequest, version: string | undefined) {
   const { method, params } = request;
-  // Every list comes whole, so no cursor was handed out: MCP's pagination says an invalid one SHOULD be -32602 (the SDK ignores it).
+  // Lists come whole, so no cursor was handed out; MCP says an invalid one SHOULD be -32602 (the SDK ignores it).
   const cursor = params?.['cursor'];
   if (LIST_METHODS.includes(method) && cursor !== undefined)
     return invalidParams(
@@ -90,7 +88,7 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
       `${typeof cursor === 'string' ? `Invalid cursor ${quote(cursor)}` : 'Invalid cursor (a cursor is a string)'}: this server answers ${method} in one page and hands out no cursor; call it without one.`,
     );
   if (version === MCP_STATELESS_VERSION) return undefined;
-  // A URI holds no space or control character (docs/mcp.md, "Resources"); the SDK's URL parser would drop them at its ends unseen.
+  // A URI holds no space or control character (docs/mcp.md); the SDK's URL parser would drop them at its ends unseen.
   const uri = params?.['uri'];
   if (
     method === 'resources/read' &&
@@ -130,7 +128,7 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
     if (method === 'prompts/get' && /^Prompt .* (not found|disabled)$/.test(reply.error.message))
       return invalidParams(request, `Unknown prompt ${quote(name)}; prompts/list gives them.`);
   }
-  // Params that do not fit the method's schema are -32602 naming the member (the SDK refuses the body, or answers -32603 with its schema's report).
+  // Params that misfit the method's schema are -32602 naming the member (the SDK refuses the body or answers -32603).
   const { issues } = specTypeSchemas.ClientRequest['~standard'].validate({ method, params });
   // The schema is a union of every request: the branch of this method is the one that takes its name.
   const branch = (issues?.[0] as { errors?: Issue[][] } | undefined)?.errors?.find((candidate) =>
@@ -143,7 +141,7 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
     );
   if (issues && version !== MCP_STATELESS_VERSION)
     return refuse(request, ProtocolErrorCode.MethodNotFound, `Method ${quote(method)} not found.`);
-  // An unknown resource is -32002 naming the URI as sent (docs/mcp.md, "Resources"); the SDK answers -32602 on every revision, as 2026-07-28 has it, in the same words.
+  // An unknown resource is -32002 naming the URI as sent (docs/mcp.md); at 2026-07-28, the SDK's -32602 in those words.
   if (method === 'resources/read' && code === ProtocolErrorCode.InvalidParams)
     return version === MCP_STATELESS_VERSION
       ? { ...reply, error: { ...reply.error, message: notFoundWords(request) } }
@@ -154,7 +152,7 @@ export function contractAnswer(request: JSONRPCRequest, reply: JSONRPCMessage, v
   return shortError(reply);
 }
 
-/** An error answer with every text of its error cut short, so that none echoes megabytes of input (docs/mcp.md, "HTTP rules"); the id comes back as sent. */
+/** Every text of an error answer cut short, so none echoes megabytes of input (docs/mcp.md); the id as sent. */
 export function shortError(answer: JSONRPCErrorResponse): JSONRPCErrorResponse {
   const cut = (_key: string, value: unknown) =>
     typeof value === 'string' && value.length > MAX_ERROR_TEXT
@@ -163,9 +161,8 @@ export function shortError(answer: JSONRPCErrorResponse): JSONRPCErrorResponse {
   return { ...answer, error: JSON.parse(JSON.stringify(answer.error, cut)) as JSONRPCErrorResponse['error'] };
 }
 
-/** Refuses more than MAX_BODY_BYTES (declared, or as it arrives), so a client cannot make the server hold an unbounded body. */
+/** Refuses more than MAX_BODY_BYTES, declared or as it arrives, so no client makes the server hold a huge body. */
 export async function readBody(request: Request): Promise<unknown> {
-  // Any coding but identity is 415, whose hint says to send the body uncompressed.
   const encoding = request.headers.get('content-encoding');
   if (encoding?.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase())))
     throw new ApiError('unsupported_media_type', { value: encoding, header: 'Content-Encoding' });
@@ -200,10 +197,8 @@ export async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/**
- * One JSON-RPC message by the SDK's schema, or 400 `invalid_request`; one whose params alone do not
- * fit (`"_meta": []`) is a request, its reply says so. Task metadata is dropped (no tasks capability).
- */
+// One JSON-RPC message by the SDK's schema, or 400 `invalid_request`; one whose params alone do not fit (`"_meta": []`)
+// is a request, its reply says so. Task metadata is dropped (no tasks capability).
 export function jsonRpcMessage(body: unknown): JSONRPCMessage {
   const object =
     typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
@@ -214,7 +209,6 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
     return (withParams ? { ...object, params: rest } : body) as JSONRPCMessage;
   const id = object?.['id'];
   const badId = object && 'id' in object && !(typeof id === 'string' || Number.isSafeInteger(id));
-  // Its problem in the branch (request, notification, response) that came closest.
   const [first] = issuesOf(body) ?? [];
   const issue = closestIssue(first) ?? first;
   throw new ApiError('invalid_request', {

@@ -1,7 +1,4 @@
-/**
- * 2026-07-28 requests are the SDK's to answer; a 2025-era one meets the contract's HTTP rules first
- * (docs/mcp.md, "HTTP rules"), then the SDK's stateless transport answers in JSON.
- */
+/** 2026-07-28 requests are the SDK's to answer; a 2025-era one meets the contract's HTTP rules (docs/mcp.md) first. */
 import {
   CLIENT_CAPABILITIES_META_KEY,
   createMcpHandler,
@@ -44,7 +41,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const type = request.headers.get('content-type');
   if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
   const body = await readBody(request);
-  // A body that claims a revision in `_meta` follows it: a 2025-era one here, any other (an unknown one too) the SDK's to answer.
+  // A body claiming a revision in `_meta` follows it: a 2025-era one here, any other (unknown too) is the SDK's.
   const claimed = metaOf(body)?.[PROTOCOL_VERSION_META_KEY];
   if (claimed !== undefined && !ERA_2025.includes(claimed)) return current(request, data, body);
   const version = header ?? (claimed as string | undefined);
@@ -62,7 +59,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const server = await createMcpServer(data, { protocolVersion: version, apps });
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
   await server.connect(transport);
-  // The transport wants an `Accept` that lists an event stream; the reply is one JSON object whatever the client's says.
+  // The transport wants an `Accept` listing an event stream; the reply is one JSON object whatever the client's says.
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   const reply = await transport
     .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
@@ -77,28 +74,24 @@ async function answer(request: Request, data: McpData): Promise<Response> {
 const ERA_2025: unknown[] = MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_STATELESS_VERSION);
 const metaOf = (body: unknown) => (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
 
-/**
- * The SDK answers what its ladder refuses (envelope, headers, message) at HTTP level; what it lets through meets
- * the contract's rules. The body is read under the same cap as every other request's.
- */
+/** The SDK refuses a bad envelope, header or message at HTTP level; what it lets through meets the contract's rules. */
 async function current(request: Request, data: McpData, parsedBody?: unknown): Promise<Response> {
   let body = parsedBody;
   if (body === undefined && request.method === 'POST' && isJsonContentType(request.headers.get('content-type')))
     try {
       body = await readBody(request);
     } catch (caught) {
-      // A JSON-RPC error response, as the revision has HTTP-level errors (-32000: the SDK's code for those not of parsing).
+      // This revision's HTTP-level errors are JSON-RPC errors (-32000: the SDK's code for those not of parsing).
       const error = asApiError(caught);
       const code = error.code === 'parse_error' ? ProtocolErrorCode.ParseError : -32000;
       const { message } = error.toEnvelope('').error;
       return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status: error.status });
     }
-  // No `subscriptions/listen`: the content changes only on deploy (the SDK would open a stream that never carries anything).
+  // No `subscriptions/listen`: the content changes only on deploy, so the SDK's stream would never carry anything.
   if (isJSONRPCRequest(body) && body.method === 'subscriptions/listen') {
     const message = 'subscriptions/listen is not offered: the content changes only when the site is deployed.';
     return Response.json(refuse(body, ProtocolErrorCode.MethodNotFound, message), { status: 404 });
   }
-  // MCP Apps: offered in each request's client capabilities.
   const apps = offersApps(metaOf(body)?.[CLIENT_CAPABILITIES_META_KEY]);
   // The default response mode is one JSON object unless a handler sends a message before its result: none here does.
   const handler = createMcpHandler(() => createMcpServer(data, { apps }), { legacy: 'reject' });
@@ -112,12 +105,12 @@ async function current(request: Request, data: McpData, parsedBody?: unknown): P
     .catch(asApiError);
   if (message instanceof ApiError || !('method' in message && 'id' in message))
     return Response.json(notAMessage(message, reply, request.method), { status, headers });
-  // The SDK's HTTP-level errors (an unknown method is a 404, params that do not fit a 400) are worded as at every revision, their status kept.
+  // The SDK's HTTP-level errors (unknown method 404, misfit params 400) are worded as at every revision, status kept.
   const refused = status === 200 ? contractRefusal(message, MCP_STATELESS_VERSION) : undefined;
   return Response.json(refused ?? contractAnswer(message, reply, MCP_STATELESS_VERSION), { status, headers });
 }
 
-/** What is wrong with a request that carries no JSON-RPC request, said as the 2025 revisions say it (the SDK says less). */
+/** What is wrong with a body that holds no JSON-RPC request, said as the 2025 revisions say it (the SDK says less). */
 function notAMessage(message: JSONRPCMessage | ApiError, reply: JSONRPCMessage, method: string) {
   if (!('error' in reply)) return reply;
   const saying = (error: ApiError) => ({

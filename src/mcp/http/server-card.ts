@@ -14,7 +14,6 @@ export async function serverCardResponse(request: Request, data: McpData): Promi
   if (isPreflight(request)) return preflightResponse(API_METHODS);
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return errorResponse(new ApiError('method_not_allowed', { value: request.method, allow: API_METHODS }), baseUrl);
-  // The same bytes as the well-known card the build published.
   const card = await data.published(DISCOVERY_PATHS.serverCards[0]);
   const etag = await etagOf(card);
   const headers = successHeaders(etag, baseUrl, { 'Content-Type': SERVER_CARD_CONTENT_TYPE });
