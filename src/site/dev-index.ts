@@ -1,4 +1,4 @@
-/** `npm run dev`: the index a build would bake (src/integrations/bake-index.ts), from the files the dev server serves. */
+/** `npm run dev`: the index a build bakes (src/integrations/bake-index.ts), from the files the dev server serves. */
 import type { APIRoute } from 'astro';
 import { fileOf } from '../core/collections/paths.ts';
 import { OPENAPI_PATHS } from '../core/contract.ts';

@@ -13,10 +13,9 @@ export const everyDocument = (documents: Documents) =>
     return rowDocuments.map((document) => ({ row, document, places: placesOf(row, idOf(row, document)) }));
   });
 
-/** Twins by the document they show (a build's documents are assembled once), and the origin they link to. */
+/** Each twin written once, for its own file and llms-full.txt: by its document (assembled once a build) and origin. */
 const twins = new WeakMap<object, { origin: string; text: string }>();
 
-/** A document's markdown twin, written once for its own file and for llms-full.txt. */
 export function twinOf(row: Collection, document: Record<string, unknown>, origin: string): string {
   const known = twins.get(document);
   if (known?.origin === origin) return known.text;

@@ -1,7 +1,4 @@
-/**
- * The typefaces `font:` in site.yaml picks from, self-hosted from their fontsource packages: WOFF2,
- * Latin and Latin Extended only, each subset with its `unicode-range` so a page downloads what it uses.
- */
+/** The typefaces site.yaml's `font:` picks from, self-hosted from their fontsource packages (docs/site.md). */
 import { readFileSync } from 'node:fs';
 import nodeModule from 'node:module';
 import path from 'node:path';
@@ -9,11 +6,7 @@ import type { SiteSettings } from '../core/schemas/site-settings.ts';
 
 type Font = SiteSettings['font'];
 
-/**
- * Each family (a sans unless said) and, for its regular and its bold face, the size-adjust, ascent-override and
- * descent-override in percent that fit a local font of its kind to the face (its average width and `hhea` metrics
- * against Arial's or Times New Roman's), so text set in that fallback keeps its place when the face arrives.
- */
+/** Each family (a sans unless said) and its regular and bold faces' size-adjust, ascent- and descent-override (%). */
 export const TYPEFACES: Record<Font, { family: string; serif?: true; fit: [string, string] }> = {
   inter: { family: 'Inter', fit: ['107.12 90.44 22.52', '102.54 94.47 23.52'] },
   'source-serif-4': { family: 'Source Serif 4', serif: true, fit: ['117.91 87.87 28.41', '114.19 90.73 29.34'] },
@@ -34,7 +27,6 @@ const SUBSETS = ['latin', 'latin-ext'] as const;
 /** A file's import path in the family's package, e.g. `latin-400-normal.woff2`. */
 export const fontFile = (font: Font, name: string): string => `@fontsource/${font}/files/${font}-${name}`;
 
-/** The face the body text is set in. */
 export const bodyFontFile = (font: Font): string => fontFile(font, 'latin-400-normal.woff2');
 
 /** The faces a page preloads: the body's and the headings' always, Latin Extended when its text has it. */
@@ -46,10 +38,7 @@ function unicodeRanges(font: Font): Record<string, string> {
   return JSON.parse(readFileSync(path.join(files, '..', 'unicode.json'), 'utf8')) as Record<string, string>;
 }
 
-/**
- * `virtual:font-files`: the preloaded faces' URLs (Vite names each by its content, as in the stylesheet), and
- * `EXTENDED`, a pattern of the characters of the Latin Extended subset.
- */
+/** `virtual:font-files`: the preloaded faces' URLs as Vite names them, and `EXTENDED`, Latin Extended's characters. */
 export function fontFilesModule(font: Font): string {
   const imports = Object.entries(PRELOADED).map(
     ([face, file]) => `import ${face}Url from '${fontFile(font, `${file}.woff2`)}?url';`,

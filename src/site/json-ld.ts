@@ -11,7 +11,6 @@ const imageOf = (document: object) => {
   return picture ? { image: picture.src } : {};
 };
 
-/** The page's subject, named by its URL. */
 const thing = (type: string, url: string) => ({ '@context': 'https://schema.org', '@type': type, '@id': url, url });
 
 const person = (profile: Profile, site: Site) => ({

@@ -26,10 +26,7 @@ export const siteTitle = (profile: { name: string }): string => siteSettings().t
 /** How much of the accent the light ground's soft shade (badges) holds, mixed into white. */
 const SOFT = 0.12;
 
-/**
- * The accent as custom properties over site.css's own (none when unset): on the light ground, darkened as on the
- * social cards until text in it reads there and on its soft shade; on a dark screen, lightened to read on the dark ground.
- */
+/** The accent over site.css's own: darkened on the light ground as on the social cards, lightened on a dark screen. */
 export function accentCss({ accent }: Pick<SiteSettings, 'accent'>): string {
   if (!accent) return '';
   const dark = `color-mix(in oklab, ${accent} 45%, white)`;

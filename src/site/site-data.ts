@@ -9,10 +9,9 @@ import type { Heading } from '../core/markdown/to-html.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
 import { FEED_COLLECTIONS, feedItems } from './feeds/feed-items.ts';
 
-/** A build's documents, assembled once: its content does not change while its pages render. */
 let built: Promise<Documents> | undefined;
 
-/** Every collection's API documents, in the contract's orders (`astro dev` assembles them again for every request: the content changes under it). */
+/** Assembled once a build, in the contract's orders; `astro dev` assembles them per request, as the content changes. */
 export const getDocuments = (): Promise<Documents> => (import.meta.env.DEV ? assemble() : (built ??= assemble()));
 
 async function assemble(): Promise<Documents> {
@@ -41,7 +40,6 @@ export async function getLocalImages() {
 /** Whether an item is a draft: `astro dev` shows drafts, marked; a build has none. */
 export const isDraft = async (name: ListName, id: string) => (await getEntry(name, id))?.data['draft'] === true;
 
-/** What the feeds carry, newest first, each body as HTML. */
 export async function getFeedItems() {
   const html = await Promise.all(
     FEED_COLLECTIONS.filter((row) => row.body !== undefined).map(async (row) => {
@@ -59,7 +57,6 @@ export const textFile = (body: string, contentType: string): Response =>
 /** A pre-rendered JSON file, compact as served. */
 export const jsonFile = (data: unknown): Response => textFile(JSON.stringify(data), JSON_CONTENT_TYPE);
 
-/** The endpoint of a file written from the documents and the site's address. */
 export const documentsFile =
   (write: (documents: Documents, site: URL | undefined) => string | Promise<string>, contentType: string): APIRoute =>
   async ({ site }) =>

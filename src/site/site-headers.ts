@@ -1,7 +1,4 @@
-/**
- * The site's `_headers`: what static files need beyond their extension's type, and each document's `Link` header
- * on its page and its twin (decisions, "Link headers"). The API's answers set their own in the edge function.
- */
+/** The site's `_headers`: what static files need beyond their type, and each document's `Link` (docs/discovery.md). */
 import type { Documents } from '../core/collections/documents.ts';
 import {
   AI_CATALOG_CONTENT_TYPE,
@@ -24,10 +21,9 @@ const withCors = (path: string, contentType: string): Rule => [path, { ...CORS, 
 export function siteHeaders(documents: Documents, baseUrl: string): string {
   const rules: Rule[] = [
     ...['/*.md', paths.llms, paths.llmsFull].map((path): Rule => [path, TWIN_HEADERS]),
-    // Feed readers and résumé tools in a web page fetch these from their own origin.
+    // Feed readers, résumé and contact tools in a web page fetch these from their own origin.
     ...[paths.rss, paths.resume].map((path): Rule => [path, CORS]),
     withCors(paths.jsonFeed, JSON_FEED_CONTENT_TYPE),
-    // Contact tools in a web page fetch the vCard from their own origin, as résumé tools the JSON Resume.
     withCors(paths.vcard, VCARD_CONTENT_TYPE),
     withCors(DISCOVERY_PATHS.apiCatalog, LINKSET_CONTENT_TYPE),
     withCors(DISCOVERY_PATHS.aiCatalog, AI_CATALOG_CONTENT_TYPE),

@@ -10,7 +10,6 @@ export const paths = {
   /** A list's page (`/projects`), or one item's (`/projects/{id}`). */
   page: (name: ListName, id?: string) => placesOf(listCollectionNamed(name), id).page,
   search: '/search',
-  /** Every tag of the articles, or the page of one (`/tags/site-reliability`). */
   tags: '/tags',
   tag: (tag: string) => `/tags/${tagSlug(tag)}`,
   docs: DISCOVERY_PATHS.docs,
@@ -18,7 +17,6 @@ export const paths = {
   llmsFull: '/llms-full.txt',
   rss: '/rss.xml',
   jsonFeed: '/feed.json',
-  /** The printable résumé, and the same as a JSON Resume document. */
   resumePage: '/resume',
   resume: '/resume.json',
   vcard: '/profile.vcf',
@@ -27,7 +25,6 @@ export const paths = {
   mcp: MCP_PATH,
   api: {
     profile: placesOf(collectionNamed('profile')!).api,
-    /** A list (`/api/v1/projects`), or one item of it (`/api/v1/projects/{id}`). */
     collection: (name: ListName, id?: string) => placesOf(listCollectionNamed(name), id).api,
     search: SEARCH_OPERATION.path,
   },
@@ -36,7 +33,6 @@ export const paths = {
 /** The site's address, as Astro gives it (`Astro.site`). */
 export type Site = URL | string | undefined;
 
-/** An absolute URL on this site: the origin fixed at build time plus a path. */
 export const absolute = (site: Site, path: string): string => new URL(path, site).href;
 
 /** The site's origin, as the API and the twins write it before a path. */

@@ -1,7 +1,4 @@
-/**
- * What an agent finds from the site's address alone (decisions, "Well-known documents"): the API catalog, and the
- * MCP server card and `server.json`, whose tools, prompts and templates the MCP server itself lists.
- */
+/** The API catalog, MCP server card and `server.json`: what an agent finds from the site alone (docs/discovery.md). */
 import type { JSONRPCResponse } from '@modelcontextprotocol/server';
 import {
   AI_CATALOG_CONTENT_TYPE,
@@ -27,7 +24,6 @@ import { originOf } from './site-paths.ts';
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 const SERVER_JSON_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 
-/** The API catalog: the REST API and the MCP endpoint, each with its description and its docs. */
 export function apiCatalogFile({ site }: { site: URL | undefined }): Response {
   const baseUrl = originOf(site);
   const item = (anchor: string, desc: string, type: string, doc: string) => ({
@@ -45,7 +41,6 @@ export function apiCatalogFile({ site }: { site: URL | undefined }): Response {
 /** A client offering MCP Apps: the cards show what such a client is told (the extension, each tool's view). */
 const OFFERS_APPS = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } };
 
-/** The AI catalog: one entry, the current MCP server card. */
 export function aiCatalogFile({ site }: { site: URL | undefined }): Response {
   const baseUrl = originOf(site);
   const entry = {

@@ -1,4 +1,4 @@
-/** Social cards, 1200×630 PNG: painted in worker threads (paint-card.ts), cached by what they show and their typeface. */
+/** Social cards: painted in worker threads (paint-card.ts), cached by what they show and their typeface. */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,11 +10,8 @@ import { siteSettings } from '../settings.ts';
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
 const DESIGN = 9;
 
-/**
- * The painter is loaded by Node from the source folder (`srcDir`): the route's bundle has no file of it. Idle threads
- * are let go, so the pool never holds a build open. A thread takes several cards at once: it paints the next while
- * sharp encodes the last, and never waits for the build's busy thread to hand it one.
- */
+// Node loads the painter from `srcDir` (the route's bundle has no file of it); idle threads are let go, so the pool
+// never holds a build open. Several cards a thread: it paints the next while sharp encodes the last.
 let pool: Tinypool | undefined;
 
 export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {

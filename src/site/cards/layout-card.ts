@@ -90,10 +90,7 @@ const baselineOf = (top: number, style: TextStyle) =>
 /** The kicker is in the owner's accent: a light one (`#ca8a04`, 2.8:1) was hard to read in a link preview. */
 export const KICKER_CONTRAST = 4.5;
 
-/**
- * Mixed toward the ink until it reads at KICKER_CONTRAST on the paper (the site's light ground too), and on
- * `tint` of the colour mixed into white (in sRGB, as CSS's `color-mix(in srgb, …)`: a badge's background).
- */
+/** Mixed toward the ink until it reads at KICKER_CONTRAST on the paper and on `tint` of it mixed into white in sRGB. */
 export function readableOnPaper(colour: string, tint = 0): string {
   const paper = rgbOf(PAPER)!;
   const seen = rgbOf(colour, paper);

@@ -1,7 +1,4 @@
-/**
- * A worker thread's task: one social card painted on a Skia canvas (`@napi-rs/canvas`) in the site's typeface and
- * encoded by sharp, so the build's thread only receives the PNG (its pixels never cross threads).
- */
+/** A worker thread's task: one social card painted and encoded, so only the PNG crosses to the build's thread. */
 import nodeModule from 'node:module';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
@@ -9,7 +6,6 @@ import { CARD_HEIGHT, CARD_WIDTH, layoutCard, type Card, type TextStyle } from '
 import { fontFile, TYPEFACES } from '../fonts.ts';
 import { siteSettings } from '../settings.ts';
 
-/** The site's typeface (site.yaml's `font:`) for the canvas, regular and bold; its family name. */
 export function registerTypeface(font = siteSettings().font): string {
   const require = nodeModule.createRequire(import.meta.url);
   const { family } = TYPEFACES[font];
@@ -39,7 +35,7 @@ function sharedCanvas() {
   return { canvas, context, use };
 }
 
-/** zlib level 2 and no filters: as fast as level 1 with smaller files; a palette costs far more time (docs/benchmarks.md). */
+/** zlib level 2, no filters: as fast as level 1, smaller files; a palette costs far more time (docs/benchmarks.md). */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
 export default async function paintCard(card: Card): Promise<Buffer> {

@@ -1,4 +1,4 @@
-/** The REST operations of the OpenAPI document, each with an example response computed by the same core functions the API uses. */
+/** The OpenAPI document's REST operations, each with an example response from the core functions the API uses. */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { itemsOf, type Documents } from '../../core/collections/documents.ts';
 import { COLLECTION_OPERATIONS, SEARCH_OPERATION } from '../../core/collections/operations.ts';
@@ -41,7 +41,6 @@ export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, ba
         const q = String(parameters.find((parameter) => parameter.name === 'q')?.example);
         return example(`${path}?q=${encodeURIComponent(q)}`, search(index, q));
       }
-      // The OpenAPI document itself, its top levels only.
       return example(path, document, { maxDepth: 2, maxItems: 2 });
     };
     return [{ ...operation, id: operation.operationId!, path, parameters, example: exampleOf() }];

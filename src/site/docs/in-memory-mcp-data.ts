@@ -1,4 +1,4 @@
-/** The MCP server's data from the documents themselves, through the function's own reader: the docs page, the server card, tests. */
+/** The MCP server's data from the documents, through the function's own reader: the docs page, server card, tests. */
 import type { Documents } from '../../core/collections/documents.ts';
 import { fileOf } from '../../core/collections/paths.ts';
 import { buildApiIndex } from '../../core/query/api-index.ts';

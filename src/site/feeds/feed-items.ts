@@ -9,7 +9,6 @@ export const FEED_COLLECTIONS = LIST_COLLECTIONS.filter((row) => row.feedDate !=
 
 export const FEED_TOPIC = joinWords(FEED_COLLECTIONS.map((row) => row.name));
 
-/** The page a feed is about: its one collection's list, or the home page of several. */
 export const FEED_HOME = FEED_COLLECTIONS.length === 1 ? FEED_COLLECTIONS[0]!.page : paths.home;
 
 export const feedTitle = (data: Pick<Documents, 'profile'>): string => `${siteTitle(data.profile)}: ${FEED_TOPIC}`;

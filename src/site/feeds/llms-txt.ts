@@ -15,7 +15,6 @@ import { DISCOVERY_PATHS } from '../../core/contract.ts';
 /** Markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Both files open with the person's name and who they are in a line. */
 function opening({ profile }: Documents): string[] {
   const summary = `${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`;
   return [`# ${profile.name}`, '', `> ${oneLine(summary)}`, ''];

@@ -1,4 +1,4 @@
-/** sitemap.xml (https://www.sitemaps.org/protocol.html): every HTML page of the site, with its last change where known. */
+/** sitemap.xml (https://www.sitemaps.org/protocol.html): every HTML page, with its last change where known. */
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { idOf, placesOf } from '../../core/collections/paths.ts';
 import { tagPages } from '../../core/content/tags.ts';
@@ -12,7 +12,6 @@ const sitePages = (documents: Documents): { path: string; lastmod?: unknown }[] 
   { path: paths.home },
   ...LIST_COLLECTIONS.flatMap((list) => [
     { path: list.page },
-    // An item's last change is in the field its registry row names.
     ...itemsOf(documents, list).map((item) => ({
       path: placesOf(list, idOf(list, item)).page,
       lastmod: list.lastModified === undefined ? undefined : item[list.lastModified],

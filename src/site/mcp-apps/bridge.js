@@ -33,7 +33,6 @@ const list = (items, className, item = (text) => el('li', text)) => el('ul', und
 const links = (entries) => list(entries, 'links', ([label, url]) => el('li', undefined, '', link(url, label)));
 const chips = (words) => list(words, 'chips');
 const section = (title, ...children) => el('section', undefined, '', el('h2', title), ...children);
-/** Figures as a description list: what was measured, then the figure. */
 const figure = ([label, value]) => el('div', undefined, '', el('dt', label), el('dd', value));
 const figures = (pairs) => el('dl', undefined, 'figures', ...pairs.map(figure));
 

@@ -1,15 +1,11 @@
-/**
- * The MCP Apps views' documents (src/mcp/apps.ts): self-contained HTML, inline script and
- * style only, from the sources beside this file and site.css's tokens, so a card looks like the site.
- */
+/** The MCP Apps views (docs/mcp.md) as self-contained HTML, with site.css's tokens so a card looks like the site. */
 import type { McpView } from '../../core/collections/define.ts';
 import { VIEWS } from '../../mcp/apps.ts';
 import siteCss from '../styles/site.css?raw';
 
-/** The bridge and each view's script (`profile.js`, …), as text. */
 const SCRIPTS = import.meta.glob<string>('./*.js', { query: '?raw', import: 'default', eager: true });
 
-/** The custom properties of the first `:root` block after `marker` in site.css: one source for the site's look and the views'. */
+/** The custom properties of site.css's first `:root` after `marker`: one source for the site's look and the views'. */
 function tokensAfter(marker: string): string {
   const css = siteCss.replace(/\/\*[\s\S]*?\*\//g, '');
   const start = css.indexOf(':root {', css.indexOf(marker));
