@@ -7,10 +7,7 @@ import { everyDocument } from '../../site/document-files.ts';
 import { pictureOf } from '../../core/collections/pictures.ts';
 import { getDocuments, getLocalImages } from '../../site/site-data.ts';
 
-/**
- * Each document's social card, kept in Astro's cache folder by what it shows: a rebuild draws only the cards that changed.
- * Every card is started as the paths are listed, so the painting thread works while the build renders the other routes.
- */
+/** Each card starts as the paths are listed, so it is painted while the other routes render (docs/architecture.md). */
 export const getStaticPaths = (async () => {
   const documents = await getDocuments();
   const cards = fileURLToPath(new URL('cards/', cacheDir));

@@ -3,7 +3,7 @@ import { API_PREFIX, JSON_CONTENT_TYPE } from '../../../core/contract.ts';
 import { apiFiles } from '../../../site/document-files.ts';
 import { getDocuments, textFile } from '../../../site/site-data.ts';
 
-/** Every list and document of the API as a file (`/api/v1/projects.json`); the edge function serves them at their public paths. */
+/** The API's lists and documents as files (`/api/v1/projects.json`); the edge function serves them at public paths. */
 export const getStaticPaths = (async () =>
   [...apiFiles(await getDocuments())].map(([publicPath, text]) => ({
     params: { file: publicPath.slice(`${API_PREFIX}/`.length) },
