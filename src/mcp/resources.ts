@@ -20,7 +20,6 @@ export async function readTwin(data: McpData, row: Collection, slug?: string, se
   return { contents: [{ uri, mimeType: MARKDOWN_MIME_TYPE, text }] };
 }
 
-/** Case-insensitive, in list order. */
 export const completeSlugs = (data: McpData, row: ListCollection, typed: string): string[] =>
   data
     .items(row)
@@ -40,7 +39,6 @@ export function itemResource(data: McpData, row: ListCollection, item: Record<st
   return typeof lastModified === 'string' ? { ...resource, annotations: { lastModified } } : resource;
 }
 
-/** What `resources/list` says of a twin, minus its description and annotations. */
 export function resourceLink(resource: Resource) {
   const { description: _description, annotations: _annotations, ...link } = resource;
   return { type: 'resource_link' as const, ...link };

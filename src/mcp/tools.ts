@@ -27,7 +27,6 @@ const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'i
 
 export const slugArgument = (description: string) => z.string({ error: required }).describe(description);
 
-/** `projects on title, tagline and problem`, `articles on title, excerpt and tags`. */
 const fieldsOf = LIST_COLLECTIONS.map((row) => `${row.name} on ${joinWords(row.search.fields)}`);
 
 /** Validated by the same function as REST's `?q=`, so both refuse exactly the same queries. */

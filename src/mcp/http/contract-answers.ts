@@ -197,8 +197,7 @@ export async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-// One JSON-RPC message by the SDK's schema, or 400 `invalid_request`; one whose params alone do not fit (`"_meta": []`)
-// is a request, its reply says so. Task metadata is dropped (no tasks capability).
+/** One JSON-RPC message by the SDK's schema, or 400; a request whose params alone misfit is for its reply to refuse. */
 export function jsonRpcMessage(body: unknown): JSONRPCMessage {
   const object =
     typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
