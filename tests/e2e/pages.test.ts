@@ -368,6 +368,11 @@ it('a shared search link fills in the box and its results without moving the pag
   await phone.goto(`${siteUrl()}/search?q=%20%20`);
   await phone.getByRole('status').filter({ hasText: 'Type a word' }).waitFor();
   expect(await phone.title()).toMatch(/^Search/);
+  await phone.goto(`${siteUrl()}/search?q=${'x'.repeat(MAX_QUERY_LENGTH + 1)}`);
+  const tooLong = phone.getByRole('status').filter({ hasText: 'Search for a shorter phrase' });
+  await expect(tooLong.textContent()).resolves.toBe(
+    `Search for a shorter phrase (at most ${MAX_QUERY_LENGTH} characters).`,
+  );
   await phone.context().close();
 });
 

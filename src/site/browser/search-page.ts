@@ -32,10 +32,9 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       });
       const body = (await response.json()) as SearchResult[] | Partial<ErrorEnvelope>;
       if (!response.ok || !Array.isArray(body)) {
+        // A visitor is told what to do (the hint), not which API parameter was wrong.
         const error = (body as Partial<ErrorEnvelope>).error;
-        status.textContent = error?.message
-          ? `${error.message} ${error.hint ?? ''}`.trim()
-          : 'The search failed. Please try again.';
+        status.textContent = error?.hint ?? error?.message ?? 'The search failed. Please try again.';
         return;
       }
       show(query, body);
