@@ -1,7 +1,4 @@
-/**
- * An image content markdown shows by a relative path is rewritten to its published URL as the content is read,
- * so the API, twins and pages all carry it; the images route (src/pages/images/) encodes it again at build time.
- */
+/** Content's local images, given their published URLs as it is read; the route in src/pages/images/ encodes them. */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +29,6 @@ interface ImageContext {
   /** The content file the text is from. */
   file: string;
   problems: ContentProblem[];
-  /** Each image published, added as it is found. */
   published: PublishedImageFile[];
 }
 
@@ -126,7 +122,7 @@ export async function publishedImageFiles({ name, file }: PublishedImageFile) {
   );
 }
 
-/** The last images named, by what they were made from: every collection's loader reads the content, and `astro dev` reads it again on every edit. */
+/** Names kept by what they were made from: each collection's loader reads the content, `astro dev` on every edit. */
 const NAMED = new Map<string, Promise<string | undefined>>();
 const NAMED_KEPT = 64;
 
@@ -140,10 +136,8 @@ function named(bytes: Buffer, stem: string) {
 const resized = (bytes: Buffer, maxWidth: number) =>
   sharp(bytes, { failOn: 'truncated', pages: -1 }).rotate().resize({ width: maxWidth, withoutEnlargement: true });
 
-/**
- * The name an image is published under (its size and a hash of the file and of how it is encoded, so naming needs
- * it decoded, not encoded); undefined when the bytes are not an image: a damaged file is refused, not drawn half grey.
- */
+// Named by its size and a hash of the file and of how it is encoded, so naming decodes but never encodes; undefined
+// for bytes that are no image: a damaged file is refused, not drawn half grey.
 async function publishedName(bytes: Buffer, stem: string): Promise<string | undefined> {
   const name = (width: number, height: number, extension: string, encoding = '') => {
     const hash = createHash('sha256').update(encoding).update(bytes).digest('hex').slice(0, 8);
@@ -166,10 +160,7 @@ const insecureImage = (url: string) =>
 
 const relative = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
 
-/**
- * Every string of `data` (a parsed YAML or JSON entry) with its local images published, an image field's path
- * (`cover.src`) as the image itself; `data` is changed in place. `lineOf` places an image field's problems.
- */
+/** Local images in a parsed entry's strings published, in place; an image field's path (`cover.src`) is one itself. */
 export async function publishImagesInData(data: unknown, context: ImageContext, lineOf?: RawEntry['lineOf']) {
   const visit = async (value: unknown, at: PropertyKey[]): Promise<unknown> => {
     const field = formatPath(at);

@@ -2,7 +2,7 @@ import { ContentError } from '../core/content/problems.ts';
 
 export type ContentfulConfig = NonNullable<ReturnType<typeof contentfulConfigFromEnv>>;
 
-/** Both `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN`, or neither; one alone is a mistake worth stopping for. */
+/** `CONTENTFUL_SPACE_ID` and `CONTENTFUL_DELIVERY_TOKEN`, or neither; one alone is a mistake worth stopping for. */
 export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv) {
   const space = env['CONTENTFUL_SPACE_ID']?.trim() || undefined;
   const accessToken = env['CONTENTFUL_DELIVERY_TOKEN']?.trim() || undefined;
@@ -23,7 +23,7 @@ export function contentfulConfigFromEnv(env: NodeJS.ProcessEnv) {
   };
 }
 
-/** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000` (a local test server); none: the Delivery API. */
+/** `preview.contentful.com`, `https://cdn.eu.contentful.com` or `http://localhost:4000`; none: the Delivery API. */
 function parseHost(value = 'cdn.contentful.com') {
   const url = URL.parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
   // A scheme, a host and a port: no path, query, fragment or user.

@@ -1,7 +1,4 @@
-/**
- * Local content as a `contentful-import` file: the model, the entries (bodies through Contentful's own
- * `rich-text-from-markdown`), an asset per image; all published on import but drafts.
- */
+/** Local content as a `contentful-import` file: the model, the entries and an asset per image (docs/contentful.md). */
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import { BLOCKS, MARKS, validateRichTextDocument, type Document, type Text } from '@contentful/rich-text-types';
 import type { Root } from 'mdast';
@@ -102,10 +99,7 @@ async function entryFields(row: Collection, entry: RawEntry, bodyMarkdown: unkno
   return { ...withSlug, body: await bodyRichText(String(bodyMarkdown), lost) };
 }
 
-/**
- * Code the converter has no node for is a code-marked paragraph flagged as a block (richtext/to-mdast.ts reads
- * it so). `lost` is what it drops: `<u>`, `<sup>`, `<sub>` and an ordered list's start.
- */
+/** Code is a code-marked paragraph flagged as a block (richtext/to-mdast.ts reads it so); `lost` hears what is lost. */
 function bodyRichText(markdown: string, lost: (what: string) => void): Promise<Document> {
   visit(markdownToMdast(markdown) as unknown as Root, 'list', (node) => {
     if (node.ordered && node.start !== 1) lost(`an ordered list starting at ${node.start}`);

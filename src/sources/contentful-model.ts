@@ -1,7 +1,4 @@
-/**
- * The content model the loader expects, in the Management API's format, from the content schemas; what they do
- * not say is here: which texts are short, names clearer than the ids, and validations.
- */
+/** The Management API's content model from the schemas, plus what they omit: short texts, names, validations. */
 import { contentFields, type FieldKind } from '../core/collections/content-fields.ts';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf, LIST_COLLECTIONS } from '../core/collections/documents.ts';

@@ -55,8 +55,7 @@ export async function readContentfulContent(config: ContentfulConfig & { retryLi
 async function fetchAll(client: ContentfulClientApi<undefined>, contentType: string): Promise<Entry[]> {
   const items: Entry[] = [];
   for (;;) {
-    // By id, so pages neither overlap nor miss entries; `include: 1` brings linked entries and assets to resolve.
-    // The server may send fewer than asked for (it caps `limit`): each page starts after what came.
+    // By id, so pages neither overlap nor miss entries; the server may cap `limit`: each page starts after what came.
     const page = await client.getEntries({
       content_type: contentType,
       limit: PAGE_SIZE,

@@ -1,7 +1,4 @@
-/**
- * One Astro collection per registry row: each loader validates the whole content, so every problem is reported at
- * once, and stores its own collection; a later build takes an unchanged body from the store by its digest.
- */
+/** One Astro collection per registry row, each loader validating the whole content (docs/content.md#builds). */
 import { createHash } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +20,7 @@ export const collectionLoader = (row: Collection): Loader => ({
   load: async (context) => {
     // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
     await loadCollection(row, context).catch(exitOnContentError);
-    // `astro dev`: an edit that breaks the content keeps the last good entries (src/integrations/dev-server.ts reports it).
+    // `astro dev`: a breaking edit keeps the last good entries (src/integrations/dev-server.ts reports it).
     context.watcher?.on('all', (_event, file) => {
       if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context).catch(() => {});
     });

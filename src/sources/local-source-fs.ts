@@ -35,14 +35,13 @@ function reportFor(root: string) {
 
 type Report = ReturnType<typeof reportFor>;
 
-/** Every collection of the registry from the content folder `dir`; without `images`, image references stay as written. */
+/** Every collection from the content folder `dir`; without `images`, image references stay as written. */
 export async function readLocalContent(root: string, dir: string, images?: { baseUrl: string }): Promise<RawContent> {
   const report = reportFor(root);
   const entries: Record<string, RawEntry[]> = {};
   const missingHints: Record<string, string> = {};
   const top = await listFiles(dir, report);
-  // The top holds the singletons' files and the lists' folders: a near miss of one (`article/`) or another data file
-  // would go unpublished without a word.
+  // A near miss of a collection (`article/`) or another data file at the top would go unpublished without a word.
   const names = (COLLECTIONS as readonly Collection[]).map((row) => row.name);
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
@@ -123,17 +122,14 @@ async function readText(file: string, report: Report): Promise<string | undefine
   return report.problem(file, `line ${text.slice(0, nul).split('\n').length}`, message);
 }
 
-/**
- * A data file's object, or undefined with a problem for every YAML error and warning (an unknown tag such as
- * `!!js/function` would otherwise be read as a plain string); plain-words.ts puts them in words.
- */
+/** A data file's object; each YAML error and warning is a problem (an unknown tag would else be a plain string). */
 export function parseData(text: string, extension: string, source: string, problems: ContentProblem[]) {
   try {
-    // JSON's own syntax, then read as the YAML it also is: a key given twice is a problem (JSON.parse keeps the last), and fields have lines.
+    // JSON's syntax, then as YAML: fields get lines, and a key given twice is a problem (JSON.parse keeps the last).
     if (extension === '.json') JSON.parse(text);
     const lineCounter = new LineCounter();
-    // 'error', not 'silent': the library leaves out some errors (a second document) when silent; it prints nothing either way.
-    // Plain messages: a pretty one repeats the place and quotes the line.
+    // Not 'silent', which leaves out some errors (a second document); it prints nothing either way. Plain messages:
+    // a pretty one repeats the place and quotes the line.
     const document = parseDocument(text, { prettyErrors: false, logLevel: 'error', lineCounter });
     const faults = [...document.errors, ...document.warnings].map(({ code, message, pos }) => ({
       code,
@@ -160,7 +156,7 @@ export function parseData(text: string, extension: string, source: string, probl
 
 const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
-/** A folder's files, sorted, hidden ones left out; a symbolic link to a file counts as the file, and one to nothing is a problem. */
+/** A folder's visible files, sorted; a symbolic link to a file counts as the file, and one to nothing is a problem. */
 async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
   // A missing folder holds nothing; one that cannot be read (a file given as the folder) is not content's to report.
@@ -177,10 +173,8 @@ async function listFiles(dir: string, report: Report): Promise<string[]> {
   return files;
 }
 
-/**
- * A collection folder's entry files. A file of another type is a problem, and one with an entry's extension in a
- * folder inside it (for images, where it may be a chart's data) a warning: the build does not read it.
- */
+// A collection folder's entry files; a warning for one in a folder inside it (for images, where it may be a chart's
+// data): the build does not read it.
 async function listContentFiles(dir: string, extensions: readonly string[], report: Report): Promise<string[]> {
   const isEntry = (file: string) => extensions.includes(path.extname(file));
   const files = await listFiles(dir, report);

@@ -52,7 +52,7 @@ export const validate = (
     placeholders: env['CONTEXT'] === 'production' ? 'refuse' : 'warn',
   });
 
-/** A digest of the kit's code that makes bodies (and the locked packages): any change to it converts every body again. */
+/** A digest of the code that makes bodies and of the locked packages: any change to it converts every body again. */
 export async function codeDigest(root: string): Promise<string> {
   const hash = createHash('sha256');
   const found = glob(['src/core/**', 'src/sources/**', 'package-lock.json'], { cwd: root, withFileTypes: true });
