@@ -2,11 +2,8 @@ import type { Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 
-/**
- * The library's text handler, given only the "unsafe" patterns whose character is in or next to
- * the text: trying all ~50 regexes per node was half the time of writing a body. A pattern can only
- * match at its own character, so the output is byte for byte the same (markdown-format.test.ts).
- */
+// The library's text handler, given only the "unsafe" patterns whose character is in or next to the text (faster:
+// docs/benchmarks.md); a pattern only matches at its own character, so the output is byte for byte the same.
 const text: Handle = (node, parent, state, info) => {
   const patterns = state.unsafe;
   const around = `${info.before}${(node as { value: string }).value}${info.after}`;
@@ -17,12 +14,8 @@ const text: Handle = (node, parent, state, info) => {
   return written;
 };
 
-/**
- * The dialect every body is written in: GFM (tables, `~~strikethrough~~`), the library's defaults but for `-`
- * bullets and rules. Emphasis stays `*`: marks cover any range, and `_` cannot open inside a word in CommonMark
- * (`un_believ_able` would not parse back); where `*` would touch a `**`, the serializer switches to `_` itself
- * (`**_x_**`).
- */
+// Every body's dialect: GFM, `-` bullets and rules. Emphasis stays `*`: `_` cannot open inside a word in CommonMark
+// (`un_believ_able`); where `*` would touch a `**`, the serializer switches to `_` itself (`**_x_**`).
 export const MARKDOWN_STRINGIFY_OPTIONS: Readonly<Options> = {
   bullet: '-',
   rule: '-',

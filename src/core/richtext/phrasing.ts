@@ -5,10 +5,7 @@ import { runsApart } from './flatten.ts';
 /** A line break in phrasing: a hard break, a space (in headings) or `<br>` (in GFM table cells). */
 export type BreakMode = 'break' | 'space' | 'html';
 
-/**
- * Phrasing with the marks still to apply around it (outermost first); a link's marks go outside it
- * when neighbours share them, so it is built once those applied outside are known.
- */
+/** Phrasing and the marks still to apply around it, outermost first; a link is built once those outside are known. */
 export type Leaf =
   | { readonly kind: 'node'; readonly node: PhrasingContent; readonly marks: readonly string[] }
   | {
@@ -41,12 +38,8 @@ function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] 
   return [{ type: 'html', value: `<${tag}>` }, ...children, { type: 'html', value: `</${tag}>` }];
 }
 
-/**
- * Flat marked leaves to nested mdast. The mark whose run reaches furthest opens first, so neighbours sharing a mark
- * share one node (`**bold *both* bold**`, never `**bold*****both***`). Ties keep the `marks` order, except HTML marks
- * go outside markdown ones: `H<sup>*2*</sup>` parses as written, `H*<sup>2</sup>*` does not (`*` before `<` cannot
- * open after a letter). A link's marks go outside it only when a neighbour shares them (`[**a**](u)` otherwise).
- */
+// The mark whose run reaches furthest opens first, so neighbours share one node (`**bold *both* bold**`); on a tie HTML
+// marks go outside, as `H*<sup>2</sup>*` would not parse back (`*` before `<` cannot open after a letter).
 function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new Set()): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (let index = 0; index < leaves.length;) {
@@ -129,10 +122,7 @@ function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   return mergeTexts(out);
 }
 
-/**
- * Spaces around a hard break are invisible or eaten by the parser: dropped, so a second pass is identical. Each break
- * is then written as `mode` says.
- */
+/** Spaces around a hard break are invisible or eaten by the parser: dropped, so a second pass is identical. */
 function tidyBreaks(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
   const out = nodes.map((node) =>
     hasChildren(node) ? ({ ...node, children: tidyBreaks(node.children, mode) } as PhrasingContent) : node,

@@ -70,11 +70,8 @@ const contentOf = (node: RichTextNode, ...types: string[]): RichTextNode[] =>
 
 const unmarked = (children: PhrasingContent[]): Leaf[] => children.map((node) => ({ kind: 'node', node, marks: [] }));
 
-/**
- * Rich text has no code block: a paragraph of one code-marked text is one when it spans lines (as
- * multi-line code is stored) or the export (contentful-export.ts) set `data.codeBlock` (with `language`, `meta`).
- * Other marks cannot be written inside a fence and are dropped.
- */
+// Rich text has no code block: a paragraph of one code-marked text is one when it spans lines or the export
+// (contentful-export.ts) set `data.codeBlock`. Other marks cannot be written inside a fence and are dropped.
 function codeBlockOf(node: Block): [Code] | undefined {
   const content = node.content.filter((child) => !(helpers.isText(child) && child.value === ''));
   const only = content[0];
@@ -222,10 +219,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
     }
   }
 
-  /**
-   * A link to an entry, asset or resource without a URL keeps its words unlinked, and a warning names it (a reader
-   * loses the link, never text). Without words, the target's label stands in. Another space's entry has no page.
-   */
+  /** Without a URL a link keeps its words, unlinked, and is warned of; without words, its target's label stands in. */
   function referenceLink(node: Inline, inLink: boolean): Leaf[] {
     const target = targetOf(node.data);
     const [kind, url, label] =
