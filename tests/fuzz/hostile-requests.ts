@@ -375,8 +375,11 @@ const callsWith = (value: unknown): Call[] => [
     { name, arguments: { role: value, audience: value, slug: value } },
   ]),
   ['resources/read', { uri: value }],
-  // JSON for any other value: `String()` throws on an object whose `toString` is not a function.
-  ['resources/read', { uri: `${SITE}/projects/${typeof value === 'string' ? value : JSON.stringify(value)}.md` }],
+  // Any other value as percent-encoded JSON: `String()` throws on an object whose `toString` is not a function.
+  [
+    'resources/read',
+    { uri: `${SITE}/projects/${typeof value === 'string' ? value : encodeURIComponent(JSON.stringify(value))}.md` },
+  ],
   ['completion/complete', { ref: value, argument: { name: 'slug', value: '' } }],
   ['completion/complete', { ref: EXPLAIN_PROJECT, argument: value }],
   ...[
