@@ -66,7 +66,7 @@ const childrenOf = (node: RichTextNode) => ('content' in node && Array.isArray(n
 
 /** A container's content; a stray node in its place (malformed input) is content of its own rather than lost. */
 const contentOf = (node: RichTextNode, ...types: string[]): RichTextNode[] =>
-  types.includes(node.nodeType) && 'content' in node ? node.content : [node];
+  types.includes(node.nodeType) ? childrenOf(node) : [node];
 
 const unmarked = (children: PhrasingContent[]): Leaf[] => children.map((node) => ({ kind: 'node', node, marks: [] }));
 
