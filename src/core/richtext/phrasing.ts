@@ -39,7 +39,7 @@ function wrapMark(mark: string, children: PhrasingContent[]): PhrasingContent[] 
 }
 
 // The mark whose run reaches furthest opens first, so neighbours share one node (`**bold *both* bold**`); on a tie HTML
-// marks go outside, as `H*<sup>2</sup>*` would not parse back (`*` before `<` cannot open after a letter).
+// marks go outside, as `H*<sup>2</sup>*` would not parse back, and the others keep their `marks` order (a stable sort).
 function nestLeaves(leaves: readonly Leaf[], applied: ReadonlySet<string> = new Set()): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (let index = 0; index < leaves.length;) {

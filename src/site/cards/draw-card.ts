@@ -10,8 +10,8 @@ import { siteSettings } from '../settings.ts';
 /** Bumped when the drawing or its encoding changes, so cached cards of the old design are not reused. */
 const DESIGN = 9;
 
-// Node loads the painter from `srcDir` (the route's bundle has no file of it); idle threads are let go, so the pool
-// never holds a build open. Several cards a thread: it paints the next while sharp encodes the last.
+// Node loads the painter from `srcDir` (the route's bundle has none); idle threads go, so no build is held open. A
+// thread takes several cards: it paints one while sharp encodes another, never waiting on the build's busy thread.
 let pool: Tinypool | undefined;
 
 export async function renderCard(card: Card, srcDir: URL): Promise<Buffer> {

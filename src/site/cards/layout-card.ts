@@ -90,7 +90,8 @@ const baselineOf = (top: number, style: TextStyle) =>
 /** The kicker is in the owner's accent: a light one (`#ca8a04`, 2.8:1) was hard to read in a link preview. */
 export const KICKER_CONTRAST = 4.5;
 
-/** Mixed toward the ink until it reads at KICKER_CONTRAST on the paper and on `tint` of it mixed into white in sRGB. */
+// Mixed toward the ink until it reads at KICKER_CONTRAST on the paper and on a badge's ground: `tint` of the colour in
+// white, mixed in sRGB as CSS `color-mix(in srgb, …)` does.
 export function readableOnPaper(colour: string, tint = 0): string {
   const paper = rgbOf(PAPER)!;
   const seen = rgbOf(colour, paper);
