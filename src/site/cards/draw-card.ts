@@ -31,21 +31,22 @@ export function cachedCardPath(card: Card, cacheDir: string, font = siteSettings
 }
 
 /** Whole or not at all: a build stopped halfway leaves no broken card. */
-export async function keepCard(card: Card, cacheDir: string, srcDir: URL): Promise<string> {
+export async function keepCard(card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> {
   const file = cachedCardPath(card, cacheDir);
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(partial, await renderCard(card, srcDir));
+    const png = await renderCard(card, srcDir);
+    await writeFile(partial, png);
     await rename(partial, file);
+    return png;
   } catch (error) {
     throw new Error(
       `the social card of "${card.title}" could not be drawn into ${cacheDir}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return file;
 }
 
 /** From the cache when drawn before (`astro dev`). */
 export const drawCard = async (card: Card, cacheDir: string, srcDir: URL): Promise<Buffer> =>
-  readFile(cachedCardPath(card, cacheDir)).catch(async () => readFile(await keepCard(card, cacheDir, srcDir)));
+  readFile(cachedCardPath(card, cacheDir)).catch(() => keepCard(card, cacheDir, srcDir));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
@@ -111,6 +111,7 @@ it('a social card is drawn once, then read from the cache for as long as what it
   const png = await drawCard(card, cache, srcDir);
   expect((await decoded(png)).info.width).toBe(CARD_WIDTH);
   expect(readdirSync(cache)).toHaveLength(1);
+  expect(readFileSync(path.join(cache, readdirSync(cache)[0]!)).equals(png)).toBe(true);
   // Mark the cached copy: the next call must hand it back rather than draw again.
   writeFileSync(path.join(cache, readdirSync(cache)[0]!), 'cached');
   expect((await drawCard({ ...card }, cache, srcDir)).toString()).toBe('cached');
