@@ -60,6 +60,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   let emulator = await startEmulator(root, quiet);
   let ready = Promise.resolve(emulator);
   const inFlight = new Set<Promise<unknown>>();
+  /** Each connection's request being answered: bytes the parser refuses after it wait for its answer. */
+  const answering = new WeakMap<Duplex, { req: IncomingMessage; answered: Promise<unknown> }>();
   let baseUrl = '';
   // New requests wait from the first sign of a swap: meanwhile the emulator, reacting to the moved files, serves
   // neither build. A build moves both folders aside first, so a half-swapped one has no identity.
@@ -84,8 +86,10 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   });
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const served = await ready;
     const answered = new Promise((resolve) => res.once('close', resolve));
+    answering.set(req.socket, { req, answered });
+    void answered.then(() => answering.get(req.socket)?.req === req && answering.delete(req.socket));
+    const served = await ready;
     inFlight.add(answered);
     void answered.then(() => inFlight.delete(answered));
     const url = requestUrl(req);
@@ -184,9 +188,13 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`), body]));
   };
   server.on('clientError', async (error: ParserError, socket: Duplex) => {
+    // Bytes after a whole request (a body longer than its Content-Length): its answer first, and no method to read.
+    const earlier = answering.get(socket);
+    const after = earlier?.req.complete ? earlier.answered : undefined;
+    await after;
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const [, method = '', target = '/'] =
-      /^([!#$%&'*+.^_`|~\w-]+) (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
+      (!after && /^([!#$%&'*+.^_`|~\w-]+) (\S+) /.exec(error.rawPacket?.toString('latin1') ?? '')) || [];
     await answerRaw(
       socket,
       error.code === 'HPE_HEADER_OVERFLOW'
