@@ -164,11 +164,14 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
     return new Response(`${error.toEnvelope(baseUrl).error.message}\n`, { status: error.status, headers });
   };
   /** An MCP request of 2026-07-28 is refused with a JSON-RPC error, that revision's HTTP-level errors (docs/mcp.md). */
-  const jsonRpcRefusal = (error: ApiError): Response =>
-    Response.json(
-      { jsonrpc: '2.0', id: null, error: { code: -32000, message: error.toEnvelope(baseUrl).error.message } },
-      { status: error.status, headers: { 'Access-Control-Allow-Origin': '*' } },
-    );
+  const jsonRpcRefusal = (error: ApiError): Response => {
+    const message = error.toEnvelope(baseUrl).error.message;
+    const { headers } = errorResponse(error, baseUrl);
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }), {
+      status: error.status,
+      headers,
+    });
+  };
 
   const server = createServer({
     // Node would answer a request without Host with an empty 400; the check in `answer` gives the envelope.

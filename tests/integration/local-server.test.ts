@@ -136,7 +136,11 @@ it('refuses a declared body over 1 MiB at once, whether or not the client waits 
   expect(waiting.closed).toBe(true);
   // A 2026-07-28 request is told as that revision has HTTP-level errors: a JSON-RPC error.
   const current = await send(`${head}\r\nMCP-Protocol-Version: 2026-07-28`, { timeoutMs: 5000 });
-  expect(current.headers['content-type']).toMatch(/^application\/json/);
+  expect(current.headers).toMatchObject({
+    'content-type': 'application/json; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
   expect([current.status, JSON.parse(current.body.toString('utf8'))]).toEqual([
     413,
     { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'The request body is larger than 1 MiB.' } },
