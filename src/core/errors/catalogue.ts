@@ -163,7 +163,8 @@ const ERRORS = {
     status: 415,
     title: 'Unsupported media type',
     when: 'MCP: the `Content-Type` of the POST is not `application/json`, or its `Content-Encoding` is not identity (send the body uncompressed).',
-    message: ({ value, header = 'Content-Type' }) => `The ${header} ${quote(value)} is not supported.`,
+    message: ({ value, header = 'Content-Type' }) =>
+      value === undefined ? `The request has no ${header}.` : `The ${header} ${quote(value)} is not supported.`,
     hint: ({ header }) =>
       header === 'Content-Encoding'
         ? 'Send the body uncompressed (no Content-Encoding header, or identity), as JSON with Content-Type: application/json.'

@@ -187,7 +187,11 @@ export async function readBody(request: Request): Promise<unknown> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks).arrayBuffer());
   } catch {
-    throw new ApiError('parse_error', { value: 'the body is not UTF-8 text' });
+    // JSON is UTF-8 whatever charset a Content-Type names (RFC 8259 §8.1): a client that named another is told so.
+    const charset = /;\s*charset="?([^";\s]+)/i.exec(request.headers.get('content-type') ?? '')?.[1];
+    const named =
+      charset && !/^utf-?8$/i.test(charset) ? `, which JSON always is (its Content-Type names ${charset})` : '';
+    throw new ApiError('parse_error', { value: `the body is not UTF-8 text${named}` });
   }
   if (text.trim() === '') throw new ApiError('parse_error', { value: 'the body is empty' });
   try {

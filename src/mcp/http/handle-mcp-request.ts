@@ -39,7 +39,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   if (request.method !== 'POST')
     throw new ApiError('method_not_allowed', { value: request.method, allow: MCP_METHODS });
   const type = request.headers.get('content-type');
-  if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? '' });
+  if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? undefined });
   const body = await readBody(request);
   // A body claiming a revision in `_meta` follows it: a 2025-era one here, any other (unknown too) is the SDK's.
   const claimed = metaOf(body)?.[PROTOCOL_VERSION_META_KEY];

@@ -48,6 +48,15 @@ it('says why a compressed body is refused, and what to send instead', async () =
   });
 });
 
+it('says that a body came without a Content-Type, rather than quoting an empty one', async () => {
+  // Bytes, not a string: a string body would get text/plain from fetch.
+  const { body } = await exchange({
+    method: 'POST',
+    body: new TextEncoder().encode(JSON.stringify(rpcRequest('ping'))),
+  });
+  expect(body.error).toMatchObject({ code: 'unsupported_media_type', message: 'The request has no Content-Type.' });
+});
+
 it('the MCP endpoint answers 404 below its path', async () => {
   expect(await exchange(jsonPost(rpcRequest('ping')), fixtureData, `${BASE_URL}/api/mcp/tools`)).toMatchObject({
     status: 404,
@@ -109,7 +118,9 @@ it('reads the body as UTF-8 whatever charset the Content-Type names (RFC 8259 §
   const { error } = body;
   expect(status).toBe(400);
   expect(error.code).toBe('parse_error');
-  expect(error.message).toBe('The request body is not valid JSON: the body is not UTF-8 text.');
+  expect(error.message).toBe(
+    'The request body is not valid JSON: the body is not UTF-8 text, which JSON always is (its Content-Type names iso-8859-1).',
+  );
   expect(error.hint).toContain('UTF-8');
 });
 
