@@ -2,7 +2,7 @@
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords, TOOL_NAMES } from '../../core/collections/operations.ts';
 import { idOf, placesOf } from '../../core/collections/paths.ts';
-import { nestedMarkdown } from '../../core/twins/mdast.ts';
+import { link, list, nestedMarkdown, paragraph, toMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/render.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
@@ -27,7 +27,10 @@ function itemLine(row: ListCollection, item: Record<string, unknown>, url: (path
   const { twin, page, api } = placesOf(row, idOf(row, item));
   const filtered = item[row.filter.field];
   const shown = typeof filtered === 'string' ? ` ${capitalised(row.filter.param)}: ${filtered}.` : '';
-  return `- [${oneLine(String(item[row.search.title]))}](${url(twin)}): ${oneLine(String(item[row.search.excerpt]))}${shown} Page: ${url(page)} · JSON: ${url(api)}`;
+  // Written as the twins are: a `]` or `](` in a title or an excerpt stays text and the link stays the twin's.
+  const title = link(url(twin), oneLine(String(item[row.search.title])));
+  const entry = list([paragraph(title, `: ${oneLine(String(item[row.search.excerpt]))}${shown}`)]);
+  return `${toMarkdown([entry]).trimEnd()} Page: ${url(page)} · JSON: ${url(api)}`;
 }
 
 export function llmsTxt(data: Documents, site: Site): string {

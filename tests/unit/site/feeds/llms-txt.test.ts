@@ -1,5 +1,10 @@
+import type { Link, Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { expect, it } from 'vitest';
 import { listCollectionNamed } from '../../../../src/core/collections/documents.ts';
+import { placesOf } from '../../../../src/core/collections/paths.ts';
 import { headerOfArticleTwin, renderTwin } from '../../../../src/core/twins/render.ts';
 import { llmsFullTxt, llmsTxt } from '../../../../src/site/feeds/llms-txt.ts';
 import { BASE_URL, fixtureDocuments } from '../../../support/sample-portfolio.ts';
@@ -13,6 +18,32 @@ it.each([
   const { projects, articles } = fixtureDocuments;
   const some = { ...fixtureDocuments, projects: projects.slice(0, count), articles: articles.slice(0, count) };
   expect(llmsTxt(some, new URL(BASE_URL))).toContain(`: ${words}.`);
+});
+
+it.each([
+  ['Half-open intervals [0, n) in practice', 'Why [a, b) beats [a, b]'],
+  ['Evil ](http://x.example) *bold*', 'See [here](http://y.example), <http://z.example> and `code` _too_'],
+  ['[Not a link]', '](http://x.example "t") \\ **loud** # not a heading'],
+])('llms.txt links an article titled %j by its twin, its title and excerpt as plain text', (title, excerpt) => {
+  const [article] = fixtureDocuments.articles;
+  const documents = { ...fixtureDocuments, articles: [{ ...article!, title, excerpt }] };
+  const { twin, api } = placesOf(articles, article!.slug);
+  const line = llmsTxt(documents, new URL(BASE_URL))
+    .split('\n')
+    .find((each) => each.endsWith(`JSON: ${BASE_URL}${api}`));
+  // Read as CommonMark reads it: one link, to the twin, whose text is the title; the rest is text as written.
+  const tree = unified().use(remarkParse).parse(line) as Root;
+  const links: Link[] = [];
+  const words: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'link') links.push(node);
+    if (node.type === 'text') words.push(node.value);
+  });
+  expect(links.map((link) => [link.url, link.children.map((child) => ('value' in child ? child.value : ''))])).toEqual([
+    [`${BASE_URL}${twin}`, [title]],
+  ]);
+  const shown = `${title}: ${excerpt} Page: `;
+  expect(words.join('').slice(0, shown.length)).toBe(shown);
 });
 
 // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
