@@ -262,7 +262,7 @@ it("the main menu marks the page itself, or the section a page is in, as current
   expect(article.alt[0]).toBe(`${articles[0]!.title}: ${articles[0]!.excerpt}`);
 });
 
-it('the résumé page shows what /resume.json holds (the person, the current role, projects with taglines, education, latest articles), and prints on at most two pages of A4 or Letter, without navigation or footer, each link with its address', async () => {
+it('the résumé page shows what /resume.json holds (the person, the current role, projects with taglines, education, latest articles), and prints on at most two pages of A4 or Letter, without navigation, footer or the line naming its other formats, each link with its address', async () => {
   const resume = await sitePage();
   expect((await resume.goto(`${siteUrl()}/resume`))?.status()).toBe(200);
   const { body: data } = await getJson<Json>('/resume.json');
@@ -284,8 +284,12 @@ it('the résumé page shows what /resume.json holds (the person, the current rol
     const pdf = (await resume.pdf({ format })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length, format).toBeLessThanOrEqual(2);
   }
-  for (const hidden of ['.site-header', '.site-footer'])
-    expect(await resume.locator(hidden).evaluate((el) => getComputedStyle(el).display)).toBe('none');
+  // Nor is anything marked not for paper: the line naming the other formats too, shown by a rule of its own.
+  expect(await resume.locator('.no-print', { hasText: 'Also as JSON Resume' }).count()).toBe(1);
+  const printed = await resume
+    .locator('.site-header, .site-footer, .no-print')
+    .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.outerHTML));
+  expect(printed).toEqual([]);
   const project = resume.locator('[aria-labelledby="selected-projects"] a').first();
   const href = await project.getAttribute('href');
   expect(href).toMatch(/^https?:\/\//);
