@@ -380,6 +380,22 @@ it('a shared search link fills in the box and its results without moving the pag
   await phone.context().close();
 });
 
+it("a search the server answers with something other than the API's JSON (a gateway's HTML 500) fails with the status it answered; only a search no answer came for blames the network", async () => {
+  const failing = await sitePage();
+  const search = (url: URL) => url.pathname === '/api/v1/search';
+  await failing.route(search, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+  );
+  await failing.goto(`${siteUrl()}/search?q=${QUERY}`);
+  const failed = failing.getByRole('status').filter({ hasText: 'The search failed' });
+  await expect(failed.textContent()).resolves.toBe('The search failed (the server answered 500). Please try again.');
+  await failing.unrouteAll();
+  await failing.route(search, (route) => route.abort('internetdisconnected'));
+  await failing.reload();
+  await expect(failed.textContent()).resolves.toBe('The search failed: the network did not answer. Please try again.');
+  await failing.context().close();
+});
+
 const preload = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
 
 /** The home page with `font`'s stylesheet and preload, its files answered from its package. */

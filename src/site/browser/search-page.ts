@@ -25,8 +25,10 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
     }
     controller = new AbortController();
     status.textContent = 'Searching…';
+    // Set once the server answers: an answer that is not the API's JSON is its failure, not the network's.
+    let response: Response | undefined;
     try {
-      const response = await fetch(`${api}?q=${encodeURIComponent(query)}`, {
+      response = await fetch(`${api}?q=${encodeURIComponent(query)}`, {
         headers: { Accept: 'application/json' },
         signal: controller.signal,
       });
@@ -34,13 +36,15 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
       if (!response.ok || !Array.isArray(body)) {
         // A visitor is told what to do (the hint), not which API parameter was wrong.
         const error = (body as Partial<ErrorEnvelope>).error;
-        status.textContent = error?.hint ?? error?.message ?? 'The search failed. Please try again.';
+        status.textContent = error?.hint ?? error?.message ?? failed(response.status);
         return;
       }
       show(query, body);
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      status.textContent = 'The search failed: the network did not answer. Please try again.';
+      status.textContent = response
+        ? failed(response.status)
+        : 'The search failed: the network did not answer. Please try again.';
     }
   }
 
@@ -84,5 +88,7 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   window.addEventListener('popstate', searchFromUrl);
   if (queryFromUrl() !== '') searchFromUrl();
 }
+
+const failed = (answered: number) => `The search failed (the server answered ${answered}). Please try again.`;
 
 const queryFromUrl = (): string => new URL(window.location.href).searchParams.get('q') ?? '';
