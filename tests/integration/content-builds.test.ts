@@ -71,6 +71,22 @@ it('content with a profile alone: leaves the empty sections out of the home page
   expect(page('articles.html')).toContain('<p>No articles yet.</p>');
 }, 120_000);
 
+it('tags in other scripts: /tags lists each with its count, unlinked as on its article, case and accents aside', async () => {
+  const dir = path.join(temp, 'other-scripts');
+  cpSync(path.resolve('tests/fixtures/minimal-content'), dir, { recursive: true });
+  const article = (publishedAt: string, tags: string[]) =>
+    `---\ntitle: T\nexcerpt: E\npublishedAt: '${publishedAt}'\ntags: ${JSON.stringify(tags)}\n---\nText.\n`;
+  writeFileSync(path.join(dir, 'articles', 'newer.md'), article('2026-03-02', ['日本語', 'Надёжность']));
+  writeFileSync(path.join(dir, 'articles', 'older.md'), article('2026-03-01', ['НАДЕЖНОСТЬ']));
+  const { status, output } = await build({ CONTENT_DIR: dir });
+  expect(status, output).toBe(0);
+  const tags = readFileSync(path.join(project, 'dist', 'tags.html'), 'utf8');
+  expect(tags).not.toContain('No article has a tag yet.');
+  expect(tags).toContain('<li>Надёжность (2)</li>');
+  expect(tags).toContain('<li>日本語 (1)</li>');
+  expect(tags).not.toMatch(/НАДЕЖНОСТЬ|href="\/tags\//);
+}, 120_000);
+
 /** The problems of the broken content, as each command reports them. */
 const PROBLEMS = [
   /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,
