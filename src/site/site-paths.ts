@@ -2,7 +2,7 @@
 import { collectionNamed, listCollectionNamed, type ListName } from '../core/collections/documents.ts';
 import { SEARCH_OPERATION } from '../core/collections/operations.ts';
 import { placesOf } from '../core/collections/paths.ts';
-import { tagSlug } from '../core/content/tags.ts';
+import { tagPath } from '../core/content/tags.ts';
 import { DISCOVERY_PATHS, MCP_PATH, OPENAPI_PATHS } from '../core/contract.ts';
 
 export const paths = {
@@ -11,7 +11,7 @@ export const paths = {
   page: (name: ListName, id?: string) => placesOf(listCollectionNamed(name), id).page,
   search: '/search',
   tags: '/tags',
-  tag: (tag: string) => `/tags/${tagSlug(tag)}`,
+  tag: tagPath,
   docs: DISCOVERY_PATHS.docs,
   llms: DISCOVERY_PATHS.llms,
   llmsFull: '/llms-full.txt',

@@ -87,6 +87,20 @@ it('tags in other scripts: /tags lists each with its count, unlinked as on its a
   expect(tags).not.toMatch(/НАДЕЖНОСТЬ|href="\/tags\//);
 }, 120_000);
 
+it('different tags on one page: the build warns at each later one, naming both and the page, and goes on', async () => {
+  const dir = path.join(temp, 'shared-page');
+  cpSync(path.resolve('tests/fixtures/minimal-content'), dir, { recursive: true });
+  const article = (tags: string) => `---\ntitle: T\nexcerpt: E\npublishedAt: '2026-03-01'\ntags: ${tags}\n---\nText.\n`;
+  writeFileSync(path.join(dir, 'articles', 'a.md'), article('[C++]'));
+  writeFileSync(path.join(dir, 'articles', 'b.md'), article('[c++, "C#"]'));
+  const { status, output } = await build({ CONTENT_DIR: dir });
+  expect(status, output).toBe(0);
+  expect(output).toMatch(
+    /\.\.\/shared-page\/articles\/b\.md:5: tags\[1\]: "C#" shares the page \/tags\/c with "C\+\+" \(\.\.\/shared-page\/articles\/a\.md\), another tag: rename one of them\n/,
+  );
+  expect(output.match(/shares the page/g)).toHaveLength(1);
+}, 120_000);
+
 /** The problems of the broken content, as each command reports them. */
 const PROBLEMS = [
   /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,

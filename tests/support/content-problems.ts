@@ -62,7 +62,8 @@ export function copyContent(dir: string, files: ContentFiles): string {
 
 /**
  * A copy of the sample content with `files` (as copyContent takes them) read and validated: its
- * problems, without their lines unless `lines` asks for them, and the warnings of the reading.
+ * problems, without their lines unless `lines` asks for them, the warnings of the reading and
+ * those of the validation (`checked`).
  */
 export async function contentWith(files: ContentFiles, { lines = false } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
@@ -71,16 +72,17 @@ export async function contentWith(files: ContentFiles, { lines = false } = {}) {
     // Local images are checked as a build checks them (found, readable, inside content/), without writing them.
     let problems: ContentProblem[] = [];
     let warnings: ContentProblem[] = [];
+    const checked: ContentProblem[] = [];
     try {
       const content = await readLocalContent(root, path.join(root, 'content'), { baseUrl: BASE_URL });
       warnings = content.warnings ?? [];
-      await validateContent(content, { baseUrl: BASE_URL, body });
+      await validateContent(content, { baseUrl: BASE_URL, body, onWarning: (warning) => void checked.push(warning) });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems = [...error.problems];
     }
     problems = problems.map(({ line, ...problem }) => (lines && line !== undefined ? { ...problem, line } : problem));
-    return { problems, warnings };
+    return { problems, warnings, checked };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

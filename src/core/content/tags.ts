@@ -10,6 +10,8 @@ export function tagSlug(tag: string): string {
   return slug.slice(0, MAX_SLUG_LENGTH).replace(/^-|-$/g, '');
 }
 
+export const tagPath = (tag: string): string => `/tags/${tagSlug(tag)}`;
+
 /** Every tag once: one per page, else one whatever its case or accents; as the first item writes it, with its items. */
 export function tagList<T extends { tags: readonly string[] }>(items: readonly T[]) {
   const carried = items.flatMap((item) => item.tags.map((tag) => ({ tag, item })));

@@ -3,11 +3,12 @@ import * as z from 'zod';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
 import { canonicalBody } from '../markdown/body.ts';
-import { MARKDOWN, Slug } from '../schemas/common.ts';
+import { MARKDOWN, Slug, StringList } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
 import { at, ContentError, problemsFromZod, shown, type ContentProblem, type Place } from './problems.ts';
 import type { RawContent, RawEntry } from './problems.ts';
+import { tagKey, tagPages, tagPath } from './tags.ts';
 
 export interface ValidateOptions {
   /** `convert()` by default; the build reuses the body an earlier build made of the same `input`. */
@@ -79,6 +80,16 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     }
     records[row.name] = results.flatMap((result) => (result.record ? [result.record] : []));
   }
+  // Different tags on one page (`C#`, `C++`: `/tags/c`) would share it unnoticed: each use of a later one is warned of.
+  const uses = (raw.entries['articles'] ?? []).flatMap((entry) => {
+    const tags = StringList.safeParse((entry.data as Fields | null)?.['tags']).data ?? [];
+    return tags.map((tag, i) => ({ tags: [tag], entry, i }));
+  });
+  for (const { tag, items } of tagPages(uses))
+    for (const { tags, entry, i } of items.filter((use) => tagKey(use.tags[0]!) !== tagKey(tag))) {
+      const clash = `${shown(tags[0]!)} shares the page ${tagPath(tag)} with ${shown(tag)} (${items[0]!.entry.source})`;
+      options.onWarning?.({ ...at(entry, ['tags', i]), message: `${clash}, another tag: rename one of them` });
+    }
 
   if (problems.length > 0) throw new ContentError(problems);
   return records;
