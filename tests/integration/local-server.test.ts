@@ -220,11 +220,8 @@ describe('requests that are not valid HTTP/1.1, or break the server’s limits, 
     expect(answer.closed).toBe(true);
   });
 
-  it.each([
-    ['an MCP request', postHead(PING), PING],
-    ['a REST request', 'GET /api/v1/profile HTTP/1.1\r\nContent-Length: 2', Buffer.from('{}')],
-  ])('answers %s whose body runs past its Content-Length, then closes the connection', async (_, head, body) => {
-    const answer = await send(head, { body: Buffer.concat([body, Buffer.from('}')]) });
+  it('answers a request whose body runs past its Content-Length, then closes the connection', async () => {
+    const answer = await send(postHead(PING), { body: Buffer.concat([PING, Buffer.from('}')]) });
     expect([answer.status, answer.closed]).toEqual([200, true]);
   });
 

@@ -40,15 +40,12 @@ it('gives resource_link items only to a client that speaks a revision with them'
   }
 });
 
-it('says why a compressed body is refused, and what to send instead', async () => {
+it('says why a compressed body, or one without a Content-Type, is refused, and what to send instead', async () => {
   expect((await post('{}', { 'Content-Encoding': 'gzip' })).body.error).toMatchObject({
     code: 'unsupported_media_type',
     message: 'The Content-Encoding "gzip" is not supported.',
     hint: expect.stringContaining('uncompressed'),
   });
-});
-
-it('says that a body came without a Content-Type, rather than quoting an empty one', async () => {
   // Bytes, not a string: a string body would get text/plain from fetch.
   const { body } = await exchange({
     method: 'POST',
