@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
 // src/mcp/function-bundle.ts with its packages, one module (src/integrations/bundle-mcp-handler.ts).
 import { handleMcpRequest, indexFromParts, publishedData } from '../../generated/mcp-handler.mjs';
-import { devServerIndex } from '../../src/core/http/dev-server.ts';
+import { devServerIndex, devServerOrigin } from '../../src/core/http/dev-server.ts';
 
 // The index parts, API files and twins ship beside the function (`included_files`), each read when a call first
 // needs it. The root is an argument: the packager ships every folder a constant path names (docs/platform-notes.md).
@@ -17,12 +17,13 @@ const data = publishedData(
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default async (request: Request): Promise<Response> => {
-  // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts), and each file
-  // as the dev server serves it: an API file at its API path (the edge function sends its bytes), a twin at its own.
-  const current = process.env['NETLIFY_LOCAL'] ? await devServerIndex(request, fetch) : undefined;
+  // `npm run dev`: the index of the content as it is now (src/core/http/dev-server.ts), and each file as the dev
+  // server serves it, at its own address: an API file at its API path (the edge function sends its bytes), a twin too.
+  const origin = process.env['NETLIFY_LOCAL'] ? devServerOrigin(request) : undefined;
+  const current = origin ? await devServerIndex(new Request(origin, { headers: request.headers }), fetch) : undefined;
   if (!current) return handleMcpRequest(request, data);
   const served = async (file: string) => {
-    const response = await fetch(new URL(file.replace(/\.json$/, ''), request.url));
+    const response = await fetch(new URL(file.replace(/\.json$/, ''), origin));
     if (!response.ok) throw new Error(`The dev server answered ${file} with ${response.status}.`);
     return response.text();
   };

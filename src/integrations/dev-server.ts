@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { ContentError } from '../core/content/problems.ts';
 import { DEV_INDEX_PATH, DEV_SERVER_HEADER } from '../core/http/dev-server.ts';
+import { prefersMarkdown } from '../core/http/negotiate.ts';
 import { SETTINGS_FILE } from '../core/schemas/site-settings.ts';
 import { readContent, validate } from '../sources/read-content.ts';
 
@@ -17,10 +18,11 @@ export const BAKED_IMPORTS = [
 
 const WATCH_HINT = 'Fix the file and save: the dev server reads the content again and the page reloads.';
 
-/** An HTML page (`/projects/x`, `.html`), not the API, a file, Vite's own (`/@vite/client`) or markdown asked for. */
+/** An HTML page (`/projects/x`, `.html`), not the API, a file, a view, Vite's own (`/@vite/client`) or a twin. */
 function isPage(url: string, accept: string): boolean {
   const path = url.split('?')[0] ?? '/';
-  return !/^\/(@|(api|_dev)(\/|$))/.test(path) && /\/[^./]*(\.html)?$/.test(path) && !/text\/markdown/.test(accept);
+  const notPage = /^\/(@|\.well-known\/|mcp-apps\/|(api|_dev)(\/|$))/;
+  return !notPage.test(path) && /\/[^./]*(\.html)?$/.test(path) && !prefersMarkdown(accept);
 }
 
 /** For Astro's overlay: the report, the file at its first problem's line, how to go on; not the middleware's stack. */
@@ -63,21 +65,32 @@ export const devServer = (): AstroIntegration => ({
     // Astro's hooks add their middleware before the emulator's, which passes the header on to the functions.
     'astro:server:setup': ({ server, logger }) => {
       let broken: ContentError | undefined;
-      server.watcher.on('all', async (_event, file) => {
-        if (!file.includes(`${'/'}content${'/'}`) && file !== path.join(server.config.root, SETTINGS_FILE)) return;
+      let checked = Promise.resolve();
+      const check = async () => {
         const silent = () => {};
+        const before = broken?.message;
         try {
           await validate(await readContent(server.config.root, process.env, silent), process.env, {}, silent);
           broken = undefined;
         } catch (error) {
           broken = error instanceof ContentError ? error : undefined;
-          logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
+          // Said once, however often the same problems are found again.
+          if (!broken || broken.message !== before)
+            logger.error(broken ? `${broken.message}\n${WATCH_HINT}` : String(error));
         }
+      };
+      server.watcher.on('all', (_event, file) => {
+        if (!file.includes(`${'/'}content${'/'}`) && file !== path.join(server.config.root, SETTINGS_FILE)) return;
+        // One check at a time, in the order of the saves: the last save's outcome is the one that stands.
+        checked = checked.then(check);
       });
-      server.middlewares.use((request, _response, next) => {
-        request.headers[DEV_SERVER_HEADER.toLowerCase()] = '1';
+      server.middlewares.use(async (request, _response, next) => {
+        // Its own address, for the functions to read it at: not the Host a client sent (a forwarded port).
+        request.headers[DEV_SERVER_HEADER.toLowerCase()] = server.resolvedUrls?.local[0] ?? '1';
         // While the content is broken a page is the overlay; the API and the files answer from the last good content.
         const page = isPage(request.url ?? '/', String(request.headers.accept));
+        // A page asked for while the content is broken checks it again first, so a save the watcher missed is seen.
+        if (broken && page) await (checked = checked.then(check));
         next(broken && page ? overlay(broken, server.config.root) : undefined);
       });
     },

@@ -14,7 +14,7 @@ export const getStaticPaths = (async () =>
 
 export const GET: APIRoute<DocumentOf> = ({ props, site }) => {
   const twin = textFile(twinOf(props.row, props.document, originOf(site)), MARKDOWN_CONTENT_TYPE);
-  // As a document's page (src/site/layouts/BaseLayout.astro): `npm run dev` serves the last build's `_headers`.
+  // As a document's page (src/site/layouts/BaseLayout.astro): `npm run dev` applies no `_headers`.
   if (import.meta.env.DEV) twin.headers.set('Link', documentLinks(originOf(site), props.places));
   return twin;
 };

@@ -20,9 +20,12 @@ export const collectionLoader = (row: Collection): Loader => ({
   load: async (context) => {
     // Invalid content at the start of a build or of `astro dev` ends it with the problems listed.
     await loadCollection(row, context).catch(exitOnContentError);
-    // `astro dev`: a breaking edit keeps the last good entries (src/integrations/dev-server.ts reports it).
+    // `astro dev`: a breaking edit keeps the last good entries (src/integrations/dev-server.ts reports it). One load at
+    // a time, in the order of the saves, so an earlier one never finishes last.
+    let loaded = Promise.resolve();
     context.watcher?.on('all', (_event, file) => {
-      if (file.includes(`${'/'}content${'/'}`)) loadCollection(row, context).catch(() => {});
+      if (file.includes(`${'/'}content${'/'}`))
+        loaded = loaded.then(() => loadCollection(row, context)).catch(() => {});
     });
   },
 });

@@ -10,6 +10,7 @@ import { launchBrowser, watchProblems } from '../support/browser.ts';
 import { startOwnersCommand, type OwnersCommand } from '../support/dev-server.ts';
 import { MCP_HEADERS, MCP_PATH, toolCall } from '../support/mcp-wire.ts';
 import { buildOutputs, projectCopy, type ProjectCopy } from '../support/project-copy.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { runNode } from '../support/run-node.ts';
 
 type Sent = [path: string, init?: RequestInit];
@@ -217,11 +218,36 @@ describe('npm run dev', () => {
       expect(await answer(['/api/v1/profile'])).toEqual(edited);
       for (const name of ['search', 'a page as markdown', 'an MCP tools/call'])
         expect(await answer(REQUESTS[name]!), name).toEqual(built[name]);
+      // Files that are no page, and the MCP answers made from them, stay answered too.
+      for (const file of ['/.well-known/api-catalog', '/.well-known/mcp/server-card', `${MCP_PATH}/server-card`])
+        expect((await answer([file])).status, file).toBe(200);
     } finally {
       writeFileSync(file, original);
     }
     await until('the fixed page', 20_000, async () => (await fetch(page)).status === 200);
+    // Broken and fixed again in quick succession (an editor that empties a file, then writes it): the fix stands.
+    writeFileSync(file, '');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    writeFileSync(file, original);
+    await until('the page fixed right after it broke', 20_000, async () => (await fetch(page)).status === 200);
   }, 90_000);
+
+  it('answers MCP when the Host names another port, as through a forwarded port', async () => {
+    const body = Buffer.from(toolCall('get_profile', {}));
+    const headers = Object.entries(MCP_HEADERS).map(([name, value]) => `${name}: ${value}`);
+    const head = [`POST ${MCP_PATH} HTTP/1.1`, 'Host: localhost:9', ...headers, `Content-Length: ${body.length}`];
+    const answered = await rawRequest(copy!.port, { head: head.join('\r\n'), body });
+    expect([answered.status, answered.body.toString('utf8')]).toEqual([200, expect.stringContaining('"result"')]);
+  });
+
+  it('serves the content images with their types', async () => {
+    const names = readdirSync(path.join(project, 'dist', 'images'));
+    const types = await Promise.all(
+      names.map(async (name) => (await fetch(`${copy!.url}/images/${name}`)).headers.get('content-type')),
+    );
+    expect(types).toEqual(names.map((name) => (name.endsWith('.svg') ? 'image/svg+xml' : 'image/webp')));
+    expect(new Set(types)).toEqual(new Set(['image/webp', 'image/svg+xml']));
+  });
 
   it('shows drafts, marked as such', async () => {
     // The drafts a build leaves out (tests/integration/drafts-and-tags.test.ts) are the owner's to see here.

@@ -13,3 +13,9 @@ export async function devServerIndex(request: Request, fetchFile: (request: Requ
   if (!response.ok) throw new Error(`The dev server answered ${DEV_INDEX_PATH} with ${response.status}.`);
   return (await response.json()) as ApiIndex;
 }
+
+/** The address the dev server names itself by; only a loopback one, as `npm start` passes on what a client sends. */
+export function devServerOrigin(request: Request): string | undefined {
+  const named = URL.parse(request.headers.get(DEV_SERVER_HEADER) ?? '');
+  return named && ['localhost', '127.0.0.1', '[::1]'].includes(named.hostname) ? named.origin : undefined;
+}

@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { RASTER_FORMAT } from '../../core/markdown/published-image.ts';
 import { publishedImageFiles } from '../../sources/content-images.ts';
 import { getLocalImages } from '../../site/site-data.ts';
 
@@ -8,4 +9,8 @@ export const getStaticPaths = (async () => {
   return files.flat().map(({ name, data }) => ({ params: { image: name }, props: { data } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ data: Uint8Array }> = ({ props }) => new Response(new Uint8Array(props.data));
+// A build writes the bytes; `astro dev` serves them with their type.
+export const GET: APIRoute<{ data: Uint8Array }> = ({ props, params }) =>
+  new Response(new Uint8Array(props.data), {
+    headers: { 'Content-Type': params.image?.endsWith('.svg') ? 'image/svg+xml' : `image/${RASTER_FORMAT}` },
+  });

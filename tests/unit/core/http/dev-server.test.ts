@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { DEV_INDEX_PATH, DEV_SERVER_HEADER, devServerIndex } from '../../../../src/core/http/dev-server.ts';
+import {
+  DEV_INDEX_PATH,
+  DEV_SERVER_HEADER,
+  devServerIndex,
+  devServerOrigin,
+} from '../../../../src/core/http/dev-server.ts';
 
 const index = { baseUrl: 'http://localhost:4321', lists: {}, files: {} };
 
@@ -29,4 +34,11 @@ it("the dev server's index fails loudly when the dev server cannot make it, rath
   await expect(devServerIndex(naming('http://localhost:4321/api/v1/profile'), fetchFile)).rejects.toThrow(
     `${DEV_INDEX_PATH} with 500`,
   );
+});
+
+it("the dev server's own address is the one it names on this machine: no client sends the functions elsewhere", () => {
+  const named = (value: string) =>
+    devServerOrigin(new Request('http://localhost:9/api/mcp', { headers: { [DEV_SERVER_HEADER]: value } }));
+  const values = ['http://[::1]:4321/', '1', 'http://evil.example/', 'http://127.0.0.1.evil.example/'];
+  expect(values.map(named)).toEqual(['http://[::1]:4321', undefined, undefined, undefined]);
 });
