@@ -19,7 +19,7 @@ export const contentDir = (root: string, env: NodeJS.ProcessEnv) => path.resolve
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 /** Entries with a body: markdown with front matter, or JSON with a rich-text `body`. */
 const BODY_EXTENSIONS = ['.md', '.json'];
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
 const READ_CONCURRENCY = 32;
 
@@ -98,7 +98,7 @@ function entryOf(row: Collection, file: string, text: string | undefined, report
   }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    const message = /^---\r?\n/.test(text)
+    const message = /^---[ \t]*\r?\n/.test(text)
       ? 'its front matter has no closing --- line (or is empty): end its fields with a line of ---'
       : `a markdown ${contentTypeIdOf(row)} must start with YAML front matter between --- lines`;
     return report.problem(file, '(front matter)', message);

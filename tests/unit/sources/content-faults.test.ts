@@ -139,8 +139,8 @@ const FAULTS: Record<string, Fault[]> = {
       'must be a date (2026-03-01) or an RFC 3339 date-time (2026-03-01T09:30:00Z), found "next week"',
     ],
     [
-      "a body's unsupported markdown, by its line in a file whose lines end in CRLF",
-      '---\r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\r\n\r\n<div>x</div>\r\n',
+      "a body's unsupported markdown, by its line in a file whose lines end in CRLF and whose fences in spaces",
+      '--- \r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\t\r\n\r\n<div>x</div>\r\n',
       'body',
       'Unsupported markdown: HTML block `<div>x</div>` (line 7)',
     ],
