@@ -26,10 +26,12 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
     const hint = near ? `; did you mean "${near}"?` : '';
     return [[issue.path, `should be one of ${choices}, found "${issue.input}"${hint}`]];
   }
+  // Missing is missing, whatever a schema's own message says of a wrong value (a date's, a number's).
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined)
+    return [[issue.path, 'is missing']];
   // A message of the schema's own ("must be a number …") says it already.
   if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input')) return undefined;
   const { input, expected } = issue;
-  if (input === undefined) return [[issue.path, 'is missing']];
   if (input === null) return [[issue.path, 'is empty; give it a value']];
   let message = `should be ${NOUNS[expected] ?? expected}, found ${nounOf(input)}`;
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
