@@ -265,7 +265,11 @@ async function send(res: ServerResponse, response: Response, ending?: Promise<un
   try {
     for await (const chunk of whole ? [whole] : (response.body ?? []))
       if (!res.destroyed && !res.write(chunk))
-        await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+        await new Promise<void>((resolve) => {
+          // Each wait takes its listeners off again: a long answer waits many times.
+          const go = () => (res.off('drain', go).off('close', go), resolve());
+          res.on('drain', go).on('close', go);
+        });
     // A HEAD writes nothing, which leaves its head unsent until the end.
     if (ending) res.flushHeaders();
     await ending;
