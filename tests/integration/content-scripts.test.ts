@@ -13,7 +13,7 @@ import { runNode } from '../support/run-node.ts';
 
 const checkContent = (env: Record<string, string> = {}) => runNode(['scripts/check-content.ts'], env);
 const exportLocal = (out: string, env: Record<string, string>) =>
-  runNode(['scripts/contentful-export-local.ts', '--out', out], env);
+  runNode(['scripts/contentful-export-local.ts', '--out', out], { SITE_URL: '', URL: '', ...env });
 
 const temp = mkdtempSync(path.join(tmpdir(), 'content-scripts-'));
 const sample = await sampleImportFile();
@@ -83,12 +83,13 @@ describe.concurrent('npm run contentful:export-local', { timeout: 120_000 }, () 
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sample)));
   });
 
-  it('writes nothing for broken content', async ({ expect }) => {
+  it('writes nothing for broken content, nor for local images without SITE_URL', async ({ expect }) => {
     const out = path.join(temp, 'broken-export.json');
     const dir = copyContent(path.join(temp, 'broken-export'), { 'projects/broken.yaml': 'title: T\n' });
-    const { status, output } = await exportLocal(out, { CONTENT_DIR: dir });
-    expect(status).toBe(1);
-    expect(output).toMatch(/broken-export\/projects\/broken\.yaml:1: tagline: is missing/);
+    const [broken, unset] = await Promise.all([exportLocal(out, { CONTENT_DIR: dir }), exportLocal(out, {})]);
+    expect([broken.status, unset.status]).toEqual([1, 1]);
+    expect(broken.output).toMatch(/broken-export\/projects\/broken\.yaml:1: tagline: is missing/);
+    expect(unset.output).toMatch(/Set SITE_URL to the address the site is deployed at .+\n\nNothing was written\./);
     expect(existsSync(out)).toBe(false);
   });
 });
