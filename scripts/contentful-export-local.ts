@@ -28,6 +28,9 @@ try {
     `Wrote ${path.relative(process.cwd(), out) || out}: ${file.contentTypes.length} content types, ${file.entries.length} entries, ${file.assets.length} assets (locale ${locale}).\n` +
       `Import it with: npx contentful-import --space-id <space id> --management-token <token> --content-file ${path.relative(process.cwd(), out) || out}`,
   );
+  for (const { sys, fields } of file.entries)
+    for (const field of Object.keys(fields).filter((key) => JSON.stringify(fields[key]).includes(`${baseUrl}/images/`)))
+      console.log(`${sys.id} ${field} holds a URL of this site: after the import, set it to its asset's URL.`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`${error.message}\n\nNothing was written; fix these first.`);

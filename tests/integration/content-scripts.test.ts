@@ -78,8 +78,9 @@ describe.concurrent('npm run contentful:export-local', { timeout: 120_000 }, () 
     // Local images go out by the URLs the site publishes them at, as the sample file was made.
     const { status, output } = await exportLocal(out, { SITE_URL: 'https://portfolio.example.com' });
     expect(status).toBe(0);
-    expect(output).toMatch(/3 content types, 18 entries, 3 assets \(locale en-US\)/);
+    expect(output).toMatch(/3 content types, 18 entries, 9 assets \(locale en-US\)/);
     expect(output).toMatch(/npx contentful-import --space-id <space id> --management-token <token> --content-file /);
+    expect(output).toMatch(/\nprofile photo holds a URL of this site: after the import, set it to its asset's URL\.\n/);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sample)));
   });
 
