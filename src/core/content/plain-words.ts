@@ -20,12 +20,22 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
       near ? `did you mean \`${near}\`?` : 'remove it or check its spelling (docs/content.md lists the fields)';
     return issue.keys.map((key) => [[...issue.path, key], `unknown key; ${fix(closest(key, known))}`]);
   }
-  if (issue.code === 'invalid_value' && typeof issue.input === 'string') {
-    const near = closest(issue.input, issue.values.map(String));
-    const choices = issue.values.map((value) => `"${String(value)}"`).join(', ');
+  // A discriminated union (the sections' `type`) reports the whole object, at the discriminator's path.
+  const choice =
+    issue.code === 'invalid_value'
+      ? { values: issue.values, input: issue.input }
+      : issue.code === 'invalid_union' && issue.discriminator && 'options' in issue
+        ? { values: issue.options ?? [], input: (issue.input as Record<string, unknown>)[issue.discriminator] }
+        : undefined;
+  if (choice) {
+    const choices = choice.values.map((value) => `"${String(value)}"`).join(', ');
+    if (choice.input === undefined) return [[issue.path, `is missing; give one of ${choices}`]];
+    const near = typeof choice.input === 'string' ? closest(choice.input, choice.values.map(String)) : undefined;
     const hint = near ? `; did you mean "${near}"?` : '';
-    return [[issue.path, `should be one of ${choices}, found "${issue.input}"${hint}`]];
+    return [[issue.path, `should be one of ${choices}, found ${shown(choice.input)}${hint}`]];
   }
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return [[issue.path, 'is an empty list; give at least one item']];
   // Missing is missing, whatever a schema's own message says of a wrong value (a date's, a number's).
   if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined)
     return [[issue.path, 'is missing']];
@@ -39,6 +49,10 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
   if (expected === 'array' && typeof input === 'string') message += '; write one "- item" line per item';
   return [[issue.path, message]];
 }
+
+/** A value as messages show it: as JSON, a text over 60 characters cut short. */
+export const shown = (value: unknown): string =>
+  JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
 /** The object schemas that can stand at `path` (each option of a union). */
 function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodObject[] {

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { issueWords } from './plain-words.ts';
+import { issueWords, shown } from './plain-words.ts';
 
 /** One thing wrong with the content: where (file or entry, line when known), which field, and what was expected. */
 export interface ContentProblem {
@@ -57,20 +57,10 @@ export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): Omi
 }
 
 /** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value. */
-function found(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' || issue.code === 'unrecognized_keys') return '';
-  // A discriminated union reports the whole object; the discriminator's value is what is wrong.
-  const discriminator =
-    issue.code === 'invalid_union' ? (issue as { discriminator?: string }).discriminator : undefined;
-  const input: unknown =
-    discriminator === undefined ? issue.input : (issue.input as Record<string, unknown> | undefined)?.[discriminator];
-  if (typeof input !== 'string' && typeof input !== 'number' && typeof input !== 'boolean') return '';
-  return `, found ${shown(input)}`;
+function found({ code, input }: z.core.$ZodIssue): string {
+  if (code === 'invalid_type' || code === 'unrecognized_keys') return '';
+  return ['string', 'number', 'boolean'].includes(typeof input) ? `, found ${shown(input)}` : '';
 }
-
-/** A value as messages show it: as JSON, a text over 60 characters cut short. */
-export const shown = (value: string | number | boolean): string =>
-  JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
 /** `metrics[0].value`; the root is `(root)`. */
 export const formatPath = (path: readonly PropertyKey[]): string =>

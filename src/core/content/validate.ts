@@ -6,8 +6,9 @@ import { canonicalBody } from '../markdown/body.ts';
 import { MARKDOWN, Slug, StringList } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
-import { at, ContentError, problemsFromZod, shown, type ContentProblem, type Place } from './problems.ts';
-import type { RawContent, RawEntry } from './problems.ts';
+import { shown } from './plain-words.ts';
+import { at, ContentError, problemsFromZod } from './problems.ts';
+import type { ContentProblem, Place, RawContent, RawEntry } from './problems.ts';
 import { tagKey, tagPages, tagPath } from './tags.ts';
 
 export interface ValidateOptions {

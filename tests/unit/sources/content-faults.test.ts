@@ -72,7 +72,7 @@ const FAULTS: Record<string, Fault[]> = {
       'an expandable section of an unknown type, listing the known ones',
       sections('  - type: gallery\n    id: shots\n    title: Shots\n'),
       'expandableSections[0].type',
-      `Invalid discriminator value. Expected 'qa' | 'costs' | 'architecture' | 'timeline' | 'text', found "gallery"`,
+      'should be one of "qa", "costs", "architecture", "timeline", "text", found "gallery"',
     ],
     ['text of only spaces, as empty', project('', { title: '"   "' }), 'title', 'must not be empty, found ""'],
     ['an order that is not a number', project('', { order: 'first' }), 'order', /must be a number/],

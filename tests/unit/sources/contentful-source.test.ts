@@ -161,7 +161,7 @@ it('names the entry and the field path of every invalid field at once, and requi
     project('p3', undefined as unknown as string),
   ]);
   expect(problems).toEqual([
-    problem('contentful entry p1 (project)', 'expandableSections[0].items', />=1 items/),
+    problem('contentful entry p1 (project)', 'expandableSections[0].items', 'is an empty list; give at least one item'),
     problem('contentful entry p2 (project)', 'slug', /kebab-case/),
     problem('contentful entry p3 (project)', 'slug', 'a project slug is required, e.g. "my-project"'),
   ]);
