@@ -165,12 +165,9 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   };
   /** An MCP request of 2026-07-28 is refused with a JSON-RPC error, that revision's HTTP-level errors (docs/mcp.md). */
   const jsonRpcRefusal = (error: ApiError): Response => {
-    const message = error.toEnvelope(baseUrl).error.message;
-    const { headers } = errorResponse(error, baseUrl);
-    return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }), {
-      status: error.status,
-      headers,
-    });
+    const { message } = error.toEnvelope(baseUrl).error;
+    const body = { jsonrpc: '2.0', id: null, error: { code: -32000, message } };
+    return Response.json(body, { status: error.status, headers: errorResponse(error, baseUrl).headers });
   };
 
   const server = createServer({
