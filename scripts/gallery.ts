@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../src/site/site-paths.ts';
 import { launchChromium } from './chromium.ts';
+import { pageKinds } from './lighthouse-scores.ts';
 import { servedCopy } from './served-copy.ts';
 import { PROJECT_ROOT } from './serve.ts';
 
@@ -13,17 +14,10 @@ const out = path.join(PROJECT_ROOT, 'docs', 'gallery');
 const served = await servedCopy('portfolio-gallery-');
 const browser = await launchChromium();
 try {
-  const first = async (collection: 'projects' | 'articles', key: 'id' | 'slug') => {
-    const response = await fetch(served.url + paths.api.collection(collection));
-    const [item] = (await response.json()) as Record<string, string>[];
-    return paths.page(collection, item![key]!);
-  };
-  const pages = {
-    home: '/',
-    project: await first('projects', 'id'),
-    article: await first('articles', 'slug'),
-    resume: '/resume',
-  };
+  // The first project's and the first article's pages, as the audits find them.
+  const kinds = await pageKinds(served.url);
+  const first = (list: 'projects' | 'articles') => kinds.find((page) => page.startsWith(`${paths.page(list)}/`))!;
+  const pages = { home: '/', project: first('projects'), article: first('articles'), resume: '/resume' };
   mkdirSync(out, { recursive: true });
   for (const [device, viewport] of Object.entries(DEVICES))
     for (const colorScheme of SCHEMES) {
