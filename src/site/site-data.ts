@@ -4,6 +4,7 @@ import { getCollection, getEntry } from 'astro:content';
 import { assembleDocuments, type Documents, type ListName } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { JSON_CONTENT_TYPE } from '../core/contract.ts';
+import type { RawEntry } from '../core/content/problems.ts';
 import { LOCAL_IMAGES } from '../core/content/validate.ts';
 import type { Heading } from '../core/markdown/to-html.ts';
 import { buildOpenApiDocument } from '../core/openapi/document.ts';
@@ -31,9 +32,7 @@ export async function getBody(name: ListName, id: string): Promise<{ html: strin
 /** Every local image the content shows, by its published name (src/sources/content-images.ts publishes them). */
 export async function getLocalImages() {
   const entries = (await Promise.all(COLLECTIONS.map((row) => getCollection(row.name)))).flat();
-  const images = entries.flatMap(
-    (entry) => (entry.data[LOCAL_IMAGES] as { name: string; file: string }[] | undefined) ?? [],
-  );
+  const images = entries.flatMap((entry) => (entry.data[LOCAL_IMAGES] as RawEntry['images']) ?? []);
   return new Map(images.map((image) => [image.name, image]));
 }
 

@@ -27,8 +27,7 @@ export const SINGLETON_COLLECTIONS: readonly SingletonCollection[] = COLLECTIONS
   (row) => row.kind === 'singleton',
 );
 
-export const collectionNamed = (name: string): Collection | undefined =>
-  (COLLECTIONS as readonly Collection[]).find((row) => row.name === name);
+export const collectionNamed = (name: string): Collection | undefined => COLLECTIONS.find((row) => row.name === name);
 
 /** The row of a list collection that code names (a page template, a test); a missing one is a programming error. */
 export function listCollectionNamed(name: string): ListCollection {

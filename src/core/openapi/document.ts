@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod';
-import type { Collection, ListCollection } from '../collections/define.ts';
+import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, type Documents } from '../collections/documents.ts';
 import {
   COLLECTION_OPERATIONS,
@@ -31,9 +31,7 @@ import { SearchResult } from '../schemas/search-result.ts';
 type JsonSchema = Record<string, unknown>;
 
 const ROOT_SCHEMAS: readonly z.ZodType[] = [
-  ...(COLLECTIONS as readonly Collection[]).flatMap((row) =>
-    row.kind === 'list' ? [row.summary, row.detail] : [row.detail],
-  ),
+  ...COLLECTIONS.flatMap((row): z.ZodType[] => (row.kind === 'list' ? [row.summary, row.detail] : [row.detail])),
   SearchResult,
   ErrorEnvelope,
 ];
