@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Definition, Image, Root } from 'mdast';
+import type { Definition, Image } from 'mdast';
 import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
-import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { at as fieldAt, formatPath, type ContentProblem, type RawEntry } from '../core/content/problems.ts';
+import { parseMarkdown } from '../core/markdown/body.ts';
 import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
   IMAGE_MAX_WIDTH,
@@ -40,9 +40,7 @@ export async function publishLocalImages(markdown: string, field: string, contex
   // Every image is written `![…`: text without one has nothing to publish, and is not parsed.
   if (!markdown.includes('![')) return markdown;
   const nodes: (Image | Definition)[] = [];
-  visit(markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as Root, (node) => {
-    if (node.type === 'image' || node.type === 'definition') nodes.push(node);
-  });
+  visit(parseMarkdown(markdown), ['image', 'definition'], (node) => void nodes.push(node as Image | Definition));
   const images = nodes.filter((node) => node.type === 'image');
   const place = (node: Image | Definition) => ({
     source: relative(context.root, context.file),
