@@ -42,7 +42,7 @@ async function loadCollection(row: Collection, context: LoaderContext): Promise<
   if (row === COLLECTIONS[0]) context.logger.info(`reading ${read.description}`);
   read.warnings.forEach(say);
   const salt = `${await codeDigest(root)}\0${resolveBaseUrl(process.env)}`;
-  const bodies = new Map<string, { digest: string; rendered: Pick<ArticleBody, 'html' | 'headings'> }>();
+  const bodies = new Map<string, { digest: string; rendered: Pick<ArticleBody, 'html' | 'headings' | 'links'> }>();
   const counts = { converted: 0, reused: 0 };
   /** A body from the store when its digest is there, else converted now. */
   const through = (slug: string, input: unknown[], convert: () => ArticleBody): ArticleBody => {
@@ -51,8 +51,9 @@ async function loadCollection(row: Collection, context: LoaderContext): Promise<
     const earlier = context.store.get(slug);
     const rendered = earlier?.digest === digest ? earlier.rendered : undefined;
     const { bodyMarkdown, readingTime } = earlier?.data ?? {};
-    if (rendered && typeof bodyMarkdown === 'string' && typeof readingTime === 'number') {
-      const kept = { html: rendered.html, headings: rendered.metadata?.headings ?? [] };
+    const links = rendered?.metadata?.['links'];
+    if (rendered && typeof bodyMarkdown === 'string' && typeof readingTime === 'number' && Array.isArray(links)) {
+      const kept = { html: rendered.html, headings: rendered.metadata?.headings ?? [], links };
       bodies.set(slug, { digest, rendered: kept });
       counts.reused++;
       return { markdown: bodyMarkdown, ...kept, readingTime, problems: [], warnings: [] };
@@ -85,7 +86,8 @@ async function loadCollection(row: Collection, context: LoaderContext): Promise<
     const id = row.kind === 'singleton' ? row.name : String(record[row.idField] ?? i);
     const body = bodies.get(id);
     // No `parseData`: validation checked the record against the row's schemas already.
-    const rendered = body && { html: body.rendered.html, metadata: { headings: body.rendered.headings } };
+    const { html, headings, links } = body?.rendered ?? {};
+    const rendered = html !== undefined && { html, metadata: { headings, links } };
     const digest = body?.digest ?? context.generateDigest(record);
     context.store.set({ id, data: record, digest, ...(rendered && { rendered }) });
   }

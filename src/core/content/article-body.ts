@@ -68,7 +68,7 @@ export function markdownArticleBody(markdown: string, source: string, baseUrl: s
 const bodyProblem = (source: string, message: string): ContentProblem => ({ source, field: 'body', message });
 
 function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = []): ArticleBody {
-  return { markdown: '', html: '', headings: [], readingTime: 0, problems, warnings };
+  return { markdown: '', html: '', headings: [], readingTime: 0, links: [], problems, warnings };
 }
 
 /** A site path (`/projects/x`) made absolute, so the API's markdown and the twins link where the page does. */

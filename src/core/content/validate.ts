@@ -2,6 +2,8 @@ import type { Document } from '@contentful/rich-text-types';
 import * as z from 'zod';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
+import { placesOf } from '../collections/paths.ts';
+import { quote } from '../errors/catalogue.ts';
 import { canonicalBody } from '../markdown/body.ts';
 import { MARKDOWN, Slug, StringList } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
@@ -59,13 +61,21 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
   const { baseUrl, body = (_slug, _input, make) => make() } = options;
+  // Every document's page, drafts' too: a body's link to one that is not there is to a page renamed or removed.
+  const pages = new Set(
+    LIST_COLLECTIONS.flatMap((row) =>
+      [...slugOwners(raw.entries[row.name] ?? []).keys()].map((slug) => placesOf(row, slug).page),
+    ),
+  );
   // The schema checked a rich-text body's node structure; unknown node and mark types are problems (article-body.ts).
-  const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) =>
-    written?.format === 'markdown'
+  const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) => {
+    const made = await (written?.format === 'markdown'
       ? body(slug, ['markdown', source, written.firstLine, written.markdown], () =>
           markdownArticleBody(written.markdown, source, baseUrl, written.firstLine),
         )
-      : body(slug, ['rich text', source, document], () => articleBody(document as Document, source, baseUrl));
+      : body(slug, ['rich text', source, document], () => articleBody(document as Document, source, baseUrl)));
+    return { ...made, problems: [...made.problems, ...deadLinks(made.links, pages, baseUrl, source)] };
+  };
   for (const row of LIST_COLLECTIONS) {
     const entries = raw.entries[row.name] ?? [];
     const owners = slugOwners(entries);
@@ -175,6 +185,19 @@ function claimSlug(
   if (owner !== entry.source)
     return refuse(`duplicate ${kind} slug "${slug}": ${owner} has it already; slugs must be unique`);
   return slug;
+}
+
+/** A body's links to a document's page (`/projects/x`, or with the site's address before it) whose slug none has. */
+function deadLinks(links: readonly string[], pages: ReadonlySet<string>, baseUrl: string, source: string) {
+  return links.flatMap((link): ContentProblem[] => {
+    const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
+    const page = /^\/(?!\/)[^?#]*/.exec(local)?.[0].replace(/(.)\/$/, '$1') ?? '';
+    const row = LIST_COLLECTIONS.find((list) => page.startsWith(`${list.page}/`));
+    const slug = page.slice((row?.page.length ?? 0) + 1);
+    if (!row || !Slug.safeParse(slug).success || pages.has(page)) return [];
+    const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${slug}"; correct the link or the slug`;
+    return [{ source, field: 'body', message }];
+  });
 }
 
 /** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */

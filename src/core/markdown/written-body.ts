@@ -1,4 +1,4 @@
-/** All a body gives, written from its one canonical tree: its markdown (`bodyMarkdown`), page HTML and reading time. */
+/** All a body gives, written from its one canonical tree: its markdown (`bodyMarkdown`), page HTML, reading time, links. */
 import type { BlockContent, DefinitionContent, Nodes, Root } from 'mdast';
 import { writeMarkdown } from '../richtext/markdown-format.ts';
 import { mdastToHtml } from './to-html.ts';
@@ -14,8 +14,13 @@ export function writtenBody(tree: Root, { html }: { html: boolean }) {
     markdown,
     ...(html ? mdastToHtml(tree, { headingIds: true }) : { html: '', headings: [] }),
     readingTime: readingTime(tree),
+    // As the page links (a site path made absolute), for the content check of links to pages (validate.ts).
+    links: linksOf(tree),
   };
 }
+
+const linksOf = (node: Nodes): string[] =>
+  node.type === 'link' ? [node.url] : 'children' in node ? node.children.flatMap(linksOf) : [];
 
 export const bodyMarkdown = (tree: Root): string =>
   tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;

@@ -175,6 +175,12 @@ const FAULTS: Record<string, Fault[]> = {
       /the image "http:\/\/img\.example\.com\/chart\.png" is an http: URL/,
     ],
     [
+      'a link to a project page that no project has (a renamed slug)',
+      article('', 'See [the project](/projects/old-name/#results).\n'),
+      'body',
+      'links to "/projects/old-name", a page the site does not have: no project has the slug "old-name"; correct the link or the slug',
+    ],
+    [
       'an image outside the content folder',
       article('', '![Secrets](../../package.json)\n'),
       'body',
