@@ -23,7 +23,7 @@ import {
 } from '../src/core/contract.ts';
 import { ApiError } from '../src/core/errors/api-error.ts';
 import { errorResponse } from '../src/core/http/headers.ts';
-import { canonicalPath, decodeUnreserved, isApiPath } from '../src/core/http/routes.ts';
+import { canonicalPath, decodeUnreserved, isApiPath, percentDecoded } from '../src/core/http/routes.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -109,11 +109,8 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
   const answer = async (req: IncomingMessage, res: ServerResponse, url: URL, { dev, notFound }: typeof emulator) => {
     const method = req.method ?? 'GET';
     // The emulator decodes a page's path to match redirects (after an edge function too, where it fails with a 500).
-    try {
-      if (!isApiPath(url.pathname)) decodeURIComponent(url.pathname);
-    } catch {
+    if (!isApiPath(url.pathname) && percentDecoded(url.pathname) === undefined)
       return refusal(url, new ApiError('bad_request', { value: 'its path is not percent-encoded UTF-8' }), method);
-    }
     // One Host naming a host, and none only in HTTP/1.0 (RFC 9112 §3.2): of any other, the URL parser keeps a part.
     const hosts = req.headersDistinct['host'] ?? [];
     if (hosts.length === 0 ? req.httpVersion !== '1.0' : hosts.length > 1 || !HOST.test(hosts[0]!)) {

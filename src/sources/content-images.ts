@@ -7,6 +7,7 @@ import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { visit } from 'unist-util-visit';
 import { at as fieldAt, formatPath, type ContentProblem, type RawEntry } from '../core/content/problems.ts';
+import { percentDecoded } from '../core/http/routes.ts';
 import { parseMarkdown } from '../core/markdown/body.ts';
 import { IMAGE_FIELDS } from '../core/schemas/content.ts';
 import {
@@ -97,13 +98,7 @@ async function publish(reference: string, where: Omit<ContentProblem, 'message'>
   return `${context.target.baseUrl}/images/${name}`;
 }
 
-function decodedPath(reference: string): string | undefined {
-  try {
-    return decodeURI(reference.split(/[?#]/, 1)[0] ?? '');
-  } catch {
-    return undefined;
-  }
-}
+const decodedPath = (reference: string) => percentDecoded(reference.split(/[?#]/, 1)[0] ?? '', decodeURI);
 
 /** Every file an image is published as (full size, then narrower copies), by the name reading the content gave it. */
 export async function publishedImageFiles({ name, file }: PublishedImageFile) {

@@ -46,14 +46,15 @@ export function matchRoute(pathname: string): Route | undefined {
   const [name = '', segment, ...rest] = path.slice(API_PREFIX.length + 1).split('/');
   const collection = LIST_COLLECTIONS.find((row) => row.name === name);
   if (!collection || segment === undefined || segment === '' || rest.length > 0) return undefined;
-  return { kind: 'item', collection, slug: decodeSegment(segment) };
+  // The slug as the client meant it (`caf%C3%A9` is `café`); a malformed escape is kept as written.
+  return { kind: 'item', collection, slug: percentDecoded(segment) ?? segment };
 }
 
-/** The slug as the client meant it (`caf%C3%A9` is `café`); a malformed escape is kept as written. */
-function decodeSegment(segment: string): string {
+/** `text` percent-decoded by `decode`, or undefined where an escape is malformed (not UTF-8). */
+export function percentDecoded(text: string, decode = decodeURIComponent): string | undefined {
   try {
-    return decodeURIComponent(segment);
+    return decode(text);
   } catch {
-    return segment;
+    return undefined;
   }
 }
