@@ -107,6 +107,12 @@ const JSON_RPC_ERROR = {
   },
 } as const;
 
+/** A response header of text, by its description and, where only some values are sent, those. */
+const textHeader = (description: string, ...values: string[]) => ({
+  description,
+  schema: { type: 'string' as const, ...(values.length > 0 && { enum: values }) },
+});
+
 const codesOf = (status: number) =>
   `Codes: \`${ERROR_CODES.filter((code) => ERROR_CATALOGUE[code].status === status).join('`, `')}\`.`;
 
@@ -117,7 +123,7 @@ const MCP_ERROR_SCHEMA = { anyOf: [ref(ErrorEnvelope), JSON_RPC_ERROR] };
 const errorResponse = (status: ErrorStatus, mcp = false) => ({
   description: `${ERROR_RESPONSES[status].description} ${codesOf(status)}${mcp ? MCP_ERROR_NOTE : ''}`,
   headers: {
-    'Cache-Control': { description: 'Errors are never cached.', schema: { type: 'string' as const, enum: [NO_STORE] } },
+    'Cache-Control': textHeader('Errors are never cached.', NO_STORE),
     'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
     ...(status === 405 ? { Allow: { $ref: '#/components/headers/Allow' } } : {}),
   },
@@ -263,22 +269,15 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
         },
       },
       headers: {
-        Allow: {
-          description: `The methods the path serves: \`${API_METHODS.join(', ')}\` on the REST paths, \`${MCP_METHODS.join(', ')}\` on \`/mcp\`.`,
-          schema: { type: 'string' },
-        },
-        CacheControl: {
-          description: 'Fresh for 5 minutes; a stale copy may be served for a day while revalidating.',
-          schema: { type: 'string', enum: [SUCCESS_CACHE_CONTROL] },
-        },
-        ETag: {
-          description: 'Strong validator of the body; send it back in `If-None-Match` to get 304.',
-          schema: { type: 'string' },
-        },
-        AccessControlAllowOrigin: {
-          description: 'CORS is open to every origin.',
-          schema: { type: 'string', enum: ['*'] },
-        },
+        Allow: textHeader(
+          `The methods the path serves: \`${API_METHODS.join(', ')}\` on the REST paths, \`${MCP_METHODS.join(', ')}\` on \`/mcp\`.`,
+        ),
+        CacheControl: textHeader(
+          'Fresh for 5 minutes; a stale copy may be served for a day while revalidating.',
+          SUCCESS_CACHE_CONTROL,
+        ),
+        ETag: textHeader('Strong validator of the body; send it back in `If-None-Match` to get 304.'),
+        AccessControlAllowOrigin: textHeader('CORS is open to every origin.', '*'),
       },
     },
   };
