@@ -89,12 +89,8 @@ export function contractRefusal(request: JSONRPCRequest, version: string | undef
     );
   if (version === MCP_STATELESS_VERSION) return undefined;
   // A URI holds no space or control character (docs/mcp.md); the SDK's URL parser would drop them at its ends unseen.
-  const uri = params?.['uri'];
-  if (
-    method === 'resources/read' &&
-    typeof uri === 'string' &&
-    (/[\u0000-\u0020\u007f]/.test(uri) || uri.length > MAX_URI_LENGTH)
-  )
+  const uri = method === 'resources/read' ? params?.['uri'] : undefined;
+  if (typeof uri === 'string' && (/[\u0000-\u0020\u007f]/.test(uri) || uri.length > MAX_URI_LENGTH))
     return notFound(request);
   // Before 2025-11-25 (SEP-1303), arguments that fail a tool's input schema are -32602 (docs/mcp.md, "Errors").
   const args = params?.['arguments'] ?? {};
