@@ -68,7 +68,7 @@ it('renderInlineMarkdown renders one line without a wrapping paragraph', () => {
 
 const tree = (markdown: string) => markdownToMdast(markdown, { position: false }) as unknown as Root;
 
-it("a body's headings get ids from their text as GitHub makes them, unique on the page, and are listed for a table of contents", () => {
+it("a body's headings get ids from their text as GitHub makes them, unique on the page, and are listed for a table of contents; a field's leave ids to the page, whose own headings share it", () => {
   const { html, headings } = mdastToHtml(tree('# Main\n\n## Why *this*?\n\n### Why this\n\n## Why this'), {
     headingIds: true,
   });
@@ -80,8 +80,5 @@ it("a body's headings get ids from their text as GitHub makes them, unique on th
     { depth: 3, slug: 'why-this-2', text: 'Why this' },
   ]);
   for (const { slug } of headings) expect(html).toContain(` id="${slug}"`);
-});
-
-it("headings in a field's markdown leave ids to the page, which shares its page with the page's own headings", () => {
   expect(mdastToHtml(tree('## About'), {}).headings).toEqual([]);
 });
