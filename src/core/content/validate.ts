@@ -5,6 +5,7 @@ import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '..
 import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { canonicalBody } from '../markdown/body.ts';
+import { linksOf } from '../markdown/written-body.ts';
 import { MARKDOWN, Slug, StringList } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
@@ -52,21 +53,14 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
   for (const row of SINGLETON_COLLECTIONS) {
     const [entry] = raw.entries[row.name] ?? [];
     const hint = raw.missingHints ? raw.missingHints[row.name] : `no ${row.name} was found`;
-    if (!entry) {
-      if (hint !== undefined) problems.push({ source: row.name, field: '(root)', message: hint });
-      continue;
-    }
+    if (!entry && hint !== undefined) problems.push({ source: row.name, field: '(root)', message: hint });
+    if (!entry) continue;
     const parsed = row.content.safeParse(entry.data, REPORT_INPUT);
     if (parsed.success) records[row.name] = [withImages(parsed.data as Fields, entry)];
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
   const { baseUrl, body = (_slug, _input, make) => make() } = options;
-  // Every document's page, drafts' too: a body's link to one that is not there is to a page renamed or removed.
-  const pages = new Set(
-    LIST_COLLECTIONS.flatMap((row) =>
-      [...slugOwners(raw.entries[row.name] ?? []).keys()].map((slug) => placesOf(row, slug).page),
-    ),
-  );
+  const linksTo = deadLinks(raw, baseUrl);
   // The schema checked a rich-text body's node structure; unknown node and mark types are problems (article-body.ts).
   const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) => {
     const made = await (written?.format === 'markdown'
@@ -74,7 +68,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
           markdownArticleBody(written.markdown, source, baseUrl, written.firstLine),
         )
       : body(slug, ['rich text', source, document], () => articleBody(document as Document, source, baseUrl)));
-    return { ...made, problems: [...made.problems, ...deadLinks(made.links, pages, baseUrl, source)] };
+    return { ...made, problems: [...made.problems, ...linksTo({ source, field: 'body' }, made.links)] };
   };
   for (const row of LIST_COLLECTIONS) {
     const entries = raw.entries[row.name] ?? [];
@@ -84,7 +78,8 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     const plain = entryContent(row.content, false);
     const richText = row.body ? entryContent(row.content, true) : plain;
     const schemaOf = (entry: RawEntry) => (entry.body?.format === 'markdown' ? plain : richText);
-    const results = await Promise.all(entries.map((entry) => parseEntry(row, schemaOf(entry), entry, owners, bodies)));
+    const parse = (entry: RawEntry) => parseEntry(row, schemaOf(entry), entry, owners, linksTo, bodies);
+    const results = await Promise.all(entries.map(parse));
     for (const result of results) {
       problems.push(...result.problems);
       for (const warning of result.warnings) options.onWarning?.(warning);
@@ -118,6 +113,7 @@ async function parseEntry(
   schema: z.ZodObject,
   entry: RawEntry,
   owners: Map<string, string>,
+  linksTo: LinkCheck,
   convert?: (entry: RawEntry, slug: string, document: unknown) => Promise<ArticleBody>,
 ): Promise<{ record?: Fields; problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
@@ -133,7 +129,7 @@ async function parseEntry(
   }
   const { slug: explicit, ...data } = parsed.data as Fields;
   const { body: document, ...bodyless } = data;
-  const problems = markdownFieldProblems(schema, parsed.data, entry);
+  const problems = markdownFieldProblems(schema, parsed.data, entry, linksTo);
   const id = claimSlug(row.singular, owners, entry, explicit as string | undefined, problems);
   const record =
     id === undefined ? undefined : withImages({ ...(row.body ? bodyless : data), [row.idField]: id }, entry);
@@ -187,18 +183,26 @@ function claimSlug(
   return slug;
 }
 
-/** A body's links to a document's page (`/projects/x`, or with the site's address before it) whose slug none has. */
-function deadLinks(links: readonly string[], pages: ReadonlySet<string>, baseUrl: string, source: string) {
-  return links.flatMap((link): ContentProblem[] => {
-    const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
-    const page = /^\/(?!\/)[^?#]*/.exec(local)?.[0].replace(/(.)\/$/, '$1') ?? '';
-    const row = LIST_COLLECTIONS.find((list) => page.startsWith(`${list.page}/`));
-    const slug = page.slice((row?.page.length ?? 0) + 1);
-    if (!row || !Slug.safeParse(slug).success || pages.has(page)) return [];
-    const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${slug}"; correct the link or the slug`;
-    return [{ source, field: 'body', message }];
-  });
+/** A check of links to a document's page (`/projects/x`, or the site's address before it) that no entry has. */
+function deadLinks(raw: RawContent, baseUrl: string) {
+  // Every entry's page, a draft's too: a link to one not there is to a page renamed or removed.
+  const pages = new Set(
+    LIST_COLLECTIONS.flatMap((row) =>
+      [...slugOwners(raw.entries[row.name] ?? []).keys()].map((slug) => placesOf(row, slug).page),
+    ),
+  );
+  return (place: Omit<ContentProblem, 'message'>, links: readonly string[]): ContentProblem[] =>
+    links.flatMap((link) => {
+      const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
+      const page = /^\/(?!\/)[^?#]*/.exec(local)?.[0].replace(/(.)\/$/, '$1') ?? '';
+      const row = LIST_COLLECTIONS.find((list) => page.startsWith(`${list.page}/`));
+      const slug = page.slice((row?.page.length ?? 0) + 1);
+      if (!row || !Slug.safeParse(slug).success || pages.has(page)) return [];
+      const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${slug}"; correct the link or the slug`;
+      return [{ ...place, message }];
+    });
 }
+type LinkCheck = ReturnType<typeof deadLinks>;
 
 /** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */
 export function isPlaceholder(text: string): boolean {
@@ -231,13 +235,15 @@ export function findPlaceholders(raw: RawContent): ContentProblem[] {
 
 // Markdown fields other than a body (`problemFull`, a text section, an answer): the page renders them and the API
 // keeps them as written, so they are checked as a body is, each problem at its field.
-const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Place) =>
-  markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] =>
-    canonicalBody(text, (uri) => uri).refused.map(({ construct, line }) => ({
+const markdownFieldProblems = (schema: z.ZodType, value: unknown, entry: Place, linksTo: LinkCheck) =>
+  markdownFields(schema, value, []).flatMap(([path, text]): ContentProblem[] => {
+    const { tree, refused } = canonicalBody(text, (uri) => uri);
+    const unsupported = refused.map(({ construct, line }) => ({
       ...at(entry, path),
       message: `Unsupported markdown: ${construct}${line === undefined ? '' : ` (line ${line} of the text)`}`,
-    })),
-  );
+    }));
+    return [...unsupported, ...linksTo(at(entry, path), linksOf(tree))];
+  });
 
 /** Each string whose schema says it is markdown, with its path. */
 function markdownFields(schema: z.ZodType, value: unknown, path: PropertyKey[]): [PropertyKey[], string][] {

@@ -19,7 +19,7 @@ export function writtenBody(tree: Root, { html }: { html: boolean }) {
   };
 }
 
-const linksOf = (node: Nodes): string[] =>
+export const linksOf = (node: Nodes): string[] =>
   node.type === 'link' ? [node.url] : 'children' in node ? node.children.flatMap(linksOf) : [];
 
 export const bodyMarkdown = (tree: Root): string =>

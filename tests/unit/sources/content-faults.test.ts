@@ -99,6 +99,12 @@ const FAULTS: Record<string, Fault[]> = {
       /unknown key/,
     ],
     [
+      "a text section's link to an article page that no article has",
+      sections('  - type: text\n    id: notes\n    title: Notes\n    body: "See [it](/articles/gone)."\n'),
+      'expandableSections[0].body',
+      /^links to "\/articles\/gone", a page the site does not have: no article has the slug "gone"/,
+    ],
+    [
       'a section id that is not anchor-safe',
       sections('  - type: text\n    id: My Notes\n    title: A\n    body: A\n'),
       'expandableSections[0].id',
