@@ -2,8 +2,9 @@ import type { Document } from '@contentful/rich-text-types';
 import * as z from 'zod';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
-import { placesOf } from '../collections/paths.ts';
+import { documentAt, placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
+import { canonicalPath } from '../http/routes.ts';
 import { canonicalBody } from '../markdown/body.ts';
 import { linksOf } from '../markdown/written-body.ts';
 import { MARKDOWN, Slug, StringList } from '../schemas/common.ts';
@@ -194,11 +195,10 @@ function deadLinks(raw: RawContent, baseUrl: string) {
   return (place: Omit<ContentProblem, 'message'>, links: readonly string[]): ContentProblem[] =>
     links.flatMap((link) => {
       const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
-      const page = /^\/(?!\/)[^?#]*/.exec(local)?.[0].replace(/(.)\/$/, '$1') ?? '';
-      const row = LIST_COLLECTIONS.find((list) => page.startsWith(`${list.page}/`));
-      const slug = page.slice((row?.page.length ?? 0) + 1);
-      if (!row || !Slug.safeParse(slug).success || pages.has(page)) return [];
-      const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${slug}"; correct the link or the slug`;
+      const page = canonicalPath(/^\/(?!\/)[^?#]*/.exec(local)?.[0] ?? '');
+      const { row, id } = documentAt(page) ?? {};
+      if (row?.kind !== 'list' || id === undefined || pages.has(page)) return [];
+      const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${id}"; correct the link or the slug`;
       return [{ ...place, message }];
     });
 }

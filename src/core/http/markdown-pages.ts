@@ -1,7 +1,6 @@
 /** Markdown for agents on the page URLs (docs/discovery.md). */
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS } from '../collections/documents.ts';
-import { placesOf } from '../collections/paths.ts';
-import { SLUG_PATTERN } from '../schemas/common.ts';
+import { documentAt, placesOf } from '../collections/paths.ts';
 import { headBody, TWIN_HEADERS } from './headers.ts';
 import { documentLinks } from './links.ts';
 import { prefersMarkdown } from './negotiate.ts';
@@ -23,12 +22,7 @@ export function markdownRequested(request: Request) {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !prefersMarkdown(request.headers.get('Accept')))
     return undefined;
   // A run of slashes is one, as the static server serves the page itself (`/projects//a` is `/projects/a`).
-  const path = canonicalPath(new URL(request.url).pathname.replace(/\/{2,}/g, '/'));
-  const row = SINGLETON_COLLECTIONS.find((singleton) => singleton.page === path);
-  if (row) return { row };
-  const list = LIST_COLLECTIONS.find((candidate) => path.startsWith(`${candidate.page}/`));
-  const id = list && path.slice(list.page.length + 1);
-  return list && id && SLUG_PATTERN.test(id) ? { row: list, id } : undefined;
+  return documentAt(canonicalPath(new URL(request.url).pathname.replace(/\/{2,}/g, '/')));
 }
 
 export const twinOf = ({ row, id }: PageDocument): string => placesOf(row, id).twin;
