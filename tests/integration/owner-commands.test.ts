@@ -2,7 +2,7 @@
  * An owner's commands, one after another in one copy of the project, as an owner runs them. What earlier builds
  * computed stays in node_modules/.astro: bodies and their HTML in Astro's content store, cards in its cache folder.
  */
-import { appendFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../../src/core/http/etag.ts';
@@ -113,6 +113,12 @@ describe('npm start, then npm run build while it serves', () => {
     expect(rebuild.output).toMatch(/\[portfolio-articles\] 1 body converted, 8 unchanged since the last load/);
     expect(cards()).toEqual(drawn);
     expect(readFileSync(path.join(project, 'dist', 'articles', 'the-boring-monorepo.md'), 'utf8')).toContain(ADDED);
+    // The article linking to a project renamed meanwhile stops the next build, though its body comes from the store.
+    const projects = path.join(project, 'content', 'projects');
+    renameSync(path.join(projects, 'postgres-major-upgrade.yaml'), path.join(projects, 'pg-upgrade.yaml'));
+    const broken = await runNode([path.join(project, 'scripts', 'build.ts')], {}, project);
+    renameSync(path.join(projects, 'pg-upgrade.yaml'), path.join(projects, 'postgres-major-upgrade.yaml'));
+    expect(broken.output).toMatch(/downtime\.md: body: links to "\/projects\/postgres-major-upgrade", a page/);
   }, 240_000);
 
   it('stops cleanly on SIGTERM', async () => {

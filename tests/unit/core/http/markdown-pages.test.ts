@@ -26,16 +26,13 @@ it("the markdown edge function matches an Accept that names markdown, in any cas
   for (const accept of browsers) expect(match.test(accept), accept).toBe(false);
 });
 
-it('markdownRequested maps a page to its document, reading a run of slashes as one, as the static server serves the page itself', () => {
+it('markdownRequested maps a page to its document, reading a run of slashes as one, as the static server serves the page itself, and leaves every other request to the page', () => {
   expect(md('/')?.row.name).toBe('profile');
   expect(md('/projects/edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
   expect(md('/articles/a-b/', 'HEAD')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
   expect(md('/projects//edge-search')).toMatchObject({ row: { name: 'projects' }, id: 'edge-search' });
   expect(md('//articles///a-b//')).toMatchObject({ row: { name: 'articles' }, id: 'a-b' });
   expect(md('//')?.row.name).toBe('profile');
-});
-
-it('markdownRequested leaves every other request to the page', () => {
   expect(ask('/articles/a-b', 'text/html')).toBeUndefined();
   expect(md('/articles/a-b', 'POST')).toBeUndefined();
   expect(md('/articles/a-b.md')).toBeUndefined();
