@@ -2,7 +2,7 @@ import type { Document } from '@contentful/rich-text-types';
 import * as z from 'zod';
 import type { ListCollection } from '../collections/define.ts';
 import { LIST_COLLECTIONS, SINGLETON_COLLECTIONS, type ContentRecords } from '../collections/documents.ts';
-import { documentAt, placesOf } from '../collections/paths.ts';
+import { documentAt } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { canonicalPath } from '../http/routes.ts';
 import { canonicalBody } from '../markdown/body.ts';
@@ -186,18 +186,14 @@ function claimSlug(
 
 /** A check of links to a document's page (`/projects/x`, or the site's address before it) that no entry has. */
 function deadLinks(raw: RawContent, baseUrl: string) {
-  // Every entry's page, a draft's too: a link to one not there is to a page renamed or removed.
-  const pages = new Set(
-    LIST_COLLECTIONS.flatMap((row) =>
-      [...slugOwners(raw.entries[row.name] ?? []).keys()].map((slug) => placesOf(row, slug).page),
-    ),
-  );
+  // Every entry's slug, a draft's too: a link to a page none has is to a page renamed or removed.
+  const slugs = new Map(LIST_COLLECTIONS.map((row) => [row.name, slugOwners(raw.entries[row.name] ?? [])]));
   return (place: Omit<ContentProblem, 'message'>, links: readonly string[]): ContentProblem[] =>
     links.flatMap((link) => {
       const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
       const page = canonicalPath(/^\/(?!\/)[^?#]*/.exec(local)?.[0] ?? '');
       const { row, id } = documentAt(page) ?? {};
-      if (row?.kind !== 'list' || id === undefined || pages.has(page)) return [];
+      if (row?.kind !== 'list' || id === undefined || slugs.get(row.name)?.has(id)) return [];
       const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${id}"; correct the link or the slug`;
       return [{ ...place, message }];
     });
