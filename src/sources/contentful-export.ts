@@ -7,10 +7,11 @@ import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
+import { pictureIn } from '../core/collections/pictures.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
 import { ContentError, type ContentProblem, type RawContent, type RawEntry } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
-import { entryContent, type Picture } from '../core/schemas/content.ts';
+import { entryContent } from '../core/schemas/content.ts';
 import type { Reference } from '../core/richtext/to-mdast.ts';
 import { CONTENT_MODEL, contentTypeOf } from './contentful-model.ts';
 
@@ -57,8 +58,8 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
 
   const entries = items.map(({ entry, type, id, fields: values }) => {
     linkTargets(values['body'], linkTarget);
-    const pictures = [values['cover'] ?? {}, { src: values['photo'], alt: values['photoAlt'] }] as Partial<Picture>[];
-    for (const { src, alt = '' } of pictures) if (src) linkTarget(imageBlock(src, alt).data.target);
+    const picture = pictureIn(values);
+    if (picture) linkTarget(imageBlock(picture.src, picture.alt).data.target);
     const kept = contentTypeOf(type).fields.filter((field) => !isEmpty(values[field.id]));
     for (const field of kept) problems.push(...limitProblems(entry.source, field.id, field.type, values[field.id]));
     const fields = Object.fromEntries(kept.map((field) => [field.id, { [locale]: values[field.id] }]));

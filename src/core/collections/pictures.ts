@@ -7,9 +7,14 @@ const PICTURES = new WeakMap<object, Picture>();
 /** The picture of a document assembled by assembleDocuments, if its content has one. */
 export const pictureOf = (document: object): Picture | undefined => PICTURES.get(document);
 
-/** A `cover`, or a `photo` with its `photoAlt` (the name when left out). */
-export function keepPicture(document: object, record: Readonly<Record<string, unknown>>): void {
+/** A content record's picture: its `cover`, or its `photo` with its `photoAlt` (the name when left out). */
+export function pictureIn(record: Readonly<Record<string, unknown>>): Picture | undefined {
   const { cover, photo, photoAlt, name } = record;
-  const picture = cover ?? (typeof photo === 'string' ? { src: photo, alt: String(photoAlt ?? name) } : undefined);
-  if (picture) PICTURES.set(document, picture as Picture);
+  if (cover) return cover as Picture;
+  return typeof photo === 'string' ? { src: photo, alt: String(photoAlt ?? name) } : undefined;
+}
+
+export function keepPicture(document: object, record: Readonly<Record<string, unknown>>): void {
+  const picture = pictureIn(record);
+  if (picture) PICTURES.set(document, picture);
 }
