@@ -11,14 +11,14 @@ export const Metric = z.strictObject({
   value: Text.describe('The result as shown, e.g. "900 ms → 38 ms".'),
 });
 
-/** Section ids are anchors on the project page: unique within a project. */
+/** Section ids are anchors on the project page: unique within a project. Checked beside the sections' other problems. */
 function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.RefinementCtx): void {
-  sections.forEach(({ id }, i) => {
-    if (sections.findIndex((section) => section.id === id) < i)
+  sections.forEach((section, i) => {
+    if (typeof section?.id === 'string' && sections.findIndex((other) => other?.id === section.id) < i)
       ctx.addIssue({
         code: 'custom',
         path: [i, 'id'],
-        message: `duplicate section id "${id}"; ids must be unique within a project`,
+        message: `duplicate section id "${section.id}"; ids must be unique within a project`,
       });
   });
 }
@@ -44,7 +44,7 @@ export const Project = z
     expandableSections: z
       .array(ExpandableSection)
       .default([])
-      .superRefine(uniqueSectionIds)
+      .superRefine(uniqueSectionIds, { when: ({ value }) => Array.isArray(value) })
       .describe('Deep-dive sections (questions and answers, costs, architecture, timeline, text).'),
   })
   .meta({ id: 'Project', description: 'A project with its whole case study.' });
