@@ -5,7 +5,7 @@ import { contentTypeIdOf, LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { canonicalBody, KEPT_URLS, pageKeepsUrl } from '../markdown/body.ts';
-import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
+import { linksOf, writtenBody, type WrittenBody } from '../markdown/written-body.ts';
 import { richTextToMdast, type Reference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
 
@@ -61,7 +61,7 @@ export function markdownArticleBody(markdown: string, source: string, baseUrl: s
     return bodyProblem(source, `Unsupported markdown: ${construct}${at}`);
   };
   const warnings = body.warnings.map((message) => bodyProblem(source, message));
-  if (body.refused.length > 0) return failedBody(body.refused.map(inFile), warnings);
+  if (body.refused.length > 0) return { ...failedBody(body.refused.map(inFile), warnings), links: linksOf(body.tree) };
   return { ...writtenBody(body.tree, { html: true }), problems: [], warnings };
 }
 

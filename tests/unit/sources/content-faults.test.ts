@@ -181,10 +181,11 @@ const FAULTS: Record<string, Fault[]> = {
       /the image "http:\/\/img\.example\.com\/chart\.png" is an http: URL/,
     ],
     [
-      'a link to a project page that no project has (a renamed slug)',
-      article('', 'See [the project](/projects/old-name/#results).\n'),
+      'a link to a project page that no project has (a renamed slug), beside markdown a body cannot carry',
+      article('', 'See [the project](/projects/old-name/#results).\n\n<div>x</div>\n'),
       'body',
       'links to "/projects/old-name", a page the site does not have: no project has the slug "old-name"; correct the link or the slug',
+      'among others',
     ],
     [
       'an image outside the content folder',
