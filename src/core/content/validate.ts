@@ -118,9 +118,10 @@ async function parseEntry(
   convert?: (entry: RawEntry, slug: string, document: unknown) => Promise<ArticleBody>,
 ): Promise<{ record?: Fields; problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const parsed = schema.safeParse(entry.data, REPORT_INPUT);
+  // Markdown fields, the slug and a body are checked even when other fields are not valid: every problem at once.
+  const problems = markdownFieldProblems(schema, parsed.data ?? entry.data, entry, linksTo);
   if (!parsed.success) {
-    // Its slug and a markdown body are still checked, so every problem of the entry shows at once.
-    const problems = problemsFromZod(entry, parsed.error, schema);
+    problems.push(...problemsFromZod(entry, parsed.error, schema));
     const written = (entry.data as Fields | null | undefined)?.['slug'];
     if (!problems.some((problem) => problem.field === 'slug'))
       claimSlug(row.singular, owners, entry, typeof written === 'string' ? written : undefined, problems);
@@ -130,7 +131,6 @@ async function parseEntry(
   }
   const { slug: explicit, ...data } = parsed.data as Fields;
   const { body: document, ...bodyless } = data;
-  const problems = markdownFieldProblems(schema, parsed.data, entry, linksTo);
   const id = claimSlug(row.singular, owners, entry, explicit as string | undefined, problems);
   const record =
     id === undefined ? undefined : withImages({ ...(row.body ? bodyless : data), [row.idField]: id }, entry);

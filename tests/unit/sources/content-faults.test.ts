@@ -99,10 +99,11 @@ const FAULTS: Record<string, Fault[]> = {
       /unknown key/,
     ],
     [
-      "a text section's link to an article page that no article has",
-      sections('  - type: text\n    id: notes\n    title: Notes\n    body: "See [it](/articles/gone)."\n'),
+      "a text section's link to an article page that no article has, beside a field the section cannot have",
+      sections('  - type: text\n    id: notes\n    title: N\n    body: "[it](/articles/gone)"\n    items: []\n'),
       'expandableSections[0].body',
       /^links to "\/articles\/gone", a page the site does not have: no article has the slug "gone"/,
+      'among others',
     ],
     [
       'a section id that is not anchor-safe',
