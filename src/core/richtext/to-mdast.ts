@@ -73,7 +73,7 @@ const unmarked = (children: PhrasingContent[]): Leaf[] => children.map((node) =>
 // Rich text has no code block: a paragraph of one code-marked text is one when it spans lines or the export
 // (contentful-export.ts) set `data.codeBlock`. Other marks cannot be written inside a fence and are dropped.
 function codeBlockOf(node: Block): [Code] | undefined {
-  const content = node.content.filter((child) => !(helpers.isText(child) && child.value === ''));
+  const content = childrenOf(node).filter((child) => !(helpers.isText(child) && child.value === ''));
   const only = content[0];
   if (content.length !== 1 || !helpers.isText(only!) || !only.marks.some((mark) => mark.type === MARKS.CODE))
     return undefined;
@@ -111,11 +111,11 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
   function block(node: Block): BlockContent[] | undefined {
     const depth = (HEADINGS.indexOf(node.nodeType as BLOCKS) + 1) as Heading['depth'] | 0;
     // An ATX heading is a single line, so line breaks inside it become spaces.
-    if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(leaves(node.content), 'space') }];
+    if (depth !== 0) return [{ type: 'heading', depth, children: finishPhrasing(leaves(childrenOf(node)), 'space') }];
     switch (node.nodeType) {
       case BLOCKS.PARAGRAPH:
         // The editor always leaves an empty paragraph at the end; markdown cannot express it.
-        return codeBlockOf(node) ?? paragraphOf(finishPhrasing(leaves(node.content), 'break'));
+        return codeBlockOf(node) ?? paragraphOf(finishPhrasing(leaves(childrenOf(node)), 'break'));
       case BLOCKS.OL_LIST:
       case BLOCKS.UL_LIST:
       case BLOCKS.LIST_ITEM: {
@@ -126,7 +126,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
       }
       case BLOCKS.QUOTE:
         // Contentful only allows paragraphs in a quote; anything else is rendered too.
-        return blockquoteOf(blocks(node.content));
+        return blockquoteOf(blocks(childrenOf(node)));
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
@@ -137,7 +137,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
       }
       case BLOCKS.TABLE_CELL:
       case BLOCKS.TABLE_HEADER_CELL:
-        return blocks(node.content);
+        return blocks(childrenOf(node));
       case BLOCKS.EMBEDDED_ASSET:
         return embeddedAsset(node);
       case BLOCKS.EMBEDDED_ENTRY:
@@ -205,7 +205,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
   function inline(node: Inline, inLink: boolean): Leaf[] {
     switch (node.nodeType) {
       case INLINES.HYPERLINK: {
-        const content = leaves(node.content, true);
+        const content = leaves(childrenOf(node), true);
         const uri = node.data?.['uri'];
         if (inLink || typeof uri !== 'string' || uri === '') return content;
         return [linkLeaf(options.resolveHyperlinkUri?.(uri) ?? uri, content)];
@@ -230,7 +230,7 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
         : node.nodeType === INLINES.ASSET_HYPERLINK
           ? ['asset', assetUrl(target), assetLabel(target)]
           : ['resource'];
-    let content = leaves(node.content, true);
+    let content = leaves(childrenOf(node), true);
     if (content.length === 0 && label !== undefined) content = unmarked([{ type: 'text', value: label }]);
     if (!url) unresolved(node, target, (id) => `No URL for ${kind} ${id}; its link text is rendered without a link.`);
     return !url || inLink ? content : [linkLeaf(url, content)];

@@ -70,8 +70,8 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
   ],
   'renders a table row found outside a table as a table of its own': [[tr(td(p('x')))], '| x |\n| - |\n'],
   'renders nothing for a table without rows': [[table()], ''],
-  'renders nothing for a list or a table that has no content member (malformed input)': [
-    [{ nodeType: BLOCKS.UL_LIST, data: {} } as never, { nodeType: BLOCKS.TABLE, data: {} } as never],
+  'renders nothing for a node that has no content member (malformed input)': [
+    ['unordered-list', 'table', 'paragraph', 'blockquote', 'hyperlink'].map((nodeType) => ({ nodeType }) as never),
     '',
   ],
   'does not escape markdown characters inside code': [[p(text('*a* _b_ [c]', 'code'))], '`*a* _b_ [c]`\n'],
