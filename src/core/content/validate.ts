@@ -122,11 +122,11 @@ async function parseEntry(
   const problems = markdownFieldProblems(schema, parsed.data ?? entry.data, entry, linksTo);
   if (!parsed.success) {
     problems.push(...problemsFromZod(entry, parsed.error, schema));
-    const written = (entry.data as Fields | null | undefined)?.['slug'];
+    const { slug: written, body: document } = (entry.data ?? {}) as Fields;
     if (!problems.some((problem) => problem.field === 'slug'))
       claimSlug(row.singular, owners, entry, typeof written === 'string' ? written : undefined, problems);
-    if (convert && entry.body?.format === 'markdown')
-      problems.push(...(await convert(entry, entry.source, undefined)).problems);
+    if (convert && (entry.body?.format === 'markdown' || !problems.some(({ field }) => /^body\b/.test(field))))
+      problems.push(...(await convert(entry, entry.source, document)).problems);
     return { problems, warnings: [] };
   }
   const { slug: explicit, ...data } = parsed.data as Fields;
