@@ -23,7 +23,7 @@ export function listItemFile(row: ListCollection, slug: string, today: string) {
     `One ${row.singular}. The file name is its slug, in its URLs: ${placesOf(row, slug).page}, ${placesOf(row, slug).api}.`,
     ...HOW_TO_EDIT,
   ]);
-  const cover = { src: `./images/${slug}.webp`, alt: 'What the image shows' };
+  const cover = { src: `./images/${slug}.webp`, alt: 'TODO: what the image shows' };
   const values = { title: titleFromSlug(slug), slug, cover };
   const fields = yamlTemplate(entryContent(row.content, false), today, values);
   if (!row.body) return { path: `${row.name}/${slug}.yaml`, text: `${header}\n${fields}` };
@@ -36,7 +36,7 @@ export const skeletonFiles = (rows: readonly Collection[], today: string): NewFi
   rows.map((row) => {
     if (row.kind === 'list') return listItemFile(row, `my-first-${row.singular}`, today);
     const header = comment([`The ${row.name}, served at ${placesOf(row).api} and on the home page.`, ...HOW_TO_EDIT]);
-    const values = { photo: './images/portrait.webp', photoAlt: 'What the portrait shows' };
+    const values = { photo: './images/portrait.webp', photoAlt: 'TODO: what the portrait shows' };
     return { path: `${row.name}.yaml`, text: `${header}\n${yamlTemplate(row.content, today, values)}` };
   });
 

@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Collection } from '../../../src/core/collections/define.ts';
 import { LIST_COLLECTIONS } from '../../../src/core/collections/documents.ts';
 import { COLLECTIONS } from '../../../src/core/collections/registry.ts';
+import { isPlaceholder } from '../../../src/core/content/validate.ts';
 import { entryContent } from '../../../src/core/schemas/content.ts';
 import { listItemFile, skeletonFiles, titleFromSlug } from '../../../scripts/new/content-files.ts';
 
@@ -39,8 +40,10 @@ it.each(rows.map((row) => [row.name, row] as const))(
   },
 );
 
-it('npm run new names a new item after its slug', () => {
+it('npm run new names a new item after its slug, and writes alt texts a production build refuses until replaced', () => {
   expect(titleFromSlug('edge-search-2')).toBe('Edge search 2');
+  const alts = skeletonFiles(rows, TODAY).flatMap(({ text }) => [...text.matchAll(/^#\s+(?:photoAlt|alt): (.+)$/gm)]);
+  expect(alts.map(([, alt]) => isPlaceholder(parseYaml(alt!)))).toEqual([true, true, true]);
   const [projects] = LIST_COLLECTIONS;
   expect(parseYaml(listItemFile(projects!, 'edge-search', TODAY).text)).toMatchObject({
     title: 'Edge search',
