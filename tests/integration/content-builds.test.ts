@@ -93,7 +93,7 @@ const PROBLEMS = [
   /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,
   /broken\/profile\.yaml:44: photo: the image "\.\/images\/missing\.webp" was not found \(looked for \.\.\/broken\/images\/missing\.webp\)/,
   /broken\/articles\/undated\.md:2: publishedAt: is missing/,
-  /broken\/articles\/raw-html\.md: body: Unsupported markdown: HTML block `<div>raw<\/div>` \(line 6\)/,
+  /broken\/articles\/raw-html\.md:6: body: Unsupported markdown: HTML block `<div>raw<\/div>`$/m,
   /broken\/articles\/zz-rich\.json: body: unknown rich-text node type "video-embed"/,
   /^  site\.yaml:1: titel: unknown key; did you mean `title`\?$/m,
 ];

@@ -56,16 +56,14 @@ export function articleBody(document: Document, source: string, baseUrl: string)
 /** Never throws: what it cannot carry is a problem with its line in the file (`firstLine`: after the front matter). */
 export function markdownArticleBody(markdown: string, source: string, baseUrl: string, firstLine = 1): ArticleBody {
   const body = canonicalBody(markdown, (uri) => sitePathUrl(uri, baseUrl));
-  const inFile = ({ construct, line }: (typeof body.refused)[number]) => {
-    const at = line === undefined ? '' : ` (line ${line + firstLine - 1})`;
-    return bodyProblem(source, `Unsupported markdown: ${construct}${at}`);
-  };
+  const inFile = ({ construct, line }: (typeof body.refused)[number]) =>
+    bodyProblem(source, `Unsupported markdown: ${construct}`, line && line + firstLine - 1);
   const warnings = body.warnings.map((message) => bodyProblem(source, message));
   if (body.refused.length > 0) return { ...failedBody(body.refused.map(inFile), warnings), links: linksOf(body.tree) };
   return { ...writtenBody(body.tree, { html: true }), problems: [], warnings };
 }
 
-const bodyProblem = (source: string, message: string): ContentProblem => ({ source, field: 'body', message });
+const bodyProblem = (source: string, message: string, line?: number) => ({ source, line, field: 'body', message });
 
 function failedBody(problems: ContentProblem[], warnings: ContentProblem[] = []): ArticleBody {
   return { markdown: '', html: '', headings: [], readingTime: 0, links: [], problems, warnings };

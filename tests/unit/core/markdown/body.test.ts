@@ -99,8 +99,9 @@ it('names every construct of the body, each with its line in the file, not only 
       ['unclosed <u>', 20],
     ].map(([construct, line]) => ({
       source: 'content/articles/x.md',
+      line,
       field: 'body',
-      message: `Unsupported markdown: ${construct} (line ${line})`,
+      message: `Unsupported markdown: ${construct}`,
     })),
   );
 });
