@@ -193,7 +193,8 @@ function deadLinks(raw: RawContent, baseUrl: string) {
       const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
       const page = canonicalPath(/^\/(?!\/)[^?#]*/.exec(local)?.[0] ?? '');
       const { row, id } = documentAt(page) ?? {};
-      if (row?.kind !== 'list' || id === undefined || slugs.get(row.name)?.has(id)) return [];
+      // A file that cannot be read may be the page linked to: links are checked once every file reads.
+      if (raw.problems[0] || row?.kind !== 'list' || id === undefined || slugs.get(row.name)?.has(id)) return [];
       const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${id}"; correct the link or the slug`;
       return [{ ...place, message }];
     });

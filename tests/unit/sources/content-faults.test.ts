@@ -331,17 +331,18 @@ it('reports an entry’s duplicate slug and its body’s problems with the probl
   );
 });
 
-it('reports every YAML fault of a file, not only the first', async () => {
+it('reports every YAML fault of a file, not only the first, and no link to its page as one to a missing page', async () => {
   const problems = await problemsWith(
-    { 'projects/zz.yaml': `${project('')}\ntitle: Again\nstack: !!python/tuple [a]\n` },
+    {
+      'projects/zz.yaml': `${project('')}\ntitle: Again\nstack: !!python/tuple [a]\n`,
+      'articles/zz.md': article('', '[It](/projects/zz)\n'),
+    },
     { lines: true },
   );
-  expect(problems).toEqual(
-    expect.arrayContaining([
-      problem(PROJECT_FILE, 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
-      problem(PROJECT_FILE, 'stack', 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple', 9),
-    ]),
-  );
+  expect(problems).toEqual([
+    problem(PROJECT_FILE, 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
+    problem(PROJECT_FILE, 'stack', 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple', 9),
+  ]);
 });
 
 it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing', async () => {
