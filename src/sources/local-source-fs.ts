@@ -156,14 +156,14 @@ export function parseData(text: string, extension: string, source: string, probl
 
 const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
-/** A folder's visible files, sorted; a symbolic link to a file counts as the file, and one to nothing is a problem. */
+/** A folder's files, sorted, but hidden ones and editors' backups (`x.yaml~`, `#x.md#`); a link to one counts as one. */
 async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
   // A missing folder holds nothing; one that cannot be read (a file given as the folder) is not content's to report.
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) =>
     error.code === 'ENOENT' ? [] : Promise.reject(error),
   );
-  const visible = entries.filter((entry) => !entry.name.startsWith('.'));
+  const visible = entries.filter((entry) => !/^[.#]|~$/.test(entry.name));
   for (const entry of visible.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;

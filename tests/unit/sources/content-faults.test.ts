@@ -345,11 +345,12 @@ it('reports every YAML fault of a file, not only the first, and no link to its p
   ]);
 });
 
-it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing', async () => {
+it('warns of what the build does not read (a folder inside a collection folder, a near miss of a collection at the top), without failing; passes over editors’ backups', async () => {
   const { problems, warnings } = await contentWith({
     'articles/2025/zz.md': article(''),
     'articles/2025/.drafts/zy.md': article(''),
     'articles/images/chart.png': 'not read',
+    'projects/zz.yaml~': 'an editor’s backup',
     // At the top: a near miss of a collection's folder or file, and a data file that is none.
     'Projects/zz.yaml': project(''),
     'README.md': 'notes',
