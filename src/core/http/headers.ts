@@ -9,11 +9,11 @@ import {
 import { ApiError } from '../errors/api-error.ts';
 import { serviceDescLink } from './links.ts';
 
-/** On every API answer; a script on another origin may also read the ETag to send back and the methods a 405 names. */
+/** On every API answer; other origins' scripts may also read the ETag to send back, a 405's methods and the Link. */
 export const baseHeaders = (more: Readonly<Record<string, string>> = {}): Headers =>
   new Headers({
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': 'ETag, Allow',
+    'Access-Control-Expose-Headers': 'ETag, Allow, Link',
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Content-Type-Options': 'nosniff',
     ...more,

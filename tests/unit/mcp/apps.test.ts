@@ -36,7 +36,7 @@ it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and
   const offered = await initialize(OFFER);
   expect(offered.body.result.capabilities.extensions).toEqual({ [EXTENSION]: {} });
   expect(offered.headers.get('mcp-session-id')).toMatch(/^ui1\.[\w-]+$/);
-  expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Mcp-Session-Id');
+  expect(offered.headers.get('access-control-expose-headers')).toBe('ETag, Allow, Link, Mcp-Session-Id');
   const spelled = await initialize({ extensions: { [EXTENSION]: { mimeTypes: ['TEXT/HTML; Profile=mcp-app'] } } });
   expect(spelled.headers.get('mcp-session-id')).toMatch(/^ui1\./);
   const plain = await initialize({ extensions: { [EXTENSION]: { mimeTypes: ['text/html'] } } });

@@ -196,7 +196,7 @@ it.each(
   // A bare OPTIONS is allowed only as a CORS preflight, and is told so.
   expect(error.message).toContain(method === 'OPTIONS' ? 'must be a CORS preflight' : JSON.stringify(method));
   expect(error.hint).toMatch(/read-only/);
-  expect(error.headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
+  expect(error.headers.get('Access-Control-Expose-Headers')).toBe('ETag, Allow, Link');
 });
 
 const preflight = { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } };
@@ -221,7 +221,7 @@ it.each(HEADS)('HEAD %s: %i, the headers of GET, ETag exposed, no Content-Length
   const getEtag = get.kind === 'static' ? get.etag : get.response.headers.get('ETag');
   // Scripts of other origins may read the ETag; a pre-rendered file is served by the edge function with successHeaders.
   const getHeaders = get.kind === 'static' ? successHeaders(get.etag, BASE_URL) : get.response.headers;
-  expect(getHeaders.get('Access-Control-Expose-Headers')).toBe('ETag, Allow');
+  expect(getHeaders.get('Access-Control-Expose-Headers')).toBe('ETag, Allow, Link');
   expect(head.status).toBe(status);
   expect(head.headers.get('ETag')).toBe(getEtag);
   expect(head.headers.get('Cache-Control')).toBe(status === 200 ? SUCCESS_CACHE_CONTROL : NO_STORE);
