@@ -32,7 +32,7 @@ const initialize = (capabilities: object) =>
     rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 't', version: '1' } }),
   );
 
-it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and answers a session id recording the offer', async () => {
+it('MCP Apps: an initialize at 2025-11-25 offering the extension declares it and answers a session id recording the offer; at 2026-07-28, server/discover declares it only to a client offering it', async () => {
   const offered = await initialize(OFFER);
   expect(offered.body.result.capabilities.extensions).toEqual({ [EXTENSION]: {} });
   expect(offered.headers.get('mcp-session-id')).toMatch(/^ui1\.[\w-]+$/);
@@ -42,6 +42,8 @@ it('MCP Apps at 2025-11-25: an initialize offering the extension declares it and
   const plain = await initialize({ extensions: { [EXTENSION]: { mimeTypes: ['text/html'] } } });
   expect(plain.headers.get('mcp-session-id')).toBeNull();
   expect(plain.body.result.capabilities).not.toHaveProperty('extensions');
+  expect((await current('server/discover')).result.capabilities.extensions).toEqual({ [EXTENSION]: {} });
+  expect((await current('server/discover', {}, {})).result.capabilities).not.toHaveProperty('extensions');
 });
 
 type Send = (method: string, params?: Json) => Promise<Json>;
@@ -89,11 +91,6 @@ it('MCP Apps: an unknown ui:// URI (and a view to a client not offering) is -326
   });
   expect(await legacy('resources/read', { uri: unknown }, 'ui1.x')).toMatchObject({ error: { code: -32002 } });
   expect(await legacy('resources/read', { uri: VIEWS[0] })).toMatchObject({ error: { code: -32002 } });
-});
-
-it('MCP Apps at 2026-07-28: server/discover declares the extension only to a client offering it', async () => {
-  expect((await current('server/discover')).result.capabilities.extensions).toEqual({ [EXTENSION]: {} });
-  expect((await current('server/discover', {}, {})).result.capabilities).not.toHaveProperty('extensions');
 });
 
 // What they say to a host, how they draw a result (with one h1), is the browser's test (tests/e2e/mcp-apps.test.ts).

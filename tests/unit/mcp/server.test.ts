@@ -83,7 +83,7 @@ it('tools/list lists the six tools in order, each read-only with a title, a desc
   }
 });
 
-it('tools/list states the REST validation rules in the input schemas', async () => {
+it('tools/list states the REST validation rules in the input schemas, and gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
   const byName = Object.fromEntries(tools.map((t) => [t.name, t.inputSchema]));
   expect(byName.list_projects?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1 });
   expect(byName.list_projects?.properties?.status).toMatchObject({ type: 'string' });
@@ -93,9 +93,6 @@ it('tools/list states the REST validation rules in the input schemas', async () 
   expect(byName.get_article?.required).toEqual(['slug']);
   expect(byName.search?.properties?.q).toMatchObject({ type: 'string', minLength: 1, maxLength: 256 });
   expect(byName.search?.required).toEqual(['q']);
-});
-
-it('tools/list gives output schemas that are whole JSON Schemas: every $ref resolves inside the schema, and no OpenAPI keyword', async () => {
   const ajv = new Ajv2020({ validateFormats: false });
   for (const tool of tools)
     for (const schema of [tool.inputSchema, tool.outputSchema])

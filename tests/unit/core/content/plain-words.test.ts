@@ -9,13 +9,10 @@ const words = (data: Record<string, unknown>) =>
   ProjectContent.safeParse(data, { reportInput: true }).error!.issues.map((issue) => issueWords(issue, ProjectContent));
 
 // A number, a list for a group, an unknown key (near or far) and the schema's messages: content-faults.test.ts's.
-it('a schema issue in plain words says true/false where text belongs should be quoted', () => {
+it('a schema issue in plain words says true/false where text belongs should be quoted, and suggests a key of the option of a union the value is in (the sections)', () => {
   expect(words({ ...project, status: true })).toEqual([
     [[['status'], 'should be text, found true; put it in quotes: "true"']],
   ]);
-});
-
-it('a schema issue in plain words suggests a key of the option of a union the value is in (the sections)', () => {
   expect(
     words({ ...project, expandableSections: [{ type: 'text', id: 'a', title: 'A', body: 'B', bdy: 'x' }] }),
   ).toEqual([[[['expandableSections', 0, 'bdy'], 'unknown key; did you mean `body`?']]]);

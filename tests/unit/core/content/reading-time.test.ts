@@ -17,7 +17,7 @@ it.each([
   expect(markdown(body)).toBe(minutes);
 });
 
-it('counts words across blocks, lists, tables and links', () => {
+it('counts words across blocks, lists, tables, links and code, and not image descriptions', () => {
   const body = [
     heading(1, text(words(100))),
     ul(li(p(text(words(100))))),
@@ -26,9 +26,6 @@ it('counts words across blocks, lists, tables and links', () => {
   ];
   expect(richText(...body)).toBe(2);
   expect(markdown(`# ${words(100)}\n\n- ${words(100)}\n\n| ${words(100)} |\n| - |\n\n[${words(100)}](/x)`)).toBe(2);
-});
-
-it('counts code, and not image descriptions', () => {
   expect(markdown(`${words(200)}\n\n\`\`\`\ncode\n\`\`\``)).toBe(2);
   expect(markdown(`${words(200)}\n\n![${words(10)}](https://x.example/a.png)`)).toBe(1);
 });

@@ -24,14 +24,11 @@ it("the dev server's index is read from the server in front, on the origin of th
   expect(read).toEqual([`http://localhost:4321${DEV_INDEX_PATH}`]);
 });
 
-it("the dev server's index is none where the server in front has none (`npm start` given the header): the baked index answers", async () => {
-  const { fetchFile } = server(() => new Response('Not found', { status: 404 }));
-  expect(await devServerIndex(naming('http://localhost:8888/api/v1/profile'), fetchFile)).toBeUndefined();
-});
-
-it("the dev server's index fails loudly when the dev server cannot make it, rather than answer from another index", async () => {
-  const { fetchFile } = server(() => new Response('Broken', { status: 500 }));
-  await expect(devServerIndex(naming('http://localhost:4321/api/v1/profile'), fetchFile)).rejects.toThrow(
+it("the dev server's index is none where the server in front has none (`npm start` given the header): the baked index answers; it fails loudly when the dev server cannot make it, rather than answer from another index", async () => {
+  const none = server(() => new Response('Not found', { status: 404 }));
+  expect(await devServerIndex(naming('http://localhost:8888/api/v1/profile'), none.fetchFile)).toBeUndefined();
+  const broken = server(() => new Response('Broken', { status: 500 }));
+  await expect(devServerIndex(naming('http://localhost:4321/api/v1/profile'), broken.fetchFile)).rejects.toThrow(
     `${DEV_INDEX_PATH} with 500`,
   );
 });

@@ -10,11 +10,8 @@ const ask = (path: string, accept: string | null, method = 'GET') =>
   markdownRequested(new Request(`https://someone.dev${path}`, { method, headers: accept ? { Accept: accept } : {} }));
 const md = (path: string, method?: string) => ask(path, 'text/markdown', method);
 
-it('the markdown edge function runs on the pages with twins only', () => {
+it("the markdown edge function runs on the pages with twins only, for an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
   expect(PAGES_WITH_TWINS).toEqual(['/', '/projects/*', '/articles/*']);
-});
-
-it("the markdown edge function matches an Accept that names markdown, in any case, and none of the browsers' usual ones", () => {
   const match = new RegExp(ACCEPT_NAMING_MARKDOWN);
   for (const accept of ['text/markdown', 'Text/Markdown;q=0.9', 'text/html;q=0.5, text/markdown'])
     expect(match.test(accept), accept).toBe(true);
