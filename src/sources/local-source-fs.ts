@@ -159,10 +159,11 @@ const firstLineOf = (message: string): string => message.split('\n')[0] || 'unre
 /** A folder's files, sorted, but hidden ones and editors' backups (`x.yaml~`, `#x.md#`); a link to one counts as one. */
 async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
-  // A missing folder holds nothing; one that cannot be read (a file given as the folder) is not content's to report.
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) =>
-    error.code === 'ENOENT' ? [] : Promise.reject(error),
-  );
+  // A missing folder holds nothing; a file in its place is the content's problem; any other failure is not the content's.
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOTDIR') report.problem(dir, '(file)', 'is a file, not a folder: rename or remove it');
+    return error.code === 'ENOENT' || error.code === 'ENOTDIR' ? [] : Promise.reject(error);
+  });
   const visible = entries.filter((entry) => !/^[.#]|~$/.test(entry.name));
   for (const entry of visible.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);

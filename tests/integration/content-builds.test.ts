@@ -3,7 +3,7 @@
  * the suite is serving: from Contentful (the Delivery API stand-in, through the real SDK), and of
  * broken content, which every command an owner runs reports as the owner's to fix.
  */
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyContent } from '../support/content-problems.ts';
@@ -134,11 +134,11 @@ describe('content broken in several ways at once', () => {
 
   it('stops a production build with every problem and placeholder, a hint and status 1, leaving the last build as it was', async () => {
     const before = buildOutputs(project);
-    const notAFolder = path.join(temp, 'not-a-folder');
-    writeFileSync(notAFolder, '');
+    const loop = path.join(temp, 'a-link-to-itself');
+    symlinkSync(loop, loop);
     const [result, notContent, checked] = await Promise.all([
       build({ CONTENT_DIR: broken, CONTEXT: 'production' }),
-      build({ CONTENT_DIR: notAFolder }),
+      build({ CONTENT_DIR: loop }),
       runNode([path.join(project, 'scripts', 'check-content.ts')], { CONTENT_DIR: broken }),
     ]);
     const placeholders = result.output.match(/is a placeholder: replace it before publishing \(CONTEXT=production\)/g);
@@ -155,7 +155,7 @@ describe('content broken in several ways at once', () => {
     expectOwnersReport(checked);
     // A failure that is not a content problem still shows where it happened.
     expect(notContent.status).toBe(1);
-    expect(notContent.output).toMatch(/ENOTDIR/);
+    expect(notContent.output).toMatch(/ELOOP/);
     expect(notContent.output).toMatch(/Stack trace:\n\s+at /);
   }, 120_000);
 

@@ -384,11 +384,13 @@ it('warns of different tags that would share a page, at each use of the later on
   expect(problems).toEqual([]);
 });
 
-it('says so when the content folder does not exist', async () => {
+it('says so when the content folder does not exist, or is a file', async () => {
   const raw = await readLocalContent(process.cwd(), path.resolve('no-such-content'));
   expect(raw.missingHints?.['profile']).toBe(
     'the content folder no-such-content/ does not exist: create it, or set CONTENT_DIR to the folder that holds profile.yaml',
   );
+  const file = await readLocalContent(process.cwd(), path.resolve('package.json'));
+  expect(file.problems[0]).toEqual(problem('package.json', '(file)', 'is a file, not a folder: rename or remove it'));
 });
 
 it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
