@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { request, siteUrl } from '../support/http.ts';
+import { openApiValidator, request, siteUrl } from '../support/http.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { MAX_HEADER_FIELDS, REQUEST_TIMEOUT_MS } from '../../src/core/contract.ts';
 
@@ -23,6 +23,7 @@ const envelope = (answer: RawAnswer) =>
 const withFields = (count: number) =>
   send(`GET /api/v1/profile HTTP/1.1\r\n${Array.from({ length: count }, (_, i) => `X-H${i}: v`).join('\r\n')}`);
 const statusAndCode = (answer: RawAnswer) => [answer.status, envelope(answer).error.code];
+const openApi = await openApiValidator();
 
 /**
  * Resident memory of the process serving the site (the suite's main process: the workers are its
@@ -364,7 +365,7 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
   const post = (host: string, extra = '') => raw(`${postHead(PING)}\r\nHost: ${host}${extra}`, { body: PING });
 
   it.each(['evil.example.com', 'evil.example.com:8888', '192.168.1.10', 'localhost.evil.example.com'])(
-    'refuses Host %s with the forbidden_host envelope',
+    'refuses Host %s with the forbidden_host envelope, as the OpenAPI document declares it',
     async (host) => {
       const answer = await post(host, '\r\nOrigin: http://evil.example.com');
       expect(answer.status).toBe(403);
@@ -378,6 +379,7 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
           hint: expect.stringContaining(`${siteUrl()}/api/mcp`),
         },
       });
+      openApi.assertValid('/mcp', '403', envelope(answer), 'post');
     },
   );
 

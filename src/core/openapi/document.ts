@@ -82,13 +82,11 @@ const ERROR_RESPONSES = {
   404: { name: 'NotFound', description: 'No such resource.' },
   405: { name: 'MethodNotAllowed', description: 'The method is not served on this path; see the `Allow` header.' },
   406: { name: 'NotAcceptable', description: 'The `Accept` header excludes `application/json`.' },
-  // Only the MCP endpoint, whose errors have a form of their own, reads a body: no component for these.
+  // MCP's alone (a body read; the local server's Host check), its errors in a form of their own: no component.
+  403: { name: 'ForbiddenHost', description: 'Local server only: the `Host` is not a loopback name.', mcpOnly: true },
   413: { name: 'PayloadTooLarge', description: `The request body is larger than ${MAX_BODY_LABEL}.`, mcpOnly: true },
   415: { name: 'UnsupportedMediaType', description: 'The request body is not `application/json`.', mcpOnly: true },
-  500: {
-    name: 'InternalError',
-    description: 'The server failed on its own; the request was not at fault. Retry later.',
-  },
+  500: { name: 'InternalError', description: 'The server failed on its own, not because of the request; retry later.' },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -251,7 +249,7 @@ export function buildOpenApiDocument(baseUrl: string, profile: Documents['profil
               content: { 'application/json': { schema: { type: 'object' } } },
             },
             '202': { description: 'The body was a notification or a response: accepted, no body.' },
-            ...errorResponses([400, 404, 405, 413, 415], (s) => errorResponse(s, true)),
+            ...errorResponses([400, 403, 404, 405, 413, 415], (s) => errorResponse(s, true)),
           },
         },
       },
