@@ -149,7 +149,9 @@ export function parseData(text: string, extension: string, source: string, probl
     return { data: (document.toJS() as unknown) ?? {}, lineOf }; // an empty document (null) lacks every field
   } catch (error) {
     const message = error instanceof Error ? firstLineOf(error.message) : String(error);
-    problems.push({ source, field: '(file)', message: `cannot be parsed: ${message}` });
+    // JSON.parse says where: `… at position 103 (line 7 column 1)`.
+    const line = Number(/\(line (\d+) column \d+\)/.exec(message)?.[1]) || undefined;
+    problems.push({ source, line, field: '(file)', message: `cannot be parsed: ${message}` });
     return undefined;
   }
 }

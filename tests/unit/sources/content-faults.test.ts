@@ -311,6 +311,12 @@ it("reports a body's unsupported markdown at its line, in a file whose lines end
   ]);
 });
 
+it('reports where a JSON file stops parsing at its line (a comma after the last field)', async () => {
+  expect(await problemsWith({ 'projects/zz.json': '{\n  "title": "T",\n}\n' }, { lines: true })).toEqual([
+    problem('content/projects/zz.json', '(file)', /^cannot be parsed: .*\(line 3 column 1\)$/, 3),
+  ]);
+});
+
 it('stops the build at two profile files, naming both', async () => {
   expect(await problemsWith({ 'profile.json': '{}' })).toEqual(
     expect.arrayContaining([problem('content', '(root)', /only one profile file.*profile\.json.*profile\.yaml/)]),
