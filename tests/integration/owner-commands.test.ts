@@ -118,7 +118,7 @@ describe('npm start, then npm run build while it serves', () => {
     renameSync(path.join(projects, 'postgres-major-upgrade.yaml'), path.join(projects, 'pg-upgrade.yaml'));
     const broken = await runNode([path.join(project, 'scripts', 'build.ts')], {}, project);
     renameSync(path.join(projects, 'pg-upgrade.yaml'), path.join(projects, 'postgres-major-upgrade.yaml'));
-    expect(broken.output).toMatch(/downtime\.md: body: links to "\/projects\/postgres-major-upgrade", a page/);
+    expect(broken.output).toMatch(/downtime\.md:\d+: body: links to "\/projects\/postgres-major-upgrade", a page/);
   }, 240_000);
 
   it('stops cleanly on SIGTERM', async () => {

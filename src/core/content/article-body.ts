@@ -5,7 +5,7 @@ import { contentTypeIdOf, LIST_COLLECTIONS } from '../collections/documents.ts';
 import { placesOf } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { canonicalBody, KEPT_URLS, pageKeepsUrl } from '../markdown/body.ts';
-import { linksOf, writtenBody, type WrittenBody } from '../markdown/written-body.ts';
+import { writtenBody, type WrittenBody } from '../markdown/written-body.ts';
 import { richTextToMdast, type Reference } from '../richtext/to-mdast.ts';
 import type { ContentProblem } from './problems.ts';
 
@@ -59,8 +59,9 @@ export function markdownArticleBody(markdown: string, source: string, baseUrl: s
   const inFile = ({ construct, line }: (typeof body.refused)[number]) =>
     bodyProblem(source, `Unsupported markdown: ${construct}`, line && line + firstLine - 1);
   const warnings = body.warnings.map((message) => bodyProblem(source, message));
-  if (body.refused.length > 0) return { ...failedBody(body.refused.map(inFile), warnings), links: linksOf(body.tree) };
-  return { ...writtenBody(body.tree, { html: true }), problems: [], warnings };
+  const links = body.links.map(({ url, line }) => ({ url, line: line && line + firstLine - 1 }));
+  if (body.refused.length > 0) return { ...failedBody(body.refused.map(inFile), warnings), links };
+  return { ...writtenBody(body.tree, { html: true }), problems: [], warnings, links };
 }
 
 const bodyProblem = (source: string, message: string, line?: number) => ({ source, line, field: 'body', message });

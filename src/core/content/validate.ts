@@ -6,7 +6,7 @@ import { documentAt } from '../collections/paths.ts';
 import { quote } from '../errors/catalogue.ts';
 import { canonicalPath } from '../http/routes.ts';
 import { canonicalBody } from '../markdown/body.ts';
-import { linksOf } from '../markdown/written-body.ts';
+import { linksOf, type WrittenBody } from '../markdown/written-body.ts';
 import { MARKDOWN, Slug, StringList } from '../schemas/common.ts';
 import { entryContent } from '../schemas/content.ts';
 import { articleBody, markdownArticleBody, type ArticleBody } from './article-body.ts';
@@ -188,15 +188,15 @@ function claimSlug(
 function deadLinks(raw: RawContent, baseUrl: string) {
   // Every entry's slug, a draft's too: a link to a page none has is to a page renamed or removed.
   const slugs = new Map(LIST_COLLECTIONS.map((row) => [row.name, slugOwners(raw.entries[row.name] ?? [])]));
-  return (place: Omit<ContentProblem, 'message'>, links: readonly string[]): ContentProblem[] =>
-    links.flatMap((link) => {
+  return (place: Omit<ContentProblem, 'message'>, links: WrittenBody['links']): ContentProblem[] =>
+    links.flatMap(({ url: link, line = place.line }) => {
       const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
       const page = canonicalPath(/^\/(?!\/)[^?#]*/.exec(local)?.[0] ?? '');
       const { row, id } = documentAt(page) ?? {};
       // A file that cannot be read may be the page linked to: links are checked once every file reads.
       if (raw.problems[0] || row?.kind !== 'list' || id === undefined || slugs.get(row.name)?.has(id)) return [];
       const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${id}"; correct the link or the slug`;
-      return [{ ...place, message }];
+      return [{ ...place, line, message }];
     });
 }
 type LinkCheck = ReturnType<typeof deadLinks>;

@@ -47,6 +47,7 @@ export function canonicalBody(markdown: string, resolveLink: ResolveLink): Retur
       tree: { type: 'root', children: [] },
       refused: [{ construct: 'nesting too deep to read', line: undefined }],
       warnings: [],
+      links: [],
     };
   }
 }
@@ -70,6 +71,7 @@ type Run =
 export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
   const refused: { construct: string; line: number | undefined }[] = [];
   const warnings: string[] = []; // images without a URL, left out
+  const links: { url: string; line: number | undefined }[] = [];
   const definitions = new Map<string, Definition>();
   // The first definition of a label wins, as in CommonMark.
   visit(tree, 'definition', (node) => {
@@ -162,6 +164,7 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
           if (target.title) refuse(`link title ("${target.title}")`, target);
           if (!pageKeepsUrl(target.url, 'href'))
             refuse(`link to ${quote(target.url)}, which a page cannot link to; ${KEPT_URLS.href}`, node);
+          links.push({ url: target.url, line: node.position?.start.line });
           return [{ kind: 'link', url: target.url, runs: runsOf(node.children, 'link', marks) }];
         }
         case 'image':
@@ -238,7 +241,7 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
     flush();
     return out;
   }
-  return { tree: { type: 'root', children: tree.children.flatMap(block) } satisfies Root, refused, warnings };
+  return { tree: { type: 'root', children: tree.children.flatMap(block) } satisfies Root, refused, warnings, links };
 }
 
 /** Shifts headings so the highest reaches `highest`, keeping their nesting; none past 6. */

@@ -14,13 +14,13 @@ export function writtenBody(tree: Root, { html }: { html: boolean }) {
     markdown,
     ...(html ? mdastToHtml(tree, { headingIds: true }) : { html: '', headings: [] }),
     readingTime: readingTime(tree),
-    // As the page links (a site path made absolute), for the content check of links to pages (validate.ts).
+    // For the content check of links to pages (validate.ts); a markdown body's with their lines (article-body.ts).
     links: linksOf(tree),
   };
 }
 
-export const linksOf = (node: Nodes): string[] =>
-  node.type === 'link' ? [node.url] : 'children' in node ? node.children.flatMap(linksOf) : [];
+export const linksOf = (node: Nodes): { url: string; line?: number | undefined }[] =>
+  node.type === 'link' ? [{ url: node.url }] : 'children' in node ? node.children.flatMap(linksOf) : [];
 
 export const bodyMarkdown = (tree: Root): string =>
   tree.children.length === 0 ? '' : `${writeMarkdown(tree).replace(/\n+$/, '')}\n`;

@@ -304,10 +304,12 @@ describe.each(Object.entries(FAULTS))('broken content/%s', (file, faults) => {
   });
 });
 
-it("reports a body's unsupported markdown at its line, in a file whose lines end in CRLF and whose fences in spaces", async () => {
-  const text = '--- \r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\t\r\n\r\n<div>x</div>\r\n';
+it("reports a body's unsupported markdown and link to a missing page at their lines, in a file whose lines end in CRLF and whose fences in spaces", async () => {
+  const text =
+    '--- \r\ntitle: T\r\nexcerpt: E\r\npublishedAt: "2026-01-01"\r\n---\t\r\n\r\n<div>x</div>\r\n\r\n[It](/projects/gone)\r\n';
   expect(await problemsWith({ 'articles/zz.md': text }, { lines: true })).toEqual([
     problem('content/articles/zz.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>`', 7),
+    problem('content/articles/zz.md', 'body', /^links to "\/projects\/gone", a page the site does not have/, 9),
   ]);
 });
 

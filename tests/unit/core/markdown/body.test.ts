@@ -42,7 +42,7 @@ it.each(
 });
 
 it('is empty for an empty body', () => {
-  expect(canonical('')).toEqual({ tree: { type: 'root', children: [] }, refused: [], warnings: [] });
+  expect(canonical('')).toEqual({ tree: { type: 'root', children: [] }, refused: [], warnings: [], links: [] });
   expect(markdownOf('')).toBe('');
 });
 
