@@ -130,11 +130,9 @@ export function richTextToMdast(document: Document, options: RichTextToMarkdownO
       case BLOCKS.HR:
         return [{ type: 'thematicBreak' }];
       case BLOCKS.TABLE:
-      case BLOCKS.TABLE_ROW: {
+      case BLOCKS.TABLE_ROW:
         // No spans: markdown has none. A row outside a table (malformed input) is a table of its own.
-        const rows = contentOf(node, BLOCKS.TABLE);
-        return gfmTable(rows.map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
-      }
+        return gfmTable(contentOf(node, BLOCKS.TABLE).map((row) => contentOf(row, BLOCKS.TABLE_ROW).map(cellPhrasing)));
       case BLOCKS.TABLE_CELL:
       case BLOCKS.TABLE_HEADER_CELL:
         return blocks(childrenOf(node));
