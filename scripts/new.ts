@@ -26,8 +26,6 @@ const USAGE = [
   '  npm run new -- --help             this help',
 ].join('\n');
 
-process.exitCode = await main();
-
 async function main(): Promise<number> {
   let parsed;
   try {
@@ -63,27 +61,26 @@ async function main(): Promise<number> {
   return newItem(row, slug);
 }
 
-/** Arguments that make no sense: answered with the usage, not a stack. */
-function usageError(message: string): number {
-  console.error(`${message}\n\n${USAGE}`);
+/** A refusal: its message on stderr, and the exit code 1. */
+function fail(message: string): number {
+  console.error(message);
   return 1;
 }
 
+/** Arguments that make no sense: answered with the usage, not a stack. */
+const usageError = (message: string): number => fail(`${message}\n\n${USAGE}`);
+
 async function newItem(row: ListCollection, slug: string): Promise<number> {
-  if (!Slug.safeParse(slug).success) {
-    console.error(
+  if (!Slug.safeParse(slug).success)
+    return fail(
       `${JSON.stringify(slug.length > 120 ? `${slug.slice(0, 120)}…` : slug)} cannot be a slug: use lowercase letters, digits and single hyphens (kebab-case), at most ${MAX_SLUG_LENGTH} characters, e.g. "my-${row.singular}-2". ` +
         'It becomes the file name and the URL.',
     );
-    return 1;
-  }
   const taken = await holderOf(row, slug);
-  if (taken) {
-    console.error(
+  if (taken)
+    return fail(
       `${/^[aeiou]/.test(row.singular) ? 'An' : 'A'} ${row.singular} with the slug "${slug}" exists already: ${taken}. Choose another slug, or edit that file.`,
     );
-    return 1;
-  }
   const written = await write(listItemFile(row, slug, today), 'wx');
   console.log(`Wrote ${written}.`);
   console.log(
@@ -106,12 +103,10 @@ async function newPortfolio(yes: boolean): Promise<number> {
   const replaced = replacedPaths();
   if (replaced.length > 0 && !yes) {
     const what = replaced.map((target) => `${shown(target)}${statSync(target).isDirectory() ? '/' : ''}`).join(', ');
-    if (!process.stdin.isTTY) {
-      console.error(
+    if (!process.stdin.isTTY)
+      return fail(
         `This replaces ${what} with a minimal skeleton, and asks first; there is no terminal to ask in. Run it again with --yes to go ahead:\n  npm run new -- portfolio --yes`,
       );
-      return 1;
-    }
     const prompt = createInterface({ input: process.stdin, output: process.stdout });
     // Ctrl+C or Ctrl+D at the question is a no, not a failure.
     const answer = await prompt
@@ -167,3 +162,5 @@ function warnIfContentful(): void {
       `Note: Contentful is configured (CONTENTFUL_SPACE_ID / CONTENTFUL_DELIVERY_TOKEN), so the build reads the space, not ${shown(dir)}/.`,
     );
 }
+
+process.exitCode = await main();
