@@ -24,8 +24,7 @@ export function listItemFile(row: ListCollection, slug: string, today: string) {
     ...HOW_TO_EDIT,
   ]);
   const cover = { src: `./images/${slug}.webp`, alt: 'TODO: what the image shows' };
-  const values = { title: titleFromSlug(slug), slug, cover };
-  const fields = yamlTemplate(entryContent(row.content, false), today, values);
+  const fields = yamlTemplate(entryContent(row.content, false), today, { title: titleFromSlug(slug), slug, cover });
   if (!row.body) return { path: `${row.name}/${slug}.yaml`, text: `${header}\n${fields}` };
   const body = `TODO: write the ${row.singular} here, in markdown: paragraphs, headings, lists, links, code, tables and images.\n`;
   return { path: `${row.name}/${slug}.md`, text: `---\n${header}\n${fields}---\n\n${body}` };
