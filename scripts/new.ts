@@ -122,8 +122,7 @@ async function newPortfolio(yes: boolean): Promise<number> {
     }
   }
   for (const target of replaced) await rm(target, { recursive: true, force: true });
-  const written: string[] = [];
-  for (const file of skeletonFiles(COLLECTIONS, today)) written.push(await write(file, 'w'));
+  const written = await Array.fromAsync(skeletonFiles(COLLECTIONS, today), (file) => write(file, 'w'));
   console.log(`Wrote a minimal portfolio: ${written.join(', ')}.`);
   console.log(
     [

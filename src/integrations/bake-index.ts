@@ -58,10 +58,9 @@ async function publishedDocuments(read: (publicPath: string) => Promise<unknown>
     documents[row.name] = await read(placesOf(row).api);
     if (row.kind === 'singleton') continue;
     // A list's file holds its summaries, which name its items' files.
-    const items = [];
-    for (const summary of documents[row.name] as Record<string, unknown>[])
-      items.push(await read(placesOf(row, String(summary[row.idField])).api));
-    documents[row.name] = items;
+    documents[row.name] = await Array.fromAsync(documents[row.name] as Record<string, unknown>[], (summary) =>
+      read(placesOf(row, String(summary[row.idField])).api),
+    );
   }
   // Each file was rendered from its row's detail schema (src/pages/api/v1/), which is what `Documents` says of it.
   return documents as Documents;
