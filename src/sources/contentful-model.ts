@@ -55,11 +55,10 @@ function contentType(row: Collection) {
     displayField: title ?? fields[0]?.id ?? '',
     fields: slugFirst.map(({ id, kind, required }) => {
       const words = capitalised(id.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`));
-      const short = kind === 'text' && (id === title || SHORT_TEXTS.includes(id));
       return {
         id,
         name: NAMES[id] ?? (kind === 'object' ? `${words} (JSON)` : words),
-        type: short ? 'Symbol' : FIELD_TYPES[kind],
+        type: kind === 'text' && (id === title || SHORT_TEXTS.includes(id)) ? 'Symbol' : FIELD_TYPES[kind],
         ...(kind === 'list' ? { items: { type: 'Symbol' as const, validations: [] } } : {}),
         // An empty `updatedAt` is the entry's last publication (contentful-source.ts).
         required: (required || id === 'slug') && id !== 'updatedAt',
