@@ -6,8 +6,6 @@ import { build, type Plugin } from 'esbuild';
 
 const ENTRY = 'src/mcp/function-bundle.ts';
 export const MODULE = 'mcp-handler.mjs';
-/** TypeScript reads the types of `mcp-handler.mjs` from here. */
-const DECLARATION = 'mcp-handler.d.mts';
 
 const STAND_IN = 'sdk-default-validator';
 
@@ -48,7 +46,7 @@ export async function writeMcpHandlerBundle(root: string, dir: string) {
   // One entry point and no CSS: the module is the only output.
   const output = Object.values(result.metafile.outputs)[0]!;
   await writeFile(
-    path.join(dir, DECLARATION),
+    path.join(dir, 'mcp-handler.d.mts'),
     `// Built from ${ENTRY} by \`npm run build\`; the types are the source's.\nexport { ${output.exports.join(', ')} } from '${source}';\n`,
   );
   return { bytes: output.bytes, inputs: Object.keys(output.inputs) };
