@@ -40,10 +40,9 @@ export const profilePageLd = (profile: Profile, site: Site) => ({
 
 /** A project: source code when it links to a repository, otherwise a creative work. */
 export function projectLd(project: Project, profile: Profile, site: Site) {
-  const url = absolute(site, paths.page('projects', project.id));
   const repository = project.links.repository ?? project.links.source ?? project.links.code;
   return {
-    ...thing(repository ? 'SoftwareSourceCode' : 'CreativeWork', url),
+    ...thing(repository ? 'SoftwareSourceCode' : 'CreativeWork', absolute(site, paths.page('projects', project.id))),
     name: project.title,
     headline: project.title,
     description: project.tagline,
