@@ -61,7 +61,7 @@ export async function validateContent(raw: RawContent, options: ValidateOptions)
     else problems.push(...problemsFromZod(entry, parsed.error, row.content));
   }
   const { baseUrl, body = (_slug, _input, make) => make() } = options;
-  const linksTo = deadLinks(raw, baseUrl);
+  const linksTo = deadLinks(raw, baseUrl, options.onWarning);
   // The schema checked a rich-text body's node structure; unknown node and mark types are problems (article-body.ts).
   const convert = async ({ source, body: written }: RawEntry, slug: string, document: unknown) => {
     const made = await (written?.format === 'markdown'
@@ -185,16 +185,24 @@ function claimSlug(
 }
 
 /** A check of links to a document's page (`/projects/x`, or the site's address before it) that no entry has. */
-function deadLinks(raw: RawContent, baseUrl: string) {
+function deadLinks(raw: RawContent, baseUrl: string, onWarning: ValidateOptions['onWarning']) {
   // Every entry's slug, a draft's too: a link to a page none has is to a page renamed or removed.
   const slugs = new Map(LIST_COLLECTIONS.map((row) => [row.name, slugOwners(raw.entries[row.name] ?? [])]));
+  const drafts = new Set(
+    Object.values(raw.entries)
+      .flat()
+      .flatMap(({ source, data }) => ((data as Fields | null)?.['draft'] === true ? [source] : [])),
+  );
   return (place: Omit<ContentProblem, 'message'>, links: WrittenBody['links']): ContentProblem[] =>
     links.flatMap(({ url: link, line = place.line }) => {
       const local = link.startsWith(`${baseUrl}/`) ? link.slice(baseUrl.length) : link;
       const page = canonicalPath(/^\/(?!\/)[^?#]*/.exec(local)?.[0] ?? '');
       const { row, id } = documentAt(page) ?? {};
+      const owner = row?.kind === 'list' && id !== undefined ? slugs.get(row.name)?.get(id) : undefined;
+      if (owner !== undefined && drafts.has(owner) && !drafts.has(place.source))
+        onWarning?.({ ...place, line, message: `links to ${quote(page)}, a draft, whose page is not published yet` });
       // A file that cannot be read may be the page linked to: links are checked once every file reads.
-      if (raw.problems[0] || row?.kind !== 'list' || id === undefined || slugs.get(row.name)?.has(id)) return [];
+      if (raw.problems[0] || row?.kind !== 'list' || id === undefined || owner !== undefined) return [];
       const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${id}"; correct the link or the slug`;
       return [{ ...place, line, message }];
     });

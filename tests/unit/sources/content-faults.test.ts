@@ -381,11 +381,14 @@ it('warns of what the build does not read (a folder inside a collection folder, 
   expect(problems).toEqual([]);
 });
 
-it('warns of different tags that would share a page, at each use of the later ones, naming the page and both files, without failing', async () => {
+it('warns of different tags that would share a page, at each use of the later ones, naming the page and both files, and of a link to a draft, without failing', async () => {
   const { problems, checked } = await contentWith({
-    'articles/zx.md': article('tags:\n  - C++\n  - c++\n'),
+    'articles/zx.md': article('tags:\n  - C++\n  - c++\n', 'See [the draft](/articles/zz).\n'),
     'articles/zy.md': article('tags:\n  - Ç++\n  - "C#"\n  - C\n  - 日本語\n  - "C#"\n'),
+    'articles/zz.md': article('draft: true\n', '[A draft may link to a draft](/articles/zz)\n'),
   });
+  expect(checked).toContainEqual(problem('content/articles/zx.md', 'body', /^links to "\/articles\/zz", a draft,/, 9));
+  expect(checked.filter(({ source }) => source === 'content/articles/zz.md')).toEqual([]);
   const shares = (tag: string) =>
     `"${tag}" shares the page /tags/c with "C++" (content/articles/zx.md), another tag: rename one of them`;
   expect(checked.filter(({ field }) => field.startsWith('tags'))).toEqual([
