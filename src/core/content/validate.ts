@@ -188,10 +188,12 @@ function claimSlug(
 function deadLinks(raw: RawContent, baseUrl: string, onWarning: ValidateOptions['onWarning']) {
   // Every entry's slug, a draft's too: a link to a page none has is to a page renamed or removed.
   const slugs = new Map(LIST_COLLECTIONS.map((row) => [row.name, slugOwners(raw.entries[row.name] ?? [])]));
+  // A file that cannot be read may be the page linked to: links are checked once every file reads.
+  const unread = raw.problems.some(
+    ({ field, message }) => /^\((file|front matter)\)$/.test(field) || message.startsWith('cannot be parsed'),
+  );
   const drafts = new Set(
-    Object.values(raw.entries)
-      .flat()
-      .flatMap(({ source, data }) => ((data as Fields | null)?.['draft'] === true ? [source] : [])),
+    Object.values(raw.entries).flatMap((list) => list.filter(isDraft).map(({ source }) => source)),
   );
   return (place: Omit<ContentProblem, 'message'>, links: WrittenBody['links']): ContentProblem[] =>
     links.flatMap(({ url: link, line = place.line }) => {
@@ -201,13 +203,13 @@ function deadLinks(raw: RawContent, baseUrl: string, onWarning: ValidateOptions[
       const owner = row?.kind === 'list' && id !== undefined ? slugs.get(row.name)?.get(id) : undefined;
       if (owner !== undefined && drafts.has(owner) && !drafts.has(place.source))
         onWarning?.({ ...place, line, message: `links to ${quote(page)}, a draft, whose page is not published yet` });
-      // A file that cannot be read may be the page linked to: links are checked once every file reads.
-      if (raw.problems[0] || row?.kind !== 'list' || id === undefined || owner !== undefined) return [];
+      if (unread || row?.kind !== 'list' || id === undefined || owner !== undefined) return [];
       const message = `links to ${quote(page)}, a page the site does not have: no ${row.singular} has the slug "${id}"; correct the link or the slug`;
       return [{ ...place, line, message }];
     });
 }
 type LinkCheck = ReturnType<typeof deadLinks>;
+const isDraft = ({ data }: RawEntry) => (data as Fields | null)?.['draft'] === true;
 
 /** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */
 export function isPlaceholder(text: string): boolean {

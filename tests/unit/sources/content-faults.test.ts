@@ -183,8 +183,8 @@ const FAULTS: Record<string, Fault[]> = {
       /the image "http:\/\/img\.example\.com\/chart\.png" is an http: URL/,
     ],
     [
-      'a link to a project page that no project has (a renamed slug), beside markdown a body cannot carry',
-      article('', 'See [the project](/projects/old-name/#results).\n\n<div>x</div>\n'),
+      'a link to a project page that no project has (a renamed slug), beside markdown a body cannot carry and a missing image',
+      article('', 'See [the project](/projects/old-name/#results).\n\n<div>x</div>\n\n![x](gone.png)\n'),
       'body',
       'links to "/projects/old-name", a page the site does not have: no project has the slug "old-name"; correct the link or the slug',
       'among others',
