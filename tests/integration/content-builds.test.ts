@@ -90,7 +90,7 @@ it('tags: /tags lists those in other scripts, unlinked, case and accents aside; 
 
 /** The problems of the broken content, as each command reports them. */
 const PROBLEMS = [
-  /broken\/profile\.yaml:38: links\.email: must be an email address, like you@example\.com \(no mailto:\), found "rina at example"/,
+  /broken\/profile\.yaml:38: links\.email: Invalid email address, found "rina at example"/,
   /broken\/profile\.yaml:44: photo: the image "\.\/images\/missing\.webp" was not found \(looked for \.\.\/broken\/images\/missing\.webp\)/,
   /broken\/articles\/undated\.md:2: publishedAt: is missing/,
   /broken\/articles\/raw-html\.md:6: body: Unsupported markdown: HTML block `<div>raw<\/div>`$/m,

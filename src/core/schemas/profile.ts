@@ -29,7 +29,7 @@ export const Education = z.strictObject({
 
 export const ProfileLinks = z
   .object({
-    email: z.email({ error: 'must be an email address, like you@example.com (no mailto:)' }).describe('Email address.'),
+    email: z.email().describe('Email address.'),
     linkedin: Uri.optional().describe('LinkedIn profile URL; left out when there is none.'),
     github: Uri.optional().describe('GitHub profile URL; left out when there is none.'),
     site: Uri.optional().describe('Personal website URL; left out when there is none.'),
