@@ -75,7 +75,7 @@ const unmarked = (children: PhrasingContent[]): Leaf[] => children.map((node) =>
 function codeBlockOf(node: Block): [Code] | undefined {
   const content = childrenOf(node).filter((child) => !(helpers.isText(child) && child.value === ''));
   const only = content[0];
-  if (content.length !== 1 || !helpers.isText(only!) || !only.marks.some((mark) => mark.type === MARKS.CODE))
+  if (content.length !== 1 || !helpers.isText(only!) || !only.marks?.some((mark) => mark?.type === MARKS.CODE))
     return undefined;
   const data: Readonly<Record<string, unknown>> = node.data ?? {};
   if (data['codeBlock'] !== true && !/[\r\n]/.test(only.value)) return undefined;

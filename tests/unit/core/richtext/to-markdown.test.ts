@@ -74,6 +74,10 @@ const OUTPUTS: Record<string, [blocks: Parameters<typeof md>, markdown: string]>
     ['unordered-list', 'table', 'paragraph', 'blockquote', 'hyperlink'].map((nodeType) => ({ nodeType }) as never),
     '',
   ],
+  'renders a text node without marks as plain text (malformed input)': [
+    [p({ nodeType: 'text', value: 'x', data: {} } as never)],
+    'x\n',
+  ],
   'does not escape markdown characters inside code': [[p(text('*a* _b_ [c]', 'code'))], '`*a* _b_ [c]`\n'],
   'puts HTML marks outside markdown ones so the result parses as written': [
     [p('H', text('2', 'italic', 'superscript'))],
