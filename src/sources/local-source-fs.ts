@@ -47,7 +47,7 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
     const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
     const near = closest(name, names);
     const dataFile = entry.isFile() && [...DATA_EXTENSIONS, '.md'].includes(path.extname(entry.name));
-    if (names.includes(name) || entry.name.startsWith('.') || !(near || dataFile)) continue;
+    if (names.includes(name) || /^[.#]|~$/.test(entry.name) || !(near || dataFile)) continue;
     const message = `is not read by the build${near ? `; did you mean \`${near}\`?` : ''}`;
     report.problem(path.join(dir, entry.name), '(file name)', message, report.warnings);
   }
