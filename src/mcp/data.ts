@@ -9,12 +9,10 @@ export function publishedData(index: ApiIndex, read: (path: string) => Promise<s
   const files = new Map<string, Promise<string>>();
   // Each file once; a failed read is tried again by the next call that needs it.
   const once = (path: string) => {
-    let pending = files.get(path);
-    if (!pending) {
-      pending = read(path);
-      files.set(path, pending);
-      pending.catch(() => files.delete(path));
-    }
+    if (files.has(path)) return files.get(path)!;
+    const pending = read(path);
+    files.set(path, pending);
+    pending.catch(() => files.delete(path));
     return pending;
   };
   const listed = (row: Collection, slug?: string) =>
