@@ -163,7 +163,8 @@ async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
   // A missing folder holds nothing; a file in its place is the content's problem; any other failure is not the content's.
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOTDIR') report.problem(dir, '(file)', 'is a file, not a folder: rename or remove it');
+    if (error.code === 'ENOTDIR' && existsSync(dir))
+      report.problem(dir, '(file)', 'is a file, not a folder: rename or remove it');
     return error.code === 'ENOENT' || error.code === 'ENOTDIR' ? [] : Promise.reject(error);
   });
   const visible = entries.filter((entry) => !/^[.#]|~$/.test(entry.name));

@@ -401,7 +401,7 @@ it('says so when the content folder does not exist, or is a file', async () => {
     'the content folder no-such-content/ does not exist: create it, or set CONTENT_DIR to the folder that holds profile.yaml',
   );
   const file = await readLocalContent(process.cwd(), path.resolve('package.json'));
-  expect(file.problems[0]).toEqual(problem('package.json', '(file)', 'is a file, not a folder: rename or remove it'));
+  expect(file.problems).toEqual([problem('package.json', '(file)', 'is a file, not a folder: rename or remove it')]);
 });
 
 it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
