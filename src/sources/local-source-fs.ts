@@ -19,6 +19,7 @@ export const contentDir = (root: string, env: NodeJS.ProcessEnv) => path.resolve
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 /** Entries with a body: markdown with front matter, or JSON with a rich-text `body`. */
 const BODY_EXTENSIONS = ['.md', '.json'];
+const PASSED_OVER = /^[.#]|~$/; // hidden files and editors' backups (`.x.yaml`, `x.yaml~`, `#x.md#`)
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
 const READ_CONCURRENCY = 32;
@@ -47,7 +48,7 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
     const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
     const near = closest(name, names);
     const dataFile = entry.isFile() && [...DATA_EXTENSIONS, '.md'].includes(path.extname(entry.name));
-    if (names.includes(name) || /^[.#]|~$/.test(entry.name) || !(near || dataFile)) continue;
+    if (names.includes(name) || PASSED_OVER.test(entry.name) || !(near || dataFile)) continue;
     const message = `is not read by the build${near ? `; did you mean \`${near}\`?` : ''}`;
     report.problem(path.join(dir, entry.name), '(file name)', message, report.warnings);
   }
@@ -149,7 +150,6 @@ export function parseData(text: string, extension: string, source: string, probl
     return { data: (document.toJS() as unknown) ?? {}, lineOf }; // an empty document (null) lacks every field
   } catch (error) {
     const message = error instanceof Error ? firstLineOf(error.message) : String(error);
-    // JSON.parse says where: `… at position 103 (line 7 column 1)`.
     const line = Number(/\(line (\d+) column \d+\)/.exec(message)?.[1]) || undefined;
     problems.push({ source, line, field: '(file)', message: `cannot be parsed: ${message}` });
     return undefined;
@@ -158,7 +158,7 @@ export function parseData(text: string, extension: string, source: string, probl
 
 const firstLineOf = (message: string): string => message.split('\n')[0] || 'unreadable';
 
-/** A folder's files, sorted, but hidden ones and editors' backups (`x.yaml~`, `#x.md#`); a link to one counts as one. */
+/** A folder's files, sorted, but those passed over; a symbolic link to a file counts as the file. */
 async function listFiles(dir: string, report: Report): Promise<string[]> {
   const files: string[] = [];
   // A missing folder holds nothing; a file in its place is the content's problem; any other failure is not the content's.
@@ -167,7 +167,7 @@ async function listFiles(dir: string, report: Report): Promise<string[]> {
       report.problem(dir, '(file)', 'is a file, not a folder: rename or remove it');
     return error.code === 'ENOENT' || error.code === 'ENOTDIR' ? [] : Promise.reject(error);
   });
-  const visible = entries.filter((entry) => !/^[.#]|~$/.test(entry.name));
+  const visible = entries.filter((entry) => !PASSED_OVER.test(entry.name));
   for (const entry of visible.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(dir, entry.name);
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;

@@ -313,12 +313,6 @@ it("reports a body's unsupported markdown and link to a missing page at their li
   ]);
 });
 
-it('reports where a JSON file stops parsing at its line (a comma after the last field)', async () => {
-  expect(await problemsWith({ 'projects/zz.json': '{\n  "title": "T",\n}\n' }, { lines: true })).toEqual([
-    problem('content/projects/zz.json', '(file)', /^cannot be parsed: .*\(line 3 column 1\)$/, 3),
-  ]);
-});
-
 it('stops the build at two profile files, naming both', async () => {
   expect(await problemsWith({ 'profile.json': '{}' })).toEqual(
     expect.arrayContaining([problem('content', '(root)', /only one profile file.*profile\.json.*profile\.yaml/)]),
@@ -339,15 +333,17 @@ it('reports an entry’s duplicate slug and its body’s problems with the probl
   );
 });
 
-it('reports every YAML fault of a file, not only the first, and no link to its page as one to a missing page', async () => {
+it('reports every YAML fault of a file, not only the first, a JSON file’s where JSON.parse stopped, and no link to their pages as one to a missing page', async () => {
   const problems = await problemsWith(
     {
+      'projects/zy.json': '{\n  "title": "T",\n}\n',
       'projects/zz.yaml': `${project('')}\ntitle: Again\nstack: !!python/tuple [a]\n`,
       'articles/zz.md': article('', '[It](/projects/zz)\n'),
     },
     { lines: true },
   );
   expect(problems).toEqual([
+    problem('content/projects/zy.json', '(file)', /^cannot be parsed: .*\(line 3 column 1\)$/, 3),
     problem(PROJECT_FILE, 'title', 'cannot be parsed: `title` is given twice; keep one', 8),
     problem(PROJECT_FILE, 'stack', 'cannot be parsed: Unresolved tag: tag:yaml.org,2002:python/tuple', 9),
   ]);
@@ -359,6 +355,7 @@ it('warns of what the build does not read (a folder inside a collection folder, 
     'articles/2025/.drafts/zy.md': article(''),
     'articles/images/chart.png': 'not read',
     'projects/zz.yaml~': 'an editor’s backup',
+    '#profile.yaml#': 'name: an editor’s backup at the top',
     // At the top: a near miss of a collection's folder or file, and a data file that is none.
     'Projects/zz.yaml': project(''),
     'README.md': 'notes',
