@@ -29,12 +29,13 @@ async function call(path: string, init: RequestInit = {}) {
   return { method, path, status: response.status, headers: response.headers, text };
 }
 
-/** The headers every API answer carries, success or error. */
+/** The headers every API answer carries, success or error, and those a script on another origin may read. */
 function expectApiHeaders(answer: Answer): void {
   const where = `${answer.method} ${answer.path} (${answer.status})`;
   expect(answer.headers.get('access-control-allow-origin'), where).toBe('*');
   expect(answer.headers.get('content-type'), where).toBe(JSON_CONTENT_TYPE);
   expect(answer.headers.get('x-content-type-options'), where).toBe('nosniff');
+  expect(answer.headers.get('access-control-expose-headers'), where).toBe('ETag, Allow, Link');
 }
 
 /** What every success links, a 304 too: the OpenAPI document that describes it. */
