@@ -41,10 +41,12 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   const type = request.headers.get('content-type');
   if (!isJsonContentType(type)) throw new ApiError('unsupported_media_type', { value: type ?? undefined });
   const body = await readBody(request);
-  // A body claiming a revision in `_meta` follows it: a 2025-era one here, any other (unknown too) is the SDK's.
-  const claimed = metaOf(body)?.[PROTOCOL_VERSION_META_KEY];
+  // A body naming a revision in `_meta` follows it: a 2025-era one here, any other (unknown too) is the SDK's. A
+  // 2025-era header decides alone: `_meta` is free-form at those revisions.
+  const meta = header && ERA_2025.includes(header) ? undefined : metaOf(body)?.[PROTOCOL_VERSION_META_KEY];
+  const claimed = typeof meta === 'string' ? meta : undefined;
   if (claimed !== undefined && !ERA_2025.includes(claimed)) return current(request, data, body);
-  const version = header ?? (claimed as string | undefined);
+  const version = header ?? claimed;
   if (version !== undefined && !(MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version))
     throw new ApiError('unsupported_protocol_version', { value: version });
   const message = jsonRpcMessage(body);
@@ -71,7 +73,7 @@ async function answer(request: Request, data: McpData): Promise<Response> {
   return Response.json(answered, { headers: session });
 }
 
-const ERA_2025: unknown[] = MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_STATELESS_VERSION);
+const ERA_2025: string[] = MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_STATELESS_VERSION);
 const metaOf = (body: unknown) => (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
 
 /** The SDK refuses a bad envelope, header or message at HTTP level; what it lets through meets the contract's rules. */
@@ -118,8 +120,9 @@ function notAMessage(message: JSONRPCMessage | ApiError, reply: JSONRPCMessage, 
     error: { ...reply.error, message: error.toEnvelope('').error.message },
   });
   if (method !== 'POST') return saying(new ApiError('method_not_allowed', { value: method, allow: MCP_METHODS }));
-  const invalid = reply.error.code === ProtocolErrorCode.InvalidRequest && message instanceof ApiError;
-  return invalid ? saying(message) : shortError(reply);
+  if (!(reply.error.code === ProtocolErrorCode.InvalidRequest && message instanceof ApiError)) return shortError(reply);
+  // An id refused is not echoed as JSON.parse changed it (1e300, 2^53 + 1): null, as for an id not found (JSON-RPC §5).
+  return { ...saying(message), id: typeof reply.id === 'string' || Number.isSafeInteger(reply.id) ? reply.id : null };
 }
 
 /** A 202 or 204 has no body, nor a HEAD; a 405 allows what is served. */

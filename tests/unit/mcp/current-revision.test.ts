@@ -82,12 +82,19 @@ it.each([
     -32600,
     'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer (not null).',
   ],
+  [
+    'an id JSON.parse cannot hold exactly, which is not echoed altered',
+    { id: 2 ** 53 + 2, params: { _meta: META } },
+    -32600,
+    'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer from -9007199254740991 to 9007199254740991, which JSON numbers carry exactly; send a larger one as a string.',
+  ],
 ])(
   'at 2026-07-28, says what is wrong with %s, in the words of the 2025 revisions, at HTTP level',
   async (_what, change, code, message) => {
     const { status, body } = await listTools(change, LIST_TOOLS);
     expect(status).toBe(400);
     expect(body.error).toEqual({ code, message });
+    expect(body.id).toBe('id' in change ? null : 1);
   },
 );
 
@@ -100,11 +107,13 @@ it('at 2026-07-28, tells a GET what the endpoint allows, in the words of the 202
   ]);
 });
 
-const claiming = (version: string) => ({ ...META, 'io.modelcontextprotocol/protocolVersion': version });
+const claiming = (version: unknown) => ({ ...META, 'io.modelcontextprotocol/protocolVersion': version });
 const { ['io.modelcontextprotocol/clientInfo']: _omitted, ...withoutClientInfo } = META;
 it.each([
   ['the 2025-era revision 2025-06-18 _meta claims', claiming('2025-06-18'), { 'MCP-Protocol-Version': '2025-06-18' }],
   ['the 2025-era revision 2025-11-25 _meta claims', claiming('2025-11-25'), {}],
+  ['a 2025-era header, whatever _meta claims', claiming(REVISION), { 'MCP-Protocol-Version': '2025-06-18' }],
+  ['a _meta that names no revision (null), as at the 2025 revisions', claiming(null), {}],
   ['a _meta without clientInfo (the revision makes it a SHOULD)', withoutClientInfo, LIST_TOOLS],
 ])('at 2026-07-28, serves tools/list for %s', async (_what, _meta, headers) => {
   const { status, body } = await listTools({ params: { _meta } }, headers);
