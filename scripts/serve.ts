@@ -117,10 +117,11 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
       res.setHeader('Connection', 'close');
       return refusal(url, new ApiError('bad_request', { value: 'it needs one Host header naming a host' }), method);
     }
-    const mcp = canonicalPath(url.pathname) === MCP_PATH || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
+    const endpoint = canonicalPath(url.pathname) === MCP_PATH;
+    const mcp = endpoint || canonicalPath(url.pathname).startsWith(`${MCP_PATH}/`);
     const stateless = mcp && req.headers['mcp-protocol-version'] === MCP_STATELESS_VERSION;
     const refuse = (error: ApiError) => (stateless ? jsonRpcRefusal(error) : refusal(url, error, method));
-    if (mcp && !LOOPBACK.has(url.hostname)) return refuse(new ApiError('forbidden_host', { value: url.host }));
+    if (endpoint && !LOOPBACK.has(url.hostname)) return refuse(new ApiError('forbidden_host', { value: url.host }));
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(new ApiError('payload_too_large'));
     // `fetch` cannot carry TRACE: the API's 405 or 404 for the path (asked with a DELETE); pages allow GET and HEAD.
     if (method === 'TRACE') {

@@ -398,8 +398,9 @@ describe('DNS-rebinding protection on the MCP endpoint', () => {
     },
   );
 
-  it('leaves the REST API and the pages open to every Host', async () => {
+  it('leaves the REST API, the pages and the MCP server card open to every Host', async () => {
     expect((await raw('GET /api/v1/profile HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
+    expect((await raw('GET /api/mcp/server-card HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
     expect((await raw('GET /projects HTTP/1.1\r\nHost: evil.example.com')).status).toBe(200);
   });
 });

@@ -98,7 +98,7 @@ const ERRORS = {
     when: 'The method is not served on the path: anything but GET, HEAD or a CORS preflight on the REST paths; anything but POST (or a preflight) on /api/mcp. The `Allow` header lists what is.',
     message: ({ value, allow = [] }) =>
       value === 'OPTIONS' && allow.includes(value)
-        ? `An OPTIONS request here must be a CORS preflight (with Origin and Access-Control-Request-Method); allowed: ${allow.join(', ')}.`
+        ? `An OPTIONS request here must be a CORS preflight (with Access-Control-Request-Method); allowed: ${allow.join(', ')}.`
         : `The method ${quote(value)} is not allowed on this path; allowed: ${allow.join(', ')}.`,
     hint: ({ allow }) =>
       (allow ?? []).includes('POST')
