@@ -162,4 +162,7 @@ function warnIfContentful(): void {
     );
 }
 
-process.exitCode = await main();
+// A file where a folder belongs, a folder it may not write in: said in a line, not a stack.
+process.exitCode = await main().catch((error: NodeJS.ErrnoException) =>
+  error.code ? fail(`npm run new stopped: ${error.message}`) : Promise.reject<number>(error),
+);

@@ -19,6 +19,7 @@ export const contentDir = (root: string, env: NodeJS.ProcessEnv) => path.resolve
 const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 /** Entries with a body: markdown with front matter, or JSON with a rich-text `body`. */
 const BODY_EXTENSIONS = ['.md', '.json'];
+const ENTRY_EXTENSIONS = [...DATA_EXTENSIONS, '.md'];
 const PASSED_OVER = /^[.#]|~$/; // hidden files and editors' backups (`.x.yaml`, `x.yaml~`, `#x.md#`)
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Files read this many at a time: one at a time leaves the disk waiting between files. */
@@ -47,7 +48,7 @@ export async function readLocalContent(root: string, dir: string, images?: { bas
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const name = entry.isDirectory() ? entry.name : path.parse(entry.name).name;
     const near = closest(name, names);
-    const dataFile = entry.isFile() && [...DATA_EXTENSIONS, '.md'].includes(path.extname(entry.name));
+    const dataFile = entry.isFile() && ENTRY_EXTENSIONS.includes(path.extname(entry.name));
     if (names.includes(name) || PASSED_OVER.test(entry.name) || !(near || dataFile)) continue;
     const message = `is not read by the build${near ? `; did you mean \`${near}\`?` : ''}`;
     report.problem(path.join(dir, entry.name), '(file name)', message, report.warnings);
@@ -120,7 +121,8 @@ async function readText(file: string, report: Report): Promise<string | undefine
   const nul = text.indexOf('\0');
   if (nul < 0) return text;
   const message = 'contains a NUL character (U+0000), which text never holds; the file is damaged or not text';
-  return report.problem(file, `line ${text.slice(0, nul).split('\n').length}`, message);
+  const line = text.slice(0, nul).split('\n').length;
+  return void report.problems.push({ source: report.relative(file), line, field: '(file)', message });
 }
 
 /** A data file's object; each YAML error and warning is a problem (an unknown tag would else be a plain string). */
@@ -173,6 +175,8 @@ async function listFiles(dir: string, report: Report): Promise<string[]> {
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;
     if (!target) report.problem(file, '(file)', 'is a symbolic link to nothing: its target does not exist');
     else if (target.isFile()) files.push(file);
+    else if (ENTRY_EXTENSIONS.includes(path.extname(file)))
+      report.problem(file, '(file)', 'is a folder, not a file: rename or remove it');
   }
   return files;
 }

@@ -112,3 +112,10 @@ it.each<[string[], number, RegExp]>([
   expect(output).toMatch(usage);
   expect(output).not.toMatch(/^\s+at /m);
 });
+
+it('stops in one line, without a stack trace, where a file stands in for the content folder', async () => {
+  const file = path.join(temp, 'file');
+  writeFileSync(file, '');
+  const { status, output } = await runNode(['scripts/new.ts', 'article', 'x'], { CONTENT_DIR: file });
+  expect([status, output]).toEqual([1, expect.stringMatching(/^npm run new stopped: ENOTDIR: not a directory, .+\n$/)]);
+});

@@ -141,6 +141,9 @@ const FAULTS: Record<string, Fault[]> = {
     ],
   ],
   'projects/Bad_Name.yaml': [['a file name that is not kebab-case', project(''), '(file name)', /kebab-case/]],
+  [`projects/${'a'.repeat(101)}.yaml`]: [
+    ['a file name too long for a slug', project(''), '(file name)', /at most 100 char/],
+  ],
   'projects/notes.txt': [['a file type the folder does not take', 'hello', '(file name)', /unsupported file type/]],
   'articles/zz.md': [
     ['a markdown article without front matter', '# Just text\n', '(front matter)', /front matter/],
@@ -172,7 +175,7 @@ const FAULTS: Record<string, Fault[]> = {
     [
       'a NUL character in an article',
       article('', 'First line.\n\nText\u0000 with a NUL.\n'),
-      'line 8',
+      '(file)',
       /NUL character/,
     ],
     ['blockquotes nested by the thousand', article('', `${'>'.repeat(3000)} x\n`), 'body', /nesting too deep to read/],
@@ -392,13 +395,16 @@ it('warns of different tags that would share a page, at each use of the later on
   expect(problems).toEqual([]);
 });
 
-it('says so when the content folder does not exist, or is a file', async () => {
+it('says so when the content folder does not exist, or is a file, or an entry is a folder', async () => {
   const raw = await readLocalContent(process.cwd(), path.resolve('no-such-content'));
   expect(raw.missingHints?.['profile']).toBe(
     'the content folder no-such-content/ does not exist: create it, or set CONTENT_DIR to the folder that holds profile.yaml',
   );
   const file = await readLocalContent(process.cwd(), path.resolve('package.json'));
   expect(file.problems).toEqual([problem('package.json', '(file)', 'is a file, not a folder: rename or remove it')]);
+  expect(await problemsWith({ 'projects/x.yaml/notes.txt': '' })).toEqual([
+    problem('content/projects/x.yaml', '(file)', 'is a folder, not a file: rename or remove it'),
+  ]);
 });
 
 it('reports one problem a line, though a YAML mistake trips several checks there', async () => {
