@@ -13,11 +13,12 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
   // The page's own title, and each search's with its words first, so history entries tell searches apart.
   const pageTitle = document.title;
 
-  async function run(query: string): Promise<void> {
+  async function run(typed: string): Promise<void> {
     controller?.abort();
     results.replaceChildren();
-    // Only spaces is no search: the API would look for them.
-    const blank = query.trim() === '';
+    // The words, not the spaces around them, which the API would look for too.
+    const query = typed.trim();
+    const blank = query === '';
     document.title = blank ? pageTitle : `${query} – ${pageTitle}`;
     if (blank) {
       status.textContent = 'Type a word to search projects and articles.';
