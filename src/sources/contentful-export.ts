@@ -9,6 +9,7 @@ import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { pictureIn } from '../core/collections/pictures.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
+import { nodesOf } from '../core/content/article-body.ts';
 import { ContentError, type ContentProblem, type RawContent, type RawEntry } from '../core/content/problems.ts';
 import { validateContent } from '../core/content/validate.ts';
 import { entryContent } from '../core/schemas/content.ts';
@@ -45,7 +46,7 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
   const assets = new Map<string, ReturnType<typeof importAsset>>();
 
   /** Inline images and entries become links to the exported assets and entries. */
-  const linkTarget = (target: Reference): unknown => {
+  const linkTarget = (target: Reference) => {
     const { sys, fields } = target;
     const url = fields?.file?.url;
     if (sys?.type === 'Asset' && typeof url === 'string' && typeof sys.id === 'string') {
@@ -57,7 +58,9 @@ export async function contentfulImportFile(raw: RawContent, { locale }: { locale
   };
 
   const entries = items.map(({ entry, type, id, fields: values }) => {
-    linkTargets(values['body'], linkTarget);
+    // Every `data.target` of the body replaced in place: the body is the export's own, parsed or converted.
+    for (const { data } of nodesOf(values['body']))
+      if (data?.target) data.target = linkTarget(data.target as Reference);
     const picture = pictureIn(values);
     if (picture) linkTarget(imageBlock(picture.src, picture.alt).data.target);
     const kept = contentTypeOf(type).fields.filter((field) => !isEmpty(values[field.id]));
@@ -135,14 +138,6 @@ function imageBlock(url: string, alt: string) {
 function entryId(type: string, slug: string): string {
   const id = `${type}-${slug}`;
   return id.length <= MAX_ID_LENGTH ? id : `${id.slice(0, MAX_ID_LENGTH - 9)}-${hash(id)}`;
-}
-
-/** Every `data.target` of a rich-text document replaced in place: the body is the export's own, parsed or converted. */
-function linkTargets(node: unknown, replace: (target: Reference) => unknown): void {
-  if (typeof node !== 'object' || node === null) return;
-  const { data, content } = node as { data?: { target?: unknown }; content?: unknown };
-  if (data?.target) data.target = replace(data.target as Reference);
-  if (Array.isArray(content)) content.forEach((child) => linkTargets(child, replace));
 }
 
 function importAsset(id: string, url: string, fields: Reference['fields'], locale: string) {

@@ -88,7 +88,7 @@ interface RichNode {
   content?: unknown;
 }
 
-function nodesOf(node: unknown): RichNode[] {
+export function nodesOf(node: unknown): RichNode[] {
   if (typeof node !== 'object' || node === null) return [];
   const { content } = node as RichNode;
   return [node as RichNode, ...(Array.isArray(content) ? content.flatMap(nodesOf) : [])];
