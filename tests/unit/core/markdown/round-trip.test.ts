@@ -57,11 +57,9 @@ function phrasing(nodes: readonly PhrasingContent[], definitions: Map<string, st
     next = markInsideLink(next);
 
     const previous = out[out.length - 1];
-    if (next.type === 'text' && previous?.type === 'text') {
+    if (next.type === 'text' && previous?.type === 'text')
       out[out.length - 1] = { type: 'text', value: `${previous.value}${next.value}`.replace(/\s+/g, ' ') };
-    } else {
-      out.push(next);
-    }
+    else out.push(next);
   }
   // Spaces next to a hard break are not visible.
   return out.map((node, index) => {
