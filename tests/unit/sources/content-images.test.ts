@@ -11,6 +11,7 @@ import {
   publishLocalImages,
   type PublishedImageFile,
 } from '../../../src/sources/content-images.ts';
+import { problem } from '../../support/content-problems.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'content-images-'));
 const contentDir = path.join(root, 'content');
@@ -24,6 +25,8 @@ let published: PublishedImageFile[] = [];
 const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } }).png();
 const context = () => ({ root, contentDir, target: { baseUrl: BASE }, file, problems, published });
+const inPost = (field: string, message: string, line?: number) =>
+  problem('content/articles/post.md', field, message, line);
 
 beforeAll(async () => {
   mkdirSync(images, { recursive: true });
@@ -85,11 +88,7 @@ it('local images in content report an image file that is cut short with the file
   const out = await publishLocalImages('![Broken](./images/broken.png)', 'body', context());
   expect(out).toBe('![Broken](./images/broken.png)');
   expect(problems).toEqual([
-    {
-      source: 'content/articles/post.md',
-      field: 'body',
-      message: 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)',
-    },
+    inPost('body', 'the image "./images/broken.png" cannot be read as an image (content/articles/images/broken.png)'),
   ]);
 });
 
@@ -101,19 +100,16 @@ it('local images in content name the line of an image a body shows, and refuse a
   // The body starts on line 6 of its file, after the front matter.
   expect(await publishLocalImages(markdown, 'body', context(), 6)).toBe(markdown);
   expect(problems).toEqual([
-    {
-      source: 'content/articles/post.md',
-      line: 10,
-      field: 'body',
-      message:
-        'the image "/images/gone.png" is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file',
-    },
-    {
-      source: 'content/articles/post.md',
-      line: 12,
-      field: 'body',
-      message: 'the image "./images/missing.png" was not found (looked for content/articles/images/missing.png)',
-    },
+    inPost(
+      'body',
+      'the image "/images/gone.png" is a path on the site that no file in public/ answers; put the image beside the content and write its path relative to this file',
+      10,
+    ),
+    inPost(
+      'body',
+      'the image "./images/missing.png" was not found (looked for content/articles/images/missing.png)',
+      12,
+    ),
   ]);
 });
 
@@ -123,11 +119,6 @@ it('local images in content publish a cover or a portrait named by its path, and
   expect(data.cover.src).toMatch(/^https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp$/);
   expect(data.bio).toBe('./x.png');
   expect(problems).toEqual([
-    {
-      source: 'content/articles/post.md',
-      line: 7,
-      field: 'photo',
-      message: 'the image "./images/none.webp" was not found (looked for content/articles/images/none.webp)',
-    },
+    inPost('photo', 'the image "./images/none.webp" was not found (looked for content/articles/images/none.webp)', 7),
   ]);
 });
