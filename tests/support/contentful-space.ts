@@ -209,9 +209,8 @@ function linksIn(value: unknown): { linkType: string; id: string }[] {
   if (Array.isArray(value)) return value.flatMap(linksIn);
   if (typeof value !== 'object' || value === null) return [];
   const sys = (value as { sys?: { type?: unknown; linkType?: unknown; id?: unknown } }).sys;
-  if (sys?.type === 'Link' && (sys.linkType === 'Entry' || sys.linkType === 'Asset') && typeof sys.id === 'string') {
+  if (sys?.type === 'Link' && (sys.linkType === 'Entry' || sys.linkType === 'Asset') && typeof sys.id === 'string')
     return [{ linkType: sys.linkType, id: sys.id }];
-  }
   return Object.values(value).flatMap(linksIn);
 }
 

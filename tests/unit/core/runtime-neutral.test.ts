@@ -38,16 +38,14 @@ function layerProblems(file: string, source: string, { mayReach, neutral, packag
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-      if (!mayReach.some((folder) => target === folder || target.startsWith(`${folder}/`))) {
+      if (!mayReach.some((folder) => target === folder || target.startsWith(`${folder}/`)))
         problems.push(`${file} imports ${specifier} (${target}), outside ${mayReach.join(', ')}`);
-      }
       if (neutral && !specifier.endsWith('.ts'))
         problems.push(`${file} imports ${specifier} without its .ts extension (Deno needs it)`);
-    } else if (neutral && PLATFORM_SPECIFIC.test(specifier)) {
+    } else if (neutral && PLATFORM_SPECIFIC.test(specifier))
       problems.push(`${file} imports the platform module ${specifier}`);
-    } else if (packages && !packages.test(specifier)) {
+    else if (packages && !packages.test(specifier))
       problems.push(`${file} imports the package ${specifier}, which its layer does not use`);
-    }
   }
   if (neutral && /\bDeno\.|\bprocess\.|\bBuffer\b/.test(source))
     problems.push(`${file} uses a Node or Deno global (Deno, process, Buffer)`);

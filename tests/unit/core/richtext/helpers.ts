@@ -1,6 +1,5 @@
 /** Builders and markdown helpers shared by the rich-text tests. */
-import { BLOCKS, INLINES } from '@contentful/rich-text-types';
-import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
+import { BLOCKS, INLINES, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
 import type { Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

@@ -69,9 +69,8 @@ it('a social card is a 1200×630 PNG of exactly what the canvas paints for its l
   expect(pixelOf(data, 1150, 400)).toEqual([0xfb, 0xfa, 0xf8]);
   const title = layoutCard(card, testCanvas().measure).lines[1]!;
   const inked: number[] = [];
-  for (let y = title.baseline - title.style.size; y < title.baseline; y++) {
+  for (let y = title.baseline - title.style.size; y < title.baseline; y++)
     for (let x = 0; x < CARD_WIDTH; x++) if (pixelOf(data, x, y).every((channel) => channel < 80)) inked.push(x);
-  }
   expect(Math.min(...inked)).toBeGreaterThanOrEqual(title.x);
   expect(Math.max(...inked)).toBeGreaterThan(title.x + testCanvas().measure(title.text, title.style) - 8);
 });
