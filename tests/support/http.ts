@@ -5,18 +5,13 @@ import addFormatsModule from 'ajv-formats';
 /** A JSON object as a test reads it, of any shape. */
 export type Json = Record<string, any>;
 
-export function siteUrl(): string {
-  return inject('siteUrl');
-}
+export const siteUrl = (): string => inject('siteUrl');
 
 /** The project the suite built and serves (a temporary copy of this one): its dist/ and generated/. */
-export function siteRoot(): string {
-  return inject('siteRoot');
-}
+export const siteRoot = (): string => inject('siteRoot');
 
-export function request(path: string, init?: RequestInit): Promise<Response> {
-  return fetch(`${siteUrl()}${path}`, { redirect: 'manual', ...init });
-}
+export const request = (path: string, init?: RequestInit): Promise<Response> =>
+  fetch(`${siteUrl()}${path}`, { redirect: 'manual', ...init });
 
 /** The text of what the site must serve at `path` (200). */
 export async function okText(path: string): Promise<string> {

@@ -40,17 +40,14 @@ export function currentRequest(method: string, params: Record<string, unknown> =
   };
 }
 
-export function rpcRequest(method: string, params?: object, id: number | string = 1): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) });
-}
+export const rpcRequest = (method: string, params?: object, id: number | string = 1): string =>
+  JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) });
 
-export function toolCall(name: string, args: object, id: number | string = 1): string {
-  return rpcRequest('tools/call', { name, arguments: args }, id);
-}
+export const toolCall = (name: string, args: object, id: number | string = 1): string =>
+  rpcRequest('tools/call', { name, arguments: args }, id);
 
-export function initializeRequest(): string {
-  return rpcRequest('initialize', { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO });
-}
+export const initializeRequest = (): string =>
+  rpcRequest('initialize', { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO });
 
 /** True when `baseUrl` has an MCP endpoint that answers `initialize` with a JSON-RPC result. */
 export async function mcpAnswers(baseUrl: string): Promise<boolean> {
