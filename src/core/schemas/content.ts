@@ -50,11 +50,7 @@ export const ProjectContent = Project.omit({ id: true, updatedAt: true }).extend
   cover,
 });
 
-export const ArticleFrontMatter = ArticleSummary.omit({
-  slug: true,
-  publishedAt: true,
-  readingTime: true,
-}).extend({
+export const ArticleFrontMatter = ArticleSummary.omit({ slug: true, publishedAt: true, readingTime: true }).extend({
   slug: SlugOverride,
   publishedAt: DateInput.describe(
     'When it was published: a date (2026-03-01) or an RFC 3339 date-time; articles are listed newest first.',
