@@ -39,10 +39,8 @@ export function isApiPath(pathname: string): boolean {
 
 export function matchRoute(pathname: string): Route | undefined {
   const path = canonicalPath(pathname);
-  const fixed = FIXED.get(path);
-  if (fixed) return fixed;
-  // `/api/v1/{list}/{slug}`: exactly one segment after a list's path.
-  if (!path.startsWith(`${API_PREFIX}/`)) return undefined;
+  // A fixed path, else `/api/v1/{list}/{slug}`: exactly one segment after a list's path.
+  if (FIXED.has(path) || !path.startsWith(`${API_PREFIX}/`)) return FIXED.get(path);
   const [name = '', segment, ...rest] = path.slice(API_PREFIX.length + 1).split('/');
   const collection = LIST_COLLECTIONS.find((row) => row.name === name);
   if (!collection || segment === undefined || segment === '' || rest.length > 0) return undefined;
