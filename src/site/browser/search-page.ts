@@ -58,18 +58,16 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
         : `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query}”: ${counts.join(', ')}.`;
     for (const { type, heading, items } of grouped) {
       if (items.length === 0) continue;
-      const section = document.createElement('section');
+      const section = results.appendChild(document.createElement('section'));
       const title = Object.assign(document.createElement('h2'), { id: `results-${type}`, textContent: heading });
       section.setAttribute('aria-labelledby', title.id);
       const list = Object.assign(document.createElement('ul'), { className: 'plain-list results' });
       for (const result of items) {
-        const item = document.createElement('li');
         const link = Object.assign(document.createElement('a'), { href: result.url, textContent: result.title });
-        item.append(link, Object.assign(document.createElement('p'), { textContent: result.excerpt }));
-        list.append(item);
+        const excerpt = Object.assign(document.createElement('p'), { textContent: result.excerpt });
+        list.appendChild(document.createElement('li')).append(link, excerpt);
       }
       section.append(title, list);
-      results.append(section);
     }
   }
 
