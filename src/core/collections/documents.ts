@@ -40,11 +40,8 @@ export function listCollectionNamed(name: string): ListCollection {
 export const contentTypeIdOf = (row: Collection): string => (row.kind === 'singleton' ? row.name : row.singular);
 
 /** A document has exactly its schema's fields: what else its content holds (its order, its picture) is the site's. */
-function documentOf(schema: z.ZodObject, fields: Record<string, unknown>, record: Record<string, unknown>) {
-  const document = schema.parse(pickFields(fields, schema)) as Record<string, unknown>;
-  keepPicture(document, record);
-  return document;
-}
+const documentOf = (schema: z.ZodObject, fields: Record<string, unknown>, record: Record<string, unknown>) =>
+  keepPicture(schema.parse(pickFields(fields, schema)) as Record<string, unknown>, record);
 
 /** Sorts and derives every API document; throws when a singleton has no record (validation reports that first). */
 export function assembleDocuments(records: ContentRecords): Documents {

@@ -14,7 +14,8 @@ export function pictureIn(record: Readonly<Record<string, unknown>>): Picture | 
   return typeof photo === 'string' ? { src: photo, alt: String(photoAlt ?? name) } : undefined;
 }
 
-export function keepPicture(document: object, record: Readonly<Record<string, unknown>>): void {
+export function keepPicture<T extends object>(document: T, record: Readonly<Record<string, unknown>>): T {
   const picture = pictureIn(record);
   if (picture) PICTURES.set(document, picture);
+  return document;
 }
