@@ -135,9 +135,8 @@ export function canonicalBodyOf(tree: Root, resolveLink: ResolveLink) {
     });
   }
 
-  function phrasing(children: readonly PhrasingContent[], container: Container, mode: BreakMode): PhrasingContent[] {
-    return finishPhrasing(leaves(runsOf(children, container)), mode);
-  }
+  const phrasing = (children: readonly PhrasingContent[], container: Container, mode: BreakMode): PhrasingContent[] =>
+    finishPhrasing(leaves(runsOf(children, container)), mode);
 
   function runsOf(children: readonly PhrasingContent[], container: Container, marks: readonly string[] = []): Run[] {
     // `<u>`…`</u>` pairs by position only, so a pair must share a parent to be a mark.
