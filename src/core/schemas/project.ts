@@ -13,14 +13,13 @@ export const Metric = z.strictObject({
 
 /** Section ids are anchors on the project page: unique within a project. Checked beside the sections' other problems. */
 function uniqueSectionIds(sections: readonly { id: string }[], ctx: z.RefinementCtx): void {
-  sections.forEach((section, i) => {
+  for (const [i, section] of sections.entries())
     if (typeof section?.id === 'string' && sections.findIndex((other) => other?.id === section.id) < i)
       ctx.addIssue({
         code: 'custom',
         path: [i, 'id'],
         message: `duplicate section id "${section.id}"; ids must be unique within a project`,
       });
-  });
 }
 
 export const Project = z
