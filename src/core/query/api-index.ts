@@ -45,9 +45,8 @@ const listPart = (name: string) => `${INDEX_PARTS_DIR}/lists/${name}.json`;
 type Head = Pick<ApiIndex, 'baseUrl'> & { lists: string[] };
 
 export function indexParts(index: ApiIndex): Map<string, string> {
-  const head: Head = { baseUrl: index.baseUrl, lists: Object.keys(index.lists) };
   return new Map([
-    [HEAD, JSON.stringify(head)],
+    [HEAD, JSON.stringify({ baseUrl: index.baseUrl, lists: Object.keys(index.lists) } satisfies Head)],
     [FILES, JSON.stringify(index.files)],
     ...Object.entries(index.lists).map(([name, list]) => [listPart(name), JSON.stringify(list)] as [string, string]),
   ]);
