@@ -10,10 +10,8 @@ const projectFiles = (moduleUrl: string) => (file: string) =>
   readFileSync(new URL(file, new URL('../../', moduleUrl)), 'utf8');
 
 const read = projectFiles(import.meta.url);
-const data = publishedData(
-  indexFromParts((part) => read(`generated/${part}`)),
-  async (file) => read(`dist${file}`),
-);
+const index = indexFromParts((part) => read(`generated/${part}`));
+const data = publishedData(index, async (file) => read(`dist${file}`));
 
 /** Glue: the MCP endpoint answers every request itself (Functions v2: Request in, Response out). */
 export default async (request: Request): Promise<Response> => {
