@@ -98,10 +98,9 @@ it('content/articles spreads publication dates over 2024–2026, with one shared
   const years = new Set(dates.map((d) => d.slice(0, 4)));
   expect([...years].sort()).toEqual(['2024', '2025', '2026']);
   expect(new Set(dates).size).toBe(dates.length - 1);
-  const tags = articles.flatMap((a) => a.data.tags);
-  const counts = new Map<string, number>();
-  for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
+  const tags: string[] = articles.flatMap((a) => a.data.tags);
+  const counts = Map.groupBy(tags, (tag) => tag);
+  expect([...counts.values()].filter((uses) => uses.length >= 2).length).toBeGreaterThanOrEqual(3);
   expect(new Set([...counts.keys()].map((tag) => tag.toLowerCase())).size).toBe(counts.size);
   expect([...counts.keys()].some((tag) => tag.includes(' '))).toBe(true);
   for (const article of articles) expect(article.data.tags.length, article.name).toBeGreaterThanOrEqual(2);
