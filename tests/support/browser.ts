@@ -13,10 +13,8 @@ const PIXEL = Buffer.from(
 export async function siteContext(browser: Browser, siteUrl: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   const origin = new URL(siteUrl).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  );
+  const elsewhere = (url: URL) => url.origin !== origin;
+  await context.route(elsewhere, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
   return context;
 }
 
