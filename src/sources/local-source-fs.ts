@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import { isNode, LineCounter, parseDocument, type Scalar } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -149,7 +149,8 @@ export function parseData(text: string, extension: string, source: string, probl
       }
       return undefined;
     };
-    return { data: (document.toJS() as unknown) ?? {}, lineOf }; // an empty document (null) lacks every field
+    const textAt = (at: readonly PropertyKey[]) => (document.getIn(at, true) as Partial<Scalar> | undefined)?.source;
+    return { data: (document.toJS() as unknown) ?? {}, lineOf, textAt }; // an empty document (null) lacks every field
   } catch (error) {
     const message = error instanceof Error ? firstLineOf(error.message) : String(error);
     const line = Number(/\(line (\d+) column \d+\)/.exec(message)?.[1]) || undefined;

@@ -1,6 +1,7 @@
 /** What the schema and the YAML reader found wrong, in an author's words, with the fix where there is one. */
 import leven from 'leven';
 import * as z from 'zod';
+import type { Place } from './problems.ts';
 
 const NOUNS: Record<string, string> = {
   string: 'text',
@@ -13,7 +14,8 @@ const NOUNS: Record<string, string> = {
 const nounOf = (value: unknown) => NOUNS[Array.isArray(value) ? 'array' : typeof value] ?? String(value);
 
 /** `[path, message]` pairs (an unknown-keys issue is one per key, at the key); undefined keeps zod's message. */
-export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [PropertyKey[], string][] | undefined {
+type Words = [PropertyKey[], string][];
+export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType, entry?: Place): Words | undefined {
   if (issue.code === 'unrecognized_keys') {
     const known = objectsAt(schema, issue.path).flatMap((object) => Object.keys(object.shape));
     const fix = (near: string | undefined) =>
@@ -44,8 +46,11 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType): [Propert
   const { input, expected } = issue;
   if (input === null) return [[issue.path, 'is empty; give it a value']];
   let message = `should be ${NOUNS[expected] ?? expected}, found ${nounOf(input)}`;
+  // As written (`2.50`, not the number 2.5 read from it) when the text reads as that value: quoted, it is the author's.
+  const text = entry?.textAt?.(issue.path);
+  const written = text && (Number(text) === input || text.toLowerCase() === String(input)) ? text : String(input);
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
-    message = `should be text, found ${input}; put it in quotes: "${input}"`;
+    message = `should be text, found ${written}; put it in quotes: "${written}"`;
   if (expected === 'array' && typeof input === 'string') message += '; write one "- item" line per item';
   return [[issue.path, message]];
 }

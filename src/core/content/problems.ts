@@ -18,6 +18,8 @@ export interface RawEntry {
   data: unknown;
   /** The line of the file where the field at a path is (or the nearest part of the path that is there); files only. */
   lineOf?: (path: readonly PropertyKey[]) => number | undefined;
+  /** The source text of the value at a path, as written (`2.50`); YAML files only. */
+  textAt?: (path: readonly PropertyKey[]) => string | undefined;
   /** Entries of a collection with a body (articles): the body's format. */
   body?:
     /** `firstLine`: the file's line the body starts on (after front matter), so its problems name the file's lines. */
@@ -39,12 +41,12 @@ export interface RawContent {
   missingHints?: Record<string, string>;
 }
 
-export type Place = Pick<RawEntry, 'source' | 'lineOf'>;
+export type Place = Pick<RawEntry, 'source' | 'lineOf' | 'textAt'>;
 
 /** The issues of `entry` against `schema`, in plain words, each at its field's line where the source knows lines. */
 export const problemsFromZod = (entry: Place, error: z.ZodError, schema: z.ZodType): ContentProblem[] =>
   error.issues.flatMap((issue) =>
-    (issueWords(issue, schema) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({
+    (issueWords(issue, schema, entry) ?? [[issue.path, issue.message + found(issue)]]).map(([path, message]) => ({
       ...at(entry, path),
       message,
     })),

@@ -177,9 +177,8 @@ function claimSlug(
   const refuse = (message: string) => void problems.push({ ...place, message });
   if (slug === undefined) return refuse(`a ${kind} slug is required, e.g. "my-${kind}"`);
   const wrong = Slug.safeParse(slug).error?.issues[0];
-  const kebab = `must be lowercase kebab-case, e.g. "my-${kind}"`;
-  if (wrong)
-    return refuse(`the ${kind} slug ${JSON.stringify(slug)} ${wrong.code === 'too_big' ? wrong.message : kebab}`);
+  if (wrong?.code === 'too_big') return refuse(`the ${kind} slug ${JSON.stringify(slug)} ${wrong.message}`);
+  if (wrong) return refuse(`the ${kind} slug ${JSON.stringify(slug)} must be lowercase kebab-case, e.g. "my-${kind}"`);
   const owner = owners.get(slug);
   if (owner !== entry.source)
     return refuse(`duplicate ${kind} slug "${slug}": ${owner} has it already; slugs must be unique`);

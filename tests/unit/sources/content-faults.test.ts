@@ -132,6 +132,7 @@ const FAULTS: Record<string, Fault[]> = {
       '(file)',
       /^cannot be parsed: a --- line here starts a second YAML document, and a file holds one/,
     ],
+    ['a number, quoted as written', project('', { title: '2.50' }), 'title', /found 2\.50; .*: "2\.50"$/],
     ['a colour in curly quotes', project('color: “#0f766e”\n'), 'color', /must be a hex colour such as "#0f766e"/],
     [
       'an unquoted colour, which YAML reads as a comment',
