@@ -178,7 +178,7 @@ const ERRORS = {
     // `value` is the server's own description of the fault, never the client's bytes.
     message: ({ value }) => `The request is not valid HTTP/1.1: ${value ?? 'it cannot be parsed'}.`,
     hint: () =>
-      'Send one request line (method, a path with spaces and control characters percent-encoded, HTTP/1.1), one Host header, header names and values HTTP allows, and a body framed by Content-Length or chunked Transfer-Encoding, not both.',
+      'Send one request line (method, a path with spaces, control characters and non-ASCII characters percent-encoded, HTTP/1.1), one Host header, header names and values HTTP allows, and a body framed by Content-Length or chunked Transfer-Encoding, not both.',
     example: { value: 'the request line is not "METHOD path HTTP/1.1"; a space in the path must be percent-encoded' },
   },
   header_fields_too_large: {
