@@ -176,7 +176,7 @@ async function listFiles(dir: string, report: Report): Promise<string[]> {
     const target = entry.isSymbolicLink() ? await stat(file).catch(() => undefined) : entry;
     if (!target) report.problem(file, '(file)', 'is a symbolic link to nothing: its target does not exist');
     else if (target.isFile()) files.push(file);
-    else if (ENTRY_EXTENSIONS.includes(path.extname(file)))
+    else if (target.isDirectory() && ENTRY_EXTENSIONS.includes(path.extname(file)))
       report.problem(file, '(file)', 'is a folder, not a file: rename or remove it');
   }
   return files;

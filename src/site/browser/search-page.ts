@@ -76,7 +76,7 @@ export function enhanceSearch(form: HTMLFormElement, status: HTMLElement, result
     const url = new URL(window.location.href);
     url.searchParams.set('q', input.value);
     // The same search again is a fresh answer, not a new page: Back still leaves the search.
-    if (input.value === queryFromUrl()) history.replaceState(null, '', url);
+    if (input.value.trim() === queryFromUrl().trim()) history.replaceState(null, '', url);
     else history.pushState(null, '', url);
     void run(input.value);
   });

@@ -119,6 +119,7 @@ it.each([
   const { status, body } = await listTools({ params: { _meta } }, headers);
   expect(status).toBe(200);
   expect(body.result?.['tools']).toHaveLength(6);
+  expect('resultType' in body.result!).toBe(headers === LIST_TOOLS);
 });
 
 it('at 2026-07-28, reads a subscriptions/listen under the body cap and checks its id, as every other request', async () => {

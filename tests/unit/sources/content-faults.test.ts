@@ -173,12 +173,6 @@ const FAULTS: Record<string, Fault[]> = {
       /link to "HTTPS:\/\/x\.example\/", which a page cannot link to/,
       'among others',
     ],
-    [
-      'a NUL character in an article',
-      article('', 'First line.\n\nText\u0000 with a NUL.\n'),
-      '(file)',
-      /NUL character/,
-    ],
     ['blockquotes nested by the thousand', article('', `${'>'.repeat(3000)} x\n`), 'body', /nesting too deep to read/],
     [
       'an image at an http: URL in a markdown body',
@@ -314,6 +308,13 @@ it("reports a body's unsupported markdown and link to a missing page at their li
   expect(await problemsWith({ 'articles/zz.md': text }, { lines: true })).toEqual([
     problem('content/articles/zz.md', 'body', 'Unsupported markdown: HTML block `<div>x</div>`', 7),
     problem('content/articles/zz.md', 'body', /^links to "\/projects\/gone", a page the site does not have/, 9),
+  ]);
+});
+
+it('reports a NUL character in a file at its line, and leaves the file unread', async () => {
+  const text = article('', 'First line.\n\nText\u0000 with a NUL.\n');
+  expect(await problemsWith({ 'articles/zz.md': text }, { lines: true })).toEqual([
+    problem('content/articles/zz.md', '(file)', /^contains a NUL character \(U\+0000\)/, 8),
   ]);
 });
 
