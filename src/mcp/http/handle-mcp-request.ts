@@ -121,7 +121,7 @@ function notAMessage(message: JSONRPCMessage | ApiError, reply: JSONRPCMessage, 
   });
   if (method !== 'POST') return saying(new ApiError('method_not_allowed', { value: method, allow: MCP_METHODS }));
   if (!(reply.error.code === ProtocolErrorCode.InvalidRequest && message instanceof ApiError)) return shortError(reply);
-  // An id refused is not echoed as JSON.parse changed it (1e300, 2^53 + 1): null, as for an id not found (JSON-RPC §5).
+  // A refused id is not echoed as JSON.parse changed it (1e300, 2^53 + 1): null, as for one not found (JSON-RPC §5).
   return { ...saying(message), id: typeof reply.id === 'string' || Number.isSafeInteger(reply.id) ? reply.id : null };
 }
 
