@@ -212,7 +212,7 @@ export async function startSite({ port = 8888, quiet = false, root = PROJECT_ROO
 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, 'localhost', resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  baseUrl = new URL(process.env['SITE_URL'] ?? url).origin;
+  baseUrl = new URL(process.env['SITE_URL'] || url).origin;
   return {
     url,
     close: async () => {

@@ -25,7 +25,7 @@ if (refused) {
 const { PROJECT_ROOT, startSite } = await import('./serve.ts');
 if (!process.argv.includes('--no-build')) {
   // The same build as `npm run build`, its absolute links (search results, error docs) pointing at this server.
-  const env = { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
+  const env = { ...process.env, SITE_URL: process.env.SITE_URL || `http://localhost:${port}` };
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

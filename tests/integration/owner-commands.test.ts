@@ -74,7 +74,8 @@ async function until<T>(what: string, timeout: number, get: () => Promise<T | un
 beforeAll(async () => {
   copy = await projectCopy('owner-commands-');
   project = copy.root;
-  start = startOwnersCommand(project, 'start', { PORT: String(copy.port) });
+  // `SITE_URL=` left empty (as in a copied .env.example) is unset.
+  start = startOwnersCommand(project, 'start', { PORT: String(copy.port), SITE_URL: '' });
 }, 240_000);
 
 afterAll(async () => {

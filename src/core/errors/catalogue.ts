@@ -195,7 +195,7 @@ const ERRORS = {
     title: 'Request timeout',
     when: `The request did not arrive in time: its headers were not all there within ${REQUEST_TIMEOUT_LABEL}, or its body was not all there within ${REQUEST_TIMEOUT_LABEL} of its start (a body shorter than its \`Content-Length\`, a client that stalls). Answered by the local server (\`npm start\`); on Netlify its CDN has limits of its own.`,
     message: () =>
-      `The request did not arrive in time: nothing more of it came for ${REQUEST_TIMEOUT_LABEL}, or it came too slowly.`,
+      `The request did not arrive in time: it was not all there within ${REQUEST_TIMEOUT_LABEL} of its start.`,
     hint: () =>
       'Send the whole request at once: a body of exactly the bytes its Content-Length gives, or chunked and ended by its last chunk.',
   },
