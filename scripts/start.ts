@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { recordServing } from './serving-address.ts';
 
-const port = Number(process.env.PORT ?? 8888);
+const port = Number(process.env.PORT || 8888);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   process.exit(1);
