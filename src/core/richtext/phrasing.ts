@@ -124,9 +124,7 @@ function hoistEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
 
 /** Spaces around a hard break are invisible or eaten by the parser: dropped, so a second pass is identical. */
 function tidyBreaks(nodes: readonly PhrasingContent[], mode: BreakMode): PhrasingContent[] {
-  const out = nodes.map((node) =>
-    hasChildren(node) ? ({ ...node, children: tidyBreaks(node.children, mode) } as PhrasingContent) : node,
-  );
+  const out = nodes.map((node) => (hasChildren(node) ? { ...node, children: tidyBreaks(node.children, mode) } : node));
   for (let index = 0; index < out.length; index++) {
     if (out[index]!.type !== 'break') continue;
     const before = out[index - 1];

@@ -28,8 +28,7 @@ export function endpointDocs(document: OpenAPIV3_1.Document, data: Documents, ba
       const collectionOperation = COLLECTION_OPERATIONS.find((op) => op.operationId === operation.operationId);
       if (collectionOperation) {
         const { collection } = collectionOperation;
-        if (collection.kind === 'singleton')
-          return example(path, (data as unknown as Record<string, unknown>)[collection.name]);
+        if (collection.kind === 'singleton') return example(path, (data as Record<string, unknown>)[collection.name]);
         if (collectionOperation.kind === 'list')
           return example(`${path}?limit=2`, listItems(index, collection, { limit: 2 }));
         const [first] = itemsOf(data, collection);
