@@ -47,10 +47,7 @@ function inWords(issue: Issue, request: unknown): string {
   }
   if (closest) return inWords({ ...closest, path: [...issue.path, ...closest.path] }, request);
   const value = issue.path.reduce<unknown>(
-    (at, key) =>
-      typeof at === 'object' && at !== null && Object.hasOwn(at, key)
-        ? (at as Record<PropertyKey, unknown>)[key]
-        : undefined,
+    (at, key) => (typeof at === 'object' && at !== null && Object.hasOwn(at, key) ? Reflect.get(at, key) : undefined),
     request,
   );
   return issueText(
