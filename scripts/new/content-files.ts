@@ -125,5 +125,4 @@ const yamlLines = (key: string, value: unknown): string[] =>
     .split('\n');
 
 /** Greedy word wrap: as many words as fit in `width` on each line (a longer word on a line of its own). */
-const wrap = (text: string, width: number): string[] =>
-  text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];
+const wrap = (text: string, width: number) => text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? [];
