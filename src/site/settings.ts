@@ -29,7 +29,7 @@ const SOFT = 0.12;
 /** The accent over site.css's own: darkened on the light ground as on the social cards, lightened on a dark screen. */
 export function accentCss({ accent }: Pick<SiteSettings, 'accent'>): string {
   if (!accent) return '';
-  const dark = `color-mix(in oklab, ${accent} 45%, white)`;
+  const dark = `color-mix(in oklab, ${accent} 35%, white)`;
   return `:root { --accent: ${readableOnPaper(accent, SOFT)}; --accent-soft: color-mix(in srgb, ${accent} ${SOFT * 100}%, white); }
 @media screen and (prefers-color-scheme: dark) { :root { --accent: ${dark}; --accent-soft: color-mix(in oklab, ${accent} 30%, #131218); } }\n`;
 }

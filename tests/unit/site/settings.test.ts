@@ -58,7 +58,7 @@ it('site settings set the accent over the stylesheet, darkened on the light grou
   expect(accentCss({ accent: '' })).toBe('');
   const css = accentCss({ accent: '#0f766e' });
   expect(css).toContain(':root { --accent: #0f766e;');
-  expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 45%, white\)/);
+  expect(css).toMatch(/prefers-color-scheme: dark\) \{ :root \{ --accent: color-mix\(in oklab, #0f766e 35%, white\)/);
   // A light accent is darkened on the light ground, as on the social cards, until it reads there and on its soft shade.
   expect(accentCss({ accent: '#facc15' })).toContain(
     `:root { --accent: ${readableOnPaper('#facc15', 0.12)}; --accent-soft: color-mix(in srgb, #facc15 12%, white); }`,
