@@ -212,9 +212,9 @@ function deadLinks(raw: RawContent, baseUrl: string, onWarning: ValidateOptions[
 type LinkCheck = ReturnType<typeof deadLinks>;
 const isDraft = ({ data }: RawEntry) => (data as Fields | null)?.['draft'] === true;
 
-/** Values left to replace: `npm run new`'s `TODO`s and addresses on reserved example domains (`you@example.com`). */
+/** Values left to replace: `npm run new`'s `TODO` or `TODO: …` (not "TODO lists"), addresses on example domains. */
 export function isPlaceholder(text: string): boolean {
-  if (/^TODO\b/.test(text.trim())) return true;
+  if (/^TODO($|[:\n])/.test(text.trim())) return true;
   const host = /^[^\s/@]+@([^\s/@]+)$/.exec(text)?.[1] ?? URL.parse(text)?.hostname;
   return host !== undefined && /(^|\.)example\.(com|org|net)$/i.test(host);
 }

@@ -59,7 +59,7 @@ it.each([
 
 it.each([
   'Todoist integration',
-  'TODOS',
+  'TODO lists, revisited',
   'me@example.community',
   'https://notexample.com/',
   'https://example.com.evil.dev/',
