@@ -214,7 +214,7 @@ const isDraft = ({ data }: RawEntry) => (data as Fields | null)?.['draft'] === t
 
 /** Values left to replace: `npm run new`'s `TODO` or `TODO: …` (not "TODO lists"), addresses on example domains. */
 export function isPlaceholder(text: string): boolean {
-  if (/^TODO($|[:\n])/.test(text.trim())) return true;
+  if (/^TODO($|[:\r\n])/.test(text.trim())) return true;
   const host = /^[^\s/@]+@([^\s/@]+)$/.exec(text)?.[1] ?? URL.parse(text)?.hostname;
   return host !== undefined && /(^|\.)example\.(com|org|net)$/i.test(host);
 }
