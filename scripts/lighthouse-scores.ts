@@ -52,8 +52,8 @@ export async function lighthouseScores(urls: string[], settings: Flags = {}) {
         .map((ref) => `${ref.id}: ${audits[ref.id]?.displayValue ?? audits[ref.id]?.title}`);
       return { url, scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)), failing };
     };
-    // Page by page. Timings vary from run to run, most on a busy machine: a page under 100 is audited up to 4 times more
-    // and its fastest run kept, since the other runs timed the machine's load too; a slow page is slow in every run.
+    // Page by page. Timings vary from run to run, most on a busy machine: a page under 100 is audited up to 4 times
+    // more and its fastest run kept, as the other runs timed the machine's load too; a slow page is slow in every run.
     return await Array.fromAsync(urls, async (url) => {
       let best = await audit(url);
       for (let again = 0; again < 4 && best.scores.some((score) => score < 100); again++) {
