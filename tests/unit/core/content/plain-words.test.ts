@@ -51,7 +51,7 @@ it('a YAML fault in plain words reports a misindented line once, without the fau
 });
 
 it.each([
-  ...['TODO', ' TODO: write it', 'you@example.com', 'https://example.com/', 'https://www.example.org/x'],
+  ...['TODO', ' TODO\r\nwrite it', 'you@example.com', 'https://example.com/', 'https://www.example.org/x'],
   'http://example.net',
 ])('placeholders include %j, a TODO or an address on a domain reserved for examples', (text) => {
   expect(isPlaceholder(text)).toBe(true);
