@@ -100,19 +100,19 @@ async function publish(reference: string, where: Omit<ContentProblem, 'message'>
 
 const decodedPath = (reference: string) => percentDecoded(reference.split(/[?#]/, 1)[0] ?? '', decodeURI);
 
-/** Every file an image is published as (full size, then narrower copies), by the name reading the content gave it. */
-export async function publishedImageFiles({ name, file }: PublishedImageFile) {
-  const bytes = await readFile(file);
+/** Every file an image is published as (full size, then narrower copies), each encoded only when it is asked for. */
+export function publishedImageFiles({ name, file }: PublishedImageFile) {
   const { width, extension } = parsePublishedImageUrl(`/images/${name}`)!;
-  if (extension === 'svg') return [{ name, data: bytes }];
-  // Encoded as `astro build` does.
-  const { format } = await imageMetadata(bytes);
-  const options = { quality: IMAGE_QUALITY, ...(format === 'gif' && { loop: 0 }) };
-  const encode = (maxWidth: number) => resized(bytes, maxWidth).toFormat(RASTER_FORMAT, options).toBuffer();
+  if (extension === 'svg') return [{ name, data: () => readFile(file) }];
+  const encode = async (maxWidth: number) => {
+    const bytes = await readFile(file);
+    // Encoded as `astro build` does.
+    const { format } = await imageMetadata(bytes);
+    const options = { quality: IMAGE_QUALITY, ...(format === 'gif' && { loop: 0 }) };
+    return resized(bytes, maxWidth).toFormat(RASTER_FORMAT, options).toBuffer();
+  };
   const widths = [width, ...narrowerWidths(width)];
-  return Promise.all(
-    widths.map(async (w, i) => ({ name: i === 0 ? name : narrowerCopyName(name, w), data: await encode(w) })),
-  );
+  return widths.map((w, i) => ({ name: i === 0 ? name : narrowerCopyName(name, w), data: () => encode(w) }));
 }
 
 /** Names kept by what they were made from: each collection's loader reads the content, `astro dev` on every edit. */

@@ -52,7 +52,7 @@ it('local images in content are published under names that carry their size, and
   expect(out).toMatch(/\n\[photo\]: https:\/\/portfolio\.example\/images\/photo\.1600x800\.[0-9a-f]{8}\.webp\n$/);
   mkdirSync(outDir, { recursive: true });
   for (const image of published)
-    for (const { name, data } of await publishedImageFiles(image)) writeFileSync(path.join(outDir, name), data);
+    for (const { name, data } of publishedImageFiles(image)) writeFileSync(path.join(outDir, name), await data());
   const files = readdirSync(outDir).sort();
   expect(files).toEqual([
     expect.stringMatching(/^photo\.1600x800\.[0-9a-f]{8}\.480w\.webp$/),
@@ -78,8 +78,8 @@ it("local images in content name an animation by one frame's size, and keep it a
   published = [];
   const out = await publishLocalImages('![Spin](./images/spin.gif)', 'body', context());
   expect(out).toMatch(/\/images\/spin\.300x200\.[0-9a-f]{8}\.webp\)$/);
-  const [full] = await publishedImageFiles(published[0]!);
-  expect(await sharp(full!.data).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
+  const full = await publishedImageFiles(published[0]!)[0]!.data();
+  expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', pages: 2, width: 300, height: 200 });
 });
 
 it('local images in content report an image file that is cut short with the file and the field, leaving its reference as written', async () => {
