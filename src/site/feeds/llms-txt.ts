@@ -2,7 +2,7 @@
 import { itemsOf, LIST_COLLECTIONS, type Documents } from '../../core/collections/documents.ts';
 import { capitalised, joinWords, TOOL_NAMES } from '../../core/collections/operations.ts';
 import { idOf, placesOf } from '../../core/collections/paths.ts';
-import { link, list, nestedMarkdown, paragraph, toMarkdown } from '../../core/twins/mdast.ts';
+import { heading, link, list, nestedMarkdown, paragraph, toMarkdown } from '../../core/twins/mdast.ts';
 import { headerOfArticleTwin } from '../../core/twins/render.ts';
 import type { ListCollection } from '../../core/collections/define.ts';
 import type { Article } from '../../core/schemas/article.ts';
@@ -15,9 +15,11 @@ import { DISCOVERY_PATHS } from '../../core/contract.ts';
 /** Markdown link lists and blockquotes must not break across lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+// Written as the twins are: a `*` or a `[` in the name or the headline stays text.
 function opening({ profile }: Documents): string[] {
   const summary = `${profile.jobTitle}${profile.location ? ` in ${profile.location}` : ''}. ${profile.headline}`;
-  return [`# ${profile.name}`, '', `> ${oneLine(summary)}`, ''];
+  const quote = { type: 'blockquote' as const, children: [paragraph(oneLine(summary))] };
+  return [toMarkdown([heading(1, profile.name), quote]).trimEnd(), ''];
 }
 
 const listSections = (lines: (row: ListCollection) => string[]) =>

@@ -24,17 +24,17 @@ it.each([
   ['Half-open intervals [0, n) in practice', 'Why [a, b) beats [a, b]'],
   ['Evil ](http://x.example) *bold*', 'See [here](http://y.example), <http://z.example> and `code` _too_'],
   ['[Not a link]', '](http://x.example "t") \\ **loud** # not a heading'],
-])('llms.txt links an article titled %j by its twin, its title and excerpt as plain text', (title, excerpt) => {
+])('llms.txt writes %j as text, as a title and as the name, and links the article by its twin', (title, excerpt) => {
   const [article] = fixtureDocuments.articles;
   const documents = { ...fixtureDocuments, articles: [{ ...article!, title, excerpt }] };
   const { twin, api } = placesOf(articles, article!.slug);
-  const line = llmsTxt(documents, new URL(BASE_URL))
-    .split('\n')
-    .find((each) => each.endsWith(`JSON: ${BASE_URL}${api}`));
+  const text = llmsTxt({ ...documents, profile: { ...documents.profile, name: title } }, new URL(BASE_URL));
+  const line = text.split('\n').find((each) => each.endsWith(`JSON: ${BASE_URL}${api}`));
   // Read as CommonMark reads it: one link, to the twin, whose text is the title; nothing in the excerpt is a link.
   const links: Link[] = [];
   visit(unified().use(remarkParse).parse(line) as Root, 'link', (link) => void links.push(link));
   expect(links).toMatchObject([{ url: `${BASE_URL}${twin}`, children: [{ type: 'text', value: title }] }]);
+  expect(unified().use(remarkParse).parse(text).children[0]).toMatchObject({ children: [{ value: title }] });
 });
 
 // The fixture's case studies have headings of their own (render-twin.test.ts checks how a twin nests them).
