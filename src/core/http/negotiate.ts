@@ -10,7 +10,9 @@ type MediaRange = MediaType & { weight: number };
 const UTF8: MediaType['parameters'] = new Map([['charset', 'utf-8']]);
 
 export const JSON_MEDIA_TYPE: MediaType = { type: 'application', subtype: 'json', parameters: UTF8 };
-const TEXT = (subtype: string): MediaType => ({ type: 'text', subtype, parameters: UTF8 });
+const HTML: MediaType = { type: 'text', subtype: 'html', parameters: UTF8 };
+/** The twins are GitHub Flavored Markdown, the `GFM` variant of RFC 7764: a range asking for it applies. */
+const MARKDOWN: MediaType = { type: 'text', subtype: 'markdown', parameters: new Map([...UTF8, ['variant', 'gfm']]) };
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 const QUOTED_STRING = /^"(?:[^"\\]|\\.)*"$/;
@@ -46,8 +48,8 @@ export const acceptsJson = (header: string | null): boolean => qualityOf(JSON_ME
 
 /** Markdown for agents: `text/markdown` named itself (not by wildcard), q > 0 and at least `text/html`'s weight. */
 export function prefersMarkdown(header: string | null): boolean {
-  const markdown = header === null ? undefined : bestRange(TEXT('markdown'), parseAccept(header));
-  return markdown?.subtype === 'markdown' && markdown.weight > 0 && markdown.weight >= qualityOf(TEXT('html'), header);
+  const markdown = header === null ? undefined : bestRange(MARKDOWN, parseAccept(header));
+  return markdown?.subtype === 'markdown' && markdown.weight > 0 && markdown.weight >= qualityOf(HTML, header);
 }
 
 const appliesTo = (range: MediaRange, mediaType: MediaType): boolean =>

@@ -93,6 +93,7 @@ it.each([
   ['text/*;q=1, text/markdown;q=0.5', false],
   ['text/*;q=0.5, text/markdown', true],
   ['text/markdown;charset=iso-8859-1', false],
+  ['text/markdown; variant=GFM, text/html;q=0.9', true],
   ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', false],
   // No Accept header gets the page.
   [null, false],
