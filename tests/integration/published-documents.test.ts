@@ -97,7 +97,7 @@ describe('documents beside the pages', () => {
 describe('markdown on the page URLs', () => {
   it("answers a page asked for as markdown with its twin's bytes, Vary: Accept, Content-Location and its links", async () => {
     for (const { page, twin, json, extra } of [documents[0]!, documents[1]!, documents.at(-1)!]) {
-      const response = await request(page, { headers: { Accept: 'text/html;q=0.8, text/markdown;q=0.8' } });
+      const response = await request(page, { headers: { Accept: 'text/html;q=0.8, text/markdown;variant=GFM;q=0.8' } });
       expect(await response.text(), page).toBe(built(twin));
       expect(Object.fromEntries(response.headers), page).toMatchObject({
         'content-type': MARKDOWN_CONTENT_TYPE,
