@@ -13,7 +13,7 @@ import { indexedItem, type McpData } from './data.ts';
 import { itemResource } from './resources.ts';
 
 /** A short value as JSON, a list or an object by its kind only (a very deep one would overflow the stack). */
-const shown = (input: unknown) =>
+export const shown = (input: unknown) =>
   Array.isArray(input)
     ? 'a list'
     : typeof input === 'object' && input !== null

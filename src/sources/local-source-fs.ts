@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { glob, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { isNode, LineCounter, parseDocument, type Scalar } from 'yaml';
+import { isNode, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Collection } from '../core/collections/define.ts';
 import { contentTypeIdOf } from '../core/collections/documents.ts';
 import { COLLECTIONS } from '../core/collections/registry.ts';
@@ -149,7 +149,9 @@ export function parseData(text: string, extension: string, source: string, probl
       }
       return undefined;
     };
-    const textAt = (at: readonly PropertyKey[]) => (document.getIn(at, true) as Partial<Scalar> | undefined)?.source;
+    // A value as written; an alias has no text of its own (its `source` is the anchor's name).
+    const textAt = (at: readonly PropertyKey[], value: unknown) =>
+      [document.getIn(at, true)].filter(isScalar).find((node) => Object.is(node.value, value))?.source;
     return { data: (document.toJS() as unknown) ?? {}, lineOf, textAt }; // an empty document (null) lacks every field
   } catch (error) {
     const message = error instanceof Error ? firstLineOf(error.message) : String(error);

@@ -46,9 +46,8 @@ export function issueWords(issue: z.core.$ZodIssue, schema: z.ZodType, entry?: P
   const { input, expected } = issue;
   if (input === null) return [[issue.path, 'is empty; give it a value']];
   let message = `should be ${NOUNS[expected] ?? expected}, found ${nounOf(input)}`;
-  // As written (`2.50`, not the number 2.5 read from it) when the text reads as that value: quoted, it is the author's.
-  const text = entry?.textAt?.(issue.path);
-  const written = text && (Number(text) === input || text.toLowerCase() === String(input)) ? text : String(input);
+  // As written (`2.50`, not the number 2.5 read from it): quoted, it is the author's.
+  const written = entry?.textAt?.(issue.path, input) ?? String(input);
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
     message = `should be text, found ${written}; put it in quotes: "${written}"`;
   if (expected === 'array' && typeof input === 'string') message += '; write one "- item" line per item';

@@ -18,8 +18,8 @@ export interface RawEntry {
   data: unknown;
   /** The line of the file where the field at a path is (or the nearest part of the path that is there); files only. */
   lineOf?: (path: readonly PropertyKey[]) => number | undefined;
-  /** The source text of the value at a path, as written (`2.50`); YAML files only. */
-  textAt?: (path: readonly PropertyKey[]) => string | undefined;
+  /** The source text at a path when it holds `value`, as written (`2.50`, `.inf`); YAML files only. */
+  textAt?: (path: readonly PropertyKey[], value: unknown) => string | undefined;
   /** Entries of a collection with a body (articles): the body's format. */
   body?:
     /** `firstLine`: the file's line the body starts on (after front matter), so its problems name the file's lines. */
@@ -58,9 +58,9 @@ export function at({ source, lineOf }: Place, path: readonly PropertyKey[]): Omi
   return { source, ...(line === undefined ? {} : { line }), field: formatPath(path) };
 }
 
-/** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value. */
+/** `, found "nope"` for a wrong value; nothing when the message says it already or there is no value (nor text). */
 function found({ code, input }: z.core.$ZodIssue): string {
-  if (code === 'invalid_type' || code === 'unrecognized_keys') return '';
+  if (code === 'invalid_type' || code === 'unrecognized_keys' || input === '') return '';
   return ['string', 'number', 'boolean'].includes(typeof input) ? `, found ${shown(input)}` : '';
 }
 

@@ -11,7 +11,7 @@ import { MAX_BODY_BYTES, MCP_STATELESS_VERSION } from '../../core/contract.ts';
 import { ApiError } from '../../core/errors/api-error.ts';
 import { cutShort, ERROR_CATALOGUE, quote } from '../../core/errors/catalogue.ts';
 import { LIST_METHODS } from '../create-server.ts';
-import { TOOLS } from '../tools.ts';
+import { shown, TOOLS } from '../tools.ts';
 
 /** Longest text an error answer carries as the SDK wrote it: a longer one quotes what the client sent, and is cut. */
 const MAX_ERROR_TEXT = 300;
@@ -213,7 +213,7 @@ export function jsonRpcMessage(body: unknown): JSONRPCMessage {
       : badId && Number.isInteger(id)
         ? `"id" must be a string or an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, which JSON numbers carry exactly; send a larger one as a string`
         : badId
-          ? '"id" must be a string or an integer (not null)'
+          ? `"id" must be a string or an integer, not ${shown(id)}`
           : `it is not a request, a notification or a response (${cutShort(issue ? issueText(issue) : 'unknown problem')})`,
   });
 }

@@ -80,7 +80,7 @@ it.each([
     'a null id',
     { id: null, params: { _meta: META } },
     -32600,
-    'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer (not null).',
+    'The body is not one valid JSON-RPC 2.0 message: "id" must be a string or an integer, not null.',
   ],
   [
     'an id JSON.parse cannot hold exactly, which is not echoed altered',

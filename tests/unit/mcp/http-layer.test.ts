@@ -87,7 +87,7 @@ it('says why an integer id past 2^53 − 1 is refused, and how to send it', asyn
   expect(body.error.message).toContain('an integer from -9007199254740991 to 9007199254740991');
   expect(body.error.message).toContain('send a larger one as a string');
   const refused = (await post('{"jsonrpc":"2.0","id":1.5,"method":"ping"}')).body.error;
-  expect(refused.message).toContain('"id" must be a string or an integer (not null).');
+  expect(refused.message).toContain('"id" must be a string or an integer, not 1.5.');
   expect(refused.hint).toContain('an optional "id" (a string or an integer, not null)');
 });
 

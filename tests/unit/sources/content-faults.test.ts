@@ -74,7 +74,7 @@ const FAULTS: Record<string, Fault[]> = {
       'expandableSections[0].type',
       'should be one of "qa", "costs", "architecture", "timeline", "text", found "gallery"',
     ],
-    ['text of only spaces, as empty', project('', { title: '"   "' }), 'title', 'must not be empty, found ""'],
+    ['text of only spaces, as empty', project('', { title: '"   "' }), 'title', 'must not be empty'],
     ['an order that is not a number', project('', { order: 'first' }), 'order', /must be a number/],
     ['a NaN order', project('', { order: '.nan' }), 'order', /must be a number/],
     ['a draft flag that is not true or false', project('draft: yes\n'), 'draft', /must be true or false/],
@@ -132,7 +132,7 @@ const FAULTS: Record<string, Fault[]> = {
       '(file)',
       /^cannot be parsed: a --- line here starts a second YAML document, and a file holds one/,
     ],
-    ['a number, quoted as written', project('', { title: '2.50' }), 'title', /found 2\.50; .*: "2\.50"$/],
+    ['a number, quoted as written', project('', { title: '-.inf' }), 'title', /found -\.inf; .*: "-\.inf"$/],
     ['a colour in curly quotes', project('color: “#0f766e”\n'), 'color', /must be a hex colour such as "#0f766e"/],
     [
       'an unquoted colour, which YAML reads as a comment',
