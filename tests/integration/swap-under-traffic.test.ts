@@ -135,7 +135,7 @@ describe('builds swapped in', () => {
     keep(1);
   }, 240_000);
 
-  it('takes ten more swapped in under steady traffic, beside two busy processes, without a 5xx', async () => {
+  it('takes four more swapped in under steady traffic, beside two busy processes, without a 5xx', async () => {
     const busy = Array.from({ length: 2 }, () =>
       spawn(
         process.execPath,
@@ -145,7 +145,7 @@ describe('builds swapped in', () => {
     );
     const failures: string[] = [];
     const answered = await underTraffic(failures, async () => {
-      for (let swap = 1; swap <= 10; swap++) {
+      for (let swap = 1; swap <= 4; swap++) {
         const variant = swap % 2 === 1 ? 0 : 1;
         await buildAtomically(outputs(copy!.root), async (staging) => {
           copyOutputs(kept(variant), staging);
@@ -157,7 +157,7 @@ describe('builds swapped in', () => {
     }).finally(() => busy.forEach((process) => process.kill()));
     expect(failures).toEqual([]);
     // Each kind was answered at least once for each build.
-    for (const count of answered) expect(count).toBeGreaterThanOrEqual(10);
+    for (const count of answered) expect(count).toBeGreaterThanOrEqual(4);
     // Each swap has its own deadline above; this one only bounds them all.
   }, 660_000);
 });
