@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { lowerPriority } from './run-node.ts';
 
 /** The arguments `npm run <name>` gives node (package.json). */
 export function scriptCommand(root: string, name: 'dev' | 'start'): string[] {
@@ -33,7 +33,7 @@ export function startOwnersCommand(
     cwd: root,
     env: { ...owners, CONTENT_DIR: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '', ...env },
   });
-  lowerPriority(child.pid);
+  if (child.pid) setPriority(child.pid, 10); // as in run-node.ts
   let output = '';
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

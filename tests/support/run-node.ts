@@ -27,7 +27,8 @@ export function runNode(args: string[], env: Record<string, string> = {}, cwd?: 
         ...env,
       },
     });
-    lowerPriority(child.pid);
+    // Builds and servers yield to the suite's browser: Lighthouse times its page's tasks, not theirs.
+    if (child.pid) setPriority(child.pid, 10);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -36,6 +37,3 @@ export function runNode(args: string[], env: Record<string, string> = {}, cwd?: 
     child.once('close', (status) => resolve({ status, output: output.replace(/\u001b\[[0-9;]*m/g, '') }));
   });
 }
-
-/** Builds and servers a test starts yield to the suite's browser: Lighthouse times its page's tasks, not theirs. */
-export const lowerPriority = (pid: number | undefined) => pid && setPriority(pid, 10);
