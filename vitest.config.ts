@@ -13,8 +13,9 @@ const RAW_CSS = { include: [/\.css\?raw$/] };
 /**
  * The site's files that take longest (their own builds and servers, a browser), longest first. Without the
  * durations of an earlier run (a clean clone), Vitest starts the largest files first, and these small ones
- * would start last and run alone at the end. Lighthouse starts once the swaps are done, never beside their two
- * busy processes: it times the pages' tasks (the builds tests start yield to it: tests/support/run-node.ts).
+ * would start last and run alone at the end. Lighthouse comes after the swaps, which end long before owner-commands
+ * beside them, so it does not run beside their two busy processes: it times the pages' tasks (the builds tests
+ * start yield to it: tests/support/run-node.ts).
  */
 const LONGEST = [
   'owner-commands',
